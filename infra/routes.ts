@@ -1,0 +1,132 @@
+// The one route table: every HTTP route, WebSocket route, S3 trigger and schedule of the platform.
+// The CDK application stack and the local cloud both build themselves from this list, so a route
+// cannot exist in one and not in the other.
+
+/** Who may call an HTTP route. `user` needs a valid Cognito ID token at the gateway; finer rules
+ * (the `admin` group, per-event roles) are checked by the handler on every request. */
+export type AuthRule = 'public' | 'user';
+
+/** What a handler needs from the platform; the CDK stack turns each into env vars and
+ * least-privilege grants, the local cloud into env vars for its emulators. */
+export type Capability =
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:presign'
+  | 'uploads:read'
+  | 'media:write'
+  | 'users:admin'
+  | 'mail:send'
+  | 'connections:post';
+
+interface HandlerRef {
+  /** Stable id, used for construct ids and function names (PascalCase). */
+  id: string;
+  /** Module path from the repository root; the module exports `handler`. */
+  handler: string;
+  needs: Capability[];
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRoute extends HandlerRef {
+  method: HttpMethod;
+  /** API Gateway path syntax, always under /api, e.g. `/api/events/{eventId}`. */
+  path: string;
+  auth: AuthRule;
+}
+
+export interface WebSocketRoute extends HandlerRef {
+  routeKey: '$connect' | '$disconnect' | '$default';
+}
+
+export interface BucketTrigger extends HandlerRef {
+  bucket: 'uploads';
+  prefix: string;
+}
+
+export interface Schedule extends HandlerRef {
+  everyMinutes: number;
+}
+
+export const httpRoutes: HttpRoute[] = [
+  {
+    id: 'GetHealth',
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    handler: 'lambdas/platform/get-health.ts',
+    needs: ['table:read', 'uploads:read'],
+  },
+  {
+    id: 'CreateAccount',
+    method: 'POST',
+    path: '/api/accounts',
+    auth: 'public',
+    handler: 'lambdas/accounts/create-account.ts',
+    needs: ['table:write', 'users:admin'],
+  },
+  {
+    id: 'GetMyProfile',
+    method: 'GET',
+    path: '/api/me',
+    auth: 'user',
+    handler: 'lambdas/accounts/get-my-profile.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'UpdateMyProfile',
+    method: 'PUT',
+    path: '/api/me',
+    auth: 'user',
+    handler: 'lambdas/accounts/update-my-profile.ts',
+    needs: ['table:write', 'users:admin'],
+  },
+  {
+    id: 'CreatePhotoUpload',
+    method: 'POST',
+    path: '/api/me/photo-upload',
+    auth: 'user',
+    handler: 'lambdas/media/create-photo-upload.ts',
+    needs: ['uploads:presign'],
+  },
+];
+
+export const webSocketRoutes: WebSocketRoute[] = [
+  {
+    id: 'WsConnect',
+    routeKey: '$connect',
+    handler: 'lambdas/realtime/connect.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'WsDisconnect',
+    routeKey: '$disconnect',
+    handler: 'lambdas/realtime/disconnect.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'WsDefault',
+    routeKey: '$default',
+    handler: 'lambdas/realtime/default.ts',
+    needs: ['table:write', 'connections:post'],
+  },
+];
+
+export const bucketTriggers: BucketTrigger[] = [
+  {
+    id: 'ProcessProfilePhoto',
+    bucket: 'uploads',
+    prefix: 'profile/',
+    handler: 'lambdas/media/process-profile-photo.ts',
+    needs: ['uploads:read', 'media:write', 'table:write'],
+  },
+];
+
+export const schedules: Schedule[] = [
+  {
+    id: 'SweepConnections',
+    everyMinutes: 10,
+    handler: 'lambdas/realtime/sweep-connections.ts',
+    needs: ['table:write'],
+  },
+];

@@ -1,0 +1,32 @@
+// The only reader of process.env for Lambda code: parsed once at load, then asked by name.
+import { z } from 'zod';
+
+const envSchema = z.object({
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(3).optional(),
+  UPLOADS_BUCKET: z.string().min(3).optional(),
+  MEDIA_BUCKET: z.string().min(3).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  MAIL_FROM: z.string().email().optional(),
+  WS_CALLBACK_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+const parsed = envSchema.parse(process.env);
+
+export const region = parsed.AWS_REGION;
+export const s3ForcePathStyle = parsed.S3_FORCE_PATH_STYLE;
+
+/** A variable the calling module cannot work without; call it at module load to fail on cold start. */
+export function need<K extends keyof Env>(name: K): NonNullable<Env[K]> {
+  const value = parsed[name];
+  if (value === undefined || value === null) {
+    throw new Error(`Missing environment variable ${name}`);
+  }
+  return value as NonNullable<Env[K]>;
+}

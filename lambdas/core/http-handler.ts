@@ -1,0 +1,65 @@
+// Wraps an HTTP route function in middy: JSON in, zod-validated, JSON out, errors mapped last.
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { ZodError, type z } from 'zod';
+import { messages } from '../../shared/core/messages';
+import { HttpError } from './http-error';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+export interface HttpReply {
+  statusCode?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function reply(result: HttpReply): APIGatewayProxyResultV2 {
+  return {
+    statusCode: result.statusCode ?? 200,
+    headers: { ...jsonHeaders, ...result.headers },
+    body: result.body === undefined ? '' : JSON.stringify(result.body),
+  };
+}
+
+/** Parses the JSON body with a schema, turning every failure into a 400 with per-field messages. */
+export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.output<S> {
+  let raw: unknown;
+  try {
+    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', messages.invalidRequest);
+  }
+  return schema.parse(raw);
+}
+
+function fieldMessages(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function errorReply(error: unknown): APIGatewayProxyResultV2 {
+  if (error instanceof HttpError) return reply({ statusCode: error.statusCode, body: error.toBody() });
+  if (error instanceof ZodError) {
+    return reply({
+      statusCode: 400,
+      body: { code: 'VALIDATION', message: messages.invalidRequest, fields: fieldMessages(error) },
+    });
+  }
+  console.error(error);
+  return reply({ statusCode: 500, body: { code: 'INTERNAL', message: messages.unexpected } });
+}
+
+export function httpHandler(route: (event: HttpEvent) => Promise<HttpReply>) {
+  return middy<HttpEvent, APIGatewayProxyResultV2>()
+    .handler(async (event) => reply(await route(event)))
+    .onError(async (request) => {
+      request.response = errorReply(request.error);
+    });
+}
