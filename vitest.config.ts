@@ -5,7 +5,22 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Handler modules read their configuration at load; unit tests mock every client.
+          env: {
+            AWS_REGION: 'us-east-1',
+            AWS_ACCESS_KEY_ID: 'unit',
+            AWS_SECRET_ACCESS_KEY: 'unit',
+            TABLE_NAME: 'unit-table',
+            UPLOADS_BUCKET: 'unit-uploads',
+            MEDIA_BUCKET: 'unit-media',
+            USER_POOL_ID: 'us-east-1_unit',
+            WS_CALLBACK_URL: 'http://127.0.0.1:9/unit',
+          },
+        },
       },
       {
         test: {

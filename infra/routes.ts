@@ -13,7 +13,9 @@ export type Capability =
   | 'table:write'
   | 'uploads:presign'
   | 'uploads:read'
+  | 'media:read'
   | 'media:write'
+  | 'users:read'
   | 'users:admin'
   | 'mail:send'
   | 'connections:post';
@@ -48,6 +50,10 @@ export interface Schedule extends HandlerRef {
   everyMinutes: number;
 }
 
+export interface UserPoolTrigger extends HandlerRef {
+  trigger: 'customMessage';
+}
+
 export const httpRoutes: HttpRoute[] = [
   {
     id: 'GetHealth',
@@ -55,7 +61,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/health',
     auth: 'public',
     handler: 'lambdas/platform/get-health.ts',
-    needs: ['table:read', 'uploads:read'],
+    needs: ['table:read', 'uploads:read', 'media:read', 'users:read'],
   },
   {
     id: 'CreateAccount',
@@ -128,5 +134,14 @@ export const schedules: Schedule[] = [
     everyMinutes: 10,
     handler: 'lambdas/realtime/sweep-connections.ts',
     needs: ['table:write'],
+  },
+];
+
+export const userPoolTriggers: UserPoolTrigger[] = [
+  {
+    id: 'CustomMessage',
+    trigger: 'customMessage',
+    handler: 'lambdas/accounts/custom-message.ts',
+    needs: [],
   },
 ];

@@ -6,6 +6,8 @@ import { HttpError } from './http-error';
 
 export interface Caller {
   userId: string;
+  /** Cognito's username (the same value as `sub` in this pool), for admin calls. */
+  username: string;
   email: string;
   groups: string[];
   perfil: Perfil;
@@ -27,6 +29,7 @@ export function callerOf(event: HttpEvent): Caller {
   const groups = groupsOf(claims?.['cognito:groups']);
   return {
     userId,
+    username: String(claims?.['cognito:username'] ?? userId),
     email: String(claims?.email ?? ''),
     groups,
     perfil: groups.includes('admin') ? 1 : 2,

@@ -107,12 +107,14 @@ export interface Profile {
   photoURL?: string;
 }
 
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+
 /** POST /api/me/photo-upload */
 export const photoUploadRequestSchema = z.object({
   contentType: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'], {
     error: messages.photoType,
   }),
-  size: z.number().int().positive().max(15 * 1024 * 1024, messages.photoTooBig),
+  size: z.number().int().positive().max(PHOTO_MAX_BYTES, messages.photoTooBig),
 });
 export type PhotoUploadRequest = z.infer<typeof photoUploadRequestSchema>;
 

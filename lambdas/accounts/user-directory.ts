@@ -1,0 +1,83 @@
+// The Cognito side of an account: sign-in identity, password and e-mail.
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { messages } from '../../shared/core/messages';
+import { cognito } from '../core/aws-clients';
+import { need } from '../core/env';
+import { HttpError } from '../core/http-error';
+
+const userPoolId = need('USER_POOL_ID');
+
+const emailInUse = () => new HttpError(409, 'EMAIL_IN_USE', messages.emailInUse);
+
+function errorName(error: unknown): string {
+  return (error as { name?: string } | null)?.name ?? '';
+}
+
+/** Creates a confirmed user with a permanent password; answers its `sub`. */
+export async function createUser(correo: string, password: string): Promise<string> {
+  let username: string;
+  let sub: string;
+  try {
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: correo,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: correo },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    username = created.User?.Username ?? correo;
+    sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
+  } catch (error) {
+    if (errorName(error) === 'UsernameExistsException' || errorName(error) === 'AliasExistsException') {
+      throw emailInUse();
+    }
+    throw error;
+  }
+  try {
+    if (!sub) throw new Error('Cognito returned a user without sub');
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }),
+    );
+    return sub;
+  } catch (error) {
+    await deleteUser(username);
+    if (errorName(error) === 'InvalidPasswordException') {
+      throw new HttpError(400, 'VALIDATION', messages.invalidRequest, { password: messages.passwordMin });
+    }
+    throw error;
+  }
+}
+
+export async function deleteUser(username: string): Promise<void> {
+  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+}
+
+/** Moves the sign-in e-mail; the new address is trusted because the signed-in owner typed it. */
+export async function changeEmail(username: string, correo: string): Promise<void> {
+  try {
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'email', Value: correo },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (errorName(error) === 'AliasExistsException' || errorName(error) === 'UsernameExistsException') {
+      throw emailInUse();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+// Where ElectroDB entities live: the one table, through the one document client.
+import { dynamo } from '../core/aws-clients';
+import { need } from '../core/env';
+
+export const SERVICE = 'carreras';
+
+export const entityConfig = { client: dynamo, table: need('TABLE_NAME') };

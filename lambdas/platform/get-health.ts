@@ -1,0 +1,38 @@
+// GET /api/health — answers whether each backing service responds, and how fast.
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito, dynamo, s3 } from '../core/aws-clients';
+import { need } from '../core/env';
+import { httpHandler } from '../core/http-handler';
+
+const probes: Record<string, () => Promise<unknown>> = {
+  dynamodb: () => dynamo.send(new DescribeTableCommand({ TableName: need('TABLE_NAME') })),
+  uploads: () => s3.send(new HeadBucketCommand({ Bucket: need('UPLOADS_BUCKET') })),
+  media: () => s3.send(new HeadBucketCommand({ Bucket: need('MEDIA_BUCKET') })),
+  cognito: () => cognito.send(new DescribeUserPoolCommand({ UserPoolId: need('USER_POOL_ID') })),
+};
+
+interface ServiceHealth {
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+async function probe(run: () => Promise<unknown>): Promise<ServiceHealth> {
+  const started = performance.now();
+  try {
+    await run();
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).name };
+  }
+}
+
+export const handler = httpHandler(async () => {
+  const names = Object.keys(probes);
+  const results = await Promise.all(names.map((name) => probe(probes[name]!)));
+  const services = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+  const ok = results.every((r) => r.ok);
+  return { statusCode: ok ? 200 : 503, body: { status: ok ? 'ok' : 'degraded', services } };
+});

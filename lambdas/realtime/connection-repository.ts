@@ -1,0 +1,53 @@
+// Access patterns of WebSocket connections and their topic subscriptions.
+import { isConditionFailure } from '../data/conditions';
+import { ConnectionEntity } from '../data/connection-entity';
+import { SubscriptionEntity } from '../data/subscription-entity';
+
+/** API Gateway closes a WebSocket after two hours at most. */
+const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
+
+const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+export async function openConnection(connectionId: string, now: Date): Promise<void> {
+  await ConnectionEntity.put({
+    connectionId,
+    connectedAt: now.getTime(),
+    expiresAt: epochSeconds(now) + CONNECTION_LIFETIME_SECONDS,
+  }).go();
+}
+
+/** False when the connection is unknown (already closed or swept). */
+export async function subscribe(connectionId: string, topic: string): Promise<boolean> {
+  const { data: connection } = await ConnectionEntity.get({ connectionId }).go();
+  if (!connection) return false;
+  await SubscriptionEntity.put({ topic, connectionId, expiresAt: connection.expiresAt }).go();
+  await ConnectionEntity.patch({ connectionId }).add({ topics: [topic] }).go();
+  return true;
+}
+
+export async function unsubscribe(connectionId: string, topic: string): Promise<void> {
+  await SubscriptionEntity.delete({ topic, connectionId }).go();
+  try {
+    await ConnectionEntity.patch({ connectionId }).delete({ topics: [topic] }).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function closeConnection(connectionId: string): Promise<void> {
+  const { data: connection } = await ConnectionEntity.get({ connectionId }).go();
+  if (!connection) return;
+  const topics = connection.topics ?? [];
+  if (topics.length > 0) {
+    await SubscriptionEntity.delete(topics.map((topic) => ({ topic, connectionId }))).go();
+  }
+  await ConnectionEntity.delete({ connectionId }).go();
+}
+
+export async function listExpiredConnections(now: Date): Promise<string[]> {
+  const { data } = await ConnectionEntity.query
+    .byExpiry({})
+    .lt({ expiresAt: epochSeconds(now) })
+    .go({ pages: 'all', attributes: ['connectionId'] });
+  return data.map((c) => c.connectionId);
+}

@@ -1,0 +1,17 @@
+// Sends to a WebSocket connection through the API Gateway management API.
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ServerMessage } from '../../shared/realtime/socket-messages';
+import { region, need } from '../core/env';
+
+const client = new ApiGatewayManagementApiClient({ region, endpoint: need('WS_CALLBACK_URL') });
+
+/** False when the connection is gone (the client left without a clean close). */
+export async function sendToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
+  try {
+    await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'GoneException') return false;
+    throw error;
+  }
+}
