@@ -1,0 +1,45 @@
+// The deployment's settings, read once from CDK context (cdk.json or `cdk synth -c key=value`).
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+/** `-c mainHosts=a.mx,b.mx` arrives as a string; cdk.json gives an array. */
+const hostList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((host) => host.trim()) : value),
+  z.array(z.string().min(1)).default([]),
+);
+
+const flag = z.preprocess((value) => value === true || value === 'true', z.boolean());
+
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const settingsSchema = z.object({
+  mainHosts: hostList,
+  /** ACM certificate in us-east-1 covering every main host; empty serves the CloudFront domain only. */
+  certificateArn: optionalText,
+  /** A verified SES identity (the address itself or its domain) in the deployment region. */
+  mailFrom: z.email(),
+  pixelId: optionalText,
+  analyticsId: optionalText,
+  cdkNag: flag,
+});
+
+export type AppSettings = z.infer<typeof settingsSchema>;
+
+export function readAppSettings(node: Node): AppSettings {
+  const context = (key: string): unknown => node.tryGetContext(key);
+  const parsed = settingsSchema.safeParse({
+    mainHosts: context('mainHosts'),
+    certificateArn: context('certificateArn'),
+    mailFrom: context('mailFrom'),
+    pixelId: context('pixelId'),
+    analyticsId: context('analyticsId'),
+    cdkNag: context('cdk-nag'),
+  });
+  if (!parsed.success) {
+    throw new Error(`Invalid CDK context: ${z.prettifyError(parsed.error)}`);
+  }
+  if (parsed.data.certificateArn && parsed.data.mainHosts.length === 0) {
+    throw new Error('certificateArn is set but mainHosts is empty: list the host names the certificate covers.');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+// Everything that can be rebuilt from code: APIs, handlers, jobs and the site, bound to the stateful stack.
+import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { AppSettings } from './app-settings';
+import type { PlatformResources } from './capability-bindings';
+import { PlatformHttpApi } from './http-api';
+import { Jobs } from './jobs';
+import { MediaProcessing } from './media-processing';
+import { RealtimeApi } from './realtime-api';
+import { WebHosting } from './web-hosting';
+
+export interface ApplicationStackProps extends StackProps {
+  settings: AppSettings;
+  spaDirectory: string;
+  resources: PlatformResources & Required<Pick<PlatformResources, 'userPool'>>;
+  userPoolClient: IUserPoolClient;
+  logs: IBucket;
+}
+
+export class ApplicationStack extends Stack {
+  constructor(scope: Construct, id: string, props: ApplicationStackProps) {
+    super(scope, id, props);
+    // Exports keep the stateful stack from being deleted while this stack still uses it.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    const { settings, userPoolClient } = props;
+    const realtime = new RealtimeApi(this, 'Realtime', { resources: props.resources });
+    const resources = { ...props.resources, connections: realtime.stage };
+    const httpApi = new PlatformHttpApi(this, 'Http', { resources, userPool: resources.userPool, userPoolClient });
+    new MediaProcessing(this, 'MediaProcessing', { resources });
+    new Jobs(this, 'Jobs', { resources });
+
+    const web = new WebHosting(this, 'Web', {
+      spaDirectory: props.spaDirectory,
+      mainHosts: settings.mainHosts,
+      certificateArn: settings.certificateArn,
+      apiDomainName: httpApi.domainName,
+      media: resources.media,
+      logs: props.logs,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: resources.userPool.userPoolId,
+        userPoolClientId: userPoolClient.userPoolClientId,
+        webSocketUrl: realtime.stage.url,
+        tracking: { pixelId: settings.pixelId, analyticsId: settings.analyticsId },
+      },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });
+    // Clients reach the API through the site's own origin.
+    new CfnOutput(this, 'ApiUrl', { value: `${web.siteUrl}/api` });
+    new CfnOutput(this, 'WebSocketUrl', { value: realtime.stage.url });
+  }
+}

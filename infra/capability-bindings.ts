@@ -1,0 +1,104 @@
+// Turns each capability a route declares into the env var its handler reads and the narrowest grant.
+import { Stack } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Capability } from './routes';
+
+export interface PlatformResources {
+  table: ITable;
+  uploads: IBucket;
+  media: IBucket;
+  /** Verified SES identity the platform sends mail from. */
+  mailFrom: string;
+  /** Absent for user pool triggers: a pool cannot depend on grants that name the pool itself. */
+  userPool?: IUserPool;
+  /** Absent until the WebSocket API exists. */
+  connections?: WebSocketStage;
+}
+
+const userReadActions = [
+  'cognito-idp:DescribeUserPool',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+];
+
+type Binder = (fn: LambdaFunction, resources: PlatformResources) => void;
+
+function required<T>(value: T | undefined, capability: Capability, fn: LambdaFunction): T {
+  if (value === undefined) {
+    throw new Error(`${fn.node.path} needs ${capability}, which is not available where it is defined.`);
+  }
+  return value;
+}
+
+function sesIdentityArns(fn: LambdaFunction, mailFrom: string): string[] {
+  const stack = Stack.of(fn);
+  const domain = mailFrom.slice(mailFrom.indexOf('@') + 1);
+  // SES authorizes against the address identity if it is verified, otherwise against its domain.
+  return [mailFrom, domain].map((identity) =>
+    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+  );
+}
+
+/** A `Record` over the union, so a capability added to the route table cannot go unbound. */
+const binders: Record<Capability, Binder> = {
+  'table:read': (fn, { table }) => {
+    fn.addEnvironment('TABLE_NAME', table.tableName);
+    table.grantReadData(fn);
+  },
+  'table:write': (fn, { table }) => {
+    fn.addEnvironment('TABLE_NAME', table.tableName);
+    table.grantReadWriteData(fn);
+  },
+  'uploads:presign': (fn, { uploads }) => {
+    fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
+    uploads.grantPut(fn);
+  },
+  'uploads:read': (fn, { uploads }) => {
+    fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
+    uploads.grantRead(fn);
+  },
+  'media:read': (fn, { media }) => {
+    fn.addEnvironment('MEDIA_BUCKET', media.bucketName);
+    media.grantRead(fn);
+  },
+  'media:write': (fn, { media }) => {
+    fn.addEnvironment('MEDIA_BUCKET', media.bucketName);
+    media.grantPut(fn);
+  },
+  'users:read': (fn, resources) => {
+    const userPool = required(resources.userPool, 'users:read', fn);
+    fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    userPool.grant(fn, ...userReadActions);
+  },
+  'users:admin': (fn, resources) => {
+    const userPool = required(resources.userPool, 'users:admin', fn);
+    fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    userPool.grant(fn, 'cognito-idp:Admin*');
+  },
+  'mail:send': (fn, { mailFrom }) => {
+    fn.addEnvironment('MAIL_FROM', mailFrom);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(fn, mailFrom) }),
+    );
+  },
+  'connections:post': (fn, resources) => {
+    const stage = required(resources.connections, 'connections:post', fn);
+    fn.addEnvironment('WS_CALLBACK_URL', stage.callbackUrl);
+    stage.grantManagementApiAccess(fn);
+  },
+};
+
+export function bindCapabilities(
+  fn: LambdaFunction,
+  needs: readonly Capability[],
+  resources: PlatformResources,
+): void {
+  for (const capability of needs) binders[capability](fn, resources);
+}

@@ -1,0 +1,23 @@
+// CloudFront Functions (viewer request) of the site's behaviours.
+import { Function as EdgeFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
+import type { Construct } from 'constructs';
+
+function viewerRequest(scope: Construct, id: string, body: string): EdgeFunction {
+  const code = `function handler(event) {\n  var request = event.request;\n${body}\n  return request;\n}`;
+  return new EdgeFunction(scope, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
+}
+
+/** Client-side routes (no file extension) get the SPA shell; files and the API keep their real status codes. */
+export function spaRoutes(scope: Construct): EdgeFunction {
+  return viewerRequest(
+    scope,
+    'SpaRoutes',
+    "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);\n" +
+      "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+  );
+}
+
+/** The site serves media under /media/; the media bucket keys have no such prefix. */
+export function mediaKeys(scope: Construct): EdgeFunction {
+  return viewerRequest(scope, 'MediaKeys', "  request.uri = request.uri.replace(/^\\/media\\//, '/');");
+}

@@ -1,0 +1,60 @@
+// cdk-nag 3 acknowledges IAM5 findings one by one, by exact id, and the id of a cross-stack reference
+// only exists once CDK has resolved references. So the acknowledgement runs as a construct validation
+// (after references are resolved, before the cdk-nag plugin reads the tree), asks cdk-nag's own rule for
+// the findings and acknowledges those an allowance explains.
+import { Validations } from 'aws-cdk-lib';
+import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
+import { rules } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+
+export interface WildcardAllowance {
+  finding: RegExp;
+  reason: string;
+}
+
+/** A resource named by reference: `<Logical.Arn>` in its own stack, an export name across stacks. */
+const reference = String.raw`(<[^>*]+>|[\w-]+:ExportsOutput\w+)`;
+
+const executeApiArn = 'arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>';
+
+/** The wildcards aws-cdk-lib grant helpers and the capability bindings produce, each on one named resource. */
+export const grantWildcards: WildcardAllowance[] = [
+  {
+    finding: /^Action::s3:(Abort|DeleteObject|GetBucket|GetObject|List)\*$/,
+    reason: 'Action families written by aws-cdk-lib Bucket.grant* helpers, limited to one named bucket.',
+  },
+  {
+    finding: new RegExp(`^Resource::${reference}/\\*$`),
+    reason: 'Objects of one named bucket: keys hold user and upload ids only known at run time.',
+  },
+  {
+    finding: new RegExp(`^Resource::${reference}/index/\\*$`),
+    reason: 'The global secondary indexes of the one platform table, queried by name.',
+  },
+  {
+    finding: /^Action::cognito-idp:Admin\*$/,
+    reason: 'users:admin: the API creates and edits accounts with Admin* calls, limited to the one user pool ARN.',
+  },
+  {
+    finding: new RegExp(`^Resource::${executeApiArn}:${reference}/[\\w-]+/\\*/@connections/\\*$`),
+    reason: 'connections:post: WebSocket connection ids only exist at run time; limited to one API stage.',
+  },
+];
+
+export function acknowledgeIamWildcards(scope: IConstruct, allowances: readonly WildcardAllowance[]): void {
+  scope.node.addValidation({
+    validate: () => {
+      for (const policy of scope.node.findAll().filter((node) => node instanceof CfnPolicy)) {
+        const findings = rules.iam.IAMNoWildcardPermissions(policy);
+        if (!Array.isArray(findings)) continue;
+        for (const finding of findings) {
+          const allowance = allowances.find(({ finding: pattern }) => pattern.test(finding));
+          if (allowance) {
+            Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason: allowance.reason });
+          }
+        }
+      }
+      return [];
+    },
+  });
+}

@@ -1,0 +1,47 @@
+// Uploads the built SPA and writes /config.json (the deployment's ids and URLs) next to it.
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledgeCdkProvidedFunction } from './cdk-provided-functions';
+import { acknowledgeIamWildcards, grantWildcards } from './iam-wildcards';
+import { platformLogGroup } from './log-group';
+import type { RuntimeConfig } from '../shared/core/runtime-config';
+
+export interface SiteDeploymentProps {
+  spaDirectory: string;
+  bucket: IBucket;
+  distribution: IDistribution;
+  runtimeConfig: RuntimeConfig;
+}
+
+export class SiteDeployment extends Construct {
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+    const deployment = new BucketDeployment(this, 'Files', {
+      sources: [Source.asset(props.spaDirectory), Source.jsonData('config.json', props.runtimeConfig)],
+      destinationBucket: props.bucket,
+      // Hashed chunks of earlier builds stay, so tabs still running an older index.html keep loading
+      // their lazy routes; only the two unhashed entry files are invalidated.
+      prune: false,
+      distribution: props.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      memoryLimit: 512,
+      logGroup: platformLogGroup(this, 'Logs'),
+    });
+
+    const handler = deployment.handlerRole.node.scope!;
+    acknowledgeCdkProvidedFunction(handler);
+    acknowledgeIamWildcards(handler, [
+      ...grantWildcards,
+      {
+        finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[\w-]+-assets-<AWS::AccountId>-<AWS::Region>\/\*$/,
+        reason: 'Reads the SPA asset zip from the CDK bootstrap bucket, whose object keys are content hashes.',
+      },
+      {
+        finding: /^Resource::\*$/,
+        reason: 'CloudFront invalidation permissions are granted by aws-cdk-lib on all distributions.',
+      },
+    ]);
+  }
+}

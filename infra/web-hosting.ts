@@ -1,0 +1,129 @@
+// The site: CloudFront in front of the built SPA, the HTTP API (/api/*) and processed media (/media/*).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  SecurityPolicyProtocol,
+  Signing,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { mediaKeys, spaRoutes } from './edge-functions';
+import { privateBucket } from './private-bucket';
+import { SiteDeployment } from './site-deployment';
+import type { RuntimeConfig } from '../shared/core/runtime-config';
+
+export interface WebHostingProps {
+  /** The built SPA (`npm run build:web` writes web/dist). */
+  spaDirectory: string;
+  mainHosts: string[];
+  /** ACM certificate (us-east-1) for the main hosts; without it the site answers on CloudFront's domain only. */
+  certificateArn?: string;
+  apiDomainName: string;
+  media: IBucket;
+  logs: IBucket;
+  /** /config.json without mainHosts, which this construct completes with the distribution's own domain. */
+  runtimeConfig: Omit<RuntimeConfig, 'mainHosts'>;
+}
+
+export class WebHosting extends Construct {
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+    if (!existsSync(join(props.spaDirectory, 'index.html'))) {
+      throw new Error(`No SPA build in ${props.spaDirectory}: run \`npm run build:web\` before synth or deploy.`);
+    }
+    const site = privateBucket(this, 'SiteBucket', {
+      serverAccessLogsBucket: props.logs,
+      serverAccessLogsPrefix: 'site/',
+    });
+    const certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+    const responseHeadersPolicy = ResponseHeadersPolicy.SECURITY_HEADERS;
+    const mediaAccess = new S3OriginAccessControl(this, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Plataforma de carreras',
+      domainNames: certificate ? props.mainHosts : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy,
+        functionAssociations: [{ function: spaRoutes(this), eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName),
+          // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
+        },
+        '/media/*': {
+          // The bucket's policy (stateful stack) admits CloudFront; this distribution signs with the OAC.
+          origin: S3BucketOrigin.withBucketDefaults(props.media, {
+            originAccessControlId: mediaAccess.originAccessControlId,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy,
+          functionAssociations: [{ function: mediaKeys(this), eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+    this.acknowledgeDistributionFindings(Boolean(certificate));
+
+    const ownDomain = this.distribution.distributionDomainName;
+    this.siteUrl = `https://${certificate ? props.mainHosts[0] : ownDomain}`;
+    new SiteDeployment(this, 'Deployment', {
+      spaDirectory: props.spaDirectory,
+      bucket: site,
+      distribution: this.distribution,
+      // CloudFront's own domain is always a main host, so the site works before DNS points at it.
+      runtimeConfig: { ...props.runtimeConfig, mainHosts: [...props.mainHosts, ownDomain] },
+    });
+  }
+
+  private acknowledgeDistributionFindings(hasCertificate: boolean): void {
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'A public events platform: runners sign up and follow races from any country.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL in the product; the API stages are throttled and every write is validated.',
+      },
+    );
+    if (!hasCertificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without certificateArn the site answers on *.cloudfront.net, with the certificate CloudFront fixes.',
+      });
+    }
+  }
+}

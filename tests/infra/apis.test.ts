@@ -1,0 +1,82 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes, webSocketRoutes } from '../../infra/routes';
+import { functionFor, synthesizePlatform } from './platform-fixture';
+
+let platform: ReturnType<typeof synthesizePlatform>;
+beforeAll(() => {
+  platform = synthesizePlatform();
+});
+
+/** The integration a route points at: `integrations/<logical id>`. */
+function integrationOf(routeKey: string): string {
+  const routes = Object.values(platform.applicationTemplate.findResources('AWS::ApiGatewayV2::Route', {
+    Properties: { RouteKey: routeKey },
+  }));
+  expect(routes).toHaveLength(1);
+  const target = routes[0]!.Properties.Target as { 'Fn::Join': [string, unknown[]] };
+  return (target['Fn::Join'][1][1] as { Ref: string }).Ref;
+}
+
+function expectIntegrationCalls(routeKey: string, handler: string): void {
+  const { logicalId } = functionFor(platform.applicationTemplate, handler);
+  const integration = platform.applicationTemplate.toJSON().Resources[integrationOf(routeKey)];
+  expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(logicalId);
+}
+
+describe('PlatformHttpApi', () => {
+  it.each(httpRoutes)('routes $method $path to $handler with $auth authorization', (route) => {
+    const routeKey = `${route.method} ${route.path}`;
+    platform.applicationTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: routeKey,
+      AuthorizationType: route.auth === 'user' ? 'JWT' : 'NONE',
+      AuthorizerId: route.auth === 'user' ? Match.anyValue() : Match.absent(),
+    });
+    expectIntegrationCalls(routeKey, route.handler);
+  });
+
+  it('checks Cognito ID tokens: issuer is the user pool, audience the web client', () => {
+    platform.applicationTemplate.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.'])] },
+        Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('UserPoolWebClient') }],
+      },
+    });
+  });
+
+  it('logs access and throttles the $default stage', () => {
+    platform.applicationTemplate.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});
+
+describe('RealtimeApi', () => {
+  it.each(webSocketRoutes)('routes $routeKey to $handler', (route) => {
+    expectIntegrationCalls(route.routeKey, route.handler);
+  });
+
+  it('deploys the live stage with access logs, after the account can write them', () => {
+    const stages = platform.applicationTemplate.findResources('AWS::ApiGatewayV2::Stage', {
+      Properties: { StageName: 'live', AutoDeploy: true, AccessLogSettings: Match.objectLike({}) },
+    });
+    const [stage] = Object.values(stages);
+    const [account] = Object.keys(platform.applicationTemplate.findResources('AWS::ApiGateway::Account'));
+    expect(stage?.DependsOn).toEqual(expect.arrayContaining([account]));
+  });
+
+  it('hands the stage callback URL to handlers that post to connections', () => {
+    for (const route of webSocketRoutes.filter(({ needs }) => needs.includes('connections:post'))) {
+      const { properties } = functionFor(platform.applicationTemplate, route.handler);
+      const { Variables } = properties.Environment as { Variables: Record<string, unknown> };
+      const url = JSON.stringify(Variables.WS_CALLBACK_URL);
+      expect(url).toContain('https://');
+      expect(url).toContain('/live');
+    }
+  });
+});

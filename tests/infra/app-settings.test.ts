@@ -1,0 +1,30 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { readAppSettings } from '../../infra/app-settings';
+
+function settingsFrom(context: Record<string, unknown>) {
+  return readAppSettings(new App({ context }).node);
+}
+
+describe('readAppSettings', () => {
+  it('reads the cdk.json shape', () => {
+    expect(
+      settingsFrom({ mainHosts: ['a.mx', 'www.a.mx'], certificateArn: '', mailFrom: 'hola@a.mx', 'cdk-nag': true }),
+    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', cdkNag: true });
+  });
+
+  it('reads `-c key=value` strings: comma-separated hosts, "true" flags, optional tracking ids', () => {
+    expect(
+      settingsFrom({ mainHosts: 'a.mx, www.a.mx', mailFrom: 'hola@a.mx', 'cdk-nag': 'true', pixelId: 'px' }),
+    ).toMatchObject({ mainHosts: ['a.mx', 'www.a.mx'], cdkNag: true, pixelId: 'px' });
+  });
+
+  it('refuses a sender that is not an e-mail address', () => {
+    expect(() => settingsFrom({ mainHosts: ['a.mx'], mailFrom: 'nadie' })).toThrow(/mailFrom/);
+  });
+
+  it('refuses a certificate without the hosts it covers', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:1:certificate/x';
+    expect(() => settingsFrom({ certificateArn, mailFrom: 'hola@a.mx' })).toThrow(/mainHosts/);
+  });
+});

@@ -1,0 +1,44 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bucketTriggers, schedules } from '../../infra/routes';
+import { functionFor, synthesizePlatform } from './platform-fixture';
+
+let platform: ReturnType<typeof synthesizePlatform>;
+beforeAll(() => {
+  platform = synthesizePlatform();
+});
+
+describe('MediaProcessing', () => {
+  it.each(bucketTriggers)('runs $handler when an object is created under $bucket/$prefix', (trigger) => {
+    const { logicalId, properties } = functionFor(platform.applicationTemplate, trigger.handler);
+    expect(properties).toMatchObject({ MemorySize: 1536, Timeout: 30 });
+    platform.applicationTemplate.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { 'Fn::ImportValue': Match.stringLikeRegexp('UploadsBucket') },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: Match.arrayWith([
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: trigger.prefix }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+          },
+        ]),
+      },
+    });
+    platform.applicationTemplate.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+      Principal: 's3.amazonaws.com',
+    });
+  });
+});
+
+describe('Jobs', () => {
+  it.each(schedules)('runs $handler every $everyMinutes minutes', (job) => {
+    const { logicalId } = functionFor(platform.applicationTemplate, job.handler);
+    const unit = job.everyMinutes === 1 ? 'minute' : 'minutes';
+    platform.applicationTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${job.everyMinutes} ${unit})`,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId, 'Arn'] } })],
+    });
+  });
+});

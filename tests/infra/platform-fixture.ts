@@ -1,0 +1,59 @@
+// Builds the whole CDK app the way bin/app.ts does, without bundling, against a throwaway SPA build.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { AppSettings } from '../../infra/app-settings';
+import { addPlatformStacks } from '../../infra/platform';
+
+export const testSettings: AppSettings = {
+  mainHosts: ['carreras.test', 'www.carreras.test'],
+  mailFrom: 'no-responder@carreras.test',
+  cdkNag: true,
+};
+
+export const testCertificateArn = 'arn:aws:acm:us-east-1:111122223333:certificate/0000-test';
+
+export function synthesizePlatform(overrides: Partial<AppSettings> = {}) {
+  const spaDirectory = mkdtempSync(join(tmpdir(), 'spa-'));
+  writeFileSync(join(spaDirectory, 'index.html'), '<!doctype html><title>prueba</title>');
+  try {
+    // Bundling is skipped for every stack: the assertions are about wiring, not handler code.
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stacks = addPlatformStacks(app, { settings: { ...testSettings, ...overrides }, spaDirectory });
+    app.synth();
+    return {
+      app,
+      ...stacks,
+      statefulTemplate: Template.fromStack(stacks.stateful),
+      applicationTemplate: Template.fromStack(stacks.application),
+    };
+  } finally {
+    rmSync(spaDirectory, { recursive: true, force: true });
+  }
+}
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+/** The Lambda whose description is the handler module path (AppFunction sets it so). */
+export function functionFor(template: Template, handler: string) {
+  const matching = template.findResources('AWS::Lambda::Function', { Properties: { Description: handler } });
+  const found = Object.entries(matching as Resources);
+  if (found.length !== 1) throw new Error(`Expected one function for ${handler}, found ${found.length}`);
+  const [logicalId, resource] = found[0]!;
+  return { logicalId, properties: resource.Properties };
+}
+
+/** Every IAM action granted to a function's role through inline policies. */
+export function actionsOf(template: Template, functionProps: Record<string, unknown>): string[] {
+  const roleId = ((functionProps.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'])[0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
+    (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId),
+  );
+  return policies.flatMap((policy) =>
+    (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
+      (statement) => statement.Action,
+    ),
+  );
+}

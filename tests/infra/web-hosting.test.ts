@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addPlatformStacks } from '../../infra/platform';
+import { runtimeConfigSchema } from '../../shared/core/runtime-config';
+import { synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
+
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type DistributionConfig = {
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+  DefaultCacheBehavior: Record<string, unknown>;
+  CacheBehaviors: (Record<string, unknown> & { PathPattern: string; TargetOriginId: string })[];
+  Aliases?: string[];
+  ViewerCertificate?: Record<string, unknown>;
+  Logging: { Prefix: string };
+};
+
+let platform: ReturnType<typeof synthesizePlatform>;
+let distribution: DistributionConfig;
+beforeAll(() => {
+  platform = synthesizePlatform({ pixelId: 'pixel-1' });
+  const [resource] = Object.values(platform.applicationTemplate.findResources('AWS::CloudFront::Distribution'));
+  distribution = resource!.Properties.DistributionConfig as DistributionConfig;
+});
+
+function behaviour(pathPattern: string) {
+  const found = distribution.CacheBehaviors.find((b) => b.PathPattern === pathPattern);
+  if (!found) throw new Error(`No behaviour for ${pathPattern}`);
+  return { ...found, origin: distribution.Origins.find((o) => o.Id === found.TargetOriginId)! };
+}
+
+/** Runs a CloudFront Function's code on a viewer request for `uri` and returns the rewritten uri. */
+function runEdgeFunction(namePart: string, uri: string): string {
+  const functions = platform.applicationTemplate.findResources('AWS::CloudFront::Function');
+  const [, resource] = Object.entries(functions).find(([id]) => id.includes(namePart))!;
+  const handler = new Function(`${resource.Properties.FunctionCode as string}\nreturn handler;`)() as (
+    event: unknown,
+  ) => { uri: string };
+  return handler({ request: { uri } }).uri;
+}
+
+describe('WebHosting', () => {
+  it('serves the SPA bucket through OAC, with client-side routes rewritten to the shell', () => {
+    expect(distribution.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      ResponseHeadersPolicyId: expect.any(String),
+    });
+    const siteOrigin = distribution.Origins.find((o) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(siteOrigin?.OriginAccessControlId).toBeDefined();
+    expect(runEdgeFunction('SpaRoutes', '/eventos/123/resultados')).toBe('/index.html');
+    expect(runEdgeFunction('SpaRoutes', '/')).toBe('/index.html');
+    expect(runEdgeFunction('SpaRoutes', '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(runEdgeFunction('SpaRoutes', '/config.json')).toBe('/config.json');
+  });
+
+  it('forwards /api/* uncached, with every method and all viewer headers but Host, to the HTTP API', () => {
+    const api = behaviour('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: cachingDisabled,
+      OriginRequestPolicyId: allViewerExceptHostHeader,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(JSON.stringify(api.origin.DomainName)).toContain('.execute-api.');
+    expect(api).not.toHaveProperty('FunctionAssociations');
+  });
+
+  it('serves /media/* from the media bucket through OAC, keyed without the /media prefix', () => {
+    const media = behaviour('/media/*');
+    expect(media).not.toMatchObject({ CachePolicyId: cachingDisabled });
+    expect(media.origin.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(media.origin.DomainName)).toMatch(/MediaBucket/);
+    expect(runEdgeFunction('MediaKeys', '/media/profile/u1/p1.jpg')).toBe('/profile/u1/p1.jpg');
+  });
+
+  it('logs to the logs bucket and answers on CloudFront\'s domain when no certificate is given', () => {
+    expect(distribution.Logging.Prefix).toBe('cloudfront/');
+    expect(distribution.Aliases).toBeUndefined();
+    expect(distribution.ViewerCertificate).toBeUndefined();
+  });
+
+  it('answers on the main hosts with TLS 1.2 when a certificate is given', () => {
+    const withCertificate = synthesizePlatform({ certificateArn: testCertificateArn });
+    withCertificate.applicationTemplate.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: testSettings.mainHosts,
+        ViewerCertificate: {
+          AcmCertificateArn: testCertificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('deploys the SPA with a /config.json that matches the runtime config contract', () => {
+    const [deployment] = Object.values(platform.applicationTemplate.findResources('Custom::CDKBucketDeployment'));
+    const props = deployment!.Properties as {
+      Prune: boolean;
+      DistributionPaths: string[];
+      SourceObjectKeys: string[];
+      SourceMarkers: Record<string, unknown>[];
+    };
+    expect(props.Prune).toBe(false);
+    expect(props.DistributionPaths.sort()).toEqual(['/config.json', '/index.html']);
+
+    const configIndex = props.SourceMarkers.findIndex((markers) => Object.keys(markers).length > 0);
+    const assetDir = join(platform.app.outdir, `asset.${props.SourceObjectKeys[configIndex]!.replace('.zip', '')}`);
+    const config = runtimeConfigSchema.parse(JSON.parse(readFileSync(join(assetDir, 'config.json'), 'utf8')));
+    const markers = props.SourceMarkers[configIndex]!;
+    const resolved = (value: string) =>
+      value.replace(/<<marker:0xbaba:\d+>>/g, (marker) => JSON.stringify(markers[marker]));
+
+    expect(resolved(config.region)).toContain('AWS::Region');
+    expect(resolved(config.userPoolId)).toMatch(/ExportsOutputRefAuthUserPool(?!WebClient)/);
+    expect(resolved(config.userPoolClientId)).toMatch(/UserPoolWebClient/);
+    expect(resolved(config.webSocketUrl)).toMatch(/^wss:\/\/.*RealtimeApi.*\/live$/);
+    expect(config.mainHosts.slice(0, 2)).toEqual(testSettings.mainHosts);
+    expect(resolved(config.mainHosts[2]!)).toMatch(/WebDistribution.*DomainName/);
+    expect(config.tracking).toEqual({ pixelId: 'pixel-1' });
+  });
+
+  it('refuses to build without an SPA build, saying how to make one', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    expect(() => addPlatformStacks(app, { settings: testSettings, spaDirectory: '/nonexistent/web/dist' })).toThrow(
+      /npm run build:web/,
+    );
+  });
+});
