@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from './support/fake-api';
+import { authError, resetFakeAuth, signIn } from './support/fake-auth';
+import { aProfile } from './support/profiles';
+import { renderApp } from './support/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./support/fake-auth'));
+
+async function signInWith(user: UserEvent, correo: string, password: string) {
+  await user.type(await screen.findByLabelText('Correo'), correo);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+}
+
+describe('sign-in (/login)', () => {
+  beforeEach(() => resetFakeAuth());
+
+  it('is titled "Iniciar Sesión" and links to password recovery and registration', async () => {
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/password-restore');
+    expect(screen.getByRole('link', { name: '¿No tienes cuenta? Regístrate' })).toHaveAttribute('href', '/registro');
+  });
+
+  it('validates the fields with the shared schema', async () => {
+    const { user } = renderApp('/login');
+
+    await signInWith(user, 'no-es-correo', '123');
+
+    expect(await screen.findByText('Correo inválido')).toBeInTheDocument();
+    expect(screen.getByText('Mínimo 6 caracteres')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with USER_PASSWORD_AUTH, toasts "Bienvenido" and shows the welcome screen', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: aProfile() } });
+    const { user } = renderApp('/login');
+
+    await signInWith(user, 'ANA@example.mx', 'secreta1');
+
+    expect(await screen.findByText('Bienvenido')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bienvenido, Ana' })).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith({
+      username: 'ana@example.mx',
+      password: 'secreta1',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  });
+
+  it('toasts the failure text plus the provider reason', async () => {
+    signIn.mockRejectedValueOnce(authError('NotAuthorizedException', 'Incorrect username or password.'));
+    const { user } = renderApp('/login');
+
+    await signInWith(user, 'ana@example.mx', 'equivocada');
+
+    expect(
+      await screen.findByText('Error al inicar Sesion intente de nuevo: Correo o contraseña incorrectos'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+});

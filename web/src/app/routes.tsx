@@ -1,0 +1,31 @@
+// The main host's routes (spec §2.1). Every page is its own chunk, loaded on first visit.
+import type { RouteObject } from 'react-router-dom';
+import { LoadingLogo } from '../components/loading-logo';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: LoadingLogo,
+    children: [
+      { index: true, lazy: () => import('../features/platform/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'registro', lazy: () => import('../features/accounts/sign-up-page').then((m) => ({ Component: m.SignUpPage })) },
+      { path: 'login', lazy: () => import('../features/accounts/sign-in-page').then((m) => ({ Component: m.SignInPage })) },
+      {
+        path: 'password-restore',
+        lazy: () => import('../features/accounts/password-restore-page').then((m) => ({ Component: m.PasswordRestorePage })),
+      },
+      { path: 'atletas', lazy: () => import('../features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      { path: 'servicios', lazy: () => import('../features/platform/services-page').then((m) => ({ Component: m.ServicesPage })) },
+      { path: 'nosotros', lazy: () => import('../features/platform/about-page').then((m) => ({ Component: m.AboutPage })) },
+      {
+        path: 'politicas-privacidad',
+        lazy: () => import('../features/platform/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      { path: '*', lazy: () => import('../features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import { brand } from '../../../shared/core/messages';
+
+/** The brand orange (spec §9), also the app bar's fill and the favicon's. */
+export const brandOrange = '#e8630a';
+
+/** The platform's mark: two forward chevrons on the brand orange. */
+export function BrandLogo({ size = 64 }: { size?: number }) {
+  return (
+    <svg role="img" aria-label={brand.name} width={size} height={size} viewBox="0 0 64 64">
+      <rect width="64" height="64" rx="14" fill={brandOrange} />
+      <path
+        d="M18 44 30 32 18 20M34 44l12-12-12-12"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

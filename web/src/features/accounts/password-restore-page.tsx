@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { accountTexts } from '../../../../shared/core/messages';
+import { Page } from '../../components/page';
+import { NewPasswordForm } from './new-password-form';
+import { RequestResetForm } from './request-reset-form';
+
+export function PasswordRestorePage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <Page title={accountTexts.restoreTitle}>
+      {sentTo === null ? <RequestResetForm onSent={setSentTo} /> : <NewPasswordForm correo={sentTo} />}
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+// /atletas, "Mi perfil": photo, personal data and the device panel; a sign-in prompt when signed out.
+import { Text } from '@aws-amplify/ui-react';
+import { accountTexts } from '../../../../shared/core/messages';
+import { LoadingView } from '../../components/loading-view';
+import { Page } from '../../components/page';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useAuth } from '../../lib/auth-session';
+import { errorMessage } from '../../lib/error-message';
+import { useMyProfile } from '../../lib/my-profile';
+import { DeviceConnectionPanel } from './device-connection-panel';
+import { ProfileForm } from './profile-form';
+import { ProfilePhoto } from './profile-photo';
+
+function ProfileContent() {
+  const { state } = useAuth();
+  const { data: profile, error } = useMyProfile();
+  if (state.status === 'signedOut') return <SignInPrompt />;
+  if (profile) {
+    return (
+      <>
+        <ProfilePhoto profile={profile} />
+        <ProfileForm profile={profile} />
+        <DeviceConnectionPanel />
+      </>
+    );
+  }
+  if (error) return <Text>{errorMessage(error)}</Text>;
+  return <LoadingView />;
+}
+
+export function ProfilePage() {
+  return (
+    <Page title={accountTexts.profileTitle}>
+      <ProfileContent />
+    </Page>
+  );
+}

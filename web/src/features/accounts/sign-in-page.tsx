@@ -1,0 +1,11 @@
+import { accountTexts } from '../../../../shared/core/messages';
+import { AccountScreen } from './account-screen';
+import { SignInForm } from './sign-in-form';
+
+export function SignInPage() {
+  return (
+    <AccountScreen title={accountTexts.signInTitle}>
+      <SignInForm />
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,11 @@
+import { accountTexts } from '../../../../shared/core/messages';
+import { AccountScreen } from './account-screen';
+import { SignUpForm } from './sign-up-form';
+
+export function SignUpPage() {
+  return (
+    <AccountScreen title={accountTexts.signUpTitle}>
+      <SignUpForm />
+    </AccountScreen>
+  );
+}

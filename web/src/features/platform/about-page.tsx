@@ -1,0 +1,13 @@
+import { Text } from '@aws-amplify/ui-react';
+import { aboutTexts } from '../../../../shared/core/messages';
+import { Page } from '../../components/page';
+
+export function AboutPage() {
+  return (
+    <Page title={aboutTexts.title}>
+      {aboutTexts.paragraphs.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,13 @@
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { navLabels, notFoundTexts } from '../../../../shared/core/messages';
+import { RouterButton } from '../../components/router-button';
+
+export function NotFoundPage() {
+  return (
+    <Flex direction="column" alignItems="center" textAlign="center" gap="1rem" padding="4rem 1rem">
+      <Heading level={2}>{notFoundTexts.title}</Heading>
+      <Text>{notFoundTexts.text}</Text>
+      <RouterButton to="/">{navLabels.goHome}</RouterButton>
+    </Flex>
+  );
+}

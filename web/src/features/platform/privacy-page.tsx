@@ -1,0 +1,19 @@
+import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { brand, privacyTexts } from '../../../../shared/core/messages';
+import { Page } from '../../components/page';
+
+export function PrivacyPage() {
+  return (
+    <Page title={privacyTexts.title}>
+      {privacyTexts.sections.map((section) => (
+        <Flex as="section" key={section.title} direction="column" gap="0.5rem">
+          <Heading level={4}>{section.title}</Heading>
+          <Text>{section.text}</Text>
+        </Flex>
+      ))}
+      <Text>
+        {privacyTexts.requestsTo} <Link href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</Link>
+      </Text>
+    </Page>
+  );
+}

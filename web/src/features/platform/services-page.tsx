@@ -1,0 +1,23 @@
+import { Card, Grid, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { brand, servicesTexts } from '../../../../shared/core/messages';
+import { Page } from '../../components/page';
+
+export function ServicesPage() {
+  return (
+    <Page title={servicesTexts.title}>
+      <Text>{servicesTexts.intro}</Text>
+      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="1rem">
+        {servicesTexts.services.map((service) => (
+          <Card key={service.title} variation="outlined">
+            <Heading level={5}>{service.title}</Heading>
+            <Text marginTop="0.5rem">{service.text}</Text>
+          </Card>
+        ))}
+      </Grid>
+      <Text>{servicesTexts.experience}</Text>
+      <Text>
+        {servicesTexts.contact} <Link href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</Link>
+      </Text>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+// Builds the SPA from web/ into web/dist; in development, proxies the platform's paths to the
+// local cloud so `vite` can serve the app with hot reload against real handlers.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const localCloud = 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Amplify UI's Radix dependencies mark themselves "use client", which means nothing in an SPA.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': localCloud,
+      '/config.json': localCloud,
+      '/media': localCloud,
+      '/ws': { target: localCloud, ws: true },
+    },
+  },
+});
