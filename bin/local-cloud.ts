@@ -1,0 +1,45 @@
+// The local cloud as a process, for tests and tools: prints one JSON line when it is ready,
+//   {"ready":true,"url":"http://localhost:PORT","webSocketUrl":"ws://localhost:PORT/ws"}
+// and stops cleanly on SIGTERM/SIGINT.
+//   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--data-dir DIR] [--web-dist DIR]
+//                          [--routes MODULE] [--stop-with-parent]
+import { parseArgs } from 'node:util';
+import { startLocalCloud } from '../infra/local/local-cloud';
+import { repoRoot } from '../infra/local/repo-root';
+import { loadRouteTable } from '../infra/local/route-table';
+import { failToStart, stopOnExit } from '../infra/local/shutdown';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    memory: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    'no-seed': { type: 'boolean', default: false },
+    'web-dist': { type: 'string' },
+    /** A module with the route table's exports, instead of infra/routes.ts. */
+    routes: { type: 'string' },
+    /** Stop when stdin closes, so a parent that dies without cleaning up takes the cloud with it. */
+    'stop-with-parent': { type: 'boolean', default: false },
+  },
+});
+
+const log = (line: string) => console.error(line);
+const dataDir = values['data-dir'];
+
+try {
+  const cloud = await startLocalCloud({
+    port: Number(values.port),
+    ...(dataDir && !values.memory ? { dataDir } : { memory: true }),
+    seed: !values['no-seed'],
+    webDist: values['web-dist'],
+    routes: values.routes ? await loadRouteTable(repoRoot, values.routes) : undefined,
+    log,
+  });
+  const shutdown = stopOnExit(cloud, log);
+  if (values['stop-with-parent']) {
+    process.stdin.on('end', () => void shutdown(0)).resume();
+  }
+  process.stdout.write(`${JSON.stringify({ ready: true, url: cloud.url, webSocketUrl: cloud.webSocketUrl })}\n`);
+} catch (error) {
+  failToStart(error);
+}

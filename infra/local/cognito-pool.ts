@@ -1,0 +1,87 @@
+// The user pool, app client and admin group, configured like the CDK auth construct; their ids are
+// kept in the data directory so sessions and accounts survive a restart.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  GroupExistsException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolSettings } from '../auth-settings';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+const stateFileName = 'local-cloud.json';
+
+async function savedIds(directory: string): Promise<UserPoolIds | undefined> {
+  try {
+    return JSON.parse(await readFile(join(directory, stateFileName), 'utf8')) as UserPoolIds;
+  } catch {
+    return undefined;
+  }
+}
+
+async function stillExists(client: CognitoIdentityProviderClient, ids: UserPoolIds): Promise<boolean> {
+  try {
+    await client.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.userPoolClientId }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function createPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'carreras-local',
+      UsernameAttributes: [...userPoolSettings.usernameAttributes],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: userPoolSettings.passwordMinLength,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+    }),
+  );
+  const userPoolId = UserPool?.Id as string;
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'web',
+      ExplicitAuthFlows: [...userPoolSettings.clientAuthFlows],
+      IdTokenValidity: userPoolSettings.idTokenValidityMinutes,
+      AccessTokenValidity: userPoolSettings.idTokenValidityMinutes,
+      RefreshTokenValidity: userPoolSettings.refreshTokenValidityDays,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+    }),
+  );
+  return { userPoolId, userPoolClientId: UserPoolClient?.ClientId as string };
+}
+
+async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  try {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: userPoolSettings.adminGroup }));
+  } catch (error) {
+    if (!(error instanceof GroupExistsException)) throw error;
+  }
+}
+
+export async function ensureUserPool(client: CognitoIdentityProviderClient, directory: string): Promise<UserPoolIds> {
+  const saved = await savedIds(directory);
+  const ids = saved && (await stillExists(client, saved)) ? saved : await createPool(client);
+  await ensureAdminGroup(client, ids.userPoolId);
+  await writeFile(join(directory, stateFileName), JSON.stringify(ids, null, 2));
+  return ids;
+}

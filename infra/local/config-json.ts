@@ -1,0 +1,30 @@
+// GET /config.json: the runtime config the SPA reads at boot, pointing at this local cloud on
+// whatever host the browser used (organizer webs run on other *.localhost hosts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/core/runtime-config';
+import { hostOf, sendJson } from './http-io';
+import { localRegion } from './local-aws';
+
+export interface ConfigJsonOptions {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The cloud's own host, for requests that carry no Host header. */
+  defaultHost: string;
+  tracking: RuntimeConfig['tracking'];
+}
+
+export function createConfigJson(options: ConfigJsonOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const host = hostOf(req, options.defaultHost);
+    const config = runtimeConfigSchema.parse({
+      region: localRegion,
+      userPoolId: options.userPoolId,
+      userPoolClientId: options.userPoolClientId,
+      userPoolEndpoint: `http://${host}/cognito`,
+      webSocketUrl: `ws://${host}/ws`,
+      mainHosts: ['localhost', '127.0.0.1'],
+      tracking: options.tracking,
+    });
+    sendJson(res, 200, config, { 'cache-control': 'no-cache' });
+  };
+}

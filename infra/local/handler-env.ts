@@ -1,0 +1,35 @@
+// The environment the handlers get, here as in Lambda: names and endpoints, nothing that says
+// "local". The SDK's own AWS_ENDPOINT_URL_<SERVICE> variables point every client at an emulator.
+import { localCredentials, localRegion } from './local-aws';
+import { sesPath } from './ses-api';
+
+export interface HandlerEnvironment {
+  cloudUrl: string;
+  tableName: string;
+  uploadsBucket: string;
+  mediaBucket: string;
+  userPoolId: string;
+  mailFrom: string;
+  dynamoDbEndpoint: string;
+  s3Endpoint: string;
+  cognitoEndpoint: string;
+}
+
+export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    TABLE_NAME: environment.tableName,
+    UPLOADS_BUCKET: environment.uploadsBucket,
+    MEDIA_BUCKET: environment.mediaBucket,
+    USER_POOL_ID: environment.userPoolId,
+    MAIL_FROM: environment.mailFrom,
+    WS_CALLBACK_URL: environment.cloudUrl,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: environment.dynamoDbEndpoint,
+    AWS_ENDPOINT_URL_S3: environment.s3Endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: environment.cognitoEndpoint,
+    AWS_ENDPOINT_URL_SESV2: `${environment.cloudUrl}${sesPath}`,
+  });
+}

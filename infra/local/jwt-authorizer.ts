@@ -1,0 +1,36 @@
+// The HTTP API's JWT authorizer: accepts a Cognito ID token for the app client and hands the
+// handler its claims rendered the way API Gateway renders them (every value a string).
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+
+export type Claims = Record<string, string>;
+
+export interface JwtAuthorizerOptions {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+}
+
+function renderClaim(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.join(' ')}]`;
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+function renderClaims(payload: JWTPayload): Claims {
+  return Object.fromEntries(Object.entries(payload).map(([name, value]) => [name, renderClaim(value)]));
+}
+
+export function createJwtAuthorizer({ jwksUrl, issuer, audience }: JwtAuthorizerOptions) {
+  const keys = createRemoteJWKSet(new URL(jwksUrl));
+  /** The claims of a valid token, or undefined when the request must get a 401. */
+  return async (authorization: string | undefined): Promise<Claims | undefined> => {
+    const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
+      return payload.token_use === 'id' ? renderClaims(payload) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,158 @@
+// The whole platform on one machine: DynamoDB Local, s3rver and cognito-local behind one public
+// port that serves the SPA, the API, the WebSocket API and the local-only tools, with the route
+// table's handlers running in this process.
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { Closers } from './closers';
+import { startCognito } from './cognito';
+import { outboxMessageSender } from './cognito-mail';
+import { ensureUserPool } from './cognito-pool';
+import { inProcessTriggers } from './cognito-triggers';
+import { startDynamoDb } from './dynamodb';
+import { applyHandlerEnvironment } from './handler-env';
+import { createInvoker } from './handler-invoker';
+import { assertJava } from './java';
+import { localCredentials, localRegion } from './local-aws';
+import { describeError, type Log } from './log';
+import { createMailOutbox } from './mail-outbox';
+import { createPublicServer } from './public-server';
+import { repoRoot } from './repo-root';
+import { platformRouteTable, type RouteTable } from './route-table';
+import { startS3, type BucketNames } from './s3';
+import { createS3TriggerDispatch } from './s3-triggers';
+import { startSchedules } from './schedules';
+import { StartError } from './start-error';
+import { seedDemo } from './seed-demo';
+import { createSite } from './site';
+import { prepareStorage } from './storage';
+import { ensureTable } from './table';
+
+export type LocalCloudOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  /** Seed the demo data (idempotent). */
+  seed?: boolean;
+  /** The built SPA; web/dist by default. */
+  webDist?: string;
+  log?: Log;
+  /** The platform's route table unless given another (tests use tiny fixture tables). */
+  routes?: RouteTable;
+} & ({ dataDir: string; memory?: never } | { memory: true; dataDir?: never });
+
+export interface LocalCloud {
+  url: string;
+  webSocketUrl: string;
+  stop(): Promise<void>;
+}
+
+const tableName = 'carreras-local';
+const bucketNames: BucketNames = { uploads: 'carreras-uploads-local', media: 'carreras-media-local' };
+const mailFrom = 'no-responder@carreras.localhost';
+
+function trackingFromEnv() {
+  return {
+    ...(process.env.PIXEL_ID ? { pixelId: process.env.PIXEL_ID } : {}),
+    ...(process.env.ANALYTICS_ID ? { analyticsId: process.env.ANALYTICS_ID } : {}),
+  };
+}
+
+async function listenOn(server: ReturnType<typeof createPublicServer>, port: number): Promise<number> {
+  try {
+    return await server.listen(port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new StartError(`El puerto ${port} está ocupado: detén lo que lo usa o elige otro con PORT=<puerto>.`);
+  }
+}
+
+/** Only one local cloud per process: the handlers read their settings from process.env. */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  assertJava();
+  const log = options.log ?? ((line: string) => console.error(line));
+  const routes = options.routes ?? platformRouteTable;
+  const closers = new Closers(log);
+  try {
+    const storage = await prepareStorage(options.dataDir);
+    closers.add(() => storage.dispose());
+    const publicServer = createPublicServer(log);
+    const port = await listenOn(publicServer, options.port);
+    closers.add(() => publicServer.close());
+    const host = `localhost:${port}`;
+    const url = `http://${host}`;
+    // The SPA reaches Cognito through the public port, so tokens name that address as their issuer.
+    const cognitoIssuerDomain = `${url}/cognito`;
+
+    const invoke = createInvoker(repoRoot);
+    const outbox = createMailOutbox(storage.mail);
+    const registered = <Service extends { stop(): Promise<void> }>(starting: Promise<Service>) =>
+      starting.then((service) => {
+        closers.add(() => service.stop());
+        return service;
+      });
+    const onS3Record = createS3TriggerDispatch(routes.bucketTriggers, bucketNames, invoke, log);
+    const starts = [
+      registered(startDynamoDb(storage.dynamoDb)),
+      registered(startS3(storage.s3, bucketNames, onS3Record)),
+      registered(
+        startCognito({
+          directory: storage.cognito,
+          issuerDomain: cognitoIssuerDomain,
+          triggers: inProcessTriggers(routes.userPoolTriggers, invoke, log),
+          sender: outboxMessageSender(outbox, mailFrom, log),
+        }),
+      ),
+    ] as const;
+    // Every start must settle (and so be stoppable) before a failure of one of them is thrown.
+    await Promise.allSettled(starts);
+    const [dynamoDb, s3, cognito] = await Promise.all(starts);
+
+    await ensureTable(dynamoDb.client, tableName);
+    const cognitoAdmin = new CognitoIdentityProviderClient({
+      region: localRegion,
+      endpoint: cognito.endpoint,
+      credentials: localCredentials,
+    });
+    closers.add(() => cognitoAdmin.destroy());
+    const pool = await ensureUserPool(cognitoAdmin, storage.root);
+
+    applyHandlerEnvironment({
+      cloudUrl: url,
+      tableName,
+      uploadsBucket: bucketNames.uploads,
+      mediaBucket: bucketNames.media,
+      userPoolId: pool.userPoolId,
+      mailFrom,
+      dynamoDbEndpoint: dynamoDb.endpoint,
+      s3Endpoint: s3.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+    });
+
+    const site = createSite({
+      host,
+      routes,
+      invoke,
+      outbox,
+      cognito: { endpoint: cognito.endpoint, issuer: `${cognitoIssuerDomain}/${pool.userPoolId}`, ...pool },
+      s3Endpoint: s3.endpoint,
+      mediaBucket: bucketNames.media,
+      webDist: options.webDist ?? join(repoRoot, 'web/dist'),
+      tracking: trackingFromEnv(),
+      log,
+    });
+    closers.add(() => site.close());
+    publicServer.serve(site);
+    closers.add(startSchedules(routes.schedules, invoke, log));
+
+    if (options.seed) {
+      await seedDemo({ url, cognito: cognitoAdmin, userPoolId: pool.userPoolId, log }).catch((error: unknown) => {
+        log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
+      });
+    }
+
+    let stopping: Promise<void> | undefined;
+    return { url, webSocketUrl: `ws://${host}/ws`, stop: () => (stopping ??= closers.closeAll()) };
+  } catch (error) {
+    await closers.closeAll();
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+// The one public port: plain HTTP requests go to the first mount whose path matches (the static
+// site takes the rest) and WebSocket upgrades on /ws to the WebSocket gateway.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { send, sendJson, splitUrl } from './http-io';
+import { describeError, type Log } from './log';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
+
+export interface Mount {
+  matches: (path: string) => boolean;
+  handle: RequestHandler;
+}
+
+export interface Site {
+  mounts: Mount[];
+  fallback: RequestHandler;
+  webSocketPath: string;
+  upgrade: UpgradeHandler;
+}
+
+/** Matches the path itself and everything below it. */
+export const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+export const exactly = (wanted: string) => (path: string) => path === wanted;
+
+export function createPublicServer(log: Log) {
+  let site: Site | undefined;
+
+  const server = createServer(async (req, res) => {
+    if (!site) return send(res, 503, 'La nube local está arrancando', { 'retry-after': '1' });
+    const { path } = splitUrl(req);
+    const handle = site.mounts.find((mount) => mount.matches(path))?.handle ?? site.fallback;
+    try {
+      await handle(req, res);
+    } catch (error) {
+      log(`${req.method} ${req.url} falló: ${describeError(error)}`);
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client that goes away while $connect runs must not crash the process.
+    socket.on('error', () => socket.destroy());
+    if (!site || splitUrl(req).path !== site.webSocketPath) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    site.upgrade(req, socket, head).catch((error: unknown) => {
+      log(`WebSocket ${req.url} falló: ${describeError(error)}`);
+      socket.destroy();
+    });
+  });
+
+  return {
+    listen(port: number): Promise<number> {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      });
+    },
+    serve(ready: Site): void {
+      site = ready;
+    },
+    close(): Promise<void> {
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The three demo accounts (athlete, organizer, admin), signed up through POST /api/accounts; the
+// admin then joins the Cognito admin group as a platform administrator would be added.
+import { AdminAddUserToGroupCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { SignUpRequest } from '../../../shared/accounts/account-schemas';
+import { userPoolSettings } from '../../auth-settings';
+import type { SeedContext, SeedStep } from '../seed-demo';
+
+export interface DemoAccount {
+  rol: 'Atleta' | 'Organizador' | 'Administrador';
+  signUp: SignUpRequest;
+  admin: boolean;
+}
+
+export const demoPassword = 'Demo123!';
+
+const person = (correo: string, nombres: string, genero: 'F' | 'M', fechaNacimiento: string): SignUpRequest => ({
+  nombres,
+  apellidos: 'Demo',
+  telefono: '5512345678',
+  genero,
+  fechaNacimiento,
+  correo,
+  password: demoPassword,
+});
+
+export const demoAccounts: readonly DemoAccount[] = [
+  { rol: 'Atleta', signUp: person('atleta@demo.mx', 'Ana', 'F', '1992-04-18'), admin: false },
+  { rol: 'Organizador', signUp: person('organizador@demo.mx', 'Óscar', 'M', '1985-09-02'), admin: false },
+  { rol: 'Administrador', signUp: person('admin@demo.mx', 'Adriana', 'F', '1980-01-25'), admin: true },
+];
+
+async function signUp(url: string, account: DemoAccount): Promise<void> {
+  const response = await fetch(`${url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account.signUp),
+  });
+  // 409: the account is there from an earlier start.
+  if (response.ok || response.status === 409) return;
+  throw new Error(`POST /api/accounts (${account.signUp.correo}) → ${response.status} ${await response.text()}`);
+}
+
+async function addToAdminGroup({ cognito, userPoolId }: SeedContext, correo: string): Promise<void> {
+  // Usernames are generated at sign-up; the e-mail finds the user.
+  const { Users } = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${correo}"` }));
+  const username = Users?.[0]?.Username;
+  if (!username) throw new Error(`No existe el usuario ${correo} en Cognito`);
+  const GroupName = userPoolSettings.adminGroup;
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName }));
+}
+
+export const demoAccountsStep: SeedStep = {
+  name: 'cuentas de atleta, organizador y administrador',
+  async run(context) {
+    for (const account of demoAccounts) {
+      await signUp(context.url, account);
+      if (account.admin) await addToAdminGroup(context, account.signUp.correo);
+    }
+  },
+};

@@ -1,0 +1,81 @@
+// What the public port serves once every emulator is up: the same paths CloudFront routes in AWS,
+// plus the local-only pieces (SES endpoint, outbox pages, @connections).
+import { S3Client } from '@aws-sdk/client-s3';
+import type { RuntimeConfig } from '../../shared/core/runtime-config';
+import { createConfigJson } from './config-json';
+import { connectionsPath, createConnectionsApi } from './connections-api';
+import type { ConnectionRegistry } from './connections';
+import { cognitoPath, createCognitoProxy } from './cognito-proxy';
+import { createHttpGateway } from './gateway-http';
+import { createWebSocketGateway } from './gateway-websocket';
+import type { Invoke } from './handler-invoker';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { localCredentials, localRegion } from './local-aws';
+import type { Log } from './log';
+import type { MailOutbox } from './mail-outbox';
+import { createMediaRoute, mediaPath } from './media';
+import { createOutboxPages, outboxPath } from './outbox-pages';
+import { exactly, under, type Site } from './public-server';
+import type { RouteTable } from './route-table';
+import { createSesApi, sesPath } from './ses-api';
+import { createStaticSite } from './static-site';
+
+export interface SiteOptions {
+  host: string;
+  routes: RouteTable;
+  invoke: Invoke;
+  outbox: MailOutbox;
+  cognito: { endpoint: string; issuer: string; userPoolId: string; userPoolClientId: string };
+  s3Endpoint: string;
+  mediaBucket: string;
+  webDist: string;
+  tracking: RuntimeConfig['tracking'];
+  log: Log;
+}
+
+export function createSite(options: SiteOptions): Site & { close(): void } {
+  const { routes, invoke, log, cognito } = options;
+  const s3 = new S3Client({
+    region: localRegion,
+    endpoint: options.s3Endpoint,
+    credentials: localCredentials,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const authorize = createJwtAuthorizer({
+    jwksUrl: `${cognito.endpoint}/${cognito.userPoolId}/.well-known/jwks.json`,
+    issuer: cognito.issuer,
+    audience: cognito.userPoolClientId,
+  });
+  const connections: ConnectionRegistry = new Map();
+  const webSockets = createWebSocketGateway({ routes: routes.webSocketRoutes, invoke, connections, log });
+  const outboxPages = createOutboxPages(options.outbox);
+  return {
+    mounts: [
+      { matches: under('/api'), handle: createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, log }) },
+      { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint) },
+      { matches: under(connectionsPath), handle: createConnectionsApi(connections) },
+      { matches: under(sesPath), handle: createSesApi(options.outbox, log) },
+      { matches: exactly(outboxPath), handle: outboxPages },
+      { matches: exactly(`${outboxPath}.json`), handle: outboxPages },
+      {
+        matches: exactly('/config.json'),
+        handle: createConfigJson({
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.userPoolClientId,
+          defaultHost: options.host,
+          tracking: options.tracking,
+        }),
+      },
+      { matches: under(mediaPath), handle: createMediaRoute(s3, options.mediaBucket) },
+    ],
+    fallback: createStaticSite(options.webDist),
+    webSocketPath: '/ws',
+    upgrade: webSockets.handleUpgrade,
+    close() {
+      webSockets.close();
+      s3.destroy();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Where each emulator keeps its data: under a data directory that outlives the process, or in
+// memory and a temporary directory that `stop()` deletes.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface StorageLayout {
+  /** Holds local-cloud.json (the user pool ids). */
+  root: string;
+  /** Undefined: DynamoDB Local runs in memory. */
+  dynamoDb?: string;
+  s3: string;
+  cognito: string;
+  /** Undefined: the outbox lives in memory. */
+  mail?: string;
+  /** Deletes what must not outlive the process. */
+  dispose(): Promise<void>;
+}
+
+export async function prepareStorage(dataDir: string | undefined): Promise<StorageLayout> {
+  const root = dataDir ? resolve(dataDir) : await mkdtemp(join(tmpdir(), 'carreras-local-'));
+  const layout: StorageLayout = {
+    root,
+    dynamoDb: dataDir ? join(root, 'dynamodb') : undefined,
+    s3: join(root, 's3'),
+    cognito: join(root, 'cognito'),
+    mail: dataDir ? join(root, 'mail') : undefined,
+    dispose: dataDir ? async () => undefined : () => rm(root, { recursive: true, force: true }),
+  };
+  await Promise.all(
+    [layout.dynamoDb, layout.s3, layout.cognito, layout.mail]
+      .filter((directory): directory is string => directory !== undefined)
+      .map((directory) => mkdir(directory, { recursive: true })),
+  );
+  return layout;
+}

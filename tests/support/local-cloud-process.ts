@@ -1,0 +1,62 @@
+// Runs bin/local-cloud.ts as a child process (handlers read process.env, so one cloud per process)
+// in its own process group, and waits for its ready line.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { settlesWithin } from '../../infra/local/settles-within';
+
+export interface CloudProcess {
+  url: string;
+  webSocketUrl: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const readyTimeoutMs = 90_000;
+
+export function spawnLocalCloud(args: string[] = [], env: Record<string, string> = {}): Promise<CloudProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bin/local-cloud.ts', '--port', '0', '--memory', '--stop-with-parent', ...args],
+    { cwd: repoRoot, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+  );
+  const exited = once(child, 'exit');
+  let stderr = '';
+  let ready = false;
+  child.stderr.on('data', (chunk: Buffer) => {
+    // Once the cloud is up, its log (handler failures above all) belongs in the test output.
+    if (ready) process.stderr.write(`[local-cloud] ${chunk.toString()}`);
+    else stderr += chunk.toString();
+  });
+
+  async function stop(): Promise<void> {
+    const group = child.pid;
+    if (group === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    // The whole group: tsx's node and DynamoDB Local's Java with it.
+    process.kill(-group, 'SIGTERM');
+    if (!(await settlesWithin(exited, 15_000))) process.kill(-group, 'SIGKILL');
+    // The pipe that --stop-with-parent watches would otherwise keep the test runner alive.
+    child.stdin.destroy();
+  }
+
+  return new Promise((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      void stop();
+      reject(new Error(`The local cloud did not start: ${reason}\n--- stderr ---\n${stderr}`));
+    };
+    const timer = setTimeout(() => fail(`no ready line after ${readyTimeoutMs / 1000} s`), readyTimeoutMs);
+    child.once('exit', (code, signal) => {
+      if (!ready) fail(`it exited (${signal ?? code})`);
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (ready || !line.startsWith('{')) return;
+      const message = JSON.parse(line) as { ready?: boolean; url: string; webSocketUrl: string };
+      if (!message.ready) return;
+      ready = true;
+      clearTimeout(timer);
+      resolve({ url: message.url, webSocketUrl: message.webSocketUrl, stop });
+    });
+  });
+}
