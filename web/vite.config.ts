@@ -24,6 +24,7 @@ export default defineConfig({
       '/api': localCloud,
       '/config.json': localCloud,
       '/media': localCloud,
+      '/cognito': localCloud,
       '/ws': { target: localCloud, ws: true },
     },
   },

@@ -114,7 +114,8 @@ describe('an athlete account in the browser', () => {
     await openMenuAndClick('Cerrar Sesión');
     await page.getByText('Sesion Finalizada').waitFor();
     await page.goto(`${cloudUrl}/atletas`);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByText('Inicia sesión para continuar').waitFor();
+    expect(await page.getByLabel('Nombres').count()).toBe(0);
   });
 });
 
@@ -122,7 +123,7 @@ describe('an unknown host', () => {
   it('shows only the loading logo', async () => {
     const unknown = cloudUrl.replace('localhost', 'desconocido.localhost');
     await page.goto(unknown);
-    await page.getByRole('img', { name: /logo/i }).first().waitFor();
+    await page.getByRole('img', { name: 'Carreras' }).first().waitFor();
     await screenshot('host-desconocido');
     expect(await page.getByRole('button', { name: 'Abrir menú' }).count()).toBe(0);
     expect(await page.getByRole('link').count()).toBe(0);

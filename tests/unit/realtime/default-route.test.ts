@@ -1,6 +1,6 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/realtime/default';
@@ -26,7 +26,7 @@ beforeEach(() => {
 describe('WebSocket $default', () => {
   it('subscribes a known connection and confirms it', async () => {
     dynamo.on(GetCommand).resolves({ Item: { connectionId: 'c-1', expiresAt: 99, connectedAt: 1, __edb_e__: 'connection', __edb_v__: '1' } });
-    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'event:7' })), {} as Context, () => {});
+    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'event:7' })));
     expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ topic: 'event:7', connectionId: 'c-1' });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
     expect(sent()).toEqual([{ type: 'subscribed', topic: 'event:7' }]);
@@ -34,7 +34,7 @@ describe('WebSocket $default', () => {
 
   it('tells a connection that is no longer recorded that it is closed', async () => {
     dynamo.on(GetCommand).resolves({});
-    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'event:7' })), {} as Context, () => {});
+    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'event:7' })));
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(sent()).toEqual([{ type: 'error', message: 'Conexión cerrada' }]);
   });
@@ -42,7 +42,7 @@ describe('WebSocket $default', () => {
   it('forgets a connection whose client is gone', async () => {
     management.on(PostToConnectionCommand).rejects(Object.assign(new Error('gone'), { name: 'GoneException' }));
     dynamo.on(GetCommand).resolves({ Item: { connectionId: 'c-1', expiresAt: 99, connectedAt: 1, __edb_e__: 'connection', __edb_v__: '1' } });
-    await handler(message(JSON.stringify({ action: 'ping' })), {} as Context, () => {});
+    await handler(message(JSON.stringify({ action: 'ping' })));
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
   });
 });
