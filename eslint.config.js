@@ -1,39 +1,60 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md §3 and STYLE.md §7.
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+const root = dirname(fileURLToPath(import.meta.url));
+
+const webFeatures = readdirSync(resolve(root, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const boundaries = [
-  { target: './shared', from: ['./lambdas', './web', './infra', './bin'], message: 'shared/ is used by lambdas and web, never the reverse' },
-  { target: './lambdas', from: ['./web', './infra', './bin', './tests'], message: 'handlers depend only on shared/ and themselves' },
-  { target: './web', from: ['./lambdas', './infra', './bin'], message: 'the SPA talks to the API over HTTP only' },
-  { target: './web/src/components', from: ['./web/src/features', './web/src/app'], message: 'shared UI does not know features' },
-  { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'libs do not know features' },
+/** Each zone: files under `target` may not import modules under any of `from`. */
+const zones = [
+  { target: 'shared', from: ['lambdas', 'web', 'infra', 'bin'], why: 'shared/ is used by lambdas and web, never the reverse' },
+  { target: 'lambdas', from: ['web', 'infra', 'bin', 'tests'], why: 'handlers depend only on shared/ and themselves' },
+  { target: 'web', from: ['lambdas', 'infra', 'bin'], why: 'the SPA talks to the API over HTTP only' },
+  { target: 'web/src/components', from: ['web/src/features', 'web/src/app'], why: 'shared UI does not know features' },
+  { target: 'web/src/lib', from: ['web/src/features', 'web/src/app'], why: 'libs do not know features' },
   ...webFeatures.map((feature) => ({
-    target: `./web/src/features/${feature}`,
-    from: './web/src/features',
-    except: [`./${feature}`],
-    message: 'features do not import each other; compose them in web/src/app',
+    target: `web/src/features/${feature}`,
+    from: webFeatures.filter((other) => other !== feature).map((other) => `web/src/features/${other}`),
+    why: 'features do not import each other; compose them in web/src/app',
   })),
 ];
+
+const inside = (path, folder) => path === folder || path.startsWith(folder + '/');
+
+const importBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = relative(root, context.filename).split(sep).join('/');
+    const rules = zones.filter((zone) => inside(file, zone.target));
+    if (rules.length === 0) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
+      const broken = rules.find((zone) => zone.from.some((folder) => inside(target, folder)));
+      if (broken) context.report({ node: node.source, message: `${file} may not import ${source}: ${broken.why}.` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { platform: { rules: { 'import-boundaries': importBoundaries } } },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'platform/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-console': 'off',
     },
   },
   {
