@@ -30,6 +30,20 @@ describe('password recovery (/password-restore)', () => {
     });
   });
 
+  it('toasts the provider reason in Spanish and stays on the form when the code is wrong', async () => {
+    confirmResetPassword.mockRejectedValueOnce(authError('CodeMismatchException', 'Invalid verification code provided.'));
+    const { user, router } = renderApp('/password-restore');
+    await user.type(await screen.findByLabelText('Correo'), 'ana@example.mx');
+    await user.click(screen.getByRole('button', { name: 'Enviar correo' }));
+
+    await user.type(await screen.findByLabelText('Código'), '000000');
+    await user.type(screen.getByLabelText('Contraseña'), 'nueva123');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+
+    expect(await screen.findByText('El código no es correcto')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/password-restore');
+  });
+
   it('toasts "Error en correo" when the code cannot be sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     resetPassword.mockRejectedValueOnce(authError('UserNotFoundException', 'Username/client id combination not found.'));

@@ -1,6 +1,12 @@
 // Bridges between react-hook-form errors, Amplify UI fields and the API's field errors.
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+
+/** What a field component gets from its form: the registration and the field's error. */
+export interface FieldBinding {
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}
 
 /** Props an Amplify UI field needs to show a react-hook-form error. */
 export function fieldErrorProps(error: FieldError | undefined) {

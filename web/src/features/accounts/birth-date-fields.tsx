@@ -4,9 +4,27 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SignUpForm } from '../../../../shared/accounts/account-schemas';
 import { birthYearOptions, monthNames } from '../../../../shared/accounts/birth-date';
 import { fieldLabels } from '../../../../shared/core/messages';
-import { fieldErrorProps } from '../../lib/form-errors';
+import { fieldErrorProps, type FieldBinding } from '../../lib/form-errors';
 
-const days = Array.from({ length: 31 }, (_, i) => i + 1);
+interface Choice {
+  value: number;
+  label: string;
+}
+
+const dayChoices: Choice[] = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
+const monthChoices: Choice[] = monthNames.map((name, index) => ({ value: index + 1, label: name }));
+
+function DatePartSelect({ label, choices, registration, error }: FieldBinding & { label: string; choices: Choice[] }) {
+  return (
+    <SelectField label={label} placeholder={fieldLabels.choose} {...registration} {...fieldErrorProps(error)}>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 interface BirthDateFieldsProps {
   register: UseFormRegister<SignUpForm>;
@@ -14,31 +32,13 @@ interface BirthDateFieldsProps {
 }
 
 export function BirthDateFields({ register, errors }: BirthDateFieldsProps) {
-  const years = birthYearOptions(new Date());
+  const yearChoices = birthYearOptions(new Date()).map((year) => ({ value: year, label: String(year) }));
   return (
     <Fieldset legend={fieldLabels.fechaNacimiento} variation="plain">
       <Flex gap="0.75rem" wrap="wrap">
-        <SelectField label={fieldLabels.dia} placeholder={fieldLabels.choose} {...register('dia')} {...fieldErrorProps(errors.dia)}>
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={fieldLabels.mes} placeholder={fieldLabels.choose} {...register('mes')} {...fieldErrorProps(errors.mes)}>
-          {monthNames.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={fieldLabels.anio} placeholder={fieldLabels.choose} {...register('anio')} {...fieldErrorProps(errors.anio)}>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </SelectField>
+        <DatePartSelect label={fieldLabels.dia} choices={dayChoices} registration={register('dia')} error={errors.dia} />
+        <DatePartSelect label={fieldLabels.mes} choices={monthChoices} registration={register('mes')} error={errors.mes} />
+        <DatePartSelect label={fieldLabels.anio} choices={yearChoices} registration={register('anio')} error={errors.anio} />
       </Flex>
     </Fieldset>
   );

@@ -1,9 +1,8 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { fieldLabels, generoLabels } from '../../../../shared/core/messages';
-import { fieldErrorProps } from '../../lib/form-errors';
+import { fieldErrorProps, type FieldBinding } from '../../lib/form-errors';
 
-export function GeneroField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+export function GeneroField({ registration, error }: FieldBinding) {
   return (
     <SelectField label={fieldLabels.genero} placeholder={fieldLabels.choose} {...registration} {...fieldErrorProps(error)}>
       <option value="F">{generoLabels.F}</option>

@@ -1,50 +1,35 @@
 // Second step of password recovery: the e-mailed code and the new password, then on to sign in.
-import { Button, Flex, Heading, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { confirmResetPassword } from 'aws-amplify/auth';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { newPasswordFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels, messages, toastDurations } from '../../../../shared/core/messages';
-import { errorMessage } from '../../lib/error-message';
+import { accountTexts, fieldLabels, messages } from '../../../../shared/core/messages';
+import { EmailField } from '../../components/email-field';
+import { FormStack } from '../../components/form-stack';
+import { PasswordInput } from '../../components/password-input';
+import { SubmitButton } from '../../components/submit-button';
 import { fieldErrorProps } from '../../lib/form-errors';
-import { useToast } from '../../lib/toasts';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 export function NewPasswordForm({ correo }: { correo: string }) {
-  const toast = useToast();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { correo, code: '', password: '' } });
+  const form = useSchemaForm(newPasswordFormSchema, { defaultValues: { correo, code: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await confirmResetPassword({ username: values.correo, confirmationCode: values.code, newPassword: values.password });
-      toast(messages.passwordChanged);
-      await navigate('/login');
-    } catch (error) {
-      toast(errorMessage(error), toastDurations.long);
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    await confirmResetPassword({ username: values.correo, confirmationCode: values.code, newPassword: values.password });
+    form.toast(messages.passwordChanged);
+    await navigate('/login');
   });
 
   return (
-    <Flex as="form" direction="column" gap="1rem" onSubmit={onSubmit} noValidate>
+    <FormStack onSubmit={onSubmit}>
       <Heading level={4}>{accountTexts.newPasswordTitle}</Heading>
       <Text>{accountTexts.newPasswordHint}</Text>
-      <TextField label={fieldLabels.correo} type="email" autoComplete="email" {...register('correo')} {...fieldErrorProps(errors.correo)} />
-      <TextField label={fieldLabels.code} inputMode="numeric" autoComplete="one-time-code" {...register('code')} {...fieldErrorProps(errors.code)} />
-      <PasswordField
-        label={fieldLabels.password}
-        hideShowPassword
-        autoComplete="new-password"
-        {...register('password')}
-        {...fieldErrorProps(errors.password)}
-      />
-      <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={messages.loading}>
-        {accountTexts.newPasswordSubmit}
-      </Button>
-    </Flex>
+      <EmailField registration={form.register('correo')} error={errors.correo} />
+      <TextField label={fieldLabels.code} inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} {...fieldErrorProps(errors.code)} />
+      <PasswordInput autoComplete="new-password" registration={form.register('password')} error={errors.password} />
+      <SubmitButton isSubmitting={isSubmitting}>{accountTexts.newPasswordSubmit}</SubmitButton>
+    </FormStack>
   );
 }

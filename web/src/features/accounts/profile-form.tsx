@@ -1,57 +1,44 @@
 // Editable personal data (spec §2.4, §5): "Datos ajustados éxitosamente" once saved.
-import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Heading, TextField } from '@aws-amplify/ui-react';
 import { profileUpdateSchema, type Profile } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels, messages, toastDurations } from '../../../../shared/core/messages';
-import { errorMessage } from '../../lib/error-message';
-import { applyServerFieldErrors, fieldErrorProps } from '../../lib/form-errors';
+import { accountTexts, fieldLabels, messages } from '../../../../shared/core/messages';
+import { EmailField } from '../../components/email-field';
+import { FormStack } from '../../components/form-stack';
+import { SubmitButton } from '../../components/submit-button';
+import { fieldErrorProps } from '../../lib/form-errors';
 import { useStoreMyProfile } from '../../lib/my-profile';
-import { useToast } from '../../lib/toasts';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { updateMyProfile } from './account-api';
 import { GeneroField } from './genero-field';
 
-const formFields = ['nombres', 'apellidos', 'correo', 'telefono', 'genero'] as const;
+const serverFields = ['nombres', 'apellidos', 'correo', 'telefono', 'genero'] as const;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const storeMyProfile = useStoreMyProfile();
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: {
-      nombres: profile.nombres,
-      apellidos: profile.apellidos,
-      correo: profile.correo,
-      telefono: profile.telefono,
-      genero: profile.genero,
-    },
+  const { nombres, apellidos, correo, telefono, genero } = profile;
+  const form = useSchemaForm(profileUpdateSchema, {
+    defaultValues: { nombres, apellidos, correo, telefono, genero },
+    serverFields,
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      storeMyProfile(await updateMyProfile(values));
-      toast(messages.profileSaved);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, formFields)) toast(errorMessage(error), toastDurations.long);
-    }
+  const onSubmit = form.submitWith(async (values) => {
+    storeMyProfile(await updateMyProfile(values));
+    form.toast(messages.profileSaved);
   });
 
   return (
-    <Flex as="form" direction="column" gap="1rem" onSubmit={onSubmit} noValidate>
+    <FormStack onSubmit={onSubmit}>
       <Heading level={4}>{accountTexts.personalData}</Heading>
       <TextField label={fieldLabels.nombres} autoComplete="given-name" {...register('nombres')} {...fieldErrorProps(errors.nombres)} />
       <TextField label={fieldLabels.apellidos} autoComplete="family-name" {...register('apellidos')} {...fieldErrorProps(errors.apellidos)} />
-      <TextField label={fieldLabels.correo} type="email" autoComplete="email" {...register('correo')} {...fieldErrorProps(errors.correo)} />
+      <EmailField registration={register('correo')} error={errors.correo} />
       <TextField label={fieldLabels.telefono} type="tel" autoComplete="tel" {...register('telefono')} {...fieldErrorProps(errors.telefono)} />
       <GeneroField registration={register('genero')} error={errors.genero} />
-      <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={isSubmitting} loadingText={messages.loading}>
+      <SubmitButton isSubmitting={isSubmitting} alignSelf="flex-start">
         {accountTexts.profileSubmit}
-      </Button>
-    </Flex>
+      </SubmitButton>
+    </FormStack>
   );
 }

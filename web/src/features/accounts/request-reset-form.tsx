@@ -1,39 +1,34 @@
 // First step of password recovery: Cognito e-mails a code to the account's address.
-import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Text } from '@aws-amplify/ui-react';
 import { resetPassword } from 'aws-amplify/auth';
-import { useForm } from 'react-hook-form';
 import { passwordRestoreFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels, messages, toastDurations } from '../../../../shared/core/messages';
-import { fieldErrorProps } from '../../lib/form-errors';
-import { useToast } from '../../lib/toasts';
+import { accountTexts, messages } from '../../../../shared/core/messages';
+import { EmailField } from '../../components/email-field';
+import { FormStack } from '../../components/form-stack';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../lib/use-schema-form';
+
+// Spec §8: one fixed text whatever the provider answered; the reason goes to the console only.
+function resetFailure(error: unknown): string {
+  console.error(error);
+  return messages.resetFailed;
+}
 
 export function RequestResetForm({ onSent }: { onSent: (correo: string) => void }) {
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(passwordRestoreFormSchema), defaultValues: { correo: '' } });
+  const form = useSchemaForm(passwordRestoreFormSchema, { defaultValues: { correo: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ correo }) => {
-    try {
-      await resetPassword({ username: correo });
-      toast(messages.resetSent);
-      onSent(correo);
-    } catch (error) {
-      console.error(error);
-      toast(messages.resetFailed, toastDurations.long);
-    }
-  });
+  const onSubmit = form.submitWith(async ({ correo }) => {
+    await resetPassword({ username: correo });
+    form.toast(messages.resetSent);
+    onSent(correo);
+  }, resetFailure);
 
   return (
-    <Flex as="form" direction="column" gap="1rem" onSubmit={onSubmit} noValidate>
+    <FormStack onSubmit={onSubmit}>
       <Text>{accountTexts.restoreHint}</Text>
-      <TextField label={fieldLabels.correo} type="email" autoComplete="email" {...register('correo')} {...fieldErrorProps(errors.correo)} />
-      <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={messages.loading}>
-        {accountTexts.restoreSubmit}
-      </Button>
-    </Flex>
+      <EmailField registration={form.register('correo')} error={errors.correo} />
+      <SubmitButton isSubmitting={isSubmitting}>{accountTexts.restoreSubmit}</SubmitButton>
+    </FormStack>
   );
 }

@@ -1,0 +1,33 @@
+// A card that leads on: a heading, a line of text and the buttons to go elsewhere, the first primary.
+import { Card, Flex, Heading, Text, type HeadingProps } from '@aws-amplify/ui-react';
+import { RouterButton } from './router-button';
+
+interface CardLink {
+  to: string;
+  label: string;
+}
+
+interface ActionCardProps {
+  title: string;
+  headingLevel: HeadingProps['level'];
+  text: string;
+  links: readonly CardLink[];
+}
+
+export function ActionCard({ title, headingLevel, text, links }: ActionCardProps) {
+  return (
+    <Card variation="outlined">
+      <Flex direction="column" gap="1rem" alignItems="flex-start">
+        <Heading level={headingLevel}>{title}</Heading>
+        <Text>{text}</Text>
+        <Flex gap="0.75rem" wrap="wrap">
+          {links.map((link, index) => (
+            <RouterButton key={link.to} to={link.to} variation={index === 0 ? 'primary' : undefined}>
+              {link.label}
+            </RouterButton>
+          ))}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { TextField } from '@aws-amplify/ui-react';
+import { fieldLabels } from '../../../shared/core/messages';
+import { fieldErrorProps, type FieldBinding } from '../lib/form-errors';
+
+/** The "Correo" field of every account and registration form. */
+export function EmailField({ registration, error }: FieldBinding) {
+  return <TextField label={fieldLabels.correo} type="email" autoComplete="email" {...registration} {...fieldErrorProps(error)} />;
+}
