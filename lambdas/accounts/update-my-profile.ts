@@ -13,7 +13,14 @@ export const handler = httpHandler(async (event) => {
   const update = parseBody(event, profileUpdateSchema);
   const current = await getProfile(caller.userId);
   if (!current) throw new HttpError(404, 'PROFILE_NOT_FOUND', messages.notFound);
-  if (update.correo !== current.correo) await changeEmail(caller.username, update.correo);
-  const saved = await updateProfileData(caller.userId, update);
-  return { body: toProfile(saved, caller.perfil) };
+  const emailChanges = update.correo !== current.correo;
+  // Cognito first: it is the one that refuses an e-mail another account signs in with.
+  if (emailChanges) await changeEmail(caller.username, update.correo);
+  try {
+    const saved = await updateProfileData(caller.userId, update);
+    return { body: toProfile(saved, caller.perfil) };
+  } catch (error) {
+    if (emailChanges) await changeEmail(caller.username, current.correo);
+    throw error;
+  }
 });

@@ -2,6 +2,7 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -49,10 +50,29 @@ export async function createUser(correo: string, password: string): Promise<stri
     );
     return sub;
   } catch (error) {
-    await deleteUser(username);
+    await deleteUser(username).catch((cleanup) => console.error('Could not remove half-created user', cleanup));
     if (errorName(error) === 'InvalidPasswordException') {
       throw new HttpError(400, 'VALIDATION', messages.invalidRequest, { password: messages.passwordMin });
     }
+    throw error;
+  }
+}
+
+export interface DirectoryUser {
+  username: string;
+  sub: string;
+  createdAt: Date;
+}
+
+/** The user that signs in with this e-mail, if any. */
+export async function findUserByEmail(correo: string): Promise<DirectoryUser | null> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: correo }));
+    const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!user.Username || !sub) return null;
+    return { username: user.Username, sub, createdAt: user.UserCreateDate ?? new Date(0) };
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return null;
     throw error;
   }
 }

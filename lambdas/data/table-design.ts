@@ -5,6 +5,5 @@ export const tableDesign = {
   timeToLiveAttribute: 'expiresAt',
   globalIndexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
 } as const;

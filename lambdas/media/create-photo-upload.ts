@@ -13,12 +13,13 @@ const UPLOAD_URL_SECONDS = 300;
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
-  const { contentType } = parseBody(event, photoUploadRequestSchema);
+  const { contentType, size } = parseBody(event, photoUploadRequestSchema);
   const key = profileUploadKey(caller.userId, newUploadId(new Date()));
   const uploadUrl = await getSignedUrl(
     s3,
-    new PutObjectCommand({ Bucket: uploadsBucket, Key: key, ContentType: contentType }),
-    { expiresIn: UPLOAD_URL_SECONDS },
+    new PutObjectCommand({ Bucket: uploadsBucket, Key: key, ContentType: contentType, ContentLength: size }),
+    // Signing the length makes S3 refuse any other body than the file the size was declared for.
+    { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
   const ticket: PhotoUploadTicket = { uploadUrl, key, headers: { 'content-type': contentType } };
   return { statusCode: 201, body: ticket };

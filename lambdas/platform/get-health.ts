@@ -16,7 +16,6 @@ const probes: Record<string, () => Promise<unknown>> = {
 interface ServiceHealth {
   ok: boolean;
   ms: number;
-  error?: string;
 }
 
 async function probe(run: () => Promise<unknown>): Promise<ServiceHealth> {
@@ -25,7 +24,8 @@ async function probe(run: () => Promise<unknown>): Promise<ServiceHealth> {
     await run();
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).name };
+    console.error('Health probe failed', error);
+    return { ok: false, ms: Math.round(performance.now() - started) };
   }
 }
 

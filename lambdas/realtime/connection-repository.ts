@@ -1,6 +1,6 @@
 // Access patterns of WebSocket connections and their topic subscriptions.
 import { isConditionFailure } from '../data/conditions';
-import { ConnectionEntity } from '../data/connection-entity';
+import { CONNECTION_SHARDS, ConnectionEntity, connectionShard } from '../data/connection-entity';
 import { SubscriptionEntity } from '../data/subscription-entity';
 
 /** API Gateway closes a WebSocket after two hours at most. */
@@ -11,17 +11,28 @@ const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 export async function openConnection(connectionId: string, now: Date): Promise<void> {
   await ConnectionEntity.put({
     connectionId,
+    shard: connectionShard(connectionId),
     connectedAt: now.getTime(),
     expiresAt: epochSeconds(now) + CONNECTION_LIFETIME_SECONDS,
   }).go();
 }
 
-/** False when the connection is unknown (already closed or swept). */
+/**
+ * False when the connection is unknown (already closed or swept). The topic is recorded on the
+ * connection first, so a $disconnect racing with this call still finds and removes the subscription.
+ */
 export async function subscribe(connectionId: string, topic: string): Promise<boolean> {
-  const { data: connection } = await ConnectionEntity.get({ connectionId }).go();
-  if (!connection) return false;
-  await SubscriptionEntity.put({ topic, connectionId, expiresAt: connection.expiresAt }).go();
-  await ConnectionEntity.patch({ connectionId }).add({ topics: [topic] }).go();
+  let expiresAt: number;
+  try {
+    const { data } = await ConnectionEntity.patch({ connectionId })
+      .add({ topics: [topic] })
+      .go({ response: 'all_new' });
+    expiresAt = data.expiresAt;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  await SubscriptionEntity.put({ topic, connectionId, expiresAt }).go();
   return true;
 }
 
@@ -45,9 +56,14 @@ export async function closeConnection(connectionId: string): Promise<void> {
 }
 
 export async function listExpiredConnections(now: Date): Promise<string[]> {
-  const { data } = await ConnectionEntity.query
-    .byExpiry({})
-    .lt({ expiresAt: epochSeconds(now) })
-    .go({ pages: 'all', attributes: ['connectionId'] });
-  return data.map((c) => c.connectionId);
+  const shards = Array.from({ length: CONNECTION_SHARDS }, (_, shard) => shard);
+  const pages = await Promise.all(
+    shards.map((shard) =>
+      ConnectionEntity.query
+        .byExpiry({ shard })
+        .lt({ expiresAt: epochSeconds(now) })
+        .go({ pages: 'all', attributes: ['connectionId'] }),
+    ),
+  );
+  return pages.flatMap(({ data }) => data.map((c) => c.connectionId));
 }

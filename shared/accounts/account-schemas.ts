@@ -8,20 +8,20 @@ export const PASSWORD_MIN = 6;
 const requiredText = (max = 80) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: messages.required })
   .trim()
   .toLowerCase()
   .min(1, messages.required)
   .pipe(z.email({ error: messages.invalidEmail }));
 
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: messages.required })
   .min(1, messages.required)
   .min(PASSWORD_MIN, messages.passwordMin)
   .max(256);
 
-export const generoSchema = z.enum(['F', 'M'], { error: messages.required });
+const generoSchema = z.enum(['F', 'M'], { error: messages.required });
 
 const telefonoSchema = requiredText(20).regex(/^\+?[0-9 ()-]{7,20}$/, messages.invalidPhone);
 
@@ -76,11 +76,10 @@ export const signInFormSchema = z.object({ correo: emailSchema, password: passwo
 export type SignInForm = z.input<typeof signInFormSchema>;
 
 export const passwordRestoreFormSchema = z.object({ correo: emailSchema });
-export type PasswordRestoreForm = z.input<typeof passwordRestoreFormSchema>;
 
 export const newPasswordFormSchema = z.object({
   correo: emailSchema,
-  code: requiredText(10).regex(/^\d{4,10}$/, 'Código inválido'),
+  code: requiredText(10).regex(/^\d{4,10}$/, messages.invalidResetCode),
   password: passwordSchema,
 });
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;

@@ -16,11 +16,14 @@ export const messages = {
   loading: 'Cargando',
   invalidRequest: 'Datos inválidos, revisa el formulario',
   unauthorized: 'Inicia sesión para continuar',
-  forbidden: 'Usuario no autorizado',
   notFound: 'No encontrado',
   unexpected: 'Ocurrió un error inesperado, intenta de nuevo',
   photoTooBig: 'La fotografía debe pesar menos de 15 MB',
   photoType: 'Solo se aceptan imágenes JPEG, PNG, WEBP o HEIC',
+  invalidResetCode: 'El código son los números que llegaron a tu correo',
+  socketMessageUnknown: 'Mensaje no reconocido',
+  socketTopicPrivate: 'Tema no disponible',
+  socketClosed: 'Conexión cerrada',
 } as const;
 
 /** Toast durations in milliseconds (spec §9: 4 s normally, 7 s for account and date errors). */

@@ -1,14 +1,18 @@
 // What browsers and the WebSocket API say to each other.
 import { z } from 'zod';
 
-export const topicSchema = z.string().regex(/^[A-Za-z0-9:_#.-]{1,120}$/);
+const topicSchema = z.string().regex(/^[A-Za-z0-9:_#.-]{1,120}$/);
+
+/** Topics anyone may follow (live results). Private topics, such as chat, need their own authorization. */
+export function isPublicTopic(topic: string): boolean {
+  return /^(live|results):[A-Za-z0-9_.:-]+$/.test(topic);
+}
 
 export const clientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe'), topic: topicSchema }),
   z.object({ action: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({ action: z.literal('ping') }),
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type ServerMessage =
   | { type: 'subscribed'; topic: string }

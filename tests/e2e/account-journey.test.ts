@@ -120,13 +120,21 @@ describe('an athlete account in the browser', () => {
 });
 
 describe('an unknown host', () => {
-  it('shows only the loading logo', async () => {
+  it('shows only the loading logo once the platform knows the host', async () => {
     const unknown = cloudUrl.replace('localhost', 'desconocido.localhost');
+    const config = page.waitForResponse((res) => res.url().endsWith('/config.json'));
     await page.goto(unknown);
+    expect((await config).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('img', { name: 'Carreras' }).first().waitFor();
     await screenshot('host-desconocido');
     expect(await page.getByRole('button', { name: 'Abrir menú' }).count()).toBe(0);
     expect(await page.getByRole('link').count()).toBe(0);
     expect(await page.getByRole('textbox').count()).toBe(0);
+  });
+
+  it('shows the full app on the main host after the same boot', async () => {
+    await page.goto(cloudUrl);
+    await page.getByRole('button', { name: 'Abrir menú' }).waitFor();
   });
 });

@@ -51,6 +51,21 @@ describe('profile photo', () => {
     expect(await photoURLOf(token)).toBe(first);
   });
 
+  it('refuses a body of another size than the one declared', async () => {
+    const { token } = await signedUpAthlete(cloudUrl);
+    const ticket = await callApi<PhotoUploadTicket>(cloudUrl, '/api/me/photo-upload', {
+      method: 'POST',
+      token,
+      body: { contentType: 'image/jpeg', size: 1000 },
+    });
+    const put = await fetch(ticket.body.uploadUrl, {
+      method: 'PUT',
+      headers: ticket.body.headers,
+      body: Buffer.alloc(50_000, 1),
+    });
+    expect(put.status).toBe(403);
+  });
+
   it('refuses a file type that is not a photo', async () => {
     const { token } = await signedUpAthlete(cloudUrl);
     const res = await callApi<{ fields: Record<string, string> }>(cloudUrl, '/api/me/photo-upload', {

@@ -26,10 +26,10 @@ describe('WebSocket API', () => {
     const { socket, next } = await open();
     socket.send(JSON.stringify({ action: 'ping' }));
     expect(await next()).toEqual({ type: 'pong' });
-    socket.send(JSON.stringify({ action: 'subscribe', topic: 'event:123' }));
-    expect(await next()).toEqual({ type: 'subscribed', topic: 'event:123' });
-    socket.send(JSON.stringify({ action: 'unsubscribe', topic: 'event:123' }));
-    expect(await next()).toEqual({ type: 'unsubscribed', topic: 'event:123' });
+    socket.send(JSON.stringify({ action: 'subscribe', topic: 'live:123' }));
+    expect(await next()).toEqual({ type: 'subscribed', topic: 'live:123' });
+    socket.send(JSON.stringify({ action: 'unsubscribe', topic: 'live:123' }));
+    expect(await next()).toEqual({ type: 'unsubscribed', topic: 'live:123' });
     socket.close();
   });
 
@@ -39,6 +39,8 @@ describe('WebSocket API', () => {
     expect(await next()).toEqual({ type: 'error', message: 'Mensaje no reconocido' });
     socket.send(JSON.stringify({ action: 'subscribe', topic: 'con espacios' }));
     expect(await next()).toEqual({ type: 'error', message: 'Mensaje no reconocido' });
+    socket.send(JSON.stringify({ action: 'subscribe', topic: 'organizer' }));
+    expect(await next()).toEqual({ type: 'error', message: 'Tema no disponible' });
     socket.close();
   });
 });

@@ -112,7 +112,7 @@ describe('sign-in, recovery and profile forms', () => {
 
   it('the new-password form needs the numeric code', () => {
     const fields = firstMessages(newPasswordFormSchema.safeParse({ correo: 'a@b.mx', code: 'abc', password: '123456' }));
-    expect(fields.code).toBe('Código inválido');
+    expect(fields.code).toBe('El código son los números que llegaron a tu correo');
   });
 
   it('the profile requires the five personal fields', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { birthYearOptions, daysInMonth, toIsoDate } from '../../../shared/accounts/birth-date';
 
 describe('birthYearOptions', () => {
@@ -27,5 +28,19 @@ describe('toIsoDate', () => {
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(1900, 2)).toBe(28);
     expect(daysInMonth(2000, 2)).toBe(29);
+  });
+});
+
+describe('toIsoDate (property)', () => {
+  it('accepts exactly the days the calendar has', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: -1, max: 14 }), fc.integer({ min: -1, max: 33 }), (y, m, d) => {
+        const iso = toIsoDate(y, m, d);
+        const real = new Date(Date.UTC(y, m - 1, d));
+        const exists = m >= 1 && m <= 12 && real.getUTCMonth() === m - 1 && real.getUTCDate() === d;
+        expect(iso !== null).toBe(exists);
+        if (iso) expect(real.toISOString().slice(0, 10)).toBe(iso);
+      }),
+    );
   });
 });

@@ -1,10 +1,11 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,10 @@ const body = {
 function post(json: unknown) {
   const event = { body: JSON.stringify(json), isBase64Encoded: false, requestContext: {} } as unknown as HttpEvent;
   return handler(event, {} as Context) as Promise<{ statusCode: number; body: string }>;
+}
+
+function existingUser(created: Date) {
+  return { Username: 'old-sub', UserCreateDate: created, UserAttributes: [{ Name: 'sub', Value: 'old-sub' }] };
 }
 
 beforeEach(() => {
@@ -55,13 +60,37 @@ describe('POST /api/accounts', () => {
 
   it('answers 409 with the spec message when the e-mail is taken', async () => {
     cognitoMock.on(AdminCreateUserCommand).rejects(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
+    cognitoMock.on(AdminGetUserCommand).resolves(existingUser(new Date('2020-01-01')));
+    dynamoMock.on(GetCommand).resolves({ Item: { ...body, userId: 'old-sub', __edb_e__: 'profile', __edb_v__: '1' } });
     const res = await post(body);
+    expect(cognitoMock.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
     expect(res.statusCode).toBe(409);
     expect(JSON.parse(res.body)).toEqual({
       code: 'EMAIL_IN_USE',
       message: 'Correo ya utilizado. Intente recuperar su contraseña',
     });
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('keeps a user whose sign-up may still be in flight', async () => {
+    cognitoMock.on(AdminCreateUserCommand).rejects(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
+    cognitoMock.on(AdminGetUserCommand).resolves(existingUser(new Date()));
+    dynamoMock.on(GetCommand).resolves({});
+    expect((await post(body)).statusCode).toBe(409);
+    expect(cognitoMock.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('reclaims the e-mail of a user an interrupted sign-up left without a profile', async () => {
+    cognitoMock
+      .on(AdminCreateUserCommand)
+      .rejectsOnce(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }))
+      .resolves({ User: { Username: 'sub-1', Attributes: [{ Name: 'sub', Value: 'sub-1' }] } });
+    cognitoMock.on(AdminGetUserCommand).resolves(existingUser(new Date('2020-01-01')));
+    dynamoMock.on(GetCommand).resolves({});
+    const res = await post(body);
+    expect(res.statusCode).toBe(201);
+    expect(cognitoMock.commandCalls(AdminDeleteUserCommand)[0]!.args[0].input.Username).toBe('old-sub');
+    expect(dynamoMock.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ userId: 'sub-1' });
   });
 
   it('removes the Cognito user again when the profile cannot be stored', async () => {

@@ -1,5 +1,13 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +15,17 @@ import { handler } from '../../../lambdas/realtime/default';
 
 const management = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
+
+const storedConnection = {
+  pk: '$carreras$connection_1#connectionid_c-1',
+  sk: '$connection_1',
+  connectionId: 'c-1',
+  shard: 3,
+  expiresAt: 99,
+  connectedAt: 1,
+  __edb_e__: 'connection',
+  __edb_v__: '1',
+};
 
 function message(body: string): APIGatewayProxyWebsocketEventV2 {
   return { body, requestContext: { connectionId: 'c-1' } } as unknown as APIGatewayProxyWebsocketEventV2;
@@ -24,25 +43,47 @@ beforeEach(() => {
 });
 
 describe('WebSocket $default', () => {
-  it('subscribes a known connection and confirms it', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { connectionId: 'c-1', expiresAt: 99, connectedAt: 1, __edb_e__: 'connection', __edb_v__: '1' } });
-    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'event:7' })));
-    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ topic: 'event:7', connectionId: 'c-1' });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
-    expect(sent()).toEqual([{ type: 'subscribed', topic: 'event:7' }]);
+  it('subscribes an open connection to a live-results topic and confirms it', async () => {
+    dynamo.on(UpdateCommand).resolves({ Attributes: storedConnection });
+    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'live:7' })));
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      topic: 'live:7',
+      connectionId: 'c-1',
+      expiresAt: 99,
+    });
+    expect(sent()).toEqual([{ type: 'subscribed', topic: 'live:7' }]);
+  });
+
+  it('refuses a private topic without writing anything', async () => {
+    await handler(message(JSON.stringify({ action: 'subscribe', topic: '42-organizer' })));
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(sent()).toEqual([{ type: 'error', message: 'Tema no disponible' }]);
   });
 
   it('tells a connection that is no longer recorded that it is closed', async () => {
-    dynamo.on(GetCommand).resolves({});
-    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'event:7' })));
+    dynamo
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
+    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'live:7' })));
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(sent()).toEqual([{ type: 'error', message: 'Conexión cerrada' }]);
   });
 
+  it('answers text that is not a message with a Spanish error', async () => {
+    await handler(message('hola'));
+    expect(sent()).toEqual([{ type: 'error', message: 'Mensaje no reconocido' }]);
+  });
+
   it('forgets a connection whose client is gone', async () => {
     management.on(PostToConnectionCommand).rejects(Object.assign(new Error('gone'), { name: 'GoneException' }));
-    dynamo.on(GetCommand).resolves({ Item: { connectionId: 'c-1', expiresAt: 99, connectedAt: 1, __edb_e__: 'connection', __edb_v__: '1' } });
+    dynamo.on(GetCommand).resolves({ Item: { ...storedConnection, topics: new Set(['live:7']) } });
+    dynamo.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
     await handler(message(JSON.stringify({ action: 'ping' })));
-    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
+    const removedTopics = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['unit-table']!;
+    expect(removedTopics.map((r) => r.DeleteRequest?.Key)).toEqual([
+      expect.objectContaining({ pk: expect.stringContaining('live:7') }),
+    ]);
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.Key).toMatchObject({ pk: expect.stringContaining('c-1') });
   });
 });
