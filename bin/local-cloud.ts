@@ -1,6 +1,8 @@
 // The local cloud as a process, for tests and tools: prints one JSON line when it is ready,
-//   {"ready":true,"url":"http://localhost:PORT","webSocketUrl":"ws://localhost:PORT/ws"}
-// and stops cleanly on SIGTERM/SIGINT.
+//   {"ready":true,"url":"http://localhost:PORT","webSocketUrl":"ws://localhost:PORT/ws",
+//    "cognitoAdminEndpoint":"http://127.0.0.1:PORT2"}
+// (cognito-local itself, for Admin* calls the public /cognito refuses) and stops cleanly on
+// SIGTERM/SIGINT.
 //   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--data-dir DIR] [--web-dist DIR]
 //                          [--routes MODULE] [--stop-with-parent]
 import { parseArgs } from 'node:util';
@@ -39,7 +41,8 @@ try {
   if (values['stop-with-parent']) {
     process.stdin.on('end', () => void shutdown(0)).resume();
   }
-  process.stdout.write(`${JSON.stringify({ ready: true, url: cloud.url, webSocketUrl: cloud.webSocketUrl })}\n`);
+  const { url, webSocketUrl, cognitoAdminEndpoint } = cloud;
+  process.stdout.write(`${JSON.stringify({ ready: true, url, webSocketUrl, cognitoAdminEndpoint })}\n`);
 } catch (error) {
   failToStart(error);
 }

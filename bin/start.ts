@@ -1,7 +1,6 @@
 // `npm start`: the whole platform on http://localhost:3000 (PORT to change it) with demo data,
 // everything kept under .data/ between runs. Ctrl-C stops it all.
 import { join } from 'node:path';
-import { assertJava } from '../infra/local/java';
 import { startLocalCloud } from '../infra/local/local-cloud';
 import { repoRoot } from '../infra/local/repo-root';
 import { demoAccounts, demoPassword } from '../infra/local/seed/demo-accounts';
@@ -28,7 +27,6 @@ ${accounts}
 }
 
 try {
-  assertJava();
   buildWebIfStale(repoRoot, log);
   log('Arrancando DynamoDB Local, S3, Cognito y la API…');
   const cloud = await startLocalCloud({

@@ -20,12 +20,13 @@ export interface PlatformResources {
   connections?: WebSocketStage;
 }
 
-const userReadActions = [
-  'cognito-idp:DescribeUserPool',
+/** Each account-management call allowed, by name (no `Admin*` wildcard); granted on the one user pool. */
+const userManageActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:ListUsers',
-  'cognito-idp:ListUsersInGroup',
 ];
 
 type Binder = (fn: LambdaFunction, resources: PlatformResources) => void;
@@ -72,15 +73,15 @@ const binders: Record<Capability, Binder> = {
     fn.addEnvironment('MEDIA_BUCKET', media.bucketName);
     media.grantPut(fn);
   },
-  'users:read': (fn, resources) => {
-    const userPool = required(resources.userPool, 'users:read', fn);
+  'users:describe': (fn, resources) => {
+    const userPool = required(resources.userPool, 'users:describe', fn);
     fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
-    userPool.grant(fn, ...userReadActions);
+    userPool.grant(fn, 'cognito-idp:DescribeUserPool');
   },
-  'users:admin': (fn, resources) => {
-    const userPool = required(resources.userPool, 'users:admin', fn);
+  'users:manage': (fn, resources) => {
+    const userPool = required(resources.userPool, 'users:manage', fn);
     fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
-    userPool.grant(fn, 'cognito-idp:Admin*');
+    userPool.grant(fn, ...userManageActions);
   },
   'mail:send': (fn, { mailFrom }) => {
     fn.addEnvironment('MAIL_FROM', mailFrom);

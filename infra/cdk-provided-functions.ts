@@ -6,11 +6,13 @@ export function acknowledgeCdkProvidedFunction(scope: IConstruct): void {
   Validations.of(scope).acknowledge(
     {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: 'aws-cdk-lib gives its own helper Lambdas the AWS-managed basic execution role; it cannot be replaced.',
+      reason:
+        'The role aws-cdk-lib creates for its own helper Lambda; this managed policy allows only ' +
+        'logs:CreateLogGroup, logs:CreateLogStream and logs:PutLogEvents.',
     },
     {
       id: 'AwsSolutions-L1',
-      reason: 'The runtime of a helper Lambda is chosen by aws-cdk-lib and moves with its releases.',
+      reason: 'aws-cdk-lib chooses the runtime of its helper Lambdas (no property sets it) and updates it in releases.',
     },
   );
 }

@@ -17,23 +17,21 @@ const reference = String.raw`(<[^>*]+>|[\w-]+:ExportsOutput\w+)`;
 
 const executeApiArn = 'arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>';
 
+/** Every object of a bucket named by reference (`<bucket>/*`), as aws-cdk-lib Bucket.grant* helpers write it. */
+export function bucketObjects(reason: string): WildcardAllowance {
+  return { finding: new RegExp(`^Resource::${reference}/\\*$`), reason };
+}
+
 /** The wildcards aws-cdk-lib grant helpers and the capability bindings produce, each on one named resource. */
 export const grantWildcards: WildcardAllowance[] = [
   {
     finding: /^Action::s3:(Abort|DeleteObject|GetBucket|GetObject|List)\*$/,
-    reason: 'Action families written by aws-cdk-lib Bucket.grant* helpers, limited to one named bucket.',
+    reason: 'Action families written by aws-cdk-lib Bucket.grant* helpers, on named buckets and their objects only.',
   },
-  {
-    finding: new RegExp(`^Resource::${reference}/\\*$`),
-    reason: 'Objects of one named bucket: keys hold user and upload ids only known at run time.',
-  },
+  bucketObjects('Objects of one named bucket: their keys hold user and upload ids, only known at run time.'),
   {
     finding: new RegExp(`^Resource::${reference}/index/\\*$`),
-    reason: 'The global secondary indexes of the one platform table, queried by name.',
-  },
-  {
-    finding: /^Action::cognito-idp:Admin\*$/,
-    reason: 'users:admin: the API creates and edits accounts with Admin* calls, limited to the one user pool ARN.',
+    reason: 'The global secondary indexes of the one platform table, as aws-cdk-lib Table.grant* helpers grant them.',
   },
   {
     finding: new RegExp(`^Resource::${executeApiArn}:${reference}/[\\w-]+/\\*/@connections/\\*$`),

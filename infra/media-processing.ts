@@ -1,5 +1,5 @@
 // S3 triggers of the route table: each handler runs when an object lands under its prefix.
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Bucket, EventType, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
@@ -39,10 +39,6 @@ export class MediaProcessing extends Construct {
     for (const child of Stack.of(this).node.children) {
       if (child.node.id.startsWith('BucketNotificationsHandler')) {
         acknowledgeCdkProvidedFunction(child);
-        Validations.of(child).acknowledge({
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason: 'CDK sets bucket notifications with s3:PutBucketNotification, which it grants on every bucket.',
-        });
       }
     }
   }

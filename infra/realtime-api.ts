@@ -1,4 +1,4 @@
-// The WebSocket API for live results and chat, built from the route table's WebSocket routes.
+// The WebSocket API for live results, built from the route table's WebSocket routes.
 import { Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -19,7 +19,7 @@ export class RealtimeApi extends Construct {
 
   constructor(scope: Construct, id: string, props: RealtimeApiProps) {
     super(scope, id);
-    const api = new WebSocketApi(this, 'Api', { description: 'Resultados en vivo y chat' });
+    const api = new WebSocketApi(this, 'Api', { description: 'Resultados en vivo' });
     this.stage = new WebSocketStage(this, 'LiveStage', {
       webSocketApi: api,
       stageName: 'live',
@@ -38,8 +38,10 @@ export class RealtimeApi extends Construct {
       Validations.of(apiRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'Live results are public, so $connect is open; API Gateway authorizes WebSocket APIs only on $connect, ' +
-          'and chat topics are authorized by the handler when a client subscribes.',
+          'Live results are public, so $connect has no authorizer (API Gateway authorizes a WebSocket API on ' +
+          '$connect only). The $default handler subscribes a client only to public topics (prefixes live: and ' +
+          'results:) and refuses any other; private topics such as chat are not accepted until they carry ' +
+          'their own authorization.',
       });
     }
   }

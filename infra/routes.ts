@@ -15,8 +15,8 @@ export type Capability =
   | 'uploads:read'
   | 'media:read'
   | 'media:write'
-  | 'users:read'
-  | 'users:admin'
+  | 'users:describe'
+  | 'users:manage'
   | 'mail:send'
   | 'connections:post';
 
@@ -61,7 +61,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/health',
     auth: 'public',
     handler: 'lambdas/platform/get-health.ts',
-    needs: ['table:read', 'uploads:read', 'media:read', 'users:read'],
+    needs: ['table:read', 'uploads:read', 'media:read', 'users:describe'],
   },
   {
     id: 'CreateAccount',
@@ -69,7 +69,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/accounts',
     auth: 'public',
     handler: 'lambdas/accounts/create-account.ts',
-    needs: ['table:write', 'users:admin'],
+    needs: ['table:write', 'users:manage'],
   },
   {
     id: 'GetMyProfile',
@@ -85,7 +85,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/me',
     auth: 'user',
     handler: 'lambdas/accounts/update-my-profile.ts',
-    needs: ['table:write', 'users:admin'],
+    needs: ['table:write', 'users:manage'],
   },
   {
     id: 'CreatePhotoUpload',

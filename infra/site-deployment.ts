@@ -4,7 +4,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledgeCdkProvidedFunction } from './cdk-provided-functions';
-import { acknowledgeIamWildcards, grantWildcards } from './iam-wildcards';
+import { acknowledgeIamWildcards, bucketObjects, grantWildcards } from './iam-wildcards';
 import { platformLogGroup } from './log-group';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
 
@@ -32,15 +32,17 @@ export class SiteDeployment extends Construct {
 
     const handler = deployment.handlerRole.node.scope!;
     acknowledgeCdkProvidedFunction(handler);
+    // The first allowance that matches a finding gives its reason, so the site bucket's own comes first.
     acknowledgeIamWildcards(handler, [
+      bucketObjects('The site bucket: the deployment writes every file of the SPA build, and /config.json, into it.'),
       ...grantWildcards,
       {
         finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[\w-]+-assets-<AWS::AccountId>-<AWS::Region>\/\*$/,
-        reason: 'Reads the SPA asset zip from the CDK bootstrap bucket, whose object keys are content hashes.',
+        reason: 'Reads the SPA build and config.json asset zips from the CDK bootstrap bucket; keys: content hashes.',
       },
       {
         finding: /^Resource::\*$/,
-        reason: 'CloudFront invalidation permissions are granted by aws-cdk-lib on all distributions.',
+        reason: 'aws-cdk-lib grants cloudfront:CreateInvalidation and GetInvalidation on all distributions.',
       },
     ]);
   }

@@ -1,12 +1,33 @@
-// `/cognito` on the public port: the endpoint Amplify is given, passed through to cognito-local.
-// cognito-local lacks GetTokensFromRefreshToken, which Amplify's token refresh calls, so that one
-// becomes an InitiateAuth with REFRESH_TOKEN_AUTH.
+// `/cognito` on the public port: the endpoint Amplify is given, passed through to cognito-local for
+// what a browser may call and nothing else (Admin* and the other IAM-signed operations stay on
+// cognito-local's own address, which tests and the seed use). cognito-local lacks
+// GetTokensFromRefreshToken, which Amplify's token refresh calls, so that one becomes an
+// InitiateAuth with REFRESH_TOKEN_AUTH.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, send, splitUrl } from './http-io';
+import { readBody, send, sendJson, splitUrl } from './http-io';
 
 export const cognitoPath = '/cognito';
 
 const targetPrefix = 'AWSCognitoIdentityProviderService.';
+
+/** The operations a signed-in or signing-in user makes with the app client, without AWS credentials. */
+const browserOperations = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GetUser',
+  'ChangePassword',
+  'GlobalSignOut',
+  'RevokeToken',
+  'UpdateUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+]);
+
+/** The pool's public keys and discovery document. */
+const wellKnownPath = /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/;
 
 interface Upstream {
   status: number;
@@ -18,6 +39,19 @@ interface RefreshRequest {
   ClientId?: string;
   RefreshToken?: string;
   ClientMetadata?: Record<string, string>;
+}
+
+/** The operation a request names, when it is one a browser may call. */
+function browserOperation(target: string | string[] | undefined): string | undefined {
+  if (typeof target !== 'string' || !target.startsWith(targetPrefix)) return undefined;
+  const operation = target.slice(targetPrefix.length);
+  return browserOperations.has(operation) ? operation : undefined;
+}
+
+/** How Cognito's JSON protocol reports an error, which the SDK and Amplify turn into a named one. */
+function refuse(res: ServerResponse, message: string): void {
+  const type = 'NotAuthorizedException';
+  sendJson(res, 400, { __type: type, message }, { 'x-amzn-errortype': type });
 }
 
 export function createCognitoProxy(endpoint: string) {
@@ -53,16 +87,26 @@ export function createCognitoProxy(endpoint: string) {
     return { ...answer, body: JSON.stringify({ AuthenticationResult }) };
   }
 
+  async function operationCall(req: IncomingMessage, operation: string): Promise<Upstream> {
+    const body = (await readBody(req)).toString('utf8');
+    if (operation === 'GetTokensFromRefreshToken') return refreshTokens(body);
+    return call('POST', '/', `${targetPrefix}${operation}`, body);
+  }
+
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { path, query } = splitUrl(req);
-    const upstreamPath = `${path.slice(cognitoPath.length) || '/'}${query ? `?${query}` : ''}`;
+    const upstreamPath = path.slice(cognitoPath.length) || '/';
     const method = req.method ?? 'GET';
-    const target = req.headers['x-amz-target'] as string | undefined;
-    const body = method === 'GET' || method === 'HEAD' ? undefined : (await readBody(req)).toString('utf8');
-    const answer =
-      target === `${targetPrefix}GetTokensFromRefreshToken` && body !== undefined
-        ? await refreshTokens(body)
-        : await call(method, upstreamPath, target, body);
+    let answer: Upstream;
+    if (method === 'POST' && upstreamPath === '/') {
+      const operation = browserOperation(req.headers['x-amz-target']);
+      if (!operation) return refuse(res, 'This operation is not available at the public Cognito endpoint.');
+      answer = await operationCall(req, operation);
+    } else if ((method === 'GET' || method === 'HEAD') && wellKnownPath.test(upstreamPath)) {
+      answer = await call(method, `${upstreamPath}${query ? `?${query}` : ''}`, undefined);
+    } else {
+      return refuse(res, `${method} ${upstreamPath} is not available at the public Cognito endpoint.`);
+    }
     send(res, answer.status, answer.body, { 'content-type': answer.contentType });
   };
 }

@@ -47,7 +47,7 @@ export function createInvoker(repoRoot: string): Invoke {
         if (typeof mod.handler !== 'function') throw new Error(`${modulePath} does not export a handler`);
         return mod.handler as LambdaHandler;
       });
-      // A module that failed to load (not written yet, syntax error) is tried again on the next call.
+      // A module that fails to load (a missing file, a syntax error) is tried again on the next call.
       loading.catch(() => modules.delete(modulePath));
       modules.set(modulePath, loading);
     }

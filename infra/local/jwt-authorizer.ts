@@ -1,5 +1,6 @@
-// The HTTP API's JWT authorizer: accepts a Cognito ID token for the app client and hands the
-// handler its claims rendered the way API Gateway renders them (every value a string).
+// The HTTP API's JWT authorizer: accepts a token of the user pool for the app client, as API Gateway
+// does, and hands the handler its claims rendered the way API Gateway renders them (every value a
+// string).
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 export type Claims = Record<string, string>;
@@ -20,6 +21,15 @@ function renderClaims(payload: JWTPayload): Claims {
   return Object.fromEntries(Object.entries(payload).map(([name, value]) => [name, renderClaim(value)]));
 }
 
+/**
+ * API Gateway checks `aud` when the token has one (Cognito ID tokens) and `client_id` otherwise
+ * (Cognito access tokens, which carry no `aud`).
+ */
+function isForAudience(payload: JWTPayload, audience: string): boolean {
+  if (payload.aud !== undefined) return [payload.aud].flat().includes(audience);
+  return payload.client_id === audience;
+}
+
 export function createJwtAuthorizer({ jwksUrl, issuer, audience }: JwtAuthorizerOptions) {
   const keys = createRemoteJWKSet(new URL(jwksUrl));
   /** The claims of a valid token, or undefined when the request must get a 401. */
@@ -27,8 +37,9 @@ export function createJwtAuthorizer({ jwksUrl, issuer, audience }: JwtAuthorizer
     const token = authorization?.replace(/^Bearer\s+/i, '').trim();
     if (!token) return undefined;
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
-      return payload.token_use === 'id' ? renderClaims(payload) : undefined;
+      // Signature, issuer and expiry here; the audience below.
+      const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'], requiredClaims: ['exp'] });
+      return isForAudience(payload, audience) ? renderClaims(payload) : undefined;
     } catch {
       return undefined;
     }

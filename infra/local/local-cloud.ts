@@ -42,6 +42,8 @@ export type LocalCloudOptions = {
 export interface LocalCloud {
   url: string;
   webSocketUrl: string;
+  /** cognito-local itself, for Admin* calls (tests, tools); the public port refuses those. */
+  cognitoAdminEndpoint: string;
   stop(): Promise<void>;
 }
 
@@ -150,7 +152,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     }
 
     let stopping: Promise<void> | undefined;
-    return { url, webSocketUrl: `ws://${host}/ws`, stop: () => (stopping ??= closers.closeAll()) };
+    return {
+      url,
+      webSocketUrl: `ws://${host}/ws`,
+      cognitoAdminEndpoint: cognito.endpoint,
+      stop: () => (stopping ??= closers.closeAll()),
+    };
   } catch (error) {
     await closers.closeAll();
     throw error;

@@ -1,10 +1,11 @@
-// The one public port: plain HTTP requests go to the first mount whose path matches (the static
-// site takes the rest) and WebSocket upgrades on /ws to the WebSocket gateway.
+// The one public port, open to this machine only (it carries local-only tools such as the mail
+// outbox and @connections): plain HTTP requests go to the first mount whose path matches (the
+// static site takes the rest) and WebSocket upgrades on /ws to the WebSocket gateway.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { send, sendJson, splitUrl } from './http-io';
 import { describeError, type Log } from './log';
+import { listenOnLoopback } from './loopback';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
@@ -28,7 +29,7 @@ export const exactly = (wanted: string) => (path: string) => path === wanted;
 export function createPublicServer(log: Log) {
   let site: Site | undefined;
 
-  const server = createServer(async (req, res) => {
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!site) return send(res, 503, 'La nube local está arrancando', { 'retry-after': '1' });
     const { path } = splitUrl(req);
     const handle = site.mounts.find((mount) => mount.matches(path))?.handle ?? site.fallback;
@@ -39,9 +40,9 @@ export function createPublicServer(log: Log) {
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, { message: 'Internal Server Error' });
     }
-  });
+  }
 
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     // A client that goes away while $connect runs must not crash the process.
     socket.on('error', () => socket.destroy());
     if (!site || splitUrl(req).path !== site.webSocketPath) {
@@ -52,26 +53,30 @@ export function createPublicServer(log: Log) {
       log(`WebSocket ${req.url} falló: ${describeError(error)}`);
       socket.destroy();
     });
-  });
+  }
+
+  // One server per loopback address, both answering alike.
+  const servers = [createServer(onRequest), createServer(onRequest)] as const;
+  for (const server of servers) server.on('upgrade', onUpgrade);
 
   return {
+    /** Listens on 127.0.0.1 and ::1; 0 picks a free port. */
     listen(port: number): Promise<number> {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, () => {
-          server.off('error', reject);
-          resolve((server.address() as AddressInfo).port);
-        });
-      });
+      return listenOnLoopback(servers[0], servers[1], port);
     },
     serve(ready: Site): void {
       site = ready;
     },
-    close(): Promise<void> {
-      return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    async close(): Promise<void> {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
     },
   };
 }

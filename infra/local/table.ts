@@ -1,5 +1,7 @@
 // Creates the platform's single table in DynamoDB Local from the same design the CDK data construct
-// uses, and adds indexes that a newer design introduced to a table kept from an earlier run.
+// uses, and adds indexes that a newer design introduced to a table kept from an earlier run. An
+// index the design no longer has is left in place: nothing queries it, and DynamoDB keeps it filled.
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -13,6 +15,8 @@ import {
 import { tableDesign } from '../../lambdas/data/table-design';
 
 type IndexDesign = (typeof tableDesign.globalIndexes)[number];
+
+const activeTimeoutMs = 60_000;
 
 function keySchema(partitionKey: string, sortKey: string) {
   return [
@@ -44,6 +48,18 @@ async function existingIndexes(client: DynamoDBClient, tableName: string): Promi
   }
 }
 
+/** DynamoDB Local fails writes to a table while an index it is adding is still CREATING. */
+async function waitUntilActive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const deadline = Date.now() + activeTimeoutMs;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const statuses = [Table?.TableStatus, ...(Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexStatus)];
+    if (statuses.every((status) => status === 'ACTIVE')) return;
+    if (Date.now() > deadline) throw new Error(`La tabla ${tableName} no quedó activa en 60 s: ${statuses.join(', ')}`);
+    await delay(200);
+  }
+}
+
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   const indexes = await existingIndexes(client, tableName);
   if (!indexes) {
@@ -56,6 +72,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         GlobalSecondaryIndexes: tableDesign.globalIndexes.map(indexOf),
       }),
     );
+    await waitUntilActive(client, tableName);
   } else {
     for (const design of tableDesign.globalIndexes.filter((index) => !indexes.includes(index.name))) {
       await client.send(
@@ -65,6 +82,8 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           GlobalSecondaryIndexUpdates: [{ Create: indexOf(design) }],
         }),
       );
+      // One index at a time, as DynamoDB requires.
+      await waitUntilActive(client, tableName);
     }
   }
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));

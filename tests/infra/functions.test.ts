@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { grantWildcards } from '../../infra/iam-wildcards';
 import {
   bucketTriggers,
   type Capability,
@@ -8,7 +9,7 @@ import {
   userPoolTriggers,
   webSocketRoutes,
 } from '../../infra/routes';
-import { actionsOf, functionFor, synthesizePlatform } from './platform-fixture';
+import { actionsOf, functionFor, statementsOf, synthesizePlatform } from './platform-fixture';
 
 /** What each capability must give a handler: the variable lambdas/core/env.ts reads, and one telling action. */
 const expected: Record<Capability, { env: string; action: string }> = {
@@ -18,10 +19,22 @@ const expected: Record<Capability, { env: string; action: string }> = {
   'uploads:read': { env: 'UPLOADS_BUCKET', action: 's3:GetObject*' },
   'media:read': { env: 'MEDIA_BUCKET', action: 's3:GetObject*' },
   'media:write': { env: 'MEDIA_BUCKET', action: 's3:PutObject' },
-  'users:read': { env: 'USER_POOL_ID', action: 'cognito-idp:DescribeUserPool' },
-  'users:admin': { env: 'USER_POOL_ID', action: 'cognito-idp:Admin*' },
+  'users:describe': { env: 'USER_POOL_ID', action: 'cognito-idp:DescribeUserPool' },
+  'users:manage': { env: 'USER_POOL_ID', action: 'cognito-idp:AdminCreateUser' },
   'mail:send': { env: 'MAIL_FROM', action: 'ses:SendEmail' },
   'connections:post': { env: 'WS_CALLBACK_URL', action: 'execute-api:ManageConnections' },
+};
+
+/** The whole Cognito grant of each capability: the calls the handlers make, named one by one. */
+const cognitoActions: Partial<Record<Capability, string[]>> = {
+  'users:describe': ['cognito-idp:DescribeUserPool'],
+  'users:manage': [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminUpdateUserAttributes',
+    'cognito-idp:AdminGetUser',
+  ],
 };
 
 let platform: ReturnType<typeof synthesizePlatform>;
@@ -83,5 +96,34 @@ describe('AppFunction', () => {
       const roleId = (properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
       expect(template.toJSON().Resources[roleId].Properties.ManagedPolicyArns).toBeUndefined();
     }
+  });
+});
+
+describe('users capabilities', () => {
+  const userPoolArn = {
+    'Fn::ImportValue': expect.stringMatching(/^CarrerasStateful:ExportsOutputFnGetAttAuthUserPool\w*Arn/),
+  };
+
+  it.each(entries)('gives $handler exactly the Cognito actions of its needs, on the one user pool', (entry) => {
+    const template = templateOf(entry.stack);
+    const { properties } = functionFor(template, entry.handler);
+    const wanted = [...new Set(entry.needs.flatMap((capability) => cognitoActions[capability] ?? []))];
+    const statements = statementsOf(template, properties).filter((statement) =>
+      [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')),
+    );
+    expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual(wanted.sort());
+    for (const statement of statements) expect(statement.Resource).toEqual(userPoolArn);
+  });
+
+  it('leaves no cognito-idp wildcard anywhere in either stack', () => {
+    for (const template of [platform.statefulTemplate, platform.applicationTemplate]) {
+      const wildcards = JSON.stringify(template.toJSON()).match(/cognito-idp:\w*\*/g) ?? [];
+      expect(wildcards).toEqual([]);
+    }
+  });
+
+  it('has no IAM5 allowance that would pass a cognito-idp:Admin* finding', () => {
+    const passing = grantWildcards.filter(({ finding }) => finding.test('Action::cognito-idp:Admin*'));
+    expect(passing).toEqual([]);
   });
 });

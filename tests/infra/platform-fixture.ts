@@ -45,15 +45,23 @@ export function functionFor(template: Template, handler: string) {
   return { logicalId, properties: resource.Properties };
 }
 
-/** Every IAM action granted to a function's role through inline policies. */
-export function actionsOf(template: Template, functionProps: Record<string, unknown>): string[] {
+export interface PolicyStatementJson {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every IAM statement granted to a function's role through inline policies. */
+export function statementsOf(template: Template, functionProps: Record<string, unknown>): PolicyStatementJson[] {
   const roleId = ((functionProps.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'])[0];
   const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((policy) =>
     (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId),
   );
-  return policies.flatMap((policy) =>
-    (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
-      (statement) => statement.Action,
-    ),
+  return policies.flatMap(
+    (policy) => (policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement,
   );
+}
+
+/** Every IAM action granted to a function's role through inline policies. */
+export function actionsOf(template: Template, functionProps: Record<string, unknown>): string[] {
+  return statementsOf(template, functionProps).flatMap((statement) => statement.Action);
 }

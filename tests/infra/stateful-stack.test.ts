@@ -28,6 +28,19 @@ describe('DataTable', () => {
     });
   });
 
+  it('defines no key attribute beyond those of the table and its indexes', () => {
+    const keys = [
+      tableDesign.partitionKey,
+      tableDesign.sortKey,
+      ...tableDesign.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    const [table] = Object.values(platform.statefulTemplate.findResources('AWS::DynamoDB::Table'));
+    const defined = (table!.Properties.AttributeDefinitions as { AttributeName: string }[]).map(
+      (attribute) => attribute.AttributeName,
+    );
+    expect(defined.sort()).toEqual(keys.sort());
+  });
+
   it('bills per request, encrypts, recovers to a point in time and expires items by TTL', () => {
     platform.statefulTemplate.hasResourceProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
@@ -117,6 +130,10 @@ describe('Auth', () => {
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });
     platform.statefulTemplate.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('is on the Essentials feature plan', () => {
+    platform.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'ESSENTIALS' });
   });
 
   it('sends mail through SES from the configured address, in Spanish', () => {

@@ -25,12 +25,22 @@ export async function runtimeConfig(cloudUrl: string): Promise<RuntimeConfig> {
   return (await res.json()) as RuntimeConfig;
 }
 
-export function cognitoClient(cloudUrl: string): CognitoIdentityProviderClient {
+function cognitoAt(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     region: 'us-east-1',
-    endpoint: `${cloudUrl}/cognito`,
+    endpoint,
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
   });
+}
+
+/** Cognito as the browser reaches it: the public /cognito, which takes only a browser's operations. */
+export function cognitoClient(cloudUrl: string): CognitoIdentityProviderClient {
+  return cognitoAt(`${cloudUrl}/cognito`);
+}
+
+/** Cognito as an administrator reaches it (inject('cognitoAdminEndpoint') or the CloudProcess's). */
+export function cognitoAdminClient(cognitoAdminEndpoint: string): CognitoIdentityProviderClient {
+  return cognitoAt(cognitoAdminEndpoint);
 }
 
 export async function signIn(cloudUrl: string, correo: string, password: string): Promise<string> {

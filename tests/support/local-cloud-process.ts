@@ -9,8 +9,12 @@ import { settlesWithin } from '../../infra/local/settles-within';
 export interface CloudProcess {
   url: string;
   webSocketUrl: string;
+  /** cognito-local itself, for the Admin* calls that the public /cognito refuses. */
+  cognitoAdminEndpoint: string;
   stop(): Promise<void>;
 }
+
+type ReadyLine = Omit<CloudProcess, 'stop'> & { ready?: boolean };
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const readyTimeoutMs = 90_000;
@@ -52,11 +56,11 @@ export function spawnLocalCloud(args: string[] = [], env: Record<string, string>
     });
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (ready || !line.startsWith('{')) return;
-      const message = JSON.parse(line) as { ready?: boolean; url: string; webSocketUrl: string };
-      if (!message.ready) return;
+      const { ready: isReady, url, webSocketUrl, cognitoAdminEndpoint } = JSON.parse(line) as ReadyLine;
+      if (!isReady) return;
       ready = true;
       clearTimeout(timer);
-      resolve({ url: message.url, webSocketUrl: message.webSocketUrl, stop });
+      resolve({ url, webSocketUrl, cognitoAdminEndpoint, stop });
     });
   });
 }

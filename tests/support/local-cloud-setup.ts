@@ -7,5 +7,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cloud = await spawnLocalCloud();
   project.provide('cloudUrl', cloud.url);
   project.provide('webSocketUrl', cloud.webSocketUrl);
+  project.provide('cognitoAdminEndpoint', cloud.cognitoAdminEndpoint);
   return () => cloud.stop();
 }

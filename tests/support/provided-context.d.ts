@@ -7,5 +7,7 @@ declare module 'vitest' {
     cloudUrl: string;
     /** Its WebSocket API, e.g. ws://localhost:41234/ws. */
     webSocketUrl: string;
+    /** cognito-local itself, for Admin* calls (the public /cognito refuses them). */
+    cognitoAdminEndpoint: string;
   }
 }

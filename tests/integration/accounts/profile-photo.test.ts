@@ -51,19 +51,30 @@ describe('profile photo', () => {
     expect(await photoURLOf(token)).toBe(first);
   });
 
-  it('refuses a body of another size than the one declared', async () => {
+  it('signs the declared length into the upload URL', async () => {
     const { token } = await signedUpAthlete(cloudUrl);
     const ticket = await callApi<PhotoUploadTicket>(cloudUrl, '/api/me/photo-upload', {
       method: 'POST',
       token,
       body: { contentType: 'image/jpeg', size: 1000 },
     });
-    const put = await fetch(ticket.body.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.body.headers,
-      body: Buffer.alloc(50_000, 1),
+    const signed = new URL(ticket.body.uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';');
+    expect(signed).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+  });
+
+  it('drops an upload over 15 MB even if it reaches the bucket', async () => {
+    const { token } = await signedUpAthlete(cloudUrl);
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const ticket = await callApi<PhotoUploadTicket>(cloudUrl, '/api/me/photo-upload', {
+      method: 'POST',
+      token,
+      body: { contentType: 'image/jpeg', size: photo.length },
     });
-    expect(put.status).toBe(403);
+    // The local S3 does not check signatures; AWS refuses this body outright.
+    const oversized = Buffer.concat([photo, Buffer.alloc(15 * 1024 * 1024)]);
+    await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: oversized });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await photoURLOf(token)).toBeUndefined();
   });
 
   it('refuses a file type that is not a photo', async () => {

@@ -2,12 +2,15 @@
 // its answer becomes HTTP, the JWT authorizer, the Cognito endpoint and the static site.
 import {
   AdminUpdateUserAttributesCommand,
+  CreateUserPoolClientCommand,
   GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient, runtimeConfig } from '../../support/accounts';
+import { cognitoAdminClient, cognitoClient, runtimeConfig } from '../../support/accounts';
 import { confirmedUser, type ConfirmedUser } from '../../support/cognito-users';
 import { fixtureCode, startFixtureCloud } from '../../support/fixture-cloud';
 import { binaryBytes } from '../../support/fixtures/handlers/shaped-answer';
@@ -19,7 +22,7 @@ let user: ConfirmedUser;
 
 beforeAll(async () => {
   cloud = await startFixtureCloud();
-  user = await confirmedUser(cloud.url, fixtureCode, ['admin']);
+  user = await confirmedUser(cloud, fixtureCode, ['admin']);
 });
 afterAll(() => cloud?.stop());
 
@@ -131,9 +134,35 @@ describe('the JWT authorizer', () => {
     expect(claims.exp).toMatch(/^\d+$/);
   });
 
-  it('refuses an access token, which is not what the SPA sends', async () => {
-    const res = await withToken(user.accessToken);
-    expect(res.status).toBe(401);
+  it('accepts an access token for the app client, checking its client_id as API Gateway does', async () => {
+    const { userPoolClientId } = await runtimeConfig(cloud.url);
+    const event = await echo('/api/private/echo', { headers: { authorization: `Bearer ${user.accessToken}` } });
+    const claims = event.requestContext.authorizer.jwt.claims;
+    expect(claims).toMatchObject({ sub: user.username, token_use: 'access', client_id: userPoolClientId });
+    expect(claims['cognito:groups']).toBe('[admin]');
+  });
+
+  it('refuses the ID and access tokens the pool issues to another app client', async () => {
+    const { userPoolId } = await runtimeConfig(cloud.url);
+    const admin = cognitoAdminClient(cloud.cognitoAdminEndpoint);
+    const { UserPoolClient } = await admin.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'otra-app',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const { AuthenticationResult: tokens } = await cognitoClient(cloud.url).send(
+      new InitiateAuthCommand({
+        ClientId: UserPoolClient?.ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: user.email, PASSWORD: 'corre123' },
+      }),
+    );
+
+    expect(decodeJwt(tokens?.AccessToken ?? '').client_id).toBe(UserPoolClient?.ClientId);
+    expect((await withToken(tokens?.IdToken)).status).toBe(401);
+    expect((await withToken(tokens?.AccessToken)).status).toBe(401);
   });
 
   it('refuses a token signed by another key with the same claims', async () => {
@@ -155,9 +184,9 @@ describe('the Cognito endpoint', () => {
   });
 
   it('refuses to give a second user an e-mail another one signs in with, as Cognito does', async () => {
-    const other = await confirmedUser(cloud.url, fixtureCode);
+    const other = await confirmedUser(cloud, fixtureCode);
     const { userPoolId } = await runtimeConfig(cloud.url);
-    const update = cognitoClient(cloud.url).send(
+    const update = cognitoAdminClient(cloud.cognitoAdminEndpoint).send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: userPoolId,
         Username: other.username,
@@ -174,6 +203,45 @@ describe('the Cognito endpoint', () => {
     );
     const res = await withToken(AuthenticationResult?.IdToken);
     expect(res.status).toBe(200);
+  });
+
+  it('serves the pool’s public keys, which verify its tokens', async () => {
+    const { userPoolId } = await runtimeConfig(cloud.url);
+    const res = await fetch(`${cloud.url}/cognito/${userPoolId}/.well-known/jwks.json`);
+    expect(res.status).toBe(200);
+    const { keys } = (await res.json()) as { keys: { kid: string }[] };
+    const { kid } = decodeProtectedHeader(user.idToken);
+    expect(keys.map((key) => key.kid)).toContain(kid);
+  });
+
+  it('refuses administrator operations with Cognito’s error shape; they need the admin endpoint', async () => {
+    const { userPoolId } = await runtimeConfig(cloud.url);
+    const listUsers = new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${user.email}"` });
+
+    await expect(cognitoClient(cloud.url).send(listUsers)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      $metadata: { httpStatusCode: 400 },
+    });
+    const { Users } = await cognitoAdminClient(cloud.cognitoAdminEndpoint).send(listUsers);
+    expect(Users?.map((found) => found.Username)).toEqual([user.username]);
+  });
+
+  it('refuses any other target or path', async () => {
+    const cognito = (target: string) =>
+      fetch(`${cloud.url}/cognito/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+        body: '{}',
+      });
+    for (const res of [
+      await cognito('AWSCognitoIdentityProviderService.AdminCreateUser'),
+      await cognito('Otro.InitiateAuth'),
+      await fetch(`${cloud.url}/cognito/oauth2/token`, { method: 'POST' }),
+      await fetch(`${cloud.url}/cognito/health`),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ __type: 'NotAuthorizedException' });
+    }
   });
 });
 

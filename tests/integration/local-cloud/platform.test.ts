@@ -1,5 +1,6 @@
 // The local cloud that every integration test uses: API Gateway's answers, /config.json, media,
 // the mail outbox, @connections, the WebSocket API and the demo seed.
+import { networkInterfaces } from 'node:os';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { decodeJwt } from 'jose';
@@ -12,6 +13,30 @@ import { getAsHost } from '../../support/request-as-host';
 const cloudUrl = inject('cloudUrl');
 const webSocketUrl = inject('webSocketUrl');
 const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
+
+describe('the public port', () => {
+  const port = new URL(cloudUrl).port;
+  // Link-local addresses need a zone to be dialled; every other address of the machine counts.
+  const addresses = Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((address) => !address.address.startsWith('fe80'));
+  const urlAt = ({ address, family }: { address: string; family: string }) =>
+    family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+
+  it('answers on every loopback address the machine has', async () => {
+    const loopback = addresses.filter((address) => address.internal);
+    expect(loopback.map((address) => address.address)).toContain('127.0.0.1');
+    for (const address of loopback) {
+      expect((await fetch(`${urlAt(address)}/config.json`)).status).toBe(200);
+    }
+  });
+
+  it('is out of reach from the network, since it carries local-only tools', async () => {
+    for (const address of addresses.filter((candidate) => !candidate.internal)) {
+      await expect(fetch(`${urlAt(address)}/local/outbox.json`)).rejects.toThrow();
+    }
+  });
+});
 
 describe('the HTTP API', () => {
   it('answers an unknown /api path with API Gateway’s 404', async () => {
