@@ -1,0 +1,132 @@
+// The timed-event model (race-results spec §3): the plain event fields and the structured sections
+// organizers edit as validated JSON. The console forms and the API parse with these same schemas.
+import { z } from 'zod';
+import { messages } from '../core/messages';
+
+/** eventoDisponible: 2 upcoming (registration open), 4 live, 1 results published (closed). */
+export const EVENT_STATUS = { closed: 1, upcoming: 2, live: 4 } as const;
+export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
+
+const text = (max = 120) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
+const optionalText = (max = 500) => z.string().trim().max(max).default('');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate);
+/** Wall-clock date-time in the event's time zone, as timing systems and the spec write it. */
+export const localDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,3})?$/);
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const eventInfoSchema = z.object({
+  nombreEvento: text(),
+  logoEvento: optionalText(),
+  fechaEvento: isoDate,
+  horaEvento: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.required),
+  lugarEvento: text(),
+  ciudadEvento: text(),
+  paisEvento: text().default('México'),
+  /** IANA zone the wall-clock times (hS, fhm) are written in. */
+  zonaHoraria: z.string().default('America/Mexico_City'),
+  eventoDisponible: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  showWeb: z.boolean().default(false),
+  /** byTime: longer is better (ranking descending), e.g. fixed-time ultras. */
+  eventType: z.enum(['standard', 'byTime']).default('standard'),
+  organizador: z.object({
+    nombre: text(),
+    colorOrganizador: hexColor.default('#e8630a'),
+    linkAvisoPrivacidad: optionalText(),
+  }),
+});
+export type EventInfo = z.infer<typeof eventInfoSchema>;
+
+/** What the event lists and cards read. */
+export interface EventSummary extends EventInfo {
+  iDEvento: number;
+}
+
+export const categorySchema = z.object({
+  codigo: z.number().int().min(0),
+  nombreCategoria: text(60),
+  edadDesde: z.number().int().min(0).max(200),
+  /** 200 means "and older". */
+  edadHasta: z.number().int().min(0).max(200),
+  cantidadGanadores: z.number().int().min(0).max(100).default(3),
+  /** An absolute (overall) category: its winners are the first of the branch, whatever their age. */
+  absolutos: z.boolean().default(false),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const RAMAS = ['V', 'F', 'M'] as const;
+export type Rama = (typeof RAMAS)[number];
+
+const branchSchema = z.object({ categorias: z.array(categorySchema).default([]) });
+
+export const modalitySchema = z.object({
+  codigoModalidad: z.string().trim().min(1).max(20),
+  descripcionModalidad: text(80),
+  kilometro: z.number().min(0),
+  tamano: z.number().int().min(0).optional(),
+  hSalidas: z
+    .array(z.object({ serie: z.string().trim().min(1).max(20), descripcionSerie: optionalText(80), hS: localDateTimeSchema }))
+    .min(1),
+  ramaCat: z.object({ rama_V: branchSchema.optional(), rama_F: branchSchema.optional(), rama_M: branchSchema.optional() }),
+  backyard: z.boolean().default(false),
+});
+export type Modality = z.infer<typeof modalitySchema>;
+export const modalitiesSchema = z.array(modalitySchema).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  list.forEach((m, i) => {
+    if (seen.has(m.codigoModalidad)) ctx.addIssue({ code: 'custom', path: [i, 'codigoModalidad'], message: 'Modalidad repetida' });
+    seen.add(m.codigoModalidad);
+  });
+});
+
+/** tipoControl: 1 start mat, 2 intermediate, 3 finish. */
+export const controlPointSchema = z.object({
+  codigoModalidad: z.string().trim().min(1).max(20),
+  /** The name timing systems send as `point` (e.g. SALIDA, KM5, META). */
+  codigo: z.string().trim().min(1).max(20),
+  punto: z.number().int().min(0).max(999),
+  vuelta: z.number().int().min(1).max(999).default(1),
+  descripcionPunto: text(60),
+  kilometro: z.number().min(0),
+  tipoControl: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  unidadPaso: z.enum(['min/k', 'min/100mts', 'km/h']).default('min/k'),
+});
+export type ControlPoint = z.infer<typeof controlPointSchema>;
+export const controlPointsSchema = z.array(controlPointSchema);
+
+export const videoSchema = z.object({
+  videoId: z.string().trim().min(1),
+  title: optionalText(120),
+  /** Wall-clock times the recording covers, in the event's zone. */
+  startTime: localDateTimeSchema,
+  endTime: localDateTimeSchema,
+  hide: z.boolean().default(false),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const certificateConfigSchema = z.object({
+  backgroundImage: optionalText(),
+  fontColor: hexColor.default('#000000'),
+  fields: z
+    .array(
+      z.object({
+        template: z.string().max(200),
+        x: z.number().min(0).max(1),
+        y: z.number().min(0).max(1),
+        fontSize: z.number().min(6).max(200).default(32),
+        align: z.enum(['left', 'center', 'right']).default('center'),
+      }),
+    )
+    .default([]),
+});
+
+export const timingConfigSchema = z.object({
+  eventVideos: z.array(videoSchema).default([]),
+  hideControls: z.boolean().default(false),
+  showAll: z.boolean().default(false),
+  showDNS: z.boolean().default(false),
+  certificateConfig: certificateConfigSchema.prefault({}),
+  messages: z.record(z.string().regex(/^message_\d+$/), z.string().max(1000)).default({}),
+  /** Reads of one bib at one point closer than this keep the first. */
+  deadTimeSeconds: z.number().min(0).max(3600).default(10),
+});
+export type TimingConfig = z.infer<typeof timingConfigSchema>;

@@ -1,0 +1,89 @@
+// One athlete's line in the results (race-results spec §3), as computed by the platform or uploaded
+// whole by timing software.
+import { z } from 'zod';
+import { RAMAS } from './event-schemas';
+
+export const splitSchema = z.object({
+  /** Checkpoint code: 1000 × point + lap. */
+  kpc: z.number().int().min(0),
+  /** Official elapsed time at the checkpoint, HH:MM:SS. */
+  tkpc: z.string(),
+  pCat: z.number().int().min(0).default(0),
+  /** Wall-clock time of the pass in the event's zone, 'YYYY-MM-DD HH:MM:SS.mmm'. */
+  fechaHoraPunto: z.string(),
+});
+export type Split = z.infer<typeof splitSchema>;
+
+export const resultRowSchema = z.object({
+  num: z.string().trim().min(1).max(12),
+  nombre: z.string().trim().min(1).max(160),
+  gen: z.enum(RAMAS),
+  cat: z.string().max(60).default(''),
+  codCat: z.number().int().min(0).default(0),
+  mod: z.string().max(80).default(''),
+  codMod: z.string().trim().min(1).max(20),
+  edad: z.number().int().min(0).max(130).optional(),
+  /** Official (gun) and real (chip) times, HH:MM:SS, '00:00:00' without a finish. */
+  to: z.string().default('00:00:00'),
+  tc: z.string().default('00:00:00'),
+  toMS: z.number().int().min(0).default(0),
+  tcMS: z.number().int().min(0).default(0),
+  /** Finish wall-clock 'YYYY-MM-DD HH:MM:SS.mmm', '' without a finish. */
+  fhm: z.string().default(''),
+  pG: z.number().int().min(0).default(0),
+  pR: z.number().int().min(0).default(0),
+  pCat: z.number().int().min(0).default(0),
+  ab: z.boolean().default(false),
+  borrado: z.boolean().default(false),
+  dnf: z.boolean().default(false),
+  dnfPlus: z.boolean().default(false),
+  dq: z.boolean().default(false),
+  dns: z.boolean().default(false),
+  typeRow: z.union([z.literal(1), z.literal(3)]).optional(),
+  registroSalida: z.boolean().default(false),
+  parciales: z.array(splitSchema).default([]),
+});
+export type ResultRow = z.infer<typeof resultRowSchema>;
+
+export const RESULT_VIEWS = ['general', 'genero', 'categoria', 'ganadores'] as const;
+export type ResultView = (typeof RESULT_VIEWS)[number];
+
+/** GET /api/events/{eventId}/results — one precomputed, cacheable page. */
+export interface StandingsPage {
+  eventId: number;
+  modalidad: string;
+  view: ResultView;
+  /** The rama (genero), the category code (categoria) or '' (general, ganadores). */
+  group: string;
+  page: number;
+  pageCount: number;
+  /** Finishers in this view and group. */
+  total: number;
+  rows: ResultRow[];
+  preliminary: boolean;
+  generatedAt: string;
+}
+
+/** A checkpoint pass in the live table. */
+export interface LivePass {
+  num: string;
+  nombre: string;
+  kpc: number;
+  tkpc: string;
+  fechaHoraPunto: string;
+}
+
+/** What a live page receives over the WebSocket, at most about once a second per topic. */
+export interface StandingsDelta {
+  type: 'delta';
+  topic: string;
+  eventId: number;
+  /** Increases by one per delta of the event; a gap means the client must refetch. */
+  seq: number;
+  finishers: number;
+  participants: number;
+  /** Rows that changed since the previous delta, by bib. */
+  upserts: ResultRow[];
+  removed: string[];
+  passes: LivePass[];
+}

@@ -1,0 +1,43 @@
+// The timing API's bodies (documented in /api/timing/openapi.json): start list, reads, whole results.
+import { z } from 'zod';
+import { RAMAS } from '../results/event-schemas';
+
+export const MAX_READS_PER_BATCH = 1000;
+
+const rama = z.preprocess(
+  (value) => (typeof value === 'string' ? ({ H: 'V', X: 'M' } as Record<string, string>)[value.toUpperCase()] ?? value.toUpperCase() : value),
+  z.enum(RAMAS, { error: 'rama debe ser V, F o M' }),
+);
+
+export const startListEntrySchema = z.object({
+  bib: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, 'número inválido'),
+  chip: z.string().trim().max(40).optional(),
+  nombre: z.string().trim().min(1, 'nombre requerido').max(80),
+  apellidos: z.string().trim().max(80).default(''),
+  rama,
+  fechaNacimiento: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha inválida').optional(),
+  /** A category code or name that overrides the one the age gives. */
+  categoria: z.string().trim().max(60).optional(),
+  modalidad: z.string().trim().min(1, 'modalidad requerida').max(20),
+  serie: z.string().trim().max(20).optional(),
+});
+export type StartListEntry = z.infer<typeof startListEntrySchema>;
+
+export const readSchema = z
+  .object({
+    readId: z.string().trim().min(1).max(100).optional(),
+    bib: z.string().trim().min(1).max(12).optional(),
+    chip: z.string().trim().min(1).max(40).optional(),
+    point: z.string().trim().min(1).max(20),
+    /** ISO-8601 with offset, e.g. 2026-03-01T07:42:13.250-06:00. */
+    time: z.iso.datetime({ offset: true, error: 'time debe ser ISO-8601 con zona' }),
+    lap: z.coerce.number().int().min(1).max(999).default(1),
+  })
+  .refine((read) => read.bib || read.chip, { error: 'falta bib o chip' });
+export type TimingRead = z.infer<typeof readSchema>;
+
+export interface IngestAnswer {
+  accepted: number;
+  duplicates: number;
+  rejected: { index: number; reason: string }[];
+}
