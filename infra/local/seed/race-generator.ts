@@ -1,0 +1,154 @@
+// A believable race, generated from a seed: event, modalities, categories, control points, start list
+// and the reads timing mats would send. Used by the demo data, the replay test and the benchmarks.
+import type { ControlPoint, EventInfo, Modality } from '../../../shared/results/event-schemas';
+import type { StartListEntry, TimingRead } from '../../../shared/timing/timing-schemas';
+import { randomSource, type RandomSource } from './random-source';
+import { apellidosComunes, nombresF, nombresV } from './names';
+
+export interface RaceOptions {
+  seed: number;
+  athletes: number;
+  info: EventInfo;
+  /** Offset of the event's zone at race time, e.g. '-06:00' (Mexico City has no daylight saving). */
+  utcOffset: string;
+}
+
+export interface GeneratedRace {
+  info: EventInfo;
+  modalidades: Modality[];
+  puntosControl: ControlPoint[];
+  athletes: StartListEntry[];
+  /** In time order, as mats would report them; includes double reads within the dead time. */
+  reads: TimingRead[];
+}
+
+interface Course {
+  codigo: string;
+  descripcion: string;
+  km: number;
+  gun: string;
+  splitsKm: [number, number];
+  /** Typical pace in seconds per km. */
+  pace: number;
+  share: number;
+}
+
+const courses: Course[] = [
+  { codigo: '21K', descripcion: 'Medio Maratón', km: 21.0975, gun: '07:00:00', splitsKm: [7, 14], pace: 345, share: 0.3 },
+  { codigo: '10K', descripcion: '10 kilómetros', km: 10, gun: '07:15:00', splitsKm: [3, 7], pace: 360, share: 0.4 },
+  { codigo: '5K', descripcion: '5 kilómetros', km: 5, gun: '07:30:00', splitsKm: [2, 4], pace: 390, share: 0.3 },
+];
+
+const categorias = [
+  { codigo: 10, nombreCategoria: 'Absoluto', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: true },
+  { codigo: 20, nombreCategoria: 'Juvenil', edadDesde: 0, edadHasta: 19, cantidadGanadores: 3, absolutos: false },
+  { codigo: 30, nombreCategoria: 'Libre', edadDesde: 20, edadHasta: 39, cantidadGanadores: 3, absolutos: false },
+  { codigo: 40, nombreCategoria: 'Máster', edadDesde: 40, edadHasta: 49, cantidadGanadores: 3, absolutos: false },
+  { codigo: 50, nombreCategoria: 'Veteranos', edadDesde: 50, edadHasta: 59, cantidadGanadores: 3, absolutos: false },
+  { codigo: 60, nombreCategoria: 'Plata', edadDesde: 60, edadHasta: 200, cantidadGanadores: 3, absolutos: false },
+];
+
+function modality(course: Course, fecha: string): Modality {
+  return {
+    codigoModalidad: course.codigo,
+    descripcionModalidad: course.descripcion,
+    kilometro: course.km,
+    hSalidas: [{ serie: 'A', descripcionSerie: 'Salida general', hS: `${fecha} ${course.gun}` }],
+    ramaCat: { rama_V: { categorias }, rama_F: { categorias } },
+    backyard: false,
+  };
+}
+
+function points(course: Course): ControlPoint[] {
+  const point = (codigo: string, punto: number, km: number, tipoControl: 1 | 2 | 3, descripcionPunto: string) => ({
+    codigoModalidad: course.codigo,
+    codigo,
+    punto,
+    vuelta: 1,
+    descripcionPunto,
+    kilometro: km,
+    tipoControl,
+    unidadPaso: 'min/k' as const,
+  });
+  const [a, b] = course.splitsKm;
+  return [
+    point('SALIDA', 0, 0, 1, 'Salida'),
+    point(`KM${a}`, 1, a, 2, `Kilómetro ${a}`),
+    point(`KM${b}`, 2, b, 2, `Kilómetro ${b}`),
+    point('META', 3, course.km, 3, 'Meta'),
+  ];
+}
+
+function pickCourse(random: RandomSource): Course {
+  let roll = random.next();
+  for (const course of courses) {
+    roll -= course.share;
+    if (roll <= 0) return course;
+  }
+  return courses[courses.length - 1]!;
+}
+
+function isoAt(fecha: string, utcOffset: string, gun: string, offsetMs: number): string {
+  const start = Date.parse(`${fecha}T${gun}${utcOffset}`);
+  const local = new Date(start + offsetMs + offsetToMs(utcOffset));
+  return `${local.toISOString().slice(0, 23)}${utcOffset}`;
+}
+
+function offsetToMs(utcOffset: string): number {
+  const [, sign, h, m] = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset)!;
+  return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) * 60_000;
+}
+
+export function generateRace({ seed, athletes, info, utcOffset }: RaceOptions): GeneratedRace {
+  const random = randomSource(seed);
+  const fecha = info.fechaEvento;
+  const startList: StartListEntry[] = [];
+  const reads: (TimingRead & { at: number })[] = [];
+  for (let i = 0; i < athletes; i++) {
+    const course = pickCourse(random);
+    const rama = random.next() < 0.45 ? 'F' : 'V';
+    const age = 16 + Math.floor(random.next() * 58);
+    const bib = String(i + 1);
+    startList.push({
+      bib,
+      chip: `E${(100000 + i).toString(16).toUpperCase()}`,
+      nombre: random.pick(rama === 'F' ? nombresF : nombresV),
+      apellidos: `${random.pick(apellidosComunes)} ${random.pick(apellidosComunes)}`,
+      rama,
+      fechaNacimiento: `${Number(fecha.slice(0, 4)) - age - 1}-${String(1 + Math.floor(random.next() * 12)).padStart(2, '0')}-15`,
+      modalidad: course.codigo,
+      serie: 'A',
+    });
+    if (random.next() < 0.01) continue; // did not start
+    const agePenalty = 1 + Math.max(0, age - 35) * 0.008 + (rama === 'F' ? 0.08 : 0);
+    const paceMs = course.pace * 1000 * agePenalty * (0.75 + random.next() * 0.6);
+    const startDelayMs = Math.floor(random.next() * 90_000);
+    const quitsAtKm = random.next() < 0.02 ? course.splitsKm[0] + 1 : Infinity;
+    const passes: [string, number][] = [
+      ['SALIDA', startDelayMs],
+      [`KM${course.splitsKm[0]}`, startDelayMs + course.splitsKm[0] * paceMs * (0.97 + random.next() * 0.04)],
+      [`KM${course.splitsKm[1]}`, startDelayMs + course.splitsKm[1] * paceMs * (0.98 + random.next() * 0.04)],
+      ['META', startDelayMs + course.km * paceMs],
+    ];
+    for (const [point, offsetMs] of passes) {
+      const km = point === 'SALIDA' ? 0 : point === 'META' ? course.km : Number(point.slice(2));
+      if (km > quitsAtKm) break;
+      const at = Math.round(offsetMs);
+      const read = { readId: `${bib}-${point}-1`, bib, point, lap: 1, time: isoAt(fecha, utcOffset, course.gun, at) };
+      reads.push({ ...read, at: Date.parse(read.time) });
+      if (random.next() < 0.05) {
+        const again = at + 400 + Math.floor(random.next() * 2000);
+        const time = isoAt(fecha, utcOffset, course.gun, again);
+        reads.push({ readId: `${bib}-${point}-1-b`, bib, point, lap: 1, time, at: Date.parse(time) });
+      }
+    }
+  }
+  reads.sort((a, b) => a.at - b.at);
+  return {
+    info,
+    modalidades: courses.map((course) => modality(course, fecha)),
+    puntosControl: courses.flatMap(points),
+    athletes: startList,
+    reads: reads.map(({ at: _at, ...read }) => read),
+  };
+}
