@@ -126,6 +126,13 @@ export const bucketTriggers: BucketTrigger[] = [
     handler: 'lambdas/media/process-profile-photo.ts',
     needs: ['uploads:read', 'media:write', 'table:write'],
   },
+  {
+    id: 'ProcessEventPhoto',
+    bucket: 'uploads',
+    prefix: 'event-photos/',
+    handler: 'lambdas/media/process-event-photo.ts',
+    needs: ['uploads:read', 'media:write', 'table:write'],
+  },
 ];
 
 export const schedules: Schedule[] = [
