@@ -9,6 +9,7 @@ import { outboxMessageSender } from './cognito-mail';
 import { ensureUserPool } from './cognito-pool';
 import { inProcessTriggers } from './cognito-triggers';
 import { startDynamoDb } from './dynamodb';
+import { startDynamoDbMeter } from './dynamodb-meter';
 import { applyHandlerEnvironment } from './handler-env';
 import { createInvoker } from './handler-invoker';
 import { assertJava } from './java';
@@ -109,6 +110,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const [dynamoDb, s3, cognito] = await Promise.all(starts);
 
     await ensureTable(dynamoDb.client, tableName);
+    const dynamoDbMeter = await registered(startDynamoDbMeter(dynamoDb.endpoint));
     const cognitoAdmin = new CognitoIdentityProviderClient({
       region: localRegion,
       endpoint: cognito.endpoint,
@@ -124,7 +126,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mediaBucket: bucketNames.media,
       userPoolId: pool.userPoolId,
       mailFrom,
-      dynamoDbEndpoint: dynamoDb.endpoint,
+      dynamoDbEndpoint: dynamoDbMeter.endpoint,
       s3Endpoint: s3.endpoint,
       cognitoEndpoint: cognito.endpoint,
     });
@@ -139,6 +141,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mediaBucket: bucketNames.media,
       webDist: options.webDist ?? join(repoRoot, 'web/dist'),
       tracking: trackingFromEnv(),
+      metrics: () => ({ dynamodb: dynamoDbMeter.counts() }),
       log,
     });
     closers.add(() => site.close());

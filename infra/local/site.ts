@@ -19,6 +19,7 @@ import { exactly, under, type Site } from './public-server';
 import type { RouteTable } from './route-table';
 import { createSesApi, sesPath } from './ses-api';
 import { createStaticSite } from './static-site';
+import { sendJson } from './http-io';
 
 export interface SiteOptions {
   host: string;
@@ -30,6 +31,8 @@ export interface SiteOptions {
   mediaBucket: string;
   webDist: string;
   tracking: RuntimeConfig['tracking'];
+  /** Local-only counters, served at /local/metrics. */
+  metrics: () => unknown;
   log: Log;
 }
 
@@ -59,6 +62,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: under(sesPath), handle: createSesApi(options.outbox, log) },
       { matches: exactly(outboxPath), handle: outboxPages },
       { matches: exactly(`${outboxPath}.json`), handle: outboxPages },
+      { matches: exactly('/local/metrics'), handle: (_req, res) => sendJson(res, 200, options.metrics()) },
       {
         matches: exactly('/config.json'),
         handle: createConfigJson({
