@@ -198,3 +198,233 @@ export const privacyTexts = {
   ],
   requestsTo: 'Envía tu solicitud a:',
 } as const;
+
+/** Race rules (race-results spec §4, §5, §9): result statuses, category names, age ranges, splits, pace. */
+export const raceRuleTexts = {
+  statusDQ: 'El atleta fué descalificado por los jueces del evento',
+  statusDNS: 'El atleta no inició el evento',
+  statusDNF: 'El atleta no finalizó el evento',
+  statusDNFPlus: 'El atleta no finalizó el evento en el tiempo previsto para la distancia',
+  notRegistered: 'N/R',
+  otherCategory: 'Otra',
+  singleCategory: 'Única',
+  allAges: 'Todas las edades',
+  agesUpTo: (hasta: number) => `edades hasta ${hasta} años`,
+  agesFrom: (desde: number) => `${desde} y mayores`,
+  agesBetween: (desde: number, hasta: number) => `${desde} a ${hasta} años`,
+  noPace: '--',
+} as const;
+
+/** The organizer console for timed events: event data, section JSON editors and timing keys. */
+export const consoleTexts = {
+  myEventsTitle: 'Mis eventos',
+  myEventsLink: 'Mis eventos',
+  noEvents: 'Aún no administras ningún evento.',
+  manage: 'Administrar',
+  convocatoria: 'Convocatoria',
+  role: (role: string) => `Rol: ${role}`,
+  createTitle: 'Crear evento',
+  createSubmit: 'Crear evento',
+  infoTitle: 'Datos del evento',
+  infoSaved: 'Evento guardado',
+  save: 'Guardar',
+  sectionsTitle: 'Secciones',
+  sectionSaved: (title: string) => `${title}: guardado`,
+  schemaProblems: 'La sección no tiene el formato esperado:',
+  rootPath: '(sección completa)',
+  invalidJson: (line: number, column: number, detail: string) => `JSON inválido en la línea ${line}, columna ${column}: ${detail}`,
+  invalidJsonUnlocated: (detail: string) => `JSON inválido: ${detail}`,
+  keysTitle: 'Llaves de cronometraje',
+  keysHint: 'Los sistemas de cronometraje envían la llave en el encabezado x-api-key.',
+  keyLabel: 'Etiqueta',
+  createKey: 'Crear llave',
+  revokeKey: 'Revocar',
+  keyActive: 'Activa',
+  keyRevoked: 'Revocada',
+  keyCreatedAt: 'Creada',
+  keyState: 'Estado',
+  noKeys: 'El evento aún no tiene llaves.',
+  newKeyTitle: (label: string) => `Llave «${label}»`,
+  newKeyWarning: 'Copia la llave ahora: no se volverá a mostrar.',
+  copyKey: 'Copiar',
+  keyCopied: 'Llave copiada',
+  keyRevokedToast: 'Llave revocada',
+  dismissKey: 'Listo',
+} as const;
+
+/** Section names in the console, by EventSectionName. */
+export const sectionTitles = {
+  modalidades: 'Modalidades',
+  puntosControl: 'Puntos de control',
+  timingConfig: 'Configuración de cronometraje',
+  photoConfig: 'Marcos y logos de fotografías',
+  convocatoria: 'Convocatoria',
+  customViews: 'Vistas personalizadas',
+  customStrings: 'Textos personalizados',
+} as const;
+
+/** Where a JSON text breaks, in the words the section editor shows after "JSON inválido…". */
+export const jsonSyntaxTexts = {
+  value: 'se esperaba un valor',
+  propertyName: 'se esperaba un nombre de propiedad entre comillas',
+  colon: 'se esperaba ":"',
+  commaOrBrace: 'se esperaba "," o "}"',
+  commaOrBracket: 'se esperaba "," o "]"',
+  trailing: 'sobra texto después del JSON',
+  unclosedString: 'falta cerrar el texto con comillas',
+  badEscape: 'secuencia de escape inválida',
+  controlCharacter: 'los saltos de línea y tabuladores dentro de un texto se escriben \\n y \\t',
+  found: (what: string) => ` y se encontró ${what}`,
+  end: 'el final del texto',
+} as const;
+
+export const eventFieldLabels = {
+  nombreEvento: 'Nombre del evento',
+  logoEvento: 'Logo (URL)',
+  fechaEvento: 'Fecha',
+  horaEvento: 'Hora',
+  lugarEvento: 'Lugar',
+  ciudadEvento: 'Ciudad',
+  paisEvento: 'País',
+  zonaHoraria: 'Zona horaria',
+  eventoDisponible: 'Estado',
+  showWeb: 'Mostrar la web del evento',
+  eventType: 'Tipo de evento',
+  organizador: 'Organizador',
+  colorOrganizador: 'Color del organizador',
+  linkAvisoPrivacidad: 'Aviso de privacidad (URL)',
+} as const;
+
+export const eventStatusLabels = { 1: 'Resultados publicados', 2: 'Próximo', 4: 'En vivo' } as const;
+export const eventTypeLabels = { standard: 'Por distancia', byTime: 'Por tiempo' } as const;
+
+/** Convocatoria page and custom result views (race-results spec §2 screens 9 and 10). */
+export const siteTexts = {
+  convocatoriaTitle: 'Convocatoria',
+  noConvocatoria: 'Este evento aún no publica su convocatoria.',
+  mapLink: 'Ver en el mapa',
+  starts: 'Salidas',
+  ages: 'Edades',
+  distance: (km: number) => `${km} km`,
+  viewNotFound: 'Vista no encontrada',
+} as const;
+
+/** customStrings keys an organizer may set, and the spec's defaults (§3 Convocatoria). */
+export const customStringDefaults = {
+  evento: 'Evento',
+  seleccionaModalidad: 'Selecciona la modalidad a competir',
+  categoria: 'Categoría',
+  seleccionaCategoria: 'Selecciona tu Categoría',
+} as const;
+
+/** Photo editor (race-results spec §2 screen 8, §4) and result certificates. */
+export const mediaTexts = {
+  editorTitle: 'Editor de fotografías',
+  frames: 'Marcos',
+  noFrame: 'Sin marco',
+  whiteFrame: 'Blanco',
+  blackFrame: 'Negro',
+  crop: 'Cortar',
+  cropLandscape: '16:9 horizontal',
+  cropPortrait: '2:3 vertical',
+  cropSquare: '1:1 cuadrado',
+  finishCrop: 'Terminar',
+  cancelCrop: 'Cancelar',
+  rotate: 'Rotar',
+  rotateLeft: 'Rotar a la izquierda',
+  rotateRight: 'Rotar a la derecha',
+  undo: 'Deshacer',
+  download: 'Descargar JPEG',
+  close: 'Cerrar',
+  previewAlt: 'Vista previa de la fotografía',
+  noPhoto: 'No se indicó la fotografía a editar',
+  photoFailed: 'No se pudo cargar la fotografía',
+  photoFileName: 'foto',
+  certificate: 'Certificado',
+  certificateInDevelopment: 'Evento en desarrollo, al finalizar el plazo definido puedes ingresar a descargar tu certificado oficial',
+  certificateAlt: 'Certificado de resultados',
+  certificateJpeg: 'Descargar JPEG',
+  certificatePdf: 'Descargar PDF',
+  certificateFileName: (num: string) => `certificado-${num}`,
+} as const;
+
+/** Result branches (race-results spec §1): in results, V is Varonil, F Femenil and M Mixto. */
+export const resultRamaLabels = { V: 'Varonil', F: 'Femenil', M: 'Mixto' } as const;
+
+/** The public results screens (race-results spec §2): event lists, results, search, athlete detail, live. */
+export const resultsScreenTexts = {
+  liveTitle: 'Eventos en vivo',
+  upcomingTitle: 'Próximos Eventos',
+  previousTitle: 'Eventos Anteriores',
+  inProgress: 'EVENTO EN PROCESO',
+  eventWeb: 'Web del evento',
+  preliminaries: 'PRELIMINARES',
+  information: 'Información',
+  moreEvents: 'Mostar más eventos anteriores',
+  noEvents: 'No hay eventos para mostrar',
+  searchButton: 'Buscar por nombre ó Número',
+  winnersButton: 'Resultados Ganadores',
+  categoryButton: 'Resultados Categoría',
+  genderButton: 'Resultados Genero',
+  generalButton: 'Resultados Generales',
+  preliminaryResults: '(Resultados preliminares)',
+  preliminaryCard: '(PRELIMINARES)',
+  close: 'Cerrar',
+  modality: 'Modalidad',
+  branch: 'Rama',
+  category: 'Categoría',
+  absolutes: 'Absolutos',
+  noResults: 'Sin resultados',
+  columns: { position: 'Pos.', bib: 'Número', name: 'Nombre', category: 'Categoría', official: 'Tiempo oficial', real: 'Tiempo real' },
+  searchTitle: 'Buscador por Nombre o Número',
+  searchLabel: 'Nombre o número',
+  searchHint: 'Escribe el número o más de 2 letras del nombre',
+  finishersOf: (participants: number) => `Finalistas de ${participants} atletas participando`,
+  reconnecting: 'Reconectando…',
+  livePasses: 'Pasos por punto de control',
+  series: 'Salida',
+  point: 'Punto',
+  time: 'Tiempo',
+  finish: 'Meta',
+  organizer: 'Organiza',
+  modalities: 'Modalidades',
+  convocatoria: 'Convocatoria',
+  finishVideo: 'Video de llegada',
+  photosTitle: 'Fotos del atleta',
+  previousPhotos: 'Fotos anteriores',
+  nextPhotos: 'Fotos siguientes',
+  editPhoto: (index: number) => `Editar foto ${index}`,
+  splitsTitle: 'Parciales',
+  splitColumns: { point: 'Punto', km: 'Km', time: 'Tiempo', pace: 'Ritmo', position: 'Pos. Cat.' },
+  chartTitle: 'Gráficas del atleta',
+  chartSeries: { athlete: 'Atleta', categoryWinner: 'Ganador de categoría', overallWinner: 'Ganador general' },
+  chartAxes: { distance: 'Distancia (km)', time: 'Tiempo (min)' },
+  chartEmpty: 'Sin parciales para graficar',
+  positions: { general: 'General', rama: 'Rama', categoria: 'Categoría' },
+  statsTitle: 'Estadísticas',
+  percentile: (percent: number) => `Superaste al ${percent}% de los finalistas`,
+  categoryPercentile: (percent: number) => `Superaste al ${percent}% de tu categoría`,
+  averagePace: 'Ritmo promedio',
+  averageSpeed: 'Velocidad promedio',
+  finishersCount: (count: number) => `${count} finalistas`,
+} as const;
+
+/** What the timed-event console API and the timing-key routes answer. */
+export const eventApiMessages = {
+  eventNotFound: 'Evento no encontrado',
+  notAuthorizedForEvent: 'Usuario no autorizado para este evento',
+  sectionNotFound: 'Sección no encontrada',
+  invalidCursor: 'La página solicitada no es válida',
+  timingKeyNotFound: 'Llave de cronometraje no encontrada',
+} as const;
+
+/** What the timing API answers timing systems: ingest of reads, start lists and whole results. */
+export const timingTexts = {
+  invalidApiKey: 'Llave de cronometraje inválida, revocada o de otro evento (encabezado x-api-key)',
+  invalidCsv: 'CSV inválido: se requiere una fila de encabezados y comillas cerradas',
+  invalidBody: (list: string) => `El cuerpo debe ser JSON con la lista "${list}" o CSV con fila de encabezados`,
+  batchTooLarge: (max: number) => `Máximo ${max} registros por lote: divide el lote y envíalo de nuevo`,
+  unknownChip: 'chip: no está en la lista de salida del evento',
+  repeatedBib: 'bib: repetido en este lote',
+  invalidResultsQuery: 'Indica modalidad, vista (general, genero, categoria o ganadores) y página',
+} as const;

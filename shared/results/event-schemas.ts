@@ -23,7 +23,10 @@ export const eventInfoSchema = z.object({
   ciudadEvento: text(),
   paisEvento: text().default('México'),
   /** IANA zone the wall-clock times (hS, fhm) are written in. */
-  zonaHoraria: z.string().default('America/Mexico_City'),
+  zonaHoraria: z
+    .string()
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'Zona horaria inválida')
+    .default('America/Mexico_City'),
   eventoDisponible: z.union([z.literal(1), z.literal(2), z.literal(4)]),
   showWeb: z.boolean().default(false),
   /** byTime: longer is better (ranking descending), e.g. fixed-time ultras. */

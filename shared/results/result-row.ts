@@ -16,7 +16,7 @@ export type Split = z.infer<typeof splitSchema>;
 
 export const resultRowSchema = z.object({
   num: z.string().trim().min(1).max(12),
-  nombre: z.string().trim().min(1).max(160),
+  nombre: z.string().trim().min(1).max(200),
   gen: z.enum(RAMAS),
   cat: z.string().max(60).default(''),
   codCat: z.number().int().min(0).default(0),
