@@ -1,0 +1,12 @@
+// POST /api/events — a new timed event; its creator becomes its `master`.
+import { eventInfoSchema } from '../../shared/results/event-schemas';
+import { callerOf } from '../core/caller';
+import { httpHandler, parseBody } from '../core/http-handler';
+import { toEventSummary } from './event-view';
+import { createEvent } from './events-repository';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const created = await createEvent(parseBody(event, eventInfoSchema), caller.userId);
+  return { statusCode: 201, body: toEventSummary(created) };
+});

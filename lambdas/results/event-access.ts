@@ -1,0 +1,28 @@
+// Who may act on an event in the console: the `admin` group on every event, anyone else only on an
+// event they hold a role on. Checked by the API on every request, whatever the browser shows.
+import { eventApiMessages } from '../../shared/core/messages';
+import type { Caller } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import type { EventRole } from '../data/event-role-entity';
+import { eventNotFound } from './event-path';
+import { getEventRole } from './event-roles-repository';
+import { getEvent } from './events-repository';
+
+export type EventAccess = EventRole | 'admin';
+
+async function requireEvent(eventId: number): Promise<void> {
+  if (!(await getEvent(eventId))) throw eventNotFound();
+}
+
+/** The caller's standing on the event; 404 for an unknown event, 403 when the caller has none. */
+export async function requireEventRole(caller: Caller, eventId: number): Promise<EventAccess> {
+  if (caller.groups.includes('admin')) {
+    await requireEvent(eventId);
+    return 'admin';
+  }
+  // A role is written in the same transaction as its event, so holding one proves the event exists.
+  const role = await getEventRole(eventId, caller.userId);
+  if (role) return role;
+  await requireEvent(eventId);
+  throw new HttpError(403, 'FORBIDDEN', eventApiMessages.notAuthorizedForEvent);
+}

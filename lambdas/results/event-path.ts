@@ -1,0 +1,13 @@
+// The event a console or public route addresses: `{eventId}` in its path.
+import { eventApiMessages } from '../../shared/core/messages';
+import { HttpError } from '../core/http-error';
+import type { HttpEvent } from '../core/http-handler';
+
+export const eventNotFound = () => new HttpError(404, 'EVENT_NOT_FOUND', eventApiMessages.eventNotFound);
+
+/** The event id of the path; anything that is not one (`abc`, `0`, `007`) names no event. */
+export function eventIdOf(event: HttpEvent): number {
+  const raw = event.pathParameters?.eventId ?? '';
+  if (!/^[1-9]\d{0,11}$/.test(raw)) throw eventNotFound();
+  return Number(raw);
+}

@@ -1,0 +1,12 @@
+// Access patterns of per-event roles: a user's role on one event, and the events a user has a role on.
+import { EventRoleEntity, type EventRole, type EventRoleItem } from '../data/event-role-entity';
+
+export async function getEventRole(eventId: number, userId: string): Promise<EventRole | null> {
+  const { data } = await EventRoleEntity.get({ eventId, userId }).go();
+  return data?.role ?? null;
+}
+
+export async function listRolesOfUser(userId: string): Promise<EventRoleItem[]> {
+  const { data } = await EventRoleEntity.query.byUser({ userId }).go({ pages: 'all' });
+  return data;
+}

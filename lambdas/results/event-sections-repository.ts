@@ -1,0 +1,18 @@
+// Access patterns of an event's sections: each saved whole, all read in one query.
+import type { EventSectionName } from '../../shared/results/event-sections';
+import { EventSectionEntity } from '../data/event-section-entity';
+
+/** Saving the same document again leaves the same section: a repeated PUT is harmless. */
+export async function saveEventSection(
+  eventId: number,
+  section: EventSectionName,
+  data: unknown,
+  userId: string,
+): Promise<void> {
+  await EventSectionEntity.put({ eventId, section, data, updatedBy: userId }).go();
+}
+
+export async function getEventSections(eventId: number): Promise<Partial<Record<EventSectionName, unknown>>> {
+  const { data } = await EventSectionEntity.query.byEvent({ eventId }).go({ pages: 'all' });
+  return Object.fromEntries(data.map((item) => [item.section, item.data]));
+}

@@ -1,0 +1,28 @@
+// PUT /api/events/{eventId}/sections/{section} — one section's JSON, validated by its schema and
+// stored whole; a bad document answers 400 with the path of every field at fault.
+import { eventApiMessages } from '../../shared/core/messages';
+import { eventSectionSchemas, type EventSectionName } from '../../shared/results/event-sections';
+import { callerOf } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
+import { requireEventRole } from './event-access';
+import { eventIdOf } from './event-path';
+import { saveEventSection } from './event-sections-repository';
+
+function sectionOf(event: HttpEvent): EventSectionName {
+  const name = event.pathParameters?.section ?? '';
+  if (!Object.hasOwn(eventSectionSchemas, name)) {
+    throw new HttpError(404, 'SECTION_NOT_FOUND', eventApiMessages.sectionNotFound);
+  }
+  return name as EventSectionName;
+}
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  const section = sectionOf(event);
+  const caller = callerOf(event);
+  await requireEventRole(caller, eventId);
+  const data: unknown = parseBody(event, eventSectionSchemas[section]);
+  await saveEventSection(eventId, section, data, caller.userId);
+  return { body: { section, data } };
+});

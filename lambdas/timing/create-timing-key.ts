@@ -1,0 +1,14 @@
+// POST /api/events/{eventId}/timing-keys — a new key for a timing system, answered once in clear.
+import { timingKeyRequestSchema } from '../../shared/timing/timing-key-schemas';
+import { callerOf } from '../core/caller';
+import { httpHandler, parseBody } from '../core/http-handler';
+import { requireEventRole } from '../results/event-access';
+import { eventIdOf } from '../results/event-path';
+import { createTimingKey } from './timing-keys-repository';
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  await requireEventRole(callerOf(event), eventId);
+  const { label } = parseBody(event, timingKeyRequestSchema);
+  return { statusCode: 201, body: await createTimingKey(eventId, label, new Date()) };
+});
