@@ -1,5 +1,6 @@
 // What browsers and the WebSocket API say to each other.
 import { z } from 'zod';
+import type { StandingsDelta } from '../results/result-row';
 
 const topicSchema = z.string().regex(/^[A-Za-z0-9:_#.-]{1,120}$/);
 
@@ -18,4 +19,5 @@ export type ServerMessage =
   | { type: 'subscribed'; topic: string }
   | { type: 'unsubscribed'; topic: string }
   | { type: 'pong' }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | StandingsDelta;

@@ -1,6 +1,7 @@
 // The main host's routes (spec §2.1). Every page is its own chunk, loaded on first visit.
 import type { RouteObject } from 'react-router-dom';
 import { LoadingLogo } from '../components/loading-logo';
+import { resultsRoutes } from '../features/results/results-routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -25,7 +26,33 @@ export const appRoutes: RouteObject[] = [
         path: 'politicas-privacidad',
         lazy: () => import('../features/platform/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
       },
+      ...resultsRoutes,
+      {
+        path: 'eventos-organizador',
+        lazy: () => import('../features/events-console/my-events-page').then((m) => ({ Component: m.MyEventsPage })),
+      },
+      {
+        path: 'eventos-organizador/:eventoIndex',
+        lazy: () => import('../features/events-console/event-console-page').then((m) => ({ Component: m.EventConsolePage })),
+      },
+      {
+        path: 'convocatoria/:eventoIndex',
+        lazy: () => import('../features/sites/convocatoria-page').then((m) => ({ Component: m.ConvocatoriaPage })),
+      },
       { path: '*', lazy: () => import('../features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
+  },
+  // Full-screen pages, without the app bar: the photo editor and the custom result views (spec §2).
+  {
+    path: '/editor-foto',
+    ErrorBoundary: RouteError,
+    HydrateFallback: LoadingLogo,
+    lazy: () => import('../features/media/photo-editor-page').then((m) => ({ Component: m.PhotoEditorPage })),
+  },
+  {
+    path: '/views/:eventoIndex/:viewIndex/:number?',
+    ErrorBoundary: RouteError,
+    HydrateFallback: LoadingLogo,
+    lazy: () => import('../features/sites/custom-view-page').then((m) => ({ Component: m.CustomViewPage })),
   },
 ];

@@ -1,7 +1,7 @@
 // Registration and sign-in show their form only to signed-out visitors; a signed-in user sees a
 // welcome with their name and the way to their challenges (spec §2.3).
 import type { ReactNode } from 'react';
-import { accountTexts, messages } from '../../../../shared/core/messages';
+import { accountTexts, consoleTexts, messages } from '../../../../shared/core/messages';
 import { ActionCard } from '../../components/action-card';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';
@@ -11,6 +11,7 @@ import { useMyProfile } from '../../lib/my-profile';
 const welcomeLinks = [
   { to: '/retos/', label: accountTexts.goToRetos },
   { to: '/atletas/', label: accountTexts.goToProfile },
+  { to: '/eventos-organizador/', label: consoleTexts.myEvents },
 ];
 
 function WelcomePanel() {

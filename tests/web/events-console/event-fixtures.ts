@@ -1,0 +1,55 @@
+// Events as the API answers them, for the console, convocatoria, custom view and media tests.
+import type { EventSummary, Modality } from '../../../shared/results/event-schemas';
+import { EVENT_SECTION_NAMES, eventSectionSchemas, type EventSections } from '../../../shared/results/event-sections';
+import { resultRowSchema, type ResultRow } from '../../../shared/results/result-row';
+
+export function anEvent(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    iDEvento: 7,
+    nombreEvento: 'Medio Maratón de la Ciudad',
+    logoEvento: '',
+    fechaEvento: '2026-03-01',
+    horaEvento: '07:00',
+    lugarEvento: 'Zócalo',
+    ciudadEvento: 'Ciudad de México',
+    paisEvento: 'México',
+    zonaHoraria: 'America/Mexico_City',
+    eventoDisponible: 1,
+    showWeb: false,
+    eventType: 'standard',
+    organizador: { nombre: 'Club Corredores', colorOrganizador: '#e8630a', linkAvisoPrivacidad: '' },
+    ...overrides,
+  };
+}
+
+const emptySections: Record<keyof EventSections, unknown> = {
+  modalidades: [],
+  puntosControl: [],
+  timingConfig: {},
+  photoConfig: {},
+  convocatoria: {},
+  customViews: [],
+  customStrings: {},
+};
+
+/** Every section with its defaults, as GET /api/events/{id} answers; `saved` as an organizer wrote them. */
+export function someSections(saved: Partial<Record<keyof EventSections, unknown>> = {}): EventSections {
+  const entries = EVENT_SECTION_NAMES.map((name) => [name, eventSectionSchemas[name].parse(saved[name] ?? emptySections[name])]);
+  return Object.fromEntries(entries) as EventSections;
+}
+
+export function aModality(overrides: Partial<Modality> = {}): Modality {
+  return {
+    codigoModalidad: '21K',
+    descripcionModalidad: 'Medio maratón',
+    kilometro: 21.0975,
+    hSalidas: [{ serie: 'A', descripcionSerie: 'Élite', hS: '2026-03-01 07:00:00' }],
+    ramaCat: {},
+    backyard: false,
+    ...overrides,
+  };
+}
+
+export function aRow(overrides: Partial<ResultRow> & Pick<ResultRow, 'num' | 'nombre'>): ResultRow {
+  return resultRowSchema.parse({ gen: 'F', codMod: '21K', ...overrides });
+}

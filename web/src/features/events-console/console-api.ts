@@ -1,0 +1,39 @@
+// The console routes of the HTTP API (infra/routes.ts): the caller's events, event data, sections
+// and timing keys. The API checks the caller's role on the event on every call.
+import type { EventInfo, EventSummary } from '../../../../shared/results/event-schemas';
+import type { EventSectionName } from '../../../../shared/results/event-sections';
+import type { CreatedTimingKey, TimingKeySummary } from '../../../../shared/timing/timing-key-schemas';
+import { apiRequest } from '../../lib/api-client';
+
+export type MyEvent = EventSummary & { role: string };
+
+export const myEventsKey = ['my-events'] as const;
+export const timingKeysKey = (eventId: number) => ['timing-keys', eventId] as const;
+
+export async function fetchMyEvents(): Promise<MyEvent[]> {
+  return (await apiRequest<{ events: MyEvent[] }>('/api/my-events')).events;
+}
+
+export function createEvent(info: EventInfo): Promise<EventSummary> {
+  return apiRequest<EventSummary>('/api/events', { method: 'POST', body: info });
+}
+
+export function updateEvent(eventId: number, info: EventInfo): Promise<EventSummary> {
+  return apiRequest<EventSummary>(`/api/events/${eventId}`, { method: 'PUT', body: info });
+}
+
+export function saveSection(eventId: number, section: EventSectionName, data: unknown): Promise<{ section: EventSectionName; data: unknown }> {
+  return apiRequest(`/api/events/${eventId}/sections/${section}`, { method: 'PUT', body: data });
+}
+
+export async function fetchTimingKeys(eventId: number): Promise<TimingKeySummary[]> {
+  return (await apiRequest<{ keys: TimingKeySummary[] }>(`/api/events/${eventId}/timing-keys`)).keys;
+}
+
+export function createTimingKey(eventId: number, label: string): Promise<CreatedTimingKey> {
+  return apiRequest<CreatedTimingKey>(`/api/events/${eventId}/timing-keys`, { method: 'POST', body: { label } });
+}
+
+export function revokeTimingKey(eventId: number, keyId: string): Promise<void> {
+  return apiRequest<void>(`/api/events/${eventId}/timing-keys/${encodeURIComponent(keyId)}`, { method: 'DELETE' });
+}

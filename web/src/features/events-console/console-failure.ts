@@ -1,0 +1,12 @@
+import { eventApiMessages } from '../../../../shared/core/messages';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+
+/** 403 on a console route: the caller has no role on this event (and is not an admin). */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+export function consoleFailure(error: unknown): string {
+  return isForbidden(error) ? eventApiMessages.notAuthorizedForEvent : errorMessage(error);
+}

@@ -1,0 +1,38 @@
+// A timing key right after it was created: the only time the platform can show it (it keeps a hash).
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { consoleTexts, messages } from '../../../../shared/core/messages';
+import { useToast } from '../../lib/toasts';
+import type { CreatedTimingKey } from '../../../../shared/timing/timing-key-schemas';
+
+export function NewKeyNotice({ created, onDismiss }: { created: CreatedTimingKey; onDismiss: () => void }) {
+  const toast = useToast();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      toast(consoleTexts.keyCopied);
+    } catch (error) {
+      console.error(error);
+      toast(messages.unexpected);
+    }
+  }
+
+  return (
+    <Alert variation="warning" heading={consoleTexts.newKeyTitle(created.label)}>
+      <Flex direction="column" gap="0.5rem">
+        <Text as="code" fontFamily="monospace" style={{ wordBreak: 'break-all' }}>
+          {created.key}
+        </Text>
+        <Text fontWeight="bold">{consoleTexts.newKeyWarning}</Text>
+        <Flex gap="0.5rem">
+          <Button size="small" onClick={() => void copy()}>
+            {consoleTexts.copyKey}
+          </Button>
+          <Button size="small" variation="link" onClick={onDismiss}>
+            {consoleTexts.dismissKey}
+          </Button>
+        </Flex>
+      </Flex>
+    </Alert>
+  );
+}

@@ -1,0 +1,68 @@
+// The athlete detail dialog (spec §2 screen 7): result card, finish video, photos, splits, the
+// comparison chart and statistics. The overall and category leaders come from the first page of
+// the same standings the reports read, so opening a detail costs at most two cached fetches.
+import { useQuery } from '@tanstack/react-query';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+import type { ResultRow } from '../../../../shared/results/result-row';
+import type { EventDetail } from '../../lib/event-detail';
+import { AthleteChart } from './athlete-chart';
+import { AthleteStats } from './athlete-stats';
+import type { ChartSeries } from './chart-geometry';
+import { courseSplits } from './course-splits';
+import { FinishVideo } from './finish-video';
+import { FullScreenDialog } from './full-screen-dialog';
+import { PhotoCarousel } from './photo-carousel';
+import { queryFallback } from './query-fallback';
+import { ResultCard } from './result-card';
+import { athleteKey, fetchAthlete, type AthleteDetail } from './results-api';
+import { SplitsTable } from './splits-table';
+import { useStandings } from './use-standings';
+
+const chartColors = { athlete: '#e8630a', categoryWinner: '#2d5f8b', overallWinner: '#6b6b6b' };
+
+function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: AthleteDetail }) {
+  const { event, sections } = detail;
+  const { row, photos } = athlete;
+  const eventId = event.iDEvento;
+  const modality = sections.modalidades.find((m) => m.codigoModalidad === row.codMod);
+  const general = useStandings(eventId, { modalidad: row.codMod, view: 'general', group: '' });
+  const category = useStandings(eventId, { modalidad: row.codMod, view: 'categoria', group: String(row.codCat) });
+
+  const splitsOf = (runner: ResultRow) => courseSplits(runner, sections.puntosControl, modality);
+  const ownSplits = splitsOf(row);
+  const series: ChartSeries[] = [{ label: resultsScreenTexts.chartSeries.athlete, color: chartColors.athlete, splits: ownSplits }];
+  const leaders = [
+    { runner: category.rows[0], label: resultsScreenTexts.chartSeries.categoryWinner, color: chartColors.categoryWinner },
+    { runner: general.rows[0], label: resultsScreenTexts.chartSeries.overallWinner, color: chartColors.overallWinner },
+  ];
+  for (const { runner, label, color } of leaders) {
+    if (runner && runner.num !== row.num) series.push({ label, color, splits: splitsOf(runner) });
+  }
+
+  return (
+    <>
+      <ResultCard row={row} timingConfig={sections.timingConfig} />
+      <FinishVideo timingConfig={sections.timingConfig} fhm={row.fhm} zone={event.zonaHoraria} />
+      <PhotoCarousel eventId={eventId} photos={photos} />
+      <SplitsTable splits={ownSplits} />
+      <AthleteChart series={series} />
+      <AthleteStats row={row} distanceKm={modality?.kilometro ?? 0} finishers={general.total} categoryFinishers={category.total} />
+    </>
+  );
+}
+
+interface AthleteDialogProps {
+  detail: EventDetail;
+  bib: string;
+  onClose: () => void;
+}
+
+export function AthleteDialog({ detail, bib, onClose }: AthleteDialogProps) {
+  const eventId = detail.event.iDEvento;
+  const query = useQuery({ queryKey: athleteKey(eventId, bib), queryFn: () => fetchAthlete(eventId, bib) });
+  return (
+    <FullScreenDialog title={query.data?.row.nombre ?? bib} onClose={onClose}>
+      {query.data ? <AthleteDetailBody detail={detail} athlete={query.data} /> : queryFallback(query, false)}
+    </FullScreenDialog>
+  );
+}

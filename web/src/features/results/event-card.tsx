@@ -1,0 +1,51 @@
+// The event card of the lists and event pages (spec §2): logo, name, date, time and place.
+import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import type { EventSummary } from '../../../../shared/results/event-schemas';
+
+/** fechaEvento is a calendar date: formatted in UTC so no time zone moves it a day. */
+const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'UTC' });
+
+export function eventDate(fechaEvento: string): string {
+  const [year = 0, month = 1, day = 1] = fechaEvento.split('-').map(Number);
+  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+interface EventCardProps {
+  event: EventSummary;
+  /** A status line under the name, e.g. 'EVENTO EN PROCESO'. */
+  badge?: string;
+  /** The live list shows only the place. */
+  schedule?: boolean;
+  headingLevel?: 1 | 2 | 3;
+  children?: ReactNode;
+}
+
+export function EventCard({ event, badge, schedule = true, headingLevel = 3, children }: EventCardProps) {
+  return (
+    <Card variation="elevated" borderRadius="medium">
+      <Flex gap="1rem" alignItems="center" wrap="wrap">
+        {event.logoEvento && (
+          <Image src={event.logoEvento} alt={event.nombreEvento} width="96px" height="96px" objectFit="contain" />
+        )}
+        <Flex direction="column" gap="0.25rem" flex="1" minWidth="200px">
+          <Heading level={headingLevel}>{event.nombreEvento}</Heading>
+          {badge && (
+            <Text fontWeight="bold" color={event.organizador.colorOrganizador}>
+              {badge}
+            </Text>
+          )}
+          {schedule && (
+            <Text>
+              {eventDate(event.fechaEvento)} · {event.horaEvento}
+            </Text>
+          )}
+          <Text color="font.secondary">
+            {event.lugarEvento}, {event.ciudadEvento}
+          </Text>
+        </Flex>
+        {children}
+      </Flex>
+    </Card>
+  );
+}

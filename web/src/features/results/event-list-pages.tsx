@@ -1,0 +1,73 @@
+// /live/, /proximos-eventos/, /resultados/ and /eventos-anteriores (spec §2 screens 1–3).
+import { Link as UiLink } from '@aws-amplify/ui-react';
+import { Link } from 'react-router-dom';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+import type { EventSummary } from '../../../../shared/results/event-schemas';
+import { RouterButton } from '../../components/router-button';
+import { EventCard } from './event-card';
+import { EventList } from './event-list';
+import { eventLink, eventPaths } from './event-paths';
+
+interface ButtonCardProps {
+  event: EventSummary;
+  /** The list's own screen for events without a web, and its button's label. */
+  ownScreen: (eventId: number) => string;
+  ownLabel: string;
+  badge?: string;
+  schedule?: boolean;
+}
+
+function ButtonCard({ event, ownScreen, ownLabel, badge, schedule }: ButtonCardProps) {
+  return (
+    <EventCard event={event} badge={badge} schedule={schedule}>
+      <RouterButton to={eventLink(event, ownScreen)} variation="primary">
+        {event.showWeb ? resultsScreenTexts.eventWeb : ownLabel}
+      </RouterButton>
+    </EventCard>
+  );
+}
+
+export function LiveEventsPage() {
+  return (
+    <EventList
+      title={resultsScreenTexts.liveTitle}
+      list="live"
+      loadsMore
+      renderCard={(event) => (
+        <ButtonCard
+          event={event}
+          ownScreen={eventPaths.live}
+          ownLabel={resultsScreenTexts.preliminaries}
+          badge={resultsScreenTexts.inProgress}
+          schedule={false}
+        />
+      )}
+    />
+  );
+}
+
+export function UpcomingEventsPage() {
+  return (
+    <EventList
+      title={resultsScreenTexts.upcomingTitle}
+      list="upcoming"
+      loadsMore={false}
+      renderCard={(event) => <ButtonCard event={event} ownScreen={eventPaths.upcoming} ownLabel={resultsScreenTexts.information} />}
+    />
+  );
+}
+
+export function PreviousEventsPage() {
+  return (
+    <EventList
+      title={resultsScreenTexts.previousTitle}
+      list="previous"
+      loadsMore
+      renderCard={(event) => (
+        <UiLink as={Link} to={eventLink(event, eventPaths.results)} aria-label={event.nombreEvento} textDecoration="none">
+          <EventCard event={event} />
+        </UiLink>
+      )}
+    />
+  );
+}

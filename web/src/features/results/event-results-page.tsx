@@ -1,0 +1,28 @@
+// /resultados/evento_{id} and /eventos-anteriores/evento_{id} (spec §2 screen 4): the event card,
+// the search and the four reports, and the organizer's first timing message.
+import { Text } from '@aws-amplify/ui-react';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { EVENT_STATUS } from '../../../../shared/results/event-schemas';
+import { EventCard } from './event-card';
+import { EventScreen } from './event-screen';
+import { ReportButtons } from './report-buttons';
+
+export function EventResultsPage() {
+  return (
+    <EventScreen>
+      {(detail) => {
+        const message = detail.sections.timingConfig.messages.message_1;
+        return (
+          <>
+            <EventCard event={detail.event} headingLevel={2} />
+            {detail.event.eventoDisponible !== EVENT_STATUS.closed && (
+              <Text fontWeight="bold">{resultsScreenTexts.preliminaryResults}</Text>
+            )}
+            <ReportButtons detail={detail} views={['ganadores', 'categoria', 'genero', 'general']} />
+            {message && <Text whiteSpace="pre-line">{message}</Text>}
+          </>
+        );
+      }}
+    </EventScreen>
+  );
+}

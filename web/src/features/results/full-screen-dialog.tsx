@@ -1,0 +1,70 @@
+// The spec's full-screen reports and dialogs: a modal layer over the page, closed by its button or Escape.
+import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+
+/** Open dialogs, innermost last: Escape closes only the one on top (athlete detail over a report). */
+const openDialogs: object[] = [];
+
+interface FullScreenDialogProps {
+  title: string;
+  /** A second line under the title, e.g. '(Resultados preliminares)'. */
+  subtitle?: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function FullScreenDialog({ title, subtitle, onClose, children }: FullScreenDialogProps) {
+  const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Focus moves into the dialog, on its text input when it has one (the search), so keyboard and
+    // screen-reader users land in it.
+    const root = rootRef.current;
+    (root?.querySelector<HTMLElement>('input[type="search"]') ?? root?.querySelector<HTMLElement>('button'))?.focus();
+    const self = {};
+    openDialogs.push(self);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && openDialogs.at(-1) === self) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+    };
+  }, [onClose]);
+
+  return (
+    <View
+      ref={rootRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      position="fixed"
+      top="0"
+      left="0"
+      width="100vw"
+      height="100vh"
+      backgroundColor="background.primary"
+      style={{ zIndex: 900 }}
+    >
+      <Flex direction="column" height="100%" gap="0">
+        <Flex alignItems="center" justifyContent="space-between" padding="0.75rem 1rem" boxShadow="small" gap="1rem">
+          <Flex direction="column" gap="0">
+            <Heading level={3} id={titleId}>
+              {title}
+            </Heading>
+            {subtitle && <View color="font.secondary">{subtitle}</View>}
+          </Flex>
+          <Button onClick={onClose}>
+            {resultsScreenTexts.close}
+          </Button>
+        </Flex>
+        <Flex direction="column" flex="1" minHeight="0" overflow="auto" padding="1rem" gap="1rem">
+          {children}
+        </Flex>
+      </Flex>
+    </View>
+  );
+}

@@ -1,0 +1,46 @@
+// /live/evento_{id} (spec §2 screen 5): the event marked '(PRELIMINARES)', the search and the
+// preliminary winners, the finisher count and the live checkpoint table, kept current over the WebSocket.
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+import type { EventDetail } from '../../lib/event-detail';
+import { EventCard } from './event-card';
+import { EventScreen } from './event-screen';
+import { LivePassesTable } from './live-passes-table';
+import { queryFallback } from './query-fallback';
+import { ReportButtons } from './report-buttons';
+import { useLiveFeed } from './use-live-feed';
+
+function LiveResults({ detail }: { detail: EventDetail }) {
+  const { snapshot, status } = useLiveFeed(detail.event.iDEvento);
+  const live = snapshot.data;
+  return (
+    <>
+      <EventCard event={detail.event} badge={resultsScreenTexts.preliminaryCard} headingLevel={2} />
+      {status === 'reconnecting' && (
+        <Text role="status" color="font.warning">
+          {resultsScreenTexts.reconnecting}
+        </Text>
+      )}
+      <ReportButtons detail={detail} views={['ganadores']} />
+      {live ? (
+        <>
+          <Flex direction="column" alignItems="center" gap="0">
+            <Text fontSize="4rem" fontWeight="bold" lineHeight="1">
+              {live.finishers}
+            </Text>
+            <Text fontSize="large">
+              {resultsScreenTexts.finishersOf(live.participants)}
+            </Text>
+          </Flex>
+          <LivePassesTable detail={detail} passes={live.passes} />
+        </>
+      ) : (
+        queryFallback(snapshot, false)
+      )}
+    </>
+  );
+}
+
+export function LivePage() {
+  return <EventScreen>{(detail) => <LiveResults detail={detail} />}</EventScreen>;
+}

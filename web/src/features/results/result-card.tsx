@@ -1,0 +1,48 @@
+// The athlete's own result (spec §2 screen 7): bib, category, places, times and, when the athlete
+// did not finish, the status text of spec §4.
+import { Card, Flex, Grid, Text } from '@aws-amplify/ui-react';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+import type { TimingConfig } from '../../../../shared/results/event-schemas';
+import { resultStatus } from '../../../../shared/results/result-status';
+import type { ResultRow } from '../../../../shared/results/result-row';
+
+const { columns, positions } = resultsScreenTexts;
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Flex direction="column" gap="0" alignItems="center">
+      <Text fontSize="xl" fontWeight="bold">
+        {value}
+      </Text>
+      <Text fontSize="small" color="font.secondary">
+        {label}
+      </Text>
+    </Flex>
+  );
+}
+
+export function ResultCard({ row, timingConfig }: { row: ResultRow; timingConfig: TimingConfig }) {
+  const { status, text } = resultStatus(row, timingConfig);
+  return (
+    <Card variation="outlined">
+      <Flex direction="column" gap="0.75rem">
+        <Text>
+          {columns.bib} {row.num} · {row.mod} · {row.cat}
+        </Text>
+        {status === 'finished' ? (
+          <Grid templateColumns="repeat(auto-fit, minmax(110px, 1fr))" gap="0.75rem">
+            <Figure label={positions.general} value={row.pG} />
+            <Figure label={positions.rama} value={row.pR} />
+            <Figure label={positions.categoria} value={row.pCat} />
+            <Figure label={columns.official} value={row.to} />
+            <Figure label={columns.real} value={row.tc} />
+          </Grid>
+        ) : (
+          <Text role="status" fontWeight="bold">
+            {text}
+          </Text>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// The public read routes of the results API (infra/routes.ts), typed by the shared contracts.
+import type { EventSummary } from '../../../../shared/results/event-schemas';
+import type { LivePass, ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
+import { apiRequest } from '../../lib/api-client';
+
+export type EventListName = 'live' | 'upcoming' | 'previous';
+
+export interface EventListPage {
+  events: EventSummary[];
+  nextCursor?: string;
+}
+
+export interface AthletePhoto {
+  url: string;
+  urlThumb: string;
+  horaAjustada: number;
+}
+
+export interface AthleteDetail {
+  row: ResultRow;
+  photos: AthletePhoto[];
+}
+
+export interface LiveSnapshot {
+  seq: number;
+  finishers: number;
+  participants: number;
+  passes: LivePass[];
+}
+
+export interface StandingsQuery {
+  modalidad: string;
+  view: ResultView;
+  group: string;
+}
+
+const publicGet = <T>(path: string) => apiRequest<T>(path, { signedIn: false });
+
+export function fetchEventList(list: EventListName, cursor?: string): Promise<EventListPage> {
+  const query = new URLSearchParams({ list });
+  if (cursor) query.set('cursor', cursor);
+  return publicGet(`/api/events?${query}`);
+}
+
+/** Without a page number the API answers the first page; the next ones follow `page + 1`. */
+export function fetchStandingsPage(eventId: number, standings: StandingsQuery, page: number | null): Promise<StandingsPage> {
+  const query = new URLSearchParams({ modalidad: standings.modalidad, view: standings.view });
+  if (standings.group) query.set('group', standings.group);
+  if (page !== null) query.set('page', String(page));
+  return publicGet(`/api/events/${eventId}/results?${query}`);
+}
+
+export function searchAthletes(eventId: number, text: string): Promise<{ rows: ResultRow[] }> {
+  return publicGet(`/api/events/${eventId}/search?${new URLSearchParams({ q: text })}`);
+}
+
+export const athleteKey = (eventId: number, bib: string) => ['athlete', eventId, bib] as const;
+
+export function fetchAthlete(eventId: number, bib: string): Promise<AthleteDetail> {
+  return publicGet(`/api/events/${eventId}/athletes/${encodeURIComponent(bib)}`);
+}
+
+export function fetchLiveSnapshot(eventId: number): Promise<LiveSnapshot> {
+  return publicGet(`/api/events/${eventId}/live`);
+}

@@ -1,0 +1,41 @@
+// The rows of one general, branch or category report, windowed and paged as the user scrolls.
+import { Text } from '@aws-amplify/ui-react';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+import type { ResultRow } from '../../../../shared/results/result-row';
+import { errorMessage } from '../../lib/error-message';
+import { placeIn } from './public-rows';
+import { queryFallback } from './query-fallback';
+import type { StandingsQuery } from './results-api';
+import { ResultCells, ResultHeader } from './result-cells';
+import { useStandings } from './use-standings';
+import { WindowedTable } from './windowed-table';
+
+interface StandingsListProps {
+  eventId: number;
+  standings: StandingsQuery;
+  label: string;
+  onSelect: (bib: string) => void;
+}
+
+const bibOf = (row: ResultRow) => row.num;
+
+export function StandingsList({ eventId, standings, label, onSelect }: StandingsListProps) {
+  const { query, rows, total, loadMore } = useStandings(eventId, standings);
+  const fallback = queryFallback(query, rows.length === 0);
+  if (fallback) return fallback;
+  return (
+    <>
+      <Text color="font.secondary">{resultsScreenTexts.finishersCount(total)}</Text>
+      <WindowedTable
+        label={label}
+        items={rows}
+        rowKey={bibOf}
+        header={<ResultHeader />}
+        renderCells={(row) => <ResultCells row={row} place={placeIn(standings.view, row)} onSelect={onSelect} />}
+        hasMore={query.hasNextPage}
+        loadMore={loadMore}
+      />
+      {query.isFetchNextPageError && <Text role="alert">{errorMessage(query.error)}</Text>}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// /proximos-eventos/evento_{id}: the information of an upcoming event without its own web (spec §6).
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { resultsScreenTexts } from '../../../../shared/core/messages';
+import type { Modality } from '../../../../shared/results/event-schemas';
+import { RouterButton } from '../../components/router-button';
+import { EventCard } from './event-card';
+import { eventPaths } from './event-paths';
+import { EventScreen } from './event-screen';
+
+/** Start times are wall-clock 'YYYY-MM-DD HH:MM:SS' in the event's zone: the clock part is what matters. */
+const startClock = (hS: string) => hS.slice(11, 16);
+
+function ModalityLine({ modality }: { modality: Modality }) {
+  const starts = modality.hSalidas.map((serie) => `${serie.descripcionSerie || serie.serie} ${startClock(serie.hS)}`);
+  return (
+    <Text>
+      <strong>{modality.descripcionModalidad}</strong> · {modality.kilometro} km · {starts.join(', ')}
+    </Text>
+  );
+}
+
+export function UpcomingEventPage() {
+  return (
+    <EventScreen>
+      {({ event, sections }) => (
+        <>
+          <EventCard event={event} headingLevel={2} />
+          <Card variation="outlined">
+            <Flex direction="column" gap="0.5rem">
+              <Text>
+                {resultsScreenTexts.organizer}: {event.organizador.nombre}
+              </Text>
+              <Text>
+                {event.lugarEvento}, {event.ciudadEvento}, {event.paisEvento}
+              </Text>
+              {sections.modalidades.length > 0 && <Heading level={4}>{resultsScreenTexts.modalities}</Heading>}
+              {sections.modalidades.map((modality) => (
+                <ModalityLine key={modality.codigoModalidad} modality={modality} />
+              ))}
+            </Flex>
+          </Card>
+          {sections.convocatoria.blocks.length > 0 && (
+            <RouterButton to={eventPaths.convocatoria(event.iDEvento)} variation="primary">
+              {resultsScreenTexts.convocatoria}
+            </RouterButton>
+          )}
+        </>
+      )}
+    </EventScreen>
+  );
+}

@@ -1,0 +1,8 @@
+import { customStringDefaults } from '../../../../shared/core/messages';
+
+export type CustomStringKey = keyof typeof customStringDefaults;
+
+/** An organizer's text for a label (customStrings), or the spec's default when it set none. */
+export function customString(strings: Record<string, string>, key: CustomStringKey): string {
+  return strings[key]?.trim() || customStringDefaults[key];
+}

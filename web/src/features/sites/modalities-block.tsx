@@ -1,0 +1,64 @@
+// The convocatoria's modalities: distance, starts, and the age categories of each branch.
+import { Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { resultRamaLabels, siteTexts } from '../../../../shared/core/messages';
+import { ageRangeText, branchCategories, OPEN_AGE, SINGLE_CATEGORY } from '../../../../shared/results/categories';
+import { RAMAS, type Modality, type Rama } from '../../../../shared/results/event-schemas';
+import { customString } from './custom-strings';
+
+interface StringsProps {
+  strings: Record<string, string>;
+}
+
+function BranchCategories({ modality, rama, strings }: StringsProps & { modality: Modality; rama: Rama }) {
+  const configured = branchCategories(modality, rama);
+  // A branch without categories runs as one, 'Única', for every age (spec §5).
+  const categories = configured.length > 0 ? configured : [{ ...SINGLE_CATEGORY, edadDesde: 0, edadHasta: OPEN_AGE }];
+  return (
+    <Table size="small" variation="striped" caption={resultRamaLabels[rama]} style={{ captionSide: 'top', fontWeight: 'bold' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell as="th">{customString(strings, 'categoria')}</TableCell>
+          <TableCell as="th">{siteTexts.ages}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {categories.map((category) => (
+          <TableRow key={category.codigo}>
+            <TableCell>{category.nombreCategoria}</TableCell>
+            <TableCell>{ageRangeText(category)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ModalityCard({ modality, strings }: StringsProps & { modality: Modality }) {
+  const ramas = RAMAS.filter((rama) => modality.ramaCat[`rama_${rama}`] !== undefined);
+  return (
+    <Card variation="outlined">
+      <Flex direction="column" gap="0.75rem">
+        <Heading level={5}>{`${modality.descripcionModalidad} · ${siteTexts.distance(modality.kilometro)}`}</Heading>
+        <Text>
+          {`${siteTexts.starts}: `}
+          {modality.hSalidas.map((start) => [start.descripcionSerie || start.serie, start.hS.slice(11, 16)].join(' ')).join(', ')}
+        </Text>
+        {ramas.length > 0 && <Text fontWeight="bold">{customString(strings, 'seleccionaCategoria')}</Text>}
+        {ramas.map((rama) => (
+          <BranchCategories key={rama} modality={modality} rama={rama} strings={strings} />
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
+export function ModalitiesBlock({ title, modalities, strings }: StringsProps & { title: string; modalities: Modality[] }) {
+  return (
+    <Flex direction="column" gap="1rem">
+      <Heading level={4}>{title || customString(strings, 'seleccionaModalidad')}</Heading>
+      {modalities.map((modality) => (
+        <ModalityCard key={modality.codigoModalidad} modality={modality} strings={strings} />
+      ))}
+    </Flex>
+  );
+}

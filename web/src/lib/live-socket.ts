@@ -1,0 +1,120 @@
+// Follows one topic of the platform's WebSocket API (config.webSocketUrl) and keeps following it:
+// after a drop it reconnects with exponential backoff and subscribes again, and tells the caller,
+// who may have missed messages meanwhile and should catch up.
+import type { ServerMessage } from '../../../shared/realtime/socket-messages';
+import { loadRuntimeConfig } from './runtime-config';
+
+export type LiveSocketStatus = 'connecting' | 'live' | 'reconnecting';
+
+export interface SubscribeOptions {
+  onStatus?: (status: LiveSocketStatus) => void;
+  /** Every confirmed subscription after the first: messages sent while away were lost. */
+  onResubscribed?: () => void;
+  /** Where to connect; config.webSocketUrl from /config.json by default. */
+  url?: () => Promise<string>;
+}
+
+/** Waits before reconnect attempt n; the last one repeats. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+/** API Gateway closes a WebSocket after 10 idle minutes; a ping every 5 keeps a quiet topic open. */
+const KEEPALIVE_MS = 5 * 60_000;
+
+let configuredUrl: Promise<string> | null = null;
+
+function webSocketUrl(): Promise<string> {
+  configuredUrl ??= loadRuntimeConfig().then(
+    (config) => config.webSocketUrl,
+    (error: unknown) => {
+      configuredUrl = null;
+      throw error;
+    },
+  );
+  return configuredUrl;
+}
+
+function parse(data: unknown): Record<string, unknown> | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message: unknown = JSON.parse(data);
+    return typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const controlTypes = new Set<ServerMessage['type']>(['subscribed', 'unsubscribed', 'pong', 'error']);
+
+/** Starts following `topic`; the returned function stops for good. */
+export function subscribe(
+  topic: string,
+  onMessage: (message: Record<string, unknown>) => void,
+  options: SubscribeOptions = {},
+): () => void {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let subscribedBefore = false;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+
+  const reconnectLater = () => {
+    if (stopped) return;
+    options.onStatus?.('reconnecting');
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 1000;
+    attempt += 1;
+    // Jitter, so thousands of viewers dropped together do not all come back in the same instant.
+    retry = setTimeout(() => void connect(), delay * (0.5 + Math.random() / 2));
+  };
+
+  const onSocketMessage = (ws: WebSocket, data: unknown) => {
+    const message = parse(data);
+    if (!message) return;
+    if (message.type === 'subscribed' && message.topic === topic) {
+      attempt = 0;
+      options.onStatus?.('live');
+      if (subscribedBefore) options.onResubscribed?.();
+      subscribedBefore = true;
+    } else if (message.type === 'error') {
+      // The API forgot this connection (e.g. swept): start over on a new one.
+      ws.close();
+    } else if (!controlTypes.has(message.type as ServerMessage['type']) && message.topic === topic) {
+      onMessage(message);
+    }
+  };
+
+  const connect = async () => {
+    let url: string;
+    try {
+      url = await (options.url ?? webSocketUrl)();
+    } catch {
+      reconnectLater();
+      return;
+    }
+    if (stopped) return;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ action: 'subscribe', topic }));
+      keepAlive = setInterval(() => ws.send(JSON.stringify({ action: 'ping' })), KEEPALIVE_MS);
+    };
+    ws.onmessage = (event) => onSocketMessage(ws, event.data);
+    // A failed connection fires error then close: reconnecting on close covers both.
+    ws.onclose = () => {
+      clearInterval(keepAlive);
+      if (socket !== ws) return;
+      socket = null;
+      reconnectLater();
+    };
+  };
+
+  options.onStatus?.('connecting');
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(keepAlive);
+    const open = socket;
+    socket = null;
+    open?.close();
+  };
+}
