@@ -153,5 +153,12 @@ describe('athlete detail', () => {
 
     expect(within(detail).getByText('El atleta no finalizó el evento')).toBeInTheDocument();
     expect(within(detail).queryByText('Estadísticas')).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Certificado' })).not.toBeInTheDocument();
+  });
+
+  it('offers the certificate to a finisher', async () => {
+    const { detail } = await openAthlete(ana);
+
+    expect(within(detail).getByRole('button', { name: 'Certificado' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resultsScreenTexts } from '../../../../shared/core/messages';
 import type { ResultRow } from '../../../../shared/results/result-row';
+import { CertificateButton } from '../../components/certificate-button';
 import type { EventDetail } from '../../lib/event-detail';
 import { AthleteChart } from './athlete-chart';
 import { AthleteStats } from './athlete-stats';
@@ -42,6 +43,7 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
   return (
     <>
       <ResultCard row={row} timingConfig={sections.timingConfig} />
+      <CertificateButton event={event} timingConfig={sections.timingConfig} row={row} />
       <FinishVideo timingConfig={sections.timingConfig} fhm={row.fhm} zone={event.zonaHoraria} />
       <PhotoCarousel eventId={eventId} photos={photos} />
       <SplitsTable splits={ownSplits} />
