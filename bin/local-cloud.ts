@@ -3,8 +3,8 @@
 //    "cognitoAdminEndpoint":"http://127.0.0.1:PORT2"}
 // (cognito-local itself, for Admin* calls the public /cognito refuses) and stops cleanly on
 // SIGTERM/SIGINT.
-//   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--data-dir DIR] [--web-dist DIR]
-//                          [--routes MODULE] [--stop-with-parent]
+//   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--data-dir DIR]
+//                          [--web-dist DIR] [--routes MODULE] [--stop-with-parent]
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from '../infra/local/local-cloud';
 import { repoRoot } from '../infra/local/repo-root';
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     'no-seed': { type: 'boolean', default: false },
+    /** Size of the finished demo race (tests use a small one to start faster). */
+    'demo-athletes': { type: 'string' },
     'web-dist': { type: 'string' },
     /** A module with the route table's exports, instead of infra/routes.ts. */
     routes: { type: 'string' },
@@ -33,6 +35,7 @@ try {
     port: Number(values.port),
     ...(dataDir && !values.memory ? { dataDir } : { memory: true }),
     seed: !values['no-seed'],
+    demoAthletes: values['demo-athletes'] ? Number(values['demo-athletes']) : undefined,
     webDist: values['web-dist'],
     routes: values.routes ? await loadRouteTable(repoRoot, values.routes) : undefined,
     log,

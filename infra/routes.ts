@@ -3,8 +3,9 @@
 // cannot exist in one and not in the other.
 
 /** Who may call an HTTP route. `user` needs a valid Cognito ID token at the gateway; finer rules
- * (the `admin` group, per-event roles) are checked by the handler on every request. */
-export type AuthRule = 'public' | 'user';
+ * (the `admin` group, per-event roles) are checked by the handler on every request. `timingKey` is
+ * open at the gateway: the handler checks the event's API key in `x-api-key` before reading the body. */
+export type AuthRule = 'public' | 'user' | 'timingKey';
 
 /** What a handler needs from the platform; the CDK stack turns each into env vars and
  * least-privilege grants, the local cloud into env vars for its emulators. */
@@ -167,6 +168,80 @@ export const httpRoutes: HttpRoute[] = [
     auth: 'user',
     handler: 'lambdas/timing/revoke-timing-key.ts',
     needs: ['table:write'],
+  },
+  // Timing systems push here; each batch refreshes the standings and sends the live delta.
+  {
+    id: 'IngestReads',
+    method: 'POST',
+    path: '/api/timing/events/{eventId}/reads',
+    auth: 'timingKey',
+    handler: 'lambdas/timing/ingest-reads.ts',
+    needs: ['table:write', 'connections:post'],
+  },
+  {
+    id: 'UploadStartList',
+    method: 'PUT',
+    path: '/api/timing/events/{eventId}/athletes',
+    auth: 'timingKey',
+    handler: 'lambdas/timing/upload-start-list.ts',
+    needs: ['table:write', 'connections:post'],
+  },
+  {
+    id: 'UploadResults',
+    method: 'PUT',
+    path: '/api/timing/events/{eventId}/results',
+    auth: 'timingKey',
+    handler: 'lambdas/timing/upload-results.ts',
+    needs: ['table:write', 'connections:post'],
+  },
+  {
+    id: 'CreateEventPhotoUpload',
+    method: 'POST',
+    path: '/api/timing/events/{eventId}/photo-uploads',
+    auth: 'timingKey',
+    handler: 'lambdas/media/create-event-photo-upload.ts',
+    needs: ['table:read', 'uploads:presign'],
+  },
+  {
+    id: 'GetTimingOpenApi',
+    method: 'GET',
+    path: '/api/timing/openapi.json',
+    auth: 'public',
+    handler: 'lambdas/timing/get-openapi.ts',
+    needs: [],
+  },
+  // Public standings reads: precomputed, cacheable documents.
+  {
+    id: 'GetStandingsPage',
+    method: 'GET',
+    path: '/api/events/{eventId}/results',
+    auth: 'public',
+    handler: 'lambdas/results/standings-page.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'SearchResults',
+    method: 'GET',
+    path: '/api/events/{eventId}/search',
+    auth: 'public',
+    handler: 'lambdas/results/search-results.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'GetAthleteDetail',
+    method: 'GET',
+    path: '/api/events/{eventId}/athletes/{bib}',
+    auth: 'public',
+    handler: 'lambdas/results/athlete-detail.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'GetLiveSnapshot',
+    method: 'GET',
+    path: '/api/events/{eventId}/live',
+    auth: 'public',
+    handler: 'lambdas/results/live-snapshot.ts',
+    needs: ['table:read'],
   },
 ];
 

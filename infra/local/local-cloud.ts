@@ -33,6 +33,8 @@ export type LocalCloudOptions = {
   port: number;
   /** Seed the demo data (idempotent). */
   seed?: boolean;
+  /** Size of the finished demo race (2,000 unless given). */
+  demoAthletes?: number;
   /** The built SPA; web/dist by default. */
   webDist?: string;
   log?: Log;
@@ -149,9 +151,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     closers.add(startSchedules(routes.schedules, invoke, log));
 
     if (options.seed) {
-      await seedDemo({ url, cognito: cognitoAdmin, userPoolId: pool.userPoolId, log }).catch((error: unknown) => {
+      const context = {
+        url,
+        cognito: cognitoAdmin,
+        userPoolId: pool.userPoolId,
+        stateDir: storage.root,
+        demoAthletes: options.demoAthletes ?? 2000,
+        log,
+      };
+      const stopSeeded = await seedDemo(context).catch((error: unknown) => {
         log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
+        return () => undefined;
       });
+      closers.add(async () => stopSeeded());
     }
 
     let stopping: Promise<void> | undefined;

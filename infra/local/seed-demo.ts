@@ -3,6 +3,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Log } from './log';
 import { demoAccountsStep } from './seed/demo-accounts';
+import { demoEventsStep } from './seed/demo-events';
 
 export interface SeedContext {
   /** The local cloud's public URL: call the API as the SPA would. */
@@ -10,21 +11,32 @@ export interface SeedContext {
   /** An admin client of the local user pool, for what only an administrator can do. */
   cognito: CognitoIdentityProviderClient;
   userPoolId: string;
+  /** Where steps remember what they created (ids, keys) between starts. */
+  stateDir: string;
+  /** Size of the finished demo race's field. */
+  demoAthletes: number;
   log: Log;
 }
 
 export interface SeedStep {
   name: string;
-  /** Must be idempotent: it runs on every start against data that may already be there. */
-  run(context: SeedContext): Promise<void>;
+  /**
+   * Must be idempotent: it runs on every start against data that may already be there. A step that
+   * keeps working in the background (the live race) answers how to stop it.
+   */
+  run(context: SeedContext): Promise<void | (() => void)>;
 }
 
 // In order: a step may rely on what the steps before it created.
-export const seedSteps: readonly SeedStep[] = [demoAccountsStep];
+export const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep];
 
-export async function seedDemo(context: SeedContext): Promise<void> {
+/** Runs every step; answers how to stop what they left running. */
+export async function seedDemo(context: SeedContext): Promise<() => void> {
+  const running: (() => void)[] = [];
   for (const step of seedSteps) {
-    await step.run(context);
+    const stop = await step.run(context);
+    if (stop) running.push(stop);
     context.log(`Datos de demostración listos: ${step.name}`);
   }
+  return () => running.forEach((stop) => stop());
 }

@@ -11,6 +11,8 @@ export interface RaceOptions {
   info: EventInfo;
   /** Offset of the event's zone at race time, e.g. '-06:00' (Mexico City has no daylight saving). */
   utcOffset: string;
+  /** Local time of the first gun, 'HH:MM:SS' (default 07:00:00); the other modalities follow it. */
+  firstGun?: string;
 }
 
 export interface GeneratedRace {
@@ -26,7 +28,8 @@ interface Course {
   codigo: string;
   descripcion: string;
   km: number;
-  gun: string;
+  /** Minutes after the first gun. */
+  gunAfterMin: number;
   splitsKm: [number, number];
   /** Typical pace in seconds per km. */
   pace: number;
@@ -34,9 +37,9 @@ interface Course {
 }
 
 const courses: Course[] = [
-  { codigo: '21K', descripcion: 'Medio Maratón', km: 21.0975, gun: '07:00:00', splitsKm: [7, 14], pace: 345, share: 0.3 },
-  { codigo: '10K', descripcion: '10 kilómetros', km: 10, gun: '07:15:00', splitsKm: [3, 7], pace: 360, share: 0.4 },
-  { codigo: '5K', descripcion: '5 kilómetros', km: 5, gun: '07:30:00', splitsKm: [2, 4], pace: 390, share: 0.3 },
+  { codigo: '21K', descripcion: 'Medio Maratón', km: 21.0975, gunAfterMin: 0, splitsKm: [7, 14], pace: 345, share: 0.3 },
+  { codigo: '10K', descripcion: '10 kilómetros', km: 10, gunAfterMin: 15, splitsKm: [3, 7], pace: 360, share: 0.4 },
+  { codigo: '5K', descripcion: '5 kilómetros', km: 5, gunAfterMin: 30, splitsKm: [2, 4], pace: 390, share: 0.3 },
 ];
 
 const categorias = [
@@ -48,12 +51,18 @@ const categorias = [
   { codigo: 60, nombreCategoria: 'Plata', edadDesde: 60, edadHasta: 200, cantidadGanadores: 3, absolutos: false },
 ];
 
-function modality(course: Course, fecha: string): Modality {
+function gunTime(firstGun: string, course: Course): string {
+  const [h, m, sec] = firstGun.split(':').map(Number) as [number, number, number];
+  const total = (h * 60 + m + course.gunAfterMin) * 60 + sec;
+  return [Math.floor(total / 3600) % 24, Math.floor(total / 60) % 60, total % 60].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+function modality(course: Course, fecha: string, gun: string): Modality {
   return {
     codigoModalidad: course.codigo,
     descripcionModalidad: course.descripcion,
     kilometro: course.km,
-    hSalidas: [{ serie: 'A', descripcionSerie: 'Salida general', hS: `${fecha} ${course.gun}` }],
+    hSalidas: [{ serie: 'A', descripcionSerie: 'Salida general', hS: `${fecha} ${gun}` }],
     ramaCat: { rama_V: { categorias }, rama_F: { categorias } },
     backyard: false,
   };
@@ -99,7 +108,7 @@ function offsetToMs(utcOffset: string): number {
   return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) * 60_000;
 }
 
-export function generateRace({ seed, athletes, info, utcOffset }: RaceOptions): GeneratedRace {
+export function generateRace({ seed, athletes, info, utcOffset, firstGun = '07:00:00' }: RaceOptions): GeneratedRace {
   const random = randomSource(seed);
   const fecha = info.fechaEvento;
   const startList: StartListEntry[] = [];
@@ -134,11 +143,11 @@ export function generateRace({ seed, athletes, info, utcOffset }: RaceOptions): 
       const km = point === 'SALIDA' ? 0 : point === 'META' ? course.km : Number(point.slice(2));
       if (km > quitsAtKm) break;
       const at = Math.round(offsetMs);
-      const read = { readId: `${bib}-${point}-1`, bib, point, lap: 1, time: isoAt(fecha, utcOffset, course.gun, at) };
+      const read = { readId: `${bib}-${point}-1`, bib, point, lap: 1, time: isoAt(fecha, utcOffset, gunTime(firstGun, course), at) };
       reads.push({ ...read, at: Date.parse(read.time) });
       if (random.next() < 0.05) {
         const again = at + 400 + Math.floor(random.next() * 2000);
-        const time = isoAt(fecha, utcOffset, course.gun, again);
+        const time = isoAt(fecha, utcOffset, gunTime(firstGun, course), again);
         reads.push({ readId: `${bib}-${point}-1-b`, bib, point, lap: 1, time, at: Date.parse(time) });
       }
     }
@@ -146,7 +155,7 @@ export function generateRace({ seed, athletes, info, utcOffset }: RaceOptions): 
   reads.sort((a, b) => a.at - b.at);
   return {
     info,
-    modalidades: courses.map((course) => modality(course, fecha)),
+    modalidades: courses.map((course) => modality(course, fecha, gunTime(firstGun, course))),
     puntosControl: courses.flatMap(points),
     athletes: startList,
     reads: reads.map(({ at: _at, ...read }) => read),

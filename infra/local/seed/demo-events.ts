@@ -1,0 +1,64 @@
+// Demo timed events, made and fed through the console and timing APIs as an organizer and a timing
+// system would. Ids and timing keys are remembered in the data directory, so later starts reuse them.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SeedContext, SeedStep } from '../seed-demo';
+import { demoAccounts, demoPassword } from './demo-accounts';
+import { DEMO_UTC_OFFSET, finishedInfo, pageSections, upcomingInfo } from './demo-event-catalog';
+import { ensureEvent, publishRace, sendReads, sendStartList, type DemoEventState } from './demo-event-api';
+import { startLiveFeed } from './live-feed';
+import { generateRace, type GeneratedRace } from './race-generator';
+import { signedInApi, type SeedApi } from './seed-api';
+
+type DemoState = Partial<Record<'finished' | 'upcoming' | 'live', DemoEventState>>;
+
+const stateFile = (context: SeedContext) => join(context.stateDir, 'demo-events.json');
+
+async function readState(context: SeedContext): Promise<DemoState> {
+  try {
+    return JSON.parse(await readFile(stateFile(context), 'utf8')) as DemoState;
+  } catch {
+    return {};
+  }
+}
+
+function finishWindow(race: GeneratedRace): { from: string; to: string } {
+  const finishes = race.reads.filter((read) => read.point === 'META').map((read) => read.time.slice(0, 19).replace('T', ' '));
+  return { from: finishes[0] ?? '', to: finishes.at(-1) ?? '' };
+}
+
+async function seedFinished(context: SeedContext, api: SeedApi, known: DemoEventState | undefined) {
+  const state = await ensureEvent(api, known, finishedInfo);
+  const race = generateRace({ seed: 1, athletes: context.demoAthletes, info: finishedInfo, utcOffset: DEMO_UTC_OFFSET });
+  await publishRace(api, state.eventId, race);
+  const sections = pageSections(finishedInfo, finishWindow(race));
+  for (const [name, data] of Object.entries(sections)) await api.call('PUT', `/api/events/${state.eventId}/sections/${name}`, data);
+  if (!known) {
+    await sendStartList(context.url, state, race.athletes);
+    await sendReads(context.url, state, race.reads);
+  }
+  return state;
+}
+
+async function seedUpcoming(api: SeedApi, known: DemoEventState | undefined) {
+  const state = await ensureEvent(api, known, upcomingInfo);
+  const race = generateRace({ seed: 2, athletes: 0, info: upcomingInfo, utcOffset: DEMO_UTC_OFFSET, firstGun: '20:00:00' });
+  await publishRace(api, state.eventId, race);
+  await api.call('PUT', `/api/events/${state.eventId}/sections/convocatoria`, pageSections(upcomingInfo).convocatoria);
+  return state;
+}
+
+export const demoEventsStep: SeedStep = {
+  name: 'eventos cronometrados (terminado, próximo y en vivo)',
+  async run(context) {
+    const organizer = demoAccounts.find((account) => account.rol === 'Organizador')!;
+    const api = await signedInApi(context.url, organizer.signUp.correo, demoPassword);
+    const state = await readState(context);
+    state.finished = await seedFinished(context, api, state.finished);
+    state.upcoming = await seedUpcoming(api, state.upcoming);
+    const live = await startLiveFeed(context, api, state.live);
+    state.live = live.state;
+    await writeFile(stateFile(context), JSON.stringify(state, null, 2));
+    return live.stop;
+  },
+};

@@ -1,0 +1,61 @@
+// The demo's live race: it starts a minute after `npm start` and a background timing system sends
+// each read when its time comes. A race that has ended is closed and a new one starts.
+import type { SeedContext } from '../seed-demo';
+import { DEMO_UTC_OFFSET, liveInfo } from './demo-event-catalog';
+import { ensureEvent, publishRace, sendReads, sendStartList, type DemoEventState } from './demo-event-api';
+import { generateRace, type GeneratedRace } from './race-generator';
+import type { SeedApi } from './seed-api';
+
+const LIVE_ATHLETES = 600;
+const FEED_EVERY_MS = 2000;
+
+/** The live race's local date and first-gun time for a gun instant (the demo zone has no DST). */
+function localStart(firstGunAt: number): { fecha: string; gun: string } {
+  const [, sign, h, m] = /^([+-])(\d{2}):(\d{2})$/.exec(DEMO_UTC_OFFSET)!;
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) * 60_000;
+  const local = new Date(firstGunAt + offsetMs).toISOString();
+  return { fecha: local.slice(0, 10), gun: local.slice(11, 19) };
+}
+
+function raceFor(firstGunAt: number): GeneratedRace {
+  const { fecha, gun } = localStart(firstGunAt);
+  const info = liveInfo(fecha, gun.slice(0, 5));
+  return generateRace({ seed: firstGunAt % 100_000, athletes: LIVE_ATHLETES, info, utcOffset: DEMO_UTC_OFFSET, firstGun: gun });
+}
+
+async function newLiveRace(context: SeedContext, api: SeedApi): Promise<DemoEventState> {
+  const firstGunAt = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+  const race = raceFor(firstGunAt);
+  const state = { ...(await ensureEvent(api, undefined, race.info)), firstGunAt };
+  await publishRace(api, state.eventId, race);
+  await sendStartList(context.url, state, race.athletes);
+  return state;
+}
+
+function feed(context: SeedContext, state: DemoEventState, race: GeneratedRace): () => void {
+  let next = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    const due = [];
+    while (next < race.reads.length && Date.parse(race.reads[next]!.time) <= Date.now()) due.push(race.reads[next++]!);
+    if (due.length > 0) await sendReads(context.url, state, due).catch((error: unknown) => context.log(`Lecturas en vivo: ${String(error)}`));
+    if (next < race.reads.length) timer = setTimeout(() => void tick(), FEED_EVERY_MS).unref();
+  };
+  void tick();
+  return () => clearTimeout(timer);
+}
+
+export async function startLiveFeed(
+  context: SeedContext,
+  api: SeedApi,
+  known: DemoEventState | undefined,
+): Promise<{ state: DemoEventState; stop: () => void }> {
+  let state = known?.firstGunAt ? known : undefined;
+  if (state?.firstGunAt && Date.parse(raceFor(state.firstGunAt).reads.at(-1)?.time ?? '') < Date.now()) {
+    const { fecha, gun } = localStart(state.firstGunAt);
+    await api.call('PUT', `/api/events/${state.eventId}`, { ...liveInfo(fecha, gun.slice(0, 5)), eventoDisponible: 1 });
+    state = undefined;
+  }
+  state ??= await newLiveRace(context, api);
+  return { state, stop: feed(context, state, raceFor(state.firstGunAt!)) };
+}

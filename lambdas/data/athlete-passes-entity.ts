@@ -1,0 +1,43 @@
+// One athlete's timing state in an event: the passes accepted so far, a whole row the timing
+// software may have uploaded instead, and the row last published in the standings.
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig, SERVICE } from './table';
+
+export const AthletePassesEntity = new Entity(
+  {
+    model: { entity: 'athletePasses', version: '1', service: SERVICE },
+    attributes: {
+      eventId: { type: 'number', required: true },
+      /** bibShard(bib), as for the start list: recomputes read every shard in parallel. */
+      shard: { type: 'number', required: true },
+      bib: { type: 'string', required: true },
+      /** Every accepted read, in arrival order; dead time is applied when the row is built. */
+      passes: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: {
+            readId: { type: 'string', required: true },
+            codigo: { type: 'string', required: true },
+            lap: { type: 'number', required: true },
+            epochMs: { type: 'number', required: true },
+          },
+        },
+      },
+      /** A ResultRow as uploaded whole (PUT results); it replaces the row built from passes. */
+      uploadedRow: { type: 'any' },
+      /** The ResultRow the standings publish, with its positions, and the hash deltas compare. */
+      row: { type: 'any' },
+      rowHash: { type: 'string' },
+    },
+    indexes: {
+      byBib: {
+        pk: { field: 'pk', composite: ['eventId', 'shard'] },
+        sk: { field: 'sk', composite: ['bib'] },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type AthletePassesItem = EntityItem<typeof AthletePassesEntity>;

@@ -1,0 +1,22 @@
+// The list and page a results request names: ?modalidad=M&view=V&group=G&page=N (pages from 1).
+import { z } from 'zod';
+import { standingsApiTexts } from '../../shared/core/messages';
+import { RESULT_VIEWS } from '../../shared/results/result-row';
+import { HttpError } from '../core/http-error';
+import type { HttpEvent } from '../core/http-handler';
+
+const standingsQuerySchema = z.object({
+  modalidad: z.string().trim().min(1).max(20),
+  view: z.enum(RESULT_VIEWS),
+  group: z.string().trim().max(20).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type StandingsQuery = z.infer<typeof standingsQuerySchema>;
+
+export function standingsQueryOf(event: HttpEvent): StandingsQuery {
+  const parsed = standingsQuerySchema.safeParse(event.queryStringParameters ?? {});
+  if (!parsed.success) throw new HttpError(400, 'INVALID_QUERY', standingsApiTexts.invalidResultsQuery);
+  // General and winners lists have no groups: a stray `group` still finds them.
+  const grouped = parsed.data.view === 'genero' || parsed.data.view === 'categoria';
+  return grouped ? parsed.data : { ...parsed.data, group: '' };
+}

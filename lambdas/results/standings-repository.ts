@@ -1,0 +1,53 @@
+// Access patterns of the published standings, as the public routes read them: one page, the live
+// feed, the search's name index and published rows by bib.
+import type { LivePass, ResultRow } from '../../shared/results/result-row';
+import { AthletePassesEntity } from '../data/athlete-passes-entity';
+import { bibShard } from '../data/athlete-entity';
+import { LiveFeedEntity } from '../data/live-feed-entity';
+import { StandingsPageEntity, type StandingsPageItem } from '../data/standings-page-entity';
+
+export interface LiveFeed {
+  seq: number;
+  finishers: number;
+  participants: number;
+  /** Newest first. */
+  passes: LivePass[];
+}
+
+export interface ListAddress {
+  modalidad: string;
+  view: string;
+  group: string;
+}
+
+export async function getStandingsPage(eventId: number, list: ListAddress, page: number): Promise<StandingsPageItem | null> {
+  const { data } = await StandingsPageEntity.get({ eventId, ...list, page }).go();
+  return data;
+}
+
+/** Every page of one list, in order. */
+export async function listPages(eventId: number, list: ListAddress): Promise<StandingsPageItem[]> {
+  const { data } = await StandingsPageEntity.query.byList({ eventId, ...list }).go({ pages: 'all' });
+  return data;
+}
+
+export async function getLiveFeed(eventId: number): Promise<LiveFeed | null> {
+  const { data } = await LiveFeedEntity.get({ eventId }).go();
+  return data ? { seq: data.seq, finishers: data.finishers, participants: data.participants, passes: data.passes as LivePass[] } : null;
+}
+
+const BATCH_ATTEMPTS = 4;
+
+/** The published rows of these bibs, in the order asked; bibs without one are left out. */
+export async function getPublishedRows(eventId: number, bibs: string[]): Promise<ResultRow[]> {
+  if (bibs.length === 0) return [];
+  let pending = bibs.map((bib) => ({ eventId, shard: bibShard(bib), bib }));
+  const rows = new Map<string, ResultRow>();
+  for (let attempt = 0; attempt < BATCH_ATTEMPTS && pending.length > 0; attempt += 1) {
+    const { data, unprocessed } = await AthletePassesEntity.get(pending).go({ attributes: ['bib', 'row'] });
+    for (const item of data) if (item.row) rows.set(item.bib, item.row as ResultRow);
+    pending = unprocessed.map(({ bib }) => ({ eventId, shard: bibShard(bib), bib }));
+  }
+  if (pending.length > 0) throw new Error(`${pending.length} rows could not be read`);
+  return bibs.flatMap((bib) => rows.get(bib) ?? []);
+}

@@ -1,0 +1,56 @@
+// One recompute of an event's standings: everything read once, ranked, and only what changed
+// written back (pages by content hash, published rows by row hash); answers the delta to publish.
+import { lastPasses } from '../../shared/results/checkpoints';
+import type { StandingsDelta } from '../../shared/results/result-row';
+import { toEventSections } from '../results/event-view';
+import { getEventSections } from '../results/event-sections-repository';
+import { getEvent } from '../results/events-repository';
+import { getLiveFeed } from '../results/standings-repository';
+import { buildStandings } from './build-standings';
+import { contentHash } from './content-hash';
+import { listPassStates, publishRows } from './pass-state-repository';
+import { deletePages, saveLiveFeed, writePages } from './published-standings-repository';
+import { buildDelta, freshPasses, rowChanges } from './standings-delta';
+import { addressOf, pageChanges, standingsPages } from './standings-pages';
+import type { StandingsState } from './standings-state-repository';
+import { listStartList, toStartListEntry } from './start-list-repository';
+
+export interface Recompute {
+  seq: number;
+  pageHashes: Record<string, string>;
+  delta: StandingsDelta | null;
+}
+
+export async function recomputeStandings(eventId: number, state: StandingsState): Promise<Recompute> {
+  const [event, savedSections, athletes, timings, previousFeed] = await Promise.all([
+    getEvent(eventId),
+    getEventSections(eventId),
+    listStartList(eventId),
+    listPassStates(eventId),
+    getLiveFeed(eventId),
+  ]);
+  if (!event) return { seq: state.seq, pageHashes: state.pageHashes, delta: null };
+  const sections = toEventSections(savedSections);
+  const ranked = buildStandings(event, sections, athletes.map(toStartListEntry), timings.map(({ bib, passes, uploadedRow }) => ({ bib, passes: passes ?? [], uploadedRow })));
+
+  const published = new Map(timings.flatMap(({ bib, rowHash }) => (rowHash ? [[bib, rowHash] as const] : [])));
+  const { upserts, removed } = rowChanges(published, ranked.map((row) => ({ row, hash: contentHash(row) })));
+  const pages = pageChanges(standingsPages(ranked, sections.modalidades), state.pageHashes);
+  const passes = lastPasses(ranked);
+  const counts = { finishers: ranked.filter((row) => row.pG > 0).length, participants: ranked.length };
+  const delta = buildDelta({
+    eventId,
+    lastSeq: state.seq,
+    ...counts,
+    upserts: upserts.map(({ row }) => row),
+    removed,
+    passes: freshPasses(previousFeed?.passes ?? [], passes),
+  });
+
+  // Pages first and the rows they list, then the feed that announces the new sequence number.
+  await writePages(eventId, pages.changed, new Date().toISOString());
+  await Promise.all([deletePages(eventId, pages.gone.map(addressOf)), publishRows(eventId, upserts, removed)]);
+  const seq = delta?.seq ?? state.seq;
+  if (delta || !previousFeed) await saveLiveFeed(eventId, { seq, ...counts, passes });
+  return { seq, pageHashes: pages.hashes, delta };
+}

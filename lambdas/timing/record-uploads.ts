@@ -1,0 +1,43 @@
+// Uploads of whole records by timing systems: the start list (in parts if large) and result rows
+// computed by the timing software itself. Each valid record replaces the one of its bib, then the
+// standings are refreshed; rows it cannot take are named by index.
+import type { z } from 'zod';
+import { timingTexts } from '../../shared/core/messages';
+import { resultRowSchema } from '../../shared/results/result-row';
+import { startListEntrySchema } from '../../shared/timing/timing-schemas';
+import { saveUploadedRows } from './pass-state-repository';
+import { refreshStandings } from './refresh-standings';
+import { firstOfEach, validateEach, type Rejection } from './row-validation';
+import { saveStartList } from './start-list-repository';
+
+/** A larger start list is sent in parts; each part stays well inside one request's time. */
+export const MAX_ATHLETES_PER_REQUEST = 5000;
+export const MAX_RESULTS_PER_REQUEST = 1000;
+
+export interface StoredAnswer {
+  stored: number;
+  rejected: Rejection[];
+}
+
+async function upload<S extends z.ZodType>(
+  eventId: number,
+  records: unknown[],
+  schema: S,
+  bibOf: (record: z.output<S>) => string,
+  save: (eventId: number, values: z.output<S>[]) => Promise<void>,
+): Promise<StoredAnswer> {
+  const { valid, rejected } = firstOfEach(validateEach(schema, records), bibOf, timingTexts.repeatedBib);
+  if (valid.length > 0) {
+    await save(eventId, valid.map(({ value }) => value));
+    await refreshStandings(eventId);
+  }
+  return { stored: valid.length, rejected };
+}
+
+/** New athletes count as participants at once; a changed category or modality moves a row. */
+export const uploadStartList = (eventId: number, records: unknown[]) =>
+  upload(eventId, records, startListEntrySchema, (entry) => entry.bib, saveStartList);
+
+/** An uploaded row stands for its bib, ranked together with the rows built from reads. */
+export const uploadResults = (eventId: number, records: unknown[]) =>
+  upload(eventId, records, resultRowSchema, (row) => row.num, saveUploadedRows);

@@ -1,0 +1,11 @@
+// PUT /api/timing/events/{eventId}/results — whole result rows (JSON), ≤ 1000 per request.
+import { httpHandler } from '../core/http-handler';
+import { batchRecords } from './batch-body';
+import { MAX_RESULTS_PER_REQUEST, uploadResults } from './record-uploads';
+import { authorizedEventId } from './timing-request';
+
+export const handler = httpHandler(async (event) => {
+  const eventId = await authorizedEventId(event);
+  const records = batchRecords(event, 'results', MAX_RESULTS_PER_REQUEST, false);
+  return { body: await uploadResults(eventId, records) };
+});

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NAME_INDEX, PAGE_SIZE, addressOf, pageChanges, pageKey, standingsPages, type PageContent } from '../../../lambdas/timing/standings-pages';
+import { rankResults } from '../../../shared/results/ranking';
+import type { ResultRow } from '../../../shared/results/result-row';
+import { category, finisher, modality, resultRow } from '../results/factories';
+
+const tenK = modality({
+  ramaCat: {
+    rama_V: { categorias: [category({ codigo: 1, nombreCategoria: 'Libre' })] },
+    rama_F: { categorias: [category({ codigo: 1, nombreCategoria: 'Libre' }), category({ codigo: 2, nombreCategoria: 'Máster', edadDesde: 40 })] },
+  },
+});
+
+/** `count` finishers of 10K, alternating branches, one second apart, plus one athlete without a finish. */
+function race(count: number): ResultRow[] {
+  const rows = Array.from({ length: count }, (_, i) =>
+    finisher(String(i + 1), 3000 + i, { nombre: `Atleta ${i + 1}`, gen: i % 2 ? 'F' : 'V', codCat: i % 3 === 2 && i % 2 ? 2 : 1 }),
+  );
+  return rankResults([...rows, resultRow({ num: '999', nombre: 'Sin Meta', gen: 'V' })], { byTime: false, showAll: false });
+}
+
+const list = (pages: PageContent[], view: string, group = '') => pages.filter((page) => page.modalidad === '10K' && page.view === view && page.group === group);
+const nums = (pages: PageContent[]) => pages.flatMap((page) => (page.rows as ResultRow[]).map((row) => row.num));
+
+describe('standingsPages', () => {
+  const pages = standingsPages(race(250), [tenK]);
+
+  it('cuts the general list of finishers in pages of 100, numbered from 1, each knowing the count and total', () => {
+    const general = list(pages, 'general');
+    expect(general.map((page) => [page.page, page.rows.length, page.pageCount, page.total])).toEqual([
+      [1, PAGE_SIZE, 3, 250],
+      [2, PAGE_SIZE, 3, 250],
+      [3, 50, 3, 250],
+    ]);
+    expect(nums(general)).toEqual(Array.from({ length: 250 }, (_, i) => String(i + 1)));
+  });
+
+  it('lists each branch by its branch position and each category code across branches', () => {
+    const women = list(pages, 'genero', 'F');
+    expect((women[0]?.rows as ResultRow[]).slice(0, 3).map((row) => [row.num, row.pR])).toEqual([['2', 1], ['4', 2], ['6', 3]]);
+    expect(list(pages, 'genero', 'M')).toEqual([]);
+    const masters = list(pages, 'categoria', '2');
+    expect((masters[0]?.rows as ResultRow[]).every((row) => row.codCat === 2 && row.gen === 'F')).toBe(true);
+    expect((masters[0]?.rows as ResultRow[]).map((row) => row.pCat).slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('lists the winners of each category', () => {
+    expect(nums(list(pages, 'ganadores')).slice(0, 3)).toEqual(['1', '3', '5']);
+  });
+
+  it('keeps every athlete, finisher or not, in the name index', () => {
+    const index = pages.filter((page) => page.view === NAME_INDEX.view);
+    expect(index.flatMap((page) => page.rows)).toHaveLength(251);
+    expect(index[0]?.rows[0]).toEqual({ num: '1', nombre: 'Atleta 1', gen: 'V', codMod: '10K' });
+  });
+
+  it('hashes content: the same rows give the same hash, one changed time changes only the pages it touches', () => {
+    const again = standingsPages(race(250), [tenK]);
+    expect(again.map((page) => page.hash)).toEqual(pages.map((page) => page.hash));
+    const rows = race(250);
+    rows[240] = { ...rows[240]!, to: '00:50:41' };
+    const changed = standingsPages(rows, [tenK]).filter((page, i) => page.hash !== pages[i]?.hash);
+    expect(changed.map((page) => [page.view, page.group, page.page])).toContainEqual(['general', '', 3]);
+    expect(changed.map((page) => [page.view, page.page])).not.toContainEqual(['general', 1]);
+  });
+
+  it('splits any list into pages that put it back together in order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 450 }), (count) => {
+        const general = list(standingsPages(race(count), [tenK]), 'general');
+        expect(general).toHaveLength(Math.ceil(count / PAGE_SIZE));
+        expect(nums(general)).toEqual(Array.from({ length: count }, (_, i) => String(i + 1)));
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('pageChanges', () => {
+  const pages = standingsPages(race(150), [tenK]);
+  const stored = Object.fromEntries(pages.map((page) => [pageKey(page), page.hash]));
+
+  it('writes nothing when every hash matches', () => {
+    expect(pageChanges(pages, stored)).toMatchObject({ changed: [], gone: [] });
+  });
+
+  it('writes new and changed pages and names the stored pages no longer produced', () => {
+    const fewer = standingsPages(race(90), [tenK]);
+    const { changed, gone, hashes } = pageChanges(fewer, stored);
+    expect(changed.map((page) => [page.view, page.group, page.page])).toContainEqual(['general', '', 1]);
+    expect(gone.map(addressOf)).toContainEqual({ modalidad: '10K', view: 'general', group: '', page: 2 });
+    expect(Object.keys(hashes)).toHaveLength(fewer.length);
+  });
+});
