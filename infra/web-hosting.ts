@@ -1,11 +1,13 @@
 // The site: CloudFront in front of the built SPA, the HTTP API (/api/*) and processed media (/media/*).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionEventType,
   HttpVersion,
@@ -55,6 +57,20 @@ export class WebHosting extends Construct {
       : undefined;
     const responseHeadersPolicy = ResponseHeadersPolicy.SECURITY_HEADERS;
     const mediaAccess = new S3OriginAccessControl(this, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
+    const api = new HttpOrigin(props.apiDomainName);
+    // Results pages, lists and events are the same for every viewer: cached as long as the API's
+    // Cache-Control says. Authorization is part of the key, so a signed-in request is never served
+    // an anonymous copy or another user's (those answers are no-store anyway).
+    const publicReads = new CachePolicy(this, 'PublicReads', {
+      comment: 'Lecturas públicas de eventos y resultados, según el Cache-Control de la API',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Plataforma de carreras',
@@ -74,8 +90,16 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaRoutes(this), eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/api/events*': {
+          origin: api,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: publicReads,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
+        },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName),
+          origin: api,
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -70,6 +70,29 @@ describe('WebHosting', () => {
     expect(api).not.toHaveProperty('FunctionAssociations');
   });
 
+  it('caches public event reads by query string and Authorization, as long as the API says', () => {
+    const reads = behaviour('/api/events*');
+    expect(reads).toMatchObject({
+      OriginRequestPolicyId: allViewerExceptHostHeader,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(reads.CachePolicyId).not.toBe(cachingDisabled);
+    const ordered = distribution.CacheBehaviors.map((b) => b.PathPattern);
+    expect(ordered.indexOf('/api/events*')).toBeLessThan(ordered.indexOf('/api/*'));
+    platform.applicationTemplate.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
+  });
+
   it('serves /media/* from the media bucket through OAC, keyed without the /media prefix', () => {
     const media = behaviour('/media/*');
     expect(media).not.toMatchObject({ CachePolicyId: cachingDisabled });
