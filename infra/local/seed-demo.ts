@@ -4,6 +4,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { Log } from './log';
 import { demoAccountsStep } from './seed/demo-accounts';
 import { demoEventsStep } from './seed/demo-events';
+import { demoPhotosStep } from './seed/demo-photos';
 
 export interface SeedContext {
   /** The local cloud's public URL: call the API as the SPA would. */
@@ -28,7 +29,7 @@ export interface SeedStep {
 }
 
 // In order: a step may rely on what the steps before it created.
-export const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep];
+export const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep];
 
 /** Runs every step; answers how to stop what they left running. */
 export async function seedDemo(context: SeedContext): Promise<() => void> {

@@ -1,25 +1,17 @@
 // Demo timed events, made and fed through the console and timing APIs as an organizer and a timing
 // system would. Ids and timing keys are remembered in the data directory, so later starts reuse them.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { DEMO_UTC_OFFSET, finishedInfo, pageSections, upcomingInfo } from './demo-event-catalog';
 import { ensureEvent, publishRace, sendReads, sendStartList, type DemoEventState } from './demo-event-api';
+import { readDemoState, writeDemoState } from './demo-state';
 import { startLiveFeed } from './live-feed';
 import { generateRace, type GeneratedRace } from './race-generator';
 import { signedInApi, type SeedApi } from './seed-api';
 
-type DemoState = Partial<Record<'finished' | 'upcoming' | 'live', DemoEventState>>;
-
-const stateFile = (context: SeedContext) => join(context.stateDir, 'demo-events.json');
-
-async function readState(context: SeedContext): Promise<DemoState> {
-  try {
-    return JSON.parse(await readFile(stateFile(context), 'utf8')) as DemoState;
-  } catch {
-    return {};
-  }
+/** The finished race is generated from a fixed seed, so its photos step finds the same finishers. */
+export function finishedRace(athletes: number): GeneratedRace {
+  return generateRace({ seed: 1, athletes, info: finishedInfo, utcOffset: DEMO_UTC_OFFSET });
 }
 
 function finishWindow(race: GeneratedRace): { from: string; to: string } {
@@ -29,7 +21,7 @@ function finishWindow(race: GeneratedRace): { from: string; to: string } {
 
 async function seedFinished(context: SeedContext, api: SeedApi, known: DemoEventState | undefined) {
   const state = await ensureEvent(api, known, finishedInfo);
-  const race = generateRace({ seed: 1, athletes: context.demoAthletes, info: finishedInfo, utcOffset: DEMO_UTC_OFFSET });
+  const race = finishedRace(context.demoAthletes);
   await publishRace(api, state.eventId, race);
   const sections = pageSections(finishedInfo, finishWindow(race));
   for (const [name, data] of Object.entries(sections)) await api.call('PUT', `/api/events/${state.eventId}/sections/${name}`, data);
@@ -53,12 +45,12 @@ export const demoEventsStep: SeedStep = {
   async run(context) {
     const organizer = demoAccounts.find((account) => account.rol === 'Organizador')!;
     const api = await signedInApi(context.url, organizer.signUp.correo, demoPassword);
-    const state = await readState(context);
+    const state = await readDemoState(context);
     state.finished = await seedFinished(context, api, state.finished);
     state.upcoming = await seedUpcoming(api, state.upcoming);
     const live = await startLiveFeed(context, api, state.live);
     state.live = live.state;
-    await writeFile(stateFile(context), JSON.stringify(state, null, 2));
+    await writeDemoState(context, state);
     return live.stop;
   },
 };

@@ -1,0 +1,29 @@
+// What the demo steps remember between starts, in <dataDir>/demo-events.json: the events they made
+// with their timing keys, and which finished event already has its race photos.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SeedContext } from '../seed-demo';
+import type { DemoEventState } from './demo-event-api';
+
+export interface DemoState {
+  finished?: DemoEventState;
+  upcoming?: DemoEventState;
+  live?: DemoEventState;
+  /** The finished event whose photos are uploaded: an event made again after a reset gets its own. */
+  photosOf?: number;
+}
+
+const stateFile = (context: SeedContext) => join(context.stateDir, 'demo-events.json');
+
+/** An empty state on the first start (no file yet). */
+export async function readDemoState(context: SeedContext): Promise<DemoState> {
+  try {
+    return JSON.parse(await readFile(stateFile(context), 'utf8')) as DemoState;
+  } catch {
+    return {};
+  }
+}
+
+export async function writeDemoState(context: SeedContext, state: DemoState): Promise<void> {
+  await writeFile(stateFile(context), JSON.stringify(state, null, 2));
+}
