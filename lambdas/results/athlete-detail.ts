@@ -1,5 +1,5 @@
 // GET /api/events/{eventId}/athletes/{bib} — one athlete's published row and the race photos taken
-// around any of the athlete's passes.
+// around the athlete's finish (spec: the finish-time window), or the last pass without a finish.
 import { messages } from '../../shared/core/messages';
 import { fromLocalDateTime } from '../../shared/results/local-time';
 import { photosNear } from '../../shared/results/photos';
@@ -15,19 +15,17 @@ import { getEvent } from './events-repository';
 import { cacheableReply } from './standings-http';
 import { getPublishedRows } from './standings-repository';
 
-/** Epoch seconds of every pass of the row (splits and finish). */
-function passSeconds(row: ResultRow, zone: string): number[] {
-  const times = [...row.parciales.map((split) => split.fechaHoraPunto), row.fhm];
-  return times.flatMap((text) => {
-    const epochMs = text ? fromLocalDateTime(text, zone) : null;
-    return epochMs === null ? [] : [epochMs / 1000];
-  });
+/** Epoch seconds of the finish, or of the last pass of an athlete who did not finish. */
+function photoMoment(row: ResultRow, zone: string): number | null {
+  const text = row.fhm || row.parciales.map((split) => split.fechaHoraPunto).sort().at(-1);
+  const epochMs = text ? fromLocalDateTime(text, zone) : null;
+  return epochMs === null ? null : epochMs / 1000;
 }
 
-async function photosOf(eventId: number, seconds: number[], window: number): Promise<EventPhoto[]> {
-  const found = await Promise.all(seconds.map(async (at) => photosNear(await listPhotosNear(eventId, at, window), at, window)));
-  const byUrl = new Map(found.flat().map((photo) => [photo.url, photo]));
-  return [...byUrl.values()].sort((a, b) => a.horaAjustada - b.horaAjustada);
+async function photosOf(eventId: number, at: number | null, window: number): Promise<EventPhoto[]> {
+  if (at === null) return [];
+  const photos = photosNear(await listPhotosNear(eventId, at, window), at, window);
+  return photos.sort((a, b) => a.horaAjustada - b.horaAjustada);
 }
 
 export const handler = httpHandler(async (event) => {
@@ -37,6 +35,6 @@ export const handler = httpHandler(async (event) => {
   if (!item) throw eventNotFound();
   if (!row) throw new HttpError(404, 'ATHLETE_NOT_FOUND', messages.notFound);
   const window = toEventSections(sections).photoConfig.photoWindowSeconds;
-  const photos = await photosOf(eventId, passSeconds(row, item.zonaHoraria), window);
+  const photos = await photosOf(eventId, photoMoment(row, item.zonaHoraria), window);
   return cacheableReply(event, { row, photos }, { maxAge: 5 });
 });

@@ -86,7 +86,7 @@ export async function timingCall<T = unknown>(
   cloudUrl: string,
   race: Pick<TimedRace, 'eventId' | 'key'>,
   method: 'POST' | 'PUT',
-  resource: 'reads' | 'athletes' | 'results',
+  resource: 'reads' | 'athletes' | 'results' | 'photo-uploads',
   body: unknown,
   key: string | null = race.key,
 ): Promise<ApiAnswer<T>> {
