@@ -24,3 +24,9 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** A measurement made on first use and shared by the benchmarks that report figures from it. */
+export function measuredOnce<T>(measure: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= measure());
+}

@@ -1,0 +1,32 @@
+// The local cloud a benchmark measures: its own process on free ports, without the demo data (whose
+// live race would add load of its own), stopped whatever happens; and its DynamoDB request counts.
+import { spawnLocalCloud, type CloudProcess } from '../support/local-cloud-process';
+
+export interface DynamoDbCounts {
+  requests: number;
+  byOperation: Record<string, number>;
+}
+
+export async function withBenchCloud<T>(work: (cloud: CloudProcess) => Promise<T>): Promise<T> {
+  const cloud = await spawnLocalCloud(['--no-seed']);
+  try {
+    return await work(cloud);
+  } finally {
+    await cloud.stop();
+  }
+}
+
+export async function dynamoDbCounts(cloudUrl: string): Promise<DynamoDbCounts> {
+  const res = await fetch(`${cloudUrl}/local/metrics`);
+  return ((await res.json()) as { dynamodb: DynamoDbCounts }).dynamodb;
+}
+
+/** The requests made between two readings of the counters. */
+export function countsBetween(before: DynamoDbCounts, after: DynamoDbCounts): DynamoDbCounts {
+  const byOperation = Object.fromEntries(
+    Object.entries(after.byOperation)
+      .map(([operation, count]) => [operation, count - (before.byOperation[operation] ?? 0)] as const)
+      .filter(([, count]) => count > 0),
+  );
+  return { requests: after.requests - before.requests, byOperation };
+}
