@@ -1,11 +1,6 @@
 // What the API answers about an event: its summary, and every section with its defaults filled in.
 import type { EventSummary } from '../../shared/results/event-schemas';
-import {
-  EVENT_SECTION_NAMES,
-  eventSectionSchemas,
-  type EventSectionName,
-  type EventSections,
-} from '../../shared/results/event-sections';
+import { withSectionDefaults, type EventSectionName, type EventSections } from '../../shared/results/event-sections';
 import type { EventItem } from '../data/event-entity';
 
 export function toEventSummary(item: EventItem): EventSummary {
@@ -30,22 +25,7 @@ export function toEventSummary(item: EventItem): EventSummary {
   };
 }
 
-/** What each section holds before an organizer saves it; its schema adds the defaults. */
-const unsavedSections: Record<EventSectionName, unknown> = {
-  modalidades: [],
-  puntosControl: [],
-  timingConfig: {},
-  photoConfig: {},
-  convocatoria: {},
-  customViews: [],
-  customStrings: {},
-};
-
 /** Every section, parsed again so that fields a schema gained after the save get their defaults. */
 export function toEventSections(saved: Partial<Record<EventSectionName, unknown>>): EventSections {
-  const entries = EVENT_SECTION_NAMES.map((name) => [
-    name,
-    eventSectionSchemas[name].parse(saved[name] ?? unsavedSections[name]),
-  ]);
-  return Object.fromEntries(entries) as EventSections;
+  return withSectionDefaults(saved);
 }

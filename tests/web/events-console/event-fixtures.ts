@@ -1,6 +1,6 @@
 // Events as the API answers them, for the console, convocatoria, custom view and media tests.
 import type { EventSummary, Modality } from '../../../shared/results/event-schemas';
-import { EVENT_SECTION_NAMES, eventSectionSchemas, type EventSections } from '../../../shared/results/event-sections';
+import { withSectionDefaults, type EventSections } from '../../../shared/results/event-sections';
 import { resultRowSchema, type ResultRow } from '../../../shared/results/result-row';
 
 export function anEvent(overrides: Partial<EventSummary> = {}): EventSummary {
@@ -22,20 +22,8 @@ export function anEvent(overrides: Partial<EventSummary> = {}): EventSummary {
   };
 }
 
-const emptySections: Record<keyof EventSections, unknown> = {
-  modalidades: [],
-  puntosControl: [],
-  timingConfig: {},
-  photoConfig: {},
-  convocatoria: {},
-  customViews: [],
-  customStrings: {},
-};
-
-/** Every section with its defaults, as GET /api/events/{id} answers; `saved` as an organizer wrote them. */
 export function someSections(saved: Partial<Record<keyof EventSections, unknown>> = {}): EventSections {
-  const entries = EVENT_SECTION_NAMES.map((name) => [name, eventSectionSchemas[name].parse(saved[name] ?? emptySections[name])]);
-  return Object.fromEntries(entries) as EventSections;
+  return withSectionDefaults(saved);
 }
 
 export function aModality(overrides: Partial<Modality> = {}): Modality {
