@@ -72,12 +72,15 @@ export function pageSections(info: EventInfo, finishWindow?: { from: string; to:
     },
     customViews: [
       {
-        name: 'Podio',
+        // #n# counts finish-line crossings across every modality and start, not places: named for what it shows.
+        name: 'Primeros en cruzar la meta',
         views: [
-          { text: 'Primer lugar: #1#[nombre] (#1#[to])', x: 0.05, y: 0.1 },
-          { text: 'Segundo lugar: #2#[nombre] (#2#[to])', x: 0.05, y: 0.3 },
-          { text: 'Tercer lugar: #3#[nombre] (#3#[to])', x: 0.05, y: 0.5 },
-          { text: '[nombre] · [to]', x: 0.05, y: 0.75 },
+          { text: 'Primero en llegar: #1#[nombre] (#1#[to])', x: 0.05, y: 0.1 },
+          { text: 'Segundo en llegar: #2#[nombre] (#2#[to])', x: 0.05, y: 0.3 },
+          { text: 'Tercero en llegar: #3#[nombre] (#3#[to])', x: 0.05, y: 0.5 },
+          // The view's own bib, one field per box: without a bib both stay empty, with no separator left over.
+          { text: '[nombre]', x: 0.05, y: 0.72 },
+          { text: '[to]', x: 0.05, y: 0.82 },
         ],
         miniTheme: {
           background: '#1f2937',

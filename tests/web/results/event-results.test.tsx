@@ -114,6 +114,25 @@ describe('event results page (/resultados/evento_{id})', () => {
     expect(within(libre).getAllByRole('cell')[0]).toHaveTextContent('1');
   });
 
+  it('numbers a category\'s winners within their list when absolute winners took its first places', async () => {
+    const winners = [
+      aRow({ num: '1', nombre: 'Absoluto Uno', gen: 'V', ab: true, pR: 1, pCat: 1 }),
+      aRow({ num: '2', nombre: 'Absoluto Dos', gen: 'V', ab: true, pR: 2, pCat: 2 }),
+      aRow({ num: '4', nombre: 'Libre Cuatro', gen: 'V', cat: 'Libre', codCat: 2, pR: 4, pCat: 3 }),
+      aRow({ num: '5', nombre: 'Libre Cinco', gen: 'V', cat: 'Libre', codCat: 2, pR: 5, pCat: 4 }),
+    ];
+    stubEvent(1, { [results('view=ganadores')]: { status: 200, body: aPage(winners) } });
+    const { user } = renderApp('/resultados/evento_7');
+
+    await user.click(await screen.findByRole('button', { name: 'Resultados Ganadores' }));
+
+    const places = (name: string) =>
+      within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(await screen.findByRole('table', { name: 'Varonil · Libre' })).toBeInTheDocument();
+    expect(places('Varonil · Absoluto Varonil')).toEqual(['1', '2']);
+    expect(places('Varonil · Libre')).toEqual(['1', '2']);
+  });
+
   it('shows "No encontrado" for a route that is not an EventoIndex', async () => {
     stubApi({});
     renderApp('/resultados/carrera-7');

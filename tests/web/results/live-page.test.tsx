@@ -32,7 +32,7 @@ const delta = (seq: number, overrides: Partial<StandingsDelta> = {}): StandingsD
   ...overrides,
 });
 
-function stubLiveEvent(routes: Parameters<typeof stubApi>[0]) {
+function stubLiveEvent(routes: Parameters<typeof stubApi>[0], livePasses = passes) {
   let snapshots = 0;
   const calls = stubApi({
     ...routes,
@@ -40,14 +40,14 @@ function stubLiveEvent(routes: Parameters<typeof stubApi>[0]) {
     'GET /api/events/7': { status: 200, body: { event: anEvent({ eventoDisponible: 4 }), sections: sections() } },
     'GET /api/events/7/live': () => {
       snapshots += 1;
-      return { status: 200, body: { seq: 5, finishers: 10 + snapshots * 100, participants: 50, passes } };
+      return { status: 200, body: { seq: 5, finishers: 10 + snapshots * 100, participants: 50, passes: livePasses } };
     },
   });
   return { calls, snapshots: () => snapshots };
 }
 
-async function openLivePage(routes: Parameters<typeof stubApi>[0] = {}) {
-  const live = stubLiveEvent(routes);
+async function openLivePage(routes: Parameters<typeof stubApi>[0] = {}, livePasses = passes) {
+  const live = stubLiveEvent(routes, livePasses);
   const { user } = renderApp('/live/evento_7');
   expect(await screen.findByText('Finalistas de 50 atletas participando')).toBeInTheDocument();
   await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
@@ -80,6 +80,13 @@ describe('live page (/live/evento_{id})', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00:05:30');
     expect(socket.url).toBe('ws://localhost:3000/ws');
     expect(socket.sent).toContainEqual({ action: 'subscribe', topic: 'live:7' });
+  });
+
+  it('says no pass is registered yet in the checkpoint table before the gun', async () => {
+    await openLivePage({}, []);
+
+    expect(passRows()).toHaveLength(1);
+    expect(passRows()[0]).toHaveTextContent('Aún no hay pasos registrados');
   });
 
   it('merges the next delta without fetching the snapshot again', async () => {

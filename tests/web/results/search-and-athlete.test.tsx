@@ -4,7 +4,7 @@ import type { ResultRow } from '../../../shared/results/result-row';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
-import { aPage, aRow, anEvent, sections } from './support/results-fixtures';
+import { aModality, aPage, aRow, anEvent, sections } from './support/results-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
@@ -82,6 +82,35 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
     const detail = await screen.findByRole('dialog', { name: 'Ána López' });
     expect(await within(detail).findByText('Gráficas del atleta')).toBeInTheDocument();
   });
+
+  it('shows the modality of each match and lists them by modality, then finishers by place, then the rest', async () => {
+    const fiveK = aModality({ codigoModalidad: '5K', descripcionModalidad: 'Cinco kilómetros' });
+    const halfMarathon = aModality({ descripcionModalidad: 'Medio maratón' });
+    const bibOrder = [
+      aRow({ num: '1', nombre: 'Luis Pérez', codMod: '5K', pG: 0, to: '00:00:00', fhm: '' }),
+      aRow({ num: '2', nombre: 'Eva Pérez', codMod: '21K', pG: 8 }),
+      aRow({ num: '3', nombre: 'Raúl Pérez', codMod: '5K', pG: 2 }),
+      aRow({ num: '4', nombre: 'Iris Pérez', codMod: '21K', pG: 3 }),
+    ];
+    stubApi({
+      'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: sections({ modalidades: [halfMarathon, fiveK] }) } },
+      'GET /api/events/7/search?q=perez': { status: 200, body: { rows: bibOrder } },
+    });
+    const { user, input } = await openSearch();
+
+    await user.type(input, 'perez');
+
+    await screen.findByRole('button', { name: 'Iris Pérez' }, { timeout: 4000 });
+    const table = screen.getByRole('table', { name: 'Buscador por Nombre o Número' });
+    expect(within(table).getByRole('columnheader', { name: 'Modalidad' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows.map(([place, bib, name, modality]) => [place, bib, name, modality])).toEqual([
+      ['3', '4', 'Iris Pérez', 'Medio maratón'],
+      ['8', '2', 'Eva Pérez', 'Medio maratón'],
+      ['2', '3', 'Raúl Pérez', 'Cinco kilómetros'],
+      ['—', '1', 'Luis Pérez', 'Cinco kilómetros'],
+    ]);
+  });
 });
 
 describe('athlete detail', () => {
@@ -118,6 +147,17 @@ describe('athlete detail', () => {
     expect(player.getAttribute('src')).toContain('/embed/dQw4w9WgXcQ?start=595');
   });
 
+  it('keeps the YouTube embed at most 360 px tall and links to the same moment on YouTube', async () => {
+    const { detail } = await openAthlete(ana);
+
+    expect(within(detail).getByTitle('Meta 2')).toHaveStyle({ maxWidth: '640px', aspectRatio: '16 / 9' });
+    const caption = within(detail).getByRole('figure');
+    expect(within(caption).getByText('Meta 2')).toBeInTheDocument();
+    const watch = within(caption).getByRole('link', { name: 'Ver en YouTube' });
+    expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=595s');
+    expect(watch).toHaveAttribute('target', '_blank');
+  });
+
   it('plays a video file with an HTML5 player when the videoId is a URL', async () => {
     const { detail } = await openAthlete(aRow({ ...ana, fhm: '2026-03-01 07:50:00.000' }));
 
@@ -144,6 +184,10 @@ describe('athlete detail', () => {
 
     const chart = within(detail).getByRole('img', { name: 'Gráficas del atleta' });
     expect(chart.querySelectorAll('polyline')).toHaveLength(3);
+    // Scaled by its viewBox to the dialog's whole width, not held to a fixed width.
+    expect(chart).toHaveAttribute('viewBox');
+    expect(chart).toHaveAttribute('width', '100%');
+    expect(chart.style.maxWidth).toBe('');
     expect(within(detail).getByText('Superaste al 92% de los finalistas')).toBeInTheDocument();
     expect(within(detail).getByText('Superaste al 80% de tu categoría')).toBeInTheDocument();
   });

@@ -105,6 +105,33 @@ describe('convocatoria page (/convocatoria/evento_{id})', () => {
     expect(screen.queryByText('Selecciona la modalidad a competir')).not.toBeInTheDocument();
   });
 
+  it('writes the event date out in full, as the other event screens do', async () => {
+    stubEvent();
+    renderApp('/convocatoria/evento_7');
+
+    expect(await screen.findByText('domingo, 1 de marzo de 2026 · 07:00')).toBeInTheDocument();
+    expect(screen.queryByText('2026-03-01 07:00')).not.toBeInTheDocument();
+  });
+
+  it('does not repeat the page heading when the first block is titled "Convocatoria" too', async () => {
+    const titled = [{ type: 'text', title: 'Convocatoria', text: 'Carrera de 21 km' }];
+    stubApi({ 'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: someSections({ convocatoria: { blocks: titled } }) } } });
+    renderApp('/convocatoria/evento_7');
+
+    expect(await screen.findByText('Carrera de 21 km')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Convocatoria' })).toHaveLength(1);
+  });
+
+  it('labels each category table with its branch above the table', async () => {
+    stubEvent();
+    renderApp('/convocatoria/evento_7');
+
+    const label = await screen.findByRole('heading', { name: 'Varonil' });
+    const table = screen.getByRole('table', { name: 'Varonil' });
+    expect(table.contains(label)).toBe(false);
+    expect(label.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says so when the event has not published its convocatoria', async () => {
     stubApi({ 'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: someSections() } } });
     renderApp('/convocatoria/evento_7');

@@ -4,6 +4,7 @@ import type { ResultRow, StandingsPage } from '../../../shared/results/result-ro
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
+import { finishedInfo, pageSections } from '../../../infra/local/seed/demo-event-catalog';
 import { aModality, anEvent, aRow, someSections } from '../events-console/event-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
@@ -23,13 +24,13 @@ function standings(modalidad: string, page: number, pageCount: number, rows: Res
   return { eventId: 7, modalidad, view: 'general', group: '', page, pageCount, total: 3, rows, preliminary: false, generatedAt: '2026-03-01T15:00:00.000Z' };
 }
 
-function stubEvent() {
+function stubEvent(customViews: unknown[] = views) {
   return stubApi({
     'GET /api/events/7': {
       status: 200,
       body: {
         event: anEvent(),
-        sections: someSections({ customViews: views, modalidades: [aModality({ codigoModalidad: '21K' }), aModality({ codigoModalidad: '5K' })] }),
+        sections: someSections({ customViews, modalidades: [aModality({ codigoModalidad: '21K' }), aModality({ codigoModalidad: '5K' })] }),
       },
     },
     'GET /api/events/7/athletes/101': { status: 200, body: { row: ana, photos: [] } },
@@ -73,6 +74,19 @@ describe('custom result view (/views/evento_{id}/{viewIndex}/{number})', () => {
     renderApp('/views/evento_7/0/999');
 
     expect(await screen.findByText('Tiempo:')).toBeInTheDocument();
+  });
+
+  it.each([
+    { bib: '', athlete: ['', ''] },
+    { bib: '101', athlete: ['Ana López', '01:35:10'] },
+  ])('the demo view names the first to cross the line honestly and reads well with bib "$bib"', async ({ bib, athlete }) => {
+    stubEvent(pageSections(finishedInfo).customViews);
+    renderApp(`/views/evento_7/0/${bib}`);
+
+    expect(await screen.findByText('Primero en llegar: Berta Ruiz (01:30:00)')).toBeInTheDocument();
+    const texts = (await screen.findAllByTestId('view-box')).map((box) => box.textContent);
+    expect(texts.slice(-2)).toEqual(athlete);
+    expect(texts.join(' ')).not.toMatch(/lugar|·/);
   });
 
   it('says "Vista no encontrada" for a view the event does not have', async () => {

@@ -16,13 +16,8 @@ export function AthleteChart({ series }: { series: ChartSeries[] }) {
         <Text>{resultsScreenTexts.chartEmpty}</Text>
       ) : (
         <>
-          <svg
-            viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-            width="100%"
-            style={{ maxWidth: CHART.width }}
-            role="img"
-            aria-label={resultsScreenTexts.chartTitle}
-          >
+          {/* The viewBox scales the drawing to the dialog's width; its height follows the aspect ratio. */}
+          <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" role="img" aria-label={resultsScreenTexts.chartTitle}>
             <g stroke="#d0d0d0" fontSize="12" fill="#555">
               {layout.yTicks.map((tick) => (
                 <g key={tick.label}>

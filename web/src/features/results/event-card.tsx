@@ -2,14 +2,7 @@
 import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { EventSummary } from '../../../../shared/results/event-schemas';
-
-/** fechaEvento is a calendar date: formatted in UTC so no time zone moves it a day. */
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'UTC' });
-
-export function eventDate(fechaEvento: string): string {
-  const [year = 0, month = 1, day = 1] = fechaEvento.split('-').map(Number);
-  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
-}
+import { eventSchedule } from '../../lib/event-date';
 
 interface EventCardProps {
   event: EventSummary;
@@ -35,11 +28,7 @@ export function EventCard({ event, badge, schedule = true, headingLevel = 3, chi
               {badge}
             </Text>
           )}
-          {schedule && (
-            <Text>
-              {eventDate(event.fechaEvento)} · {event.horaEvento}
-            </Text>
-          )}
+          {schedule && <Text>{eventSchedule(event)}</Text>}
           <Text color="font.secondary">
             {event.lugarEvento}, {event.ciudadEvento}
           </Text>

@@ -37,6 +37,7 @@ export function LivePassesTable({ detail, passes }: { detail: EventDetail; passe
   const start = starts.find((option) => option.value === chosen) ?? starts[0];
   const clock = liveClock(start?.hS, event.zonaHoraria, useNow(1000));
   const { columns } = resultsScreenTexts;
+  const shown = passes.slice(0, LIVE_PASSES_SHOWN);
 
   return (
     <section aria-label={resultsScreenTexts.livePasses}>
@@ -65,7 +66,14 @@ export function LivePassesTable({ detail, passes }: { detail: EventDetail; passe
           </TableRow>
         </TableHead>
         <TableBody>
-          {passes.slice(0, LIVE_PASSES_SHOWN).map((pass) => (
+          {shown.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4} textAlign="center" color="font.secondary">
+                {resultsScreenTexts.noPasses}
+              </TableCell>
+            </TableRow>
+          )}
+          {shown.map((pass) => (
             <TableRow key={`${pass.num}|${pass.kpc}`}>
               <TableCell>{pass.num}</TableCell>
               <TableCell>{pass.nombre}</TableCell>

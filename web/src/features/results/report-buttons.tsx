@@ -39,7 +39,9 @@ export function ReportButtons({ detail, views }: ReportButtonsProps) {
           </Button>
         ))}
       </Flex>
-      {opened === 'search' && <SearchDialog eventId={event.iDEvento} onClose={closeReport} onSelect={setBib} />}
+      {opened === 'search' && (
+        <SearchDialog eventId={event.iDEvento} modalidades={sections.modalidades} onClose={closeReport} onSelect={setBib} />
+      )}
       {opened !== null && opened !== 'search' && (
         <FullScreenDialog title={reportTitles[opened]} subtitle={preliminary} onClose={closeReport}>
           <ResultsReport eventId={event.iDEvento} modalidades={sections.modalidades} view={opened} onSelect={setBib} />

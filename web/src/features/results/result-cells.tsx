@@ -1,4 +1,5 @@
-// The columns every result list shows (spec §2): place, bib, name, category, official and real time.
+// The columns every result list shows (spec §2): place, bib, name, category, official and real time;
+// the search, which spans modalities, adds the modality after the name.
 import { Button, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { resultsScreenTexts } from '../../../../shared/core/messages';
@@ -8,7 +9,7 @@ const { columns } = resultsScreenTexts;
 const clip = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** Header labels with the widths that keep the narrow columns from taking the name's room. */
-const headers = [
+const headers: { label: string; width?: string }[] = [
   { label: columns.position, width: '4rem' },
   { label: columns.bib, width: '5rem' },
   { label: columns.name },
@@ -17,10 +18,13 @@ const headers = [
   { label: columns.real, width: '7rem' },
 ];
 
-export function ResultHeader() {
+const NAME_COLUMN = 2;
+const withModalityColumn = [...headers.slice(0, NAME_COLUMN + 1), { label: resultsScreenTexts.modality }, ...headers.slice(NAME_COLUMN + 1)];
+
+export function ResultHeader({ withModality = false }: { withModality?: boolean }) {
   return (
     <TableRow>
-      {headers.map(({ label, width }) => (
+      {(withModality ? withModalityColumn : headers).map(({ label, width }) => (
         <TableCell key={label} as="th" width={width}>
           {label}
         </TableCell>
@@ -35,11 +39,13 @@ interface ResultCellsProps {
   onSelect: (bib: string) => void;
   /** Marks the searched text in the bib and the name. */
   highlight?: (text: string) => ReactNode;
+  /** The modality's name, for lists that span modalities (with ResultHeader withModality). */
+  modality?: string;
 }
 
 const asIs = (text: string): ReactNode => text;
 
-export function ResultCells({ row, place, onSelect, highlight = asIs }: ResultCellsProps) {
+export function ResultCells({ row, place, onSelect, highlight = asIs, modality }: ResultCellsProps) {
   return (
     <>
       <TableCell>{place > 0 ? place : '—'}</TableCell>
@@ -50,6 +56,7 @@ export function ResultCells({ row, place, onSelect, highlight = asIs }: ResultCe
           <span>{highlight(row.nombre)}</span>
         </Button>
       </TableCell>
+      {modality !== undefined && <TableCell style={clip}>{modality}</TableCell>}
       <TableCell style={clip}>{row.cat}</TableCell>
       <TableCell>{row.to}</TableCell>
       <TableCell>{row.tc}</TableCell>

@@ -1,14 +1,16 @@
 // 'Buscador por Nombre o Número' (spec §2 screen 6): one input, searched once the typing pauses;
-// the matched bib or name parts are marked, and a row opens the athlete detail.
+// the matched bib or name parts are marked, rows go by modality then place, and a row opens the athlete detail.
 import { Table, TableBody, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resultsScreenTexts } from '../../../../shared/core/messages';
+import type { Modality } from '../../../../shared/results/event-schemas';
 import { FullScreenDialog } from './full-screen-dialog';
 import { matchParts } from './match-parts';
 import { queryFallback } from './query-fallback';
 import { ResultCells, ResultHeader } from './result-cells';
 import { searchAthletes } from './results-api';
+import { orderSearchHits } from './search-order';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -22,11 +24,12 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 
 interface SearchDialogProps {
   eventId: number;
+  modalidades: Modality[];
   onClose: () => void;
   onSelect: (bib: string) => void;
 }
 
-export function SearchDialog({ eventId, onClose, onSelect }: SearchDialogProps) {
+export function SearchDialog({ eventId, modalidades, onClose, onSelect }: SearchDialogProps) {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const searchable = isSearchable(settled);
@@ -50,14 +53,15 @@ export function SearchDialog({ eventId, onClose, onSelect }: SearchDialogProps) 
       {fallback ?? (
         <Table size="small" highlightOnHover aria-label={resultsScreenTexts.searchTitle}>
           <TableHead>
-            <ResultHeader />
+            <ResultHeader withModality />
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
+            {orderSearchHits(rows, modalidades).map(({ row, modality }) => (
               <TableRow key={row.num}>
                 <ResultCells
                   row={row}
                   place={row.pG}
+                  modality={modality}
                   onSelect={onSelect}
                   highlight={(value) => <Highlighted text={value} query={settled} />}
                 />

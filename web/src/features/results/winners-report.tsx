@@ -45,9 +45,11 @@ export function WinnersReport({ eventId, modality, onSelect }: WinnersReportProp
               <ResultHeader />
             </TableHead>
             <TableBody>
-              {group.rows.map((row) => (
+              {group.rows.map((row, index) => (
                 <TableRow key={row.num}>
-                  <ResultCells row={row} place={placeIn('ganadores', row)} onSelect={onSelect} />
+                  {/* An absolute winner keeps the branch place. A category's places skip the runners who
+                      won an absolute place (4, 5, 6…), so its winners are numbered within their list. */}
+                  <ResultCells row={row} place={row.ab ? placeIn('ganadores', row) : index + 1} onSelect={onSelect} />
                 </TableRow>
               ))}
             </TableBody>

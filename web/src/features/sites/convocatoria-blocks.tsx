@@ -13,10 +13,15 @@ export function mapUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps?q=${lat},${lng}`;
 }
 
+/** The page is already headed 'Convocatoria': organizers often title their first block the same. */
+function repeatsPageTitle(title: string): boolean {
+  return title.trim().toLocaleLowerCase('es-MX') === siteTexts.convocatoriaTitle.toLocaleLowerCase('es-MX');
+}
+
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Flex direction="column" gap="0.5rem">
-      {title && <Heading level={4}>{title}</Heading>}
+      {title && !repeatsPageTitle(title) && <Heading level={4}>{title}</Heading>}
       {children}
     </Flex>
   );

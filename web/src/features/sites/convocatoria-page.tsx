@@ -6,6 +6,7 @@ import type { EventSummary } from '../../../../shared/results/event-schemas';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';
 import { errorMessage } from '../../lib/error-message';
+import { eventSchedule } from '../../lib/event-date';
 import { parseEventoIndex, useEventDetail } from '../../lib/event-detail';
 import { ConvocatoriaBlock } from './convocatoria-blocks';
 import { customString } from './custom-strings';
@@ -18,7 +19,7 @@ function EventHeader({ event, strings }: { event: EventSummary; strings: Record<
         <Flex direction="column" gap="0.25rem">
           <Text color="font.secondary">{customString(strings, 'evento')}</Text>
           <Heading level={3}>{event.nombreEvento}</Heading>
-          <Text>{`${event.fechaEvento} ${event.horaEvento}`}</Text>
+          <Text>{eventSchedule(event)}</Text>
           <Text>{[event.lugarEvento, event.ciudadEvento, event.paisEvento].filter(Boolean).join(', ')}</Text>
         </Flex>
       </Flex>

@@ -1,5 +1,6 @@
 // The convocatoria's modalities: distance, starts, and the age categories of each branch.
 import { Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { useId } from 'react';
 import { resultRamaLabels, siteTexts } from '../../../../shared/core/messages';
 import { ageRangeText, branchCategories, OPEN_AGE, SINGLE_CATEGORY } from '../../../../shared/results/categories';
 import { RAMAS, type Modality, type Rama } from '../../../../shared/results/event-schemas';
@@ -13,23 +14,30 @@ function BranchCategories({ modality, rama, strings }: StringsProps & { modality
   const configured = branchCategories(modality, rama);
   // A branch without categories runs as one, 'Única', for every age (spec §5).
   const categories = configured.length > 0 ? configured : [{ ...SINGLE_CATEGORY, edadDesde: 0, edadHasta: OPEN_AGE }];
+  // A heading rather than the table's caption, which Amplify's theme puts under the table.
+  const labelId = useId();
   return (
-    <Table size="small" variation="striped" caption={resultRamaLabels[rama]} style={{ captionSide: 'top', fontWeight: 'bold' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell as="th">{customString(strings, 'categoria')}</TableCell>
-          <TableCell as="th">{siteTexts.ages}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {categories.map((category) => (
-          <TableRow key={category.codigo}>
-            <TableCell>{category.nombreCategoria}</TableCell>
-            <TableCell>{ageRangeText(category)}</TableCell>
+    <Flex direction="column" gap="0.25rem">
+      <Heading level={6} id={labelId}>
+        {resultRamaLabels[rama]}
+      </Heading>
+      <Table size="small" variation="striped" aria-labelledby={labelId}>
+        <TableHead>
+          <TableRow>
+            <TableCell as="th">{customString(strings, 'categoria')}</TableCell>
+            <TableCell as="th">{siteTexts.ages}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {categories.map((category) => (
+            <TableRow key={category.codigo}>
+              <TableCell>{category.nombreCategoria}</TableCell>
+              <TableCell>{ageRangeText(category)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Flex>
   );
 }
 
