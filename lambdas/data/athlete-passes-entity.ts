@@ -1,5 +1,5 @@
-// One athlete's timing state in an event: the passes accepted so far, a whole row the timing
-// software may have uploaded instead, and the row last published in the standings.
+// One athlete's timing state in an event: the passes accepted so far and a whole row the timing
+// software may have uploaded instead.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
@@ -26,9 +26,6 @@ export const AthletePassesEntity = new Entity(
       },
       /** A ResultRow as uploaded whole (PUT results); it replaces the row built from passes. */
       uploadedRow: { type: 'any' },
-      /** The ResultRow the standings publish, with its positions, and the hash deltas compare. */
-      row: { type: 'any' },
-      rowHash: { type: 'string' },
     },
     indexes: {
       byBib: {

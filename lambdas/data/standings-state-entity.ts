@@ -15,6 +15,8 @@ export const StandingsStateEntity = new Entity(
       leaseOwner: { type: 'string' },
       leaseUntil: { type: 'number' },
       seq: { type: 'number' },
+      /** New at every start-list upload, so a warm container knows whether its copy is current. */
+      startListRevision: { type: 'string' },
       /** Page key → content hash, so a recompute writes only the pages that changed. */
       pageHashes: { type: 'any' },
     },

@@ -1,9 +1,9 @@
 // Access patterns of the published standings, as the public routes read them: one page, the live
 // feed, the search's name index and published rows by bib.
 import type { LivePass, ResultRow } from '../../shared/results/result-row';
-import { AthletePassesEntity } from '../data/athlete-passes-entity';
 import { bibShard } from '../data/athlete-entity';
 import { LiveFeedEntity } from '../data/live-feed-entity';
+import { PublishedRowEntity } from '../data/published-row-entity';
 import { StandingsPageEntity, type StandingsPageItem } from '../data/standings-page-entity';
 
 export interface LiveFeed {
@@ -44,8 +44,8 @@ export async function getPublishedRows(eventId: number, bibs: string[]): Promise
   let pending = bibs.map((bib) => ({ eventId, shard: bibShard(bib), bib }));
   const rows = new Map<string, ResultRow>();
   for (let attempt = 0; attempt < BATCH_ATTEMPTS && pending.length > 0; attempt += 1) {
-    const { data, unprocessed } = await AthletePassesEntity.get(pending).go({ attributes: ['bib', 'row'] });
-    for (const item of data) if (item.row) rows.set(item.bib, item.row as ResultRow);
+    const { data, unprocessed } = await PublishedRowEntity.get(pending).go({ attributes: ['bib', 'row'] });
+    for (const item of data) rows.set(item.bib, item.row as ResultRow);
     pending = unprocessed.map(({ bib }) => ({ eventId, shard: bibShard(bib), bib }));
   }
   if (pending.length > 0) throw new Error(`${pending.length} rows could not be read`);

@@ -1,5 +1,6 @@
-// One recompute of an event's standings: everything read once, ranked, and only what changed
-// written back (pages by content hash, published rows by row hash); answers the delta to publish.
+// One recompute of an event's standings: the timing state read once (the start list only after an
+// upload), ranked, and only what changed written back (pages by content hash, published rows by row
+// hash); answers the delta to publish.
 import { lastPasses } from '../../shared/results/checkpoints';
 import type { StandingsDelta } from '../../shared/results/result-row';
 import { toEventSections } from '../results/event-view';
@@ -8,12 +9,13 @@ import { getEvent } from '../results/events-repository';
 import { getLiveFeed } from '../results/standings-repository';
 import { buildStandings } from './build-standings';
 import { contentHash } from './content-hash';
-import { listPassStates, publishRows } from './pass-state-repository';
+import { listPassStates } from './pass-state-repository';
+import { getPublishedHashes, publishRows } from './published-rows-repository';
 import { deletePages, saveLiveFeed, writePages } from './published-standings-repository';
 import { buildDelta, freshPasses, rowChanges } from './standings-delta';
 import { addressOf, pageChanges, standingsPages } from './standings-pages';
 import type { StandingsState } from './standings-state-repository';
-import { listStartList, toStartListEntry } from './start-list-repository';
+import { startListAt } from './start-list-repository';
 
 export interface Recompute {
   seq: number;
@@ -22,18 +24,19 @@ export interface Recompute {
 }
 
 export async function recomputeStandings(eventId: number, state: StandingsState): Promise<Recompute> {
-  const [event, savedSections, athletes, timings, previousFeed] = await Promise.all([
+  const [event, savedSections, athletes, timings, previousFeed, hashes] = await Promise.all([
     getEvent(eventId),
     getEventSections(eventId),
-    listStartList(eventId),
+    startListAt(eventId, state.startListRevision),
     listPassStates(eventId),
     getLiveFeed(eventId),
+    getPublishedHashes(eventId),
   ]);
   if (!event) return { seq: state.seq, pageHashes: state.pageHashes, delta: null };
   const sections = toEventSections(savedSections);
-  const ranked = buildStandings(event, sections, athletes.map(toStartListEntry), timings.map(({ bib, passes, uploadedRow }) => ({ bib, passes: passes ?? [], uploadedRow })));
+  const ranked = buildStandings(event, sections, athletes, timings.map(({ bib, passes, uploadedRow }) => ({ bib, passes: passes ?? [], uploadedRow })));
 
-  const published = new Map(timings.flatMap(({ bib, rowHash }) => (rowHash ? [[bib, rowHash] as const] : [])));
+  const published = new Map(hashes.flatMap((shard) => Object.entries(shard)));
   const { upserts, removed } = rowChanges(published, ranked.map((row) => ({ row, hash: contentHash(row) })));
   const pages = pageChanges(standingsPages(ranked, sections.modalidades), state.pageHashes);
   const passes = lastPasses(ranked);
@@ -49,7 +52,7 @@ export async function recomputeStandings(eventId: number, state: StandingsState)
 
   // Pages first and the rows they list, then the feed that announces the new sequence number.
   await writePages(eventId, pages.changed, new Date().toISOString());
-  await Promise.all([deletePages(eventId, pages.gone.map(addressOf)), publishRows(eventId, upserts, removed)]);
+  await Promise.all([deletePages(eventId, pages.gone.map(addressOf)), publishRows(eventId, upserts, removed, hashes)]);
   const seq = delta?.seq ?? state.seq;
   if (delta || !previousFeed) await saveLiveFeed(eventId, { seq, ...counts, passes });
   return { seq, pageHashes: pages.hashes, delta };

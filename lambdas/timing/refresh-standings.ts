@@ -16,7 +16,9 @@ import {
 /** Long enough for a large recompute; a crashed holder blocks its event no longer than this. */
 const LEASE_MS = 15_000;
 const MIN_INTERVAL_MS = 1_000;
-const POLL_MS = 200;
+/** A waiter checks the state at growing intervals: a long recompute costs few reads of it. */
+const FIRST_POLL_MS = 200;
+const MAX_POLL_MS = 1_000;
 /** How long one request works on the standings, well inside the function's 10 s timeout. */
 const BUDGET_MS = 6_000;
 
@@ -53,7 +55,7 @@ async function refresh(eventId: number): Promise<void> {
   const deadline = Date.now() + BUDGET_MS;
   const version = await markChanged(eventId);
   const owner = randomUUID();
-  while (Date.now() < deadline) {
+  for (let poll = FIRST_POLL_MS; Date.now() < deadline; poll = Math.min(poll * 1.5, MAX_POLL_MS)) {
     if (await acquireLease(eventId, owner, Date.now(), LEASE_MS)) {
       try {
         return await recomputeWhileChanged(eventId, owner, deadline);
@@ -63,7 +65,7 @@ async function refresh(eventId: number): Promise<void> {
       }
     }
     if ((await getStandingsState(eventId)).computedVersion >= version) return;
-    await sleep(POLL_MS);
+    await sleep(Math.min(poll, deadline - Date.now()));
   }
 }
 

@@ -1,5 +1,7 @@
 // Access patterns of an event's standings bookkeeping: ingest versions, the recompute lease, the
-// delta sequence and the stored pages' hashes. Every guard is a condition on the one state item.
+// delta sequence, the stored pages' hashes and the start list's revision. Every guard is a condition
+// on the one state item.
+import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../data/conditions';
 import { StandingsStateEntity } from '../data/standings-state-entity';
 
@@ -9,6 +11,8 @@ export interface StandingsState {
   seq: number;
   pageHashes: Record<string, string>;
   leaseOwner?: string;
+  /** Absent until the first start-list upload that recorded one. */
+  startListRevision?: string;
 }
 
 /** Records that the event's timing data changed; answers the new version. */
@@ -25,7 +29,13 @@ export async function getStandingsState(eventId: number): Promise<StandingsState
     seq: data?.seq ?? 0,
     pageHashes: (data?.pageHashes as Record<string, string> | undefined) ?? {},
     leaseOwner: data?.leaseOwner,
+    startListRevision: data?.startListRevision,
   };
+}
+
+/** Call after saving start-list entries. A random revision, unlike a counter, never comes back. */
+export async function markStartListChanged(eventId: number): Promise<void> {
+  await StandingsStateEntity.update({ eventId }).set({ startListRevision: randomUUID() }).go({ response: 'none' });
 }
 
 async function guarded(write: () => Promise<unknown>): Promise<boolean> {
