@@ -1,6 +1,6 @@
 // Who may act on an event in the console: the `admin` group on every event, anyone else only on an
 // event they hold a role on. Checked by the API on every request, whatever the browser shows.
-import { eventApiMessages } from '../../shared/core/messages';
+import { eventApiMessages } from '../../shared/results/results-texts';
 import type { Caller } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import type { EventRole } from '../data/event-role-entity';

@@ -1,5 +1,5 @@
 // The event a console or public route addresses: `{eventId}` in its path.
-import { eventApiMessages } from '../../shared/core/messages';
+import { eventApiMessages } from '../../shared/results/results-texts';
 import { HttpError } from '../core/http-error';
 import type { HttpEvent } from '../core/http-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/events?list=live|upcoming|previous&cursor=… — one page of a public event list.
-import { eventApiMessages } from '../../shared/core/messages';
+import { eventApiMessages } from '../../shared/results/results-texts';
 import { HttpError } from '../core/http-error';
 import { httpHandler } from '../core/http-handler';
 import { decodeEventCursor, encodeEventCursor } from './event-list-cursor';

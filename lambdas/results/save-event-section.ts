@@ -1,6 +1,6 @@
 // PUT /api/events/{eventId}/sections/{section} — one section's JSON, validated by its schema and
 // stored whole; a bad document answers 400 with the path of every field at fault.
-import { eventApiMessages } from '../../shared/core/messages';
+import { eventApiMessages } from '../../shared/results/results-texts';
 import { eventSectionSchemas, type EventSectionName } from '../../shared/results/event-sections';
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';

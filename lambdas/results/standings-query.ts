@@ -1,6 +1,6 @@
 // The list and page a results request names: ?modalidad=M&view=V&group=G&page=N (pages from 1).
 import { z } from 'zod';
-import { standingsApiTexts } from '../../shared/core/messages';
+import { standingsApiTexts } from '../../shared/results/results-texts';
 import { RESULT_VIEWS } from '../../shared/results/result-row';
 import { HttpError } from '../core/http-error';
 import type { HttpEvent } from '../core/http-handler';

@@ -1,6 +1,6 @@
 // A batch of reads: each validated on its own, chips resolved to bibs through the start list,
 // stored once per read id with the athlete's passes, then the standings refreshed.
-import { timingTexts } from '../../shared/core/messages';
+import { timingTexts } from '../../shared/timing/timing-texts';
 import { readSchema, type IngestAnswer, type TimingRead } from '../../shared/timing/timing-schemas';
 import { recordReads, type StoredRead } from './pass-state-repository';
 import { readIdOf } from './read-id';

@@ -2,7 +2,7 @@
 // computed by the timing software itself. Each valid record replaces the one of its bib, then the
 // standings are refreshed; rows it cannot take are named by index.
 import type { z } from 'zod';
-import { timingTexts } from '../../shared/core/messages';
+import { timingTexts } from '../../shared/timing/timing-texts';
 import { resultRowSchema } from '../../shared/results/result-row';
 import { startListEntrySchema } from '../../shared/timing/timing-schemas';
 import { saveUploadedRows } from './pass-state-repository';

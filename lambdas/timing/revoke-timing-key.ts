@@ -1,5 +1,5 @@
 // DELETE /api/events/{eventId}/timing-keys/{keyId} — the key stops working at once.
-import { eventApiMessages } from '../../shared/core/messages';
+import { eventApiMessages } from '../../shared/results/results-texts';
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import { httpHandler } from '../core/http-handler';

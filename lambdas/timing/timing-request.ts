@@ -1,5 +1,5 @@
 // The event a timing request addresses, once its `x-api-key` proves the caller may write to it.
-import { timingTexts } from '../../shared/core/messages';
+import { timingTexts } from '../../shared/timing/timing-texts';
 import { HttpError } from '../core/http-error';
 import type { HttpEvent } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';

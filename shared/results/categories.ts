@@ -1,5 +1,5 @@
 // Age categories of a modality's branch (spec §3 Modality, §5 fallback and age display ranges).
-import { raceRuleTexts } from '../core/messages';
+import { raceRuleTexts } from './results-texts';
 import type { Category, Modality, Rama } from './event-schemas';
 
 /** edadHasta at this value means "and older". */

@@ -1,5 +1,5 @@
 // Checkpoint codes, the live table's filter and split times (spec §4 "Live behaviour", §5).
-import { raceRuleTexts } from '../core/messages';
+import { raceRuleTexts } from './results-texts';
 import type { ControlPoint } from './event-schemas';
 import type { LivePass, ResultRow } from './result-row';
 import { compareBibs, compareText } from './ranking';

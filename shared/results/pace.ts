@@ -1,5 +1,5 @@
 // Pace and speed in the units a control point declares (spec §9: min/k, min/100mts, km/h).
-import { raceRuleTexts } from '../core/messages';
+import { raceRuleTexts } from './results-texts';
 import type { ControlPoint } from './event-schemas';
 
 export type PaceUnit = ControlPoint['unidadPaso'];

@@ -1,5 +1,5 @@
 // The status of a result row (spec §4 "Result status"): DQ and DNS win over the DNF texts.
-import { raceRuleTexts } from '../core/messages';
+import { raceRuleTexts } from './results-texts';
 import type { ResultRow } from './result-row';
 
 export type ResultStatusName = 'finished' | 'dq' | 'dns' | 'dnf' | 'dnfPlus';

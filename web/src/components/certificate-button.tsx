@@ -2,7 +2,8 @@
 // closed it explains why there is none yet; then it is drawn here and downloaded as JPEG or PDF.
 import { Button, Flex, Image } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { mediaTexts, messages } from '../../../shared/core/messages';
+import { mediaTexts } from '../../../shared/media/media-texts';
+import { messages } from '../../../shared/core/messages';
 import { EVENT_STATUS, type EventSummary, type TimingConfig } from '../../../shared/results/event-schemas';
 import type { ResultRow } from '../../../shared/results/result-row';
 import { canvasToJpeg, downloadBlob } from '../lib/canvas-files';

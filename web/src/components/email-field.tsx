@@ -1,5 +1,5 @@
 import { TextField } from '@aws-amplify/ui-react';
-import { fieldLabels } from '../../../shared/core/messages';
+import { fieldLabels } from '../../../shared/accounts/account-texts';
 import { fieldErrorProps, type FieldBinding } from '../lib/form-errors';
 
 /** The "Correo" field of every account and registration form. */

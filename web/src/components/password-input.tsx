@@ -1,5 +1,5 @@
 import { PasswordField } from '@aws-amplify/ui-react';
-import { fieldLabels } from '../../../shared/core/messages';
+import { fieldLabels } from '../../../shared/accounts/account-texts';
 import { fieldErrorProps, type FieldBinding } from '../lib/form-errors';
 
 interface PasswordInputProps extends FieldBinding {

@@ -1,7 +1,9 @@
 // Registration and sign-in show their form only to signed-out visitors; a signed-in user sees a
 // welcome with their name and the way to their challenges (spec §2.3).
 import type { ReactNode } from 'react';
-import { accountTexts, consoleTexts, messages } from '../../../../shared/core/messages';
+import { accountTexts } from '../../../../shared/accounts/account-texts';
+import { consoleTexts } from '../../../../shared/results/console-texts';
+import { messages } from '../../../../shared/core/messages';
 import { ActionCard } from '../../components/action-card';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';

@@ -3,7 +3,7 @@ import { Fieldset, Flex, SelectField } from '@aws-amplify/ui-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SignUpForm } from '../../../../shared/accounts/account-schemas';
 import { birthYearOptions, monthNames } from '../../../../shared/accounts/birth-date';
-import { fieldLabels } from '../../../../shared/core/messages';
+import { fieldLabels } from '../../../../shared/accounts/account-texts';
 import { fieldErrorProps, type FieldBinding } from '../../lib/form-errors';
 
 interface Choice {

@@ -1,6 +1,6 @@
 // Wearable-device panel (spec §2.4): the not-connected prompt.
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
-import { accountTexts } from '../../../../shared/core/messages';
+import { accountTexts } from '../../../../shared/accounts/account-texts';
 
 export function DeviceConnectionPanel() {
   return (

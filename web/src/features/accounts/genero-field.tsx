@@ -1,5 +1,5 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import { fieldLabels, generoLabels } from '../../../../shared/core/messages';
+import { fieldLabels, generoLabels } from '../../../../shared/accounts/account-texts';
 import { fieldErrorProps, type FieldBinding } from '../../lib/form-errors';
 
 export function GeneroField({ registration, error }: FieldBinding) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accountTexts } from '../../../../shared/core/messages';
+import { accountTexts } from '../../../../shared/accounts/account-texts';
 import { Page } from '../../components/page';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';

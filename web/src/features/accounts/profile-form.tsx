@@ -1,7 +1,8 @@
 // Editable personal data (spec §2.4, §5): "Datos ajustados éxitosamente" once saved.
 import { Heading, TextField } from '@aws-amplify/ui-react';
 import { profileUpdateSchema, type Profile } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels, messages } from '../../../../shared/core/messages';
+import { accountTexts, fieldLabels } from '../../../../shared/accounts/account-texts';
+import { messages } from '../../../../shared/core/messages';
 import { EmailField } from '../../components/email-field';
 import { FormStack } from '../../components/form-stack';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,6 +1,6 @@
 // /atletas, "Mi perfil": photo, personal data and the device panel; a sign-in prompt when signed out.
 import { Text } from '@aws-amplify/ui-react';
-import { accountTexts } from '../../../../shared/core/messages';
+import { accountTexts } from '../../../../shared/accounts/account-texts';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';
 import { SignInPrompt } from '../../components/sign-in-prompt';

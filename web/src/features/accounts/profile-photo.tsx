@@ -2,7 +2,7 @@
 import { Button, Flex, Image, Loader, Text } from '@aws-amplify/ui-react';
 import { useRef } from 'react';
 import type { Profile } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels } from '../../../../shared/core/messages';
+import { accountTexts, fieldLabels } from '../../../../shared/accounts/account-texts';
 import { DefaultAvatar } from '../../components/default-avatar';
 import { usePhotoUpload, type PhotoUploadStatus } from './use-photo-upload';
 

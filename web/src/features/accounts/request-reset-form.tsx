@@ -2,7 +2,8 @@
 import { Text } from '@aws-amplify/ui-react';
 import { resetPassword } from 'aws-amplify/auth';
 import { passwordRestoreFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, messages } from '../../../../shared/core/messages';
+import { accountTexts } from '../../../../shared/accounts/account-texts';
+import { messages } from '../../../../shared/core/messages';
 import { EmailField } from '../../components/email-field';
 import { FormStack } from '../../components/form-stack';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,6 +1,7 @@
 // Sign-in (spec §2.3, §8): "Bienvenido" on success, the failure text plus the provider's reason.
 import { signInFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, messages } from '../../../../shared/core/messages';
+import { accountTexts } from '../../../../shared/accounts/account-texts';
+import { messages } from '../../../../shared/core/messages';
 import { EmailField } from '../../components/email-field';
 import { FormStack } from '../../components/form-stack';
 import { PasswordInput } from '../../components/password-input';

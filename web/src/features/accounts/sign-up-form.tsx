@@ -2,7 +2,8 @@
 import { TextField } from '@aws-amplify/ui-react';
 import type { DefaultValues } from 'react-hook-form';
 import { signUpFormSchema, toSignUpRequest, type SignUpForm as SignUpFormValues } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels, messages } from '../../../../shared/core/messages';
+import { accountTexts, fieldLabels } from '../../../../shared/accounts/account-texts';
+import { messages } from '../../../../shared/core/messages';
 import { EmailField } from '../../components/email-field';
 import { FormStack } from '../../components/form-stack';
 import { PasswordInput } from '../../components/password-input';

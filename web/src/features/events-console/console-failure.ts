@@ -1,4 +1,4 @@
-import { eventApiMessages } from '../../../../shared/core/messages';
+import { eventApiMessages } from '../../../../shared/results/results-texts';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 

@@ -4,7 +4,9 @@
 import { Alert, Card, Flex, Heading, Tabs, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { consoleTexts, eventApiMessages, messages, sectionTitles } from '../../../../shared/core/messages';
+import { consoleTexts, sectionTitles } from '../../../../shared/results/console-texts';
+import { eventApiMessages } from '../../../../shared/results/results-texts';
+import { messages } from '../../../../shared/core/messages';
 import type { EventInfo } from '../../../../shared/results/event-schemas';
 import { EVENT_SECTION_NAMES, type EventSectionName } from '../../../../shared/results/event-sections';
 import { LoadingView } from '../../components/loading-view';

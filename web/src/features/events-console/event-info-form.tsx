@@ -2,7 +2,7 @@
 import { CheckboxField, Fieldset, SelectField, TextField } from '@aws-amplify/ui-react';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { eventFieldLabels as labels, eventStatusLabels, eventTypeLabels } from '../../../../shared/core/messages';
+import { eventFieldLabels as labels, eventStatusLabels, eventTypeLabels } from '../../../../shared/results/console-texts';
 import { EVENT_STATUS, eventInfoSchema, type EventInfo, type EventSummary } from '../../../../shared/results/event-schemas';
 import { FormStack } from '../../components/form-stack';
 import { SubmitButton } from '../../components/submit-button';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { consoleTexts, eventStatusLabels } from '../../../../shared/core/messages';
+import { consoleTexts, eventStatusLabels } from '../../../../shared/results/console-texts';
 import type { EventInfo } from '../../../../shared/results/event-schemas';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';

@@ -1,6 +1,7 @@
 // A timing key right after it was created: the only time the platform can show it (it keeps a hash).
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { consoleTexts, messages } from '../../../../shared/core/messages';
+import { consoleTexts } from '../../../../shared/results/console-texts';
+import { messages } from '../../../../shared/core/messages';
 import { useToast } from '../../lib/toasts';
 import type { CreatedTimingKey } from '../../../../shared/timing/timing-key-schemas';
 

@@ -2,7 +2,8 @@
 // section's schema with field paths), then PUT /api/events/{id}/sections/{section}.
 import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { consoleTexts, messages, sectionTitles, toastDurations } from '../../../../shared/core/messages';
+import { consoleTexts, sectionTitles } from '../../../../shared/results/console-texts';
+import { messages, toastDurations } from '../../../../shared/core/messages';
 import type { EventSectionName } from '../../../../shared/results/event-sections';
 import { ApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toasts';

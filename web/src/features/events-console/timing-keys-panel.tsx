@@ -2,7 +2,8 @@
 import { Button, Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleTexts, toastDurations } from '../../../../shared/core/messages';
+import { consoleTexts } from '../../../../shared/results/console-texts';
+import { toastDurations } from '../../../../shared/core/messages';
 import { timingKeyRequestSchema, type CreatedTimingKey, type TimingKeySummary } from '../../../../shared/timing/timing-key-schemas';
 import { FormStack } from '../../components/form-stack';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,6 +1,6 @@
 // The frames on offer (race-results spec §3): none, the default white and black, and the event's
 // marcos drawn for the photo's orientation.
-import { mediaTexts } from '../../../../shared/core/messages';
+import { mediaTexts } from '../../../../shared/media/media-texts';
 import type { PhotoConfig } from '../../../../shared/results/page-schemas';
 import { loadImage } from '../../lib/load-image';
 import type { Frame } from './photo-canvas';

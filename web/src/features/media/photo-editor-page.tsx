@@ -3,7 +3,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { mediaTexts } from '../../../../shared/core/messages';
+import { mediaTexts } from '../../../../shared/media/media-texts';
 import type { PhotoConfig } from '../../../../shared/results/page-schemas';
 import { LoadingView } from '../../components/loading-view';
 import { useEventDetail } from '../../lib/event-detail';

@@ -1,5 +1,5 @@
 import { Text } from '@aws-amplify/ui-react';
-import { aboutTexts } from '../../../../shared/core/messages';
+import { aboutTexts } from '../../../../shared/core/page-texts';
 import { Page } from '../../components/page';
 
 export function AboutPage() {

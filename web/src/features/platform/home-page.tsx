@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { homeTexts } from '../../../../shared/core/messages';
+import { homeTexts } from '../../../../shared/core/page-texts';
 import { RouterButton } from '../../components/router-button';
 
 function randomHeadline(): string {

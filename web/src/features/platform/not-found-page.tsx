@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { navLabels, notFoundTexts } from '../../../../shared/core/messages';
+import { navLabels } from '../../../../shared/core/messages';
+import { notFoundTexts } from '../../../../shared/core/page-texts';
 import { RouterButton } from '../../components/router-button';
 
 export function NotFoundPage() {

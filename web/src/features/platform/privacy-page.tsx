@@ -1,5 +1,6 @@
 import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
-import { brand, privacyTexts } from '../../../../shared/core/messages';
+import { brand } from '../../../../shared/core/messages';
+import { privacyTexts } from '../../../../shared/core/page-texts';
 import { Page } from '../../components/page';
 
 export function PrivacyPage() {

@@ -1,5 +1,6 @@
 import { Card, Grid, Heading, Link, Text } from '@aws-amplify/ui-react';
-import { brand, servicesTexts } from '../../../../shared/core/messages';
+import { brand } from '../../../../shared/core/messages';
+import { servicesTexts } from '../../../../shared/core/page-texts';
 import { Page } from '../../components/page';
 
 export function ServicesPage() {

@@ -2,7 +2,7 @@
 // comparison chart and statistics. The overall and category leaders come from the first page of
 // the same standings the reports read, so opening a detail costs at most two cached fetches.
 import { useQuery } from '@tanstack/react-query';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { ResultRow } from '../../../../shared/results/result-row';
 import { CertificateButton } from '../../components/certificate-button';
 import type { EventDetail } from '../../lib/event-detail';

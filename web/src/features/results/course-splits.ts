@@ -1,6 +1,6 @@
 // An athlete's way through the course: each checkpoint of the modality in order, then the finish,
 // with the official elapsed time there ('N/R' when not registered) and the average pace so far.
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import {
   checkpointCode,
   checkpointOptions,

@@ -1,7 +1,7 @@
 // /live/, /proximos-eventos/, /resultados/ and /eventos-anteriores (spec §2 screens 1–3).
 import { Link as UiLink } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { EventSummary } from '../../../../shared/results/event-schemas';
 import { RouterButton } from '../../components/router-button';
 import { EventCard } from './event-card';

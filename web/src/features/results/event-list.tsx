@@ -2,7 +2,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { EventSummary } from '../../../../shared/results/event-schemas';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';

@@ -1,7 +1,7 @@
 // /resultados/evento_{id} and /eventos-anteriores/evento_{id} (spec §2 screen 4): the event card,
 // the search and the four reports, and the organizer's first timing message.
 import { Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import { EVENT_STATUS } from '../../../../shared/results/event-schemas';
 import { EventCard } from './event-card';
 import { EventScreen } from './event-screen';

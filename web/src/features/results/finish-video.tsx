@@ -2,7 +2,7 @@
 // from 5 s before it. A videoId is either a file URL (HTML5 video) or an 11-character YouTube id.
 import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import type { SyntheticEvent } from 'react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { TimingConfig } from '../../../../shared/results/event-schemas';
 import { chooseFinishVideo } from '../../../../shared/results/finish-video';
 

@@ -1,7 +1,7 @@
 // /live/evento_{id} (spec §2 screen 5): the event marked '(PRELIMINARES)', the search and the
 // preliminary winners, the finisher count and the live checkpoint table, kept current over the WebSocket.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { EventDetail } from '../../lib/event-detail';
 import { EventCard } from './event-card';
 import { EventScreen } from './event-screen';

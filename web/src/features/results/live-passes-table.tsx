@@ -2,7 +2,7 @@
 // chosen series start (liveClock: a missing or empty start shows 00:00:00).
 import { Flex, Heading, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import { checkpointCode, CHECKPOINT_FILTER } from '../../../../shared/results/checkpoints';
 import type { ControlPoint } from '../../../../shared/results/event-schemas';
 import { liveClock } from '../../../../shared/results/live-clock';

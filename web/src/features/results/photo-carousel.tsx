@@ -3,7 +3,7 @@
 import { Button, Flex, Heading, Image } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import { eventPaths } from './event-paths';
 import type { AthletePhoto } from './results-api';
 

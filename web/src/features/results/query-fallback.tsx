@@ -2,7 +2,7 @@
 // 'Sin resultados' when there is nothing.
 import { Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import { LoadingView } from '../../components/loading-view';
 import { errorMessage } from '../../lib/error-message';
 

@@ -1,5 +1,5 @@
 // The choices a report offers for a modality: its branches (genero) and its age categories (categoria).
-import { resultRamaLabels, resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultRamaLabels, resultsScreenTexts } from '../../../../shared/results/results-texts';
 import { RAMAS, type Modality, type Rama } from '../../../../shared/results/event-schemas';
 
 export interface GroupOption {

@@ -1,7 +1,7 @@
 // The athlete's own result (spec §2 screen 7): bib, category, places, times and, when the athlete
 // did not finish, the status text of spec §4.
 import { Card, Flex, Grid, Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { TimingConfig } from '../../../../shared/results/event-schemas';
 import { resultStatus } from '../../../../shared/results/result-status';
 import type { ResultRow } from '../../../../shared/results/result-row';

@@ -3,7 +3,7 @@
 import { Table, TableBody, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { Modality } from '../../../../shared/results/event-schemas';
 import { FullScreenDialog } from './full-screen-dialog';
 import { matchParts } from './match-parts';

@@ -1,6 +1,6 @@
 // The rows of one general, branch or category report, windowed and paged as the user scrolls.
 import { Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { ResultRow } from '../../../../shared/results/result-row';
 import { errorMessage } from '../../lib/error-message';
 import { placeIn } from './public-rows';

@@ -1,6 +1,6 @@
 // /proximos-eventos/evento_{id}: the information of an upcoming event without its own web (spec §6).
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/core/messages';
+import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { Modality } from '../../../../shared/results/event-schemas';
 import { RouterButton } from '../../components/router-button';
 import { EventCard } from './event-card';

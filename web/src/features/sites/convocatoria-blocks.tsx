@@ -2,7 +2,7 @@
 import { Flex, Heading, Image, Link, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { siteTexts } from '../../../../shared/core/messages';
+import { siteTexts } from '../../../../shared/results/results-texts';
 import type { Modality } from '../../../../shared/results/event-schemas';
 import type { convocatoriaBlockSchema } from '../../../../shared/results/page-schemas';
 import { ModalitiesBlock } from './modalities-block';

@@ -1,7 +1,8 @@
 // /convocatoria/evento_{id}: the event's call for entries, as its organizer composed it.
 import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
-import { messages, siteTexts } from '../../../../shared/core/messages';
+import { messages } from '../../../../shared/core/messages';
+import { siteTexts } from '../../../../shared/results/results-texts';
 import type { EventSummary } from '../../../../shared/results/event-schemas';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';

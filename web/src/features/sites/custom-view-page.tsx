@@ -4,7 +4,8 @@
 import { Text, View } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { messages, siteTexts } from '../../../../shared/core/messages';
+import { messages } from '../../../../shared/core/messages';
+import { siteTexts } from '../../../../shared/results/results-texts';
 import type { CustomView } from '../../../../shared/results/page-schemas';
 import type { ResultRow } from '../../../../shared/results/result-row';
 import { renderViewTemplate } from '../../../../shared/results/view-template';

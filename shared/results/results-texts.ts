@@ -1,0 +1,112 @@
+// Texts of timed races (race-results spec): rules, the public screens and what the event API answers.
+/** Race rules (race-results spec §4, §5, §9): result statuses, category names, age ranges, splits, pace. */
+export const raceRuleTexts = {
+  statusDQ: 'El atleta fué descalificado por los jueces del evento',
+  statusDNS: 'El atleta no inició el evento',
+  statusDNF: 'El atleta no finalizó el evento',
+  statusDNFPlus: 'El atleta no finalizó el evento en el tiempo previsto para la distancia',
+  notRegistered: 'N/R',
+  otherCategory: 'Otra',
+  singleCategory: 'Única',
+  allAges: 'Todas las edades',
+  agesUpTo: (hasta: number) => `edades hasta ${hasta} años`,
+  agesFrom: (desde: number) => `${desde} y mayores`,
+  agesBetween: (desde: number, hasta: number) => `${desde} a ${hasta} años`,
+  noPace: '--',
+} as const;
+
+/** Result branches (race-results spec §1): in results, V is Varonil, F Femenil and M Mixto. */
+export const resultRamaLabels = { V: 'Varonil', F: 'Femenil', M: 'Mixto' } as const;
+
+/** The public results screens (race-results spec §2): event lists, results, search, athlete detail, live. */
+export const resultsScreenTexts = {
+  liveTitle: 'Eventos en vivo',
+  upcomingTitle: 'Próximos Eventos',
+  previousTitle: 'Eventos Anteriores',
+  inProgress: 'EVENTO EN PROCESO',
+  eventWeb: 'Web del evento',
+  preliminaries: 'PRELIMINARES',
+  information: 'Información',
+  moreEvents: 'Mostar más eventos anteriores',
+  noEvents: 'No hay eventos para mostrar',
+  searchButton: 'Buscar por nombre ó Número',
+  winnersButton: 'Resultados Ganadores',
+  categoryButton: 'Resultados Categoría',
+  genderButton: 'Resultados Genero',
+  generalButton: 'Resultados Generales',
+  preliminaryResults: '(Resultados preliminares)',
+  preliminaryCard: '(PRELIMINARES)',
+  close: 'Cerrar',
+  modality: 'Modalidad',
+  branch: 'Rama',
+  category: 'Categoría',
+  absolutes: 'Absolutos',
+  noResults: 'Sin resultados',
+  columns: { position: 'Pos.', bib: 'Número', name: 'Nombre', category: 'Categoría', official: 'Tiempo oficial', real: 'Tiempo real' },
+  searchTitle: 'Buscador por Nombre o Número',
+  searchLabel: 'Nombre o número',
+  searchHint: 'Escribe el número o más de 2 letras del nombre',
+  finishersOf: (participants: number) => `Finalistas de ${participants} atletas participando`,
+  reconnecting: 'Reconectando…',
+  livePasses: 'Pasos por punto de control',
+  noPasses: 'Aún no hay pasos registrados',
+  series: 'Salida',
+  point: 'Punto',
+  time: 'Tiempo',
+  finish: 'Meta',
+  organizer: 'Organiza',
+  modalities: 'Modalidades',
+  convocatoria: 'Convocatoria',
+  finishVideo: 'Video de llegada',
+  watchOnYoutube: 'Ver en YouTube',
+  photosTitle: 'Fotos del atleta',
+  previousPhotos: 'Fotos anteriores',
+  nextPhotos: 'Fotos siguientes',
+  editPhoto: (index: number) => `Editar foto ${index}`,
+  splitsTitle: 'Parciales',
+  splitColumns: { point: 'Punto', km: 'Km', time: 'Tiempo', pace: 'Ritmo', position: 'Pos. Cat.' },
+  chartTitle: 'Gráficas del atleta',
+  chartSeries: { athlete: 'Atleta', categoryWinner: 'Ganador de categoría', overallWinner: 'Ganador general' },
+  chartAxes: { distance: 'Distancia (km)', time: 'Tiempo (min)' },
+  chartEmpty: 'Sin parciales para graficar',
+  positions: { general: 'General', rama: 'Rama', categoria: 'Categoría' },
+  statsTitle: 'Estadísticas',
+  percentile: (percent: number) => `Superaste al ${percent}% de los finalistas`,
+  categoryPercentile: (percent: number) => `Superaste al ${percent}% de tu categoría`,
+  averagePace: 'Ritmo promedio',
+  averageSpeed: 'Velocidad promedio',
+  finishersCount: (count: number) => `${count} finalistas`,
+} as const;
+
+/** What the public standings routes answer when a request cannot name a list. */
+export const standingsApiTexts = {
+  invalidResultsQuery: 'Indica modalidad, vista (general, genero, categoria o ganadores) y página',
+} as const;
+
+/** What the timed-event console API and the timing-key routes answer. */
+export const eventApiMessages = {
+  eventNotFound: 'Evento no encontrado',
+  notAuthorizedForEvent: 'Usuario no autorizado para este evento',
+  sectionNotFound: 'Sección no encontrada',
+  invalidCursor: 'La página solicitada no es válida',
+  timingKeyNotFound: 'Llave de cronometraje no encontrada',
+} as const;
+
+/** Convocatoria page and custom result views (race-results spec §2 screens 9 and 10). */
+export const siteTexts = {
+  convocatoriaTitle: 'Convocatoria',
+  noConvocatoria: 'Este evento aún no publica su convocatoria.',
+  mapLink: 'Ver en el mapa',
+  starts: 'Salidas',
+  ages: 'Edades',
+  distance: (km: number) => `${km} km`,
+  viewNotFound: 'Vista no encontrada',
+} as const;
+
+/** customStrings keys an organizer may set, and the spec's defaults (§3 Convocatoria). */
+export const customStringDefaults = {
+  evento: 'Evento',
+  seleccionaModalidad: 'Selecciona la modalidad a competir',
+  categoria: 'Categoría',
+  seleccionaCategoria: 'Selecciona tu Categoría',
+} as const;
