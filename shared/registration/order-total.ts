@@ -1,0 +1,93 @@
+// The order the server charges, recomputed from the configuration alone (spec §3 Order line, §9):
+// whatever total the browser shows is never trusted.
+import { messages } from '../core/messages';
+import { fromPesos, findCurrency, toPesos } from './currency';
+import { appliedDiscount, type DiscountGrant } from './discount';
+import { onlineFee } from './online-fee';
+import { priceAt } from './price-window';
+import { productLimitMessage } from './product-limit';
+import type { RegistrationCategory, RegistrationModality, RegistryConfig } from './registry-config-schema';
+import { registrationTexts } from './registration-texts';
+
+export const LINE_CODES = { inscription: 'insc', fee: 'comision', discount: 'códigoDescuento', productPrefix: 'producto-' } as const;
+
+/** unit_price in cents of the order's currency; negative only on the discount line. */
+export interface OrderLine {
+  code: string;
+  name: string;
+  description: string;
+  quantity: number;
+  unit_price: number;
+  precioKey?: string;
+  extraData?: { codigoDescuento: string };
+}
+
+export interface OrderSelection {
+  modalidad: Pick<RegistrationModality, 'codigoModalidad' | 'descripcionModalidad'>;
+  categoria: Pick<RegistrationCategory, 'nombreCategoria' | 'precioKey'>;
+  moneda: string;
+  productos: { codigoProducto: string; cantidad: number }[];
+  descuento?: DiscountGrant;
+}
+
+/** Every amount in integer cents of moneda, except totalPesos: the same order in MXN cents, line by line. */
+export interface Order {
+  moneda: string;
+  lines: OrderLine[];
+  subtotal: number;
+  discount: number;
+  fee: number;
+  total: number;
+  totalPesos: number;
+}
+
+export type OrderResult = { ok: true; order: Order } | { ok: false; message: string };
+
+const invalid = (message: string = messages.invalidRequest): OrderResult => ({ ok: false, message });
+const lineTotal = (line: OrderLine) => line.quantity * line.unit_price;
+
+export function computeOrder(config: RegistryConfig, selection: OrderSelection, now: Date): OrderResult {
+  const currency = findCurrency(config, selection.moneda);
+  const modalityConfig = config.configModalidad[selection.modalidad.codigoModalidad];
+  if (!currency || !modalityConfig) return invalid();
+  const codes = selection.productos.map((item) => item.codigoProducto);
+  if (new Set(codes).size !== codes.length) return invalid();
+
+  const { precioKey } = selection.categoria;
+  const lines: OrderLine[] = [
+    {
+      code: LINE_CODES.inscription,
+      name: selection.modalidad.descripcionModalidad,
+      description: selection.categoria.nombreCategoria,
+      quantity: 1,
+      unit_price: fromPesos(priceAt(modalityConfig.precio, precioKey, now), currency),
+      ...(precioKey === undefined ? {} : { precioKey }),
+    },
+  ];
+  for (const { codigoProducto, cantidad } of selection.productos) {
+    const product = modalityConfig.productosAdicionales.find((candidate) => candidate.codigoProducto === codigoProducto);
+    if (!product || !Number.isInteger(cantidad) || cantidad < 1) return invalid();
+    const overLimit = productLimitMessage(product, cantidad);
+    if (overLimit) return invalid(overLimit);
+    lines.push({
+      code: `${LINE_CODES.productPrefix}${codigoProducto}`,
+      name: product.nombreProducto,
+      description: product.descripcionProducto,
+      quantity: cantidad,
+      unit_price: fromPesos(product.precioProducto, currency),
+    });
+  }
+
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const discount = appliedDiscount(config.formasDePago, selection.descuento, subtotal);
+  if (discount > 0 && selection.descuento) {
+    const { codigo } = selection.descuento;
+    lines.push({ code: LINE_CODES.discount, name: codigo, description: '', quantity: 1, unit_price: -discount, extraData: { codigoDescuento: codigo } });
+  }
+  const fee = onlineFee(subtotal - discount, config.formasDePago);
+  lines.push({ code: LINE_CODES.fee, name: registrationTexts.feeName, description: registrationTexts.feeDescription, quantity: 1, unit_price: fee });
+
+  const total = subtotal - discount + fee;
+  const totalPesos = lines.reduce((sum, line) => sum + line.quantity * toPesos(line.unit_price, currency), 0);
+  return { ok: true, order: { moneda: currency.codigo, lines, subtotal, discount, fee, total, totalPesos } };
+}

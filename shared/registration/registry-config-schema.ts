@@ -1,0 +1,160 @@
+// The per-event registry configuration (race-registration spec §3): forms, per-modality prices,
+// folios and products, currencies and payment methods. Money is integer cents of the currency it
+// is written in; prices and product prices are in the base currency (MXN).
+import { z } from 'zod';
+import { categorySchema, modalitySchema } from '../results/event-schemas';
+import { registrationTexts } from './registration-texts';
+
+export const BASE_CURRENCY = 'MXN';
+export const DEFAULT_FEE_RATE = 0.07;
+/** The spec's default text length for a field. */
+export const DEFAULT_FIELD_LENGTH = 100;
+
+const cents = z.number().int().min(0);
+const key = z.string().trim().min(1).max(60);
+/** An instant with its offset, so a price window means the same moment wherever the server runs. */
+const instant = z.iso.datetime({ offset: true });
+
+export const FIELD_TYPES = ['text', 'date', 'number', 'Select', 'checkbox', 'radio', 'titulo', 'option'] as const;
+/** Columns of a 12-column grid on large screens: full width, one half, one third. */
+export const FIELD_WIDTHS = [12, 6, 4] as const;
+
+export const formFieldSchema = z.object({
+  campo: key,
+  etiqueta: z.string().trim().max(200).default(''),
+  iDCampo: key,
+  longitud: z.number().int().min(1).max(10_000).default(DEFAULT_FIELD_LENGTH),
+  observacion: z.string().max(500).default(''),
+  tipoCampo: z.enum(FIELD_TYPES),
+  validacion: z.enum(['Requerido', '']).default(''),
+  valor: z.array(z.object({ texto: z.string().max(200), valor: z.string().max(200) })).default([]),
+  anchoCampo: z.union(FIELD_WIDTHS.map((width) => z.literal(width))).default(12),
+  order: z.number().int().default(0),
+  regex: z
+    .string()
+    .max(500)
+    .refine((pattern) => {
+      try {
+        return Boolean(new RegExp(pattern));
+      } catch {
+        return false;
+      }
+    }, registrationTexts.invalidRegex)
+    .optional(),
+  regexMessage: z.string().max(200).optional(),
+  errorMessage: z.string().max(200).optional(),
+  hideInPublic: z.boolean().default(false),
+  hideInscriptor: z.boolean().default(false),
+  hideMasterCliente: z.boolean().default(false),
+  hideMasterOrganizador: z.boolean().default(false),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+/** Groups of fields keyed by a name that categories (camposAdicionalesKey) and modalities point at. */
+const fieldGroupsSchema = z.record(key, z.array(formFieldSchema)).default({});
+
+export const productSchema = z.object({
+  codigoProducto: key,
+  nombreProducto: z.string().trim().min(1).max(120),
+  descripcionProducto: z.string().max(500).default(''),
+  precioProducto: cents,
+  maxCantidad: z.number().int().min(1).max(100),
+  formularioProducto: z.array(formFieldSchema).default([]),
+  imagenProducto: z.string().max(500).default(''),
+  color: z.string().max(20).default(''),
+  hideInPublic: z.boolean().default(false),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** desde inclusive, hasta exclusive: consecutive windows meet without overlapping. */
+export const priceWindowSchema = z
+  .object({ desde: instant, hasta: instant, precio: cents })
+  .refine((window) => Date.parse(window.desde) < Date.parse(window.hasta), { message: registrationTexts.windowEndsBeforeStart, path: ['hasta'] });
+export type PriceWindow = z.infer<typeof priceWindowSchema>;
+
+export const modalityConfigSchema = z.object({
+  precio: z.object({
+    /** The default price, charged when the category's precioKey has no windows. */
+    preventa_1: z.object({ precio_1: cents }),
+    /** Windows in the order they apply, keyed by the categories' precioKey. */
+    listaPrecios: z.record(key, z.array(priceWindowSchema).min(1)).default({}),
+  }),
+  folios: z.object({ capacidad: z.number().int().min(0), inscritos: z.number().int().min(0).default(0) }),
+  camposAdicionalesModalidad: fieldGroupsSchema,
+  productosAdicionales: z.array(productSchema).default([]),
+});
+export type ModalityConfig = z.infer<typeof modalityConfigSchema>;
+
+export const currencySchema = z.object({
+  codigo: z.string().regex(/^[A-Z]{3}$/),
+  tipo: z.enum(['base', '']).default(''),
+  /** Pesos one unit of this currency is priced at: a price in this currency is the MXN price over it. */
+  tipoCambio: z.number().positive(),
+  texto: z.string().trim().min(1).max(60),
+  /** Pesos one unit is worth when the charge, made in MXN, is stated in pesos. */
+  cambioAPeso: z.number().positive(),
+  mostrarCambioAPesos: z.boolean().default(false),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+const baseCurrency: Currency = { codigo: BASE_CURRENCY, tipo: 'base', tipoCambio: 1, texto: registrationTexts.baseCurrencyName, cambioAPeso: 1, mostrarCambioAPesos: false };
+
+const currenciesSchema = z
+  .array(currencySchema)
+  .min(1)
+  .superRefine((list, ctx) => {
+    if (new Set(list.map((currency) => currency.codigo)).size !== list.length) ctx.addIssue({ code: 'custom', message: registrationTexts.repeatedCurrency });
+    const bases = list.filter((currency) => currency.tipo === 'base');
+    if (bases.length !== 1 || bases[0]?.codigo !== BASE_CURRENCY || bases[0].tipoCambio !== 1 || bases[0].cambioAPeso !== 1) {
+      ctx.addIssue({ code: 'custom', message: registrationTexts.baseCurrencyRule });
+    }
+  })
+  .default([baseCurrency]);
+
+export const registryConfigSchema = z.object({
+  formulario: z.array(formFieldSchema).default([]),
+  gruposFormularios: fieldGroupsSchema,
+  /** Keyed by codigoModalidad. */
+  configModalidad: z.record(key, modalityConfigSchema).default({}),
+  configuracion: z
+    .object({
+      separarApellidos: z.boolean().default(false),
+      /** On: age on the event date; off: age on 31 December of the current year. */
+      edadActual: z.boolean().default(false),
+      categoriasInferiores: z.boolean().default(false),
+      moneda: currenciesSchema,
+      raceNumberFontColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#000000'),
+      raceNumberWhiteBack: z.boolean().default(false),
+      raceNumberImage: z.string().max(500).default(''),
+      rutaDetalleInscrito: z.string().max(500).default(''),
+    })
+    .prefault({}),
+  formasDePago: z
+    .object({
+      comisionGlobal: z.number().min(0).max(1).default(DEFAULT_FEE_RATE),
+      codigoDescuento: z.boolean().default(false),
+      tarjeta: z.boolean().default(true),
+      oxxo: z.boolean().default(false),
+    })
+    .prefault({}),
+  prueba: z.boolean().default(false),
+});
+export type RegistryConfig = z.infer<typeof registryConfigSchema>;
+
+/** The registration fields a category and a modality carry beside their race fields. */
+export const registrationCategorySchema = categorySchema.extend({
+  hide: z.boolean().default(false),
+  camposAdicionalesKey: key.optional(),
+  precioKey: key.optional(),
+});
+export type RegistrationCategory = z.infer<typeof registrationCategorySchema>;
+
+const registrationBranchSchema = z.object({ categorias: z.array(registrationCategorySchema).default([]) });
+
+export const registrationModalitySchema = modalitySchema.extend({
+  hide: z.boolean().default(false),
+  hideAditionalInputs: z.boolean().default(false),
+  hideAditionalProducts: z.boolean().default(false),
+  ramaCat: z.object({ rama_V: registrationBranchSchema.optional(), rama_F: registrationBranchSchema.optional(), rama_M: registrationBranchSchema.optional() }),
+});
+export type RegistrationModality = z.infer<typeof registrationModalitySchema>;

@@ -1,0 +1,44 @@
+// Small builders for the registration-rule tests: every field the schemas default, overridable per case.
+import {
+  registrationCategorySchema,
+  registrationModalitySchema,
+  registryConfigSchema,
+  type RegistrationCategory,
+  type RegistrationModality,
+  type RegistryConfig,
+} from '../../../shared/registration/registry-config-schema';
+
+export const EVENT = { fechaEvento: '2026-06-14', zonaHoraria: 'America/Mexico_City' };
+
+export function regCategory(overrides: Partial<RegistrationCategory> & Pick<RegistrationCategory, 'codigo' | 'nombreCategoria'>): RegistrationCategory {
+  return registrationCategorySchema.parse({ edadDesde: 0, edadHasta: 200, ...overrides });
+}
+
+export function regModality(ramaCat: RegistrationModality['ramaCat']): RegistrationModality {
+  return registrationModalitySchema.parse({ codigoModalidad: '10K', descripcionModalidad: '10 kilómetros', kilometro: 10, hSalidas: [{ serie: 'A', hS: '2026-06-14 07:00:00' }], ramaCat });
+}
+
+/** A 10K at 500.00 MXN by default, 400.00 in its early window, with a shirt (max 2) and a medal (max 1). */
+export function registryConfig(overrides: Record<string, unknown> = {}): RegistryConfig {
+  return registryConfigSchema.parse({
+    configModalidad: {
+      '10K': {
+        precio: {
+          preventa_1: { precio_1: 50_000 },
+          listaPrecios: {
+            general: [
+              { desde: '2026-01-01T00:00:00-06:00', hasta: '2026-03-01T00:00:00-06:00', precio: 40_000 },
+              { desde: '2026-03-01T00:00:00-06:00', hasta: '2026-06-01T00:00:00-06:00', precio: 45_000 },
+            ],
+          },
+        },
+        folios: { capacidad: 100 },
+        productosAdicionales: [
+          { codigoProducto: 'playera', nombreProducto: 'Playera', precioProducto: 25_000, maxCantidad: 2 },
+          { codigoProducto: 'medalla', nombreProducto: 'Medalla', precioProducto: 10_050, maxCantidad: 1 },
+        ],
+      },
+    },
+    ...overrides,
+  });
+}
