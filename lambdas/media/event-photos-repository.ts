@@ -1,5 +1,6 @@
 // Access patterns of event photos: record a processed photo, list those taken around a moment.
 import type { EventPhoto } from '../../shared/media/event-photo';
+import { photoWindow } from '../../shared/results/photos';
 import { EventPhotoEntity } from '../data/event-photo-entity';
 
 export async function addEventPhoto(photo: EventPhoto & { eventId: number; photoId: string }): Promise<void> {
@@ -7,9 +8,12 @@ export async function addEventPhoto(photo: EventPhoto & { eventId: number; photo
 }
 
 export async function listPhotosNear(eventId: number, epochSeconds: number, windowSeconds: number): Promise<EventPhoto[]> {
+  const { from, to } = photoWindow(epochSeconds, windowSeconds);
   const { data } = await EventPhotoEntity.query
     .byTime({ eventId })
-    .between({ horaAjustada: Math.floor(epochSeconds - windowSeconds) }, { horaAjustada: Math.ceil(epochSeconds + windowSeconds) })
+    // The sort key goes on with the photo id, so a photo of second `to` sorts after the bare key
+    // for `to`: the next second is the bound that keeps it (and nothing of that next second).
+    .between({ horaAjustada: from }, { horaAjustada: to + 1 })
     .go({ pages: 'all' });
   return data.map(({ url, urlThumb, horaAjustada }) => ({ url, urlThumb, horaAjustada }));
 }

@@ -1,8 +1,8 @@
 // GET /api/events/{eventId}/athletes/{bib} — one athlete's published row and the race photos taken
 // around the athlete's finish (spec: the finish-time window), or the last pass without a finish.
 import { messages } from '../../shared/core/messages';
+import { withSectionDefaults } from '../../shared/results/event-sections';
 import { fromLocalDateTime } from '../../shared/results/local-time';
-import { photosNear } from '../../shared/results/photos';
 import type { ResultRow } from '../../shared/results/result-row';
 import type { EventPhoto } from '../../shared/media/event-photo';
 import { HttpError } from '../core/http-error';
@@ -10,7 +10,6 @@ import { httpHandler } from '../core/http-handler';
 import { listPhotosNear } from '../media/event-photos-repository';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEventSections } from './event-sections-repository';
-import { toEventSections } from './event-view';
 import { getEvent } from './events-repository';
 import { cacheableReply } from './standings-http';
 import { getPublishedRows } from './standings-repository';
@@ -24,7 +23,7 @@ function photoMoment(row: ResultRow, zone: string): number | null {
 
 async function photosOf(eventId: number, at: number | null, window: number): Promise<EventPhoto[]> {
   if (at === null) return [];
-  const photos = photosNear(await listPhotosNear(eventId, at, window), at, window);
+  const photos = await listPhotosNear(eventId, at, window);
   return photos.sort((a, b) => a.horaAjustada - b.horaAjustada);
 }
 
@@ -34,7 +33,7 @@ export const handler = httpHandler(async (event) => {
   const [item, sections, [row]] = await Promise.all([getEvent(eventId), getEventSections(eventId), getPublishedRows(eventId, [bib])]);
   if (!item) throw eventNotFound();
   if (!row) throw new HttpError(404, 'ATHLETE_NOT_FOUND', messages.notFound);
-  const window = toEventSections(sections).photoConfig.photoWindowSeconds;
+  const window = withSectionDefaults(sections).photoConfig.photoWindowSeconds;
   const photos = await photosOf(eventId, photoMoment(row, item.zonaHoraria), window);
   return cacheableReply(event, { row, photos }, { maxAge: 5 });
 });

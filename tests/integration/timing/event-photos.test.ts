@@ -35,14 +35,19 @@ describe('race photos', () => {
       { bib: '501', point: 'META', time: at('07:48:30.000') },
     ]);
     expect(await uploadPhoto(race, at('07:48:20.000'))).toBe(200);
+    // The window's last second (finish + 200 s) is inside; one second later is not.
+    expect(await uploadPhoto(race, at('07:51:50.000'))).toBe(200);
+    expect(await uploadPhoto(race, at('07:51:51.000'))).toBe(200);
     expect(await uploadPhoto(race, at('07:20:00.000'))).toBe(200);
 
     const photos = await waitFor(async () => {
       const list = await photosOfBib(race, '501');
-      return list.length > 0 ? list : undefined;
+      return list.length > 1 ? list : undefined;
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await photosOfBib(race, '501')).toHaveLength(1);
+    expect((await photosOfBib(race, '501')).map((p) => p.horaAjustada)).toEqual(
+      [at('07:48:20.000'), at('07:51:50.000')].map((time) => Date.parse(time) / 1000),
+    );
     expect(photos[0]!.horaAjustada).toBe(Date.parse(at('07:48:20.000')) / 1000);
 
     const [photo, thumb] = await Promise.all(
