@@ -1,6 +1,5 @@
-// What the API answers about an event: its summary, and every section with its defaults filled in.
+// What the API answers about an event: its summary.
 import type { EventSummary } from '../../shared/results/event-schemas';
-import { withSectionDefaults, type EventSectionName, type EventSections } from '../../shared/results/event-sections';
 import type { EventItem } from '../data/event-entity';
 
 export function toEventSummary(item: EventItem): EventSummary {
@@ -25,7 +24,3 @@ export function toEventSummary(item: EventItem): EventSummary {
   };
 }
 
-/** Every section, parsed again so that fields a schema gained after the save get their defaults. */
-export function toEventSections(saved: Partial<Record<EventSectionName, unknown>>): EventSections {
-  return withSectionDefaults(saved);
-}

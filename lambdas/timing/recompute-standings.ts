@@ -2,8 +2,8 @@
 // upload), ranked, and only what changed written back (pages by content hash, published rows by row
 // hash); answers the delta to publish.
 import { lastPasses } from '../../shared/results/checkpoints';
+import { withSectionDefaults } from '../../shared/results/event-sections';
 import type { StandingsDelta } from '../../shared/results/result-row';
-import { toEventSections } from '../results/event-view';
 import { getEventSections } from '../results/event-sections-repository';
 import { getEvent } from '../results/events-repository';
 import { getLiveFeed } from '../results/standings-repository';
@@ -33,7 +33,7 @@ export async function recomputeStandings(eventId: number, state: StandingsState)
     getPublishedHashes(eventId),
   ]);
   if (!event) return { seq: state.seq, pageHashes: state.pageHashes, delta: null };
-  const sections = toEventSections(savedSections);
+  const sections = withSectionDefaults(savedSections);
   const ranked = buildStandings(event, sections, athletes, timings.map(({ bib, passes, uploadedRow }) => ({ bib, passes: passes ?? [], uploadedRow })));
 
   const published = new Map(hashes.flatMap((shard) => Object.entries(shard)));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toEventSections } from '../../../lambdas/results/event-view';
+import { withSectionDefaults } from '../../../shared/results/event-sections';
 
-describe('toEventSections', () => {
+describe('withSectionDefaults', () => {
   it('gives every section not saved yet its empty value with the schema defaults', () => {
-    const sections = toEventSections({});
+    const sections = withSectionDefaults({});
     expect(sections).toMatchObject({
       modalidades: [],
       puntosControl: [],
@@ -17,7 +17,7 @@ describe('toEventSections', () => {
   });
 
   it('keeps what was saved and fills fields the saved document lacks', () => {
-    const sections = toEventSections({
+    const sections = withSectionDefaults({
       timingConfig: { showDNS: true, messages: { message_1: 'Hola' } },
       customStrings: { evento: 'Carrera' },
     });
