@@ -14,7 +14,7 @@ export function newCanvas(width: number, height: number): DrawingSurface {
   return { canvas, context };
 }
 
-export const JPEG_QUALITY = 0.92;
+const JPEG_QUALITY = 0.92;
 
 export function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>

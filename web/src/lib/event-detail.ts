@@ -18,7 +18,7 @@ export function parseEventoIndex(param: string | undefined): number | null {
 
 export const eventDetailKey = (eventId: number) => ['event-detail', eventId] as const;
 
-export function fetchEvent(eventId: number): Promise<EventDetail> {
+function fetchEvent(eventId: number): Promise<EventDetail> {
   return apiRequest<EventDetail>(`/api/events/${eventId}`, { signedIn: false });
 }
 

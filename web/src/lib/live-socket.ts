@@ -15,21 +15,12 @@ export interface SubscribeOptions {
 }
 
 /** Waits before reconnect attempt n; the last one repeats. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 /** API Gateway closes a WebSocket after 10 idle minutes; a ping every 5 keeps a quiet topic open. */
 const KEEPALIVE_MS = 5 * 60_000;
 
-let configuredUrl: Promise<string> | null = null;
-
 function webSocketUrl(): Promise<string> {
-  configuredUrl ??= loadRuntimeConfig().then(
-    (config) => config.webSocketUrl,
-    (error: unknown) => {
-      configuredUrl = null;
-      throw error;
-    },
-  );
-  return configuredUrl;
+  return loadRuntimeConfig().then((config) => config.webSocketUrl);
 }
 
 function parse(data: unknown): Record<string, unknown> | null {

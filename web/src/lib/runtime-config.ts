@@ -1,10 +1,21 @@
 // /config.json: read once at boot; the same build serves every stage and every host.
 import { runtimeConfigSchema, type RuntimeConfig } from '../../../shared/core/runtime-config';
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+let loaded: Promise<RuntimeConfig> | null = null;
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   return runtimeConfigSchema.parse(await response.json());
+}
+
+/** The config the boot loaded; later callers (the live socket) share it. A failure is not kept: the next call tries again. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loaded ??= fetchRuntimeConfig().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
 }
 
 export function isMainHost(config: RuntimeConfig, hostname: string): boolean {

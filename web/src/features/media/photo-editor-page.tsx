@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { mediaTexts } from '../../../../shared/media/media-texts';
 import type { PhotoConfig } from '../../../../shared/results/page-schemas';
+import { FullScreenLayer } from '../../components/full-screen-layer';
 import { LoadingView } from '../../components/loading-view';
 import { useEventDetail } from '../../lib/event-detail';
 import { useToast } from '../../lib/toasts';
@@ -22,16 +23,10 @@ function FullScreen({ children }: { children: ReactNode }) {
   // Opened straight from a link there is no page to go back to: close to the home page then.
   const openedHere = useLocation().key === 'default';
   return (
-    <Flex
-      direction="column"
+    <FullScreenLayer
       alignItems="center"
       gap="1rem"
       padding="1rem"
-      position="fixed"
-      top="0"
-      left="0"
-      width="100vw"
-      height="100vh"
       overflow="auto"
       backgroundColor="background.secondary"
       style={{ zIndex: 100 }}
@@ -43,7 +38,7 @@ function FullScreen({ children }: { children: ReactNode }) {
         </Button>
       </Flex>
       {children}
-    </Flex>
+    </FullScreenLayer>
   );
 }
 

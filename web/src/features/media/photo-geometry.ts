@@ -11,8 +11,8 @@ export interface Rect extends Size {
 }
 
 /** The edited photo never exceeds this on its longest side. */
-export const MAX_CANVAS_SIDE = 1500;
-export const MAX_PREVIEW_HEIGHT = 500;
+const MAX_CANVAS_SIDE = 1500;
+const MAX_PREVIEW_HEIGHT = 500;
 
 /** Crop aspect ratios, width over height. */
 export const CROP_RATIOS = { landscape: 16 / 9, portrait: 2 / 3, square: 1 } as const;

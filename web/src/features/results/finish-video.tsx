@@ -9,13 +9,13 @@ import { chooseFinishVideo } from '../../../../shared/results/finish-video';
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const isUrl = (videoId: string) => /^(https?:\/\/|\/)/.test(videoId);
 
-export function youtubeEmbedUrl(videoId: string, startSeconds: number, controls: boolean): string {
+function youtubeEmbedUrl(videoId: string, startSeconds: number, controls: boolean): string {
   const query = new URLSearchParams({ start: String(startSeconds), controls: controls ? '1' : '0', rel: '0' });
   return `https://www.youtube-nocookie.com/embed/${videoId}?${query}`;
 }
 
 /** The same moment on YouTube itself, for when the embed cannot load (blocked, offline, or embedding disabled). */
-export function youtubeWatchUrl(videoId: string, startSeconds: number): string {
+function youtubeWatchUrl(videoId: string, startSeconds: number): string {
   return `https://www.youtube.com/watch?v=${videoId}&t=${startSeconds}s`;
 }
 

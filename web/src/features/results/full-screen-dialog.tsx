@@ -1,6 +1,7 @@
 // The spec's full-screen reports and dialogs: a modal layer over the page, closed by its button or Escape.
 import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FullScreenLayer } from '../../components/full-screen-layer';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 
 /** Open dialogs, innermost last: Escape closes only the one on top (athlete detail over a report). */
@@ -36,35 +37,27 @@ export function FullScreenDialog({ title, subtitle, onClose, children }: FullScr
   }, [onClose]);
 
   return (
-    <View
+    <FullScreenLayer
       ref={rootRef}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      position="fixed"
-      top="0"
-      left="0"
-      width="100vw"
-      height="100vh"
+      gap="0"
       backgroundColor="background.primary"
       style={{ zIndex: 900 }}
     >
-      <Flex direction="column" height="100%" gap="0">
-        <Flex alignItems="center" justifyContent="space-between" padding="0.75rem 1rem" boxShadow="small" gap="1rem">
-          <Flex direction="column" gap="0">
-            <Heading level={3} id={titleId}>
-              {title}
-            </Heading>
-            {subtitle && <View color="font.secondary">{subtitle}</View>}
-          </Flex>
-          <Button onClick={onClose}>
-            {resultsScreenTexts.close}
-          </Button>
+      <Flex alignItems="center" justifyContent="space-between" padding="0.75rem 1rem" boxShadow="small" gap="1rem">
+        <Flex direction="column" gap="0">
+          <Heading level={3} id={titleId}>
+            {title}
+          </Heading>
+          {subtitle && <View color="font.secondary">{subtitle}</View>}
         </Flex>
-        <Flex direction="column" flex="1" minHeight="0" overflow="auto" padding="1rem" gap="1rem">
-          {children}
-        </Flex>
+        <Button onClick={onClose}>{resultsScreenTexts.close}</Button>
       </Flex>
-    </View>
+      <Flex direction="column" flex="1" minHeight="0" overflow="auto" padding="1rem" gap="1rem">
+        {children}
+      </Flex>
+    </FullScreenLayer>
   );
 }

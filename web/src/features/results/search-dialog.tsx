@@ -13,7 +13,7 @@ import { searchAthletes } from './results-api';
 import { orderSearchHits } from './search-order';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /** The API answers a number (exact bib) or more than 2 letters; anything else would come back empty. */
 const isSearchable = (text: string) => /^\d+$/.test(text) || text.length > 2;

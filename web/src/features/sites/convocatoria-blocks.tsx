@@ -9,7 +9,7 @@ import { ModalitiesBlock } from './modalities-block';
 
 type Block = z.infer<typeof convocatoriaBlockSchema>;
 
-export function mapUrl(lat: number, lng: number): string {
+function mapUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps?q=${lat},${lng}`;
 }
 
