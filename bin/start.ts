@@ -1,10 +1,10 @@
 // `npm start`: the whole platform on http://localhost:3000 (PORT to change it) with demo data,
 // everything kept under .data/ between runs. Ctrl-C stops it all.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalCloud } from '../infra/local/local-cloud';
 import { repoRoot } from '../infra/local/repo-root';
 import { demoAccounts, demoPassword } from '../infra/local/seed/demo-accounts';
+import { readDemoState } from '../infra/local/seed/demo-state';
 import { failToStart, stopOnExit } from '../infra/local/shutdown';
 import { buildWebIfStale } from '../infra/local/web-build';
 
@@ -12,23 +12,19 @@ const log = (line: string) => console.log(`${new Date().toLocaleTimeString('es-M
 
 const dataDir = join(repoRoot, '.data');
 
+const eventNames = { finished: 'Terminado', upcoming: 'Próximo', live: 'En vivo' } as const;
+
 /** The demo events' ids and timing keys, as the demo seed remembered them. */
-function demoEvents(): string {
-  try {
-    const state = JSON.parse(readFileSync(join(dataDir, 'demo-events.json'), 'utf8')) as Record<
-      string,
-      { eventId: number; timingKey: string }
-    >;
-    const names: Record<string, string> = { finished: 'Terminado', upcoming: 'Próximo', live: 'En vivo' };
-    return Object.entries(state)
-      .map(([kind, event]) => `    ${(names[kind] ?? kind).padEnd(11)}${String(event.eventId).padEnd(6)}${event.timingKey}`)
-      .join('\n');
-  } catch {
-    return '    (no se crearon; revisa los mensajes de arriba)';
-  }
+async function demoEvents(): Promise<string> {
+  const state = await readDemoState({ stateDir: dataDir });
+  const lines = Object.entries(eventNames).flatMap(([kind, name]) => {
+    const event = state[kind as keyof typeof eventNames];
+    return event ? [`    ${name.padEnd(11)}${String(event.eventId).padEnd(6)}${event.timingKey}`] : [];
+  });
+  return lines.length > 0 ? lines.join('\n') : '    (no se crearon; revisa los mensajes de arriba)';
 }
 
-function banner(url: string): string {
+function banner(url: string, events: string): string {
   const accounts = demoAccounts.map((account) => `    ${account.rol.padEnd(15)}${account.signUp.correo}`).join('\n');
   return `
   La plataforma está en marcha
@@ -43,7 +39,7 @@ ${accounts}
 
   Eventos de demostración (x-api-key para la API de cronometraje)
     ${'Estado'.padEnd(11)}${'Id'.padEnd(6)}Llave
-${demoEvents()}
+${events}
 
   Ctrl-C para detener.
 `;
@@ -59,7 +55,7 @@ try {
     log,
   });
   stopOnExit(cloud, log);
-  console.log(banner(cloud.url));
+  console.log(banner(cloud.url, await demoEvents()));
 } catch (error) {
   failToStart(error);
 }

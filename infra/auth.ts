@@ -38,11 +38,11 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
-        minLength: userPoolSettings.passwordMinLength,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
+        minLength: userPoolSettings.passwordPolicy.MinimumLength,
+        requireLowercase: userPoolSettings.passwordPolicy.RequireLowercase,
+        requireUppercase: userPoolSettings.passwordPolicy.RequireUppercase,
+        requireDigits: userPoolSettings.passwordPolicy.RequireNumbers,
+        requireSymbols: userPoolSettings.passwordPolicy.RequireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       userVerification: {
@@ -65,7 +65,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          `The product spec sets only a ${userPoolSettings.passwordMinLength}-character minimum for passwords, ` +
+          `The product spec sets only a ${userPoolSettings.passwordPolicy.MinimumLength}-character minimum for passwords, ` +
           'with no character classes; shared/accounts/account-schemas.ts enforces the same rule.',
       },
       {

@@ -45,13 +45,7 @@ async function createPool(client: CognitoIdentityProviderClient): Promise<UserPo
       UsernameAttributes: [...userPoolSettings.usernameAttributes],
       AutoVerifiedAttributes: ['email'],
       Policies: {
-        PasswordPolicy: {
-          MinimumLength: userPoolSettings.passwordMinLength,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireNumbers: false,
-          RequireSymbols: false,
-        },
+        PasswordPolicy: { ...userPoolSettings.passwordPolicy },
       },
     }),
   );

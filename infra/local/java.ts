@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { StartError } from './start-error';
 
-export const javaInstallHint = 'sudo apt-get install -y openjdk-17-jre-headless';
+const javaInstallHint = 'sudo apt-get install -y openjdk-17-jre-headless';
 
-export class JavaMissingError extends StartError {
+class JavaMissingError extends StartError {
   constructor() {
     super(`Falta Java, que DynamoDB Local necesita. Instálalo con:\n\n  ${javaInstallHint}\n`);
   }

@@ -29,7 +29,7 @@ export interface SeedStep {
 }
 
 // In order: a step may rely on what the steps before it created.
-export const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep];
+const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep];
 
 /** Runs every step; answers how to stop what they left running. */
 export async function seedDemo(context: SeedContext): Promise<() => void> {

@@ -8,7 +8,7 @@ import { measuredOnce } from './figure';
 import { countsBetween, dynamoDbCounts, withBenchCloud, type DynamoDbCounts } from './bench-cloud';
 import { benchRace, createBenchEvent, postReads, readBatches, type BenchEvent, type SentBatch } from './bench-event';
 
-export const INGEST_ATHLETES = 5000;
+const INGEST_ATHLETES = 5000;
 export const CONCURRENT_SENDERS = 4;
 
 export interface IngestPass {

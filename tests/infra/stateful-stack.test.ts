@@ -119,13 +119,7 @@ describe('Auth', () => {
       AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: true }),
       AutoVerifiedAttributes: ['email'],
       Policies: {
-        PasswordPolicy: {
-          MinimumLength: userPoolSettings.passwordMinLength,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireNumbers: false,
-          RequireSymbols: false,
-        },
+        PasswordPolicy: { ...userPoolSettings.passwordPolicy },
       },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });

@@ -13,10 +13,13 @@ export interface DemoState {
   photosOf?: number;
 }
 
-const stateFile = (context: SeedContext) => join(context.stateDir, 'demo-events.json');
+/** Only where the state lives: `npm start` reads it back for its banner without a seed context. */
+type StateLocation = Pick<SeedContext, 'stateDir'>;
+
+const stateFile = (context: StateLocation) => join(context.stateDir, 'demo-events.json');
 
 /** An empty state on the first start (no file yet). */
-export async function readDemoState(context: SeedContext): Promise<DemoState> {
+export async function readDemoState(context: StateLocation): Promise<DemoState> {
   try {
     return JSON.parse(await readFile(stateFile(context), 'utf8')) as DemoState;
   } catch {
