@@ -17,6 +17,15 @@ export const runtimeConfigSchema = z.object({
       analyticsId: z.string().optional(),
     })
     .default({}),
+  /** How the browser tokenizes cards: Conekta.js with its public key, or the local cloud's simulator. */
+  payments: z
+    .object({
+      provider: z.enum(['conekta', 'simulador']),
+      /** Conekta's public key (test or production, per the event's prueba flag). */
+      publicKey: z.string().default(''),
+      testPublicKey: z.string().default(''),
+    })
+    .default({ provider: 'simulador', publicKey: '', testPublicKey: '' }),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

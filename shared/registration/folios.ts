@@ -1,6 +1,11 @@
 // Folio capacity of a modality (spec §4 Other: AGOTADO).
-import type { ModalityConfig } from './registry-config-schema';
 
-export function isSoldOut(folios: ModalityConfig['folios']): boolean {
-  return folios.capacidad <= folios.inscritos;
+/** Places of a modality: capacidad from the configuration, inscritos held live by the server. */
+export interface Occupancy {
+  capacidad: number;
+  inscritos: number;
+}
+
+export function isSoldOut({ capacidad, inscritos }: Occupancy): boolean {
+  return capacidad <= inscritos;
 }

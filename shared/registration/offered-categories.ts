@@ -1,8 +1,7 @@
 // Which categories a registrant may choose in a modality for their gender and age (spec §5).
 import { categoryFor, OPEN_AGE } from '../results/categories';
-import type { Rama } from '../results/event-schemas';
 import { registrationAge, type AgeContext } from './registration-age';
-import type { RegistrationCategory, RegistrationModality } from './registry-config-schema';
+import type { Category, Modality, Rama } from '../results/event-schemas';
 import { registrationTexts } from './registration-texts';
 
 export type Genero = 'F' | 'M';
@@ -28,15 +27,15 @@ export function ramaForGenero(genero: Genero): Rama {
   return genero === 'M' ? 'V' : 'F';
 }
 
-const visible = (branch?: { categorias: RegistrationCategory[] }) => branch && { categorias: branch.categorias.filter((category) => !category.hide) };
+const visible = (branch?: { categorias: Category[] }) => branch && { categorias: branch.categorias.filter((category) => !category.hide) };
 
 /** The mixed branch is open to both genders, after the registrant's own branch. */
-export function offeredCategories(modality: RegistrationModality, athlete: { genero?: Genero; fechaNacimiento?: string }, context: OfferContext): CategoryOffer {
+export function offeredCategories(modality: Modality, athlete: { genero?: Genero; fechaNacimiento?: string }, context: OfferContext): CategoryOffer {
   const { genero, fechaNacimiento } = athlete;
   if (!genero || !fechaNacimiento) return { status: 'incomplete', message: registrationTexts.chooseGenderAndBirthDate };
   const age = registrationAge(fechaNacimiento, context);
-  const shown: RegistrationModality = { ...modality, ramaCat: { rama_V: visible(modality.ramaCat.rama_V), rama_F: visible(modality.ramaCat.rama_F), rama_M: visible(modality.ramaCat.rama_M) } };
-  const admits = (category: RegistrationCategory) =>
+  const shown: Modality = { ...modality, ramaCat: { rama_V: visible(modality.ramaCat.rama_V), rama_F: visible(modality.ramaCat.rama_F), rama_M: visible(modality.ramaCat.rama_M) } };
+  const admits = (category: Category) =>
     !category.absolutos && category.edadDesde <= age && (context.categoriasInferiores || age <= category.edadHasta || category.edadHasta >= OPEN_AGE);
   const categorias = ([ramaForGenero(genero), 'M'] as const).flatMap((rama) => {
     // The suggestion is the category the results will rank the athlete in.

@@ -6,7 +6,8 @@ import { appliedDiscount, type DiscountGrant } from './discount';
 import { onlineFee } from './online-fee';
 import { priceAt } from './price-window';
 import { productLimitMessage } from './product-limit';
-import type { RegistrationCategory, RegistrationModality, RegistryConfig } from './registry-config-schema';
+import type { Category, Modality } from '../results/event-schemas';
+import type { RegistryConfig } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
 
 export const LINE_CODES = { inscription: 'insc', fee: 'comision', discount: 'códigoDescuento', productPrefix: 'producto-' } as const;
@@ -23,8 +24,8 @@ export interface OrderLine {
 }
 
 export interface OrderSelection {
-  modalidad: Pick<RegistrationModality, 'codigoModalidad' | 'descripcionModalidad'>;
-  categoria: Pick<RegistrationCategory, 'nombreCategoria' | 'precioKey'>;
+  modalidad: Pick<Modality, 'codigoModalidad' | 'descripcionModalidad'>;
+  categoria: Pick<Category, 'nombreCategoria' | 'precioKey'>;
   moneda: string;
   productos: { codigoProducto: string; cantidad: number }[];
   descuento?: DiscountGrant;

@@ -8,9 +8,17 @@ export const registrationTexts = {
   feeName: 'Comisión OnLine',
   feeDescription: 'Comisión por registro y pago en linea',
   baseCurrencyName: 'Pesos Mexicanos',
+  required: 'Campo requerido',
+  emailRule: 'Campo Requerido no puede incluir espacios',
+  nameRule: 'Campo de requerido',
+  phoneRule: 'Mínimo 10 dígitos (solo números)',
+  birthDateRule: 'Revisa el formato (AAAA-MM-DD)',
   // Configuration errors the organizer sees; the spec gives them no wording.
   invalidRegex: 'Expresión regular inválida',
   windowEndsBeforeStart: 'La fecha hasta debe ser posterior a desde',
   repeatedCurrency: 'Moneda repetida',
   baseCurrencyRule: 'La moneda base es MXN con tipo de cambio 1',
+  repeatedDiscountCode: 'Código de descuento repetido',
+  percentRange: 'El porcentaje va de 1 a 100',
+  overlappingFolios: (codigo: string) => `Los folios se cruzan con los de ${codigo}`,
 } as const;

@@ -2,7 +2,6 @@
 // folios and products, currencies and payment methods. Money is integer cents of the currency it
 // is written in; prices and product prices are in the base currency (MXN).
 import { z } from 'zod';
-import { categorySchema, modalitySchema } from '../results/event-schemas';
 import { registrationTexts } from './registration-texts';
 
 export const BASE_CURRENCY = 'MXN';
@@ -79,7 +78,8 @@ export const modalityConfigSchema = z.object({
     /** Windows in the order they apply, keyed by the categories' precioKey. */
     listaPrecios: z.record(key, z.array(priceWindowSchema).min(1)).default({}),
   }),
-  folios: z.object({ capacidad: z.number().int().min(0), inscritos: z.number().int().min(0).default(0) }),
+  /** capacidad places; folios (bib numbers) inicio, inicio + 1, … in the order registrations complete. */
+  folios: z.object({ capacidad: z.number().int().min(0), inicio: z.number().int().min(1).default(1) }),
   camposAdicionalesModalidad: fieldGroupsSchema,
   productosAdicionales: z.array(productSchema).default([]),
 });
@@ -111,6 +111,22 @@ const currenciesSchema = z
   })
   .default([baseCurrency]);
 
+/** A discount code the organizer hands out; it never leaves the server (spec §7.2 is a server call). */
+export const discountCodeSchema = z
+  .object({
+    codigo: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()),
+    /** monto: valor is MXN cents off; porcentaje: valor percent of the inscription and products. */
+    tipo: z.enum(['monto', 'porcentaje']),
+    valor: z.number().int().min(1),
+    /** How many registrations may use it. */
+    usosMaximos: z.number().int().min(1),
+    /** codigoModalidad it applies to; empty: every modality. */
+    modalidades: z.array(key).default([]),
+    activo: z.boolean().default(true),
+  })
+  .refine((code) => code.tipo === 'monto' || code.valor <= 100, { message: registrationTexts.percentRange, path: ['valor'] });
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
 export const registryConfigSchema = z.object({
   formulario: z.array(formFieldSchema).default([]),
   gruposFormularios: fieldGroupsSchema,
@@ -137,24 +153,18 @@ export const registryConfigSchema = z.object({
       oxxo: z.boolean().default(false),
     })
     .prefault({}),
+  codigosDescuento: z
+    .array(discountCodeSchema)
+    .default([])
+    .refine((codes) => new Set(codes.map((code) => code.codigo)).size === codes.length, registrationTexts.repeatedDiscountCode),
   prueba: z.boolean().default(false),
+}).superRefine((config, ctx) => {
+  // Bib numbers are unique in the event: the modalities' ranges must not overlap.
+  const ranges = Object.entries(config.configModalidad).map(([codigo, modality]) => ({ codigo, from: modality.folios.inicio, to: modality.folios.inicio + modality.folios.capacidad }));
+  for (const [i, a] of ranges.entries()) {
+    for (const b of ranges.slice(i + 1)) {
+      if (a.from < b.to && b.from < a.to) ctx.addIssue({ code: 'custom', path: ['configModalidad', b.codigo, 'folios', 'inicio'], message: registrationTexts.overlappingFolios(a.codigo) });
+    }
+  }
 });
 export type RegistryConfig = z.infer<typeof registryConfigSchema>;
-
-/** The registration fields a category and a modality carry beside their race fields. */
-export const registrationCategorySchema = categorySchema.extend({
-  hide: z.boolean().default(false),
-  camposAdicionalesKey: key.optional(),
-  precioKey: key.optional(),
-});
-export type RegistrationCategory = z.infer<typeof registrationCategorySchema>;
-
-const registrationBranchSchema = z.object({ categorias: z.array(registrationCategorySchema).default([]) });
-
-export const registrationModalitySchema = modalitySchema.extend({
-  hide: z.boolean().default(false),
-  hideAditionalInputs: z.boolean().default(false),
-  hideAditionalProducts: z.boolean().default(false),
-  ramaCat: z.object({ rama_V: registrationBranchSchema.optional(), rama_F: registrationBranchSchema.optional(), rama_M: registrationBranchSchema.optional() }),
-});
-export type RegistrationModality = z.infer<typeof registrationModalitySchema>;

@@ -53,6 +53,12 @@ export const categorySchema = z.object({
   cantidadGanadores: z.number().int().min(0).max(100).default(3),
   /** An absolute (overall) category: its winners are the first of the branch, whatever their age. */
   absolutos: z.boolean().default(false),
+  /** Registration: not offered to registrants. */
+  hide: z.boolean().default(false),
+  /** Registration: the field group (gruposFormularios / camposAdicionalesModalidad) its registrants fill. */
+  camposAdicionalesKey: z.string().trim().min(1).max(60).optional(),
+  /** Registration: the price windows (configModalidad.precio.listaPrecios) it is charged by. */
+  precioKey: z.string().trim().min(1).max(60).optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -71,6 +77,10 @@ export const modalitySchema = z.object({
     .min(1),
   ramaCat: z.object({ rama_V: branchSchema.optional(), rama_F: branchSchema.optional(), rama_M: branchSchema.optional() }),
   backyard: z.boolean().default(false),
+  /** Registration: not offered, and its extra field groups or products not shown. */
+  hide: z.boolean().default(false),
+  hideAditionalInputs: z.boolean().default(false),
+  hideAditionalProducts: z.boolean().default(false),
 });
 export type Modality = z.infer<typeof modalitySchema>;
 export const modalitiesSchema = z.array(modalitySchema).superRefine((list, ctx) => {

@@ -1,6 +1,6 @@
 // A believable race, generated from a seed: event, modalities, categories, control points, start list
 // and the reads timing mats would send. Used by the demo data, the replay test and the benchmarks.
-import type { ControlPoint, EventInfo, Modality } from '../../../shared/results/event-schemas';
+import { categorySchema, modalitySchema, type ControlPoint, type EventInfo, type Modality } from '../../../shared/results/event-schemas';
 import type { StartListEntry, TimingRead } from '../../../shared/timing/timing-schemas';
 import { randomSource, type RandomSource } from './random-source';
 import { apellidosComunes, nombresF, nombresV } from './names';
@@ -49,7 +49,7 @@ const categorias = [
   { codigo: 40, nombreCategoria: 'Máster', edadDesde: 40, edadHasta: 49, cantidadGanadores: 3, absolutos: false },
   { codigo: 50, nombreCategoria: 'Veteranos', edadDesde: 50, edadHasta: 59, cantidadGanadores: 3, absolutos: false },
   { codigo: 60, nombreCategoria: 'Plata', edadDesde: 60, edadHasta: 200, cantidadGanadores: 3, absolutos: false },
-];
+].map((category) => categorySchema.parse(category));
 
 function gunTime(firstGun: string, course: Course): string {
   const [h, m, sec] = firstGun.split(':').map(Number) as [number, number, number];
@@ -58,14 +58,13 @@ function gunTime(firstGun: string, course: Course): string {
 }
 
 function modality(course: Course, fecha: string, gun: string): Modality {
-  return {
+  return modalitySchema.parse({
     codigoModalidad: course.codigo,
     descripcionModalidad: course.descripcion,
     kilometro: course.km,
     hSalidas: [{ serie: 'A', descripcionSerie: 'Salida general', hS: `${fecha} ${gun}` }],
     ramaCat: { rama_V: { categorias }, rama_F: { categorias } },
-    backyard: false,
-  };
+  });
 }
 
 function points(course: Course): ControlPoint[] {

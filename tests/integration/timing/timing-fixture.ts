@@ -22,10 +22,13 @@ export const tenK: Modality = {
   kilometro: 10,
   hSalidas: [{ serie: 'A', descripcionSerie: 'General', hS: `${RACE_DAY} 07:00:00` }],
   ramaCat: {
-    rama_V: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: false }] },
-    rama_F: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: false }] },
+    rama_V: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: false, hide: false }] },
+    rama_F: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: false, hide: false }] },
   },
   backyard: false,
+  hide: false,
+  hideAditionalInputs: false,
+  hideAditionalProducts: false,
 };
 
 const point = (codigo: string, punto: number, kilometro: number, tipoControl: 1 | 2 | 3): ControlPoint => ({

@@ -1,21 +1,15 @@
 // Small builders for the registration-rule tests: every field the schemas default, overridable per case.
-import {
-  registrationCategorySchema,
-  registrationModalitySchema,
-  registryConfigSchema,
-  type RegistrationCategory,
-  type RegistrationModality,
-  type RegistryConfig,
-} from '../../../shared/registration/registry-config-schema';
+import { categorySchema, modalitySchema, type Category, type Modality } from '../../../shared/results/event-schemas';
+import { registryConfigSchema, type RegistryConfig } from '../../../shared/registration/registry-config-schema';
 
 export const EVENT = { fechaEvento: '2026-06-14', zonaHoraria: 'America/Mexico_City' };
 
-export function regCategory(overrides: Partial<RegistrationCategory> & Pick<RegistrationCategory, 'codigo' | 'nombreCategoria'>): RegistrationCategory {
-  return registrationCategorySchema.parse({ edadDesde: 0, edadHasta: 200, ...overrides });
+export function regCategory(overrides: Partial<Category> & Pick<Category, 'codigo' | 'nombreCategoria'>): Category {
+  return categorySchema.parse({ edadDesde: 0, edadHasta: 200, ...overrides });
 }
 
-export function regModality(ramaCat: RegistrationModality['ramaCat']): RegistrationModality {
-  return registrationModalitySchema.parse({ codigoModalidad: '10K', descripcionModalidad: '10 kilómetros', kilometro: 10, hSalidas: [{ serie: 'A', hS: '2026-06-14 07:00:00' }], ramaCat });
+export function regModality(ramaCat: Modality['ramaCat']): Modality {
+  return modalitySchema.parse({ codigoModalidad: '10K', descripcionModalidad: '10 kilómetros', kilometro: 10, hSalidas: [{ serie: 'A', hS: '2026-06-14 07:00:00' }], ramaCat });
 }
 
 /** A 10K at 500.00 MXN by default, 400.00 in its early window, with a shirt (max 2) and a medal (max 1). */

@@ -1,5 +1,6 @@
 // Events as the API answers them, for the console, convocatoria, custom view and media tests.
-import type { EventSummary, Modality } from '../../../shared/results/event-schemas';
+import type { z } from 'zod';
+import { modalitySchema, type EventSummary, type Modality } from '../../../shared/results/event-schemas';
 import { withSectionDefaults, type EventSections } from '../../../shared/results/event-sections';
 import { resultRowSchema, type ResultRow } from '../../../shared/results/result-row';
 
@@ -26,16 +27,15 @@ export function someSections(saved: Partial<Record<keyof EventSections, unknown>
   return withSectionDefaults(saved);
 }
 
-export function aModality(overrides: Partial<Modality> = {}): Modality {
-  return {
+export function aModality(overrides: Partial<z.input<typeof modalitySchema>> = {}): Modality {
+  return modalitySchema.parse({
     codigoModalidad: '21K',
     descripcionModalidad: 'Medio maratón',
     kilometro: 21.0975,
     hSalidas: [{ serie: 'A', descripcionSerie: 'Élite', hS: '2026-03-01 07:00:00' }],
     ramaCat: {},
-    backyard: false,
     ...overrides,
-  };
+  });
 }
 
 export function aRow(overrides: Partial<ResultRow> & Pick<ResultRow, 'num' | 'nombre'>): ResultRow {

@@ -1,5 +1,6 @@
 // Small factories for the public results screens: events, sections, result rows and standings pages.
-import type { Modality } from '../../../../shared/results/event-schemas';
+import type { z } from 'zod';
+import type { Modality, modalitySchema } from '../../../../shared/results/event-schemas';
 import type { EventSections } from '../../../../shared/results/event-sections';
 import type { ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
 import { aModality as baseModality, someSections } from '../../events-console/event-fixtures';
@@ -7,7 +8,7 @@ import { aModality as baseModality, someSections } from '../../events-console/ev
 export { anEvent } from '../../events-console/event-fixtures';
 
 /** A half marathon whose men have an absolute category and two age categories, its women one. */
-export function aModality(overrides: Partial<Modality> = {}): Modality {
+export function aModality(overrides: Partial<z.input<typeof modalitySchema>> = {}): Modality {
   return baseModality({
     kilometro: 21,
     ramaCat: {

@@ -1,0 +1,62 @@
+// The one interface every payment provider implements: the Conekta adapter in AWS, the simulator in
+// the local cloud and tests. Amounts are MXN cents; the provider never sees the registry config.
+
+export interface PaymentCustomer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface PaymentItem {
+  name: string;
+  quantity: number;
+  /** MXN cents. */
+  unit_price: number;
+}
+
+interface OrderInput {
+  /** The same key twice is the same order: a retried or double-clicked payment charges once. */
+  idempotencyKey: string;
+  customer: PaymentCustomer;
+  items: PaymentItem[];
+  /** MXN cents; equals the sum of the items. */
+  amount: number;
+  /** Carried back in webhooks to find the registrant. */
+  metadata: { eventId: string; registroId: string };
+}
+
+export interface CardChargeInput extends OrderInput {
+  /** The card token the browser got from the provider's tokenizer. */
+  token: string;
+}
+
+export interface OxxoOrderInput extends OrderInput {
+  expiresAt: Date;
+}
+
+export type CardChargeResult =
+  | { ok: true; orderId: string; chargeId: string; amount: number; brand: string; last4: string; cardName: string }
+  /** messages: the provider's purchaser messages, shown joined with ' - '. */
+  | { ok: false; messages: string[] };
+
+export type OxxoOrderResult =
+  | { ok: true; orderId: string; reference: string; amount: number; expiresAt: Date }
+  | { ok: false; messages: string[] };
+
+/** A verified notification from the provider. */
+export interface PaymentNotification {
+  /** The provider's event id: the same notification delivered twice has the same id. */
+  id: string;
+  type: 'order.paid' | 'order.expired' | 'other';
+  orderId: string;
+  metadata: { eventId: string; registroId: string } | null;
+  /** MXN cents paid. */
+  amount: number;
+}
+
+export interface PaymentProvider {
+  chargeCard(input: CardChargeInput): Promise<CardChargeResult>;
+  createOxxoOrder(input: OxxoOrderInput): Promise<OxxoOrderResult>;
+  /** The notification when the body is authentic, null when its signature does not verify. */
+  verifyNotification(rawBody: string, headers: Record<string, string | undefined>): Promise<PaymentNotification | null>;
+}

@@ -1,0 +1,176 @@
+// The registration API's contracts (race-registration spec §3, §7): what the browser sends and
+// what it gets back. The SPA's forms and the handlers parse with these same schemas. Money is
+// integer cents; the server recomputes every order from the configuration.
+import { z } from 'zod';
+import { EVENT_STATUS, RAMAS, type EventSummary, type Modality, type Rama } from '../results/event-schemas';
+import type { Occupancy } from './folios';
+import type { Order } from './order-total';
+import type { RegistryConfig } from './registry-config-schema';
+import { registrationTexts } from './registration-texts';
+
+export const GENEROS = ['F', 'M'] as const;
+
+/** Built-in core fields (spec §5 Built-in fields), with the spec's messages. */
+export const athleteDataSchema = z.object({
+  correo: z
+    .string({ error: registrationTexts.emailRule })
+    .trim()
+    .min(3, registrationTexts.emailRule)
+    .max(1000, registrationTexts.emailRule)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, registrationTexts.emailRule),
+  nombres: z.string({ error: registrationTexts.nameRule }).trim().min(1, registrationTexts.nameRule).max(100, registrationTexts.nameRule),
+  /** With separarApellidos off. */
+  apellidos: z.string().trim().max(100, registrationTexts.nameRule).optional(),
+  /** With separarApellidos on. */
+  apellidoPaterno: z.string().trim().max(100, registrationTexts.nameRule).optional(),
+  apellidoMaterno: z.string().trim().max(100, registrationTexts.nameRule).optional(),
+  telefono: z.string({ error: registrationTexts.phoneRule }).regex(/^\d{10,15}$/, registrationTexts.phoneRule),
+  fechaNacimiento: z
+    .string({ error: registrationTexts.birthDateRule })
+    .regex(/^(19|20)\d{2}-(0\d|1[0-2])-([0-2]\d|3[01])$/, registrationTexts.birthDateRule),
+  genero: z.enum(GENEROS, { error: registrationTexts.required }),
+});
+export type AthleteData = z.infer<typeof athleteDataSchema>;
+
+/** A value of a configured field, keyed by its iDCampo. */
+export const fieldValueSchema = z.union([z.string().max(1000), z.number(), z.boolean()]);
+const fieldValuesSchema = z.record(z.string().min(1).max(60), fieldValueSchema).default({});
+
+const selectionFields = {
+  moneda: z.string().regex(/^[A-Z]{3}$/),
+  codigoModalidad: z.string().trim().min(1).max(20),
+  rama: z.enum(RAMAS),
+  codigoCategoria: z.number().int().min(0),
+};
+
+/** One random id per registration attempt: the same attempt sent twice is one registrant, one charge. */
+const attemptId = z.uuid();
+
+export const registrationProductSchema = z.object({
+  codigoProducto: z.string().trim().min(1).max(60),
+  cantidad: z.number().int().min(1).max(100),
+  /** The product's own form (formularioProducto), keyed by iDCampo. */
+  campos: fieldValuesSchema,
+});
+
+/** POST /api/events/{eventId}/registrations: the registrant as a draft with the server's order. */
+export const registrationRequestSchema = z.object({
+  intento: attemptId,
+  datos: athleteDataSchema,
+  ...selectionFields,
+  /** The general form, the category's group and the modality's groups, keyed by iDCampo. */
+  campos: fieldValuesSchema,
+  productos: z.array(registrationProductSchema).max(50).default([]),
+  codigoDescuento: z.string().trim().min(1).max(40).optional(),
+  /** The tracking link the visitor arrived with ('direct' when none). */
+  tkl: z.string().trim().max(100).optional(),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** POST /api/events/{eventId}/registrations/discount: the discountCode call of spec §7.2. */
+export const discountCheckSchema = z.object({
+  codigo: z.string({ error: registrationTexts.required }).trim().min(1, registrationTexts.required).max(40),
+  correo: athleteDataSchema.shape.correo,
+  ...selectionFields,
+  productos: z.array(registrationProductSchema.pick({ codigoProducto: true, cantidad: true })).max(50).default([]),
+});
+export type DiscountCheck = z.infer<typeof discountCheckSchema>;
+
+export interface DiscountCheckResponse {
+  valid: boolean;
+  /** The server's text, shown as the toast (spec §8). */
+  text: string;
+  /** The discount in cents of the chosen currency; 0 when not valid. */
+  amount: number;
+}
+
+export const PAYMENT_METHODS = ['card', 'oxxo_pay', 'free'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST /api/events/{eventId}/registrations/{registroId}/payment. */
+export const paymentRequestSchema = z.discriminatedUnion('metodo', [
+  z.object({ metodo: z.literal('card'), intento: attemptId, token: z.string().trim().min(1).max(200) }),
+  z.object({ metodo: z.literal('oxxo_pay'), intento: attemptId }),
+  z.object({ metodo: z.literal('free'), intento: attemptId }),
+]);
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** statusPago (spec §3): formaPago '' is an online registration not paid yet. */
+export interface PaymentStatus {
+  status: 'ok' | 'pendiente';
+  formaPago: 'card' | 'efectivo' | 'oxxo_pay' | '';
+  formaInscripcion: 'en linea' | 'punto de Venta';
+  fechaPago?: string;
+  serverTime?: string;
+  idOperacion?: string;
+  brand?: string;
+  cardName?: string;
+  last4?: string;
+  /** Charged, in MXN cents. */
+  amount?: number;
+}
+
+/** The cash-store voucher (spec §2 Cash-store voucher screen). */
+export interface OxxoVoucher {
+  referencia: string;
+  /** MXN cents. */
+  monto: number;
+  /** ISO-8601 UTC: 48 hours after it was issued. */
+  expiraEn: string;
+}
+
+/** Confirmation page types (spec §2): 0 pending confirmation, 1 enrolled, 2 payment pending, 3 paid, 4 code. */
+export type ConfirmationType = 0 | 1 | 2 | 3 | 4;
+/** tipoRegistro (spec §3): 1 online, 2 point of sale, 3 enrollment code, 4 online cash. */
+export type RegistrationOrigin = 1 | 2 | 3 | 4;
+
+/** GET /api/events/{eventId}/registrations/{registroId}: public; the random id is the credential. */
+export interface RegistrantConfirmation {
+  registroId: string;
+  event: EventSummary;
+  /** The folio; null until the registration is complete ('Asignado folio'). */
+  numero: number | null;
+  datos: AthleteData;
+  modalidad: { codigoModalidad: string; descripcionModalidad: string; kilometro: number };
+  rama: Rama;
+  categoria: { codigo: number; nombreCategoria: string };
+  order: Order;
+  statusPago: PaymentStatus;
+  tipoRegistro: RegistrationOrigin;
+  tipoConfirmacion: ConfirmationType;
+  voucher?: OxxoVoucher;
+  /** The voucher expired unpaid: the place and any folio were returned. */
+  cancelado: boolean;
+  /** Under 18 on the event date: the parental waiver. */
+  menor: boolean;
+  fechaRegistro: string;
+  dorsal: Pick<RegistryConfig['configuracion'], 'raceNumberFontColor' | 'raceNumberWhiteBack' | 'raceNumberImage'>;
+}
+
+/** The answer to a new registration: the draft and the order the server will charge. */
+export interface CreatedRegistration {
+  registroId: string;
+  order: Order;
+}
+
+/** The registry configuration as the public reads it: no discount codes. */
+export type PublicRegistryConfig = Omit<RegistryConfig, 'codigosDescuento'>;
+
+/** GET /api/events/{eventId}/registration: everything the public flow needs, in one read. */
+export interface RegistrationView {
+  event: EventSummary;
+  /** Modalities not hidden, in their order. */
+  modalidades: Modality[];
+  config: PublicRegistryConfig;
+  /** Places per codigoModalidad, live: sold out when capacidad <= inscritos. */
+  ocupacion: Record<string, Occupancy>;
+  /** Upcoming and configured: the 'Inscripciones' button shows. */
+  abierta: boolean;
+}
+
+export const isRegistrationOpen = (event: Pick<EventSummary, 'eventoDisponible'>, config: RegistryConfig | null) =>
+  event.eventoDisponible === EVENT_STATUS.upcoming && config !== null && Object.keys(config.configModalidad).length > 0;
+
+/** The confirmation route of spec §2 (query parameters event, registry, download). */
+export const confirmationPath = (eventId: number, registroId: string, download = false) =>
+  `/detalle-inscrito?event=${eventId}&registry=${encodeURIComponent(registroId)}${download ? '&download=true' : ''}`;
