@@ -19,7 +19,8 @@ export type Capability =
   | 'users:describe'
   | 'users:manage'
   | 'mail:send'
-  | 'connections:post';
+  | 'connections:post'
+  | 'payments:charge';
 
 interface HandlerRef {
   /** Stable id, used for construct ids and function names (PascalCase). */

@@ -10,6 +10,7 @@ const config: RuntimeConfig = {
   webSocketUrl: 'ws://localhost:3000/ws',
   mainHosts: ['localhost', 'carreras.example.mx'],
   tracking: {},
+  payments: { provider: 'simulador', publicKey: '', testPublicKey: '' },
 };
 
 function renderGate(hostname: string, loadConfig: () => Promise<RuntimeConfig>) {
