@@ -20,6 +20,12 @@ const settingsSchema = z.object({
   mailFrom: z.email(),
   pixelId: optionalText,
   analyticsId: optionalText,
+  /** Conekta's public keys (production and test), for Conekta.js in the browser; they are public. */
+  conektaPublicKey: optionalText,
+  conektaTestPublicKey: optionalText,
+  /** The Secrets Manager secret, created beforehand in the deployment region, with the private keys:
+   * {"privateKey","testPrivateKey","webhookPublicKey","testWebhookPublicKey"}. */
+  conektaSecretName: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('carreras/conekta')),
   cdkNag: flag,
 });
 
@@ -33,6 +39,9 @@ export function readAppSettings(node: Node): AppSettings {
     mailFrom: context('mailFrom'),
     pixelId: context('pixelId'),
     analyticsId: context('analyticsId'),
+    conektaPublicKey: context('conektaPublicKey'),
+    conektaTestPublicKey: context('conektaTestPublicKey'),
+    conektaSecretName: context('conektaSecretName'),
     cdkNag: context('cdk-nag'),
   });
   if (!parsed.success) {

@@ -2,6 +2,7 @@
 import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AppSettings } from './app-settings';
 import type { PlatformResources } from './capability-bindings';
@@ -26,7 +27,9 @@ export class ApplicationStack extends Stack {
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const { settings, userPoolClient } = props;
     const realtime = new RealtimeApi(this, 'Realtime', { resources: props.resources });
-    const resources = { ...props.resources, connections: realtime.stage };
+    // Created by hand before the first deploy (README): its private keys never pass through CDK.
+    const paymentKeys = Secret.fromSecretNameV2(this, 'PaymentKeys', settings.conektaSecretName);
+    const resources = { ...props.resources, connections: realtime.stage, paymentKeys };
     const httpApi = new PlatformHttpApi(this, 'Http', { resources, userPool: resources.userPool, userPoolClient });
     new MediaProcessing(this, 'MediaProcessing', { resources });
     new Jobs(this, 'Jobs', { resources });
@@ -44,6 +47,11 @@ export class ApplicationStack extends Stack {
         userPoolClientId: userPoolClient.userPoolClientId,
         webSocketUrl: realtime.stage.url,
         tracking: { pixelId: settings.pixelId, analyticsId: settings.analyticsId },
+        payments: {
+          provider: 'conekta',
+          publicKey: settings.conektaPublicKey ?? '',
+          testPublicKey: settings.conektaTestPublicKey ?? '',
+        },
       },
     });
 

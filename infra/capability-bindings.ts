@@ -6,6 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Capability } from './routes';
 
 export interface PlatformResources {
@@ -18,6 +19,8 @@ export interface PlatformResources {
   userPool?: IUserPool;
   /** Absent until the WebSocket API exists. */
   connections?: WebSocketStage;
+  /** The Conekta keys (an existing secret); absent in the stateful stack. */
+  paymentKeys?: ISecret;
 }
 
 /** Each account-management call allowed, by name (no `Admin*` wildcard); granted on the one user pool. */
@@ -93,6 +96,15 @@ const binders: Record<Capability, Binder> = {
     const stage = required(resources.connections, 'connections:post', fn);
     fn.addEnvironment('WS_CALLBACK_URL', stage.callbackUrl);
     stage.grantManagementApiAccess(fn);
+  },
+  'payments:charge': (fn, resources) => {
+    const secret = required(resources.paymentKeys, 'payments:charge', fn);
+    fn.addEnvironment('PAYMENT_PROVIDER', 'conekta');
+    fn.addEnvironment('PAYMENT_SECRET_ID', secret.secretName);
+    // Reading the value is all the adapter does: no DescribeSecret, no other secret. A secret known by
+    // name matches its ARN through the six random characters Secrets Manager appends.
+    const arn = secret.secretFullArn ?? `${secret.secretArn}-??????`;
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
   },
 };
 

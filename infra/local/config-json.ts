@@ -24,6 +24,8 @@ export function createConfigJson(options: ConfigJsonOptions) {
       webSocketUrl: `ws://${host}/ws`,
       mainHosts: ['localhost', '127.0.0.1'],
       tracking: options.tracking,
+      // Cards are tokenized by the local payment simulator (POST /local/payments/tokens).
+      payments: { provider: 'simulador' },
     });
     sendJson(res, 200, config, { 'cache-control': 'no-cache' });
   };

@@ -13,6 +13,9 @@ export interface HandlerEnvironment {
   dynamoDbEndpoint: string;
   s3Endpoint: string;
   cognitoEndpoint: string;
+  /** The payment simulator's base URL and the secret its notifications are signed with. */
+  paymentSimulatorUrl: string;
+  paymentSimulatorSecret: string;
 }
 
 export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
@@ -27,6 +30,9 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     MAIL_FROM: environment.mailFrom,
     WS_CALLBACK_URL: environment.cloudUrl,
     S3_FORCE_PATH_STYLE: 'true',
+    PAYMENT_PROVIDER: 'simulador',
+    PAYMENT_SIMULATOR_URL: environment.paymentSimulatorUrl,
+    PAYMENT_SIMULATOR_SECRET: environment.paymentSimulatorSecret,
     AWS_ENDPOINT_URL_DYNAMODB: environment.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_S3: environment.s3Endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: environment.cognitoEndpoint,

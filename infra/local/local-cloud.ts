@@ -1,6 +1,7 @@
 // The whole platform on one machine: DynamoDB Local, s3rver and cognito-local behind one public
 // port that serves the SPA, the API, the WebSocket API and the local-only tools, with the route
 // table's handlers running in this process.
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { Closers } from './closers';
@@ -16,6 +17,9 @@ import { assertJava } from './java';
 import { localCredentials, localRegion } from './local-aws';
 import { describeError, type Log } from './log';
 import { createMailOutbox } from './mail-outbox';
+import { createPaymentSimulator } from './payment-simulator';
+import { paymentsPath } from './payment-simulator-page';
+import { openOrderStore } from './payment-simulator-store';
 import { createPublicServer } from './public-server';
 import { repoRoot } from './repo-root';
 import { platformRouteTable, type RouteTable } from './route-table';
@@ -89,6 +93,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     const invoke = createInvoker(repoRoot);
     const outbox = createMailOutbox(storage.mail);
+    // A fresh secret per start: only this process's handlers verify what its simulator signs.
+    const paymentSecret = randomBytes(32).toString('hex');
+    const payments = createPaymentSimulator({
+      store: await openOrderStore(storage.payments),
+      webhookUrl: `${url}/api/payments/webhook`,
+      secret: paymentSecret,
+    });
     const registered = <Service extends { stop(): Promise<void> }>(starting: Promise<Service>) =>
       starting.then((service) => {
         closers.add(() => service.stop());
@@ -131,6 +142,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       dynamoDbEndpoint: dynamoDbMeter.endpoint,
       s3Endpoint: s3.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      paymentSimulatorUrl: `${url}${paymentsPath}`,
+      paymentSimulatorSecret: paymentSecret,
     });
 
     const site = createSite({
@@ -138,6 +151,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       routes,
       invoke,
       outbox,
+      payments,
       cognito: { endpoint: cognito.endpoint, issuer: `${cognitoIssuerDomain}/${pool.userPoolId}`, ...pool },
       s3Endpoint: s3.endpoint,
       mediaBucket: bucketNames.media,

@@ -1,13 +1,10 @@
 // The local-only view of the mail outbox: an HTML page for people and JSON for tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MailOutbox, OutboxMail } from './mail-outbox';
+import { escapeHtml, localPage } from './local-page';
 import { send, sendJson, splitUrl } from './http-io';
 
 export const outboxPath = '/local/outbox';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function renderMail(mail: OutboxMail): string {
   // HTML bodies are shown in a sandboxed frame so that their styles and scripts stay inside.
@@ -24,26 +21,17 @@ function renderMail(mail: OutboxMail): string {
 
 function renderPage(mails: OutboxMail[]): string {
   const list = mails.length ? mails.map(renderMail).join('\n') : '<p>No hay correos todavía.</p>';
-  return `<!doctype html>
-<html lang="es-MX">
-<head>
-<meta charset="utf-8">
-<title>Bandeja de salida local</title>
-<style>
-  body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
-  article { border: 1px solid #ddd; border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
+  return localPage({
+    title: 'Bandeja de salida local',
+    width: '60rem',
+    styles: `  article { border: 1px solid #ddd; border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
   h2 { margin: 0 0 .25rem; font-size: 1.1rem; }
   .meta { color: #666; margin: 0 0 .75rem; }
   pre { white-space: pre-wrap; margin: 0; }
-  iframe { width: 100%; height: 24rem; border: 1px solid #eee; }
-</style>
-</head>
-<body>
-<h1>Bandeja de salida local</h1>
-<p>Los correos que la plataforma enviaría, del más reciente al más antiguo.</p>
-${list}
-</body>
-</html>`;
+  iframe { width: 100%; height: 24rem; border: 1px solid #eee; }`,
+    body: `<p>Los correos que la plataforma enviaría, del más reciente al más antiguo.</p>
+${list}`,
+  });
 }
 
 export function createOutboxPages(outbox: MailOutbox) {

@@ -1,5 +1,5 @@
 // What the public port serves once every emulator is up: the same paths CloudFront routes in AWS,
-// plus the local-only pieces (SES endpoint, outbox pages, @connections).
+// plus the local-only pieces (SES endpoint, outbox pages, payment simulator, @connections).
 import { S3Client } from '@aws-sdk/client-s3';
 import type { RuntimeConfig } from '../../shared/core/runtime-config';
 import { createConfigJson } from './config-json';
@@ -15,6 +15,9 @@ import type { Log } from './log';
 import type { MailOutbox } from './mail-outbox';
 import { createMediaRoute, mediaPath } from './media';
 import { createOutboxPages, outboxPath } from './outbox-pages';
+import type { PaymentSimulator } from './payment-simulator';
+import { paymentsPath } from './payment-simulator-page';
+import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
 import { exactly, under, type Site } from './public-server';
 import type { RouteTable } from './route-table';
 import { createSesApi, sesPath } from './ses-api';
@@ -26,6 +29,7 @@ export interface SiteOptions {
   routes: RouteTable;
   invoke: Invoke;
   outbox: MailOutbox;
+  payments: PaymentSimulator;
   cognito: { endpoint: string; issuer: string; userPoolId: string; userPoolClientId: string };
   s3Endpoint: string;
   mediaBucket: string;
@@ -54,6 +58,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
   const connections: ConnectionRegistry = new Map();
   const webSockets = createWebSocketGateway({ routes: routes.webSocketRoutes, invoke, connections, log });
   const outboxPages = createOutboxPages(options.outbox);
+  const payments = createPaymentSimulatorRoutes(options.payments);
   return {
     mounts: [
       { matches: under('/api'), handle: createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, log }) },
@@ -62,6 +67,8 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: under(sesPath), handle: createSesApi(options.outbox, log) },
       { matches: exactly(outboxPath), handle: outboxPages },
       { matches: exactly(`${outboxPath}.json`), handle: outboxPages },
+      { matches: under(paymentsPath), handle: payments },
+      { matches: exactly(`${paymentsPath}.json`), handle: payments },
       { matches: exactly('/local/metrics'), handle: (_req, res) => sendJson(res, 200, options.metrics()) },
       {
         matches: exactly('/config.json'),

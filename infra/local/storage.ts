@@ -13,6 +13,8 @@ export interface StorageLayout {
   cognito: string;
   /** Undefined: the outbox lives in memory. */
   mail?: string;
+  /** The payment simulator's orders file; undefined: they live in memory. */
+  payments?: string;
   /** Deletes what must not outlive the process. */
   dispose(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function prepareStorage(dataDir: string | undefined): Promise<Stora
     s3: join(root, 's3'),
     cognito: join(root, 'cognito'),
     mail: dataDir ? join(root, 'mail') : undefined,
+    payments: dataDir ? join(root, 'payments.json') : undefined,
     dispose: dataDir ? async () => undefined : () => rm(root, { recursive: true, force: true }),
   };
   await Promise.all(

@@ -9,6 +9,13 @@ const envSchema = z.object({
   USER_POOL_ID: z.string().min(1).optional(),
   MAIL_FROM: z.string().email().optional(),
   WS_CALLBACK_URL: z.string().url().optional(),
+  /** payments:charge: Conekta in AWS, the local cloud's simulator locally. */
+  PAYMENT_PROVIDER: z.enum(['conekta', 'simulador']).optional(),
+  /** The Secrets Manager secret holding the Conekta keys (name or ARN). */
+  PAYMENT_SECRET_ID: z.string().min(1).optional(),
+  PAYMENT_SIMULATOR_URL: z.string().url().optional(),
+  /** Signs the simulator's webhook notifications (HMAC-SHA256). */
+  PAYMENT_SIMULATOR_SECRET: z.string().min(16).optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

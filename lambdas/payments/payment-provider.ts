@@ -14,7 +14,7 @@ export interface PaymentItem {
   unit_price: number;
 }
 
-interface OrderInput {
+export interface OrderInput {
   /** The same key twice is the same order: a retried or double-clicked payment charges once. */
   idempotencyKey: string;
   customer: PaymentCustomer;
@@ -43,7 +43,8 @@ export type OxxoOrderResult =
   | { ok: true; orderId: string; reference: string; amount: number; expiresAt: Date }
   | { ok: false; messages: string[] };
 
-/** A verified notification from the provider. */
+/** A verified notification from the provider. Either mode's provider verifies notifications of both
+ * modes (Conekta signs each with that mode's webhook key); the orderId ties it to the order. */
 export interface PaymentNotification {
   /** The provider's event id: the same notification delivered twice has the same id. */
   id: string;

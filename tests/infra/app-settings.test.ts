@@ -10,7 +10,18 @@ describe('readAppSettings', () => {
   it('reads the cdk.json shape', () => {
     expect(
       settingsFrom({ mainHosts: ['a.mx', 'www.a.mx'], certificateArn: '', mailFrom: 'hola@a.mx', 'cdk-nag': true }),
-    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', cdkNag: true });
+    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', conektaSecretName: 'carreras/conekta', cdkNag: true });
+  });
+
+  it('reads the Conekta public keys and the name of the secret with its private keys', () => {
+    expect(
+      settingsFrom({
+        mailFrom: 'hola@a.mx',
+        conektaPublicKey: 'key_pub',
+        conektaTestPublicKey: 'key_pub_test',
+        conektaSecretName: 'otra/conekta',
+      }),
+    ).toMatchObject({ conektaPublicKey: 'key_pub', conektaTestPublicKey: 'key_pub_test', conektaSecretName: 'otra/conekta' });
   });
 
   it('reads `-c key=value` strings: comma-separated hosts, "true" flags, optional tracking ids', () => {

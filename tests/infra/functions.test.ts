@@ -11,18 +11,19 @@ import {
 } from '../../infra/routes';
 import { actionsOf, functionFor, statementsOf, synthesizePlatform } from './platform-fixture';
 
-/** What each capability must give a handler: the variable lambdas/core/env.ts reads, and one telling action. */
-const expected: Record<Capability, { env: string; action: string }> = {
-  'table:read': { env: 'TABLE_NAME', action: 'dynamodb:Query' },
-  'table:write': { env: 'TABLE_NAME', action: 'dynamodb:PutItem' },
-  'uploads:presign': { env: 'UPLOADS_BUCKET', action: 's3:PutObject' },
-  'uploads:read': { env: 'UPLOADS_BUCKET', action: 's3:GetObject*' },
-  'media:read': { env: 'MEDIA_BUCKET', action: 's3:GetObject*' },
-  'media:write': { env: 'MEDIA_BUCKET', action: 's3:PutObject' },
-  'users:describe': { env: 'USER_POOL_ID', action: 'cognito-idp:DescribeUserPool' },
-  'users:manage': { env: 'USER_POOL_ID', action: 'cognito-idp:AdminCreateUser' },
-  'mail:send': { env: 'MAIL_FROM', action: 'ses:SendEmail' },
-  'connections:post': { env: 'WS_CALLBACK_URL', action: 'execute-api:ManageConnections' },
+/** What each capability must give a handler: the variables lambdas/core/env.ts reads, and one telling action. */
+const expected: Record<Capability, { env: string[]; action: string }> = {
+  'table:read': { env: ['TABLE_NAME'], action: 'dynamodb:Query' },
+  'table:write': { env: ['TABLE_NAME'], action: 'dynamodb:PutItem' },
+  'uploads:presign': { env: ['UPLOADS_BUCKET'], action: 's3:PutObject' },
+  'uploads:read': { env: ['UPLOADS_BUCKET'], action: 's3:GetObject*' },
+  'media:read': { env: ['MEDIA_BUCKET'], action: 's3:GetObject*' },
+  'media:write': { env: ['MEDIA_BUCKET'], action: 's3:PutObject' },
+  'users:describe': { env: ['USER_POOL_ID'], action: 'cognito-idp:DescribeUserPool' },
+  'users:manage': { env: ['USER_POOL_ID'], action: 'cognito-idp:AdminCreateUser' },
+  'mail:send': { env: ['MAIL_FROM'], action: 'ses:SendEmail' },
+  'connections:post': { env: ['WS_CALLBACK_URL'], action: 'execute-api:ManageConnections' },
+  'payments:charge': { env: ['PAYMENT_PROVIDER', 'PAYMENT_SECRET_ID'], action: 'secretsmanager:GetSecretValue' },
 };
 
 /** The whole Cognito grant of each capability: the calls the handlers make, named one by one. */
@@ -79,7 +80,7 @@ describe('AppFunction', () => {
     const template = templateOf(stack);
     const { properties } = functionFor(template, handler);
     const env = Object.keys((properties.Environment as { Variables: Record<string, unknown> }).Variables);
-    const wantedEnv = new Set(needs.map((capability) => expected[capability].env));
+    const wantedEnv = new Set(needs.flatMap((capability) => expected[capability].env));
     expect(env.filter((name) => name !== 'NODE_OPTIONS').sort()).toEqual([...wantedEnv].sort());
 
     const actions = actionsOf(template, properties);

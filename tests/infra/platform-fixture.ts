@@ -10,6 +10,9 @@ import { addPlatformStacks } from '../../infra/platform';
 export const testSettings: AppSettings = {
   mainHosts: ['carreras.test', 'www.carreras.test'],
   mailFrom: 'no-responder@carreras.test',
+  conektaPublicKey: 'key_publica_produccion',
+  conektaTestPublicKey: 'key_publica_prueba',
+  conektaSecretName: 'carreras-test/conekta',
   cdkNag: true,
 };
 

@@ -146,6 +146,11 @@ describe('WebHosting', () => {
     expect(config.mainHosts.slice(0, 2)).toEqual(testSettings.mainHosts);
     expect(resolved(config.mainHosts[2]!)).toMatch(/WebDistribution.*DomainName/);
     expect(config.tracking).toEqual({ pixelId: 'pixel-1' });
+    expect(config.payments).toEqual({
+      provider: 'conekta',
+      publicKey: testSettings.conektaPublicKey,
+      testPublicKey: testSettings.conektaTestPublicKey,
+    });
   });
 
   it('refuses to build without an SPA build, saying how to make one', () => {
