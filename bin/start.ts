@@ -31,6 +31,7 @@ function banner(url: string, events: string): string {
 
   Aplicación         ${url}
   Correos enviados   ${url}/local/outbox
+  Pagos simulados    ${url}/local/payments
   Datos              .data/   (npm run reset los borra)
 
   Cuentas de demostración, todas con la contraseña ${demoPassword}
