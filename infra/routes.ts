@@ -244,6 +244,72 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/results/live-snapshot.ts',
     needs: ['table:read'],
   },
+  // Race registration: the public flow (no account), the organizer's registry configuration, and the
+  // payment provider's notifications.
+  {
+    id: 'GetRegistrationView',
+    method: 'GET',
+    path: '/api/events/{eventId}/registration',
+    auth: 'public',
+    handler: 'lambdas/registration/get-registration-view.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'GetRegistryConfig',
+    method: 'GET',
+    path: '/api/events/{eventId}/registration-config',
+    auth: 'user',
+    handler: 'lambdas/registration/get-registry-config.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'SaveRegistryConfig',
+    method: 'PUT',
+    path: '/api/events/{eventId}/registration-config',
+    auth: 'user',
+    handler: 'lambdas/registration/save-registry-config.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'CheckDiscountCode',
+    method: 'POST',
+    path: '/api/events/{eventId}/registrations/discount',
+    auth: 'public',
+    handler: 'lambdas/registration/check-discount-code.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'CreateRegistration',
+    method: 'POST',
+    path: '/api/events/{eventId}/registrations',
+    auth: 'public',
+    handler: 'lambdas/registration/create-registration.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'PayRegistration',
+    method: 'POST',
+    path: '/api/events/{eventId}/registrations/{registroId}/payment',
+    auth: 'public',
+    handler: 'lambdas/registration/pay-registration.ts',
+    needs: ['table:write', 'payments:charge', 'mail:send'],
+  },
+  {
+    id: 'GetRegistrant',
+    method: 'GET',
+    path: '/api/events/{eventId}/registrations/{registroId}',
+    auth: 'public',
+    handler: 'lambdas/registration/get-registrant.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'PaymentWebhook',
+    method: 'POST',
+    path: '/api/payments/webhook',
+    auth: 'public',
+    handler: 'lambdas/registration/payment-webhook.ts',
+    needs: ['table:write', 'payments:charge', 'mail:send'],
+  },
 ];
 
 export const webSocketRoutes: WebSocketRoute[] = [
@@ -290,6 +356,12 @@ export const schedules: Schedule[] = [
     everyMinutes: 10,
     handler: 'lambdas/realtime/sweep-connections.ts',
     needs: ['table:write'],
+  },
+  {
+    id: 'ExpireOxxoVouchers',
+    everyMinutes: 10,
+    handler: 'lambdas/registration/expire-oxxo-vouchers.ts',
+    needs: ['table:write', 'mail:send'],
   },
 ];
 

@@ -22,3 +22,23 @@ export const registrationTexts = {
   percentRange: 'El porcentaje va de 1 a 100',
   overlappingFolios: (codigo: string) => `Los folios se cruzan con los de ${codigo}`,
 } as const;
+
+/** What the registration API answers (spec §8 where it gives the words; the server's own otherwise). */
+export const registrationApiMessages = {
+  registrationClosed: 'Las inscripciones de este evento están cerradas',
+  registrantNotFound: 'Registro no encontrado',
+  modalityUnavailable: 'La modalidad elegida no está disponible',
+  soldOut: 'AGOTADO: la modalidad ya no tiene lugares',
+  categoryNotOffered: 'La categoría elegida no corresponde a tu edad y género',
+  reviewRequired: 'Revisa los campos requeridos',
+  productUnavailable: 'El producto elegido no está disponible',
+  discountApplied: (amount: string) => `Descuento de ${amount} aplicado`,
+  discountInvalid: 'Código inválido',
+  discountUsedUp: 'Código agotado',
+  paymentMethodUnavailable: 'Método de pago no disponible para este registro',
+  paymentInProgress: 'Pago en proceso, espera un momento',
+  paymentFailed: (details: string[]) => `Error procesando el pago: ${details.join(' - ')}`,
+  voucherPending: 'Ya tienes una ficha de pago en OXXO pendiente',
+  voucherExpired: 'Tu ficha de pago venció; es necesario un nuevo registro',
+  notificationUnverified: 'Notificación no verificada',
+} as const;

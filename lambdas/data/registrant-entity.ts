@@ -1,0 +1,126 @@
+// A registrant of an event (race-registration spec §3): the public flow's draft, its payment, folio,
+// mails and changes. Listed newest first, by e-mail, by who registered them, and (sparse) by the
+// expiry of an unpaid OXXO voucher.
+import { Entity, type EntityItem } from 'electrodb';
+import { GENEROS } from '../../shared/registration/registration-api';
+import { RAMAS } from '../../shared/results/event-schemas';
+import { entityConfig, SERVICE } from './table';
+
+const flag = { type: 'boolean', required: true, default: false } as const;
+
+export const RegistrantEntity = new Entity(
+  {
+    model: { entity: 'registrant', version: '1', service: SERVICE },
+    attributes: {
+      eventId: { type: 'number', required: true, readOnly: true },
+      /** Random and unguessable: it is the credential of the public confirmation page. */
+      registroId: { type: 'string', required: true, readOnly: true },
+      /** The registration attempt (the request's intento) that created it. */
+      intento: { type: 'string', required: true, readOnly: true },
+      /** The folio (bib number), once the registration is complete. */
+      numero: { type: 'number' },
+      nombres: { type: 'string', required: true },
+      apellidos: { type: 'string' },
+      apellidoPaterno: { type: 'string' },
+      apellidoMaterno: { type: 'string' },
+      correo: { type: 'string', required: true },
+      telefono: { type: 'string', required: true },
+      fechaNacimiento: { type: 'string', required: true },
+      genero: { type: GENEROS, required: true },
+      modalidad: { type: 'string', required: true },
+      rama: { type: RAMAS, required: true },
+      categoria: { type: 'number', required: true },
+      // What the registrant chose, as named when they chose it: mails and confirmations show these.
+      descripcionModalidad: { type: 'string', required: true },
+      kilometro: { type: 'number', required: true },
+      nombreCategoria: { type: 'string', required: true },
+      /** 'PENDIENTE' until the registration is complete, then when it was (ISO-8601 UTC). */
+      fechaRegistro: { type: 'string', required: true },
+      /** When the draft was stored: the order of the registrant lists. */
+      serverTime: { type: 'string', required: true, readOnly: true },
+      /** 'No registrado' online; the staff user's id at a point of sale. */
+      usuarioRegistra: { type: 'string', required: true },
+      tipoRegistro: { type: 'number', required: true },
+      borrado: flag,
+      liberado: flag,
+      /** The Order the server computed (shared/registration/order-total.ts). */
+      order: { type: 'any', required: true },
+      /** PaymentStatus (shared/registration/registration-api.ts). */
+      statusPago: { type: 'any', required: true },
+      changesRegistry: { type: 'list', items: { type: 'any' }, default: [] },
+      mails: {
+        type: 'list',
+        default: [],
+        items: {
+          type: 'map',
+          properties: {
+            date: { type: 'string', required: true },
+            subject: { type: 'string', required: true },
+            tipoCorreo: { type: 'number', required: true },
+          },
+        },
+      },
+      /** Set by staff to ask for the confirmation mail again (admin issue). */
+      sendMail: { type: 'boolean' },
+      monedaAUsar: { type: 'string', required: true },
+      monedaBase: { type: 'string', required: true },
+      versionForm: { type: 'string', required: true },
+      tkl: { type: 'string', required: true },
+      /** Values of the configured fields, keyed by iDCampo. */
+      campos: { type: 'any', required: true },
+      /** The extra products chosen: codigoProducto, cantidad and their own fields' values. */
+      productos: { type: 'any', required: true },
+      codigoDescuento: { type: 'string' },
+      /** OxxoVoucher, while or since one was issued. */
+      voucher: { type: 'any' },
+      /** The payment provider's order of the voucher or the card charge. */
+      ordenPago: { type: 'string' },
+      /** Both set only while a voucher is unpaid and not expired: the keys of the sparse expiry index. */
+      pagoPendiente: { type: ['oxxo'] as const },
+      voucherVence: { type: 'string' },
+      /** The voucher expired unpaid: the place was returned. */
+      cancelado: flag,
+      /** Origin the registrant registered at (scheme and host), for the links in later mails. */
+      sitio: { type: 'string', required: true },
+      /** Holds one of its modality's places (counted in the occupancy quota). */
+      lugarReservado: flag,
+      /** The payment attempt in flight (its intento) and since when: one at a time per registrant. */
+      pagoEnCurso: { type: 'string' },
+      pagoDesde: { type: 'string' },
+      /** Declined attempts: intento, fecha and the provider's messages. */
+      pagosFallidos: { type: 'list', items: { type: 'any' }, default: [] },
+      /** Paid after its voucher expired and no place was left: the payment must be refunded. */
+      reembolsar: flag,
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['eventId'] },
+        sk: { field: 'sk', composite: ['registroId'] },
+      },
+      newestFirst: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['eventId'] },
+        sk: { field: 'gsi1sk', composite: ['serverTime', 'registroId'] },
+      },
+      byCorreo: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['eventId', 'correo'] },
+        sk: { field: 'gsi2sk', composite: ['serverTime'] },
+      },
+      byUsuario: {
+        index: 'gsi3',
+        pk: { field: 'gsi3pk', composite: ['eventId', 'usuarioRegistra'] },
+        sk: { field: 'gsi3sk', composite: ['serverTime'] },
+      },
+      // Every event's unpaid vouchers in one partition: few at any time, read by the expiry job.
+      pendingVouchers: {
+        index: 'gsi4',
+        pk: { field: 'gsi4pk', composite: ['pagoPendiente'] },
+        sk: { field: 'gsi4sk', composite: ['voucherVence'] },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type RegistrantItem = EntityItem<typeof RegistrantEntity>;

@@ -1,0 +1,41 @@
+// What the public confirmation page reads about a registrant (spec §2 Confirmation page types).
+import { confirmationType } from '../../shared/registration/confirmation-type';
+import type { Order } from '../../shared/registration/order-total';
+import type { OxxoVoucher, PaymentStatus, RegistrantConfirmation, RegistrationOrigin } from '../../shared/registration/registration-api';
+import { needsParentalWaiver } from '../../shared/registration/registration-age';
+import { registryConfigSchema, type RegistryConfig } from '../../shared/registration/registry-config-schema';
+import type { EventSummary } from '../../shared/results/event-schemas';
+import type { RegistrantItem } from '../data/registrant-entity';
+
+export function toConfirmation(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig | null): RegistrantConfirmation {
+  const statusPago = registrant.statusPago as PaymentStatus;
+  const voucher = registrant.voucher as OxxoVoucher | undefined;
+  const { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage } = (config ?? registryConfigSchema.parse({})).configuracion;
+  return {
+    registroId: registrant.registroId,
+    event,
+    numero: registrant.numero ?? null,
+    datos: {
+      correo: registrant.correo,
+      nombres: registrant.nombres,
+      apellidos: registrant.apellidos,
+      apellidoPaterno: registrant.apellidoPaterno,
+      apellidoMaterno: registrant.apellidoMaterno,
+      telefono: registrant.telefono,
+      fechaNacimiento: registrant.fechaNacimiento,
+      genero: registrant.genero,
+    },
+    modalidad: { codigoModalidad: registrant.modalidad, descripcionModalidad: registrant.descripcionModalidad, kilometro: registrant.kilometro },
+    rama: registrant.rama,
+    categoria: { codigo: registrant.categoria, nombreCategoria: registrant.nombreCategoria },
+    order: registrant.order as Order,
+    statusPago,
+    tipoRegistro: registrant.tipoRegistro as RegistrationOrigin,
+    tipoConfirmacion: confirmationType(statusPago, registrant.cancelado),
+    ...(voucher ? { voucher } : {}),
+    cancelado: registrant.cancelado,
+    menor: needsParentalWaiver(registrant.fechaNacimiento, event.fechaEvento),
+    fechaRegistro: registrant.fechaRegistro,
+    dorsal: { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage },
+  };
+}

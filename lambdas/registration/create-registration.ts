@@ -1,0 +1,33 @@
+// POST /api/events/{eventId}/registrations — a public registration, checked and stored as a draft
+// with the order the server computed (the browser's totals are never read). The same intento again
+// answers the registrant it created, never a second one.
+import { registrationRequestSchema, type CreatedRegistration } from '../../shared/registration/registration-api';
+import type { Order } from '../../shared/registration/order-total';
+import { httpHandler, parseBody } from '../core/http-handler';
+import type { RegistrantItem } from '../data/registrant-entity';
+import { eventIdOf } from '../results/event-path';
+import { draftRegistrant } from './draft-registrant';
+import { createDraft, registrantOfAttempt } from './registrants-repository';
+import { checkRegistration } from './registration-checks';
+import { loadRegistrationContext } from './registration-context';
+import { siteOf } from './request-site';
+
+const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statusCode: number) => {
+  const body: CreatedRegistration = { registroId: registrant.registroId, order: registrant.order as Order };
+  return { statusCode, body };
+};
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  const request = parseBody(event, registrationRequestSchema);
+  const earlier = await registrantOfAttempt(eventId, request.intento);
+  if (earlier) return created(earlier, 200);
+  const now = new Date();
+  const checked = await checkRegistration(eventId, await loadRegistrationContext(eventId), request, now);
+  const draft = draftRegistrant(eventId, request, checked, now, siteOf(event));
+  if (await createDraft(draft)) return created(draft, 201);
+  // The same attempt, sent twice at once: the other request stored it.
+  const stored = await registrantOfAttempt(eventId, request.intento);
+  if (!stored) throw new Error(`Attempt ${request.intento} stored no registrant`);
+  return created(stored, 200);
+});

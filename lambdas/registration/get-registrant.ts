@@ -1,0 +1,13 @@
+// GET /api/events/{eventId}/registrations/{registroId} — the public confirmation of one registrant;
+// the random registroId is the credential.
+import { httpHandler } from '../core/http-handler';
+import { eventIdOf } from '../results/event-path';
+import { toConfirmation } from './confirmation-view';
+import { registrantOf } from './registrant-path';
+import { loadRegistrationContext } from './registration-context';
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  const [context, registrant] = await Promise.all([loadRegistrationContext(eventId), registrantOf(event, eventId)]);
+  return { body: toConfirmation(registrant, context.event, context.config) };
+});

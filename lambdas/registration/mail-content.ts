@@ -1,0 +1,109 @@
+// The registration mails' subject, HTML and text (race-registration spec §3 Mail registry entry):
+// event, athlete, modality, branch, category, folio, the order, the OXXO voucher and the link back.
+import { mailTexts, type OnlineMailType } from '../../shared/registration/mail-texts';
+import { moneyText } from '../../shared/registration/money-text';
+import type { Order } from '../../shared/registration/order-total';
+import type { OxxoVoucher } from '../../shared/registration/registration-api';
+import type { EventSummary, Rama } from '../../shared/results/event-schemas';
+import { resultRamaLabels } from '../../shared/results/results-texts';
+
+export interface MailInput {
+  tipoCorreo: OnlineMailType;
+  event: Pick<EventSummary, 'nombreEvento' | 'zonaHoraria'>;
+  athlete: {
+    nombres: string;
+    nombreCompleto: string;
+    descripcionModalidad: string;
+    rama: Rama;
+    nombreCategoria: string;
+    numero?: number;
+    order: Order;
+    voucher?: OxxoVoucher;
+  };
+  /** The registrant's confirmation page. */
+  link: string;
+}
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Row = readonly [label: string, value: string];
+
+function detailRows({ event, athlete }: MailInput): Row[] {
+  return [
+    [mailTexts.event, event.nombreEvento],
+    [mailTexts.athlete, athlete.nombreCompleto],
+    [mailTexts.modality, athlete.descripcionModalidad],
+    [mailTexts.rama, resultRamaLabels[athlete.rama]],
+    [mailTexts.category, athlete.nombreCategoria],
+    [mailTexts.folio, athlete.numero === undefined ? mailTexts.folioPending : String(athlete.numero)],
+  ];
+}
+
+function orderRows(order: Order): Row[] {
+  const lines = order.lines.map((line): Row => [`${line.name} × ${line.quantity}`, moneyText(line.quantity * line.unit_price, order.moneda)]);
+  const inPesos: Row[] = order.moneda === 'MXN' ? [] : [[mailTexts.totalInPesos, moneyText(order.totalPesos, 'MXN')]];
+  return [...lines, [mailTexts.total, moneyText(order.total, order.moneda)], ...inPesos];
+}
+
+function voucherRows(voucher: OxxoVoucher, zonaHoraria: string): Row[] {
+  const expires = new Date(voucher.expiraEn).toLocaleString('es-MX', { timeZone: zonaHoraria, dateStyle: 'long', timeStyle: 'short' });
+  return [
+    [mailTexts.reference, voucher.referencia],
+    [mailTexts.amountToPay, moneyText(voucher.monto, 'MXN')],
+    [mailTexts.expires, expires],
+  ];
+}
+
+interface Section {
+  title?: string;
+  rows: Row[];
+  note?: string;
+}
+
+function sectionsOf(input: MailInput): Section[] {
+  const { tipoCorreo, athlete, event } = input;
+  const sections: Section[] = [{ rows: detailRows(input) }];
+  if (tipoCorreo !== 6) sections.push({ title: mailTexts.orderTitle, rows: orderRows(athlete.order) });
+  if (tipoCorreo === 5 && athlete.voucher) {
+    sections.push({ title: mailTexts.voucherTitle, rows: voucherRows(athlete.voucher, event.zonaHoraria), note: mailTexts.voucherInstructions });
+  }
+  return sections;
+}
+
+function htmlOf(input: MailInput, subject: string, sections: Section[]): string {
+  const table = (rows: Row[]) =>
+    `<table cellpadding="4" style="border-collapse:collapse">${rows
+      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table>`;
+  const body = sections
+    .map(({ title, rows, note }) => `${title ? `<h2>${escapeHtml(title)}</h2>` : ''}${table(rows)}${note ? `<p>${escapeHtml(note)}</p>` : ''}`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="es-MX"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(mailTexts.greeting(input.athlete.nombres))}</p>
+<p>${escapeHtml(mailTexts.intro[input.tipoCorreo])}</p>
+${body}
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(mailTexts.link)}</a></p>
+<p style="color:#666">${escapeHtml(mailTexts.footer)}</p>
+</body></html>`;
+}
+
+function textOf(input: MailInput, sections: Section[]): string {
+  const blocks = sections.map(({ title, rows, note }) =>
+    [...(title ? [title] : []), ...rows.map(([label, value]) => `${label}: ${value}`), ...(note ? [note] : [])].join('\n'),
+  );
+  return [mailTexts.greeting(input.athlete.nombres), mailTexts.intro[input.tipoCorreo], ...blocks, `${mailTexts.link}: ${input.link}`, mailTexts.footer].join('\n\n');
+}
+
+export function renderMail(input: MailInput): MailContent {
+  const subject = mailTexts.subject[input.tipoCorreo](input.event.nombreEvento);
+  const sections = sectionsOf(input);
+  return { subject, html: htmlOf(input, subject, sections), text: textOf(input, sections) };
+}

@@ -1,0 +1,59 @@
+// One payment at a time per registrant: an attempt claims the registrant before it charges. The same
+// attempt sent again while the first runs waits for it and answers as it did; another attempt is
+// told to wait. An attempt that already settled answers its outcome again, charging nothing.
+import type { PaymentRequest, PaymentStatus } from '../../shared/registration/registration-api';
+import { registrationApiMessages } from '../../shared/registration/registration-texts';
+import { HttpError } from '../core/http-error';
+import type { RegistrantItem } from '../data/registrant-entity';
+import { claimPayment, endPayment, getRegistrant, type FailedPayment } from './registrants-repository';
+
+/** Longer than any handler runs: a claim this old was left by one that crashed. */
+const STALE_CLAIM_MS = 120_000;
+const WAIT_MS = 250;
+const WAITS = 80;
+
+const inProgress = () => new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress);
+
+export const paymentFailed = (details: string[]) => new HttpError(402, 'PAYMENT_FAILED', registrationApiMessages.paymentFailed(details));
+
+/** True when the registrant is where the attempt would take it; throws what an earlier outcome answered. */
+function isSettled(registrant: RegistrantItem, request: PaymentRequest): boolean {
+  if ((registrant.statusPago as PaymentStatus).status === 'ok') return true;
+  if (registrant.cancelado) throw new HttpError(409, 'VOUCHER_EXPIRED', registrationApiMessages.voucherExpired);
+  if (registrant.pagoPendiente) {
+    if (request.metodo === 'oxxo_pay') return true;
+    throw new HttpError(409, 'VOUCHER_PENDING', registrationApiMessages.voucherPending);
+  }
+  const failed = (registrant.pagosFallidos as FailedPayment[]).find((failure) => failure.intento === request.intento);
+  if (failed) throw paymentFailed(failed.mensajes);
+  return false;
+}
+
+async function reread(registrant: RegistrantItem): Promise<RegistrantItem> {
+  const current = await getRegistrant(registrant);
+  if (!current) throw new Error(`Registrant ${registrant.registroId} vanished while paying`);
+  return current;
+}
+
+/** The registrant once the attempt settled, paid by `pay` under the claim or by the request already paying it. */
+export async function payOnce(registrant: RegistrantItem, request: PaymentRequest, pay: (claimed: RegistrantItem) => Promise<void>): Promise<RegistrantItem> {
+  let current = registrant;
+  for (let wait = 0; wait < WAITS; wait += 1) {
+    if (isSettled(current, request)) return current;
+    const now = new Date();
+    const claimed = await claimPayment(current, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS));
+    if (claimed) {
+      try {
+        // Settled between the read and the claim: nothing left to charge.
+        if (!isSettled(claimed, request)) await pay(claimed);
+      } finally {
+        await endPayment(claimed, request.intento);
+      }
+      return reread(claimed);
+    }
+    current = await reread(current);
+    if (current.pagoEnCurso !== undefined && current.pagoEnCurso !== request.intento) throw inProgress();
+    await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+  }
+  throw inProgress();
+}

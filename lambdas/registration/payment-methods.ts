@@ -1,0 +1,105 @@
+// How each payment method takes a registrant to its end (spec §4 Registration flow 5–7): a place is
+// held first; free and card registrations complete at once, OXXO waits for its voucher to be paid,
+// and a refused payment gives the place back.
+import { MAIL_TYPES } from '../../shared/registration/mail-texts';
+import type { Order } from '../../shared/registration/order-total';
+import { availableMethods } from '../../shared/registration/payment-methods';
+import type { PaymentRequest } from '../../shared/registration/registration-api';
+import { registrationApiMessages } from '../../shared/registration/registration-texts';
+import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
+import type { EventSummary } from '../../shared/results/event-schemas';
+import { HttpError } from '../core/http-error';
+import type { RegistrantItem } from '../data/registrant-entity';
+import { paymentProvider } from '../payments/payment-providers';
+import type { OrderInput } from '../payments/payment-provider';
+import { completeRegistration, type CompletionInput } from './complete-registration';
+import { paymentFailed } from './payment-claim';
+import { placeLimits } from './place-limits';
+import { holdPlace, releasePlace } from './places-repository';
+import { providerOrder } from './provider-order';
+import { recordFailedPayment, recordVoucher } from './registrants-repository';
+import { sendRegistrationMail } from './registration-mail';
+
+/** Spec §4 Voucher validity. */
+const VOUCHER_VALIDITY_MS = 48 * 60 * 60 * 1000;
+
+export interface PaymentContext {
+  event: EventSummary;
+  config: RegistryConfig;
+}
+
+/** 400 unless the order can be paid that way: free only at 0, card and OXXO above 0 when the event has them on. */
+export function requireMethod(registrant: RegistrantItem, config: RegistryConfig, metodo: PaymentRequest['metodo']): void {
+  if (!availableMethods(registrant.order as Order, config.formasDePago).includes(metodo)) {
+    throw new HttpError(400, 'PAYMENT_METHOD_UNAVAILABLE', registrationApiMessages.paymentMethodUnavailable);
+  }
+}
+
+async function holdFor(registrant: RegistrantItem, config: RegistryConfig): Promise<void> {
+  const outcome = await holdPlace(registrant, placeLimits(registrant, config));
+  if (outcome === 'soldOut') throw new HttpError(409, 'SOLD_OUT', registrationApiMessages.soldOut);
+  if (outcome === 'codeUsedUp') throw new HttpError(409, 'DISCOUNT_USED_UP', registrationApiMessages.discountUsedUp);
+}
+
+type ProviderAnswer<T> = ({ ok: true } & T) | { ok: false; messages: string[] };
+
+/** The provider's call with the place given back when it fails or refuses; the refusal is recorded. */
+async function charged<T>(registrant: RegistrantItem, intento: string, call: () => Promise<ProviderAnswer<T>>): Promise<T> {
+  let result: ProviderAnswer<T>;
+  try {
+    result = await call();
+  } catch (error) {
+    await releasePlace(registrant, 'declined');
+    throw error;
+  }
+  if (result.ok) return result;
+  await releasePlace(registrant, 'declined');
+  await recordFailedPayment(registrant, { intento, fecha: new Date().toISOString(), mensajes: result.messages });
+  throw paymentFailed(result.messages);
+}
+
+function orderInput(registrant: RegistrantItem, config: RegistryConfig, intento: string): OrderInput {
+  const input = providerOrder(registrant, config, intento);
+  if (!input) throw new HttpError(400, 'PAYMENT_METHOD_UNAVAILABLE', registrationApiMessages.paymentMethodUnavailable);
+  return input;
+}
+
+/** Completes a registrant this request holds a place for: nothing else can have released it. */
+async function completeHeld(registrant: RegistrantItem, context: PaymentContext, input: CompletionInput): Promise<void> {
+  const completed = await completeRegistration(registrant, context.event, context.config, input);
+  if (completed.numero === undefined) throw new Error(`Registrant ${registrant.registroId} lost its place while paying`);
+}
+
+export async function pay(context: PaymentContext, registrant: RegistrantItem, request: PaymentRequest): Promise<void> {
+  const { event, config } = context;
+  await holdFor(registrant, config);
+  const now = new Date().toISOString();
+  const provider = paymentProvider({ test: config.prueba });
+  switch (request.metodo) {
+    case 'free':
+      await completeHeld(registrant, context, {
+        statusPago: { status: 'ok', formaPago: 'efectivo', formaInscripcion: 'en linea', fechaPago: now, serverTime: now, idOperacion: `gratis-${registrant.registroId}`, amount: 0 },
+        mail: MAIL_TYPES.registro,
+      });
+      return;
+    case 'card': {
+      const input = orderInput(registrant, config, request.intento);
+      const card = await charged(registrant, request.intento, () => provider.chargeCard({ ...input, token: request.token }));
+      const { chargeId, brand, cardName, last4, amount, orderId } = card;
+      await completeHeld(registrant, context, {
+        statusPago: { status: 'ok', formaPago: 'card', formaInscripcion: 'en linea', fechaPago: now, serverTime: now, idOperacion: chargeId, brand, cardName, last4, amount },
+        ordenPago: orderId,
+        mail: MAIL_TYPES.pagoRecibido,
+      });
+      return;
+    }
+    case 'oxxo_pay': {
+      const input = orderInput(registrant, config, request.intento);
+      const expiresAt = new Date(Date.now() + VOUCHER_VALIDITY_MS);
+      const oxxo = await charged(registrant, request.intento, () => provider.createOxxoOrder({ ...input, expiresAt }));
+      const voucher = { referencia: oxxo.reference, monto: oxxo.amount, expiraEn: oxxo.expiresAt.toISOString() };
+      await recordVoucher(registrant, voucher, oxxo.orderId, { status: 'pendiente', formaPago: 'oxxo_pay', formaInscripcion: 'en linea', serverTime: now });
+      await sendRegistrationMail({ ...registrant, voucher, ordenPago: oxxo.orderId }, event, MAIL_TYPES.fichaOxxo);
+    }
+  }
+}

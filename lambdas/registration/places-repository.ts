@@ -1,0 +1,98 @@
+// The limited things a registration takes, held before any charge: a place of its modality and a use
+// of its discount code, taken in one transaction with the registrant's hold flag and returned alike.
+import { createWriteTransaction } from 'electrodb';
+import { EventQuotaEntity, type QuotaKind } from '../data/event-quota-entity';
+import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import { transact } from './transaction-retry';
+
+export type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
+
+export interface PlaceLimits {
+  capacidad: number;
+  /** The discount code's limit, when the registrant's order carries one. */
+  usosMaximos?: number;
+}
+
+export type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp';
+
+const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity };
+
+interface Quota {
+  cupo: QuotaKind;
+  clave: string;
+  limit: number;
+}
+
+/** The place, then the code use when the registrant's order has a discount line. */
+function quotasOf({ modalidad, codigoDescuento }: PlaceHolder, limits: PlaceLimits): Quota[] {
+  const place: Quota = { cupo: 'lugares', clave: modalidad, limit: limits.capacidad };
+  return codigoDescuento === undefined ? [place] : [place, { cupo: 'codigoDescuento', clave: codigoDescuento, limit: limits.usosMaximos ?? 0 }];
+}
+
+/** Holding twice is holding once: a registrant that holds a place already keeps just that one. */
+export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits): Promise<HoldOutcome> {
+  const { eventId, registroId, codigoDescuento } = holder;
+  if (limits.capacidad <= 0) return 'soldOut';
+  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return 'codeUsedUp';
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, ({ quota, registrant }) => [
+      registrant
+        .patch({ eventId, registroId })
+        .set({ lugarReservado: true })
+        .where(({ lugarReservado }, { eq }) => eq(lugarReservado, false))
+        .commit(),
+      ...quotasOf(holder, limits).map(({ cupo, clave, limit }) =>
+        quota
+          .update({ eventId, cupo, clave })
+          .add({ usados: 1 })
+          .where(({ usados }, { notExists, lt }) => `${notExists(usados)} OR ${lt(usados, limit)}`)
+          .commit(),
+      ),
+    ]).go(),
+  );
+  if (outcome.ok || outcome.failed[0]) return 'held';
+  return outcome.failed[1] ? 'soldOut' : 'codeUsedUp';
+}
+
+/**
+ * Returns the place and code use of a registrant that holds them; false when it held none. `expired`
+ * also cancels its unpaid voucher, and only while the voucher is still unpaid.
+ */
+export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired'): Promise<boolean> {
+  const { eventId, registroId } = holder;
+  const expired = reason === 'expired';
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, ({ quota, registrant }) => [
+      registrant
+        .patch({ eventId, registroId })
+        .set({ lugarReservado: false, ...(expired ? { cancelado: true } : {}) })
+        .remove(expired ? ['pagoPendiente', 'voucherVence'] : [])
+        .where(({ lugarReservado, pagoPendiente }, { eq, exists }) =>
+          expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true),
+        )
+        .commit(),
+      // What was taken is given back whatever the limits are now.
+      ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>
+        quota
+          .update({ eventId, cupo, clave })
+          .subtract({ usados: 1 })
+          .where(({ usados }, { gt }) => gt(usados, 0))
+          .commit(),
+      ),
+    ]).go(),
+  );
+  if (outcome.ok) return true;
+  if (outcome.failed[0]) return false;
+  throw new Error(`Registrant ${registroId} held a place its event's counters do not count`);
+}
+
+/** Places held now, by codigoModalidad. */
+export async function occupancyOf(eventId: number): Promise<Record<string, number>> {
+  const { data } = await EventQuotaEntity.query.byEvent({ eventId, cupo: 'lugares' }).go({ pages: 'all' });
+  return Object.fromEntries(data.map((item) => [item.clave, item.usados ?? 0]));
+}
+
+export async function discountCodeUses(eventId: number, codigo: string): Promise<number> {
+  const { data } = await EventQuotaEntity.get({ eventId, cupo: 'codigoDescuento', clave: codigo }).go();
+  return data?.usados ?? 0;
+}

@@ -1,0 +1,17 @@
+// The registrant a public route addresses: `{registroId}` in its path.
+import { registrationApiMessages } from '../../shared/registration/registration-texts';
+import { HttpError } from '../core/http-error';
+import type { HttpEvent } from '../core/http-handler';
+import type { RegistrantItem } from '../data/registrant-entity';
+import { getRegistrant } from './registrants-repository';
+
+export const registrantNotFound = () => new HttpError(404, 'REGISTRANT_NOT_FOUND', registrationApiMessages.registrantNotFound);
+
+/** 404 for an id that is not one (the ids are UUIDs) or names no registrant of the event. */
+export async function registrantOf(event: HttpEvent, eventId: number): Promise<RegistrantItem> {
+  const registroId = event.pathParameters?.registroId ?? '';
+  if (!/^[0-9a-f-]{36}$/.test(registroId)) throw registrantNotFound();
+  const registrant = await getRegistrant({ eventId, registroId });
+  if (!registrant) throw registrantNotFound();
+  return registrant;
+}

@@ -1,0 +1,95 @@
+// Access patterns of registrants: the draft stored once per attempt, reads by id, and the payment
+// bookkeeping on the registrant (the one attempt in flight, declines, the voucher, mails).
+import { createWriteTransaction } from 'electrodb';
+import type { OxxoVoucher, PaymentStatus } from '../../shared/registration/registration-api';
+import type { OnlineMailType } from '../../shared/registration/mail-texts';
+import { isConditionFailure } from '../data/conditions';
+import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import { RegistrationAttemptEntity } from '../data/registration-attempt-entity';
+import { transact } from './transaction-retry';
+
+export type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
+export type NewRegistrant = Omit<RegistrantItem, 'borrado' | 'liberado' | 'cancelado' | 'lugarReservado' | 'reembolsar' | 'changesRegistry' | 'mails' | 'pagosFallidos'>;
+
+export interface FailedPayment {
+  intento: string;
+  fecha: string;
+  mensajes: string[];
+}
+
+export async function getRegistrant({ eventId, registroId }: RegistrantKey): Promise<RegistrantItem | null> {
+  const { data } = await RegistrantEntity.get({ eventId, registroId }).go();
+  return data;
+}
+
+/** The registrant an attempt created, if it created one. */
+export async function registrantOfAttempt(eventId: number, intento: string): Promise<RegistrantItem | null> {
+  const { data } = await RegistrationAttemptEntity.get({ eventId, intento }).go();
+  return data ? getRegistrant({ eventId, registroId: data.registroId }) : null;
+}
+
+/** Stores the draft with its attempt; false when the attempt had stored one already. */
+export async function createDraft(draft: NewRegistrant): Promise<boolean> {
+  const { eventId, intento, registroId } = draft;
+  const outcome = await transact(() =>
+    createWriteTransaction({ attempt: RegistrationAttemptEntity, registrant: RegistrantEntity }, ({ attempt, registrant }) => [
+      attempt.create({ eventId, intento, registroId }).commit(),
+      registrant.create(draft).commit(),
+    ]).go(),
+  );
+  return outcome.ok;
+}
+
+/**
+ * Marks the attempt as the registrant's payment in flight, unless another is (and is not stale):
+ * the registrant as it is once claimed, or null.
+ */
+export async function claimPayment(key: RegistrantKey, intento: string, now: Date, staleBefore: Date): Promise<RegistrantItem | null> {
+  try {
+    const { data } = await RegistrantEntity.patch(key)
+      .set({ pagoEnCurso: intento, pagoDesde: now.toISOString() })
+      .where(({ pagoEnCurso, pagoDesde }, { notExists, lt }) => `(${notExists(pagoEnCurso)} OR ${lt(pagoDesde, staleBefore.toISOString())})`)
+      .go({ response: 'all_new' });
+    return data as RegistrantItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Ends the attempt's claim; a claim another attempt took over (stale) is left to it. */
+export async function endPayment(key: RegistrantKey, intento: string): Promise<void> {
+  try {
+    await RegistrantEntity.patch(key)
+      .remove(['pagoEnCurso', 'pagoDesde'])
+      .where(({ pagoEnCurso }, { eq }) => eq(pagoEnCurso, intento))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function recordFailedPayment(key: RegistrantKey, failure: FailedPayment): Promise<void> {
+  await RegistrantEntity.patch(key).append({ pagosFallidos: [failure] }).go({ response: 'none' });
+}
+
+/** The voucher issued: the registration waits for its payment, findable by its expiry. */
+export async function recordVoucher(key: RegistrantKey, voucher: OxxoVoucher, ordenPago: string, statusPago: PaymentStatus): Promise<void> {
+  await RegistrantEntity.patch(key)
+    .set({ voucher, ordenPago, statusPago, pagoPendiente: 'oxxo', voucherVence: voucher.expiraEn })
+    .go({ response: 'none' });
+}
+
+export async function markForRefund(key: RegistrantKey): Promise<void> {
+  await RegistrantEntity.patch(key).set({ reembolsar: true }).go({ response: 'none' });
+}
+
+export async function recordMail(key: RegistrantKey, mail: { date: string; subject: string; tipoCorreo: OnlineMailType }): Promise<void> {
+  await RegistrantEntity.patch(key).append({ mails: [mail] }).go({ response: 'none' });
+}
+
+/** Unpaid vouchers of every event that expire at or before `until` (ISO-8601 UTC), soonest first. */
+export async function vouchersDueBy(until: string): Promise<RegistrantItem[]> {
+  const { data } = await RegistrantEntity.query.pendingVouchers({ pagoPendiente: 'oxxo' }).lte({ voucherVence: until }).go({ pages: 'all' });
+  return data;
+}

@@ -1,0 +1,61 @@
+// The configured fields a public registrant fills (spec §3 Form field definition, §5 Generic form
+// rules), checked as the server checks them before it stores a registration.
+import type { z } from 'zod';
+import type { fieldValueSchema } from './registration-api';
+import type { FormField } from './registry-config-schema';
+import { registrationTexts } from './registration-texts';
+
+export type FieldValue = z.infer<typeof fieldValueSchema>;
+
+/** Layout, not input: a title or an option carries no value. */
+const carriesValue = (field: FormField) => field.tipoCampo !== 'titulo' && field.tipoCampo !== 'option';
+
+/** The fields of these groups shown to the public, in order; a field repeated in a later group counts once. */
+export function publicInputFields(groups: FormField[][]): FormField[] {
+  const fields = new Map<string, FormField>();
+  for (const field of groups.flat()) {
+    if (!field.hideInPublic && carriesValue(field) && !fields.has(field.iDCampo)) fields.set(field.iDCampo, field);
+  }
+  return [...fields.values()];
+}
+
+/** The field's own message: its regex message, its error message, its observation, else 'Campo requerido'. */
+export const fieldMessage = (field: FormField) => field.regexMessage || field.errorMessage || field.observacion || registrationTexts.required;
+
+const isEmpty = (value: FieldValue | undefined) => value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a value the registrant gave is acceptable for its field. */
+function isAcceptable(field: FormField, value: FieldValue): boolean {
+  if (field.tipoCampo === 'checkbox') return true;
+  const text = String(value);
+  if (text.length > field.longitud) return false;
+  if (field.regex && !new RegExp(field.regex).test(text)) return false;
+  if (field.tipoCampo === 'number') return Number.isFinite(Number(value));
+  if (field.tipoCampo === 'date') return DATE.test(text);
+  if ((field.tipoCampo === 'Select' || field.tipoCampo === 'radio') && field.valor.length > 0) return field.valor.some((option) => option.valor === text);
+  return true;
+}
+
+export interface CheckedFields {
+  /** What to store: only these fields' non-empty values, numbers as numbers (spec §5). */
+  values: Record<string, FieldValue>;
+  /** iDCampo → message, for every field at fault. */
+  errors: Record<string, string>;
+}
+
+export function checkFields(fields: FormField[], given: Record<string, FieldValue>): CheckedFields {
+  const checked: CheckedFields = { values: {}, errors: {} };
+  for (const field of fields) {
+    const value = Object.hasOwn(given, field.iDCampo) ? given[field.iDCampo] : undefined;
+    if (value === undefined || isEmpty(value)) {
+      if (field.validacion === 'Requerido') checked.errors[field.iDCampo] = fieldMessage(field);
+    } else if (!isAcceptable(field, value)) {
+      checked.errors[field.iDCampo] = fieldMessage(field);
+    } else {
+      checked.values[field.iDCampo] = field.tipoCampo === 'number' ? Number(value) : value;
+    }
+  }
+  return checked;
+}

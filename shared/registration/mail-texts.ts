@@ -1,0 +1,41 @@
+// The registration mails' texts (race-registration spec §3 Mail registry entry), in Spanish. Types 1
+// to 5 are the spec's; 6 tells the registrant an unpaid OXXO voucher expired.
+export const MAIL_TYPES = { registro: 1, puntoDeVenta: 2, codigo: 3, pagoRecibido: 4, fichaOxxo: 5, fichaVencida: 6 } as const;
+export type MailType = (typeof MAIL_TYPES)[keyof typeof MAIL_TYPES];
+/** The mails the online registration sends. */
+export type OnlineMailType = 1 | 4 | 5 | 6;
+
+export const mailTexts = {
+  subject: {
+    1: (evento: string) => `Registro recibido - ${evento}`,
+    4: (evento: string) => `Inscripción confirmada y pago recibido - ${evento}`,
+    5: (evento: string) => `Ficha de pago OXXO y confirmación de registro - ${evento}`,
+    6: (evento: string) => `Tu ficha de pago OXXO venció - ${evento}`,
+  },
+  greeting: (nombre: string) => `Hola ${nombre}:`,
+  intro: {
+    1: 'Tu inscripción quedó registrada. Estos son los datos de tu registro.',
+    4: 'Recibimos tu pago y tu inscripción está confirmada. Estos son los datos de tu registro.',
+    5: 'Registramos tus datos. Tu inscripción quedará confirmada y se te asignará folio al pagar la ficha en cualquier tienda OXXO antes de que venza.',
+    6: 'Tu ficha de pago venció sin que se registrara el pago, así que tu registro fue cancelado y su lugar quedó libre. Si aún quieres participar, haz un nuevo registro.',
+  },
+  event: 'Evento',
+  athlete: 'Atleta',
+  modality: 'Modalidad',
+  rama: 'Rama',
+  category: 'Categoría',
+  folio: 'Folio',
+  /** The spec's notice for a registrant with no folio yet. */
+  folioPending: 'Asignado folio',
+  orderTitle: 'Detalle de compra',
+  columns: { concept: 'Concepto', quantity: 'Cantidad', amount: 'Importe' },
+  total: 'Total',
+  totalInPesos: 'Total en pesos mexicanos',
+  voucherTitle: 'Ficha de pago OXXO',
+  reference: 'Referencia',
+  amountToPay: 'Monto a pagar',
+  expires: 'Vence',
+  voucherInstructions: 'Presenta esta referencia en cualquier tienda OXXO y paga el monto exacto en efectivo. OXXO cobra una comisión adicional al momento del pago.',
+  link: 'Consulta tu confirmación',
+  footer: 'Este correo se envió automáticamente; por favor no lo respondas.',
+} as const;

@@ -1,0 +1,119 @@
+// Registration events made through the console API, and the public registration flow's calls, for
+// tests against a local cloud.
+import { randomUUID } from 'node:crypto';
+import type { OutboxMail } from '../../../infra/local/mail-outbox';
+import type { SimulatedOrder } from '../../../lambdas/payments/simulator-contract';
+import type { PaymentRequest, RegistrationRequest, RegistrationView } from '../../../shared/registration/registration-api';
+import type { Modality } from '../../../shared/results/event-schemas';
+import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
+import { createdEvent } from '../../support/timed-events';
+
+export const MODALITY = '10K';
+export const APPROVED_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+export const tenK: Modality = {
+  codigoModalidad: MODALITY,
+  descripcionModalidad: '10 kilómetros',
+  kilometro: 10,
+  hSalidas: [{ serie: 'A', descripcionSerie: 'General', hS: '2030-03-01 07:00:00' }],
+  ramaCat: {
+    rama_V: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: false, hide: false, precioKey: 'general' }] },
+    rama_F: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: false, hide: false, precioKey: 'general' }] },
+  },
+  backyard: false,
+  hide: false,
+  hideAditionalInputs: false,
+  hideAditionalProducts: false,
+};
+
+/** A 10K at 450.00 MXN (a window covering the whole test run), card and OXXO on, with a shirt and a hidden medal. */
+export function registryConfigFor(overrides: { capacidad?: number; inicio?: number; precio?: number; [key: string]: unknown } = {}) {
+  const { capacidad = 100, inicio = 1, precio = 45_000, ...rest } = overrides;
+  return {
+    configModalidad: {
+      [MODALITY]: {
+        precio: {
+          preventa_1: { precio_1: precio },
+          listaPrecios: { general: [{ desde: '2020-01-01T00:00:00Z', hasta: '2030-03-01T00:00:00Z', precio }] },
+        },
+        folios: { capacidad, inicio },
+        productosAdicionales: [
+          { codigoProducto: 'playera', nombreProducto: 'Playera', precioProducto: 25_000, maxCantidad: 2 },
+          { codigoProducto: 'medalla', nombreProducto: 'Medalla', precioProducto: 10_000, maxCantidad: 1, hideInPublic: true },
+        ],
+      },
+    },
+    formasDePago: { tarjeta: true, oxxo: true },
+    ...rest,
+  };
+}
+
+export interface RegistrationEvent {
+  eventId: number;
+  token: string;
+}
+
+async function ok<T>(answer: Promise<ApiAnswer<T>>, expected = 200): Promise<T> {
+  const { status, body } = await answer;
+  if (status !== expected) throw new Error(`expected ${expected}, got ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** An upcoming event with the 10K and the given registry configuration, made by a new organizer. */
+export async function registrationEvent(cloudUrl: string, config: unknown = registryConfigFor()): Promise<RegistrationEvent> {
+  const { token } = await signedUpAthlete(cloudUrl);
+  const { iDEvento: eventId } = await createdEvent(cloudUrl, token, { fechaEvento: '2030-03-01', eventoDisponible: 2 });
+  await ok(callApi(cloudUrl, `/api/events/${eventId}/sections/modalidades`, { method: 'PUT', token, body: [tenK] }));
+  await ok(callApi(cloudUrl, `/api/events/${eventId}/registration-config`, { method: 'PUT', token, body: config }));
+  return { eventId, token };
+}
+
+export function registrationBody(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
+  return {
+    intento: randomUUID(),
+    datos: {
+      correo: `corredora-${randomUUID().slice(0, 8)}@prueba.mx`,
+      nombres: 'Lucía',
+      apellidos: 'Hernández Soto',
+      telefono: '5512345678',
+      fechaNacimiento: '1992-07-15',
+      genero: 'F',
+    },
+    moneda: 'MXN',
+    codigoModalidad: MODALITY,
+    rama: 'F',
+    codigoCategoria: 1,
+    campos: {},
+    productos: [],
+    ...overrides,
+  };
+}
+
+export const register = <T = unknown>(cloudUrl: string, eventId: number, body: unknown) =>
+  callApi<T>(cloudUrl, `/api/events/${eventId}/registrations`, { method: 'POST', body });
+
+export const payRegistration = <T = unknown>(cloudUrl: string, eventId: number, registroId: string, body: PaymentRequest) =>
+  callApi<T>(cloudUrl, `/api/events/${eventId}/registrations/${registroId}/payment`, { method: 'POST', body });
+
+export const confirmationOf = <T = unknown>(cloudUrl: string, eventId: number, registroId: string) =>
+  callApi<T>(cloudUrl, `/api/events/${eventId}/registrations/${registroId}`);
+
+export async function occupancy(cloudUrl: string, eventId: number): Promise<number> {
+  const view = await ok(callApi<RegistrationView>(cloudUrl, `/api/events/${eventId}/registration`));
+  return view.ocupacion[MODALITY]?.inscritos ?? 0;
+}
+
+/** A card token from the simulator, as the browser's tokenizer gets one. */
+export async function cardToken(cloudUrl: string, number = APPROVED_CARD): Promise<string> {
+  const card = { number, name: 'Lucía Hernández', exp_month: 12, exp_year: 2035, cvc: '123' };
+  return (await ok(callApi<{ id: string }>(cloudUrl, '/local/payments/tokens', { method: 'POST', body: { card } }))).id;
+}
+
+export async function simulatorOrders(cloudUrl: string): Promise<SimulatedOrder[]> {
+  return ok(callApi<SimulatedOrder[]>(cloudUrl, '/local/payments.json'));
+}
+
+export async function mailsTo(cloudUrl: string, correo: string): Promise<OutboxMail[]> {
+  return ok(callApi<OutboxMail[]>(cloudUrl, `/local/outbox.json?to=${encodeURIComponent(correo)}`));
+}

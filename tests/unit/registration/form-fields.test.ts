@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkFields, publicInputFields, type FieldValue } from '../../../shared/registration/form-fields';
+import { formFieldSchema, type FormField } from '../../../shared/registration/registry-config-schema';
+
+const field = (overrides: Partial<FormField> & Pick<FormField, 'iDCampo' | 'tipoCampo'>): FormField =>
+  formFieldSchema.parse({ campo: overrides.iDCampo, ...overrides });
+
+describe('publicInputFields', () => {
+  it('keeps the fields the public fills, each once, leaving out hidden ones, titles and options', () => {
+    const talla = field({ iDCampo: 'talla', tipoCampo: 'Select' });
+    const groups = [
+      [field({ iDCampo: 'titulo', tipoCampo: 'titulo' }), talla, field({ iDCampo: 'interno', tipoCampo: 'text', hideInPublic: true })],
+      [field({ iDCampo: 'talla', tipoCampo: 'text' }), field({ iDCampo: 'opcion', tipoCampo: 'option' }), field({ iDCampo: 'club', tipoCampo: 'text' })],
+    ];
+    expect(publicInputFields(groups).map((kept) => kept.iDCampo)).toEqual(['talla', 'club']);
+    expect(publicInputFields(groups)[0]).toBe(talla);
+  });
+});
+
+describe('checkFields', () => {
+  const required = { validacion: 'Requerido' as const };
+  it.each<[string, FormField, FieldValue | undefined, string | null]>([
+    ['a required field left out', field({ iDCampo: 'x', tipoCampo: 'text', ...required }), undefined, 'Campo requerido'],
+    ['a required field of blanks', field({ iDCampo: 'x', tipoCampo: 'text', ...required, observacion: 'Escribe tu club' }), '  ', 'Escribe tu club'],
+    ['a required checkbox unticked', field({ iDCampo: 'x', tipoCampo: 'checkbox', ...required }), false, 'Campo requerido'],
+    ['a value not matching the regex', field({ iDCampo: 'x', tipoCampo: 'text', regex: '^\\d+$', regexMessage: 'Solo números', errorMessage: 'Otro' }), 'abc', 'Solo números'],
+    ['the error message when no regex message', field({ iDCampo: 'x', tipoCampo: 'text', regex: '^\\d+$', errorMessage: 'Número inválido' }), 'abc', 'Número inválido'],
+    ['a value longer than its length', field({ iDCampo: 'x', tipoCampo: 'text', longitud: 3 }), 'abcd', 'Campo requerido'],
+    ['a select value not among its options', field({ iDCampo: 'x', tipoCampo: 'Select', valor: [{ texto: 'Chica', valor: 'S' }] }), 'XL', 'Campo requerido'],
+    ['a radio value not among its options', field({ iDCampo: 'x', tipoCampo: 'radio', valor: [{ texto: 'Sí', valor: 'si' }] }), 'no', 'Campo requerido'],
+    ['a number that is not one', field({ iDCampo: 'x', tipoCampo: 'number' }), '12a', 'Campo requerido'],
+    ['a date not written AAAA-MM-DD', field({ iDCampo: 'x', tipoCampo: 'date' }), '15/07/1992', 'Campo requerido'],
+    ['an optional field left out', field({ iDCampo: 'x', tipoCampo: 'text' }), undefined, null],
+    ['a select value among its options', field({ iDCampo: 'x', tipoCampo: 'Select', valor: [{ texto: 'Chica', valor: 'S' }] }), 'S', null],
+  ])('judges %s', (_, judged, value, message) => {
+    const { errors } = checkFields([judged], value === undefined ? {} : { x: value });
+    expect(errors.x ?? null).toBe(message);
+  });
+
+  it('stores only the fields asked for, with numbers as numbers and empty values left out', () => {
+    const fields = [field({ iDCampo: 'edad', tipoCampo: 'number' }), field({ iDCampo: 'club', tipoCampo: 'text' }), field({ iDCampo: 'acepto', tipoCampo: 'checkbox' })];
+    const checked = checkFields(fields, { edad: '34', club: '', acepto: true, precio: 1, total: 0 });
+    expect(checked).toEqual({ values: { edad: 34, acepto: true }, errors: {} });
+  });
+});
