@@ -21,3 +21,8 @@ export function spaRoutes(scope: Construct): EdgeFunction {
 export function mediaKeys(scope: Construct): EdgeFunction {
   return viewerRequest(scope, 'MediaKeys', "  request.uri = request.uri.replace(/^\\/media\\//, '/');");
 }
+
+/** The API sees CloudFront's origin host; links it mails (confirmations) use the host the visitor typed, never one the visitor sent. */
+export function viewerHost(scope: Construct): EdgeFunction {
+  return viewerRequest(scope, 'ViewerHost', "  request.headers['x-forwarded-host'] = { value: request.headers.host.value };");
+}

@@ -21,7 +21,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { mediaKeys, spaRoutes } from './edge-functions';
+import { mediaKeys, spaRoutes, viewerHost } from './edge-functions';
 import { privateBucket } from './private-bucket';
 import { SiteDeployment } from './site-deployment';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
@@ -58,6 +58,7 @@ export class WebHosting extends Construct {
     const responseHeadersPolicy = ResponseHeadersPolicy.SECURITY_HEADERS;
     const mediaAccess = new S3OriginAccessControl(this, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
     const api = new HttpOrigin(props.apiDomainName);
+    const apiHost = [{ function: viewerHost(this), eventType: FunctionEventType.VIEWER_REQUEST }];
     // Results pages, lists and events are the same for every viewer: cached as long as the API's
     // Cache-Control says. Authorization is part of the key, so a signed-in request is never served
     // an anonymous copy or another user's (those answers are no-store anyway).
@@ -97,6 +98,7 @@ export class WebHosting extends Construct {
           cachePolicy: publicReads,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
+          functionAssociations: apiHost,
         },
         '/api/*': {
           origin: api,
@@ -106,6 +108,7 @@ export class WebHosting extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
+          functionAssociations: apiHost,
         },
         '/media/*': {
           // The bucket's policy (stateful stack) admits CloudFront; this distribution signs with the OAC.

@@ -33,15 +33,22 @@ function behaviour(pathPattern: string) {
   return { ...found, origin: distribution.Origins.find((o) => o.Id === found.TargetOriginId)! };
 }
 
-/** Runs a CloudFront Function's code on a viewer request for `uri` and returns the rewritten uri. */
-function runEdgeFunction(namePart: string, uri: string): string {
+interface ViewerRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+
+/** Runs a CloudFront Function's code on a viewer request and returns the rewritten request. */
+function runEdgeRequest(namePart: string, request: ViewerRequest): ViewerRequest {
   const functions = platform.applicationTemplate.findResources('AWS::CloudFront::Function');
   const [, resource] = Object.entries(functions).find(([id]) => id.includes(namePart))!;
   const handler = new Function(`${resource.Properties.FunctionCode as string}\nreturn handler;`)() as (
     event: unknown,
-  ) => { uri: string };
-  return handler({ request: { uri } }).uri;
+  ) => ViewerRequest;
+  return handler({ request });
 }
+
+const runEdgeFunction = (namePart: string, uri: string) => runEdgeRequest(namePart, { uri, headers: {} }).uri;
 
 describe('WebHosting', () => {
   it('serves the SPA bucket through OAC, with client-side routes rewritten to the shell', () => {
@@ -58,7 +65,7 @@ describe('WebHosting', () => {
     expect(runEdgeFunction('SpaRoutes', '/config.json')).toBe('/config.json');
   });
 
-  it('forwards /api/* uncached, with every method and all viewer headers but Host, to the HTTP API', () => {
+  it('forwards /api/* uncached, with every method and all viewer headers but Host (named in x-forwarded-host), to the HTTP API', () => {
     const api = behaviour('/api/*');
     expect(api).toMatchObject({
       CachePolicyId: cachingDisabled,
@@ -67,7 +74,15 @@ describe('WebHosting', () => {
       ViewerProtocolPolicy: 'https-only',
     });
     expect(JSON.stringify(api.origin.DomainName)).toContain('.execute-api.');
-    expect(api).not.toHaveProperty('FunctionAssociations');
+    expect(api).toMatchObject({ FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }] });
+  });
+
+  it('tells the API the host the visitor used, overwriting any x-forwarded-host the visitor sent', () => {
+    const forwarded = runEdgeRequest('ViewerHost', {
+      uri: '/api/events/1/registrations',
+      headers: { host: { value: 'inscripciones.club.mx' }, 'x-forwarded-host': { value: 'phishing.example' } },
+    });
+    expect(forwarded.headers['x-forwarded-host']).toEqual({ value: 'inscripciones.club.mx' });
   });
 
   it('caches public event reads by query string and Authorization, as long as the API says', () => {
