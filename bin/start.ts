@@ -12,7 +12,7 @@ const log = (line: string) => console.log(`${new Date().toLocaleTimeString('es-M
 
 const dataDir = join(repoRoot, '.data');
 
-const eventNames = { finished: 'Terminado', upcoming: 'Próximo', live: 'En vivo' } as const;
+const eventNames = { finished: 'Terminado', upcoming: 'Próximo', live: 'En vivo', spring: 'Próximo' } as const;
 
 /** The demo events' ids and timing keys, as the demo seed remembered them. */
 async function demoEvents(): Promise<string> {

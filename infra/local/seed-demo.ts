@@ -5,6 +5,7 @@ import type { Log } from './log';
 import { demoAccountsStep } from './seed/demo-accounts';
 import { demoEventsStep } from './seed/demo-events';
 import { demoPhotosStep } from './seed/demo-photos';
+import { demoRegistrationStep } from './seed/demo-registration-step';
 
 export interface SeedContext {
   /** The local cloud's public URL: call the API as the SPA would. */
@@ -28,8 +29,9 @@ export interface SeedStep {
   run(context: SeedContext): Promise<void | (() => void)>;
 }
 
-// In order: a step may rely on what the steps before it created.
-const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep];
+// In order: a step may rely on what the steps before it created. A failed step stops the ones after
+// it, so the registration set-up, which only the upcoming races need, goes last.
+const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep];
 
 /** Runs every step; answers how to stop what they left running. */
 export async function seedDemo(context: SeedContext): Promise<() => void> {

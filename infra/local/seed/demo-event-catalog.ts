@@ -1,5 +1,5 @@
-// The demo's timed events: a finished half marathon with results, an upcoming night race and a race
-// running live while `npm start` runs.
+// The demo's timed events: a finished half marathon with results, two upcoming races open for
+// registration and a race running live while `npm start` runs.
 import { eventInfoSchema, type EventInfo } from '../../../shared/results/event-schemas';
 import type { EventSections } from '../../../shared/results/event-sections';
 
@@ -23,6 +23,16 @@ export const upcomingInfo: EventInfo = eventInfoSchema.parse({
   horaEvento: '20:00',
   lugarEvento: 'Avenida Chapultepec',
   ciudadEvento: 'Guadalajara',
+  eventoDisponible: 2,
+  organizador,
+});
+
+export const springInfo: EventInfo = eventInfoSchema.parse({
+  nombreEvento: 'Carrera de la Primavera de Puebla',
+  fechaEvento: '2027-03-21',
+  horaEvento: '07:00',
+  lugarEvento: 'Paseo Bravo',
+  ciudadEvento: 'Puebla',
   eventoDisponible: 2,
   organizador,
 });

@@ -1,9 +1,11 @@
 // Demo timed events, made and fed through the console and timing APIs as an organizer and a timing
 // system would. Ids and timing keys are remembered in the data directory, so later starts reuse them.
+import type { EventInfo } from '../../../shared/results/event-schemas';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { demoAccounts, demoPassword } from './demo-accounts';
-import { DEMO_UTC_OFFSET, finishedInfo, pageSections, upcomingInfo } from './demo-event-catalog';
+import { DEMO_UTC_OFFSET, finishedInfo, pageSections, springInfo, upcomingInfo } from './demo-event-catalog';
 import { ensureEvent, publishRace, sendReads, sendStartList, type DemoEventState } from './demo-event-api';
+import { registrationModalities } from './demo-registration';
 import { readDemoState, writeDemoState } from './demo-state';
 import { startLiveFeed } from './live-feed';
 import { generateRace, type GeneratedRace } from './race-generator';
@@ -32,24 +34,27 @@ async function seedFinished(context: SeedContext, api: SeedApi, known: DemoEvent
   return state;
 }
 
-async function seedUpcoming(api: SeedApi, known: DemoEventState | undefined) {
-  const state = await ensureEvent(api, known, upcomingInfo);
-  const race = generateRace({ seed: 2, athletes: 0, info: upcomingInfo, utcOffset: DEMO_UTC_OFFSET, firstGun: '20:00:00' });
-  await publishRace(api, state.eventId, race);
-  await api.call('PUT', `/api/events/${state.eventId}/sections/convocatoria`, pageSections(upcomingInfo).convocatoria);
+/** An upcoming race: no athletes yet, its categories keyed for registration, and its convocatoria. */
+async function seedUpcoming(api: SeedApi, known: DemoEventState | undefined, info: EventInfo, race: { seed: number; firstGun: string }) {
+  const state = await ensureEvent(api, known, info);
+  const generated = generateRace({ ...race, athletes: 0, info, utcOffset: DEMO_UTC_OFFSET });
+  await publishRace(api, state.eventId, { ...generated, modalidades: registrationModalities(generated.modalidades, info.fechaEvento) });
+  await api.call('PUT', `/api/events/${state.eventId}/sections/convocatoria`, pageSections(info).convocatoria);
   return state;
 }
 
 export const demoEventsStep: SeedStep = {
-  name: 'eventos cronometrados (terminado, próximo y en vivo)',
+  name: 'eventos cronometrados (terminado, dos próximos y en vivo)',
   async run(context) {
     const organizer = demoAccounts.find((account) => account.rol === 'Organizador')!;
     const api = await signedInApi(context.url, organizer.signUp.correo, demoPassword);
     const state = await readDemoState(context);
     state.finished = await seedFinished(context, api, state.finished);
-    state.upcoming = await seedUpcoming(api, state.upcoming);
+    state.upcoming = await seedUpcoming(api, state.upcoming, upcomingInfo, { seed: 2, firstGun: '20:00:00' });
     const live = await startLiveFeed(context, api, state.live);
     state.live = live.state;
+    // After the live race, so that a fresh start keeps the ids 1, 2 and 3 of the first three events.
+    state.spring = await seedUpcoming(api, state.spring, springInfo, { seed: 3, firstGun: '07:00:00' });
     await writeDemoState(context, state);
     return live.stop;
   },

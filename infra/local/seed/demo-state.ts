@@ -9,6 +9,8 @@ export interface DemoState {
   finished?: DemoEventState;
   upcoming?: DemoEventState;
   live?: DemoEventState;
+  /** The second upcoming race, made after the live one. */
+  spring?: DemoEventState;
   /** The finished event whose photos are uploaded: an event made again after a reset gets its own. */
   photosOf?: number;
 }

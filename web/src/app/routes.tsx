@@ -1,6 +1,7 @@
 // The main host's routes (spec §2.1). Every page is its own chunk, loaded on first visit.
 import type { RouteObject } from 'react-router-dom';
 import { LoadingLogo } from '../components/loading-logo';
+import { registrationRoutes } from '../features/registration/registration-routes';
 import { resultsRoutes } from '../features/results/results-routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/platform/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
       },
       ...resultsRoutes,
+      ...registrationRoutes,
       {
         path: 'eventos-organizador',
         lazy: () => import('../features/events-console/my-events-page').then((m) => ({ Component: m.MyEventsPage })),

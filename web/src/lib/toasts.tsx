@@ -5,6 +5,9 @@ import { toastDurations } from '../../../shared/core/messages';
 
 type ShowToast = (text: string, duration?: number) => void;
 
+/** The newer card form's brief toasts: tokenisation and charge failures (race-registration spec §8: 2 s). */
+export const briefToastDuration = 2000;
+
 interface Toast {
   text: string;
   duration: number;

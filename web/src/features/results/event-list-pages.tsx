@@ -1,10 +1,12 @@
 // /live/, /proximos-eventos/, /resultados/ and /eventos-anteriores (spec §2 screens 1–3).
-import { Link as UiLink } from '@aws-amplify/ui-react';
+import { Flex, Link as UiLink } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { EventSummary } from '../../../../shared/results/event-schemas';
 import { RouterButton } from '../../components/router-button';
-import { EventCard } from './event-card';
+import { EventCard } from '../../components/event-card';
 import { EventList } from './event-list';
 import { eventLink, eventPaths } from './event-paths';
 
@@ -15,14 +17,19 @@ interface ButtonCardProps {
   ownLabel: string;
   badge?: string;
   schedule?: boolean;
+  /** More buttons under the card's own. */
+  children?: ReactNode;
 }
 
-function ButtonCard({ event, ownScreen, ownLabel, badge, schedule }: ButtonCardProps) {
+function ButtonCard({ event, ownScreen, ownLabel, badge, schedule, children }: ButtonCardProps) {
   return (
     <EventCard event={event} badge={badge} schedule={schedule}>
-      <RouterButton to={eventLink(event, ownScreen)} variation="primary">
-        {event.showWeb ? resultsScreenTexts.eventWeb : ownLabel}
-      </RouterButton>
+      <Flex direction="column" gap="0.5rem">
+        <RouterButton to={eventLink(event, ownScreen)} variation="primary">
+          {event.showWeb ? resultsScreenTexts.eventWeb : ownLabel}
+        </RouterButton>
+        {children}
+      </Flex>
     </EventCard>
   );
 }
@@ -52,7 +59,12 @@ export function UpcomingEventsPage() {
       title={resultsScreenTexts.upcomingTitle}
       list="upcoming"
       loadsMore={false}
-      renderCard={(event) => <ButtonCard event={event} ownScreen={eventPaths.upcoming} ownLabel={resultsScreenTexts.information} />}
+      renderCard={(event) => (
+        <ButtonCard event={event} ownScreen={eventPaths.upcoming} ownLabel={resultsScreenTexts.information}>
+          {/* Events with their own web take registrations there (race-registration spec §2). */}
+          {!event.showWeb && <RouterButton to={eventPaths.registration(event.iDEvento)}>{flowTexts.registrationButton}</RouterButton>}
+        </ButtonCard>
+      )}
     />
   );
 }

@@ -7,6 +7,7 @@ export const eventPaths = {
   web: (eventId: number) => `/${eventoIndex(eventId)}`,
   live: (eventId: number) => `/live/${eventoIndex(eventId)}`,
   upcoming: (eventId: number) => `/proximos-eventos/${eventoIndex(eventId)}`,
+  registration: (eventId: number) => `/proximos-eventos/${eventoIndex(eventId)}/inscripcion`,
   results: (eventId: number) => `/resultados/${eventoIndex(eventId)}`,
   convocatoria: (eventId: number) => `/convocatoria/${eventoIndex(eventId)}`,
   photoEditor: (eventId: number, url: string) => `/editor-foto?${new URLSearchParams({ event: String(eventId), url })}`,

@@ -3,7 +3,7 @@
 import { Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import { EVENT_STATUS } from '../../../../shared/results/event-schemas';
-import { EventCard } from './event-card';
+import { EventCard } from '../../components/event-card';
 import { EventScreen } from './event-screen';
 import { ReportButtons } from './report-buttons';
 

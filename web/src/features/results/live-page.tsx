@@ -3,7 +3,7 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { EventDetail } from '../../lib/event-detail';
-import { EventCard } from './event-card';
+import { EventCard } from '../../components/event-card';
 import { EventScreen } from './event-screen';
 import { LivePassesTable } from './live-passes-table';
 import { queryFallback } from './query-fallback';

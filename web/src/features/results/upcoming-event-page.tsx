@@ -1,9 +1,10 @@
 // /proximos-eventos/evento_{id}: the information of an upcoming event without its own web (spec §6).
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { Modality } from '../../../../shared/results/event-schemas';
 import { RouterButton } from '../../components/router-button';
-import { EventCard } from './event-card';
+import { EventCard } from '../../components/event-card';
 import { eventPaths } from './event-paths';
 import { EventScreen } from './event-screen';
 
@@ -24,7 +25,13 @@ export function UpcomingEventPage() {
     <EventScreen>
       {({ event, sections }) => (
         <>
-          <EventCard event={event} headingLevel={2} />
+          <EventCard event={event} headingLevel={2}>
+            {!event.showWeb && (
+              <RouterButton to={eventPaths.registration(event.iDEvento)} variation="primary">
+                {flowTexts.registrationButton}
+              </RouterButton>
+            )}
+          </EventCard>
           <Card variation="outlined">
             <Flex direction="column" gap="0.5rem">
               <Text>

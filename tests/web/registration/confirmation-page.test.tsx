@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { create } from 'qrcode';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConfirmationType } from '../../../shared/registration/registration-api';
+import { stubApi } from '../support/fake-api';
+import { resetFakeAuth } from '../support/fake-auth';
+import { renderApp } from '../support/render-app';
+import { aConfirmation, pagePath, serveConfirmation } from './confirmation-fixtures';
+
+vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+
+const pending = { status: 'pendiente', formaPago: 'oxxo_pay', formaInscripcion: 'en linea' } as const;
+const voucher = { referencia: '93000262280621', monto: 48_150, expiraEn: '2026-09-17T18:30:00.000Z' };
+
+/** The dark modules an SVG path of unit squares draws, as 'column,row' without the quiet zone. */
+function darkModules(path: string): string[] {
+  const squares = [...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => [Number(x), Number(y)] as const);
+  const quiet = Math.min(...squares.map(([x]) => x), ...squares.map(([, y]) => y));
+  return squares.map(([x, y]) => `${x - quiet},${y - quiet}`).sort();
+}
+
+function qrModulesOf(text: string): string[] {
+  const { modules } = create(text);
+  const dark: string[] = [];
+  for (let row = 0; row < modules.size; row++) for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) dark.push(`${col},${row}`);
+  return dark.sort();
+}
+
+describe('/detalle-inscrito', () => {
+  beforeEach(() => resetFakeAuth());
+
+  it.each<[ConfirmationType, string]>([
+    [0, 'Confirmación pendiente'],
+    [1, 'Inscripción completa'],
+    [2, 'Registro guardado, pago pendiente'],
+    [3, 'Pago recibido'],
+    [4, 'Inscripción con código'],
+  ])('shows confirmation type %i as "%s"', async (tipoConfirmacion, text) => {
+    serveConfirmation(aConfirmation({ tipoConfirmacion }));
+    renderApp(pagePath());
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows the event card, the athlete, modality, rama, category, folio, the order and the card payment', async () => {
+    serveConfirmation(aConfirmation());
+    renderApp(pagePath());
+
+    expect(await screen.findByRole('heading', { name: 'Carrera Nocturna de Guadalajara' })).toBeInTheDocument();
+    expect(screen.getByText('Avenida Chapultepec, Guadalajara')).toBeInTheDocument();
+    for (const value of ['Ana López Ruiz', '10 kilómetros', 'Femenil', 'Libre', '1024', 'VISA terminación 4242', 'Pagado', 'ord_2tK9']) {
+      expect(screen.getAllByText(value).length).toBeGreaterThan(0);
+    }
+    const order = screen.getByRole('table', { name: 'Detalle de compra' });
+    expect(within(order).getByText('Comisión OnLine')).toBeInTheDocument();
+    expect(screen.getByText('Total: $481.50 MXN')).toBeInTheDocument();
+    expect(screen.queryByText('Asignado folio')).not.toBeInTheDocument();
+  });
+
+  it('shows "Asignado folio" while the registrant has no folio, and offers no race bib', async () => {
+    serveConfirmation(aConfirmation({ numero: null, tipoConfirmacion: 0, statusPago: { status: 'pendiente', formaPago: '', formaInscripcion: 'en linea' } }));
+    renderApp(pagePath());
+
+    expect(await screen.findByText('Asignado folio')).toBeInTheDocument();
+    expect(screen.getByText('Registro en línea incompleto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar carta responsiva' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar número digital' })).not.toBeInTheDocument();
+  });
+
+  it('shows the OXXO voucher of a pending payment: amount, reference, expiry and instructions', async () => {
+    serveConfirmation(aConfirmation({ numero: null, tipoConfirmacion: 2, statusPago: pending, voucher }));
+    renderApp(pagePath());
+
+    const title = await screen.findByRole('heading', { name: 'Ficha de pago en OXXO' });
+    const card = title.parentElement as HTMLElement;
+    expect(within(card).getByText('$481.50 MXN')).toBeInTheDocument();
+    expect(within(card).getByText('93000262280621')).toBeInTheDocument();
+    // On the event's clock (Mexico City, UTC-6).
+    expect(within(card).getByText('17 de septiembre de 2026 a las 12:30')).toBeInTheDocument();
+    expect(screen.getByText('Dicta al cajero el número de referencia.')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de pago')).toBeInTheDocument();
+  });
+
+  it('tells that an expired voucher released the place, without voucher or downloads', async () => {
+    serveConfirmation(aConfirmation({ numero: null, tipoConfirmacion: 0, statusPago: pending, voucher, cancelado: true }));
+    renderApp(pagePath());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/venció sin recibir el pago y el lugar fue liberado.*nuevo registro/);
+    expect(screen.queryByText('93000262280621')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar carta responsiva' })).not.toBeInTheDocument();
+  });
+
+  it('links to and encodes in its QR the page itself, without download=true', async () => {
+    serveConfirmation(aConfirmation());
+    renderApp(pagePath('&download=true'));
+    const url = `${window.location.origin}${pagePath()}`;
+
+    const qr = await screen.findByRole('img', { name: 'Código QR de la liga de tu inscripción' });
+
+    expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
+    expect(darkModules(qr.querySelector('path')?.getAttribute('d') ?? '')).toEqual(qrModulesOf(url));
+    expect(darkModules(qr.querySelector('path')?.getAttribute('d') ?? '')).not.toEqual(qrModulesOf(`${url}&download=true`));
+  });
+
+  it('says the link is not valid without asking the API when a parameter is missing', async () => {
+    const calls = stubApi({});
+    renderApp('/detalle-inscrito?event=abc');
+
+    expect(await screen.findByText('La liga de inscripción no es válida')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../support/fake-api';
+import { resetFakeAuth } from '../support/fake-auth';
+import { aView } from './support-flow/flow-fixtures';
+import { renderFlow, seedFlow, storedFlow } from './support-flow/render-flow';
+
+vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+
+const at21K = { step: 'productos' as const, codigoModalidad: '21K', campos: { talla: 'M', marca: '01:30', contacto: 'Luis' } };
+const statement = () => screen.getByRole('table', { name: 'Estado de cuenta' });
+const rowNames = () =>
+  within(statement())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('registration flow: extra products and the account statement', () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    sessionStorage.clear();
+    stubApi({ 'GET /api/events/7/registration': { status: 200, body: aView() } });
+  });
+
+  it('lists the public products with image, description and price, and the statement with the online fee', async () => {
+    seedFlow(at21K);
+    renderFlow();
+
+    expect(await screen.findByRole('heading', { name: 'Playera conmemorativa' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Playera conmemorativa' })).toHaveAttribute('src', 'https://media.example.mx/playera.jpg');
+    expect(screen.getByText('Playera técnica del evento')).toBeInTheDocument();
+    expect(screen.getByText('Precio: $250.00 MXN')).toBeInTheDocument();
+    expect(screen.queryByText('Producto de staff')).not.toBeInTheDocument();
+    expect(rowNames()).toEqual(['Medio maratónLibre Femenil', 'Comisión OnLineComisión por registro y pago en linea']);
+    expect(screen.getByText('Total: $535.00 MXN')).toBeInTheDocument();
+  });
+
+  it('refuses a second unit of a one-unit product with the spec toast, and removes it with − at 1', async () => {
+    seedFlow(at21K);
+    const { user } = renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Agregar Medalla grabada' }));
+    expect(rowNames()).toContain('Medalla grabada');
+    expect(screen.getByText('Total: $695.50 MXN')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar otro Medalla grabada' }));
+    expect(await screen.findByText('Este producto ya fue agregado y permite una sola unidad')).toBeInTheDocument();
+    expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'medalla', cantidad: 1 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar un Medalla grabada' }));
+    expect(rowNames()).not.toContain('Medalla grabada');
+    expect(storedFlow()?.productos).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Agregar Medalla grabada' })).toBeInTheDocument();
+  });
+
+  it('adds a product with its own form only once that form is saved, up to its maximum', async () => {
+    seedFlow(at21K);
+    const { user } = renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Agregar Playera conmemorativa' }));
+    expect(await screen.findByText('Guarda primero los datos del producto para poder agregarlo')).toBeInTheDocument();
+    expect(storedFlow()?.productos).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Guardar datos del producto' }));
+    expect(await screen.findByText('El campo Talla de la playera es un campo requerido')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Talla de la playera *'), 'CH');
+    await user.click(screen.getByRole('button', { name: 'Guardar datos del producto' }));
+    expect(await screen.findByText('Datos del producto guardados')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar Playera conmemorativa' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar otro Playera conmemorativa' }));
+    expect(screen.getByText('Cantidad: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar otro Playera conmemorativa' }));
+
+    expect(await screen.findByText('Este producto máximo puede ser agredo 2 veces')).toBeInTheDocument();
+    expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'playera', cantidad: 2 }]);
+    expect(storedFlow()?.productoCampos).toEqual({ playera: { tallaProducto: 'CH' } });
+  });
+
+  it('shows prices in the chosen currency and the total in pesos when the currency asks for it', async () => {
+    seedFlow({ ...at21K, moneda: 'USD' });
+    renderFlow();
+
+    expect(await screen.findByText('Precio: $12.50 USD')).toBeInTheDocument();
+    expect(screen.getByText('Total: $26.75 USD')).toBeInTheDocument();
+    expect(screen.getByText('Total en pesos mexicanos: $535.00 MXN')).toBeInTheDocument();
+  });
+
+  it('shows no products for a modality that hides them', async () => {
+    stubApi({
+      'GET /api/events/7/registration': { status: 200, body: aView({ modalidades: aView().modalidades.map((modality) => ({ ...modality, hideAditionalProducts: true })) }) },
+    });
+    seedFlow(at21K);
+    renderFlow();
+
+    expect(await screen.findByRole('table', { name: 'Estado de cuenta' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Productos adicionales' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Agregar/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+// /detalle-inscrito?event={id}&registry={registroId}(&download=true): the registrant's confirmation
+// (spec §2), with the waiver PDF downloaded a second after loading when download=true.
+import { Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { confirmationTexts as texts } from '../../../../shared/registration/confirmation-texts';
+import { confirmationPath, type RegistrantConfirmation } from '../../../../shared/registration/registration-api';
+import { EventCard } from '../../components/event-card';
+import { LoadingView } from '../../components/loading-view';
+import { Page } from '../../components/page';
+import { errorMessage } from '../../lib/error-message';
+import { ConfirmationActions } from './confirmation-actions';
+import { useConfirmation } from './confirmation-api';
+import { AthleteDetails, PaymentDetails } from './confirmation-details';
+import { ConfirmationStatus } from './confirmation-status';
+import { ConfirmationVoucher } from './confirmation-voucher';
+import { useWaiverAutoDownload } from './confirmation-waiver';
+import { OrderSummary } from './order-summary';
+
+const parseEventId = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+function ConfirmationView({ confirmation: c, pageUrl }: { confirmation: RegistrantConfirmation; pageUrl: string }) {
+  return (
+    <>
+      <EventCard event={c.event} headingLevel={3} />
+      <ConfirmationStatus confirmation={c} />
+      <AthleteDetails confirmation={c} />
+      {!c.cancelado && (
+        <>
+          {c.tipoConfirmacion === 2 && c.voucher && <ConfirmationVoucher voucher={c.voucher} timeZone={c.event.zonaHoraria} />}
+          <OrderSummary order={c.order} title={texts.order} showPesos />
+          <PaymentDetails confirmation={c} />
+          <ConfirmationActions confirmation={c} pageUrl={pageUrl} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function ConfirmationPage() {
+  const [params] = useSearchParams();
+  const eventId = parseEventId(params.get('event'));
+  const registroId = params.get('registry') ?? '';
+  const query = useConfirmation(eventId, registroId);
+  // The link and QR lead here without download=true: scanning it must not start a download.
+  const pageUrl = `${window.location.origin}${confirmationPath(eventId ?? 0, registroId)}`;
+  const downloadable = query.data && !query.data.cancelado ? query.data : null;
+  useWaiverAutoDownload(params.get('download') === 'true' ? downloadable : null, pageUrl);
+
+  let content: ReactNode;
+  if (eventId === null || registroId === '') content = <Text role="alert">{texts.invalidLink}</Text>;
+  else if (query.data) content = <ConfirmationView confirmation={query.data} pageUrl={pageUrl} />;
+  else if (query.isError) content = <Text role="alert">{errorMessage(query.error)}</Text>;
+  else content = <LoadingView />;
+  return <Page title={texts.title}>{content}</Page>;
+}

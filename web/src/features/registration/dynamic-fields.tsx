@@ -1,0 +1,30 @@
+// The configured fields on a 12-column grid: full, half or a third of a row on large screens (anchoCampo).
+import { Grid, View } from '@aws-amplify/ui-react';
+import type { FormField } from '../../../../shared/registration/registry-config-schema';
+import { FieldInput } from './field-input';
+import type { FieldValues } from './flow-state';
+import { fieldError } from './form-fields';
+
+interface DynamicFieldsProps {
+  fields: FormField[];
+  values: FieldValues;
+  showErrors: boolean;
+  onChange: (iDCampo: string, value: FieldValues[string]) => void;
+}
+
+export function DynamicFields({ fields, values, showErrors, onChange }: DynamicFieldsProps) {
+  return (
+    <Grid templateColumns="repeat(12, minmax(0, 1fr))" columnGap="1rem" rowGap="1rem">
+      {fields.map((field) => (
+        <View key={field.iDCampo} columnSpan={{ base: 12, large: field.anchoCampo }}>
+          <FieldInput
+            field={field}
+            value={values[field.iDCampo]}
+            error={showErrors ? fieldError(field, values[field.iDCampo]) : null}
+            onChange={(value) => onChange(field.iDCampo, value)}
+          />
+        </View>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,77 @@
+// Step 4 (spec §4 Newer flow): the registrant confirms the e-mail; only then the discount code and
+// 'Continuar', which saves the registration as a draft and moves to payment.
+import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { toastDurations } from '../../../../shared/core/messages';
+import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { errorMessage } from '../../lib/error-message';
+import { useToast } from '../../lib/toasts';
+import { DiscountCode } from './discount-code';
+import { createRegistration } from './flow-api';
+import { estimatedOrder, type StepProps } from './flow-selection';
+import { OrderSummary } from './order-summary';
+import { registrationBody } from './registration-request';
+import { useAttempt } from './use-attempt';
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function EmailStep(props: StepProps) {
+  const { view, state, selection, dispatch } = props;
+  const toast = useToast();
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const order = estimatedOrder(view, state, selection, new Date());
+
+  const save = useAttempt(async (intento) => {
+    const body = registrationBody(props, intento);
+    if (!body) return;
+    try {
+      dispatch({ type: 'registro', registro: await createRegistration(view.event.iDEvento, body) });
+    } catch (failure) {
+      toast(errorMessage(failure), toastDurations.normal);
+    }
+  });
+
+  const confirm = () => {
+    if (sameEmail(typed, state.datos.correo)) dispatch({ type: 'correoConfirmado' });
+    else setMismatch(true);
+  };
+  // An unchanged draft is still the server's: no second registration for the same choices.
+  const next = () => (state.registro ? dispatch({ type: 'step', step: 'pago' }) : void save.run());
+
+  return (
+    <Flex direction="column" gap="1.25rem">
+      <Heading level={3}>{flowTexts.emailTitle}</Heading>
+      {state.correoConfirmado ? (
+        <Text>{flowTexts.emailConfirmed(state.datos.correo)}</Text>
+      ) : (
+        <>
+          <Text>{flowTexts.emailHint}</Text>
+          <TextField
+            label={flowTexts.confirmEmailLabel}
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            hasError={mismatch}
+            errorMessage={flowTexts.emailMismatch}
+          />
+          <Button alignSelf="flex-start" onClick={confirm}>
+            {flowTexts.confirmEmail}
+          </Button>
+        </>
+      )}
+      {state.correoConfirmado && view.config.formasDePago.codigoDescuento && <DiscountCode {...props} />}
+      {order && <OrderSummary order={order} showPesos={selection.currency.mostrarCambioAPesos} />}
+      <Flex gap="0.75rem" wrap="wrap">
+        <Button onClick={() => dispatch({ type: 'step', step: 'productos' })}>{flowTexts.back}</Button>
+        <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
+        {state.correoConfirmado && (
+          <Button variation="primary" isLoading={save.sending} onClick={next}>
+            {flowTexts.continue}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

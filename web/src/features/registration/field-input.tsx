@@ -1,0 +1,64 @@
+// One configured form field as its tipoCampo asks (spec §3 Form field definition); required labels carry '*'.
+import { CheckboxField, Heading, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
+import type { FormField } from '../../../../shared/registration/registry-config-schema';
+import { ChoiceSelect } from './choice-select';
+import type { FieldValues } from './flow-state';
+import { fieldLabel, isRequired } from './form-fields';
+
+interface FieldInputProps {
+  field: FormField;
+  value: FieldValues[string] | undefined;
+  /** Shown once the registrant has tried to move on. */
+  error: string | null;
+  onChange: (value: FieldValues[string]) => void;
+}
+
+const inputTypes: Partial<Record<FormField['tipoCampo'], string>> = { date: 'date', number: 'number' };
+
+export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
+  const label = isRequired(field) ? `${fieldLabel(field)} *` : fieldLabel(field);
+  const errorProps = { hasError: error !== null, errorMessage: error ?? undefined };
+  const text = typeof value === 'string' ? value : '';
+  switch (field.tipoCampo) {
+    case 'titulo':
+      return <Heading level={5}>{fieldLabel(field)}</Heading>;
+    // Layout like a title: the server stores no value for it.
+    case 'option':
+      return <Text>{fieldLabel(field)}</Text>;
+    case 'checkbox':
+      return <CheckboxField label={label} name={field.iDCampo} checked={value === true} onChange={(event) => onChange(event.target.checked)} {...errorProps} />;
+    case 'radio':
+      return (
+        <RadioGroupField legend={label} name={field.iDCampo} value={text} onChange={(event) => onChange(event.target.value)} {...errorProps}>
+          {field.valor.map((option) => (
+            <Radio key={option.valor} value={option.valor}>
+              {option.texto}
+            </Radio>
+          ))}
+        </RadioGroupField>
+      );
+    case 'Select':
+      return (
+        <ChoiceSelect
+          label={label}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          choices={field.valor.map((option) => ({ value: option.valor, label: option.texto }))}
+          descriptiveText={field.observacion || undefined}
+          {...errorProps}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={label}
+          type={inputTypes[field.tipoCampo] ?? 'text'}
+          value={text}
+          maxLength={field.longitud}
+          onChange={(event) => onChange(event.target.value)}
+          descriptiveText={field.observacion || undefined}
+          {...errorProps}
+        />
+      );
+  }
+}

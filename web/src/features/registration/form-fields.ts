@@ -1,0 +1,37 @@
+// The configured form fields as the flow shows and checks them (spec §3 Form field definition, §5
+// Generic form rules); the checks are the server's own (shared/registration/form-fields.ts).
+import { checkFields, publicInputFields } from '../../../../shared/registration/form-fields';
+import type { FormField } from '../../../../shared/registration/registry-config-schema';
+import type { FieldValues } from './flow-state';
+
+/** Fields shown to the public, titles included, each group in its own order; a repeated field shows once. */
+export function publicFields(groups: FormField[][]): FormField[] {
+  const shown = new Map<string, FormField>();
+  for (const group of groups) {
+    for (const field of group.filter((candidate) => !candidate.hideInPublic).toSorted((a, b) => a.order - b.order)) {
+      if (!shown.has(field.iDCampo)) shown.set(field.iDCampo, field);
+    }
+  }
+  return [...shown.values()];
+}
+
+export const fieldLabel = (field: FormField) => field.etiqueta || field.campo;
+
+export const isRequired = (field: FormField) => field.validacion === 'Requerido';
+
+const checked = (fields: FormField[], values: FieldValues) => checkFields(publicInputFields([fields]), values);
+
+/** The message a value earns, or null when it passes. */
+export function fieldError(field: FormField, value: FieldValues[string] | undefined): string | null {
+  return checked([field], value === undefined ? {} : { [field.iDCampo]: value }).errors[field.iDCampo] ?? null;
+}
+
+export function firstInvalidField(fields: FormField[], values: FieldValues): FormField | null {
+  const { errors } = checked(fields, values);
+  return fields.find((field) => errors[field.iDCampo] !== undefined) ?? null;
+}
+
+/** What the request carries: only the fields shown, numbers as numbers (spec §5). */
+export function fieldValuesToSend(fields: FormField[], values: FieldValues): FieldValues {
+  return checked(fields, values).values;
+}

@@ -1,0 +1,74 @@
+// Step 5, the payment method screen (spec §2): the server's 'Total a pagar', the methods the event
+// offers, or 'Finalizar Registro' when there is nothing to pay.
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { messages } from '../../../../shared/core/messages';
+import { moneyText } from '../../../../shared/registration/money-text';
+import type { CreatedRegistration, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
+import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
+import { CardPaymentForm } from './card-payment-form';
+import type { StepProps } from './flow-selection';
+import { OrderSummary } from './order-summary';
+import { useAttempt } from './use-attempt';
+import { usePayment, type Pay } from './use-payment';
+
+type Method = 'card' | 'oxxo';
+
+function AttemptButton({ label, send }: { label: string; send: (intento: string) => Promise<void> }) {
+  const attempt = useAttempt(send);
+  return (
+    <Button variation="primary" isLoading={attempt.sending} loadingText={messages.loading} onClick={() => void attempt.run()}>
+      {label}
+    </Button>
+  );
+}
+
+function MethodForm({ method, test, pay }: { method: Method; test: boolean; pay: Pay }) {
+  if (method === 'card') return <CardPaymentForm test={test} pay={pay} />;
+  return <AttemptButton label={flowTexts.generateVoucher} send={(intento) => pay({ metodo: 'oxxo_pay', intento })} />;
+}
+
+interface PaymentStepProps extends Pick<StepProps, 'view' | 'dispatch'> {
+  registro: CreatedRegistration;
+  tkl: string;
+  onPaid: (confirmation: RegistrantConfirmation) => void;
+}
+
+export function PaymentStep({ view, dispatch, registro, tkl, onPaid }: PaymentStepProps) {
+  const [method, setMethod] = useState<Method | null>(null);
+  const pay = usePayment({ view, registro, tkl, onPaid });
+  const { order } = registro;
+  const { formasDePago } = view.config;
+  const methods = [formasDePago.tarjeta && (['card', flowTexts.card] as const), formasDePago.oxxo && (['oxxo', flowTexts.oxxo] as const)].filter((entry) => entry !== false);
+
+  let choice;
+  if (order.total === 0) choice = <AttemptButton label={flowTexts.finish} send={(intento) => pay({ metodo: 'free', intento }, flowTexts.registrationFailed)} />;
+  else if (method) {
+    choice = (
+      <>
+        <MethodForm method={method} test={view.config.prueba} pay={pay} />
+        <Button onClick={() => setMethod(null)}>{flowTexts.changeMethod}</Button>
+      </>
+    );
+  } else {
+    choice = methods.map(([value, label]) => (
+      <Button key={value} variation="primary" onClick={() => setMethod(value)}>
+        {label}
+      </Button>
+    ));
+  }
+
+  return (
+    <Flex direction="column" gap="1.25rem">
+      <Heading level={3}>{flowTexts.paymentTitle}</Heading>
+      <OrderSummary order={order} showPesos={false} />
+      <Text fontSize="large" fontWeight="bold">{`${flowTexts.totalToPay}: ${moneyText(order.total, order.moneda)}`}</Text>
+      {order.moneda !== BASE_CURRENCY && <Text>{`${flowTexts.totalToPayInPesos}: ${moneyText(order.totalPesos, BASE_CURRENCY)}`}</Text>}
+      <Flex direction="column" gap="0.75rem">
+        {choice}
+      </Flex>
+      <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
+    </Flex>
+  );
+}

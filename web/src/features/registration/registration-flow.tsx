@@ -1,0 +1,51 @@
+// The public registration flow (spec §2 Event card and public registration dialog, §4): one step at a
+// time, from the registrant's data to the payment and the success screen.
+import { View } from '@aws-amplify/ui-react';
+import { useEffect, useRef } from 'react';
+import type { AthleteData, RegistrationView } from '../../../../shared/registration/registration-api';
+import { AthleteDataStep } from './athlete-data-step';
+import { EmailStep } from './email-step';
+import { generalFieldIds, resolveSelection } from './flow-selection';
+import { trackLead } from './flow-tracking';
+import { OptionsStep } from './options-step';
+import { PaymentStep } from './payment-step';
+import { ProductsStep } from './products-step';
+import { SuccessStep } from './success-step';
+import { useFlowState } from './use-flow-state';
+
+export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: string | null }) {
+  const { state, dispatch, done, finish } = useFlowState(view.event.iDEvento, tkl);
+  const selection = resolveSelection(view, state, new Date());
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.step, done]);
+
+  const confirm = (datos: AthleteData) => {
+    dispatch({ type: 'datos', datos, generalFieldIds: generalFieldIds(view) });
+    trackLead(view.event, state.tkl);
+    dispatch({ type: 'step', step: 'opciones' });
+  };
+
+  let step;
+  const { datos, registro } = state;
+  if (done) step = <SuccessStep confirmation={done} />;
+  else if (!datos || state.step === 'datos') step = <AthleteDataStep datos={datos} separarApellidos={view.config.configuracion.separarApellidos} onConfirm={confirm} />;
+  else {
+    const props = { view, state: { ...state, datos }, selection, dispatch };
+    // A step reached without what it needs (a restored or stale state) shows the step that provides it.
+    if (state.step === 'opciones' || !selection.category) step = <OptionsStep {...props} />;
+    else if (state.step === 'productos') step = <ProductsStep {...props} />;
+    else if (state.step === 'correo' || !registro) step = <EmailStep {...props} />;
+    else step = <PaymentStep view={view} dispatch={dispatch} registro={registro} tkl={state.tkl} onPaid={finish} />;
+  }
+
+  return (
+    <>
+      <View ref={top} />
+      {step}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// /proximos-eventos/evento_{id}/inscripcion: the registration dialog as a route, so a reload or a
+// shared link (with its tkl tracking parameter) opens it again.
+import { Alert, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../shared/core/messages';
+import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { LoadingView } from '../../components/loading-view';
+import { errorMessage } from '../../lib/error-message';
+import { parseEventoIndex } from '../../lib/event-detail';
+import { useRegistrationView } from './flow-api';
+import { FlowLayer } from './flow-layer';
+import { RegistrationFlow } from './registration-flow';
+
+export function RegistrationPage() {
+  const { eventoIndex } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const eventId = parseEventoIndex(eventoIndex);
+  const query = useRegistrationView(eventId);
+
+  let content: ReactNode;
+  if (eventId === null) content = <Text role="alert">{messages.notFound}</Text>;
+  else if (query.data?.abierta) content = <RegistrationFlow view={query.data} tkl={params.get('tkl')} />;
+  else if (query.data) {
+    content = (
+      <Alert variation="info" heading={flowTexts.closedTitle}>
+        {flowTexts.closedText}
+      </Alert>
+    );
+  } else if (query.isError) content = <Text role="alert">{errorMessage(query.error)}</Text>;
+  else content = <LoadingView />;
+
+  return (
+    <FlowLayer title={query.data?.event.nombreEvento ?? flowTexts.registrationButton} onClose={() => navigate('..', { relative: 'path' })}>
+      {content}
+    </FlowLayer>
+  );
+}

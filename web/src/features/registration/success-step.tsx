@@ -1,0 +1,28 @@
+// The last screen (spec §2 step 5): 'Felicidades {name}' with the purchase detail and the folio, or the
+// OXXO voucher; both lead to the confirmation page.
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { confirmationPath, type RegistrantConfirmation } from '../../../../shared/registration/registration-api';
+import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { RouterButton } from '../../components/router-button';
+import { OrderSummary } from './order-summary';
+import { OxxoVoucher } from './oxxo-voucher';
+
+export function SuccessStep({ confirmation }: { confirmation: RegistrantConfirmation }) {
+  const { voucher, numero, order } = confirmation;
+  return (
+    <Flex direction="column" gap="1.25rem">
+      {voucher ? (
+        <OxxoVoucher voucher={voucher} event={confirmation.event} />
+      ) : (
+        <>
+          <Heading level={3}>{flowTexts.congratulations(confirmation.datos.nombres)}</Heading>
+          <Text fontWeight="bold">{numero === null ? flowTexts.folioPending : flowTexts.folio(numero)}</Text>
+          <OrderSummary order={order} title={flowTexts.purchaseDetail} showPesos={false} />
+        </>
+      )}
+      <RouterButton to={confirmationPath(confirmation.event.iDEvento, confirmation.registroId)} variation="primary">
+        {flowTexts.seeConfirmation}
+      </RouterButton>
+    </Flex>
+  );
+}
