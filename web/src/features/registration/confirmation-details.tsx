@@ -4,7 +4,7 @@ import { moneyText } from '../../../../shared/registration/money-text';
 import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
 import { resultRamaLabels } from '../../../../shared/results/results-texts';
-import { athleteName, instantInZone } from './confirmation-format';
+import { athleteName, instantInZone, registeredAt } from './confirmation-format';
 import { ConfirmationRows } from './confirmation-rows';
 
 export function AthleteDetails({ confirmation }: { confirmation: RegistrantConfirmation }) {
@@ -18,7 +18,7 @@ export function AthleteDetails({ confirmation }: { confirmation: RegistrantConfi
         [texts.rama, resultRamaLabels[rama]],
         [texts.category, categoria.nombreCategoria],
         [texts.folio, numero === null ? undefined : String(numero)],
-        [texts.registeredAt, instantInZone(fechaRegistro, event.zonaHoraria)],
+        [texts.registeredAt, registeredAt(fechaRegistro, event.zonaHoraria)],
       ]}
     />
   );

@@ -16,3 +16,8 @@ export function dateInWords(date: string): string {
 export function instantInZone(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone, hourCycle: 'h23' }).format(new Date(iso));
 }
+
+/** fechaRegistro is the spec's 'PENDIENTE' until the registration is paid, then the instant it completed. */
+export function registeredAt(fechaRegistro: string, timeZone: string): string {
+  return Number.isNaN(Date.parse(fechaRegistro)) ? fechaRegistro : instantInZone(fechaRegistro, timeZone);
+}
