@@ -36,17 +36,27 @@ function kidsRace(fechaEvento: string): Modality {
   });
 }
 
+/** The youngest a registrant may be on race day, per distance; the 1K is the children's race. */
+const MINIMUM_AGE: Record<string, number> = { '21K': 18, '10K': 14, '5K': 10 };
+const DEFAULT_MINIMUM_AGE = 12;
+
+/** A category as registration offers it: no younger than the distance allows, priced by the general windows. */
+function forRegistration(category: Category, minimumAge: number): Category[] {
+  if (category.edadHasta < minimumAge) return [];
+  return [{ ...category, edadDesde: Math.max(category.edadDesde, minimumAge), precioKey: DEMO_PRICE_KEYS.general }];
+}
+
 // Elite goes last, so the results never rank anyone in it by age: it is chosen, not assigned.
-const priced = (branch: { categorias: Category[] }) => ({
-  categorias: [...branch.categorias.map((category) => ({ ...category, precioKey: DEMO_PRICE_KEYS.general })), elite],
+const priced = (branch: { categorias: Category[] }, minimumAge: number) => ({
+  categorias: [...branch.categorias.flatMap((category) => forRegistration(category, minimumAge)), elite],
 });
 
-/** The generated race's modalities with every category priced, an 'Elite' category and the free 1K. */
+/** The generated race's modalities with a minimum age, every category priced, an 'Elite' category and the free 1K. */
 export function registrationModalities(modalidades: Modality[], fechaEvento: string): Modality[] {
-  const withKeys = modalidades.map((modality) => ({
-    ...modality,
-    ramaCat: Object.fromEntries(Object.entries(modality.ramaCat).map(([rama, branch]) => [rama, priced(branch)])),
-  }));
+  const withKeys = modalidades.map((modality) => {
+    const minimumAge = MINIMUM_AGE[modality.codigoModalidad] ?? DEFAULT_MINIMUM_AGE;
+    return { ...modality, ramaCat: Object.fromEntries(Object.entries(modality.ramaCat).map(([rama, branch]) => [rama, priced(branch, minimumAge)])) };
+  });
   return [...withKeys, kidsRace(fechaEvento)];
 }
 

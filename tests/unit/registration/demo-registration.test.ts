@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { upcomingInfo } from '../../../infra/local/seed/demo-event-catalog';
 import { demoRegistryConfig, KIDS_MODALITY, registrationModalities } from '../../../infra/local/seed/demo-registration';
 import { generateRace } from '../../../infra/local/seed/race-generator';
+import { offeredCategories } from '../../../shared/registration/offered-categories';
 import { computeOrder } from '../../../shared/registration/order-total';
 import { priceAt } from '../../../shared/registration/price-window';
 import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
@@ -17,6 +18,17 @@ const categories = modalidades.flatMap((modality) =>
 const DAY_MS = 86_400_000;
 
 describe('the demo registry configuration', () => {
+  it.each([
+    ['2018-05-01', ['1K']],
+    ['2014-05-01', ['5K', '1K']],
+    ['2011-05-01', ['10K', '5K']],
+    ['1990-05-01', ['21K', '10K', '5K']],
+  ])('offers a registrant born %s only the distances of their age: %j', (fechaNacimiento, codes) => {
+    const context = { edadActual: true, categoriasInferiores: false, event: upcomingInfo, now };
+    const open = modalidades.filter((modality) => offeredCategories(modality, { genero: 'F', fechaNacimiento }, context).status === 'offered');
+    expect(open.map((modality) => modality.codigoModalidad)).toEqual(codes);
+  });
+
   it('is a configuration the registration API accepts, with the separarApellidos asked for', () => {
     expect(registryConfigSchema.safeParse(demoRegistryConfig({ now, separarApellidos: false })).success).toBe(true);
     expect(config.configuracion.separarApellidos).toBe(true);
