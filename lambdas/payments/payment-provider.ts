@@ -21,8 +21,15 @@ export interface OrderInput {
   items: PaymentItem[];
   /** MXN cents; equals the sum of the items. */
   amount: number;
-  /** Carried back in webhooks to find the registrant. */
-  metadata: { eventId: string; registroId: string };
+  /** Carried back in webhooks to find the registrant and the payment attempt that made the order. */
+  metadata: PaymentMetadata;
+}
+
+export interface PaymentMetadata {
+  eventId: string;
+  registroId: string;
+  /** Absent from orders made before attempts were carried. */
+  intento?: string;
 }
 
 export interface CardChargeInput extends OrderInput {
@@ -50,9 +57,11 @@ export interface PaymentNotification {
   id: string;
   type: 'order.paid' | 'order.expired' | 'other';
   orderId: string;
-  metadata: { eventId: string; registroId: string } | null;
+  metadata: PaymentMetadata | null;
   /** MXN cents paid. */
   amount: number;
+  /** The paid charge, when it was a card's. */
+  card?: { chargeId: string; brand: string; last4: string; name: string };
 }
 
 export interface PaymentProvider {

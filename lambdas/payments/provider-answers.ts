@@ -24,11 +24,29 @@ const eventSchema = z.object({
       order_id: z.string().optional(),
       amount: z.number().int().optional(),
       metadata: z.record(z.string(), z.unknown()).nullish(),
+      /** A charge's; read only when it is a card's. */
+      payment_method: z.unknown().optional(),
+      /** An order's. */
+      charges: z.unknown().optional(),
     }),
   }),
 });
 
-const metadataSchema = z.object({ eventId: z.string().min(1), registroId: z.string().min(1) });
+const metadataSchema = z.object({ eventId: z.string().min(1), registroId: z.string().min(1), intento: z.string().min(1).optional() });
+
+/** A paid card charge: Conekta names a card's payment method 'card_payment'. */
+const cardChargeSchema = z.object({
+  id: z.string().min(1),
+  payment_method: z.object({ object: z.literal('card_payment'), brand: z.string().default(''), last4: z.string().default(''), name: z.string().default('') }),
+});
+const orderChargesSchema = z.object({ data: z.array(z.unknown()) });
+
+function cardOf(charge: unknown): PaymentNotification['card'] {
+  const parsed = cardChargeSchema.safeParse(charge);
+  if (!parsed.success) return undefined;
+  const { brand, last4, name } = parsed.data.payment_method;
+  return { chargeId: parsed.data.id, brand, last4, name };
+}
 
 function notificationType(type: string): PaymentNotification['type'] {
   // A paid charge is how Conekta reports some payments; it pays its order.
@@ -48,13 +66,17 @@ export function parseNotification(rawBody: string): PaymentNotification | null {
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return null;
   const { id, type, data } = parsed.data;
+  const isCharge = type.startsWith('charge.');
   const metadata = metadataSchema.safeParse(data.object.metadata);
+  // An order's first charge is the one that paid it: our orders carry one.
+  const card = cardOf(isCharge ? data.object : orderChargesSchema.safeParse(data.object.charges).data?.data[0]);
   return {
     id,
     type: notificationType(type),
-    orderId: (type.startsWith('charge.') ? data.object.order_id : data.object.id) ?? '',
+    orderId: (isCharge ? data.object.order_id : data.object.id) ?? '',
     metadata: metadata.success ? metadata.data : null,
     amount: data.object.amount ?? 0,
+    ...(card ? { card } : {}),
   };
 }
 

@@ -1,24 +1,24 @@
-// POST /api/events/{eventId}/registrations/discount — the discount-code check of spec §7.2: whether
-// the code applies to the chosen modality and how much it takes off; an invalid code answers 200.
+// POST /api/events/{eventId}/registrations/discount — the discount-code check of spec §7.2: the
+// selection checked as the registration checks it, then whether the code applies to it and how much
+// it takes off; a code that does not apply answers 200 with valid false.
 import { moneyText } from '../../shared/registration/money-text';
 import { discountCheckSchema, type DiscountCheckResponse } from '../../shared/registration/registration-api';
 import { registrationApiMessages } from '../../shared/registration/registration-texts';
 import { httpHandler, parseBody } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';
-import { checkCodeUses } from './discount-grant';
+import { checkCodeFor } from './discount-grant';
 import { loadRegistrationContext } from './registration-context';
-import { selectionOf } from './registration-selection';
-import { orderOf } from './selected-order';
+import { checkedSelection } from './selection-checks';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, discountCheckSchema);
-  const selection = selectionOf(await loadRegistrationContext(eventId), request);
-  const { subtotal } = orderOf(selection, request.productos, new Date());
-  const check = await checkCodeUses(eventId, selection.config, request.codigo, { codigoModalidad: request.codigoModalidad, subtotal, currency: selection.currency });
+  const now = new Date();
+  const selection = await checkedSelection(eventId, await loadRegistrationContext(eventId), request, now);
+  const check = await checkCodeFor(eventId, selection, request.codigo, request.productos, now);
   const body: DiscountCheckResponse =
     check.status === 'valid'
       ? { valid: true, text: registrationApiMessages.discountApplied(moneyText(check.grant.monto, selection.currency.codigo)), amount: check.grant.monto }
-      : { valid: false, text: check.status === 'usedUp' ? registrationApiMessages.discountUsedUp : registrationApiMessages.discountInvalid, amount: 0 };
+      : { valid: false, text: registrationApiMessages.discountRefused[check.status], amount: 0 };
   return { body };
 });

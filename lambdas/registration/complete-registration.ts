@@ -9,6 +9,21 @@ import { assignFolio } from './folios-repository';
 import { getRegistrant } from './registrants-repository';
 import { sendRegistrationMail } from './registration-mail';
 
+export interface CardPayment {
+  chargeId: string;
+  brand: string;
+  cardName: string;
+  last4: string;
+  /** MXN cents charged. */
+  amount: number;
+}
+
+/** statusPago of a card charged online (spec §3), whether its request or the provider's notification completes it. */
+export function cardPaymentStatus({ chargeId, brand, cardName, last4, amount }: CardPayment, now: Date): PaymentStatus {
+  const at = now.toISOString();
+  return { status: 'ok', formaPago: 'card', formaInscripcion: 'en linea', fechaPago: at, serverTime: at, idOperacion: chargeId, brand, cardName, last4, amount };
+}
+
 export interface CompletionInput {
   statusPago: PaymentStatus;
   /** The provider's order that paid it. */

@@ -1,15 +1,17 @@
 // The registration mails' subject, HTML and text (race-registration spec §3 Mail registry entry):
-// event, athlete, modality, branch, category, folio, the order, the OXXO voucher and the link back.
+// the event with its date, time and place, athlete, modality, branch, category, folio, the order,
+// the OXXO voucher and the link back.
 import { mailTexts, type OnlineMailType } from '../../shared/registration/mail-texts';
 import { moneyText } from '../../shared/registration/money-text';
 import type { Order } from '../../shared/registration/order-total';
 import type { OxxoVoucher } from '../../shared/registration/registration-api';
 import type { EventSummary, Rama } from '../../shared/results/event-schemas';
 import { resultRamaLabels } from '../../shared/results/results-texts';
+import { eventStartText, instantText } from './mail-dates';
 
 export interface MailInput {
   tipoCorreo: OnlineMailType;
-  event: Pick<EventSummary, 'nombreEvento' | 'zonaHoraria'>;
+  event: Pick<EventSummary, 'nombreEvento' | 'fechaEvento' | 'horaEvento' | 'zonaHoraria' | 'lugarEvento' | 'ciudadEvento' | 'paisEvento'>;
   athlete: {
     nombres: string;
     nombreCompleto: string;
@@ -37,41 +39,51 @@ type Row = readonly [label: string, value: string];
 function detailRows({ event, athlete }: MailInput): Row[] {
   return [
     [mailTexts.event, event.nombreEvento],
+    [mailTexts.eventDate, eventStartText(event)],
+    [mailTexts.place, [event.lugarEvento, event.ciudadEvento, event.paisEvento].filter(Boolean).join(', ')],
     [mailTexts.athlete, athlete.nombreCompleto],
     [mailTexts.modality, athlete.descripcionModalidad],
     [mailTexts.rama, resultRamaLabels[athlete.rama]],
     [mailTexts.category, athlete.nombreCategoria],
-    [mailTexts.folio, athlete.numero === undefined ? mailTexts.folioPending : String(athlete.numero)],
+    ...(athlete.numero === undefined ? [] : [[mailTexts.folio, String(athlete.numero)] as const]),
   ];
 }
 
+/** A cancelled registration will get no folio: only the others say it is still to come. */
+const folioNotes = ({ tipoCorreo, athlete }: MailInput): string[] =>
+  athlete.numero === undefined && tipoCorreo !== 6 ? [mailTexts.folioPending, mailTexts.folioPendingDetail] : [];
+
+/** Each line with its description (the category, a product's form values) as the order summary shows it. */
 function orderRows(order: Order): Row[] {
-  const lines = order.lines.map((line): Row => [`${line.name} × ${line.quantity}`, moneyText(line.quantity * line.unit_price, order.moneda)]);
+  const lines = order.lines.map((line): Row => {
+    const concept = line.description ? `${line.name} (${line.description})` : line.name;
+    return [`${concept} × ${line.quantity}`, moneyText(line.quantity * line.unit_price, order.moneda)];
+  });
   const inPesos: Row[] = order.moneda === 'MXN' ? [] : [[mailTexts.totalInPesos, moneyText(order.totalPesos, 'MXN')]];
   return [...lines, [mailTexts.total, moneyText(order.total, order.moneda)], ...inPesos];
 }
 
 function voucherRows(voucher: OxxoVoucher, zonaHoraria: string): Row[] {
-  const expires = new Date(voucher.expiraEn).toLocaleString('es-MX', { timeZone: zonaHoraria, dateStyle: 'long', timeStyle: 'short' });
   return [
     [mailTexts.reference, voucher.referencia],
     [mailTexts.amountToPay, moneyText(voucher.monto, 'MXN')],
-    [mailTexts.expires, expires],
+    [mailTexts.expires, instantText(new Date(voucher.expiraEn), zonaHoraria)],
   ];
 }
 
 interface Section {
   title?: string;
   rows: Row[];
-  note?: string;
+  /** Paragraphs after the rows. */
+  notes: string[];
 }
 
 function sectionsOf(input: MailInput): Section[] {
   const { tipoCorreo, athlete, event } = input;
-  const sections: Section[] = [{ rows: detailRows(input) }];
-  if (tipoCorreo !== 6) sections.push({ title: mailTexts.orderTitle, rows: orderRows(athlete.order) });
+  const sections: Section[] = [{ rows: detailRows(input), notes: folioNotes(input) }];
+  if (tipoCorreo !== 6) sections.push({ title: mailTexts.orderTitle, rows: orderRows(athlete.order), notes: [] });
   if (tipoCorreo === 5 && athlete.voucher) {
-    sections.push({ title: mailTexts.voucherTitle, rows: voucherRows(athlete.voucher, event.zonaHoraria), note: mailTexts.voucherInstructions });
+    sections.push({ title: mailTexts.voucherTitle, rows: voucherRows(athlete.voucher, event.zonaHoraria), notes: [mailTexts.voucherInstructions] });
   }
   return sections;
 }
@@ -82,7 +94,7 @@ function htmlOf(input: MailInput, subject: string, sections: Section[]): string 
       .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
       .join('')}</table>`;
   const body = sections
-    .map(({ title, rows, note }) => `${title ? `<h2>${escapeHtml(title)}</h2>` : ''}${table(rows)}${note ? `<p>${escapeHtml(note)}</p>` : ''}`)
+    .map(({ title, rows, notes }) => `${title ? `<h2>${escapeHtml(title)}</h2>` : ''}${table(rows)}${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('')}`)
     .join('\n');
   return `<!doctype html>
 <html lang="es-MX"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -96,9 +108,7 @@ ${body}
 }
 
 function textOf(input: MailInput, sections: Section[]): string {
-  const blocks = sections.map(({ title, rows, note }) =>
-    [...(title ? [title] : []), ...rows.map(([label, value]) => `${label}: ${value}`), ...(note ? [note] : [])].join('\n'),
-  );
+  const blocks = sections.map(({ title, rows, notes }) => [...(title ? [title] : []), ...rows.map(([label, value]) => `${label}: ${value}`), ...notes].join('\n'));
   return [mailTexts.greeting(input.athlete.nombres), mailTexts.intro[input.tipoCorreo], ...blocks, `${mailTexts.link}: ${input.link}`, mailTexts.footer].join('\n\n');
 }
 

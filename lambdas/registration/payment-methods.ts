@@ -12,7 +12,7 @@ import { HttpError } from '../core/http-error';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { paymentProvider } from '../payments/payment-providers';
 import type { OrderInput } from '../payments/payment-provider';
-import { completeRegistration, type CompletionInput } from './complete-registration';
+import { cardPaymentStatus, completeRegistration, type CompletionInput } from './complete-registration';
 import { paymentFailed } from './payment-claim';
 import { placeLimits } from './place-limits';
 import { holdPlace, releasePlace } from './places-repository';
@@ -38,7 +38,7 @@ export function requireMethod(registrant: RegistrantItem, config: RegistryConfig
 async function holdFor(registrant: RegistrantItem, config: RegistryConfig): Promise<void> {
   const outcome = await holdPlace(registrant, placeLimits(registrant, config));
   if (outcome === 'soldOut') throw new HttpError(409, 'SOLD_OUT', registrationApiMessages.soldOut);
-  if (outcome === 'codeUsedUp') throw new HttpError(409, 'DISCOUNT_USED_UP', registrationApiMessages.discountUsedUp);
+  if (outcome === 'codeUsedUp') throw new HttpError(409, 'DISCOUNT_USED_UP', registrationApiMessages.discountGoneAtPayment);
 }
 
 type ProviderAnswer<T> = ({ ok: true } & T) | { ok: false; messages: string[] };
@@ -85,12 +85,7 @@ export async function pay(context: PaymentContext, registrant: RegistrantItem, r
     case 'card': {
       const input = orderInput(registrant, config, request.intento);
       const card = await charged(registrant, request.intento, () => provider.chargeCard({ ...input, token: request.token }));
-      const { chargeId, brand, cardName, last4, amount, orderId } = card;
-      await completeHeld(registrant, context, {
-        statusPago: { status: 'ok', formaPago: 'card', formaInscripcion: 'en linea', fechaPago: now, serverTime: now, idOperacion: chargeId, brand, cardName, last4, amount },
-        ordenPago: orderId,
-        mail: MAIL_TYPES.pagoRecibido,
-      });
+      await completeHeld(registrant, context, { statusPago: cardPaymentStatus(card, new Date()), ordenPago: card.orderId, mail: MAIL_TYPES.pagoRecibido });
       return;
     }
     case 'oxxo_pay': {

@@ -1,5 +1,6 @@
 // A registrant's order as the payment provider takes it (spec §7.1): MXN cents line by line, the
-// discount as its negative line, keyed by the payment attempt so a retried attempt charges once.
+// discount as its negative line, keyed by the payment attempt so a retried attempt charges once, and
+// naming that attempt so the provider's notification can finish it if its request could not.
 import { findCurrency, toPesos } from '../../shared/registration/currency';
 import type { Order } from '../../shared/registration/order-total';
 import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
@@ -18,6 +19,6 @@ export function providerOrder(registrant: RegistrantItem, config: RegistryConfig
     // Lines of 0 charge nothing, and providers refuse them.
     items: order.lines.filter((line) => line.unit_price !== 0).map((line) => ({ name: line.name, quantity: line.quantity, unit_price: toPesos(line.unit_price, currency) })),
     amount: order.totalPesos,
-    metadata: { eventId: String(registrant.eventId), registroId: registrant.registroId },
+    metadata: { eventId: String(registrant.eventId), registroId: registrant.registroId, intento },
   };
 }

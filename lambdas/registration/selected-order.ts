@@ -1,11 +1,11 @@
 // The order the server computes for a selection (shared/registration/order-total.ts): 400 with its
 // message when the selection cannot be ordered.
 import type { DiscountGrant } from '../../shared/registration/discount';
-import { computeOrder, type Order } from '../../shared/registration/order-total';
+import { computeOrder, type Order, type OrderSelection } from '../../shared/registration/order-total';
 import { HttpError } from '../core/http-error';
 import type { Selection } from './registration-selection';
 
-export function orderOf(selection: Selection, productos: { codigoProducto: string; cantidad: number }[], now: Date, descuento?: DiscountGrant): Order {
+export function orderOf(selection: Selection, productos: OrderSelection['productos'], now: Date, descuento?: DiscountGrant): Order {
   const { config, modality, category, currency } = selection;
   const result = computeOrder(config, { modalidad: modality, categoria: category, moneda: currency.codigo, productos, ...(descuento ? { descuento } : {}) }, now);
   if (!result.ok) throw new HttpError(400, 'INVALID_ORDER', result.message);

@@ -4,7 +4,9 @@ import { fromPesos } from './currency';
 import type { DiscountGrant } from './discount';
 import type { Currency, DiscountCode, RegistryConfig } from './registry-config-schema';
 
-export type DiscountCodeCheck = { status: 'valid'; code: DiscountCode; grant: DiscountGrant } | { status: 'invalid' | 'usedUp' };
+/** notApplicable: a code that would take nothing off this order (nothing in it to discount). */
+export type DiscountCodeCheck = { status: 'valid'; code: DiscountCode; grant: DiscountGrant } | { status: 'invalid' | 'usedUp' | 'notApplicable' };
+export type DiscountRefusal = Exclude<DiscountCodeCheck['status'], 'valid'>;
 
 /** Codes are stored upper case; registrants type them any way. */
 export function findDiscountCode(config: RegistryConfig, codigo: string): DiscountCode | undefined {
@@ -27,5 +29,7 @@ export function checkDiscountCode(config: RegistryConfig, codigo: string, target
   if (code.modalidades.length > 0 && !code.modalidades.includes(target.codigoModalidad)) return { status: 'invalid' };
   if (target.usos >= code.usosMaximos) return { status: 'usedUp' };
   const amount = code.tipo === 'porcentaje' ? Math.round((target.subtotal * code.valor) / 100) : fromPesos(code.valor, target.currency);
-  return { status: 'valid', code, grant: { codigo: code.codigo, monto: Math.min(amount, Math.max(0, target.subtotal)) } };
+  const monto = Math.min(amount, Math.max(0, target.subtotal));
+  if (monto <= 0) return { status: 'notApplicable' };
+  return { status: 'valid', code, grant: { codigo: code.codigo, monto } };
 }

@@ -59,3 +59,21 @@ export function checkFields(fields: FormField[], given: Record<string, FieldValu
   }
   return checked;
 }
+
+/** A value as the registrant chose it: a select's or radio's option text, a ticked checkbox as 'Sí'. */
+function valueText(field: FormField, value: FieldValue): string {
+  if (value === true) return registrationTexts.checked;
+  const text = String(value);
+  return field.valor.find((option) => option.valor === text)?.texto || text;
+}
+
+/** The acceptable values given for these fields, in the form's order, as 'Etiqueta: valor'. */
+export function describeFields(fields: FormField[], given: Record<string, FieldValue>): string[] {
+  const { values } = checkFields(fields, given);
+  return fields
+    .toSorted((a, b) => a.order - b.order)
+    .flatMap((field) => {
+      const value = values[field.iDCampo];
+      return value === undefined ? [] : [registrationTexts.fieldValue(field.etiqueta || field.campo, valueText(field, value))];
+    });
+}

@@ -7,28 +7,32 @@ export type OnlineMailType = 1 | 4 | 5 | 6;
 
 export const mailTexts = {
   subject: {
-    1: (evento: string) => `Registro recibido - ${evento}`,
+    1: (evento: string) => `Inscripción confirmada - ${evento}`,
     4: (evento: string) => `Inscripción confirmada y pago recibido - ${evento}`,
     5: (evento: string) => `Ficha de pago OXXO y confirmación de registro - ${evento}`,
     6: (evento: string) => `Tu ficha de pago OXXO venció - ${evento}`,
   },
   greeting: (nombre: string) => `Hola ${nombre}:`,
   intro: {
-    1: 'Tu inscripción quedó registrada. Estos son los datos de tu registro.',
+    1: 'Tu inscripción está confirmada. Estos son los datos de tu registro.',
     4: 'Recibimos tu pago y tu inscripción está confirmada. Estos son los datos de tu registro.',
     5: 'Registramos tus datos. Tu inscripción quedará confirmada y se te asignará folio al pagar la ficha en cualquier tienda OXXO antes de que venza.',
     6: 'Tu ficha de pago venció sin que se registrara el pago, así que tu registro fue cancelado y su lugar quedó libre. Si aún quieres participar, haz un nuevo registro.',
   },
   event: 'Evento',
+  eventDate: 'Fecha y hora',
+  place: 'Lugar',
+  /** An instant on the event's clock, 24 h, with its zone named: '… a las 07:00 (hora de Ciudad de México)'. */
+  inZone: (dateTime: string, zone: string) => `${dateTime} (${zone})`,
   athlete: 'Atleta',
   modality: 'Modalidad',
   rama: 'Rama',
   category: 'Categoría',
   folio: 'Folio',
-  /** The spec's notice for a registrant with no folio yet. */
+  /** The spec's notice for a registrant with no folio yet, shown on its own. */
   folioPending: 'Asignado folio',
+  folioPendingDetail: 'Tu número de corredor se asigna cuando tu inscripción queda completa.',
   orderTitle: 'Detalle de compra',
-  columns: { concept: 'Concepto', quantity: 'Cantidad', amount: 'Importe' },
   total: 'Total',
   totalInPesos: 'Total en pesos mexicanos',
   voucherTitle: 'Ficha de pago OXXO',

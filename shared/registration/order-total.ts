@@ -3,11 +3,12 @@
 import { messages } from '../core/messages';
 import { fromPesos, findCurrency, toPesos } from './currency';
 import { appliedDiscount, type DiscountGrant } from './discount';
+import { describeFields, publicInputFields, type FieldValue } from './form-fields';
 import { onlineFee } from './online-fee';
 import { priceAt } from './price-window';
 import { productLimitMessage } from './product-limit';
 import type { Category, Modality } from '../results/event-schemas';
-import type { RegistryConfig } from './registry-config-schema';
+import type { Product, RegistryConfig } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
 
 export const LINE_CODES = { inscription: 'insc', fee: 'comision', discount: 'códigoDescuento', productPrefix: 'producto-' } as const;
@@ -27,7 +28,8 @@ export interface OrderSelection {
   modalidad: Pick<Modality, 'codigoModalidad' | 'descripcionModalidad'>;
   categoria: Pick<Category, 'nombreCategoria' | 'precioKey'>;
   moneda: string;
-  productos: { codigoProducto: string; cantidad: number }[];
+  /** campos: the product's own form (formularioProducto) as chosen, keyed by iDCampo. */
+  productos: { codigoProducto: string; cantidad: number; campos?: Record<string, FieldValue> }[];
   descuento?: DiscountGrant;
 }
 
@@ -47,6 +49,10 @@ export type OrderResult = { ok: true; order: Order } | { ok: false; message: str
 const invalid = (message: string = messages.invalidRequest): OrderResult => ({ ok: false, message });
 const lineTotal = (line: OrderLine) => line.quantity * line.unit_price;
 
+/** The product's description and what its form was filled with: '… · Talla: G'. */
+const productDescription = (product: Product, campos: Record<string, FieldValue>) =>
+  [product.descripcionProducto, ...describeFields(publicInputFields([product.formularioProducto]), campos)].filter(Boolean).join(' · ');
+
 export function computeOrder(config: RegistryConfig, selection: OrderSelection, now: Date): OrderResult {
   const currency = findCurrency(config, selection.moneda);
   const modalityConfig = config.configModalidad[selection.modalidad.codigoModalidad];
@@ -65,7 +71,7 @@ export function computeOrder(config: RegistryConfig, selection: OrderSelection, 
       ...(precioKey === undefined ? {} : { precioKey }),
     },
   ];
-  for (const { codigoProducto, cantidad } of selection.productos) {
+  for (const { codigoProducto, cantidad, campos = {} } of selection.productos) {
     const product = modalityConfig.productosAdicionales.find((candidate) => candidate.codigoProducto === codigoProducto);
     if (!product || !Number.isInteger(cantidad) || cantidad < 1) return invalid();
     const overLimit = productLimitMessage(product, cantidad);
@@ -73,7 +79,7 @@ export function computeOrder(config: RegistryConfig, selection: OrderSelection, 
     lines.push({
       code: `${LINE_CODES.productPrefix}${codigoProducto}`,
       name: product.nombreProducto,
-      description: product.descripcionProducto,
+      description: productDescription(product, campos),
       quantity: cantidad,
       unit_price: fromPesos(product.precioProducto, currency),
     });

@@ -10,6 +10,16 @@ import { registrationTexts } from './registration-texts';
 
 export const GENEROS = ['F', 'M'] as const;
 
+const BIRTH_DATE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** 'AAAA-MM-DD' naming a day that exists ('1990-02-31' does not) and is not after today (UTC). */
+export function isBirthDate(text: string, now = new Date()): boolean {
+  if (!BIRTH_DATE.test(text)) return false;
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && text <= now.toISOString().slice(0, 10);
+}
+
 /** Built-in core fields (spec §5 Built-in fields), with the spec's messages. */
 export const athleteDataSchema = z.object({
   correo: z
@@ -25,9 +35,7 @@ export const athleteDataSchema = z.object({
   apellidoPaterno: z.string().trim().max(100, registrationTexts.nameRule).optional(),
   apellidoMaterno: z.string().trim().max(100, registrationTexts.nameRule).optional(),
   telefono: z.string({ error: registrationTexts.phoneRule }).regex(/^\d{10,15}$/, registrationTexts.phoneRule),
-  fechaNacimiento: z
-    .string({ error: registrationTexts.birthDateRule })
-    .regex(/^(19|20)\d{2}-(0\d|1[0-2])-([0-2]\d|3[01])$/, registrationTexts.birthDateRule),
+  fechaNacimiento: z.string({ error: registrationTexts.birthDateRule }).refine((text) => isBirthDate(text), registrationTexts.birthDateRule),
   genero: z.enum(GENEROS, { error: registrationTexts.required }),
 });
 export type AthleteData = z.infer<typeof athleteDataSchema>;
@@ -71,6 +79,8 @@ export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 export const discountCheckSchema = z.object({
   codigo: z.string({ error: registrationTexts.required }).trim().min(1, registrationTexts.required).max(40),
   correo: athleteDataSchema.shape.correo,
+  /** The category is checked against the athlete's age and gender as the registration checks it. */
+  datos: athleteDataSchema.pick({ fechaNacimiento: true, genero: true }),
   ...selectionFields,
   productos: z.array(registrationProductSchema.pick({ codigoProducto: true, cantidad: true })).max(50).default([]),
 });

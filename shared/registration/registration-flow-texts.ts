@@ -33,6 +33,10 @@ export const flowTexts = {
   saveProductData: 'Guardar datos del producto',
   productDataSaved: 'Datos del producto guardados',
   productNeedsData: 'Guarda primero los datos del producto para poder agregarlo',
+  productDataUnsaved: 'Datos del producto sin guardar',
+  productUnsaved: (name: string) => `Guarda los datos de ${name} para continuar`,
+  edit: 'Editar',
+  editProductData: (name: string) => `Editar los datos de ${name}`,
   back: 'Regresar',
 
   summaryTitle: 'Estado de cuenta',
@@ -49,6 +53,7 @@ export const flowTexts = {
   discountLabel: 'Código de descuento',
   applyDiscount: 'Aplicar código',
   discountApplied: 'Código aplicado',
+  removeDiscount: 'Quitar código',
   discountFailed: 'Código inválido, intente de nuevo: ',
 
   paymentTitle: 'Método de pago',
@@ -75,4 +80,5 @@ export const flowTexts = {
   folio: (numero: number) => `Tu número de corredor (folio): ${numero}`,
   folioPending: 'Asignado folio',
   seeConfirmation: 'Ver mi confirmación',
+  startAgain: 'Nueva inscripción',
 } as const;

@@ -13,6 +13,9 @@ export const registrationTexts = {
   nameRule: 'Campo de requerido',
   phoneRule: 'Mínimo 10 dígitos (solo números)',
   birthDateRule: 'Revisa el formato (AAAA-MM-DD)',
+  /** A form value in an order line's description, e.g. 'Talla: G'. */
+  fieldValue: (label: string, value: string) => `${label}: ${value}`,
+  checked: 'Sí',
   // Configuration errors the organizer sees; the spec gives them no wording.
   invalidRegex: 'Expresión regular inválida',
   windowEndsBeforeStart: 'La fecha hasta debe ser posterior a desde',
@@ -33,8 +36,10 @@ export const registrationApiMessages = {
   reviewRequired: 'Revisa los campos requeridos',
   productUnavailable: 'El producto elegido no está disponible',
   discountApplied: (amount: string) => `Descuento de ${amount} aplicado`,
-  discountInvalid: 'Código inválido',
-  discountUsedUp: 'Código agotado',
+  /** Why a code was refused, by DiscountRefusal. */
+  discountRefused: { invalid: 'Código inválido', usedUp: 'Código agotado', notApplicable: 'El código no aplica a este pedido' },
+  /** The code's last use went to someone else between the draft and its payment. */
+  discountGoneAtPayment: 'El código de descuento ya no está disponible; regresa y quítalo para continuar.',
   paymentMethodUnavailable: 'Método de pago no disponible para este registro',
   paymentInProgress: 'Pago en proceso, espera un momento',
   paymentFailed: (details: string[]) => `Error procesando el pago: ${details.join(' - ')}`,

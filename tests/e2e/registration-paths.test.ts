@@ -40,15 +40,16 @@ async function confirmData(athlete: Athlete) {
   await page.goto(`${cloudUrl}/proximos-eventos/evento_${UPCOMING}`);
   await page.getByRole('link', { name: 'Inscripciones' }).or(page.getByRole('button', { name: 'Inscripciones' })).first().click();
   await page.getByText('Confirma los datos de registro').waitFor();
-  await page.getByLabel('Correo').fill(athlete.correo);
-  await page.getByLabel('Nombres').fill(athlete.nombres);
-  await page.getByLabel('Apellidos').fill('Prueba Navegador');
-  await page.getByLabel('Teléfono').fill('5512345678');
+  // Required labels end in ' *'.
+  await page.getByLabel(/^Correo/).fill(athlete.correo);
+  await page.getByLabel(/^Nombres/).fill(athlete.nombres);
+  await page.getByLabel(/^Apellidos/).fill('Prueba Navegador');
+  await page.getByLabel(/^Teléfono/).fill('5512345678');
   const [day, month, year] = athlete.born;
   await page.getByLabel('Día').selectOption(day);
   await page.getByLabel('Mes').selectOption(month);
   await page.getByLabel('Año').selectOption(year);
-  await page.getByLabel('Género').selectOption('F');
+  await page.getByLabel(/^Género/).selectOption('F');
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
   await page.getByText(`Excelente ${athlete.nombres}, Puedes continuar con el registro`).waitFor();
 }
@@ -147,7 +148,8 @@ describe('registering for a race in the browser', () => {
     await confirmEmailAndContinue(athlete.correo);
     await page.getByRole('button', { name: 'Tarjeta de Crédito o Débito' }).click();
     await payByCard(CARDS.declined);
-    await page.getByText('Error procesando el pago: La tarjeta fue declinada.').waitFor();
+    // Toasted for 2 s and kept in the alert above the card form.
+    await page.getByRole('alert').filter({ hasText: 'Error procesando el pago: La tarjeta fue declinada.' }).waitFor();
     await saveScreenshot(page, 'inscripcion-tarjeta-declinada');
     expect(await mailsTo(athlete.correo)).toEqual([]);
     await payByCard(CARDS.approved);
@@ -198,6 +200,6 @@ describe('registering for a race in the browser', () => {
     await page.getByText('Inscripción completa').waitFor();
     await expectQrAndWaiver(href);
     await saveScreenshot(page, 'detalle-inscrito-gratis');
-    expect((await mailsTo(athlete.correo)).map((mail) => mail.subject)).toEqual([expect.stringContaining('Registro recibido')]);
+    expect((await mailsTo(athlete.correo)).map((mail) => mail.subject)).toEqual([expect.stringContaining('Inscripción confirmada - ')]);
   });
 });

@@ -2,13 +2,13 @@
 // that arrives afterwards completes it only if a place is free, and never oversells the modality.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatorSignatureHeader } from '../../../lambdas/payments/simulator-signature';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
-import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import type { CloudProcess } from '../../support/local-cloud-process';
 import {
   cardToken,
   confirmationOf,
+  deliverSigned,
   mailsTo,
   occupancy,
   payRegistration,
@@ -17,11 +17,12 @@ import {
   registrationEvent,
   registryConfigFor,
   simulatorOrders,
+  spawnFixtureCloud,
 } from './registration-fixture';
 
 let cloud: CloudProcess;
 beforeAll(async () => {
-  cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/registration/fixtures/expiry-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist']);
+  cloud = await spawnFixtureCloud();
 });
 afterAll(() => cloud?.stop());
 
@@ -46,9 +47,7 @@ async function deliverPaid(registroId: string): Promise<number> {
     type: 'order.paid',
     data: { object: { id: order?.id, amount: order?.amount, metadata: order?.metadata } },
   });
-  const { signature } = (await (await fetch(`${cloud.url}/api/fixture/sign-notification`, { method: 'POST', body })).json()) as { signature: string };
-  const delivered = await fetch(`${cloud.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [simulatorSignatureHeader]: signature }, body });
-  return delivered.status;
+  return deliverSigned(cloud.url, body);
 }
 
 describe('expiring OXXO vouchers', () => {

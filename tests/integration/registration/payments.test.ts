@@ -114,6 +114,23 @@ describe('POST /api/events/{eventId}/registrations/{registroId}/payment by card'
   });
 });
 
+describe('a discount code used up between the draft and its payment', () => {
+  it('answers 409 saying what to do, charging and holding nothing', async () => {
+    const codes = { codigosDescuento: [{ codigo: 'UNICO', tipo: 'porcentaje', valor: 10, usosMaximos: 1 }], formasDePago: { tarjeta: true, oxxo: true, codigoDescuento: true } };
+    const { eventId } = await registrationEvent(cloudUrl, registryConfigFor(codes));
+    const [first, second] = await Promise.all([0, 1].map(async () => (await register<CreatedRegistration>(cloudUrl, eventId, registrationBody({ codigoDescuento: 'UNICO' }))).body.registroId));
+    const paid = await payRegistration(cloudUrl, eventId, first ?? '', { metodo: 'card', intento: randomUUID(), token: await cardToken(cloudUrl) });
+    expect(paid.status).toBe(200);
+
+    const refused = await payRegistration<ApiErrorBody>(cloudUrl, eventId, second ?? '', { metodo: 'card', intento: randomUUID(), token: await cardToken(cloudUrl) });
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'DISCOUNT_USED_UP', message: 'El código de descuento ya no está disponible; regresa y quítalo para continuar.' });
+    expect(await occupancy(cloudUrl, eventId)).toBe(1);
+    expect((await simulatorOrders(cloudUrl)).filter((order) => order.metadata.registroId === second)).toHaveLength(0);
+  });
+});
+
 describe('OXXO vouchers', () => {
   it('issues a voucher holding the place, and completes with a folio when the provider reports it paid', async () => {
     const { registroId, order, correo } = await draft();

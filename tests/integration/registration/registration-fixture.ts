@@ -3,9 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxMail } from '../../../infra/local/mail-outbox';
 import type { SimulatedOrder } from '../../../lambdas/payments/simulator-contract';
+import { simulatorSignatureHeader } from '../../../lambdas/payments/simulator-signature';
 import type { PaymentRequest, RegistrationRequest, RegistrationView } from '../../../shared/registration/registration-api';
 import type { Modality } from '../../../shared/results/event-schemas';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
+import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 import { createdEvent } from '../../support/timed-events';
 
 export const MODALITY = '10K';
@@ -27,7 +29,7 @@ export const tenK: Modality = {
   hideAditionalProducts: false,
 };
 
-/** A 10K at 450.00 MXN (a window covering the whole test run), card and OXXO on, with a shirt and a hidden medal. */
+/** A 10K at 450.00 MXN (a window covering the whole test run), card and OXXO on, with a shirt (its size asked) and a hidden medal. */
 export function registryConfigFor(overrides: { capacidad?: number; inicio?: number; precio?: number; [key: string]: unknown } = {}) {
   const { capacidad = 100, inicio = 1, precio = 45_000, ...rest } = overrides;
   return {
@@ -39,7 +41,14 @@ export function registryConfigFor(overrides: { capacidad?: number; inicio?: numb
         },
         folios: { capacidad, inicio },
         productosAdicionales: [
-          { codigoProducto: 'playera', nombreProducto: 'Playera', precioProducto: 25_000, maxCantidad: 2 },
+          {
+            codigoProducto: 'playera',
+            nombreProducto: 'Playera',
+            descripcionProducto: 'Playera técnica',
+            precioProducto: 25_000,
+            maxCantidad: 2,
+            formularioProducto: [{ campo: 'talla', etiqueta: 'Talla', iDCampo: 'talla', tipoCampo: 'Select', valor: [{ texto: 'M', valor: 'M' }, { texto: 'G', valor: 'G' }] }],
+          },
           { codigoProducto: 'medalla', nombreProducto: 'Medalla', precioProducto: 10_000, maxCantidad: 1, hideInPublic: true },
         ],
       },
@@ -112,6 +121,20 @@ export async function cardToken(cloudUrl: string, number = APPROVED_CARD): Promi
 
 export async function simulatorOrders(cloudUrl: string): Promise<SimulatedOrder[]> {
   return ok(callApi<SimulatedOrder[]>(cloudUrl, '/local/payments.json'));
+}
+
+/** A cloud of its own serving fixtures/fixture-routes.ts: no timers, and the test-only routes. */
+export const spawnFixtureCloud = (): Promise<CloudProcess> =>
+  spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/registration/fixtures/fixture-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist']);
+
+/**
+ * Delivers a notification body to the webhook signed as the simulator signs, through the test-only
+ * sign-notification route of fixtures/fixture-routes.ts; answers the webhook's status.
+ */
+export async function deliverSigned(cloudUrl: string, body: string): Promise<number> {
+  const { signature } = (await (await fetch(`${cloudUrl}/api/fixture/sign-notification`, { method: 'POST', body })).json()) as { signature: string };
+  const delivered = await fetch(`${cloudUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [simulatorSignatureHeader]: signature }, body });
+  return delivered.status;
 }
 
 export async function mailsTo(cloudUrl: string, correo: string): Promise<OutboxMail[]> {

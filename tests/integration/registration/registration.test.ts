@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/core/api-error';
 import { computeOrder } from '../../../shared/registration/order-total';
-import type { CreatedRegistration, RegistrantConfirmation, RegistrationView } from '../../../shared/registration/registration-api';
+import type { CreatedRegistration, DiscountCheckResponse, RegistrantConfirmation, RegistrationView } from '../../../shared/registration/registration-api';
 import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
@@ -77,6 +77,33 @@ describe('POST /api/events/{eventId}/registrations', () => {
     expect(created.body.order.lines.find((line) => line.code === 'códigoDescuento')).toMatchObject({ unit_price: -4_500, extraData: { codigoDescuento: 'CORRE10' } });
   });
 
+  it("describes each product line with its form's values, in the stored order too", async () => {
+    const created = await register<CreatedRegistration>(cloudUrl, race.eventId, withFields({ productos: [{ codigoProducto: 'playera', cantidad: 1, campos: { talla: 'G' } }] }));
+    expect(created.status).toBe(201);
+    expect(created.body.order.lines.find((line) => line.code === 'producto-playera')?.description).toBe('Playera técnica · Talla: G');
+    expect((await confirmationOf<RegistrantConfirmation>(cloudUrl, race.eventId, created.body.registroId)).body.order).toEqual(created.body.order);
+  });
+
+  it('answers a request that does not parse with Spanish messages, the spec’s own where it gives one', async () => {
+    const body: Record<string, unknown> = { ...withFields({ productos: [{ codigoProducto: 'playera', cantidad: 0, campos: {} }] }), rama: 'X' };
+    delete body.intento;
+    (body.datos as Record<string, unknown>).fechaNacimiento = '1990-02-31';
+
+    const refused = await register<ApiErrorBody>(cloudUrl, race.eventId, body);
+
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 'VALIDATION',
+      message: 'Datos inválidos, revisa el formulario',
+      fields: {
+        intento: 'Entrada inválida: se esperaba texto, recibido indefinido',
+        'datos.fechaNacimiento': 'Revisa el formato (AAAA-MM-DD)',
+        rama: 'Opción inválida: se esperaba una de "V"|"F"|"M"',
+        'productos.0.cantidad': 'Demasiado pequeño: se esperaba que número fuera >=1',
+      },
+    });
+  });
+
   it.each([
     ['a product over its maximum', { productos: [{ codigoProducto: 'playera', cantidad: 3, campos: {} }] }, 'Este producto máximo puede ser agredo 2 veces'],
     ['a product hidden from the public', { productos: [{ codigoProducto: 'medalla', cantidad: 1, campos: {} }] }, 'El producto elegido no está disponible'],
@@ -120,11 +147,9 @@ describe('POST /api/events/{eventId}/registrations', () => {
 });
 
 describe('POST /api/events/{eventId}/registrations/discount', () => {
-  const check = (codigo: string) =>
-    callApi<{ valid: boolean; text: string; amount: number }>(cloudUrl, `/api/events/${race.eventId}/registrations/discount`, {
-      method: 'POST',
-      body: { codigo, correo: 'alguien@prueba.mx', moneda: 'MXN', codigoModalidad: MODALITY, rama: 'F', codigoCategoria: 1, productos: [{ codigoProducto: 'playera', cantidad: 1 }] },
-    });
+  const checkBody = { correo: 'alguien@prueba.mx', datos: { fechaNacimiento: withFields().datos.fechaNacimiento, genero: withFields().datos.genero }, moneda: 'MXN', codigoModalidad: MODALITY, rama: 'F', codigoCategoria: 1, productos: [{ codigoProducto: 'playera', cantidad: 1 }] };
+  const check = <T = DiscountCheckResponse>(codigo: string, overrides: Record<string, unknown> = {}, eventId = race.eventId) =>
+    callApi<T>(cloudUrl, `/api/events/${eventId}/registrations/discount`, { method: 'POST', body: { ...checkBody, codigo, ...overrides } });
 
   it('grants the percentage of the inscription and products, whatever the case typed', async () => {
     expect((await check('corre10')).body).toEqual({ valid: true, text: 'Descuento de $70.00 MXN aplicado', amount: 7_000 });
@@ -134,6 +159,28 @@ describe('POST /api/events/{eventId}/registrations/discount', () => {
     const answer = await check('NADA');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ valid: false, text: 'Código inválido', amount: 0 });
+  });
+
+  it.each([
+    ['a product hidden from the public', { productos: [{ codigoProducto: 'medalla', cantidad: 1 }] }, 'El producto elegido no está disponible'],
+    ['a product the modality does not sell', { productos: [{ codigoProducto: 'gorra', cantidad: 1 }] }, 'El producto elegido no está disponible'],
+    ['a product over its maximum', { productos: [{ codigoProducto: 'playera', cantidad: 3 }] }, 'Este producto máximo puede ser agredo 2 veces'],
+    ['a modality the event does not have', { codigoModalidad: '42K' }, 'La modalidad elegida no está disponible'],
+    ['a category of the other branch', { rama: 'V' as const }, 'La categoría elegida no corresponde a tu edad y género'],
+  ])('refuses %s as the registration does', async (_, overrides, message) => {
+    const refused = await check<ApiErrorBody>('CORRE10', overrides);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(message);
+    const productos = 'productos' in overrides ? overrides.productos.map((item) => ({ ...item, campos: {} })) : [];
+    const registered = await register<ApiErrorBody>(cloudUrl, race.eventId, withFields({ ...overrides, productos }));
+    expect(registered.body.message).toBe(message);
+  });
+
+  it('answers valid false when the order has nothing to discount', async () => {
+    const free = await registrationEvent(cloudUrl, registryConfigFor({ precio: 0, codigosDescuento: [{ codigo: 'CORRE10', tipo: 'porcentaje', valor: 10, usosMaximos: 5 }], formasDePago: { codigoDescuento: true } }));
+    const answer = await check('CORRE10', { productos: [] }, free.eventId);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ valid: false, text: 'El código no aplica a este pedido', amount: 0 });
   });
 });
 

@@ -15,6 +15,22 @@ describe('parseNotification', () => {
     expect(parseNotification(event(type, object))).toMatchObject({ id: 'evt_1', ...expected });
   });
 
+  it('reads the payment attempt in the metadata, and the card of a card charge', () => {
+    const card = { object: 'card_payment', type: 'credit', brand: 'visa', last4: '4242', name: 'Lucía Hernández' };
+    const order = { id: 'ord_1', amount: 77_600, metadata: { ...metadata, intento: 'int-1' }, charges: { data: [{ id: 'chr_1', payment_method: card }] } };
+    expect(parseNotification(event('order.paid', order))).toMatchObject({
+      metadata: { eventId: '42', registroId: 'reg-1', intento: 'int-1' },
+      card: { chargeId: 'chr_1', brand: 'visa', last4: '4242', name: 'Lucía Hernández' },
+    });
+    expect(parseNotification(event('charge.paid', { id: 'chr_2', order_id: 'ord_1', payment_method: card }))?.card).toMatchObject({ chargeId: 'chr_2' });
+  });
+
+  it('gives no card for a cash payment or a charge of another shape', () => {
+    const cash = { id: 'ord_1', metadata, charges: { data: [{ id: 'chr_1', payment_method: { object: 'cash_payment', type: 'oxxo', reference: '9300' } }] } };
+    expect(parseNotification(event('order.paid', cash))?.card).toBeUndefined();
+    expect(parseNotification(event('order.paid', { id: 'ord_1', metadata, charges: 'ninguno' }))).toMatchObject({ orderId: 'ord_1' });
+  });
+
   it('gives no metadata when the order carries none of ours', () => {
     expect(parseNotification(event('order.paid', { id: 'ord_1', metadata: { otro: 'dato' } }))?.metadata).toBeNull();
     expect(parseNotification(event('order.paid', { id: 'ord_1', metadata: null }))?.metadata).toBeNull();

@@ -33,6 +33,14 @@ describe('checkDiscountCode', () => {
     expect(checkDiscountCode(withCodes(), codigo, discountTarget)).toMatchObject(expected);
   });
 
+  it.each([
+    ['an order of 0', 'CORRE10', target({ subtotal: 0 })],
+    ['an amount code on an order of 0', 'MENOS100', target({ subtotal: 0 })],
+    ['a percentage that rounds to nothing', 'CORRE10', target({ subtotal: 4 })],
+  ])('does not apply to %s', (_, codigo, discountTarget) => {
+    expect(checkDiscountCode(withCodes(), codigo, discountTarget)).toEqual({ status: 'notApplicable' });
+  });
+
   it('takes nothing while the event has codes off', () => {
     expect(checkDiscountCode(withCodes(false), 'CORRE10', target())).toEqual({ status: 'invalid' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, publicInputFields, type FieldValue } from '../../../shared/registration/form-fields';
+import { checkFields, describeFields, publicInputFields, type FieldValue } from '../../../shared/registration/form-fields';
 import { formFieldSchema, type FormField } from '../../../shared/registration/registry-config-schema';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'iDCampo' | 'tipoCampo'>): FormField =>
@@ -41,5 +41,24 @@ describe('checkFields', () => {
     const fields = [field({ iDCampo: 'edad', tipoCampo: 'number' }), field({ iDCampo: 'club', tipoCampo: 'text' }), field({ iDCampo: 'acepto', tipoCampo: 'checkbox' })];
     const checked = checkFields(fields, { edad: '34', club: '', acepto: true, precio: 1, total: 0 });
     expect(checked).toEqual({ values: { edad: 34, acepto: true }, errors: {} });
+  });
+});
+
+describe('describeFields', () => {
+  it("writes each acceptable value as 'Etiqueta: valor' in the form's order, options by their text", () => {
+    const fields = [
+      field({ iDCampo: 'grabado', tipoCampo: 'text', etiqueta: 'Nombre a grabar', order: 3 }),
+      field({ iDCampo: 'talla', tipoCampo: 'Select', etiqueta: 'Talla', valor: [{ texto: 'Grande', valor: 'G' }], order: 1 }),
+      field({ iDCampo: 'regalo', tipoCampo: 'checkbox', etiqueta: 'Envoltura de regalo', order: 2 }),
+      field({ iDCampo: 'numero', tipoCampo: 'number', order: 4 }),
+      field({ iDCampo: 'nota', tipoCampo: 'text', etiqueta: 'Nota', order: 5 }),
+    ];
+    const described = describeFields(fields, { grabado: 'Lucía', talla: 'G', regalo: true, numero: '7', nota: '', otro: 'x' });
+    expect(described).toEqual(['Talla: Grande', 'Envoltura de regalo: Sí', 'Nombre a grabar: Lucía', 'numero: 7']);
+  });
+
+  it('leaves out values the field does not accept', () => {
+    const talla = field({ iDCampo: 'talla', tipoCampo: 'Select', etiqueta: 'Talla', valor: [{ texto: 'G', valor: 'G' }] });
+    expect(describeFields([talla], { talla: 'XXL' })).toEqual([]);
   });
 });

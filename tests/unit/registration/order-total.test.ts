@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeOrder, type OrderSelection } from '../../../shared/registration/order-total';
+import { formFieldSchema } from '../../../shared/registration/registry-config-schema';
 import { registryConfig } from './factories';
 
 const EARLY = new Date('2026-01-15T12:00:00Z');
@@ -57,6 +58,21 @@ describe('computeOrder', () => {
     expect(result.ok && result.order.lines.find((line) => line.code === 'códigoDescuento')).toEqual({
       code: 'códigoDescuento', name: 'CORRE10', description: '', quantity: 1, unit_price: -4_000, extraData: { codigoDescuento: 'CORRE10' },
     });
+  });
+
+  it("describes a product line with its form's values", () => {
+    const config = registryConfig();
+    const [playera] = config.configModalidad['10K']?.productosAdicionales ?? [];
+    if (!playera) throw new Error('the factory has a shirt');
+    playera.descripcionProducto = 'Playera técnica con el diseño del evento';
+    playera.formularioProducto = [formFieldSchema.parse({ campo: 'talla', etiqueta: 'Talla', iDCampo: 'talla', tipoCampo: 'Select', valor: [{ texto: 'G', valor: 'G' }] })];
+
+    const described = computeOrder(config, selection({ productos: [{ codigoProducto: 'playera', cantidad: 1, campos: { talla: 'G' } }] }), EARLY);
+    const bare = computeOrder(config, selection({ productos: [{ codigoProducto: 'playera', cantidad: 1 }] }), EARLY);
+
+    expect(described.ok && described.order.lines[1]?.description).toBe('Playera técnica con el diseño del evento · Talla: G');
+    expect(bare.ok && bare.order.lines[1]?.description).toBe('Playera técnica con el diseño del evento');
+    expect(described.ok && bare.ok && described.order.total).toBe(bare.ok && bare.order.total);
   });
 
   it('prices in the chosen currency, rounding each unit price to the cent, and states the charge in pesos', () => {

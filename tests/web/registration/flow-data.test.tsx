@@ -15,14 +15,14 @@ vi.mock('../../../web/src/lib/tracking', () => ({ track: vi.fn(), initTracking: 
 const viewRoute = (view = aView()) => ({ 'GET /api/events/7/registration': { status: 200, body: view } });
 
 async function fillData(user: UserEvent) {
-  await user.type(await screen.findByLabelText('Correo'), 'ana@example.mx');
-  await user.type(screen.getByLabelText('Nombres'), 'Ana');
-  await user.type(screen.getByLabelText('Apellidos'), 'López');
-  await user.type(screen.getByLabelText('Teléfono'), '5512345678');
+  await user.type(await screen.findByLabelText('Correo *'), 'ana@example.mx');
+  await user.type(screen.getByLabelText('Nombres *'), 'Ana');
+  await user.type(screen.getByLabelText('Apellidos *'), 'López');
+  await user.type(screen.getByLabelText('Teléfono *'), '5512345678');
   await user.selectOptions(screen.getByLabelText('Día'), '15');
   await user.selectOptions(screen.getByLabelText('Mes'), 'Marzo');
   await user.selectOptions(screen.getByLabelText('Año'), '1990');
-  await user.selectOptions(screen.getByLabelText('Género'), 'F');
+  await user.selectOptions(screen.getByLabelText('Género *'), 'F');
 }
 
 describe('registration flow: the data step', () => {
@@ -68,8 +68,8 @@ describe('registration flow: the data step', () => {
   it('gives the spec messages for every missing or malformed field', async () => {
     stubApi(viewRoute());
     const { user } = renderFlow();
-    await user.type(await screen.findByLabelText('Correo'), 'ana @example.mx');
-    await user.type(screen.getByLabelText('Teléfono'), '55-1234');
+    await user.type(await screen.findByLabelText('Correo *'), 'ana @example.mx');
+    await user.type(screen.getByLabelText('Teléfono *'), '55-1234');
 
     await user.click(screen.getByRole('button', { name: 'Confirmar mis datos' }));
 
@@ -85,9 +85,27 @@ describe('registration flow: the data step', () => {
     stubApi(viewRoute(aView({ config: { configuracion: { separarApellidos: true } } })));
     renderFlow();
 
-    expect(await screen.findByLabelText('Apellido Paterno')).toBeInTheDocument();
-    expect(screen.getByLabelText('Apellido Materno')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Apellidos')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Apellido Paterno *')).toBeInTheDocument();
+    expect(screen.getByLabelText('Apellido Materno *')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Apellidos/)).not.toBeInTheDocument();
+  });
+
+  it("marks every field of the data form required with '*' (spec §5 Generic form rules)", async () => {
+    stubApi(viewRoute());
+    renderFlow();
+
+    for (const label of ['Correo *', 'Nombres *', 'Apellidos *', 'Teléfono *', 'Género *']) expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Fecha de nacimiento *' })).toBeInTheDocument();
+  });
+
+  it('keeps Día, Mes and Año on one row, however narrow the screen', async () => {
+    stubApi(viewRoute());
+    renderFlow();
+
+    const birthDate = await screen.findByRole('group', { name: /^Fecha de nacimiento/ });
+    const row = within(birthDate).getByLabelText('Día').closest('.amplify-selectfield')?.parentElement;
+    expect(row).toContainElement(within(birthDate).getByLabelText('Año'));
+    expect(row).toHaveStyle({ flexWrap: 'nowrap' });
   });
 
   it('offers 101 birth years and the Spanish month names', async () => {
@@ -118,11 +136,11 @@ describe('registration flow: the data step', () => {
     stubApi({ ...viewRoute(), 'GET /api/me': { status: 200, body: aProfile({ fechaNacimiento: '1990-03-05' }) } });
     renderFlow();
 
-    await vi.waitFor(() => expect(screen.getByLabelText('Nombres')).toHaveValue('Ana'));
-    expect(screen.getByLabelText('Correo')).toHaveValue('ana@example.mx');
+    await vi.waitFor(() => expect(screen.getByLabelText('Nombres *')).toHaveValue('Ana'));
+    expect(screen.getByLabelText('Correo *')).toHaveValue('ana@example.mx');
     expect(screen.getByLabelText('Día')).toHaveValue('5');
     expect(screen.getByLabelText('Mes')).toHaveValue('3');
-    expect(screen.getByLabelText('Género')).toHaveValue('F');
+    expect(screen.getByLabelText('Género *')).toHaveValue('F');
   });
 
   it('keeps the flow across a reload, and the first tracking link', async () => {
@@ -136,7 +154,7 @@ describe('registration flow: the data step', () => {
     const { user } = renderFlow();
     expect(await screen.findByRole('heading', { name: 'Excelente Ana, Puedes continuar con el registro' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Regresar a los Datos' }));
-    expect(await screen.findByLabelText('Nombres')).toHaveValue('Ana');
+    expect(await screen.findByLabelText('Nombres *')).toHaveValue('Ana');
     expect(screen.getByLabelText('Año')).toHaveValue('1990');
     expect(storedFlow()?.tkl).toBe('promo-radio');
   });

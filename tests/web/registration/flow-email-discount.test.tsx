@@ -71,12 +71,34 @@ describe('registration flow: e-mail confirmation and discount code', () => {
     expect(calls.find((call) => call.path === '/api/events/7/registrations/discount')?.body).toEqual({
       codigo: 'corredor10',
       correo: 'ana@example.mx',
+      datos: { fechaNacimiento: '1990-03-15', genero: 'F' },
       moneda: 'MXN',
       codigoModalidad: '21K',
       rama: 'F',
       codigoCategoria: 1,
       productos: [{ codigoProducto: 'medalla', cantidad: 1 }],
     });
+  });
+
+  it("removes an applied code with 'Quitar código': no discount line, and the registration goes without it", async () => {
+    const calls = stubApi({ ...viewRoute, 'POST /api/events/7/registrations': { status: 201, body: aCreatedRegistration() } });
+    seedFlow({ ...atEmail, correoConfirmado: true, descuento: { codigo: 'CORREDOR10', monto: 5000 } });
+    const { user } = renderFlow();
+    expect(await screen.findByText('Código aplicado')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Estado de cuenta' })).getByText('CORREDOR10')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Quitar código' }));
+
+    expect(screen.queryByText('Código aplicado')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Estado de cuenta' })).queryByText('CORREDOR10')).not.toBeInTheDocument();
+    expect(screen.getByText('Total: $535.00 MXN')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de descuento')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Aplicar código' })).toBeInTheDocument();
+    expect(storedFlow()?.descuento).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('codigoDescuento');
   });
 
   it('toasts the server text for an invalid code and keeps the apply button', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
+import { aModality } from '../events-console/event-fixtures';
 import { aView } from './support-flow/flow-fixtures';
 import { chooseModality, renderFlow, seedFlow, storedFlow } from './support-flow/render-flow';
 
@@ -34,7 +35,7 @@ describe('registration flow: modality, category and the registry form', () => {
 
     const options = within(categoryGroup()).getAllByRole('radio');
     expect(options).toHaveLength(1);
-    expect(within(categoryGroup()).getByRole('radio', { name: 'Libre Femenil · Femenil (Sugerida para tu edad)' })).toBeChecked();
+    expect(within(categoryGroup()).getByRole('radio', { name: 'Libre Femenil · Femenil · 18 a 49 años · $500.00 MXN (Sugerida para tu edad)' })).toBeChecked();
   });
 
   it('offers the mixed branch too, and chooses nothing when more than one category qualifies', async () => {
@@ -45,8 +46,42 @@ describe('registration flow: modality, category and the registry form', () => {
     const names = within(categoryGroup())
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')?.textContent);
-    expect(names).toEqual(['Libre 3K · Femenil (Sugerida para tu edad)', 'Parejas · Mixto (Sugerida para tu edad)']);
+    expect(names).toEqual(['Libre 3K · Femenil · Todas las edades · $0.00 MXN (Sugerida para tu edad)', 'Parejas · Mixto · Todas las edades · $0.00 MXN (Sugerida para tu edad)']);
     expect(within(categoryGroup()).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it("shows each category's age range and its price in the chosen currency", async () => {
+    const ranges = aModality({
+      codigoModalidad: '21K',
+      descripcionModalidad: 'Medio maratón',
+      kilometro: 21,
+      ramaCat: {
+        rama_F: {
+          categorias: [
+            { codigo: 1, nombreCategoria: 'Submaster', edadDesde: 30, edadHasta: 59 },
+            { codigo: 2, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200 },
+            { codigo: 3, nombreCategoria: 'Elite', edadDesde: 18, edadHasta: 200, precioKey: 'elite' },
+            { codigo: 4, nombreCategoria: 'Juvenil', edadDesde: 0, edadHasta: 17 },
+          ],
+        },
+      },
+    });
+    const view = aView({ modalidades: [ranges], config: { configuracion: { ...aView().config.configuracion, categoriasInferiores: true } } });
+    view.config.configModalidad['21K']!.precio.listaPrecios = { elite: [{ desde: '2020-01-01T00:00:00.000Z', hasta: '2090-01-01T00:00:00.000Z', precio: 90_000 }] };
+    stubApi({ 'GET /api/events/7/registration': { status: 200, body: view } });
+    seedFlow({ moneda: 'USD' });
+    const { user } = renderFlow();
+    await chooseModality(user, /^Medio maratón/);
+
+    const names = within(categoryGroup())
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(names).toEqual([
+      'Submaster · Femenil · 30 a 59 años · $25.00 USD (Sugerida para tu edad)',
+      'Libre · Femenil · Todas las edades · $25.00 USD',
+      'Elite · Femenil · 18 y mayores · $45.00 USD',
+      'Juvenil · Femenil · edades hasta 17 años · $25.00 USD',
+    ]);
   });
 
   it('says so when no category fits her age and gender', async () => {
@@ -120,7 +155,7 @@ describe('registration flow: modality, category and the registry form', () => {
     await user.type(screen.getByLabelText('Contacto de emergencia *'), 'Luis López');
 
     await user.click(screen.getByRole('button', { name: 'Regresar a los Datos' }));
-    await user.selectOptions(await screen.findByLabelText('Género'), 'M');
+    await user.selectOptions(await screen.findByLabelText('Género *'), 'M');
     await user.click(screen.getByRole('button', { name: 'Confirmar mis datos' }));
 
     expect(await screen.findByLabelText('Club')).toHaveValue('Corredores del Sur');
@@ -128,7 +163,7 @@ describe('registration flow: modality, category and the registry form', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Selecciona tu Categoría' })).not.toBeInTheDocument();
     await chooseModality(user, /^Medio maratón/);
     expect(screen.getByLabelText('Contacto de emergencia *')).toHaveValue('');
-    expect(within(categoryGroup()).getByRole('radio', { name: 'Libre Varonil · Varonil (Sugerida para tu edad)' })).toBeChecked();
+    expect(within(categoryGroup()).getByRole('radio', { name: 'Libre Varonil · Varonil · 18 a 49 años · $500.00 MXN (Sugerida para tu edad)' })).toBeChecked();
   });
 
   it('keeps the choices when the data is confirmed again unchanged', async () => {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../shared/registration/order-total';
 import type { PaymentRequest } from '../../../shared/registration/registration-api';
 import { tokenizeCard } from '../../../web/src/lib/card-tokenizer';
 import { track } from '../../../web/src/lib/tracking';
@@ -30,6 +31,22 @@ async function fillCard(user: UserEvent, number = '4242 4242 4242 4242') {
 }
 
 const paymentBodies = (calls: ReturnType<typeof stubApi>) => calls.filter((call) => `${call.method} ${call.path}` === paymentPath).map((call) => call.body as PaymentRequest);
+
+async function requestVoucher(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Pago en Oxxo' }));
+  await user.click(screen.getByRole('button', { name: 'Generar ficha de pago en oxxo' }));
+}
+
+/** The server's answer to a new registration after a refused payment: a second draft. */
+const newDraft = (order: Order) => ({ status: 201, body: { ...aCreatedRegistration(order), registroId: 'reg-456' } });
+
+/** The one registration sent again, with a new attempt id. */
+function resentRegistration(calls: ReturnType<typeof stubApi>) {
+  const posts = calls.filter((call) => call.path === '/api/events/7/registrations');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.body).toMatchObject({ intento: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  return posts[0]?.body;
+}
 
 describe('registration flow: payment', () => {
   beforeEach(() => {
@@ -104,11 +121,11 @@ describe('registration flow: payment', () => {
     const bodies = paymentBodies(calls);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({ metodo: 'card', intento: expect.stringMatching(/^[0-9a-f-]{36}$/), token: 'tok_sim_1' });
-    expect(tokenizeCard).toHaveBeenCalledWith({ name: 'Ana López', number: '4242424242424242', expMonth: 1, expYear: Number(nextYear), cvc: '123' }, { test: false });
+    expect(tokenizeCard).toHaveBeenCalledWith({ name: 'Ana López', number: '4242424242424242', expMonth: new Date().getMonth() + 1, expYear: Number(nextYear), cvc: '123' }, { test: false });
     expect(track).toHaveBeenCalledWith('Purchase', { label: 'evento_7', tkl: 'promo-radio', event_name: 'Medio Maratón de la Ciudad', value: 481.5, currency: 'MXN' });
     expect(screen.getByText('Tu número de corredor (folio): 15')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi confirmación' })).toHaveAttribute('href', '/detalle-inscrito?event=7&registry=reg-123');
-    expect(storedFlow()).toBeNull();
+    expect(storedFlow()).toMatchObject({ datos: null, registro: null, finished: { registroId: 'reg-123' } });
   });
 
   it("toasts the server's message when the card is declined, and retries with a new attempt", async () => {
@@ -119,7 +136,7 @@ describe('registration flow: payment', () => {
     await fillCard(user);
 
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
-    expect(await screen.findByText('Error procesando el pago: La tarjeta fue declinada.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('status')).findByText('Error procesando el pago: La tarjeta fue declinada.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
 
     await vi.waitFor(() => expect(paymentBodies(calls)).toHaveLength(2));
@@ -138,8 +155,96 @@ describe('registration flow: payment', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
 
-    expect(await screen.findByText('Error:La tarjeta fue rechazada')).toBeInTheDocument();
+    expect(await within(screen.getByRole('status')).findByText('Error:La tarjeta fue rechazada')).toBeInTheDocument();
     expect(paymentBodies(calls)).toHaveLength(0);
+  });
+
+  it('keeps the last payment error in an alert above the card form until the next attempt', async () => {
+    vi.mocked(tokenizeCard).mockResolvedValueOnce({ ok: false, message: 'Error:La tarjeta fue rechazada' }).mockResolvedValue({ ok: true, token: 'tok_sim_3' });
+    stubApi({ ...viewRoute(), [paymentPath]: { status: 402, body: { code: 'PAYMENT_FAILED', message: 'Error procesando el pago: La tarjeta fue declinada.' } } });
+    seedFlow(atPayment());
+    const { user } = renderFlow();
+    await fillCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error:La tarjeta fue rechazada');
+    expect(alert.compareDocumentPosition(screen.getByLabelText('Nombre del titular')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const release = holdRequests(paymentPath);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    release();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error procesando el pago: La tarjeta fue declinada.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('rechazada');
+  });
+
+  it('offers this month and this year as the card expiry by default', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2029, 7, 20, 12));
+    try {
+      stubApi(viewRoute());
+      seedFlow(atPayment());
+      const { user } = renderFlow();
+      await user.click(await screen.findByRole('button', { name: 'Tarjeta de Crédito o Débito' }));
+
+      expect(screen.getByLabelText('Mes de expiración')).toHaveValue('8');
+      expect(screen.getByLabelText('Año de expiración')).toHaveValue('2029');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("after 'Código agotado' goes back to remove the code, and saves a new registration with a new attempt", async () => {
+    const calls = stubApi({
+      ...viewRoute(),
+      [paymentPath]: { status: 409, body: { code: 'DISCOUNT_USED_UP', message: 'Código agotado' } },
+      'POST /api/events/7/registrations': newDraft(anOrder(53_500)),
+    });
+    seedFlow({ ...atPayment(), descuento: { codigo: 'CORREDOR10', monto: 5000 } });
+    const { user } = renderFlow();
+    await requestVoucher(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código agotado');
+
+    await user.click(screen.getByRole('button', { name: 'Regresar' }));
+    await user.click(await screen.findByRole('button', { name: 'Quitar código' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText('Total a pagar: $535.00 MXN')).toBeInTheDocument();
+    const sent = resentRegistration(calls);
+    expect(sent).toMatchObject({ codigoModalidad: '21K' });
+    expect(sent).not.toHaveProperty('codigoDescuento');
+    expect(storedFlow()?.registro?.registroId).toBe('reg-456');
+  });
+
+  it("after AGOTADO, 'Regresar a los Datos' leads to the modalities as they are now, and a new choice is saved as a new registration", async () => {
+    let soldOut = false;
+    const view = aView();
+    const calls = stubApi({
+      'GET /api/events/7/registration': () => ({ status: 200, body: soldOut ? { ...view, ocupacion: { ...view.ocupacion, '21K': { capacidad: 100, inscritos: 100 } } } : view }),
+      [paymentPath]: () => {
+        soldOut = true;
+        return { status: 409, body: { code: 'SOLD_OUT', message: 'AGOTADO: la modalidad ya no tiene lugares' } };
+      },
+      'POST /api/events/7/registrations': newDraft(anOrder(0)),
+    });
+    seedFlow(atPayment());
+    const { user } = renderFlow();
+    await requestVoucher(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('AGOTADO: la modalidad ya no tiene lugares');
+
+    await user.click(screen.getByRole('button', { name: 'Regresar a los Datos' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar mis datos' }));
+    expect(await screen.findByRole('button', { name: 'Medio maratón · 21 km · AGOTADO' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^Caminata 3K/ }));
+    await user.click(screen.getByRole('radio', { name: /^Libre 3K/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByRole('button', { name: 'Finalizar Registro' })).toBeInTheDocument();
+    expect(resentRegistration(calls)).toMatchObject({ codigoModalidad: '3K', codigoCategoria: 1 });
   });
 
   it('finishes a free registration with "Finalizar Registro" and congratulates by name', async () => {
@@ -164,8 +269,54 @@ describe('registration flow: payment', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Finalizar Registro' }));
 
-    expect(await screen.findByText('Error en el registro intente de nuevo')).toBeInTheDocument();
+    expect(await within(screen.getByRole('status')).findByText('Error en el registro intente de nuevo')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error en el registro intente de nuevo');
     expect(storedFlow()?.step).toBe('pago');
+  });
+
+  it("keeps 'Felicidades' across a reload, and 'Nueva inscripción' starts over", async () => {
+    stubApi({ ...viewRoute(), [paymentPath]: { status: 200, body: aConfirmation({ order: anOrder(0) }) } });
+    seedFlow(atPayment(anOrder(0)));
+    const first = renderFlow();
+    await first.user.click(await screen.findByRole('button', { name: 'Finalizar Registro' }));
+    await screen.findByRole('heading', { name: 'Felicidades Ana' });
+    first.unmount();
+
+    const { user } = renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Felicidades Ana' })).toBeInTheDocument();
+    expect(screen.getByText('Tu número de corredor (folio): 15')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi confirmación' })).toHaveAttribute('href', '/detalle-inscrito?event=7&registry=reg-123');
+
+    await user.click(screen.getByRole('button', { name: 'Nueva inscripción' }));
+    expect(await screen.findByRole('heading', { name: 'Confirma los datos de registro' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombres *')).toHaveValue('');
+    expect(storedFlow()).toMatchObject({ datos: null, finished: null, tkl: 'promo-radio' });
+  });
+
+  it("keeps the OXXO voucher and its link across a reload until 'Cerrar'", async () => {
+    const voucher = { referencia: '93000012345678', monto: 48_150, expiraEn: '2026-11-23T12:00:00.000Z' };
+    stubApi({
+      ...viewRoute(),
+      [paymentPath]: { status: 200, body: aConfirmation({ numero: null, voucher, statusPago: { status: 'pendiente', formaPago: 'oxxo_pay', formaInscripcion: 'en linea' } }) },
+    });
+    seedFlow(atPayment());
+    const first = renderFlow();
+    await requestVoucher(first.user);
+    await screen.findByRole('heading', { name: 'Ficha de pago en OXXO' });
+    first.unmount();
+
+    const second = renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Ficha de pago en OXXO' })).toBeInTheDocument();
+    expect(screen.getByText('93000012345678')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi confirmación' })).toHaveAttribute('href', '/detalle-inscrito?event=7&registry=reg-123');
+
+    await second.user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await vi.waitFor(() => expect(second.router.state.location.pathname).toBe('/proximos-eventos/evento_7'));
+    expect(storedFlow()).toBeNull();
+    second.unmount();
+
+    renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Confirma los datos de registro' })).toBeInTheDocument();
   });
 
   it('issues the OXXO voucher with its reference, amount and the simulator link', async () => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
-import { aView } from './support-flow/flow-fixtures';
+import type { RegistrationRequest } from '../../../shared/registration/registration-api';
+import { aCreatedRegistration, aView } from './support-flow/flow-fixtures';
 import { renderFlow, seedFlow, storedFlow } from './support-flow/render-flow';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
@@ -63,7 +64,7 @@ describe('registration flow: extra products and the account statement', () => {
     expect(await screen.findByText('El campo Talla de la playera es un campo requerido')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Talla de la playera *'), 'CH');
     await user.click(screen.getByRole('button', { name: 'Guardar datos del producto' }));
-    expect(await screen.findByText('Datos del producto guardados')).toBeInTheDocument();
+    expect(await within(screen.getByRole('status')).findByText('Datos del producto guardados')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Agregar Playera conmemorativa' }));
     await user.click(screen.getByRole('button', { name: 'Agregar otro Playera conmemorativa' }));
@@ -73,6 +74,58 @@ describe('registration flow: extra products and the account statement', () => {
     expect(await screen.findByText('Este producto máximo puede ser agredo 2 veces')).toBeInTheDocument();
     expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'playera', cantidad: 2 }]);
     expect(storedFlow()?.productoCampos).toEqual({ playera: { tallaProducto: 'CH' } });
+  });
+
+  it("locks a saved product form; 'Editar' makes it unsaved again, and the order waits for it to be saved with what it shows", async () => {
+    const calls = stubApi({
+      'GET /api/events/7/registration': { status: 200, body: aView() },
+      'POST /api/events/7/registrations': { status: 201, body: aCreatedRegistration() },
+    });
+    seedFlow({ ...at21K, correoConfirmado: true });
+    const { user } = renderFlow();
+    await user.selectOptions(await screen.findByLabelText('Talla de la playera *'), 'CH');
+    await user.click(screen.getByRole('button', { name: 'Guardar datos del producto' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar Playera conmemorativa' }));
+    expect(screen.getByLabelText('Talla de la playera *')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar datos del producto' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar los datos de Playera conmemorativa' }));
+    const talla = screen.getByLabelText('Talla de la playera *');
+    expect(talla).toBeEnabled();
+    expect(talla).toHaveValue('CH');
+    await user.selectOptions(talla, 'M');
+    expect(screen.getByText('Datos del producto sin guardar')).toBeInTheDocument();
+    expect(storedFlow()?.productoCampos).toEqual({});
+    expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'playera', cantidad: 1 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Guarda los datos de Playera conmemorativa para continuar')).toBeInTheDocument();
+    expect(storedFlow()?.step).toBe('productos');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar datos del producto' }));
+    expect(screen.getByLabelText('Talla de la playera *')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect((calls.find((call) => call.method === 'POST')?.body as RegistrationRequest).productos).toEqual([{ codigoProducto: 'playera', cantidad: 1, campos: { tallaProducto: 'M' } }]);
+  });
+
+  it('shows the products again, not the e-mail step, when a reload finds a product whose data is not saved', async () => {
+    seedFlow({ ...at21K, step: 'correo', productos: [{ codigoProducto: 'playera', cantidad: 1 }] });
+    renderFlow();
+
+    expect(await screen.findByRole('heading', { name: 'Productos adicionales' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Talla de la playera *')).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Confirma tu correo' })).not.toBeInTheDocument();
+  });
+
+  it('keeps each amount of the statement on one line', async () => {
+    seedFlow(at21K);
+    renderFlow();
+
+    expect(await screen.findByRole('cell', { name: '$500.00 MXN' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: '$35.00 MXN' })).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('shows prices in the chosen currency and the total in pesos when the currency asks for it', async () => {

@@ -1,12 +1,11 @@
-// Step 1, 'Confirma los datos de registro' (spec §2): the registrant's core data, prefilled from the
-// signed-in profile when there is one.
-import { Fieldset, Flex, Heading, TextField } from '@aws-amplify/ui-react';
+// Step 1, 'Confirma los datos de registro' (spec §2): the registrant's core data, all required (so
+// every label carries '*'), prefilled from the signed-in profile when there is one.
+import { Fieldset, Flex, Heading, TextField, type TextFieldProps } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { birthYearOptions, monthNames } from '../../../../shared/accounts/birth-date';
 import { fieldLabels, generoLabels } from '../../../../shared/accounts/account-texts';
 import type { AthleteData } from '../../../../shared/registration/registration-api';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { EmailField } from '../../components/email-field';
 import { FormStack } from '../../components/form-stack';
 import { SubmitButton } from '../../components/submit-button';
 import { fieldErrorProps } from '../../lib/form-errors';
@@ -14,10 +13,17 @@ import { useMyProfile } from '../../lib/my-profile';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { athleteFormSchema, athleteFormValues } from './athlete-form';
 import { ChoiceSelect, numberChoices } from './choice-select';
+import { requiredLabel } from './form-fields';
 
 const dayChoices = numberChoices(1, 31);
 const monthChoices = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));
 const generoChoices = (['F', 'M'] as const).map((value) => ({ value, label: generoLabels[value] }));
+
+/**
+ * Día, Mes and Año stay on one row even on a phone: each may shrink below its options' width, and the
+ * padding left for the arrow is trimmed to the arrow, so '17' and 'Septiembre' still show at 390 px.
+ */
+const inRow = (flex: string) => ({ flex, minWidth: '0', inputStyles: { minWidth: '0', paddingInlineStart: '0.75rem', paddingInlineEnd: '2.25rem' } });
 
 interface AthleteDataStepProps {
   datos: AthleteData | null;
@@ -36,32 +42,32 @@ export function AthleteDataStep({ datos, separarApellidos, onConfirm }: AthleteD
     if (profile && !datos && !isDirty) reset(athleteFormValues(profile));
   }, [profile, datos, isDirty, reset]);
 
-  const text = (name: 'nombres' | 'apellidos' | 'apellidoPaterno' | 'apellidoMaterno', label: string, autoComplete: string) => (
-    <TextField label={label} autoComplete={autoComplete} {...register(name)} {...fieldErrorProps(errors[name])} />
+  const text = (name: 'correo' | 'nombres' | 'apellidos' | 'apellidoPaterno' | 'apellidoMaterno' | 'telefono', label: string, input: Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) => (
+    <TextField label={requiredLabel(label)} {...input} {...register(name)} {...fieldErrorProps(errors[name])} />
   );
 
   return (
     <FormStack onSubmit={form.handleSubmit(onConfirm)}>
       <Heading level={3}>{flowTexts.dataTitle}</Heading>
-      <EmailField registration={register('correo')} error={errors.correo} />
-      {text('nombres', fieldLabels.nombres, 'given-name')}
+      {text('correo', fieldLabels.correo, { type: 'email', autoComplete: 'email' })}
+      {text('nombres', fieldLabels.nombres, { autoComplete: 'given-name' })}
       {separarApellidos ? (
         <>
-          {text('apellidoPaterno', flowTexts.apellidoPaterno, 'family-name')}
-          {text('apellidoMaterno', flowTexts.apellidoMaterno, 'additional-name')}
+          {text('apellidoPaterno', flowTexts.apellidoPaterno, { autoComplete: 'family-name' })}
+          {text('apellidoMaterno', flowTexts.apellidoMaterno, { autoComplete: 'additional-name' })}
         </>
       ) : (
-        text('apellidos', fieldLabels.apellidos, 'family-name')
+        text('apellidos', fieldLabels.apellidos, { autoComplete: 'family-name' })
       )}
-      <TextField label={fieldLabels.telefono} type="tel" inputMode="numeric" autoComplete="tel" {...register('telefono')} {...fieldErrorProps(errors.telefono)} />
-      <Fieldset legend={fieldLabels.fechaNacimiento} variation="plain">
-        <Flex gap="0.75rem" wrap="wrap">
-          <ChoiceSelect label={fieldLabels.dia} choices={dayChoices} {...register('dia')} {...fieldErrorProps(errors.dia)} />
-          <ChoiceSelect label={fieldLabels.mes} choices={monthChoices} {...register('mes')} />
-          <ChoiceSelect label={fieldLabels.anio} choices={yearChoices} {...register('anio')} />
+      {text('telefono', fieldLabels.telefono, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+      <Fieldset legend={requiredLabel(fieldLabels.fechaNacimiento)} variation="plain">
+        <Flex gap="0.5rem" wrap="nowrap">
+          <ChoiceSelect label={fieldLabels.dia} choices={dayChoices} {...inRow('1 1 5rem')} {...register('dia')} {...fieldErrorProps(errors.dia)} />
+          <ChoiceSelect label={fieldLabels.mes} choices={monthChoices} {...inRow('2 1 9.5rem')} {...register('mes')} />
+          <ChoiceSelect label={fieldLabels.anio} choices={yearChoices} {...inRow('1.3 1 6.5rem')} {...register('anio')} />
         </Flex>
       </Fieldset>
-      <ChoiceSelect label={fieldLabels.genero} choices={generoChoices} {...register('genero')} {...fieldErrorProps(errors.genero)} />
+      <ChoiceSelect label={requiredLabel(fieldLabels.genero)} choices={generoChoices} {...register('genero')} {...fieldErrorProps(errors.genero)} />
       <SubmitButton isSubmitting={isSubmitting}>{flowTexts.dataSubmit}</SubmitButton>
     </FormStack>
   );

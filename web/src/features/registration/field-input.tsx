@@ -3,21 +3,22 @@ import { CheckboxField, Heading, Radio, RadioGroupField, Text, TextField } from 
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import { ChoiceSelect } from './choice-select';
 import type { FieldValues } from './flow-state';
-import { fieldLabel, isRequired } from './form-fields';
+import { fieldLabel, isRequired, requiredLabel } from './form-fields';
 
 interface FieldInputProps {
   field: FormField;
   value: FieldValues[string] | undefined;
   /** Shown once the registrant has tried to move on. */
   error: string | null;
+  isDisabled: boolean;
   onChange: (value: FieldValues[string]) => void;
 }
 
 const inputTypes: Partial<Record<FormField['tipoCampo'], string>> = { date: 'date', number: 'number' };
 
-export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
-  const label = isRequired(field) ? `${fieldLabel(field)} *` : fieldLabel(field);
-  const errorProps = { hasError: error !== null, errorMessage: error ?? undefined };
+export function FieldInput({ field, value, error, isDisabled, onChange }: FieldInputProps) {
+  const label = isRequired(field) ? requiredLabel(fieldLabel(field)) : fieldLabel(field);
+  const inputProps = { isDisabled, hasError: error !== null, errorMessage: error ?? undefined };
   const text = typeof value === 'string' ? value : '';
   switch (field.tipoCampo) {
     case 'titulo':
@@ -26,10 +27,10 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
     case 'option':
       return <Text>{fieldLabel(field)}</Text>;
     case 'checkbox':
-      return <CheckboxField label={label} name={field.iDCampo} checked={value === true} onChange={(event) => onChange(event.target.checked)} {...errorProps} />;
+      return <CheckboxField label={label} name={field.iDCampo} checked={value === true} onChange={(event) => onChange(event.target.checked)} {...inputProps} />;
     case 'radio':
       return (
-        <RadioGroupField legend={label} name={field.iDCampo} value={text} onChange={(event) => onChange(event.target.value)} {...errorProps}>
+        <RadioGroupField legend={label} name={field.iDCampo} value={text} onChange={(event) => onChange(event.target.value)} {...inputProps}>
           {field.valor.map((option) => (
             <Radio key={option.valor} value={option.valor}>
               {option.texto}
@@ -45,7 +46,7 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
           onChange={(event) => onChange(event.target.value)}
           choices={field.valor.map((option) => ({ value: option.valor, label: option.texto }))}
           descriptiveText={field.observacion || undefined}
-          {...errorProps}
+          {...inputProps}
         />
       );
     default:
@@ -57,7 +58,7 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
           maxLength={field.longitud}
           onChange={(event) => onChange(event.target.value)}
           descriptiveText={field.observacion || undefined}
-          {...errorProps}
+          {...inputProps}
         />
       );
   }

@@ -13,9 +13,11 @@ import { apiRequest } from '../../lib/api-client';
 
 const registrationsPath = (eventId: number) => `/api/events/${eventId}/registrations`;
 
+export const registrationViewKey = (eventId: number) => ['registration-view', eventId];
+
 export function useRegistrationView(eventId: number | null) {
   return useQuery({
-    queryKey: ['registration-view', eventId ?? 0],
+    queryKey: registrationViewKey(eventId ?? 0),
     queryFn: () => apiRequest<RegistrationView>(`/api/events/${eventId ?? 0}/registration`, { signedIn: false }),
     enabled: eventId !== null,
   });

@@ -56,7 +56,7 @@ export function resolveSelection(view: RegistrationView, state: FlowState, now: 
 export function estimatedOrder(view: RegistrationView, state: FlowState, selection: FlowSelection, now: Date): Order | null {
   const { modality, category } = selection;
   if (!modality || !category) return null;
-  const productos = state.productos.map(({ codigoProducto, cantidad }) => ({ codigoProducto, cantidad }));
+  const productos = state.productos.map(({ codigoProducto, cantidad }) => ({ codigoProducto, cantidad, campos: state.productoCampos[codigoProducto] ?? {} }));
   const descuento = state.descuento ?? undefined;
   const result = computeOrder({ ...view.config, codigosDescuento: [] }, { modalidad: modality, categoria: category, moneda: selection.currency.codigo, productos, descuento }, now);
   return result.ok ? result.order : null;

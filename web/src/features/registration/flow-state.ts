@@ -1,5 +1,5 @@
 // What the registration flow remembers between its steps, and the spec's reset rules (§4) as a reducer.
-import type { AthleteData, CreatedRegistration } from '../../../../shared/registration/registration-api';
+import type { AthleteData, CreatedRegistration, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import type { DiscountGrant } from '../../../../shared/registration/discount';
 import type { FieldValue } from '../../../../shared/registration/form-fields';
 import type { Rama } from '../../../../shared/results/event-schemas';
@@ -15,7 +15,7 @@ export interface ChosenCategory {
 
 export interface FlowState {
   /** Bumped when the shape changes, so a tab left open across a deploy starts over. */
-  version: 1;
+  version: 2;
   step: FlowStep;
   /** The tracking link the visitor arrived with ('direct' when none). */
   tkl: string;
@@ -33,6 +33,8 @@ export interface FlowState {
   correoConfirmado: boolean;
   /** The server's draft; any later change makes it stale, so it is dropped. */
   registro: CreatedRegistration | null;
+  /** The payment's answer (the success screen or the OXXO voucher), kept until 'Cerrar' or a new registration. */
+  finished: RegistrantConfirmation | null;
 }
 
 export type FlowAction =
@@ -43,14 +45,17 @@ export type FlowAction =
   | { type: 'categoria'; categoria: ChosenCategory }
   | { type: 'campo'; iDCampo: string; value: FieldValue }
   | { type: 'producto'; codigoProducto: string; cantidad: number }
-  | { type: 'productoCampos'; codigoProducto: string; campos: FieldValues }
-  | { type: 'descuento'; descuento: DiscountGrant }
+  /** null takes the saved form back for editing. */
+  | { type: 'productoCampos'; codigoProducto: string; campos: FieldValues | null }
+  | { type: 'descuento'; descuento: DiscountGrant | null }
   | { type: 'correoConfirmado' }
-  | { type: 'registro'; registro: CreatedRegistration };
+  | { type: 'registro'; registro: CreatedRegistration }
+  | { type: 'finished'; confirmation: RegistrantConfirmation }
+  | { type: 'restart' };
 
 export function initialFlowState(tkl: string): FlowState {
   return {
-    version: 1,
+    version: 2,
     step: 'datos',
     tkl,
     datos: null,
@@ -63,6 +68,7 @@ export function initialFlowState(tkl: string): FlowState {
     descuento: null,
     correoConfirmado: false,
     registro: null,
+    finished: null,
   };
 }
 
@@ -79,6 +85,11 @@ function withQuantity(productos: FlowState['productos'], codigoProducto: string,
   if (cantidad === 0) return productos.filter((item) => item.codigoProducto !== codigoProducto);
   if (!productos.some((item) => item.codigoProducto === codigoProducto)) return [...productos, { codigoProducto, cantidad }];
   return productos.map((item) => (item.codigoProducto === codigoProducto ? { codigoProducto, cantidad } : item));
+}
+
+function withCampos(productoCampos: FlowState['productoCampos'], codigoProducto: string, campos: FieldValues | null): FlowState['productoCampos'] {
+  const others = Object.fromEntries(Object.entries(productoCampos).filter(([codigo]) => codigo !== codigoProducto));
+  return campos ? { ...others, [codigoProducto]: campos } : others;
 }
 
 function applyDatos(state: FlowState, datos: AthleteData, generalFieldIds: ReadonlySet<string>): FlowState {
@@ -108,13 +119,18 @@ function change(state: FlowState, action: FlowAction): FlowState {
     case 'producto':
       return { ...state, productos: withQuantity(state.productos, action.codigoProducto, action.cantidad), descuento: null };
     case 'productoCampos':
-      return { ...state, productoCampos: { ...state.productoCampos, [action.codigoProducto]: action.campos } };
+      return { ...state, productoCampos: withCampos(state.productoCampos, action.codigoProducto, action.campos) };
     case 'descuento':
       return { ...state, descuento: action.descuento };
     case 'correoConfirmado':
       return { ...state, correoConfirmado: true };
     case 'registro':
       return { ...state, registro: action.registro, step: 'pago' };
+    // Done: nothing of this registration is kept but its answer; the tracking link stays the visit's.
+    case 'finished':
+      return { ...initialFlowState(state.tkl), finished: action.confirmation };
+    case 'restart':
+      return initialFlowState(state.tkl);
   }
 }
 

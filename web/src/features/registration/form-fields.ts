@@ -19,6 +19,9 @@ export const fieldLabel = (field: FormField) => field.etiqueta || field.campo;
 
 export const isRequired = (field: FormField) => field.validacion === 'Requerido';
 
+/** Required labels carry '*' (spec §5 Generic form rules), the built-in fields' too. */
+export const requiredLabel = (label: string) => `${label} *`;
+
 const checked = (fields: FormField[], values: FieldValues) => checkFields(publicInputFields([fields]), values);
 
 /** The message a value earns, or null when it passes. */

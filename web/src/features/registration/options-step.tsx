@@ -27,7 +27,16 @@ export function OptionsStep({ view, state, selection, dispatch }: StepProps) {
       </Button>
       <ChoiceSelect label={flowTexts.currency} placeholder="" value={currency.codigo} choices={currencies} onChange={(event) => dispatch({ type: 'moneda', moneda: event.target.value })} />
       <ModalityPicker view={view} selected={modality?.codigoModalidad ?? null} onSelect={(codigoModalidad) => dispatch({ type: 'modalidad', codigoModalidad, generalFieldIds: generalFieldIds(view) })} />
-      {offer && <CategoryPicker offer={offer} selected={category} onSelect={(categoria) => dispatch({ type: 'categoria', categoria })} />}
+      {modality && offer && (
+        <CategoryPicker
+          offer={offer}
+          modality={modality}
+          precio={selection.modalityConfig?.precio}
+          currency={currency}
+          selected={category}
+          onSelect={(categoria) => dispatch({ type: 'categoria', categoria })}
+        />
+      )}
       {fields.length > 0 && <Heading level={4}>{flowTexts.additionalData}</Heading>}
       <DynamicFields fields={fields} values={state.campos} showErrors={showErrors} onChange={(iDCampo, value) => dispatch({ type: 'campo', iDCampo, value })} />
       {showErrors && (missing || firstInvalidField(fields, state.campos)) && <Alert variation="error">{flowTexts.reviewRequired}</Alert>}

@@ -35,7 +35,8 @@ export function OrderSummary({ order, title = flowTexts.summaryTitle, showPesos 
                   {line.description && <Text fontSize="small">{line.description}</Text>}
                 </TableCell>
                 <TableCell>{line.quantity}</TableCell>
-                <TableCell>{moneyText(line.quantity * line.unit_price, order.moneda)}</TableCell>
+                {/* '$450.00 MXN' never breaks inside, however narrow the phone. */}
+                <TableCell whiteSpace="nowrap">{moneyText(line.quantity * line.unit_price, order.moneda)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,6 +1,7 @@
 // Step 5, the payment method screen (spec §2): the server's 'Total a pagar', the methods the event
-// offers, or 'Finalizar Registro' when there is nothing to pay.
-import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+// offers, or 'Finalizar Registro' when there is nothing to pay; the last payment error stays above
+// them, and the registrant can go back to change what the server refused (a code used up, AGOTADO).
+import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { messages } from '../../../../shared/core/messages';
 import { moneyText } from '../../../../shared/registration/money-text';
@@ -11,7 +12,7 @@ import { CardPaymentForm } from './card-payment-form';
 import type { StepProps } from './flow-selection';
 import { OrderSummary } from './order-summary';
 import { useAttempt } from './use-attempt';
-import { usePayment, type Pay } from './use-payment';
+import { usePayment, type Payment } from './use-payment';
 
 type Method = 'card' | 'oxxo';
 
@@ -24,9 +25,9 @@ function AttemptButton({ label, send }: { label: string; send: (intento: string)
   );
 }
 
-function MethodForm({ method, test, pay }: { method: Method; test: boolean; pay: Pay }) {
-  if (method === 'card') return <CardPaymentForm test={test} pay={pay} />;
-  return <AttemptButton label={flowTexts.generateVoucher} send={(intento) => pay({ metodo: 'oxxo_pay', intento })} />;
+function MethodForm({ method, test, payment }: { method: Method; test: boolean; payment: Payment }) {
+  if (method === 'card') return <CardPaymentForm test={test} payment={payment} />;
+  return <AttemptButton label={flowTexts.generateVoucher} send={(intento) => payment.pay({ metodo: 'oxxo_pay', intento })} />;
 }
 
 interface PaymentStepProps extends Pick<StepProps, 'view' | 'dispatch'> {
@@ -37,17 +38,17 @@ interface PaymentStepProps extends Pick<StepProps, 'view' | 'dispatch'> {
 
 export function PaymentStep({ view, dispatch, registro, tkl, onPaid }: PaymentStepProps) {
   const [method, setMethod] = useState<Method | null>(null);
-  const pay = usePayment({ view, registro, tkl, onPaid });
+  const payment = usePayment({ view, registro, tkl, onPaid });
   const { order } = registro;
   const { formasDePago } = view.config;
   const methods = [formasDePago.tarjeta && (['card', flowTexts.card] as const), formasDePago.oxxo && (['oxxo', flowTexts.oxxo] as const)].filter((entry) => entry !== false);
 
   let choice;
-  if (order.total === 0) choice = <AttemptButton label={flowTexts.finish} send={(intento) => pay({ metodo: 'free', intento }, flowTexts.registrationFailed)} />;
+  if (order.total === 0) choice = <AttemptButton label={flowTexts.finish} send={(intento) => payment.pay({ metodo: 'free', intento }, flowTexts.registrationFailed)} />;
   else if (method) {
     choice = (
       <>
-        <MethodForm method={method} test={view.config.prueba} pay={pay} />
+        <MethodForm method={method} test={view.config.prueba} payment={payment} />
         <Button onClick={() => setMethod(null)}>{flowTexts.changeMethod}</Button>
       </>
     );
@@ -65,10 +66,14 @@ export function PaymentStep({ view, dispatch, registro, tkl, onPaid }: PaymentSt
       <OrderSummary order={order} showPesos={false} />
       <Text fontSize="large" fontWeight="bold">{`${flowTexts.totalToPay}: ${moneyText(order.total, order.moneda)}`}</Text>
       {order.moneda !== BASE_CURRENCY && <Text>{`${flowTexts.totalToPayInPesos}: ${moneyText(order.totalPesos, BASE_CURRENCY)}`}</Text>}
+      {payment.failure && <Alert variation="error">{payment.failure}</Alert>}
       <Flex direction="column" gap="0.75rem">
         {choice}
       </Flex>
-      <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
+      <Flex gap="0.75rem" wrap="wrap">
+        <Button onClick={() => dispatch({ type: 'step', step: 'correo' })}>{flowTexts.back}</Button>
+        <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
+      </Flex>
     </Flex>
   );
 }

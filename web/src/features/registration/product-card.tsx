@@ -9,9 +9,9 @@ import { flowTexts } from '../../../../shared/registration/registration-flow-tex
 import type { Currency, Product } from '../../../../shared/registration/registry-config-schema';
 import { useToast } from '../../lib/toasts';
 import type { FieldValues, FlowAction } from './flow-state';
-import { publicFields } from './form-fields';
 import { moneyText } from '../../../../shared/registration/money-text';
 import { ProductForm } from './product-form';
+import { productFormFields } from './product-forms';
 
 interface ProductCardProps {
   product: Product;
@@ -24,7 +24,7 @@ interface ProductCardProps {
 export function ProductCard({ product, cantidad, currency, savedCampos, dispatch }: ProductCardProps) {
   const toast = useToast();
   const { codigoProducto, nombreProducto: name } = product;
-  const formFields = publicFields([product.formularioProducto]);
+  const formFields = productFormFields(product);
   const setQuantity = (next: number) => dispatch({ type: 'producto', codigoProducto, cantidad: next });
 
   const add = () => {
@@ -42,7 +42,13 @@ export function ProductCard({ product, cantidad, currency, savedCampos, dispatch
           {product.descripcionProducto && <Text>{product.descripcionProducto}</Text>}
           <Text fontWeight="bold">{flowTexts.productPrice(moneyText(fromPesos(product.precioProducto, currency), currency.codigo))}</Text>
           {formFields.length > 0 && (
-            <ProductForm fields={formFields} saved={savedCampos} onSave={(campos) => dispatch({ type: 'productoCampos', codigoProducto, campos })} />
+            <ProductForm
+              name={name}
+              fields={formFields}
+              saved={savedCampos}
+              added={cantidad > 0}
+              onSaved={(campos) => dispatch({ type: 'productoCampos', codigoProducto, campos })}
+            />
           )}
           {cantidad === 0 ? (
             <Button alignSelf="flex-start" variation="primary" onClick={add}>

@@ -9,19 +9,20 @@ import { generalFieldIds, resolveSelection } from './flow-selection';
 import { trackLead } from './flow-tracking';
 import { OptionsStep } from './options-step';
 import { PaymentStep } from './payment-step';
+import { unsavedProduct } from './product-forms';
 import { ProductsStep } from './products-step';
 import { SuccessStep } from './success-step';
 import { useFlowState } from './use-flow-state';
 
 export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: string | null }) {
-  const { state, dispatch, done, finish } = useFlowState(view.event.iDEvento, tkl);
+  const { state, dispatch } = useFlowState(view.event.iDEvento, tkl);
   const selection = resolveSelection(view, state, new Date());
   const top = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // jsdom has no scrollIntoView.
     top.current?.scrollIntoView?.({ block: 'start' });
-  }, [state.step, done]);
+  }, [state.step, state.finished]);
 
   const confirm = (datos: AthleteData) => {
     dispatch({ type: 'datos', datos, generalFieldIds: generalFieldIds(view) });
@@ -30,16 +31,16 @@ export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: s
   };
 
   let step;
-  const { datos, registro } = state;
-  if (done) step = <SuccessStep confirmation={done} />;
+  const { datos, registro, finished } = state;
+  if (finished) step = <SuccessStep confirmation={finished} onRestart={() => dispatch({ type: 'restart' })} />;
   else if (!datos || state.step === 'datos') step = <AthleteDataStep datos={datos} separarApellidos={view.config.configuracion.separarApellidos} onConfirm={confirm} />;
   else {
     const props = { view, state: { ...state, datos }, selection, dispatch };
     // A step reached without what it needs (a restored or stale state) shows the step that provides it.
     if (state.step === 'opciones' || !selection.category) step = <OptionsStep {...props} />;
-    else if (state.step === 'productos') step = <ProductsStep {...props} />;
+    else if (state.step === 'productos' || unsavedProduct(selection, state)) step = <ProductsStep {...props} />;
     else if (state.step === 'correo' || !registro) step = <EmailStep {...props} />;
-    else step = <PaymentStep view={view} dispatch={dispatch} registro={registro} tkl={state.tkl} onPaid={finish} />;
+    else step = <PaymentStep view={view} dispatch={dispatch} registro={registro} tkl={state.tkl} onPaid={(confirmation) => dispatch({ type: 'finished', confirmation })} />;
   }
 
   return (

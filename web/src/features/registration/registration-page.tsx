@@ -11,6 +11,7 @@ import { parseEventoIndex } from '../../lib/event-detail';
 import { useRegistrationView } from './flow-api';
 import { FlowLayer } from './flow-layer';
 import { RegistrationFlow } from './registration-flow';
+import { forgetFinishedFlow } from './use-flow-state';
 
 export function RegistrationPage() {
   const { eventoIndex } = useParams();
@@ -18,6 +19,11 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const eventId = parseEventoIndex(eventoIndex);
   const query = useRegistrationView(eventId);
+
+  const close = () => {
+    if (eventId !== null) forgetFinishedFlow(eventId);
+    navigate('..', { relative: 'path' });
+  };
 
   let content: ReactNode;
   if (eventId === null) content = <Text role="alert">{messages.notFound}</Text>;
@@ -32,7 +38,7 @@ export function RegistrationPage() {
   else content = <LoadingView />;
 
   return (
-    <FlowLayer title={query.data?.event.nombreEvento ?? flowTexts.registrationButton} onClose={() => navigate('..', { relative: 'path' })}>
+    <FlowLayer title={query.data?.event.nombreEvento ?? flowTexts.registrationButton} onClose={close}>
       {content}
     </FlowLayer>
   );

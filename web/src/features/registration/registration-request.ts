@@ -1,7 +1,8 @@
 // The bodies the flow sends: the discount check and the registration itself (shared contracts).
 import type { DiscountCheck, RegistrationRequest } from '../../../../shared/registration/registration-api';
 import type { FlowSelection, StepProps } from './flow-selection';
-import { fieldValuesToSend, publicFields } from './form-fields';
+import { fieldValuesToSend } from './form-fields';
+import { productFormFields } from './product-forms';
 
 /** The chosen currency, modality, branch and category; null while the category is not chosen. */
 function chosen(selection: FlowSelection) {
@@ -14,7 +15,8 @@ export function discountCheckBody({ state, selection }: Pick<StepProps, 'state' 
   const choice = chosen(selection);
   if (!choice) return null;
   const productos = state.productos.map(({ codigoProducto, cantidad }) => ({ codigoProducto, cantidad }));
-  return { codigo, correo: state.datos.correo, ...choice, productos };
+  const { correo, fechaNacimiento, genero } = state.datos;
+  return { codigo, correo, datos: { fechaNacimiento, genero }, ...choice, productos };
 }
 
 export function registrationBody({ state, selection }: Pick<StepProps, 'state' | 'selection'>, intento: string): RegistrationRequest | null {
@@ -22,7 +24,7 @@ export function registrationBody({ state, selection }: Pick<StepProps, 'state' |
   if (!choice) return null;
   const catalog = selection.modalityConfig?.productosAdicionales ?? [];
   const productos = state.productos.map(({ codigoProducto, cantidad }) => {
-    const form = publicFields([catalog.find((product) => product.codigoProducto === codigoProducto)?.formularioProducto ?? []]);
+    const form = productFormFields(catalog.find((product) => product.codigoProducto === codigoProducto));
     return { codigoProducto, cantidad, campos: fieldValuesToSend(form, state.productoCampos[codigoProducto] ?? {}) };
   });
   return {

@@ -1,13 +1,13 @@
 // The last screen (spec §2 step 5): 'Felicidades {name}' with the purchase detail and the folio, or the
-// OXXO voucher; both lead to the confirmation page.
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+// OXXO voucher; both lead to the confirmation page, and 'Nueva inscripción' registers someone else.
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { confirmationPath, type RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import { RouterButton } from '../../components/router-button';
 import { OrderSummary } from './order-summary';
 import { OxxoVoucher } from './oxxo-voucher';
 
-export function SuccessStep({ confirmation }: { confirmation: RegistrantConfirmation }) {
+export function SuccessStep({ confirmation, onRestart }: { confirmation: RegistrantConfirmation; onRestart: () => void }) {
   const { voucher, numero, order } = confirmation;
   return (
     <Flex direction="column" gap="1.25rem">
@@ -23,6 +23,7 @@ export function SuccessStep({ confirmation }: { confirmation: RegistrantConfirma
       <RouterButton to={confirmationPath(confirmation.event.iDEvento, confirmation.registroId)} variation="primary">
         {flowTexts.seeConfirmation}
       </RouterButton>
+      <Button onClick={onRestart}>{flowTexts.startAgain}</Button>
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
-// The flow's state kept in sessionStorage per event, so a reload or a return to the tab loses nothing;
-// forgotten once the registration is done.
-import { useEffect, useReducer, useState } from 'react';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
+// The flow's state kept in sessionStorage per event, so a reload or a return to the tab loses nothing,
+// the finished registration's success screen or voucher included until the registrant closes it.
+import { useEffect, useReducer } from 'react';
 import { flowReducer, initialFlowState, type FlowState } from './flow-state';
 
 const DIRECT_VISIT = 'direct';
@@ -22,12 +21,15 @@ function restore(eventId: number, tkl: string | null): FlowState {
 
 export function useFlowState(eventId: number, tkl: string | null) {
   const [state, dispatch] = useReducer(flowReducer, null, () => restore(eventId, tkl));
-  const [done, setDone] = useState<RegistrantConfirmation | null>(null);
 
   useEffect(() => {
-    if (done) sessionStorage.removeItem(storageKey(eventId));
-    else sessionStorage.setItem(storageKey(eventId), JSON.stringify(state));
-  }, [eventId, state, done]);
+    sessionStorage.setItem(storageKey(eventId), JSON.stringify(state));
+  }, [eventId, state]);
 
-  return { state, dispatch, done, finish: setDone };
+  return { state, dispatch };
+}
+
+/** 'Cerrar' on a finished registration: the next visit starts a new one; an unfinished one is kept. */
+export function forgetFinishedFlow(eventId: number): void {
+  if (restore(eventId, null).finished) sessionStorage.removeItem(storageKey(eventId));
 }

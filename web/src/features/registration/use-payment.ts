@@ -1,15 +1,20 @@
 // Paying the draft (spec §4 Registration flow 6–8, §8): the Purchase event once paid, 'Pago exitoso'
-// for a card, and the server's message when the charge fails.
+// for a card, and the server's message when the charge fails, toasted and kept on screen until the
+// next attempt.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toastDurations } from '../../../../shared/core/messages';
 import type { CreatedRegistration, PaymentRequest, RegistrantConfirmation, RegistrationView } from '../../../../shared/registration/registration-api';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { briefToastDuration, useToast } from '../../lib/toasts';
-import { payRegistration } from './flow-api';
+import { payRegistration, registrationViewKey } from './flow-api';
 import { trackPurchase } from './flow-tracking';
 
 const PAYMENT_DECLINED = 402;
+/** Sold out or the discount code used up: the places the view shows are no longer true. */
+const CONFLICT = 409;
 
 interface PaymentContext {
   view: RegistrationView;
@@ -20,20 +25,32 @@ interface PaymentContext {
 
 export function usePayment({ view, registro, tkl, onPaid }: PaymentContext) {
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** The toast the spec gives for a failure, and the failure kept on screen. */
+  const fail = (text: string, duration: number) => {
+    toast(text, duration);
+    setFailure(text);
+  };
 
   /** failureText replaces the server's message, as the free path does (spec §8). */
-  return async (request: PaymentRequest, failureText?: string): Promise<void> => {
+  const pay = async (request: PaymentRequest, failureText?: string): Promise<void> => {
+    setFailure(null);
     try {
       const confirmation = await payRegistration(view.event.iDEvento, registro.registroId, request);
       // An OXXO voucher is not a payment yet: it is paid, and tracked, at the store.
       if (request.metodo !== 'oxxo_pay') trackPurchase(view.event, tkl, confirmation.order);
       if (request.metodo === 'card') toast(flowTexts.paid, toastDurations.normal);
       onPaid(confirmation);
-    } catch (failure) {
-      const declined = failure instanceof ApiError && failure.status === PAYMENT_DECLINED;
-      toast(failureText ?? errorMessage(failure), declined ? briefToastDuration : toastDurations.normal);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : null;
+      if (status === CONFLICT) void queryClient.invalidateQueries({ queryKey: registrationViewKey(view.event.iDEvento) });
+      fail(failureText ?? errorMessage(error), status === PAYMENT_DECLINED ? briefToastDuration : toastDurations.normal);
     }
   };
+
+  return { pay, fail, failure, clearFailure: () => setFailure(null) };
 }
 
-export type Pay = ReturnType<typeof usePayment>;
+export type Payment = ReturnType<typeof usePayment>;
