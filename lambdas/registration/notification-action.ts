@@ -1,27 +1,31 @@
 // What a verified payment notification asks of the registrant its metadata names: an OXXO voucher's
 // order paid or expired (spec §4 Voucher validity), or a card order paid whose own request did not
-// finish the registration (it stopped between the charge and the folio).
+// finish the registration (it stopped between the charge and the folio), or a second card charge of
+// a registration already paid, which must be refunded.
 import type { PaymentStatus } from '../../shared/registration/registration-api';
 import type { RegistrantItem } from '../data/registrant-entity';
 import type { PaymentNotification } from '../payments/payment-provider';
 
-export type NotificationAction = 'ignore' | 'retryLater' | 'voucherPaid' | 'voucherExpired' | 'cardPaid';
+export type NotificationAction = 'ignore' | 'retryLater' | 'voucherPaid' | 'voucherExpired' | 'cardPaid' | 'refund';
 
 export type NotifiedRegistrant = Pick<RegistrantItem, 'voucher' | 'ordenPago' | 'pagoEnCurso' | 'lugarReservado' | 'statusPago'>;
 
 export function notificationAction(notification: PaymentNotification, registrant: NotifiedRegistrant | null): NotificationAction {
   if (notification.type === 'other' || !registrant) return 'ignore';
-  if (registrant.voucher) {
-    // Only the order its voucher was issued for.
-    if (registrant.ordenPago !== notification.orderId) return 'ignore';
-    return notification.type === 'order.paid' ? 'voucherPaid' : 'voucherExpired';
+  if (registrant.voucher && registrant.ordenPago === notification.orderId) {
+    if (notification.type === 'order.expired') return 'voucherExpired';
+    // Paid at the store after a card completed it: the store payment goes back.
+    const status = registrant.statusPago as PaymentStatus;
+    return status.status === 'ok' && status.formaPago !== 'oxxo_pay' ? 'refund' : 'voucherPaid';
   }
   if (notification.card) {
-    // The charge of the attempt that holds the place and has not completed: completing it is what
-    // that attempt would have done. Any other card order was completed or refused by its request.
-    const ownAttempt = registrant.pagoEnCurso !== undefined && registrant.pagoEnCurso === notification.metadata?.intento;
-    const pending = (registrant.statusPago as PaymentStatus).status !== 'ok';
-    return notification.type === 'order.paid' && ownAttempt && registrant.lugarReservado && pending ? 'cardPaid' : 'ignore';
+    if (notification.type !== 'order.paid') return 'ignore';
+    const status = registrant.statusPago as PaymentStatus;
+    // Paid by this very charge: its own request or an earlier delivery completed it.
+    if (status.status === 'ok') return status.idOperacion === notification.card.chargeId ? 'ignore' : 'refund';
+    // Another attempt is in flight: once it ends, a redelivery finds the registration paid or not.
+    const otherAttempt = registrant.pagoEnCurso !== undefined && registrant.pagoEnCurso !== notification.metadata?.intento;
+    return otherAttempt ? 'retryLater' : 'cardPaid';
   }
   // An OXXO order still in flight has not stored its voucher yet: the provider delivers again later.
   return registrant.pagoEnCurso === undefined ? 'ignore' : 'retryLater';

@@ -14,16 +14,20 @@ const stopped: NotifiedRegistrant = { pagoEnCurso: 'int-1', lugarReservado: true
 const withVoucher: NotifiedRegistrant = { voucher: { referencia: '9300' }, ordenPago: 'ord_oxxo', lugarReservado: true, statusPago: { ...pending, formaPago: 'oxxo_pay' } };
 
 describe('notificationAction', () => {
+  const paidByCard = (idOperacion: string) => ({ ...pending, status: 'ok', formaPago: 'card', idOperacion });
   it.each<[string, PaymentNotification, NotifiedRegistrant | null, ReturnType<typeof notificationAction>]>([
     ['a card order paid whose attempt stopped before its folio', cardPaid, stopped, 'cardPaid'],
-    ['the same once the registration completed', cardPaid, { ...stopped, statusPago: { ...pending, status: 'ok', formaPago: 'card' } }, 'ignore'],
-    ['a card order of another attempt than the one in flight', cardPaid, { ...stopped, pagoEnCurso: 'int-2' }, 'ignore'],
-    ['a card order whose attempt ended (completed or refused by its request)', cardPaid, { ...stopped, pagoEnCurso: undefined }, 'ignore'],
-    ['a card order whose place was given back', cardPaid, { ...stopped, lugarReservado: false }, 'ignore'],
-    ['a card order made before attempts were carried', { ...cardPaid, metadata: { eventId: '7', registroId: 'reg-1' } }, stopped, 'ignore'],
+    ['the same once this charge completed the registration', cardPaid, { ...stopped, statusPago: paidByCard('chr_1') }, 'ignore'],
+    ['a second charge of a registration another charge paid', cardPaid, { ...stopped, pagoEnCurso: undefined, statusPago: paidByCard('chr_2') }, 'refund'],
+    ['a card order while another attempt is in flight', cardPaid, { ...stopped, pagoEnCurso: 'int-2' }, 'retryLater'],
+    ['a card order whose attempt ended without completing (its place given back)', cardPaid, { ...stopped, pagoEnCurso: undefined, lugarReservado: false }, 'cardPaid'],
+    ['a card order without its attempt while one is in flight', { ...cardPaid, metadata: { eventId: '7', registroId: 'reg-1' } }, stopped, 'retryLater'],
+    ['a card order expired', { ...cardPaid, type: 'order.expired' }, stopped, 'ignore'],
     ['a paid voucher', oxxoPaid, withVoucher, 'voucherPaid'],
+    ['a paid voucher delivered again', oxxoPaid, { ...withVoucher, statusPago: { ...pending, status: 'ok', formaPago: 'oxxo_pay' } }, 'voucherPaid'],
+    ['a voucher paid at the store after a card paid the registration', oxxoPaid, { ...withVoucher, statusPago: paidByCard('chr_1') }, 'refund'],
     ['an expired voucher', oxxoExpired, withVoucher, 'voucherExpired'],
-    ['an order that is not the voucher’s', { ...oxxoPaid, orderId: 'ord_otra' }, withVoucher, 'ignore'],
+    ['an OXXO order that is not the voucher’s', { ...oxxoPaid, orderId: 'ord_otra' }, { ...withVoucher, pagoEnCurso: undefined }, 'ignore'],
     ['an OXXO order paid before its voucher was stored', oxxoPaid, stopped, 'retryLater'],
     ['an OXXO order of a registrant with no payment in flight', oxxoPaid, { lugarReservado: false, statusPago: pending }, 'ignore'],
     ['a registrant that does not exist', cardPaid, null, 'ignore'],
