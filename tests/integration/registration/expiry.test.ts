@@ -1,14 +1,14 @@
 // OXXO vouchers that expire unpaid: the registration is cancelled and its place returned; a payment
 // that arrives afterwards completes it only if a place is free, and never oversells the modality.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
-import type { CloudProcess } from '../../support/local-cloud-process';
 import {
   cardToken,
   confirmationOf,
   deliverSigned,
+  fixtureCloudForSuite,
   mailsTo,
   occupancy,
   payRegistration,
@@ -17,14 +17,9 @@ import {
   registrationEvent,
   registryConfigFor,
   simulatorOrders,
-  spawnFixtureCloud,
 } from './registration-fixture';
 
-let cloud: CloudProcess;
-beforeAll(async () => {
-  cloud = await spawnFixtureCloud();
-});
-afterAll(() => cloud?.stop());
+const cloud = fixtureCloudForSuite();
 
 const HOUR_MS = 3_600_000;
 

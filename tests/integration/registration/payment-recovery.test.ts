@@ -1,16 +1,16 @@
 // A card payment whose request stopped between the charge and the folio (a crash): the provider's
 // order.paid notification completes the registration the attempt left, once, however often it comes.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardChargeResult } from '../../../lambdas/payments/payment-provider';
 import type { SimulatedOrder } from '../../../lambdas/payments/simulator-contract';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
-import type { CloudProcess } from '../../support/local-cloud-process';
 import {
   cardToken,
   confirmationOf,
   deliverSigned,
+  fixtureCloudForSuite,
   mailsTo,
   occupancy,
   payRegistration,
@@ -19,14 +19,9 @@ import {
   registrationEvent,
   registryConfigFor,
   simulatorOrders,
-  spawnFixtureCloud,
 } from './registration-fixture';
 
-let cloud: CloudProcess;
-beforeAll(async () => {
-  cloud = await spawnFixtureCloud();
-});
-afterAll(() => cloud?.stop());
+const cloud = fixtureCloudForSuite();
 
 /** The order.paid Conekta sends for a card order: the order with its paid card charge. */
 const cardPaidEvent = (order: SimulatedOrder, id = `evt_${randomUUID()}`) =>

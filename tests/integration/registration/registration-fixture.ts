@@ -1,6 +1,7 @@
 // Registration events made through the console API, and the public registration flow's calls, for
 // tests against a local cloud.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { OutboxMail } from '../../../infra/local/mail-outbox';
 import type { SimulatedOrder } from '../../../lambdas/payments/simulator-contract';
 import { simulatorSignatureHeader } from '../../../lambdas/payments/simulator-signature';
@@ -124,8 +125,20 @@ export async function simulatorOrders(cloudUrl: string): Promise<SimulatedOrder[
 }
 
 /** A cloud of its own serving fixtures/fixture-routes.ts: no timers, and the test-only routes. */
-export const spawnFixtureCloud = (): Promise<CloudProcess> =>
-  spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/registration/fixtures/fixture-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist']);
+/** A local cloud of the suite's own with the test-only routes of fixtures/fixture-routes.ts, stopped after the suite. */
+export function fixtureCloudForSuite(): { readonly url: string } {
+  let cloud: CloudProcess | undefined;
+  beforeAll(async () => {
+    cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/registration/fixtures/fixture-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist']);
+  });
+  afterAll(() => cloud?.stop());
+  return {
+    get url() {
+      if (!cloud) throw new Error('the fixture cloud is not started yet');
+      return cloud.url;
+    },
+  };
+}
 
 /**
  * Delivers a notification body to the webhook signed as the simulator signs, through the test-only
