@@ -1,14 +1,10 @@
 // Wraps an HTTP route function in middy: JSON in, zod-validated, JSON out, errors mapped last.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { ZodError, z } from 'zod';
-import { es } from 'zod/locales';
+import { ZodError, type z } from 'zod';
 import { messages } from '../../shared/core/messages';
+import '../../shared/core/zod-spanish';
 import { HttpError } from './http-error';
-
-// zod's own messages (where a schema gives none of its words) reach the 400 answers: in Spanish.
-// Schemas' own messages, the spec's among them, take precedence over the locale.
-z.config(es());
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 

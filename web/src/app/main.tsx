@@ -1,4 +1,5 @@
 import '@aws-amplify/ui-react/styles.css';
+import '../../../shared/core/zod-spanish';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../lib/runtime-config';
