@@ -128,7 +128,7 @@ describe('registration flow: the data step', () => {
 
     expect(await screen.findByRole('heading', { name: 'Excelente Ana, Puedes continuar con el registro' })).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('Lead', { label: 'evento_7', tkl: 'promo-radio', event_name: 'Medio Maratón de la Ciudad' });
-    expect(storedFlow()?.datos).toEqual({ correo: 'ana@example.mx', nombres: 'Ana', apellidos: 'López', telefono: '5512345678', fechaNacimiento: '1990-03-15', genero: 'F' });
+    await vi.waitFor(() => expect(storedFlow()?.datos).toEqual({ correo: 'ana@example.mx', nombres: 'Ana', apellidos: 'López', telefono: '5512345678', fechaNacimiento: '1990-03-15', genero: 'F' }));
   });
 
   it("prefills the signed-in athlete's profile", async () => {
@@ -156,6 +156,6 @@ describe('registration flow: the data step', () => {
     await user.click(screen.getByRole('button', { name: 'Regresar a los Datos' }));
     expect(await screen.findByLabelText('Nombres *')).toHaveValue('Ana');
     expect(screen.getByLabelText('Año')).toHaveValue('1990');
-    expect(storedFlow()?.tkl).toBe('promo-radio');
+    await vi.waitFor(() => expect(storedFlow()?.tkl).toBe('promo-radio'));
   });
 });

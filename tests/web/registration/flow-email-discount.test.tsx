@@ -94,7 +94,7 @@ describe('registration flow: e-mail confirmation and discount code', () => {
     expect(screen.getByText('Total: $535.00 MXN')).toBeInTheDocument();
     expect(screen.getByLabelText('Código de descuento')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Aplicar código' })).toBeInTheDocument();
-    expect(storedFlow()?.descuento).toBeNull();
+    await vi.waitFor(() => expect(storedFlow()?.descuento).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
@@ -111,7 +111,7 @@ describe('registration flow: e-mail confirmation and discount code', () => {
 
     expect(await screen.findByText('Código inválido')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aplicar código' })).toBeInTheDocument();
-    expect(storedFlow()?.descuento).toBeNull();
+    await vi.waitFor(() => expect(storedFlow()?.descuento).toBeNull());
   });
 
   it('says "Código inválido, intente de nuevo: " when the check itself fails', async () => {
@@ -150,7 +150,7 @@ describe('registration flow: e-mail confirmation and discount code', () => {
       codigoDescuento: 'CORREDOR10',
       tkl: 'promo-radio',
     });
-    expect(storedFlow()?.registro?.registroId).toBe('reg-123');
+    await vi.waitFor(() => expect(storedFlow()?.registro?.registroId).toBe('reg-123'));
   });
 
   it('toasts the server message when the registration is refused', async () => {
@@ -161,6 +161,6 @@ describe('registration flow: e-mail confirmation and discount code', () => {
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
 
     expect(await screen.findByText('AGOTADO: la modalidad ya no tiene lugares')).toBeInTheDocument();
-    expect(storedFlow()?.step).toBe('correo');
+    await vi.waitFor(() => expect(storedFlow()?.step).toBe('correo'));
   });
 });

@@ -24,7 +24,7 @@ describe('registration flow: modality, category and the registry form', () => {
     const soldOut = await screen.findByRole('button', { name: 'Carrera 5K · 5 km · AGOTADO' });
     expect(soldOut).toBeDisabled();
     await user.click(soldOut);
-    expect(storedFlow()?.codigoModalidad).toBeNull();
+    await vi.waitFor(() => expect(storedFlow()?.codigoModalidad).toBeNull());
     expect(screen.getByRole('button', { name: 'Medio maratón · 21 km' })).toBeEnabled();
   });
 
@@ -121,7 +121,7 @@ describe('registration flow: modality, category and the registry form', () => {
     expect(screen.getByText('Revisa los campos requeridos')).toBeInTheDocument();
     expect(screen.getByText('Escribe tu marca como HH:MM')).toBeInTheDocument();
     expect(screen.getAllByText('Campo requerido')).toHaveLength(1);
-    expect(storedFlow()?.step).toBe('opciones');
+    await vi.waitFor(() => expect(storedFlow()?.step).toBe('opciones'));
   });
 
   it('asks for the modality first when none is chosen', async () => {
@@ -144,7 +144,7 @@ describe('registration flow: modality, category and the registry form', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     expect(await screen.findByRole('heading', { name: 'Productos adicionales' })).toBeInTheDocument();
-    expect(storedFlow()?.campos).toEqual({ talla: 'M', marca: '01:30', contacto: 'Luis López' });
+    await vi.waitFor(() => expect(storedFlow()?.campos).toEqual({ talla: 'M', marca: '01:30', contacto: 'Luis López' }));
   });
 
   it('clears modality, category and their fields when the gender changes, keeping the general form', async () => {
@@ -182,12 +182,12 @@ describe('registration flow: modality, category and the registry form', () => {
     const { user } = renderFlow();
     await chooseModality(user, /^Caminata 3K/);
     await user.click(within(categoryGroup()).getByRole('radio', { name: /^Parejas/ }));
-    expect(storedFlow()?.categoria).toEqual({ rama: 'M', codigo: 5 });
+    await vi.waitFor(() => expect(storedFlow()?.categoria).toEqual({ rama: 'M', codigo: 5 }));
 
     await chooseModality(user, /^Medio maratón/);
     await chooseModality(user, /^Caminata 3K/);
 
-    expect(storedFlow()?.categoria).toBeNull();
+    await vi.waitFor(() => expect(storedFlow()?.categoria).toBeNull());
     expect(within(categoryGroup()).getByRole('radio', { name: /^Parejas/ })).not.toBeChecked();
   });
 });

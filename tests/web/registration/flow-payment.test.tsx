@@ -125,7 +125,8 @@ describe('registration flow: payment', () => {
     expect(track).toHaveBeenCalledWith('Purchase', { label: 'evento_7', tkl: 'promo-radio', event_name: 'Medio Maratón de la Ciudad', value: 481.5, currency: 'MXN' });
     expect(screen.getByText('Tu número de corredor (folio): 15')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi confirmación' })).toHaveAttribute('href', '/detalle-inscrito?event=7&registry=reg-123');
-    expect(storedFlow()).toMatchObject({ datos: null, registro: null, finished: { registroId: 'reg-123' } });
+    // The flow is stored by an effect after the screen renders.
+    await vi.waitFor(() => expect(storedFlow()).toMatchObject({ datos: null, registro: null, finished: { registroId: 'reg-123' } }));
   });
 
   it("toasts the server's message when the card is declined, and retries with a new attempt", async () => {
@@ -215,7 +216,7 @@ describe('registration flow: payment', () => {
     const sent = resentRegistration(calls);
     expect(sent).toMatchObject({ codigoModalidad: '21K' });
     expect(sent).not.toHaveProperty('codigoDescuento');
-    expect(storedFlow()?.registro?.registroId).toBe('reg-456');
+    await vi.waitFor(() => expect(storedFlow()?.registro?.registroId).toBe('reg-456'));
   });
 
   it("after AGOTADO, 'Regresar a los Datos' leads to the modalities as they are now, and a new choice is saved as a new registration", async () => {
@@ -271,7 +272,7 @@ describe('registration flow: payment', () => {
 
     expect(await within(screen.getByRole('status')).findByText('Error en el registro intente de nuevo')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error en el registro intente de nuevo');
-    expect(storedFlow()?.step).toBe('pago');
+    await vi.waitFor(() => expect(storedFlow()?.step).toBe('pago'));
   });
 
   it("keeps 'Felicidades' across a reload, and 'Nueva inscripción' starts over", async () => {
@@ -290,7 +291,7 @@ describe('registration flow: payment', () => {
     await user.click(screen.getByRole('button', { name: 'Nueva inscripción' }));
     expect(await screen.findByRole('heading', { name: 'Confirma los datos de registro' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombres *')).toHaveValue('');
-    expect(storedFlow()).toMatchObject({ datos: null, finished: null, tkl: 'promo-radio' });
+    await vi.waitFor(() => expect(storedFlow()).toMatchObject({ datos: null, finished: null, tkl: 'promo-radio' }));
   });
 
   it("keeps the OXXO voucher and its link across a reload until 'Cerrar'", async () => {
@@ -312,7 +313,7 @@ describe('registration flow: payment', () => {
 
     await second.user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await vi.waitFor(() => expect(second.router.state.location.pathname).toBe('/proximos-eventos/evento_7'));
-    expect(storedFlow()).toBeNull();
+    await vi.waitFor(() => expect(storedFlow()).toBeNull());
     second.unmount();
 
     renderFlow();

@@ -45,11 +45,11 @@ describe('registration flow: extra products and the account statement', () => {
 
     await user.click(screen.getByRole('button', { name: 'Agregar otro Medalla grabada' }));
     expect(await screen.findByText('Este producto ya fue agregado y permite una sola unidad')).toBeInTheDocument();
-    expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'medalla', cantidad: 1 }]);
+    await vi.waitFor(() => expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'medalla', cantidad: 1 }]));
 
     await user.click(screen.getByRole('button', { name: 'Quitar un Medalla grabada' }));
     expect(rowNames()).not.toContain('Medalla grabada');
-    expect(storedFlow()?.productos).toEqual([]);
+    await vi.waitFor(() => expect(storedFlow()?.productos).toEqual([]));
     expect(screen.getByRole('button', { name: 'Agregar Medalla grabada' })).toBeInTheDocument();
   });
 
@@ -58,7 +58,7 @@ describe('registration flow: extra products and the account statement', () => {
     const { user } = renderFlow();
     await user.click(await screen.findByRole('button', { name: 'Agregar Playera conmemorativa' }));
     expect(await screen.findByText('Guarda primero los datos del producto para poder agregarlo')).toBeInTheDocument();
-    expect(storedFlow()?.productos).toEqual([]);
+    await vi.waitFor(() => expect(storedFlow()?.productos).toEqual([]));
 
     await user.click(screen.getByRole('button', { name: 'Guardar datos del producto' }));
     expect(await screen.findByText('El campo Talla de la playera es un campo requerido')).toBeInTheDocument();
@@ -72,8 +72,8 @@ describe('registration flow: extra products and the account statement', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar otro Playera conmemorativa' }));
 
     expect(await screen.findByText('Este producto máximo puede ser agredo 2 veces')).toBeInTheDocument();
-    expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'playera', cantidad: 2 }]);
-    expect(storedFlow()?.productoCampos).toEqual({ playera: { tallaProducto: 'CH' } });
+    await vi.waitFor(() => expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'playera', cantidad: 2 }]));
+    await vi.waitFor(() => expect(storedFlow()?.productoCampos).toEqual({ playera: { tallaProducto: 'CH' } }));
   });
 
   it("locks a saved product form; 'Editar' makes it unsaved again, and the order waits for it to be saved with what it shows", async () => {
@@ -95,12 +95,12 @@ describe('registration flow: extra products and the account statement', () => {
     expect(talla).toHaveValue('CH');
     await user.selectOptions(talla, 'M');
     expect(screen.getByText('Datos del producto sin guardar')).toBeInTheDocument();
-    expect(storedFlow()?.productoCampos).toEqual({});
-    expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'playera', cantidad: 1 }]);
+    await vi.waitFor(() => expect(storedFlow()?.productoCampos).toEqual({}));
+    await vi.waitFor(() => expect(storedFlow()?.productos).toEqual([{ codigoProducto: 'playera', cantidad: 1 }]));
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Guarda los datos de Playera conmemorativa para continuar')).toBeInTheDocument();
-    expect(storedFlow()?.step).toBe('productos');
+    await vi.waitFor(() => expect(storedFlow()?.step).toBe('productos'));
 
     await user.click(screen.getByRole('button', { name: 'Guardar datos del producto' }));
     expect(screen.getByLabelText('Talla de la playera *')).toBeDisabled();
