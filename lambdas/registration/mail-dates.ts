@@ -2,6 +2,7 @@
 // confirmation page does, with the zone named, since the reader may live in another one.
 import type { EventSummary } from '../../shared/results/event-schemas';
 import { fromLocalDateTime } from '../../shared/results/local-time';
+import { instantInZone } from '../../shared/registration/instant-text';
 import { mailTexts } from '../../shared/registration/mail-texts';
 
 /** The zone as Spanish readers call it, e.g. 'hora de Ciudad de México'. */
@@ -12,8 +13,7 @@ function zoneName(at: Date, timeZone: string): string {
 
 /** '23 de noviembre de 2026 a las 15:59 (hora de Ciudad de México)'. */
 export function instantText(at: Date, timeZone: string): string {
-  const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone, hourCycle: 'h23' }).format(at);
-  return mailTexts.inZone(dateTime, zoneName(at, timeZone));
+  return mailTexts.inZone(instantInZone(at, timeZone), zoneName(at, timeZone));
 }
 
 /** When the event starts: its date and time are the wall clock where it runs. */

@@ -6,7 +6,7 @@ import type { Order } from '../../shared/registration/order-total';
 import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
 import type { RegistrantItem } from '../data/registrant-entity';
 import type { OrderInput } from '../payments/payment-provider';
-import { fullNameOf } from './registrant-names';
+import { fullName } from '../../shared/registration/registrant-name';
 
 /** Null when the order's currency is no longer configured, so its pesos cannot be known. */
 export function providerOrder(registrant: RegistrantItem, config: RegistryConfig, intento: string): OrderInput | null {
@@ -15,7 +15,7 @@ export function providerOrder(registrant: RegistrantItem, config: RegistryConfig
   if (!currency) return null;
   return {
     idempotencyKey: `${registrant.registroId}:${intento}`,
-    customer: { name: fullNameOf(registrant), email: registrant.correo, phone: registrant.telefono },
+    customer: { name: fullName(registrant), email: registrant.correo, phone: registrant.telefono },
     // Lines of 0 charge nothing, and providers refuse them.
     items: order.lines.filter((line) => line.unit_price !== 0).map((line) => ({ name: line.name, quantity: line.quantity, unit_price: toPesos(line.unit_price, currency) })),
     amount: order.totalPesos,

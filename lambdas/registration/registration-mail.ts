@@ -10,7 +10,7 @@ import { need } from '../core/env';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { renderMail } from './mail-content';
 import { recordMail } from './registrants-repository';
-import { fullNameOf } from './registrant-names';
+import { fullName } from '../../shared/registration/registrant-name';
 
 const from = need('MAIL_FROM');
 
@@ -22,7 +22,7 @@ export async function sendRegistrationMail(registrant: RegistrantItem, event: Ev
       event,
       athlete: {
         nombres: registrant.nombres,
-        nombreCompleto: fullNameOf(registrant),
+        nombreCompleto: fullName(registrant),
         descripcionModalidad: registrant.descripcionModalidad,
         rama: registrant.rama,
         nombreCategoria: registrant.nombreCategoria,

@@ -4,7 +4,9 @@ import { moneyText } from '../../../../shared/registration/money-text';
 import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
 import { resultRamaLabels } from '../../../../shared/results/results-texts';
-import { athleteName, instantInZone, registeredAt } from './confirmation-format';
+import { fullName } from '../../../../shared/registration/registrant-name';
+import { instantInZone } from '../../../../shared/registration/instant-text';
+import { registeredAt } from './confirmation-format';
 import { ConfirmationRows } from './confirmation-rows';
 
 export function AthleteDetails({ confirmation }: { confirmation: RegistrantConfirmation }) {
@@ -13,7 +15,7 @@ export function AthleteDetails({ confirmation }: { confirmation: RegistrantConfi
     <ConfirmationRows
       title={texts.athlete}
       rows={[
-        [texts.name, athleteName(datos)],
+        [texts.name, fullName(datos)],
         [texts.modality, modalidad.descripcionModalidad],
         [texts.rama, resultRamaLabels[rama]],
         [texts.category, categoria.nombreCategoria],

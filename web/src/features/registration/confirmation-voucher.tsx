@@ -4,7 +4,7 @@ import { confirmationTexts as texts } from '../../../../shared/registration/conf
 import { moneyText } from '../../../../shared/registration/money-text';
 import type { OxxoVoucher } from '../../../../shared/registration/registration-api';
 import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
-import { instantInZone } from './confirmation-format';
+import { instantInZone } from '../../../../shared/registration/instant-text';
 import { ConfirmationRows } from './confirmation-rows';
 
 export function ConfirmationVoucher({ voucher, timeZone }: { voucher: OxxoVoucher; timeZone: string }) {

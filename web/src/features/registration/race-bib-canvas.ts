@@ -4,7 +4,7 @@ import { confirmationTexts } from '../../../../shared/registration/confirmation-
 import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import { canvasToJpeg, downloadBlob, newCanvas } from '../../lib/canvas-files';
 import { loadImage } from '../../lib/load-image';
-import { athleteName } from './confirmation-format';
+import { fullName } from '../../../../shared/registration/registrant-name';
 
 export const RACE_BIB_SIZE = { width: 1025, height: 820 } as const;
 
@@ -36,7 +36,7 @@ export function drawRaceBib(confirmation: RegistrantConfirmation, numero: number
   context.font = 'bold 48px sans-serif';
   context.fillText(confirmation.modalidad.descripcionModalidad, width / 2, 680, TEXT_MAX_WIDTH);
   context.font = '36px sans-serif';
-  context.fillText(athleteName(confirmation.datos), width / 2, 745, TEXT_MAX_WIDTH);
+  context.fillText(fullName(confirmation.datos), width / 2, 745, TEXT_MAX_WIDTH);
   return canvas;
 }
 

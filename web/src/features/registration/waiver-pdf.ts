@@ -6,7 +6,8 @@ import { waiverTexts, type WaiverData } from '../../../../shared/registration/co
 import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import { downloadBlob } from '../../lib/canvas-files';
 import { eventDate } from '../../lib/event-date';
-import { athleteName, dateInWords } from './confirmation-format';
+import { fullName } from '../../../../shared/registration/registrant-name';
+import { dateInWords } from './confirmation-format';
 import { QR_QUIET_ZONE, qrSymbol } from './qr-code';
 
 /** In points: a US letter page with three-quarter-inch margins. */
@@ -21,7 +22,7 @@ function waiverData(confirmation: RegistrantConfirmation): WaiverData {
     evento: event.nombreEvento,
     fecha: eventDate(event.fechaEvento),
     lugar: `${event.lugarEvento}, ${event.ciudadEvento}`,
-    participante: athleteName(confirmation.datos),
+    participante: fullName(confirmation.datos),
     fechaNacimiento: dateInWords(confirmation.datos.fechaNacimiento),
     modalidad: confirmation.modalidad.descripcionModalidad,
     categoria: confirmation.categoria.nombreCategoria,
@@ -94,5 +95,5 @@ export function waiverPdf(confirmation: RegistrantConfirmation, pageUrl: string)
 
 export function downloadWaiver(confirmation: RegistrantConfirmation, pageUrl: string): void {
   const pdf = waiverPdf(confirmation, pageUrl).output('blob');
-  downloadBlob(pdf, waiverTexts.fileName(confirmation.event.nombreEvento, athleteName(confirmation.datos)));
+  downloadBlob(pdf, waiverTexts.fileName(confirmation.event.nombreEvento, fullName(confirmation.datos)));
 }
