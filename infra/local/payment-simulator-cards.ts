@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cardBrand, cardDigits, checkCard } from '../../shared/payments/card-checks';
 import { cardCheckMessage, paymentTexts } from '../../shared/payments/payment-texts';
 
-export interface TestCard {
+interface TestCard {
   number: string;
   /** What the simulator answers a charge with it; any other valid card is approved. */
   outcome: string;
@@ -18,7 +18,7 @@ export const testCards: readonly TestCard[] = [
   { number: '4000 0000 0000 9995', outcome: 'Fondos insuficientes', declineMessage: paymentTexts.insufficientFunds },
 ];
 
-export interface TokenizedCard {
+interface TokenizedCard {
   brand: string;
   last4: string;
   name: string;
@@ -36,7 +36,7 @@ const tokenRequestSchema = z.object({
   }),
 });
 
-export type Tokenized = { ok: true; id: string } | { ok: false; message: string };
+type Tokenized = { ok: true; id: string } | { ok: false; message: string };
 
 export function createTokenVault(now: () => Date) {
   const tokens = new Map<string, TokenizedCard>();

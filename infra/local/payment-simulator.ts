@@ -11,7 +11,7 @@ import { paymentTexts } from '../../shared/payments/payment-texts';
 import { createTokenVault } from './payment-simulator-cards';
 import type { OrderStore } from './payment-simulator-store';
 
-export interface PaymentSimulatorOptions {
+interface PaymentSimulatorOptions {
   store: OrderStore;
   /** The platform's own POST /api/payments/webhook. */
   webhookUrl: string;

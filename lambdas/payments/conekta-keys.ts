@@ -3,7 +3,7 @@ import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/clien
 import { z } from 'zod';
 
 /** The secret's JSON; a deployment may leave one mode's keys empty and then cannot use that mode. */
-export const conektaKeysSchema = z.object({
+const conektaKeysSchema = z.object({
   privateKey: z.string().default(''),
   testPrivateKey: z.string().default(''),
   /** PEM public keys of the webhook keys Conekta signs notifications with. */

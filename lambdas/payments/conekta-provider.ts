@@ -9,7 +9,7 @@ import { conektaOrderRequest } from './conekta-order';
 import type { OrderInput, PaymentProvider } from './payment-provider';
 import { headerValue, parseNotification, refusalMessages } from './provider-answers';
 
-export interface ConektaProviderOptions {
+interface ConektaProviderOptions {
   keys: () => Promise<ConektaKeys>;
   /** Test mode charges with the test private key (an event with `prueba` on). */
   test: boolean;

@@ -9,7 +9,7 @@ import {
 } from './simulator-contract';
 import { isSimulatorSignature, simulatorSignatureHeader } from './simulator-signature';
 
-export interface SimulatorProviderOptions {
+interface SimulatorProviderOptions {
   /** The simulator's base, e.g. http://localhost:3000/local/payments. */
   baseUrl: string;
   secret: string;

@@ -9,7 +9,7 @@ import { assignFolio } from './folios-repository';
 import { getRegistrant } from './registrants-repository';
 import { sendRegistrationMail } from './registration-mail';
 
-export interface CardPayment {
+interface CardPayment {
   chargeId: string;
   brand: string;
   cardName: string;

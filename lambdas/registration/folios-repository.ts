@@ -10,9 +10,9 @@ import { transact } from './transaction-retry';
 /** Folios another registrant already holds (kept after a release, say) are skipped, this many at most. */
 const DRAWS = 50;
 
-export type FolioHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad'>;
+type FolioHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad'>;
 
-export interface Completion {
+interface Completion {
   statusPago: PaymentStatus;
   /** When the registration completed, ISO-8601 UTC. */
   fechaRegistro: string;

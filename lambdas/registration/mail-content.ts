@@ -26,7 +26,7 @@ export interface MailInput {
   link: string;
 }
 
-export interface MailContent {
+interface MailContent {
   subject: string;
   html: string;
   text: string;

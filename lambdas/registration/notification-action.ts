@@ -6,7 +6,7 @@ import type { PaymentStatus } from '../../shared/registration/registration-api';
 import type { RegistrantItem } from '../data/registrant-entity';
 import type { PaymentNotification } from '../payments/payment-provider';
 
-export type NotificationAction = 'ignore' | 'retryLater' | 'voucherPaid' | 'voucherExpired' | 'cardPaid' | 'refund';
+type NotificationAction = 'ignore' | 'retryLater' | 'voucherPaid' | 'voucherExpired' | 'cardPaid' | 'refund';
 
 export type NotifiedRegistrant = Pick<RegistrantItem, 'voucher' | 'ordenPago' | 'pagoEnCurso' | 'lugarReservado' | 'statusPago'>;
 

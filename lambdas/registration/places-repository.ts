@@ -5,7 +5,7 @@ import { EventQuotaEntity, type QuotaKind } from '../data/event-quota-entity';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
 import { transact } from './transaction-retry';
 
-export type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
+type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
 
 export interface PlaceLimits {
   capacidad: number;
@@ -13,7 +13,7 @@ export interface PlaceLimits {
   usosMaximos?: number;
 }
 
-export type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp';
+type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp';
 
 const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity };
 

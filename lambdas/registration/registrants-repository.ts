@@ -8,7 +8,7 @@ import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity
 import { RegistrationAttemptEntity } from '../data/registration-attempt-entity';
 import { transact } from './transaction-retry';
 
-export type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
+type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
 export type NewRegistrant = Omit<RegistrantItem, 'borrado' | 'liberado' | 'cancelado' | 'lugarReservado' | 'reembolsar' | 'changesRegistry' | 'mails' | 'pagosFallidos'>;
 
 export interface FailedPayment {

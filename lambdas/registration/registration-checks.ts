@@ -14,7 +14,7 @@ import type { Selection } from './registration-selection';
 import { orderOf } from './selected-order';
 import { checkedSelection, publicProduct } from './selection-checks';
 
-export interface CheckedProduct {
+interface CheckedProduct {
   codigoProducto: string;
   cantidad: number;
   campos: Record<string, FieldValue>;

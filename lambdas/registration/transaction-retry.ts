@@ -10,7 +10,7 @@ const RETRIED = new Set<TransactionItemCode>(['None', 'TransactionConflict', 'Pr
 /** Full jitter, so colliding writers spread out instead of colliding again in step. */
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 10 * 2 ** attempt)));
 
-export type TransactionOutcome = { ok: true } | { ok: false; failed: boolean[] };
+type TransactionOutcome = { ok: true } | { ok: false; failed: boolean[] };
 
 /** `failed[i]`: the i-th operation's condition did not hold. */
 export async function transact(run: () => Promise<{ canceled: boolean; data: unknown }>): Promise<TransactionOutcome> {

@@ -3,9 +3,9 @@
 
 export type CardProblem = 'number' | 'cvc' | 'expiry';
 
-export type CardBrand = 'visa' | 'mastercard' | 'american_express' | 'unknown';
+type CardBrand = 'visa' | 'mastercard' | 'american_express' | 'unknown';
 
-export interface CardToCheck {
+interface CardToCheck {
   number: string;
   cvc: string;
   expMonth: number;
@@ -30,7 +30,7 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function isValidCardNumber(number: string): boolean {
+function isValidCardNumber(number: string): boolean {
   const digits = cardDigits(number);
   return /^\d{13,19}$/.test(digits) && passesLuhn(digits);
 }

@@ -14,7 +14,7 @@ export function findDiscountCode(config: RegistryConfig, codigo: string): Discou
   return config.codigosDescuento.find((code) => code.codigo === wanted);
 }
 
-export interface DiscountTarget {
+interface DiscountTarget {
   codigoModalidad: string;
   /** The inscription and products, in cents of currency. */
   subtotal: number;

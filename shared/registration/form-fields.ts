@@ -20,7 +20,7 @@ export function publicInputFields(groups: FormField[][]): FormField[] {
 }
 
 /** The field's own message: its regex message, its error message, its observation, else 'Campo requerido'. */
-export const fieldMessage = (field: FormField) => field.regexMessage || field.errorMessage || field.observacion || registrationTexts.required;
+const fieldMessage = (field: FormField) => field.regexMessage || field.errorMessage || field.observacion || registrationTexts.required;
 
 const isEmpty = (value: FieldValue | undefined) => value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 
@@ -38,7 +38,7 @@ function isAcceptable(field: FormField, value: FieldValue): boolean {
   return true;
 }
 
-export interface CheckedFields {
+interface CheckedFields {
   /** What to store: only these fields' non-empty values, numbers as numbers (spec §5). */
   values: Record<string, FieldValue>;
   /** iDCampo → message, for every field at fault. */

@@ -1,7 +1,6 @@
 // The registration mails' texts (race-registration spec §3 Mail registry entry), in Spanish. Types 1
 // to 5 are the spec's; 6 tells the registrant an unpaid OXXO voucher expired.
 export const MAIL_TYPES = { registro: 1, puntoDeVenta: 2, codigo: 3, pagoRecibido: 4, fichaOxxo: 5, fichaVencida: 6 } as const;
-export type MailType = (typeof MAIL_TYPES)[keyof typeof MAIL_TYPES];
 /** The mails the online registration sends. */
 export type OnlineMailType = 1 | 4 | 5 | 6;
 

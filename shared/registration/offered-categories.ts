@@ -18,12 +18,12 @@ export type CategoryOffer =
   | { status: 'incomplete' | 'none'; message: string }
   | { status: 'offered'; categorias: OfferedCategory[]; seleccionada: OfferedCategory | null };
 
-export interface OfferContext extends AgeContext {
+interface OfferContext extends AgeContext {
   categoriasInferiores: boolean;
 }
 
 /** The form's Masculino (M) is the results' varonil branch; mixed (M) is the branch itself. */
-export function ramaForGenero(genero: Genero): Rama {
+function ramaForGenero(genero: Genero): Rama {
   return genero === 'M' ? 'V' : 'F';
 }
 

@@ -44,7 +44,7 @@ export interface Order {
   totalPesos: number;
 }
 
-export type OrderResult = { ok: true; order: Order } | { ok: false; message: string };
+type OrderResult = { ok: true; order: Order } | { ok: false; message: string };
 
 const invalid = (message: string = messages.invalidRequest): OrderResult => ({ ok: false, message });
 const lineTotal = (line: OrderLine) => line.quantity * line.unit_price;

@@ -3,7 +3,7 @@ import { ageOn } from '../results/categories';
 import type { EventInfo } from '../results/event-schemas';
 import { toLocalDateTime } from '../results/local-time';
 
-export const AGE_OF_MAJORITY = 18;
+const AGE_OF_MAJORITY = 18;
 
 export interface AgeContext {
   edadActual: boolean;

@@ -94,8 +94,7 @@ export interface DiscountCheckResponse {
   amount: number;
 }
 
-export const PAYMENT_METHODS = ['card', 'oxxo_pay', 'free'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = 'card' | 'oxxo_pay' | 'free';
 
 /** POST /api/events/{eventId}/registrations/{registroId}/payment. */
 export const paymentRequestSchema = z.discriminatedUnion('metodo', [

@@ -7,16 +7,16 @@ import { registrationTexts } from './registration-texts';
 export const BASE_CURRENCY = 'MXN';
 export const DEFAULT_FEE_RATE = 0.07;
 /** The spec's default text length for a field. */
-export const DEFAULT_FIELD_LENGTH = 100;
+const DEFAULT_FIELD_LENGTH = 100;
 
 const cents = z.number().int().min(0);
 const key = z.string().trim().min(1).max(60);
 /** An instant with its offset, so a price window means the same moment wherever the server runs. */
 const instant = z.iso.datetime({ offset: true });
 
-export const FIELD_TYPES = ['text', 'date', 'number', 'Select', 'checkbox', 'radio', 'titulo', 'option'] as const;
+const FIELD_TYPES = ['text', 'date', 'number', 'Select', 'checkbox', 'radio', 'titulo', 'option'] as const;
 /** Columns of a 12-column grid on large screens: full width, one half, one third. */
-export const FIELD_WIDTHS = [12, 6, 4] as const;
+const FIELD_WIDTHS = [12, 6, 4] as const;
 
 export const formFieldSchema = z.object({
   campo: key,
@@ -66,12 +66,11 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** desde inclusive, hasta exclusive: consecutive windows meet without overlapping. */
-export const priceWindowSchema = z
+const priceWindowSchema = z
   .object({ desde: instant, hasta: instant, precio: cents })
   .refine((window) => Date.parse(window.desde) < Date.parse(window.hasta), { message: registrationTexts.windowEndsBeforeStart, path: ['hasta'] });
-export type PriceWindow = z.infer<typeof priceWindowSchema>;
 
-export const modalityConfigSchema = z.object({
+const modalityConfigSchema = z.object({
   precio: z.object({
     /** The default price, charged when the category's precioKey has no windows. */
     preventa_1: z.object({ precio_1: cents }),
@@ -85,7 +84,7 @@ export const modalityConfigSchema = z.object({
 });
 export type ModalityConfig = z.infer<typeof modalityConfigSchema>;
 
-export const currencySchema = z.object({
+const currencySchema = z.object({
   codigo: z.string().regex(/^[A-Z]{3}$/),
   tipo: z.enum(['base', '']).default(''),
   /** Pesos one unit of this currency is priced at: a price in this currency is the MXN price over it. */
@@ -112,7 +111,7 @@ const currenciesSchema = z
   .default([baseCurrency]);
 
 /** A discount code the organizer hands out; it never leaves the server (spec §7.2 is a server call). */
-export const discountCodeSchema = z
+const discountCodeSchema = z
   .object({
     codigo: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()),
     /** monto: valor is MXN cents off; porcentaje: valor percent of the inscription and products. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 
 /** Spec §2: with download=true the PDF download starts a second after the page loads. */
-export const WAIVER_AUTO_DOWNLOAD_MS = 1000;
+const WAIVER_AUTO_DOWNLOAD_MS = 1000;
 
 export async function startWaiverDownload(confirmation: RegistrantConfirmation, pageUrl: string): Promise<void> {
   try {

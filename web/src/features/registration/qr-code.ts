@@ -5,7 +5,7 @@ import { create } from 'qrcode';
 /** Light modules around the symbol, as QR readers expect (ISO/IEC 18004 asks for four). */
 export const QR_QUIET_ZONE = 4;
 
-export interface QrSymbol {
+interface QrSymbol {
   /** Modules per side, without the quiet zone. */
   size: number;
   /** [column, row] of every dark module. */

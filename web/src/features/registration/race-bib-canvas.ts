@@ -6,7 +6,7 @@ import { canvasToJpeg, downloadBlob, newCanvas } from '../../lib/canvas-files';
 import { loadImage } from '../../lib/load-image';
 import { fullName } from '../../../../shared/registration/registrant-name';
 
-export const RACE_BIB_SIZE = { width: 1025, height: 820 } as const;
+const RACE_BIB_SIZE = { width: 1025, height: 820 } as const;
 
 /** The white box behind the number when raceNumberWhiteBack is on. */
 const NUMBER_BOX = { x: 92, y: 200, width: 841, height: 400 } as const;
@@ -15,7 +15,7 @@ const TEXT_MAX_WIDTH = RACE_BIB_SIZE.width - 80;
 /** As large as fits the box: four digits at 320 px, five at 280 px. */
 const numberFontSize = (numero: number) => Math.min(320, Math.floor(1400 / String(numero).length));
 
-export function drawRaceBib(confirmation: RegistrantConfirmation, numero: number, background: HTMLImageElement | null): HTMLCanvasElement {
+function drawRaceBib(confirmation: RegistrantConfirmation, numero: number, background: HTMLImageElement | null): HTMLCanvasElement {
   const { width, height } = RACE_BIB_SIZE;
   const { raceNumberFontColor, raceNumberWhiteBack } = confirmation.dorsal;
   const { canvas, context } = newCanvas(width, height);

@@ -72,7 +72,7 @@ function drawSignatures(doc: jsPDF, captions: readonly string[], top: number): v
   });
 }
 
-export function waiverPdf(confirmation: RegistrantConfirmation, pageUrl: string): jsPDF {
+function waiverPdf(confirmation: RegistrantConfirmation, pageUrl: string): jsPDF {
   const data = waiverData(confirmation);
   const minor = confirmation.menor;
   const doc = new jsPDF({ unit: 'pt', format: 'letter' });
