@@ -1,6 +1,7 @@
 // The texts of the registrant's confirmation page, the liability waiver PDF and the digital race
 // bib (race-registration spec §2 Confirmation page types, §5 minor waiver), in Spanish.
 import type { ConfirmationType, PaymentStatus } from './registration-api';
+import { registrationTexts } from './registration-texts';
 
 export const confirmationTexts = {
   title: 'Detalle de inscripción',
@@ -21,9 +22,8 @@ export const confirmationTexts = {
   } satisfies Record<ConfirmationType, string>,
   cancelledTitle: 'Ficha de pago vencida',
   cancelled: 'La ficha de pago venció sin recibir el pago y el lugar fue liberado. Para participar necesitas hacer un nuevo registro.',
-  /** Spec §2: the notice when the registrant has no bib number yet. */
-  folioPending: 'Asignado folio',
-  folioPendingDetail: 'Tu número de corredor se asigna cuando tu inscripción queda completa.',
+  folioPending: registrationTexts.folioPending,
+  folioPendingDetail: registrationTexts.folioPendingDetail,
   athlete: 'Datos del atleta',
   name: 'Nombre',
   modality: 'Modalidad',

@@ -1,5 +1,6 @@
 // The registration mails' texts (race-registration spec §3 Mail registry entry), in Spanish. Types 1
 // to 5 are the spec's; 6 tells the registrant an unpaid OXXO voucher expired.
+import { registrationTexts } from './registration-texts';
 export const MAIL_TYPES = { registro: 1, puntoDeVenta: 2, codigo: 3, pagoRecibido: 4, fichaOxxo: 5, fichaVencida: 6 } as const;
 /** The mails the online registration sends. */
 export type OnlineMailType = 1 | 4 | 5 | 6;
@@ -28,9 +29,8 @@ export const mailTexts = {
   rama: 'Rama',
   category: 'Categoría',
   folio: 'Folio',
-  /** The spec's notice for a registrant with no folio yet, shown on its own. */
-  folioPending: 'Asignado folio',
-  folioPendingDetail: 'Tu número de corredor se asigna cuando tu inscripción queda completa.',
+  folioPending: registrationTexts.folioPending,
+  folioPendingDetail: registrationTexts.folioPendingDetail,
   orderTitle: 'Detalle de compra',
   total: 'Total',
   totalInPesos: 'Total en pesos mexicanos',

@@ -1,5 +1,6 @@
 // The public registration flow's texts (race-registration spec §2, §4, §5, §8), in Spanish; the
 // spec's own wording where it gives one, typos included.
+import { registrationTexts } from './registration-texts';
 export const flowTexts = {
   registrationButton: 'Inscripciones',
   close: 'Cerrar',
@@ -78,7 +79,7 @@ export const flowTexts = {
   congratulations: (name: string) => `Felicidades ${name}`,
   purchaseDetail: 'Detalle de la compra',
   folio: (numero: number) => `Tu número de corredor (folio): ${numero}`,
-  folioPending: 'Asignado folio',
+  folioPending: registrationTexts.folioPending,
   seeConfirmation: 'Ver mi confirmación',
   startAgain: 'Nueva inscripción',
 } as const;

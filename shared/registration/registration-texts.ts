@@ -1,6 +1,9 @@
 // The registration texts a user sees, in Spanish, exactly as the race-registration spec writes them.
 export const registrationTexts = {
   suggestedForAge: '(Sugerida para tu edad)',
+  /** Spec §2: the notice while a registrant has no bib number yet; the page, the flow and the mails show it. */
+  folioPending: 'Asignado folio',
+  folioPendingDetail: 'Tu número de corredor se asigna cuando tu inscripción queda completa.',
   chooseGenderAndBirthDate: 'Selecciona el género y fecha de nacimiento para continuar',
   noCategoriesForAge: 'La modalidad seleccionada no tiene categorias disponibles para su edad y genero',
   productSingleUnit: 'Este producto ya fue agregado y permite una sola unidad',
