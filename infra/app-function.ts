@@ -18,6 +18,8 @@ export interface AppFunctionProps {
   resources: PlatformResources;
   memorySize?: number;
   timeout?: Duration;
+  /** The route table's timeout, used when `timeout` is not given. */
+  timeoutSeconds?: number;
   bundling?: Pick<BundlingOptions, 'nodeModules' | 'commandHooks'>;
 }
 
@@ -42,7 +44,7 @@ export class AppFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(props.timeoutSeconds ?? 10),
       role,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps' },

@@ -11,6 +11,7 @@ import { Jobs } from './jobs';
 import { MediaProcessing } from './media-processing';
 import { RealtimeApi } from './realtime-api';
 import { WebHosting } from './web-hosting';
+import { WorkQueues } from './work-queues';
 
 export interface ApplicationStackProps extends StackProps {
   settings: AppSettings;
@@ -29,10 +30,12 @@ export class ApplicationStack extends Stack {
     const realtime = new RealtimeApi(this, 'Realtime', { resources: props.resources });
     // Created by hand before the first deploy (README): its private keys never pass through CDK.
     const paymentKeys = Secret.fromSecretNameV2(this, 'PaymentKeys', settings.conektaSecretName);
-    const resources = { ...props.resources, connections: realtime.stage, paymentKeys };
+    const work = new WorkQueues(this, 'Queues');
+    const resources = { ...props.resources, connections: realtime.stage, paymentKeys, queues: work.queues };
     const httpApi = new PlatformHttpApi(this, 'Http', { resources, userPool: resources.userPool, userPoolClient });
     new MediaProcessing(this, 'MediaProcessing', { resources });
     new Jobs(this, 'Jobs', { resources });
+    work.addConsumers(resources);
 
     const web = new WebHosting(this, 'Web', {
       spaDirectory: props.spaDirectory,

@@ -7,7 +7,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Capability } from './routes';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Capability, QueueName } from './routes';
 
 export interface PlatformResources {
   table: ITable;
@@ -21,6 +22,8 @@ export interface PlatformResources {
   connections?: WebSocketStage;
   /** The Conekta keys (an existing secret); absent in the stateful stack. */
   paymentKeys?: ISecret;
+  /** Absent until the work queues exist. */
+  queues?: Record<QueueName, IQueue>;
 }
 
 /** Each account-management call allowed, by name (no `Admin*` wildcard); granted on the one user pool. */
@@ -33,6 +36,14 @@ const userManageActions = [
 ];
 
 type Binder = (fn: LambdaFunction, resources: PlatformResources) => void;
+
+function queueSender(queue: QueueName, variable: string): Binder {
+  return (fn, resources) => {
+    const target = required(resources.queues?.[queue], `queue:${queue}`, fn);
+    fn.addEnvironment(variable, target.queueUrl);
+    target.grantSendMessages(fn);
+  };
+}
 
 function required<T>(value: T | undefined, capability: Capability, fn: LambdaFunction): T {
   if (value === undefined) {
@@ -106,6 +117,8 @@ const binders: Record<Capability, Binder> = {
     const arn = secret.secretFullArn ?? `${secret.secretArn}-??????`;
     fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
   },
+  'queue:standings': queueSender('standings', 'STANDINGS_QUEUE_URL'),
+  'queue:fanout': queueSender('fanout', 'FANOUT_QUEUE_URL'),
 };
 
 export function bindCapabilities(

@@ -20,7 +20,12 @@ export type Capability =
   | 'users:manage'
   | 'mail:send'
   | 'connections:post'
-  | 'payments:charge';
+  | 'payments:charge'
+  | 'queue:standings'
+  | 'queue:fanout';
+
+/** The platform's work queues: standings refreshes (FIFO, one message group per event) and live fan-out. */
+export type QueueName = 'standings' | 'fanout';
 
 interface HandlerRef {
   /** Stable id, used for construct ids and function names (PascalCase). */
@@ -28,6 +33,8 @@ interface HandlerRef {
   /** Module path from the repository root; the module exports `handler`. */
   handler: string;
   needs: Capability[];
+  /** The function's timeout on AWS (10 s unless given); the local cloud reports handlers that take more than half of it. */
+  timeoutSeconds?: number;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,6 +57,14 @@ export interface BucketTrigger extends HandlerRef {
 
 export interface Schedule extends HandlerRef {
   everyMinutes: number;
+}
+
+/** A function fed by one of the work queues, in batches; failed messages come back after a delay. */
+export interface QueueConsumer extends HandlerRef {
+  queue: QueueName;
+  /** FIFO: messages of one group (an event) are handled one batch at a time, in order. */
+  fifo: boolean;
+  batchSize: number;
 }
 
 export interface UserPoolTrigger extends HandlerRef {
@@ -136,7 +151,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}',
     auth: 'user',
     handler: 'lambdas/results/update-event.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:standings'],
   },
   {
     id: 'SaveEventSection',
@@ -144,7 +159,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/sections/{section}',
     auth: 'user',
     handler: 'lambdas/results/save-event-section.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:standings'],
   },
   {
     id: 'ListTimingKeys',
@@ -170,14 +185,14 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/timing/revoke-timing-key.ts',
     needs: ['table:write'],
   },
-  // Timing systems push here; each batch refreshes the standings and sends the live delta.
+  // Timing systems push here; each request stores its data and queues a standings refresh.
   {
     id: 'IngestReads',
     method: 'POST',
     path: '/api/timing/events/{eventId}/reads',
     auth: 'timingKey',
     handler: 'lambdas/timing/ingest-reads.ts',
-    needs: ['table:write', 'connections:post'],
+    needs: ['table:write', 'queue:standings'],
   },
   {
     id: 'UploadStartList',
@@ -185,7 +200,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/timing/events/{eventId}/athletes',
     auth: 'timingKey',
     handler: 'lambdas/timing/upload-start-list.ts',
-    needs: ['table:write', 'connections:post'],
+    needs: ['table:write', 'queue:standings'],
   },
   {
     id: 'UploadResults',
@@ -193,7 +208,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/timing/events/{eventId}/results',
     auth: 'timingKey',
     handler: 'lambdas/timing/upload-results.ts',
-    needs: ['table:write', 'connections:post'],
+    needs: ['table:write', 'queue:standings'],
   },
   {
     id: 'CreateEventPhotoUpload',
@@ -362,6 +377,29 @@ export const schedules: Schedule[] = [
     everyMinutes: 10,
     handler: 'lambdas/registration/expire-oxxo-vouchers.ts',
     needs: ['table:write', 'mail:send'],
+  },
+];
+
+export const queueConsumers: QueueConsumer[] = [
+  {
+    // Rebuilds only what the queued changes touch; the container keeps the event's standings between batches.
+    id: 'RefreshStandings',
+    queue: 'standings',
+    fifo: true,
+    batchSize: 10,
+    timeoutSeconds: 60,
+    handler: 'lambdas/timing/refresh-standings.ts',
+    needs: ['table:write', 'queue:fanout'],
+  },
+  {
+    // One message per topic and subscriber shard: the sends of a popular event spread over many invocations.
+    id: 'FanOutLive',
+    queue: 'fanout',
+    fifo: false,
+    batchSize: 4,
+    timeoutSeconds: 30,
+    handler: 'lambdas/realtime/fan-out.ts',
+    needs: ['table:write', 'connections:post'],
   },
 ];
 

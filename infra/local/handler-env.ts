@@ -1,7 +1,9 @@
 // The environment the handlers get, here as in Lambda: names and endpoints, nothing that says
 // "local". The SDK's own AWS_ENDPOINT_URL_<SERVICE> variables point every client at an emulator.
 import { localCredentials, localRegion } from './local-aws';
+import type { QueueName } from '../routes';
 import { sesPath } from './ses-api';
+import { sqsPath } from './sqs-api';
 
 export interface HandlerEnvironment {
   cloudUrl: string;
@@ -16,6 +18,7 @@ export interface HandlerEnvironment {
   /** The payment simulator's base URL and the secret its notifications are signed with. */
   paymentSimulatorUrl: string;
   paymentSimulatorSecret: string;
+  queueUrl: (name: QueueName) => string;
 }
 
 export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
@@ -37,5 +40,8 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     AWS_ENDPOINT_URL_S3: environment.s3Endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: environment.cognitoEndpoint,
     AWS_ENDPOINT_URL_SESV2: `${environment.cloudUrl}${sesPath}`,
+    AWS_ENDPOINT_URL_SQS: `${environment.cloudUrl}${sqsPath}`,
+    STANDINGS_QUEUE_URL: environment.queueUrl('standings'),
+    FANOUT_QUEUE_URL: environment.queueUrl('fanout'),
   });
 }

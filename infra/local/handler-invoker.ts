@@ -1,5 +1,6 @@
 // Runs route-table handlers inside this process the way Lambda would: each module is imported once,
-// on first use, and called with an event and a Lambda context.
+// on first use, and called with an event and a Lambda context. Each handler's slowest call is kept
+// next to the timeout AWS gives it, so the benchmarks can show what would time out there.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,16 +11,27 @@ export interface HandlerRef {
   id: string;
   /** Module path from the repository root; the module exports `handler`. */
   handler: string;
+  /** The function's timeout on AWS; 10 s unless the route table gives one. */
+  timeoutSeconds?: number;
 }
 
-export type Invoke = <Result = unknown>(ref: HandlerRef, event: unknown) => Promise<Result>;
+export interface HandlerDurations {
+  calls: number;
+  slowestMs: number;
+  timeoutMs: number;
+}
+
+export type Invoke = (<Result = unknown>(ref: HandlerRef, event: unknown) => Promise<Result>) & {
+  durations(): Record<string, HandlerDurations>;
+};
 
 type LambdaHandler = (event: unknown, context: Context) => unknown;
 
-// middy asks the context how long it has left, so the context needs a believable deadline.
-const timeoutMs = 30_000;
+const AWS_DEFAULT_TIMEOUT_MS = 10_000;
+/** A busy 2-core machine is slower than Lambda: the context's deadline here is three times AWS's. */
+const LOCAL_ALLOWANCE = 3;
 
-function lambdaContext(functionName: string): Context {
+function lambdaContext(functionName: string, timeoutMs: number): Context {
   const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: true,
@@ -39,6 +51,7 @@ function lambdaContext(functionName: string): Context {
 
 export function createInvoker(repoRoot: string): Invoke {
   const modules = new Map<string, Promise<LambdaHandler>>();
+  const durations: Record<string, HandlerDurations> = {};
 
   function load(modulePath: string): Promise<LambdaHandler> {
     let loading = modules.get(modulePath);
@@ -54,8 +67,18 @@ export function createInvoker(repoRoot: string): Invoke {
     return loading;
   }
 
-  return async <Result>(ref: HandlerRef, event: unknown) => {
+  const invoke = async <Result>(ref: HandlerRef, event: unknown) => {
     const handler = await load(ref.handler);
-    return (await handler(event, lambdaContext(ref.id))) as Result;
+    const timeoutMs = (ref.timeoutSeconds ?? 0) * 1000 || AWS_DEFAULT_TIMEOUT_MS;
+    const started = performance.now();
+    try {
+      return (await handler(event, lambdaContext(ref.id, timeoutMs * LOCAL_ALLOWANCE))) as Result;
+    } finally {
+      const took = performance.now() - started;
+      const record = (durations[ref.id] ??= { calls: 0, slowestMs: 0, timeoutMs });
+      record.calls += 1;
+      record.slowestMs = Math.max(record.slowestMs, Math.round(took));
+    }
   };
+  return Object.assign(invoke, { durations: () => structuredClone(durations) });
 }

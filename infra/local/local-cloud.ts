@@ -26,11 +26,13 @@ import { platformRouteTable, type RouteTable } from './route-table';
 import { startS3, type BucketNames } from './s3';
 import { createS3TriggerDispatch } from './s3-triggers';
 import { startSchedules } from './schedules';
+import { createSqsApi, sqsPath } from './sqs-api';
 import { StartError } from './start-error';
 import { seedDemo } from './seed-demo';
 import { createSite } from './site';
 import { prepareStorage } from './storage';
 import { ensureTable } from './table';
+import { createLocalQueues } from './work-queues';
 
 export type LocalCloudOptions = {
   /** 0 picks a free port. */
@@ -92,6 +94,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const cognitoIssuerDomain = `${url}/cognito`;
 
     const invoke = createInvoker(repoRoot);
+    const queues = createLocalQueues(routes.queueConsumers, invoke, log);
+    // Added before the emulators: closers run in reverse, so batches in flight finish while DynamoDB is up.
+    closers.add(() => queues.stop());
     const outbox = createMailOutbox(storage.mail);
     // A fresh secret per start: only this process's handlers verify what its simulator signs.
     const paymentSecret = randomBytes(32).toString('hex');
@@ -144,6 +149,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       paymentSimulatorUrl: `${url}${paymentsPath}`,
       paymentSimulatorSecret: paymentSecret,
+      queueUrl: (name) => `${url}${sqsPath}/${name}`,
     });
 
     const site = createSite({
@@ -157,7 +163,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mediaBucket: bucketNames.media,
       webDist: options.webDist ?? join(repoRoot, 'web/dist'),
       tracking: trackingFromEnv(),
-      metrics: () => ({ dynamodb: dynamoDbMeter.counts() }),
+      sqs: createSqsApi(queues, routes.queueConsumers.map(({ queue }) => queue)),
+      metrics: () => ({ dynamodb: dynamoDbMeter.counts(), queues: queues.stats(), handlers: invoke.durations() }),
       log,
     });
     closers.add(() => site.close());

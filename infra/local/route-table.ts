@@ -3,13 +3,14 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as platformRoutes from '../routes';
-import type { BucketTrigger, HttpRoute, Schedule, UserPoolTrigger, WebSocketRoute } from '../routes';
+import type { BucketTrigger, HttpRoute, QueueConsumer, Schedule, UserPoolTrigger, WebSocketRoute } from '../routes';
 
 export interface RouteTable {
   httpRoutes: readonly HttpRoute[];
   webSocketRoutes: readonly WebSocketRoute[];
   bucketTriggers: readonly BucketTrigger[];
   schedules: readonly Schedule[];
+  queueConsumers: readonly QueueConsumer[];
   userPoolTriggers: readonly UserPoolTrigger[];
 }
 

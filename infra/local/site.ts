@@ -18,7 +18,8 @@ import { createOutboxPages, outboxPath } from './outbox-pages';
 import type { PaymentSimulator } from './payment-simulator';
 import { paymentsPath } from './payment-simulator-page';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
-import { exactly, under, type Site } from './public-server';
+import { exactly, under, type RequestHandler, type Site } from './public-server';
+import { sqsPath } from './sqs-api';
 import type { RouteTable } from './route-table';
 import { createSesApi, sesPath } from './ses-api';
 import { createStaticSite } from './static-site';
@@ -37,6 +38,8 @@ export interface SiteOptions {
   tracking: RuntimeConfig['tracking'];
   /** Local-only counters, served at /local/metrics. */
   metrics: () => unknown;
+  /** The local SQS endpoint the handlers send their queue messages to. */
+  sqs: RequestHandler;
   log: Log;
 }
 
@@ -65,6 +68,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint) },
       { matches: under(connectionsPath), handle: createConnectionsApi(connections) },
       { matches: under(sesPath), handle: createSesApi(options.outbox, log) },
+      { matches: under(sqsPath), handle: options.sqs },
       { matches: exactly(outboxPath), handle: outboxPages },
       { matches: exactly(`${outboxPath}.json`), handle: outboxPages },
       { matches: under(paymentsPath), handle: payments },

@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { region, s3ForcePathStyle } from './env';
 
 export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ region }), {
@@ -21,3 +22,5 @@ export const s3 = new S3Client({
 export const cognito = new CognitoIdentityProviderClient({ region });
 
 export const ses = new SESv2Client({ region });
+
+export const sqs = new SQSClient({ region });

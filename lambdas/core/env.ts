@@ -16,6 +16,9 @@ const envSchema = z.object({
   PAYMENT_SIMULATOR_URL: z.string().url().optional(),
   /** Signs the simulator's webhook notifications (HMAC-SHA256). */
   PAYMENT_SIMULATOR_SECRET: z.string().min(16).optional(),
+  /** queue:standings and queue:fanout: where refreshes and live fan-out messages are sent. */
+  STANDINGS_QUEUE_URL: z.string().url().optional(),
+  FANOUT_QUEUE_URL: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

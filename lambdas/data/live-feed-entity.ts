@@ -1,5 +1,5 @@
-// What a live page loads before following the WebSocket: counts, the latest passes and the delta
-// sequence they match.
+// What a live page loads before following the WebSocket (counts, the latest passes, their sequence
+// number), and what paces the broadcasts of the event's live topic: its audience and the next send.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
@@ -8,11 +8,18 @@ export const LiveFeedEntity = new Entity(
     model: { entity: 'liveFeed', version: '1', service: SERVICE },
     attributes: {
       eventId: { type: 'number', required: true },
-      seq: { type: 'number', required: true },
-      finishers: { type: 'number', required: true },
-      participants: { type: 'number', required: true },
+      /** Absent until the first refresh (the audience may be counted before it). */
+      seq: { type: 'number' },
+      finishers: { type: 'number' },
+      participants: { type: 'number' },
       /** LivePass[], newest first. */
-      passes: { type: 'any', required: true },
+      passes: { type: 'any' },
+      /** The sequence number at which result rows last changed: pages shown before it are out of date. */
+      rowsSeq: { type: 'number' },
+      /** Connections following live:{eventId}, kept by subscribe and close. */
+      audience: { type: 'number' },
+      /** Epoch ms of the latest broadcast sent or scheduled. */
+      broadcastAt: { type: 'number' },
     },
     indexes: {
       byEvent: {

@@ -12,6 +12,8 @@ export const PublishedRowEntity = new Entity(
       shard: { type: 'number', required: true },
       bib: { type: 'string', required: true },
       row: { type: 'any', required: true },
+      /** The row's content hash: a refresh that starts cold compares its rows with these. */
+      hash: { type: 'string' },
     },
     indexes: {
       byBib: {

@@ -1,5 +1,5 @@
-// The bookkeeping of an event's standings: which ingest version they reflect, the lease of the one
-// recompute running, the delta sequence, and the hash of every stored page. Absent numbers are 0.
+// The bookkeeping of an event's standings: which change they reflect, the live sequence number, the
+// hash of every stored page and the in-memory copy they were computed from. Absent numbers are 0.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
@@ -8,17 +8,14 @@ export const StandingsStateEntity = new Entity(
     model: { entity: 'standingsState', version: '1', service: SERVICE },
     attributes: {
       eventId: { type: 'number', required: true },
-      /** Raised by every ingest; the standings are current when computedVersion equals it. */
+      /** Raised by every change request; the standings are current when computedVersion equals it. */
       version: { type: 'number' },
       computedVersion: { type: 'number' },
-      /** Who recomputes, until when (epoch ms): one recompute per event at a time. */
-      leaseOwner: { type: 'string' },
-      leaseUntil: { type: 'number' },
       seq: { type: 'number' },
-      /** New at every start-list upload, so a warm container knows whether its copy is current. */
-      startListRevision: { type: 'string' },
-      /** Page key → content hash, so a recompute writes only the pages that changed. */
+      /** Page key → content hash, so a refresh writes only the pages that changed. */
       pageHashes: { type: 'any' },
+      /** The in-memory standings the last refresh saved from: a container holding that copy goes on from it. */
+      modelToken: { type: 'string' },
     },
     indexes: {
       byEvent: {

@@ -1,12 +1,24 @@
-// Access patterns of WebSocket connections and their topic subscriptions.
+// Access patterns of WebSocket connections and their topic subscriptions. Following an event's live
+// summary counts in its audience (which paces its broadcasts); following an athlete records the bib
+// as followed, so a refresh sends that athlete's changes.
+import { athleteTopicParts, liveTopicEvent } from '../../shared/realtime/live-messages';
 import { isConditionFailure } from '../data/conditions';
 import { CONNECTION_SHARDS, ConnectionEntity, connectionShard } from '../data/connection-entity';
-import { SubscriptionEntity } from '../data/subscription-entity';
+import { LiveFeedEntity } from '../data/live-feed-entity';
+import { SubscriptionEntity, subscriptionShard } from '../data/subscription-entity';
+import { followBib } from './followed-bibs-repository';
 
 /** API Gateway closes a WebSocket after two hours at most. */
 const CONNECTION_LIFETIME_SECONDS = 2 * 60 * 60;
 
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+const subscriptionKey = (topic: string, connectionId: string) => ({ topic, connectionId, shard: subscriptionShard(topic, connectionId) });
+
+async function countAudience(topic: string, change: 1 | -1): Promise<void> {
+  const eventId = liveTopicEvent(topic);
+  if (eventId !== null) await LiveFeedEntity.update({ eventId }).add({ audience: change }).go({ response: 'none' });
+}
 
 export async function openConnection(connectionId: string, now: Date): Promise<void> {
   await ConnectionEntity.put({
@@ -21,7 +33,7 @@ export async function openConnection(connectionId: string, now: Date): Promise<v
  * False when the connection is unknown (already closed or swept). The topic is recorded on the
  * connection first, so a $disconnect racing with this call still finds and removes the subscription.
  */
-export async function subscribe(connectionId: string, topic: string): Promise<boolean> {
+export async function subscribe(connectionId: string, topic: string, now = new Date()): Promise<boolean> {
   let expiresAt: number;
   try {
     const { data } = await ConnectionEntity.patch({ connectionId })
@@ -32,12 +44,30 @@ export async function subscribe(connectionId: string, topic: string): Promise<bo
     if (isConditionFailure(error)) return false;
     throw error;
   }
-  await SubscriptionEntity.put({ topic, connectionId, expiresAt }).go();
+  try {
+    await SubscriptionEntity.create({ ...subscriptionKey(topic, connectionId), expiresAt }).go({ response: 'none' });
+  } catch (error) {
+    // Subscribed already: counted and recorded the first time.
+    if (isConditionFailure(error)) return true;
+    throw error;
+  }
+  const athlete = athleteTopicParts(topic);
+  await Promise.all([countAudience(topic, 1), athlete ? followBib(athlete.eventId, athlete.bib, now) : undefined]);
   return true;
 }
 
+async function removeSubscription(connectionId: string, topic: string): Promise<void> {
+  try {
+    await SubscriptionEntity.remove(subscriptionKey(topic, connectionId)).go({ response: 'none' });
+  } catch (error) {
+    if (isConditionFailure(error)) return;
+    throw error;
+  }
+  await countAudience(topic, -1);
+}
+
 export async function unsubscribe(connectionId: string, topic: string): Promise<void> {
-  await SubscriptionEntity.delete({ topic, connectionId }).go();
+  await removeSubscription(connectionId, topic);
   try {
     await ConnectionEntity.patch({ connectionId }).delete({ topics: [topic] }).go();
   } catch (error) {
@@ -48,10 +78,7 @@ export async function unsubscribe(connectionId: string, topic: string): Promise<
 export async function closeConnection(connectionId: string): Promise<void> {
   const { data: connection } = await ConnectionEntity.get({ connectionId }).go();
   if (!connection) return;
-  const topics = connection.topics ?? [];
-  if (topics.length > 0) {
-    await SubscriptionEntity.delete(topics.map((topic) => ({ topic, connectionId }))).go();
-  }
+  await Promise.all((connection.topics ?? []).map((topic) => removeSubscription(connectionId, topic)));
   await ConnectionEntity.delete({ connectionId }).go();
 }
 
@@ -66,4 +93,10 @@ export async function listExpiredConnections(now: Date): Promise<string[]> {
     ),
   );
   return pages.flatMap(({ data }) => data.map((c) => c.connectionId));
+}
+
+/** The connections of one shard of a topic's listeners. */
+export async function listSubscribers(topic: string, shard: number): Promise<string[]> {
+  const { data } = await SubscriptionEntity.query.byTopic({ topic, shard }).go({ pages: 'all', attributes: ['connectionId'] });
+  return data.map(({ connectionId }) => connectionId);
 }

@@ -1,20 +1,19 @@
 // GET /api/events/{eventId}/live — what a live page loads before following `live:{eventId}`: the
-// delta sequence, the counts and the latest 20 passes, newest first.
+// sequence numbers, the counts and the latest 20 passes, newest first.
+import type { LiveState } from '../../shared/realtime/live-messages';
 import { httpHandler } from '../core/http-handler';
+import { getLiveFeedRecord } from '../timing/live-feed-repository';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEvent } from './events-repository';
 import { cacheableReply } from './standings-http';
-import { getLiveFeed, type LiveFeed } from './standings-repository';
 
-const noTimingYet: LiveFeed = { seq: 0, finishers: 0, participants: 0, passes: [] };
+const noTimingYet: LiveState = { seq: 0, rowsSeq: 0, finishers: 0, participants: 0, passes: [] };
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  let feed = await getLiveFeed(eventId);
-  if (!feed) {
-    if (!(await getEvent(eventId))) throw eventNotFound();
-    feed = noTimingYet;
-  }
-  // One second: a client catching up after a gap must not be handed an older sequence for long.
-  return cacheableReply(event, feed, { maxAge: 1 });
+  const record = await getLiveFeedRecord(eventId);
+  if (!record && !(await getEvent(eventId))) throw eventNotFound();
+  const { seq, rowsSeq, finishers, participants, passes } = record ?? noTimingYet;
+  // One second: a client catching up after a reconnect must not be handed an older state for long.
+  return cacheableReply(event, { seq, rowsSeq, finishers, participants, passes } satisfies LiveState, { maxAge: 1 });
 });

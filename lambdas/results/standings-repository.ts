@@ -1,18 +1,9 @@
-// Access patterns of the published standings, as the public routes read them: one page, the live
-// feed, the search's name index and published rows by bib.
-import type { LivePass, ResultRow } from '../../shared/results/result-row';
+// Access patterns of the published standings, as the public routes read them: one page, the
+// search's name index and published rows by bib.
+import type { ResultRow } from '../../shared/results/result-row';
 import { bibShard } from '../data/athlete-entity';
-import { LiveFeedEntity } from '../data/live-feed-entity';
 import { PublishedRowEntity } from '../data/published-row-entity';
 import { StandingsPageEntity, type StandingsPageItem } from '../data/standings-page-entity';
-
-export interface LiveFeed {
-  seq: number;
-  finishers: number;
-  participants: number;
-  /** Newest first. */
-  passes: LivePass[];
-}
 
 export interface ListAddress {
   modalidad: string;
@@ -29,11 +20,6 @@ export async function getStandingsPage(eventId: number, list: ListAddress, page:
 export async function listPages(eventId: number, list: ListAddress): Promise<StandingsPageItem[]> {
   const { data } = await StandingsPageEntity.query.byList({ eventId, ...list }).go({ pages: 'all' });
   return data;
-}
-
-export async function getLiveFeed(eventId: number): Promise<LiveFeed | null> {
-  const { data } = await LiveFeedEntity.get({ eventId }).go();
-  return data ? { seq: data.seq, finishers: data.finishers, participants: data.participants, passes: data.passes as LivePass[] } : null;
 }
 
 const BATCH_ATTEMPTS = 4;

@@ -1,5 +1,5 @@
 // PUT /api/events/{eventId} — replaces the event's plain fields; a new eventoDisponible moves it
-// between the public lists.
+// between the public lists. Its date, zone, type and state shape the standings: they are refreshed whole.
 import { eventInfoSchema } from '../../shared/results/event-schemas';
 import { callerOf } from '../core/caller';
 import { httpHandler, parseBody } from '../core/http-handler';
@@ -7,11 +7,13 @@ import { requireEventRole } from './event-access';
 import { eventIdOf, eventNotFound } from './event-path';
 import { toEventSummary } from './event-view';
 import { updateEventInfo } from './events-repository';
+import { requestRefresh } from '../timing/standings-queue';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   await requireEventRole(callerOf(event), eventId);
   const updated = await updateEventInfo(eventId, parseBody(event, eventInfoSchema));
   if (!updated) throw eventNotFound();
+  await requestRefresh(eventId, { full: true });
   return { body: toEventSummary(updated) };
 });

@@ -13,9 +13,16 @@ function bodyText(event: HttpEvent): string {
 
 const isCsv = (event: HttpEvent) => /^text\/csv\b/i.test(event.headers['content-type'] ?? '');
 
-function csvRecords(text: string): unknown[] {
+/** CSV fields are text; the columns a schema takes as numbers are read as numbers when they are digits. */
+function typed(record: Record<string, string>, numeric: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...record };
+  for (const column of numeric) if (/^\d{1,15}$/.test(record[column] ?? '')) out[column] = Number(record[column]);
+  return out;
+}
+
+function csvRecords(text: string, numeric: readonly string[]): unknown[] {
   try {
-    return parseCsv(text);
+    return parseCsv(text).map((record) => typed(record, numeric));
   } catch (error) {
     if (error instanceof CsvError) throw new HttpError(400, 'INVALID_CSV', timingTexts.invalidCsv);
     throw error;
@@ -34,10 +41,17 @@ function jsonRecords(text: string, list: string): unknown[] {
   return records;
 }
 
+export interface BatchFormat {
+  list: string;
+  max: number;
+  /** Whether the body may be CSV, and its columns that hold numbers. */
+  csv?: { numeric: readonly string[] };
+}
+
 /** The body's records; more than `max` is refused whole (the caller splits the batch and resends). */
-export function batchRecords(event: HttpEvent, list: string, max: number, csv = true): unknown[] {
+export function batchRecords(event: HttpEvent, { list, max, csv }: BatchFormat): unknown[] {
   const text = bodyText(event);
-  const records = csv && isCsv(event) ? csvRecords(text) : jsonRecords(text, list);
+  const records = csv && isCsv(event) ? csvRecords(text, csv.numeric) : jsonRecords(text, list);
   if (records.length > max) throw new HttpError(400, 'BATCH_TOO_LARGE', timingTexts.batchTooLarge(max));
   return records;
 }

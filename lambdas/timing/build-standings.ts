@@ -1,4 +1,5 @@
-// Every athlete's ranked row from the start list, the pass states and the event's configuration.
+// Athletes' ranked rows from the start list, the pass states and the event's configuration: one
+// athlete's row at a time, and one modality's ranking at a time, so a refresh redoes only what changed.
 import type { EventSections } from '../../shared/results/event-sections';
 import { rankResults } from '../../shared/results/ranking';
 import { buildResultRow, type TimingPass } from '../../shared/results/result-builder';
@@ -20,34 +21,44 @@ export interface StandingsEvent {
 
 export type StandingsSections = Pick<EventSections, 'modalidades' | 'puntosControl' | 'timingConfig'>;
 
+export interface StandingsConfig {
+  event: StandingsEvent;
+  sections: StandingsSections;
+}
+
+/** The athlete's unranked row, or null when it has none (no entry and no uploaded row, or a modality the event does not configure). */
+export function buildAthleteRow(config: StandingsConfig, entry: StartListEntry | undefined, timing: AthleteTiming | undefined): ResultRow | null {
+  if (timing?.uploadedRow !== undefined) return resultRowSchema.parse(timing.uploadedRow);
+  if (!entry) return null;
+  const { event, sections } = config;
+  const modality = sections.modalidades.find((candidate) => candidate.codigoModalidad === entry.modalidad);
+  if (!modality) return null;
+  return buildResultRow({
+    athlete: entry,
+    passes: timing?.passes ?? [],
+    modality,
+    points: sections.puntosControl,
+    zone: event.zonaHoraria,
+    eventDate: event.fechaEvento,
+    deadTimeMs: sections.timingConfig.deadTimeSeconds * 1000,
+  });
+}
+
+/** Positions of rows of one or more modalities (positions never cross modalities). */
+export function rankRows(config: StandingsConfig, rows: ResultRow[]): ResultRow[] {
+  return rankResults(rows, { byTime: config.event.eventType === 'byTime', showAll: config.sections.timingConfig.showAll });
+}
+
 export function buildStandings(
   event: StandingsEvent,
   sections: StandingsSections,
   startList: StartListEntry[],
   timings: AthleteTiming[],
 ): ResultRow[] {
-  const modalities = new Map(sections.modalidades.map((modality) => [modality.codigoModalidad, modality]));
+  const config = { event, sections };
+  const entries = new Map(startList.map((entry) => [entry.bib, entry]));
   const timingOf = new Map(timings.map((timing) => [timing.bib, timing]));
-  const rows = new Map<string, ResultRow>();
-  for (const athlete of startList) {
-    const modality = modalities.get(athlete.modalidad);
-    // An athlete of a modality the event does not (yet) configure has no place to rank in.
-    if (!modality) continue;
-    rows.set(
-      athlete.bib,
-      buildResultRow({
-        athlete,
-        passes: timingOf.get(athlete.bib)?.passes ?? [],
-        modality,
-        points: sections.puntosControl,
-        zone: event.zonaHoraria,
-        eventDate: event.fechaEvento,
-        deadTimeMs: sections.timingConfig.deadTimeSeconds * 1000,
-      }),
-    );
-  }
-  for (const timing of timings) {
-    if (timing.uploadedRow !== undefined) rows.set(timing.bib, resultRowSchema.parse(timing.uploadedRow));
-  }
-  return rankResults([...rows.values()], { byTime: event.eventType === 'byTime', showAll: sections.timingConfig.showAll });
+  const bibs = new Set([...entries.keys(), ...timingOf.keys()]);
+  const rows = [...bibs].flatMap((bib) => buildAthleteRow(config, entries.get(bib), timingOf.get(bib)) ?? []);
+  return rankRows(config, rows);
 }

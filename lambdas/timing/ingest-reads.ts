@@ -1,12 +1,16 @@
 // POST /api/timing/events/{eventId}/reads — a timing system's batch of reads (JSON or CSV, ≤ 1000).
 import { MAX_READS_PER_BATCH } from '../../shared/timing/timing-schemas';
 import { httpHandler } from '../core/http-handler';
+import { eventNotFound } from '../results/event-path';
+import { getEvent } from '../results/events-repository';
 import { batchRecords } from './batch-body';
 import { ingestReads } from './read-ingest';
 import { authorizedEventId } from './timing-request';
 
 export const handler = httpHandler(async (event) => {
   const eventId = await authorizedEventId(event);
-  const records = batchRecords(event, 'reads', MAX_READS_PER_BATCH);
-  return { body: await ingestReads(eventId, records) };
+  const records = batchRecords(event, { list: 'reads', max: MAX_READS_PER_BATCH, csv: { numeric: ['lap'] } });
+  const found = await getEvent(eventId);
+  if (!found) throw eventNotFound();
+  return { body: await ingestReads({ eventId, fechaEvento: found.fechaEvento, zonaHoraria: found.zonaHoraria }, records) };
 });

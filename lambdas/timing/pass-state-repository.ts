@@ -1,5 +1,5 @@
-// Access patterns of athletes' timing state: reads recorded with their passes, uploaded rows, and
-// every state of an event for a recompute.
+// Access patterns of athletes' timing state: reads recorded with their passes, uploaded rows, the
+// states of some athletes for a refresh, and every state of an event for a cold one.
 import { createWriteTransaction, type TransactionItem } from 'electrodb';
 import type { ResultRow } from '../../shared/results/result-row';
 import { AthletePassesEntity, type AthletePassesItem } from '../data/athlete-passes-entity';
@@ -89,7 +89,7 @@ const BATCH_GET_SIZE = 100;
  * Which of the reads are already stored: one batch read per 100 spares a resent batch failed
  * transactions. Reads it misses are still caught by the transactions' conditions.
  */
-async function alreadyStored(eventId: number, reads: StoredRead[]): Promise<Set<string>> {
+export async function alreadyStored(eventId: number, reads: StoredRead[]): Promise<Set<string>> {
   const keys = reads.map(({ bib, readId }) => ({ eventId, shard: bibShard(bib), readId }));
   const found = await inParallel(chunksOf(keys, BATCH_GET_SIZE), WRITES_IN_FLIGHT, async (chunk) => {
     const { found: items } = await readInBatches(chunk, async (pending) => {
@@ -101,11 +101,10 @@ async function alreadyStored(eventId: number, reads: StoredRead[]): Promise<Set<
   return new Set(found.flat());
 }
 
-/** The read ids that were new, of reads with distinct ids. */
+/** The read ids that were new, of reads with distinct ids that `alreadyStored` did not find. */
 export async function recordReads(eventId: number, reads: StoredRead[], receivedAt: string): Promise<Set<string>> {
-  const known = await alreadyStored(eventId, reads);
   const byBib = new Map<string, StoredRead[]>();
-  for (const read of reads.filter(({ readId }) => !known.has(readId))) byBib.set(read.bib, [...(byBib.get(read.bib) ?? []), read]);
+  for (const read of reads) byBib.set(read.bib, [...(byBib.get(read.bib) ?? []), read]);
   const athletes = [...byBib].flatMap(([bib, list]) => chunksOf(list, MAX_OPERATIONS - 1).map((chunk) => ({ bib, reads: chunk })));
   const stored = await inParallel(transactionsOf(athletes), WRITES_IN_FLIGHT, (group) => recordTogether(eventId, group, receivedAt));
   return new Set(stored.flat());
@@ -115,6 +114,20 @@ export async function saveUploadedRows(eventId: number, rows: ResultRow[]): Prom
   await inParallel(rows, WRITES_IN_FLIGHT, (row) =>
     AthletePassesEntity.update({ eventId, shard: bibShard(row.num), bib: row.num }).set({ uploadedRow: row }).go({ response: 'none' }),
   );
+}
+
+/** The timing states of these athletes (those with none are left out). */
+export async function getPassStates(eventId: number, bibs: string[]): Promise<AthletePassesItem[]> {
+  const keys = bibs.map((bib) => ({ eventId, shard: bibShard(bib), bib }));
+  const found = await inParallel(chunksOf(keys, BATCH_GET_SIZE), WRITES_IN_FLIGHT, async (chunk) => {
+    const { found: items, missed } = await readInBatches(chunk, async (pending) => {
+      const { data, unprocessed } = await AthletePassesEntity.get(pending).go();
+      return { data, unprocessed: unprocessed.map(({ shard, bib }) => ({ eventId, shard, bib })) };
+    });
+    if (missed.length > 0) throw new Error(`${missed.length} timing states could not be read`);
+    return items;
+  });
+  return found.flat();
 }
 
 export async function listPassStates(eventId: number): Promise<AthletePassesItem[]> {

@@ -1,7 +1,5 @@
-// Access patterns of what a recompute publishes: standings pages and the live feed (read by lambdas/results).
-import { LiveFeedEntity } from '../data/live-feed-entity';
+// Access patterns of the standings pages a refresh publishes (read by lambdas/results).
 import { StandingsPageEntity } from '../data/standings-page-entity';
-import type { LiveFeed } from '../results/standings-repository';
 import { untilProcessed } from './batch-writes';
 import { chunksOf, inParallel } from './in-parallel';
 import type { PageAddress, PageContent } from './standings-pages';
@@ -23,8 +21,4 @@ export async function deletePages(eventId: number, addresses: PageAddress[]): Pr
   await inParallel(chunksOf(keys, BATCH_SIZE), WRITES_IN_FLIGHT, (batch) =>
     untilProcessed(batch, addressKey, (pending) => StandingsPageEntity.delete(pending).go()),
   );
-}
-
-export async function saveLiveFeed(eventId: number, feed: LiveFeed): Promise<void> {
-  await LiveFeedEntity.put({ eventId, ...feed }).go({ response: 'none' });
 }

@@ -1,17 +1,17 @@
 // Uploads of whole records by timing systems: the start list (in parts if large) and result rows
-// computed by the timing software itself. Each valid record replaces the one of its bib, then the
-// standings are refreshed; rows it cannot take are named by index.
+// computed by the timing software itself. Each valid record replaces the one of its bib, then a
+// standings refresh of those bibs is queued; rows it cannot take are named by index.
 import type { z } from 'zod';
 import { timingTexts } from '../../shared/timing/timing-texts';
 import { resultRowSchema } from '../../shared/results/result-row';
 import { startListEntrySchema } from '../../shared/timing/timing-schemas';
 import { saveUploadedRows } from './pass-state-repository';
-import { refreshStandings } from './refresh-standings';
+import { numberChange, queueRefresh } from './standings-queue';
 import { firstOfEach, validateEach, type Rejection } from './row-validation';
 import { saveStartList } from './start-list-repository';
 
 /** A larger start list is sent in parts; each part stays well inside one request's time. */
-export const MAX_ATHLETES_PER_REQUEST = 5000;
+export const MAX_ATHLETES_PER_REQUEST = 1000;
 export const MAX_RESULTS_PER_REQUEST = 1000;
 
 export interface StoredAnswer {
@@ -28,8 +28,10 @@ async function upload<S extends z.ZodType>(
 ): Promise<StoredAnswer> {
   const { valid, rejected } = firstOfEach(validateEach(schema, records), bibOf, timingTexts.repeatedBib);
   if (valid.length > 0) {
-    await save(eventId, valid.map(({ value }) => value));
-    await refreshStandings(eventId);
+    const version = await numberChange(eventId);
+    const values = valid.map(({ value }) => value);
+    await save(eventId, values);
+    await queueRefresh(eventId, version, { bibs: values.map(bibOf), names: true });
   }
   return { stored: valid.length, rejected };
 }

@@ -1,6 +1,7 @@
 // Ranked rows → the pages the public results route serves: per modality the general list, one per
 // branch (genero), one per category code (categoria) and the winners, cut in pages of 100; plus the
-// name index the search reads. Each page carries the hash of its content.
+// name index the search reads. Each page carries the hash of its content, made from its rows' hashes
+// so a refresh that knows them does not serialize every row again.
 import { RAMAS, type Modality } from '../../shared/results/event-schemas';
 import { compareBibs, winners } from '../../shared/results/ranking';
 import type { ResultRow } from '../../shared/results/result-row';
@@ -28,11 +29,11 @@ export interface PageContent<Row = unknown> extends PageAddress {
 /** What the name index holds per athlete: enough for the search rule, not the whole row. */
 export type NameEntry = Pick<ResultRow, 'num' | 'nombre' | 'gen' | 'codMod'>;
 
-interface List {
+interface List<Row = ResultRow> {
   modalidad: string;
   view: string;
   group: string;
-  rows: unknown[];
+  rows: Row[];
 }
 
 export const pageKey = ({ modalidad, view, group, page }: PageAddress) => JSON.stringify([modalidad, view, group, page]);
@@ -63,35 +64,54 @@ function modalityLists(ranked: ResultRow[], modality: Modality): List[] {
   ];
 }
 
-function nameIndex(ranked: ResultRow[]): List {
+function nameIndex(ranked: ResultRow[]): List<NameEntry> {
   const entries: NameEntry[] = [...ranked].sort(compareBibs).map(({ num, nombre, gen, codMod }) => ({ num, nombre, gen, codMod }));
   return { ...NAME_INDEX, rows: entries };
 }
 
-function split(list: List, size: number): PageContent[] {
+/** A row's hash as a page counts it: the same row listed as an absolute winner is another content. */
+export type RowHasher = (row: ResultRow) => string;
+
+export const hashRowContent: RowHasher = (row) => contentHash(row);
+
+function split<Row>(list: List<Row>, size: number, hashRow: (row: Row) => string): PageContent[] {
   const pageCount = Math.ceil(list.rows.length / size);
   return Array.from({ length: pageCount }, (_, index) => {
     const rows = list.rows.slice(index * size, (index + 1) * size);
-    const content = { pageCount, total: list.rows.length, rows };
-    return { modalidad: list.modalidad, view: list.view, group: list.group, page: index + 1, ...content, hash: contentHash(content) };
+    const hash = contentHash({ pageCount, total: list.rows.length, rows: rows.map(hashRow) });
+    return { modalidad: list.modalidad, view: list.view, group: list.group, page: index + 1, pageCount, total: list.rows.length, rows, hash };
   });
 }
 
-/** Lists without rows have no pages: the route answers them as an empty first page. */
-export function standingsPages(ranked: ResultRow[], modalities: Modality[]): PageContent[] {
-  return [
-    ...modalities.flatMap((modality) => modalityLists(ranked, modality)).flatMap((list) => split(list, PAGE_SIZE)),
-    ...split(nameIndex(ranked), NAME_INDEX_PAGE_SIZE),
-  ];
+/** One modality's pages. Lists without rows have no pages: the route answers them as an empty first page. */
+export function modalityPages(ranked: ResultRow[], modality: Modality, hashRow: RowHasher = hashRowContent): PageContent[] {
+  return modalityLists(ranked, modality).flatMap((list) => split(list, PAGE_SIZE, hashRow));
 }
 
-/** The pages to write (new or changed) and the stored ones no longer produced. */
-export function pageChanges(pages: PageContent[], storedHashes: Record<string, string>) {
+export function nameIndexPages(rows: ResultRow[]): PageContent[] {
+  return split(nameIndex(rows), NAME_INDEX_PAGE_SIZE, (entry) => contentHash(entry));
+}
+
+export function standingsPages(ranked: ResultRow[], modalities: Modality[]): PageContent[] {
+  return [...modalities.flatMap((modality) => modalityPages(ranked, modality)), ...nameIndexPages(ranked)];
+}
+
+export const isNameIndexKey = (key: string) => addressOf(key).view === NAME_INDEX.view;
+
+/**
+ * The pages to write (new or changed) and the stored ones no longer produced, among the stored
+ * pages `inScope` names (those of the modalities recomputed); the hashes of every page afterwards.
+ */
+export function pageChanges(pages: PageContent[], storedHashes: Record<string, string>, inScope: (key: string) => boolean = () => true) {
   const keys = new Set(pages.map(pageKey));
+  const gone = Object.keys(storedHashes).filter((key) => inScope(key) && !keys.has(key));
+  const hashes = { ...storedHashes };
+  for (const key of gone) delete hashes[key];
+  for (const page of pages) hashes[pageKey(page)] = page.hash;
   return {
     changed: pages.filter((page) => storedHashes[pageKey(page)] !== page.hash),
-    gone: Object.keys(storedHashes).filter((key) => !keys.has(key)),
-    hashes: Object.fromEntries(pages.map((page) => [pageKey(page), page.hash])),
+    gone,
+    hashes,
   };
 }
 

@@ -1,7 +1,5 @@
-// Access patterns of an event's standings bookkeeping: ingest versions, the recompute lease, the
-// delta sequence, the stored pages' hashes and the start list's revision. Every guard is a condition
-// on the one state item.
-import { randomUUID } from 'node:crypto';
+// Access patterns of an event's standings bookkeeping: change versions, the live sequence, the
+// stored pages' hashes and the token of the copy they were computed from.
 import { isConditionFailure } from '../data/conditions';
 import { StandingsStateEntity } from '../data/standings-state-entity';
 
@@ -10,12 +8,10 @@ export interface StandingsState {
   computedVersion: number;
   seq: number;
   pageHashes: Record<string, string>;
-  leaseOwner?: string;
-  /** Absent until the first start-list upload that recorded one. */
-  startListRevision?: string;
+  modelToken?: string;
 }
 
-/** Records that the event's timing data changed; answers the new version. */
+/** Records that the event's timing data is about to change; answers the new version. */
 export async function markChanged(eventId: number): Promise<number> {
   const { data } = await StandingsStateEntity.update({ eventId }).add({ version: 1 }).go({ response: 'updated_new' });
   return data.version ?? 0;
@@ -28,69 +24,29 @@ export async function getStandingsState(eventId: number): Promise<StandingsState
     computedVersion: data?.computedVersion ?? 0,
     seq: data?.seq ?? 0,
     pageHashes: (data?.pageHashes as Record<string, string> | undefined) ?? {},
-    leaseOwner: data?.leaseOwner,
-    startListRevision: data?.startListRevision,
+    modelToken: data?.modelToken,
   };
 }
 
-/** Call after saving start-list entries. A random revision, unlike a counter, never comes back. */
-export async function markStartListChanged(eventId: number): Promise<void> {
-  await StandingsStateEntity.update({ eventId }).set({ startListRevision: randomUUID() }).go({ response: 'none' });
-}
-
-async function guarded(write: () => Promise<unknown>): Promise<boolean> {
+/**
+ * Records a finished refresh, unless another one saved since `from` was read (then false: the
+ * caller's copy is not the one the stored standings came from).
+ */
+export async function saveRefresh(
+  eventId: number,
+  from: StandingsState,
+  run: { computedVersion: number; seq: number; pageHashes: Record<string, string>; modelToken: string },
+): Promise<boolean> {
   try {
-    await write();
+    await StandingsStateEntity.update({ eventId })
+      .set(run)
+      .where(({ computedVersion }, { eq, notExists }) =>
+        from.computedVersion === 0 ? `${notExists(computedVersion)} OR ${eq(computedVersion, 0)}` : eq(computedVersion, from.computedVersion),
+      )
+      .go({ response: 'none' });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
-}
-
-/** Takes the recompute lease unless another holder's lease is still running. */
-export function acquireLease(eventId: number, owner: string, now: number, leaseMs: number): Promise<boolean> {
-  return guarded(() =>
-    StandingsStateEntity.update({ eventId })
-      .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
-      .where(({ leaseUntil }, { notExists, lt }) => `${notExists(leaseUntil)} OR ${lt(leaseUntil, now)}`)
-      .go({ response: 'none' }),
-  );
-}
-
-/**
- * Gives the lease back, but only while the data is still at `version`: a batch that arrived
- * meanwhile makes this fail, and the holder computes once more.
- */
-export function releaseLeaseAt(eventId: number, owner: string, version: number): Promise<boolean> {
-  return guarded(() =>
-    StandingsStateEntity.patch({ eventId })
-      .remove(['leaseOwner', 'leaseUntil'])
-      .where((attr, { eq }) => `${eq(attr.leaseOwner, owner)} AND ${eq(attr.version, version)}`)
-      .go({ response: 'none' }),
-  );
-}
-
-/** Gives the lease back whatever changed; the next batch picks up what is left. */
-export async function releaseLease(eventId: number, owner: string): Promise<void> {
-  await guarded(() =>
-    StandingsStateEntity.patch({ eventId })
-      .remove(['leaseOwner', 'leaseUntil'])
-      .where(({ leaseOwner }, { eq }) => eq(leaseOwner, owner))
-      .go({ response: 'none' }),
-  );
-}
-
-/** Records a finished recompute; false when the lease was lost to another holder meanwhile. */
-export function saveRecompute(
-  eventId: number,
-  owner: string,
-  run: { computedVersion: number; seq: number; pageHashes: Record<string, string>; leaseUntil: number },
-): Promise<boolean> {
-  return guarded(() =>
-    StandingsStateEntity.patch({ eventId })
-      .set(run)
-      .where(({ leaseOwner }, { eq }) => eq(leaseOwner, owner))
-      .go({ response: 'none' }),
-  );
 }

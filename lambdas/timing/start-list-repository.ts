@@ -1,13 +1,14 @@
-// Access patterns of an event's start list: save entries, list them all, find bibs by chip.
+// Access patterns of an event's start list: save entries, read some or all of them, find bibs by chip.
 import type { StartListEntry } from '../../shared/timing/timing-schemas';
 import { AthleteEntity, BIB_SHARDS, bibShard, type AthleteItem } from '../data/athlete-entity';
 import { untilProcessed } from './batch-writes';
 import { chunksOf, inParallel } from './in-parallel';
-import { markStartListChanged } from './standings-state-repository';
+import { readInBatches } from './batch-reads';
 
 const CHIP_LOOKUPS_IN_FLIGHT = 32;
 const WRITES_IN_FLIGHT = 8;
 const BATCH_SIZE = 25;
+const BATCH_GET_SIZE = 100;
 
 export function toStartListEntry(item: AthleteItem): StartListEntry {
   const { bib, chip, nombre, apellidos, rama, fechaNacimiento, categoria, modalidad, serie } = item;
@@ -20,8 +21,6 @@ export async function saveStartList(eventId: number, entries: StartListEntry[]):
   await inParallel(chunksOf(items, BATCH_SIZE), WRITES_IN_FLIGHT, (batch) =>
     untilProcessed(batch, (item) => `${item.shard}|${item.bib}`, (pending) => AthleteEntity.put(pending).go()),
   );
-  // After the entries: a recompute that saw the old revision may have read a part of them.
-  await markStartListChanged(eventId);
 }
 
 export async function listStartList(eventId: number): Promise<AthleteItem[]> {
@@ -30,16 +29,18 @@ export async function listStartList(eventId: number): Promise<AthleteItem[]> {
   return results.flatMap(({ data }) => data);
 }
 
-/** Start lists as last loaded by this container, by event: a warm recompute reloads one only after an upload. */
-const loaded = new Map<number, { revision: string | undefined; entries: StartListEntry[] }>();
-
-/** The event's start list, read again only when `revision` (from the standings state) moved on. */
-export async function startListAt(eventId: number, revision: string | undefined): Promise<StartListEntry[]> {
-  const cached = loaded.get(eventId);
-  if (cached && cached.revision === revision) return cached.entries;
-  const entries = (await listStartList(eventId)).map(toStartListEntry);
-  loaded.set(eventId, { revision, entries });
-  return entries;
+/** The entries of these bibs (those the start list lacks are left out). */
+export async function getStartListEntries(eventId: number, bibs: string[]): Promise<StartListEntry[]> {
+  const keys = bibs.map((bib) => ({ eventId, shard: bibShard(bib), bib }));
+  const found = await inParallel(chunksOf(keys, BATCH_GET_SIZE), CHIP_LOOKUPS_IN_FLIGHT, async (chunk) => {
+    const { found: items, missed } = await readInBatches(chunk, async (pending) => {
+      const { data, unprocessed } = await AthleteEntity.get(pending).go();
+      return { data, unprocessed: unprocessed.map(({ shard, bib }) => ({ eventId, shard, bib })) };
+    });
+    if (missed.length > 0) throw new Error(`${missed.length} start-list entries could not be read`);
+    return items.map(toStartListEntry);
+  });
+  return found.flat();
 }
 
 /** Chip → bib for the chips the start list knows. */

@@ -6,6 +6,6 @@ import { authorizedEventId } from './timing-request';
 
 export const handler = httpHandler(async (event) => {
   const eventId = await authorizedEventId(event);
-  const records = batchRecords(event, 'results', MAX_RESULTS_PER_REQUEST, false);
+  const records = batchRecords(event, { list: 'results', max: MAX_RESULTS_PER_REQUEST });
   return { body: await uploadResults(eventId, records) };
 });

@@ -6,6 +6,6 @@ import { authorizedEventId } from './timing-request';
 
 export const handler = httpHandler(async (event) => {
   const eventId = await authorizedEventId(event);
-  const records = batchRecords(event, 'athletes', MAX_ATHLETES_PER_REQUEST);
+  const records = batchRecords(event, { list: 'athletes', max: MAX_ATHLETES_PER_REQUEST, csv: { numeric: [] } });
   return { body: await uploadStartList(eventId, records) };
 });

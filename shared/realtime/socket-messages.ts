@@ -1,12 +1,12 @@
 // What browsers and the WebSocket API say to each other.
 import { z } from 'zod';
-import type { StandingsDelta } from '../results/result-row';
+import { athleteTopicParts, liveTopicEvent, type AthleteUpdate, type LiveSummary } from './live-messages';
 
 const topicSchema = z.string().regex(/^[A-Za-z0-9:_#.-]{1,120}$/);
 
 /** Topics anyone may follow (live results). Private topics, such as chat, need their own authorization. */
 export function isPublicTopic(topic: string): boolean {
-  return /^(live|results):[A-Za-z0-9_.:-]+$/.test(topic);
+  return liveTopicEvent(topic) !== null || athleteTopicParts(topic) !== null;
 }
 
 export const clientMessageSchema = z.discriminatedUnion('action', [
@@ -20,4 +20,5 @@ export type ServerMessage =
   | { type: 'unsubscribed'; topic: string }
   | { type: 'pong' }
   | { type: 'error'; message: string }
-  | StandingsDelta;
+  | LiveSummary
+  | AthleteUpdate;

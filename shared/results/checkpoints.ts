@@ -26,15 +26,21 @@ export function splitTime(row: ResultRow, kpc: number): string {
   return row.parciales.find((split) => split.kpc === kpc)?.tkpc ?? raceRuleTexts.notRegistered;
 }
 
-/** Every split and finish of the rows as passes, the newest `n` first; a finish has kpc 0. */
-export function lastPasses(rows: ResultRow[], n = LIVE_PASSES): LivePass[] {
-  const passes = rows.flatMap((row) => {
-    const splits = row.parciales.map(({ kpc, tkpc, fechaHoraPunto }) => ({ num: row.num, nombre: row.nombre, kpc, tkpc, fechaHoraPunto }));
-    const finish = row.toMS > 0 && row.fhm ? [{ num: row.num, nombre: row.nombre, kpc: CHECKPOINT_FILTER.finish, tkpc: row.to, fechaHoraPunto: row.fhm }] : [];
+/** Every split and finish of the rows as passes; a finish has kpc 0. */
+export function passesOf(rows: ResultRow[]): LivePass[] {
+  return rows.flatMap((row) => {
+    const splits = row.parciales.map(({ kpc, tkpc, fechaHoraPunto }) => ({ num: row.num, codMod: row.codMod, nombre: row.nombre, kpc, tkpc, fechaHoraPunto }));
+    const finish = row.toMS > 0 && row.fhm ? [{ num: row.num, codMod: row.codMod, nombre: row.nombre, kpc: CHECKPOINT_FILTER.finish, tkpc: row.to, fechaHoraPunto: row.fhm }] : [];
     return [...splits, ...finish];
   });
-  // Equal times fall back to the bib so the table does not flicker between refreshes.
-  return passes
-    .sort((a, b) => compareText(b.fechaHoraPunto, a.fechaHoraPunto) || compareBibs(a, b))
-    .slice(0, n);
+}
+
+/** The newest `n` passes, newest first; equal times fall back to the bib so the table does not flicker between refreshes. */
+export function newestPasses(passes: LivePass[], n = LIVE_PASSES): LivePass[] {
+  return [...passes].sort((a, b) => compareText(b.fechaHoraPunto, a.fechaHoraPunto) || compareBibs(a, b)).slice(0, n);
+}
+
+/** Every split and finish of the rows as passes, the newest `n` first. */
+export function lastPasses(rows: ResultRow[], n = LIVE_PASSES): LivePass[] {
+  return newestPasses(passesOf(rows), n);
 }

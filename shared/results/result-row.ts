@@ -67,23 +67,10 @@ export interface StandingsPage {
 /** A checkpoint pass in the live table. */
 export interface LivePass {
   num: string;
+  /** The runner's modality: its control points name the pass. */
+  codMod: string;
   nombre: string;
   kpc: number;
   tkpc: string;
   fechaHoraPunto: string;
-}
-
-/** What a live page receives over the WebSocket, at most about once a second per topic. */
-export interface StandingsDelta {
-  type: 'delta';
-  topic: string;
-  eventId: number;
-  /** Increases by one per delta of the event; a gap means the client must refetch. */
-  seq: number;
-  finishers: number;
-  participants: number;
-  /** Rows that changed since the previous delta, by bib. */
-  upserts: ResultRow[];
-  removed: string[];
-  passes: LivePass[];
 }

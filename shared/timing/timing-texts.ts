@@ -5,7 +5,7 @@ export const timingTexts = {
   invalidCsv: 'CSV inválido: se requiere una fila de encabezados y comillas cerradas',
   invalidBody: (list: string) => `El cuerpo debe ser JSON con la lista "${list}" o CSV con fila de encabezados`,
   batchTooLarge: (max: number) => `Máximo ${max} registros por lote: divide el lote y envíalo de nuevo`,
-  unknownChip: 'chip: no está en la lista de salida del evento',
+  timeOutsideEvent: (fechaEvento: string) => `time: fuera de las fechas del evento (${fechaEvento}: desde un día antes hasta siete días después)`,
   repeatedBib: 'número repetido en este lote',
 } as const;
 
@@ -16,8 +16,8 @@ export const timingApiDocTexts = {
     'Los sistemas de cronometraje envían la lista de salida, las lecturas de los tapetes y, si calculan sus propios resultados, los renglones completos. Cada evento tiene sus llaves; la llave va en el encabezado x-api-key. Cada renglón se valida por separado: un renglón inválido se informa por su índice y no detiene el resto.',
   apiKey: 'Llave de cronometraje del evento, creada por el organizador en la consola.',
   eventId: 'Número del evento (iDEvento).',
-  reads: 'Lote de lecturas (máximo 1000). JSON {"reads": [...]} o CSV con encabezados readId,bib,chip,point,time,lap. Una lectura necesita bib o chip; sin readId se identifica por atleta, punto, vuelta y hora, así que reenviar un lote no duplica nada. Las lecturas del mismo atleta en el mismo punto dentro del tiempo muerto del evento conservan la primera.',
-  athletes: 'Lista de salida (máximo 5000 por solicitud; una lista mayor se envía en partes). JSON {"athletes": [...]} o CSV con encabezados bib,chip,nombre,apellidos,rama,fechaNacimiento,categoria,modalidad,serie. Cada renglón reemplaza al de su número.',
+  reads: 'Lote de lecturas (máximo 1000). JSON {"reads": [...]} o CSV con encabezados readId,bib,chip,point,time,lap. Una lectura necesita bib o chip (un chip que la lista de salida aún no tiene se guarda y cuenta en cuanto la lista lo asigna); lap es un número entero; la hora debe caer entre el día anterior al evento y siete días después; sin readId se identifica por atleta, punto, vuelta y hora, así que reenviar un lote no duplica nada. Las lecturas del mismo atleta en el mismo punto dentro del tiempo muerto del evento conservan la primera.',
+  athletes: 'Lista de salida (máximo 1000 por solicitud; una lista mayor se envía en partes, como la de 30 000 atletas de un maratón). JSON {"athletes": [...]} o CSV con encabezados bib,chip,nombre,apellidos,rama,fechaNacimiento,categoria,modalidad,serie. Cada renglón reemplaza al de su número.',
   results: 'Renglones de resultados completos (máximo 1000), para software que calcula sus propios tiempos: JSON {"results": [...]}. Cada renglón reemplaza al calculado con lecturas para su número; las posiciones se recalculan con todos los renglones del evento.',
   ingestAnswer: 'Lecturas nuevas guardadas, lecturas ya recibidas antes y renglones rechazados con su índice y motivo.',
   storedAnswer: 'Renglones guardados y renglones rechazados con su índice y motivo.',

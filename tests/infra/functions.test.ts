@@ -5,6 +5,7 @@ import {
   bucketTriggers,
   type Capability,
   httpRoutes,
+  queueConsumers,
   schedules,
   userPoolTriggers,
   webSocketRoutes,
@@ -24,6 +25,8 @@ const expected: Record<Capability, { env: string[]; action: string }> = {
   'mail:send': { env: ['MAIL_FROM'], action: 'ses:SendEmail' },
   'connections:post': { env: ['WS_CALLBACK_URL'], action: 'execute-api:ManageConnections' },
   'payments:charge': { env: ['PAYMENT_PROVIDER', 'PAYMENT_SECRET_ID'], action: 'secretsmanager:GetSecretValue' },
+  'queue:standings': { env: ['STANDINGS_QUEUE_URL'], action: 'sqs:SendMessage' },
+  'queue:fanout': { env: ['FANOUT_QUEUE_URL'], action: 'sqs:SendMessage' },
 };
 
 /** The whole Cognito grant of each capability: the calls the handlers make, named one by one. */
@@ -44,7 +47,7 @@ beforeAll(() => {
 });
 
 const entries = [
-  ...[...httpRoutes, ...webSocketRoutes, ...bucketTriggers, ...schedules].map((entry) => ({
+  ...[...httpRoutes, ...webSocketRoutes, ...bucketTriggers, ...schedules, ...queueConsumers].map((entry) => ({
     ...entry,
     stack: 'application' as const,
   })),

@@ -1,78 +1,98 @@
-// Live results over the WebSocket: a subscriber to live:{eventId} gets small, numbered deltas.
+// Live results over the WebSocket: the event's summary on live:{eventId}, and each followed
+// athlete's row on athlete:{eventId}:{bib} as soon as it changes.
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { StandingsDelta } from '../../../shared/results/result-row';
+import type { AthleteUpdate, LiveSummary } from '../../../shared/realtime/live-messages';
 import { callApi } from '../../support/accounts';
-import { at, runner, sendReads, timedRace } from './timing-fixture';
+import { at, queuesDrained, runner, sendReads, timedRace, timingCall } from './timing-fixture';
 
 const cloudUrl = inject('cloudUrl');
 const webSocketUrl = inject('webSocketUrl');
 
+type LiveMessage = LiveSummary | AthleteUpdate;
+
 interface Subscriber {
-  deltas: StandingsDelta[];
-  nextDelta: () => Promise<StandingsDelta>;
+  messages: LiveMessage[];
   close: () => void;
 }
 
 async function subscribe(topic: string): Promise<Subscriber> {
   const socket = new WebSocket(webSocketUrl);
-  const deltas: StandingsDelta[] = [];
-  const waiters: ((delta: StandingsDelta) => void)[] = [];
-  let read = 0;
+  const messages: LiveMessage[] = [];
   const subscribed = new Promise<void>((resolve, reject) => {
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string };
       if (message.type === 'subscribed') resolve();
-      if (message.type !== 'delta') return;
-      deltas.push(message as StandingsDelta);
-      waiters.shift()?.(message as StandingsDelta);
+      if (message.type === 'live' || message.type === 'athlete') messages.push(message as LiveMessage);
     });
     socket.on('error', reject);
   });
   await new Promise((resolve) => socket.on('open', resolve));
   socket.send(JSON.stringify({ action: 'subscribe', topic }));
   await subscribed;
-  return {
-    deltas,
-    nextDelta: () => {
-      read += 1;
-      return deltas.length >= read ? Promise.resolve(deltas[read - 1]!) : new Promise((resolve) => waiters.push(resolve));
-    },
-    close: () => socket.close(),
-  };
+  return { messages, close: () => socket.close() };
 }
 
-const snapshot = async (eventId: number) => (await callApi<{ seq: number; finishers: number }>(cloudUrl, `/api/events/${eventId}/live`)).body;
+const snapshot = async (eventId: number) => (await callApi<{ seq: number; rowsSeq: number; finishers: number }>(cloudUrl, `/api/events/${eventId}/live`)).body;
 
-describe('live deltas', () => {
-  it('reach a subscriber of live:{eventId} after a batch, with the changed rows and the new passes', async () => {
+async function until<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('nothing arrived in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('live topics', () => {
+  it('answer a batch before its refresh, then send the summary with the counts and the new passes', async () => {
     const race = await timedRace(cloudUrl, { athletes: [runner('101', 'José'), runner('102', 'Ana', 'F')] });
     const subscriber = await subscribe(`live:${race.eventId}`);
-    const { seq } = await snapshot(race.eventId);
+    const before = await snapshot(race.eventId);
 
-    await sendReads(cloudUrl, race, [{ bib: '101', point: 'META', time: at('07:41:10') }]);
-    const delta = await subscriber.nextDelta();
-    expect(delta).toMatchObject({ type: 'delta', topic: `live:${race.eventId}`, eventId: race.eventId, seq: seq + 1, finishers: 1, participants: 2, removed: [] });
-    expect(delta.upserts.map((row) => [row.num, row.pG])).toEqual([['101', 1]]);
-    expect(delta.passes).toEqual([{ num: '101', nombre: 'José Prueba', kpc: 0, tkpc: '00:41:10', fechaHoraPunto: '2030-03-01 07:41:10.000' }]);
-    expect(await snapshot(race.eventId)).toMatchObject({ seq: seq + 1, finishers: 1 });
+    const answer = await timingCall(cloudUrl, race, 'POST', 'reads', { reads: [{ bib: '101', point: 'META', time: at('07:41:10') }] }, race.key, { settle: false });
+    expect(answer).toMatchObject({ status: 200, body: { accepted: 1, duplicates: 0 } });
+
+    const summary = await until(() => subscriber.messages.find((message): message is LiveSummary => message.type === 'live' && message.finishers === 1));
+    expect(summary).toMatchObject({ topic: `live:${race.eventId}`, eventId: race.eventId, participants: 2 });
+    expect(summary.seq).toBeGreaterThan(before.seq);
+    expect(summary.rowsSeq).toBe(summary.seq);
+    expect(summary.passes).toEqual([{ num: '101', codMod: '10K', nombre: 'José Prueba', kpc: 0, tkpc: '00:41:10', fechaHoraPunto: '2030-03-01 07:41:10.000' }]);
+    await queuesDrained(cloudUrl);
+    expect(await snapshot(race.eventId)).toMatchObject({ finishers: 1 });
     subscriber.close();
   });
 
-  it('coalesces batches arriving together into fewer deltas with consecutive numbers', async () => {
+  it("send a followed athlete's row when it changes, and nothing to the followers of others", async () => {
+    const race = await timedRace(cloudUrl, { athletes: [runner('301', 'Luis'), runner('302', 'Eva', 'F')] });
+    const follower = await subscribe(`athlete:${race.eventId}:301`);
+    const other = await subscribe(`athlete:${race.eventId}:302`);
+
+    await sendReads(cloudUrl, race, [{ bib: '301', point: 'KM5', time: at('07:20:00') }]);
+
+    const update = await until(() => follower.messages.find((message): message is AthleteUpdate => message.type === 'athlete'));
+    expect(update).toMatchObject({ topic: `athlete:${race.eventId}:301`, row: { num: '301', parciales: [expect.objectContaining({ tkpc: '00:20:00' })] } });
+    expect(other.messages).toEqual([]);
+    follower.close();
+    other.close();
+  });
+
+  it('end on a summary equal to the snapshot when batches arrive together', async () => {
     const bibs = ['201', '202', '203', '204', '205', '206'];
     const race = await timedRace(cloudUrl, { athletes: bibs.map((bib) => runner(bib, `Atleta ${bib}`)) });
     const subscriber = await subscribe(`live:${race.eventId}`);
-    const { seq } = await snapshot(race.eventId);
 
     await Promise.all(bibs.map((bib, i) => sendReads(cloudUrl, race, [{ bib, point: 'META', time: at(`07:4${i}:00`) }])));
     const final = await snapshot(race.eventId);
     expect(final.finishers).toBe(bibs.length);
-    while (subscriber.deltas.at(-1)?.seq !== final.seq) await subscriber.nextDelta();
-    const seqs = subscriber.deltas.map((delta) => delta.seq);
-    expect(seqs).toEqual(seqs.map((_, i) => seq + 1 + i));
-    expect(seqs.length).toBeLessThan(bibs.length);
-    expect(new Set(subscriber.deltas.flatMap((delta) => delta.upserts.map((row) => row.num)))).toEqual(new Set(bibs));
+    const last = await until(() => {
+      const latest = subscriber.messages.at(-1);
+      return latest?.type === 'live' && latest.seq === final.seq ? latest : undefined;
+    });
+    expect(last.finishers).toBe(bibs.length);
+    const seqs = subscriber.messages.flatMap((message) => (message.type === 'live' ? [message.seq] : []));
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
     subscriber.close();
   });
 });

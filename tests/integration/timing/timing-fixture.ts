@@ -84,7 +84,24 @@ export async function timedRace(cloudUrl: string, setup: RaceSetup = {}): Promis
   return race;
 }
 
-/** A timing API call as a timing system makes it: JSON, or CSV when the body is text. */
+interface QueueStats {
+  waiting: number;
+  inFlight: number;
+}
+
+/** Resolves once the local cloud's work queues are empty: every queued standings refresh and live send is done. */
+export async function queuesDrained(cloudUrl: string): Promise<void> {
+  for (let quiet = 0; quiet < 2; ) {
+    const { queues } = (await (await fetch(`${cloudUrl}/local/metrics`)).json()) as { queues: Record<string, QueueStats> };
+    quiet = Object.values(queues).every(({ waiting, inFlight }) => waiting === 0 && inFlight === 0) ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A timing API call as a timing system makes it: JSON, or CSV when the body is text. The standings
+ * are refreshed off the request path; unless told not to, this waits for that before answering.
+ */
 export async function timingCall<T = unknown>(
   cloudUrl: string,
   race: Pick<TimedRace, 'eventId' | 'key'>,
@@ -92,6 +109,7 @@ export async function timingCall<T = unknown>(
   resource: 'reads' | 'athletes' | 'results' | 'photo-uploads',
   body: unknown,
   key: string | null = race.key,
+  { settle = true }: { settle?: boolean } = {},
 ): Promise<ApiAnswer<T>> {
   const csv = typeof body === 'string';
   const res = await fetch(`${cloudUrl}/api/timing/events/${race.eventId}/${resource}`, {
@@ -100,6 +118,7 @@ export async function timingCall<T = unknown>(
     body: csv ? body : JSON.stringify(body),
   });
   const text = await res.text();
+  if (settle && res.ok) await queuesDrained(cloudUrl);
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LivePass, StandingsDelta } from '../../../shared/results/result-row';
+import type { LiveSummary } from '../../../shared/realtime/live-messages';
+import type { LivePass } from '../../../shared/results/result-row';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
@@ -11,6 +12,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const pass = (num: string, minute: number, kpc = 1001): LivePass => ({
   num,
+  codMod: '21K',
   nombre: `Atleta ${num}`,
   kpc,
   tkpc: `00:${String(minute).padStart(2, '0')}:00`,
@@ -19,16 +21,15 @@ const pass = (num: string, minute: number, kpc = 1001): LivePass => ({
 /** 20 passes, newest first, as GET /live answers. */
 const passes = Array.from({ length: 20 }, (_, i) => pass(String(100 + i), 40 - i));
 
-const delta = (seq: number, overrides: Partial<StandingsDelta> = {}): StandingsDelta => ({
-  type: 'delta',
+const summary = (seq: number, overrides: Partial<LiveSummary> = {}): LiveSummary => ({
+  type: 'live',
   topic: 'live:7',
   eventId: 7,
   seq,
+  rowsSeq: 5,
   finishers: 11,
   participants: 50,
-  upserts: [],
-  removed: [],
-  passes: [],
+  passes,
   ...overrides,
 });
 
@@ -40,7 +41,7 @@ function stubLiveEvent(routes: Parameters<typeof stubApi>[0], livePasses = passe
     'GET /api/events/7': { status: 200, body: { event: anEvent({ eventoDisponible: 4 }), sections: sections() } },
     'GET /api/events/7/live': () => {
       snapshots += 1;
-      return { status: 200, body: { seq: 5, finishers: 10 + snapshots * 100, participants: 50, passes: livePasses } };
+      return { status: 200, body: { seq: 5, rowsSeq: 5, finishers: 10 + snapshots * 100, participants: 50, passes: livePasses } };
     },
   });
   return { calls, snapshots: () => snapshots };
@@ -89,10 +90,10 @@ describe('live page (/live/evento_{id})', () => {
     expect(passRows()[0]).toHaveTextContent('Aún no hay pasos registrados');
   });
 
-  it('merges the next delta without fetching the snapshot again', async () => {
+  it('takes each newer summary whole without fetching the snapshot again, even after missing some', async () => {
     const { socket, snapshots } = await openLivePage();
 
-    act(() => socket.receive(delta(6, { finishers: 111, passes: [pass('777', 50, 0)] })));
+    act(() => socket.receive(summary(9, { finishers: 111, passes: [pass('777', 50, 0), ...passes.slice(0, 19)] })));
 
     expect(await screen.findByText('111')).toBeInTheDocument();
     expect(within(passRows()[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['777', 'Atleta 777', 'Meta', '00:50:00']);
@@ -100,16 +101,15 @@ describe('live page (/live/evento_{id})', () => {
     expect(snapshots()).toBe(1);
   });
 
-  it('ignores a delta it already has and fetches the snapshot again after a sequence gap', async () => {
-    const { socket, snapshots } = await openLivePage();
+  it('ignores a summary older than what it shows', async () => {
+    const { socket } = await openLivePage();
 
-    act(() => socket.receive(delta(5, { finishers: 999 })));
-    expect(screen.queryByText('999')).not.toBeInTheDocument();
-    act(() => socket.receive(delta(8, { finishers: 999 })));
+    act(() => socket.receive(summary(5, { finishers: 999 })));
+    act(() => socket.receive(summary(4, { finishers: 998 })));
 
-    await vi.waitFor(() => expect(snapshots()).toBe(2));
-    expect(await screen.findByText('210')).toBeInTheDocument();
+    expect(screen.getByText('110')).toBeInTheDocument();
     expect(screen.queryByText('999')).not.toBeInTheDocument();
+    expect(screen.queryByText('998')).not.toBeInTheDocument();
   });
 
   it('says "Reconectando…" after a drop, reconnects, subscribes again and catches up', async () => {
@@ -126,7 +126,7 @@ describe('live page (/live/evento_{id})', () => {
     expect(await screen.findByText('210')).toBeInTheDocument();
   });
 
-  it('refreshes an open winners report when a delta changes rows', async () => {
+  it('refreshes an open winners report when a summary says the rows moved on', async () => {
     const { socket, calls, user } = await openLivePage({
       'GET /api/events/7/results?modalidad=21K&view=ganadores': { status: 200, body: aPage([aRow()], { view: 'ganadores' }) },
     });
@@ -135,7 +135,7 @@ describe('live page (/live/evento_{id})', () => {
     expect(await screen.findByRole('button', { name: 'Ana López' })).toBeInTheDocument();
     expect(winnersCalls()).toBe(1);
 
-    act(() => socket.receive(delta(6, { upserts: [aRow({ num: '5' })] })));
+    act(() => socket.receive(summary(6, { rowsSeq: 6 })));
 
     await vi.waitFor(() => expect(winnersCalls()).toBe(2));
   });

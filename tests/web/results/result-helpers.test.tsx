@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LivePass } from '../../../shared/results/result-row';
 import { CHART, layoutChart } from '../../../web/src/features/results/chart-geometry';
-import { applyDelta, LIVE_PASSES_KEPT } from '../../../web/src/features/results/live-feed';
+import { applySummary, LIVE_PASSES_KEPT } from '../../../web/src/features/results/live-feed';
 import { matchParts } from '../../../web/src/features/results/match-parts';
 import { beatenPercent } from '../../../web/src/features/results/athlete-stats';
 import { courseSplits } from '../../../web/src/features/results/course-splits';
@@ -34,35 +34,36 @@ describe('matchParts', () => {
 
 const passArb = fc.record({
   num: fc.integer({ min: 1, max: 60 }).map(String),
+  codMod: fc.constant('21K'),
   nombre: fc.constant('Atleta'),
   kpc: fc.constantFrom(0, 1001, 2001),
   tkpc: fc.constant('00:10:00'),
   fechaHoraPunto: fc.integer({ min: 0, max: 3599 }).map((s) => `2026-03-01 07:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`),
 }) satisfies fc.Arbitrary<LivePass>;
 
-const snapshot = (seq: number, passes: LivePass[] = []) => ({ seq, finishers: 1, participants: 2, passes });
-const delta = (seq: number, passes: LivePass[] = []) => ({
-  type: 'delta' as const, topic: 'live:7', eventId: 7, seq, finishers: 3, participants: 4, upserts: [], removed: [], passes,
-});
+const state = (seq: number, rowsSeq = seq, passes: LivePass[] = []) => ({ seq, rowsSeq, finishers: 1, participants: 2, passes });
+const summary = (seq: number, rowsSeq: number, passes: LivePass[] = []) => ({ type: 'live' as const, topic: 'live:7', eventId: 7, ...state(seq, rowsSeq, passes) });
 
-describe('applyDelta', () => {
+describe('applySummary', () => {
   it.each([
-    { known: 5, incoming: 6, kind: 'merged' },
+    { known: 5, incoming: 6, kind: 'newer' },
+    { known: 5, incoming: 9, kind: 'newer' },
     { known: 5, incoming: 5, kind: 'stale' },
     { known: 5, incoming: 3, kind: 'stale' },
-    { known: 5, incoming: 7, kind: 'gap' },
-  ])('is $kind for delta $incoming after snapshot $known', ({ known, incoming, kind }) => {
-    expect(applyDelta(snapshot(known), delta(incoming)).kind).toBe(kind);
+  ])('is $kind for summary $incoming after state $known', ({ known, incoming, kind }) => {
+    expect(applySummary(state(known), summary(incoming, known)).kind).toBe(kind);
   });
 
-  it('keeps at most 20 passes, newest first, each bib and point once', () => {
+  it('tells the reports to refetch only when the rows moved on', () => {
+    expect(applySummary(state(5, 4), summary(6, 4))).toMatchObject({ kind: 'newer', rowsChanged: false });
+    expect(applySummary(state(5, 4), summary(6, 6))).toMatchObject({ kind: 'newer', rowsChanged: true });
+  });
+
+  it('takes the summary whole, keeping at most 20 passes', () => {
     fc.assert(fc.property(fc.array(passArb, { maxLength: 30 }), fc.array(passArb, { maxLength: 30 }), (known, fresh) => {
-      const outcome = applyDelta(snapshot(1, known), delta(2, fresh));
-      if (outcome.kind !== 'merged') throw new Error('expected a merge');
-      const merged = outcome.snapshot.passes;
-      expect(merged.length).toBeLessThanOrEqual(LIVE_PASSES_KEPT);
-      expect(new Set(merged.map((p) => `${p.num}|${p.kpc}`)).size).toBe(merged.length);
-      merged.slice(1).forEach((pass, i) => expect(pass.fechaHoraPunto <= (merged[i]?.fechaHoraPunto ?? '')).toBe(true));
+      const outcome = applySummary(state(1, 1, known), summary(2, 1, fresh));
+      if (outcome.kind !== 'newer') throw new Error('expected a newer state');
+      expect(outcome.state.passes).toEqual(fresh.slice(0, LIVE_PASSES_KEPT));
     }));
   });
 });

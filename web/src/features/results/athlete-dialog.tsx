@@ -18,6 +18,8 @@ import { ResultCard } from './result-card';
 import { athleteKey, fetchAthlete, type AthleteDetail } from './results-api';
 import { SplitsTable } from './splits-table';
 import { useStandings } from './use-standings';
+import { EVENT_STATUS } from '../../../../shared/results/event-schemas';
+import { useAthleteFollow } from './use-athlete-follow';
 
 const chartColors = { athlete: '#e8630a', categoryWinner: '#2d5f8b', overallWinner: '#6b6b6b' };
 
@@ -62,6 +64,7 @@ interface AthleteDialogProps {
 export function AthleteDialog({ detail, bib, onClose }: AthleteDialogProps) {
   const eventId = detail.event.iDEvento;
   const query = useQuery({ queryKey: athleteKey(eventId, bib), queryFn: () => fetchAthlete(eventId, bib) });
+  useAthleteFollow(eventId, bib, detail.event.eventoDisponible === EVENT_STATUS.live);
   return (
     <FullScreenDialog title={query.data?.row.nombre ?? bib} onClose={onClose}>
       {query.data ? <AthleteDetailBody detail={detail} athlete={query.data} /> : queryFallback(query, false)}

@@ -1,6 +1,7 @@
 // The public read routes of the results API (infra/routes.ts), typed by the shared contracts.
+import type { LiveState } from '../../../../shared/realtime/live-messages';
 import type { EventSummary } from '../../../../shared/results/event-schemas';
-import type { LivePass, ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
+import type { ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
 import { apiRequest } from '../../lib/api-client';
 
 export type EventListName = 'live' | 'upcoming' | 'previous';
@@ -21,12 +22,6 @@ export interface AthleteDetail {
   photos: AthletePhoto[];
 }
 
-export interface LiveSnapshot {
-  seq: number;
-  finishers: number;
-  participants: number;
-  passes: LivePass[];
-}
 
 export interface StandingsQuery {
   modalidad: string;
@@ -60,6 +55,6 @@ export function fetchAthlete(eventId: number, bib: string): Promise<AthleteDetai
   return publicGet(`/api/events/${eventId}/athletes/${encodeURIComponent(bib)}`);
 }
 
-export function fetchLiveSnapshot(eventId: number): Promise<LiveSnapshot> {
+export function fetchLiveSnapshot(eventId: number): Promise<LiveState> {
   return publicGet(`/api/events/${eventId}/live`);
 }

@@ -1,11 +1,13 @@
-// The live page's data: the snapshot (GET /api/events/{id}/live), then the deltas of topic
-// live:{id} merged into it without refetching. A sequence gap or a reconnect fetches the snapshot
-// again; rows that changed refresh the reports and athlete details open on screen.
+// The live page's data: the snapshot (GET /api/events/{id}/live), then the summaries of topic
+// live:{id}, each replacing it. Summaries come at most once a second, less often when the audience is
+// large; a reconnect fetches the snapshot again. When result rows moved on, the reports refetch.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { LiveState } from '../../../../shared/realtime/live-messages';
+import { liveTopic } from '../../../../shared/realtime/live-messages';
 import { subscribe, type LiveSocketStatus } from '../../lib/live-socket';
-import { applyDelta, isStandingsDelta } from './live-feed';
-import { athleteKey, fetchLiveSnapshot, type LiveSnapshot } from './results-api';
+import { applySummary, isLiveSummary } from './live-feed';
+import { fetchLiveSnapshot } from './results-api';
 import { standingsKey } from './use-standings';
 
 const liveKey = (eventId: number) => ['live', eventId] as const;
@@ -16,28 +18,23 @@ export function useLiveFeed(eventId: number) {
   const snapshot = useQuery({
     queryKey: liveKey(eventId),
     queryFn: () => fetchLiveSnapshot(eventId),
-    // The socket keeps it current; it is fetched again only when deltas were missed.
+    // The socket keeps it current; it is fetched again only after a reconnect.
     staleTime: Infinity,
   });
 
   useEffect(() => {
-    // One fetch at a time: a gap noticed while a refetch runs waits for that one.
     const catchUp = () => void queryClient.refetchQueries({ queryKey: liveKey(eventId), exact: true }, { cancelRefetch: false });
     return subscribe(
-      `live:${eventId}`,
+      liveTopic(eventId),
       (message) => {
-        if (!isStandingsDelta(message)) return;
-        const current = queryClient.getQueryData<LiveSnapshot>(liveKey(eventId));
-        // Without a snapshot yet, the one on its way includes this delta or a later gap catches up.
+        if (!isLiveSummary(message)) return;
+        const current = queryClient.getQueryData<LiveState>(liveKey(eventId));
+        // Without a snapshot yet, the one on its way is at least as new.
         if (!current) return;
-        const outcome = applyDelta(current, message);
-        if (outcome.kind === 'gap') return catchUp();
+        const outcome = applySummary(current, message);
         if (outcome.kind === 'stale') return;
-        queryClient.setQueryData(liveKey(eventId), outcome.snapshot);
-        if (message.upserts.length > 0 || message.removed.length > 0) {
-          void queryClient.invalidateQueries({ queryKey: standingsKey(eventId) });
-          for (const row of message.upserts) void queryClient.invalidateQueries({ queryKey: athleteKey(eventId, row.num) });
-        }
+        queryClient.setQueryData(liveKey(eventId), outcome.state);
+        if (outcome.rowsChanged) void queryClient.invalidateQueries({ queryKey: standingsKey(eventId) });
       },
       { onStatus: setStatus, onResubscribed: catchUp },
     );

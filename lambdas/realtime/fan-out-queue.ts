@@ -1,0 +1,32 @@
+// Hands live messages to the fan-out function: the event's summary to each shard of its listeners
+// (at a chosen moment), and changed athletes' rows to their followers.
+import type { ResultRow } from '../../shared/results/result-row';
+import { need } from '../core/env';
+import { sendMessages } from '../core/work-queue';
+import { topicShards } from '../data/subscription-entity';
+import { liveTopic } from '../../shared/realtime/live-messages';
+
+const queueUrl = need('FANOUT_QUEUE_URL');
+/** Rows per message: a message stays far below SQS's 256 KB. */
+const ROWS_PER_MESSAGE = 100;
+/** SQS delays a message at most 15 minutes. */
+const MAX_DELAY_SECONDS = 900;
+
+export type FanOutMessage =
+  | { kind: 'live'; eventId: number; shard: number }
+  | { kind: 'athletes'; eventId: number; rows: ResultRow[] };
+
+/** The summary of the event as it is when the message is handled, `delayMs` from now. */
+export async function queueLiveBroadcast(eventId: number, delayMs: number): Promise<void> {
+  const delaySeconds = Math.min(MAX_DELAY_SECONDS, Math.ceil(Math.max(0, delayMs) / 1000));
+  const shards = Array.from({ length: topicShards(liveTopic(eventId)) }, (_, shard) => shard);
+  await sendMessages(queueUrl, shards.map((shard) => ({ body: { kind: 'live', eventId, shard } satisfies FanOutMessage, delaySeconds })));
+}
+
+export async function queueAthleteRows(eventId: number, rows: ResultRow[]): Promise<void> {
+  const messages = [];
+  for (let first = 0; first < rows.length; first += ROWS_PER_MESSAGE) {
+    messages.push({ body: { kind: 'athletes', eventId, rows: rows.slice(first, first + ROWS_PER_MESSAGE) } satisfies FanOutMessage });
+  }
+  await sendMessages(queueUrl, messages);
+}

@@ -1,0 +1,61 @@
+// The fan-out queue's consumer: sends an event's live summary to one shard of its listeners (the
+// summary as it is now, so a late message still carries the latest state), or changed rows to the
+// athletes' followers. Connections that are gone are forgotten on the way.
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { athleteTopic, liveTopic, type LiveSummary } from '../../shared/realtime/live-messages';
+import type { ServerMessage } from '../../shared/realtime/socket-messages';
+import type { ResultRow } from '../../shared/results/result-row';
+import { inParallel } from '../timing/in-parallel';
+import { getLiveFeedRecord } from '../timing/live-feed-repository';
+import { closeConnection, listSubscribers } from './connection-repository';
+import { sendToConnection } from './connections-api';
+import type { FanOutMessage } from './fan-out-queue';
+
+const POSTS_IN_FLIGHT = 64;
+const TOPICS_IN_FLIGHT = 16;
+
+async function sendToAll(connections: string[], message: ServerMessage): Promise<number> {
+  const sent = await inParallel(connections, POSTS_IN_FLIGHT, async (connectionId) => {
+    if (await sendToConnection(connectionId, message)) return 1;
+    await closeConnection(connectionId);
+    return 0;
+  });
+  return sent.reduce<number>((sum, one) => sum + one, 0);
+}
+
+async function sendSummary(eventId: number, shard: number): Promise<number> {
+  const topic = liveTopic(eventId);
+  const connections = await listSubscribers(topic, shard);
+  if (connections.length === 0) return 0;
+  const feed = await getLiveFeedRecord(eventId);
+  if (!feed) return 0;
+  const { seq, rowsSeq, finishers, participants, passes } = feed;
+  const summary: LiveSummary = { type: 'live', topic, eventId, seq, rowsSeq, finishers, participants, passes };
+  return sendToAll(connections, summary);
+}
+
+async function sendRows(eventId: number, rows: ResultRow[]): Promise<number> {
+  const sent = await inParallel(rows, TOPICS_IN_FLIGHT, async (row) => {
+    const topic = athleteTopic(eventId, row.num);
+    const connections = await listSubscribers(topic, 0);
+    return connections.length === 0 ? 0 : sendToAll(connections, { type: 'athlete', topic, eventId, row });
+  });
+  return sent.reduce((sum, one) => sum + one, 0);
+}
+
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const failed: string[] = [];
+  await Promise.all(
+    event.Records.map(async (record) => {
+      const message = JSON.parse(record.body) as FanOutMessage;
+      try {
+        if (message.kind === 'live') await sendSummary(message.eventId, message.shard);
+        else await sendRows(message.eventId, message.rows);
+      } catch (error) {
+        console.error(`Live messages of event ${message.eventId} were not all sent`, error);
+        failed.push(record.messageId);
+      }
+    }),
+  );
+  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+}

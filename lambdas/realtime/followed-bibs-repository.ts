@@ -1,0 +1,24 @@
+// Access patterns of the bibs followed in an event: a follow adds its bib; a refresh reads them all.
+import { BIB_SHARDS, bibShard } from '../data/athlete-entity';
+import { FollowedBibsEntity } from '../data/followed-bibs-entity';
+import { readInBatches } from '../timing/batch-reads';
+
+/** Follows are forgotten two days after an event's last one. */
+const FOLLOWS_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
+
+export async function followBib(eventId: number, bib: string, now: Date): Promise<void> {
+  await FollowedBibsEntity.update({ eventId, shard: bibShard(bib) })
+    .add({ bibs: [bib] })
+    .set({ expiresAt: Math.floor(now.getTime() / 1000) + FOLLOWS_LIFETIME_SECONDS })
+    .go({ response: 'none' });
+}
+
+export async function listFollowedBibs(eventId: number): Promise<Set<string>> {
+  const keys = Array.from({ length: BIB_SHARDS }, (_, shard) => ({ eventId, shard }));
+  const { found, missed } = await readInBatches(keys, async (pending) => {
+    const { data, unprocessed } = await FollowedBibsEntity.get(pending).go();
+    return { data, unprocessed: unprocessed.map(({ shard }) => ({ eventId, shard })) };
+  });
+  if (missed.length > 0) throw new Error(`${missed.length} shards of followed bibs could not be read`);
+  return new Set(found.flatMap(({ bibs }) => bibs ?? []));
+}

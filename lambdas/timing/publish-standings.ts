@@ -1,0 +1,95 @@
+// Writes what a refresh changed: the pages of the recomputed modalities whose hash moved, the rows
+// whose hash moved, the live feed, then the state that vouches for them; last, the live messages:
+// the event's summary when its cadence allows (or scheduled for when it will), and the changed rows
+// of followed athletes.
+import { lastPasses } from '../../shared/results/checkpoints';
+import type { LiveState } from '../../shared/realtime/live-messages';
+import type { ResultRow } from '../../shared/results/result-row';
+import { listFollowedBibs } from '../realtime/followed-bibs-repository';
+import { queueAthleteRows, queueLiveBroadcast } from '../realtime/fan-out-queue';
+import { nextBroadcastAt } from '../realtime/live-cadence';
+import type { StandingsConfig } from './build-standings';
+import { contentHash } from './content-hash';
+import { getLiveFeedRecord, saveLiveFeed } from './live-feed-repository';
+import { publishRows } from './published-rows-repository';
+import { deletePages, writePages } from './published-standings-repository';
+import { latestPasses, samePasses, type HashedRow } from './standings-delta';
+import { addressOf, isNameIndexKey, modalityPages, nameIndexPages, pageChanges, type RowHasher } from './standings-pages';
+import { saveRefresh, type StandingsState } from './standings-state-repository';
+
+export interface Publication {
+  config: StandingsConfig;
+  state: StandingsState;
+  /** The modalities ranked again, whose pages are compared with the stored ones. */
+  modalities: string[];
+  /** Everything was read again: every stored page is in scope. */
+  cold: boolean;
+  namesChanged: boolean;
+  /** The ranked rows of those modalities with their hashes. */
+  rows: HashedRow[];
+  /** Bibs whose published row must go. */
+  removed: string[];
+  /** bib → hash of the stored row; brought up to date here. */
+  published: Map<string, string>;
+  /** The rows of the athletes the change named (their reads or entries changed). */
+  changedRows: ResultRow[];
+  allRows: () => ResultRow[];
+  rankedOf: (codMod: string) => ResultRow[];
+}
+
+function pagesOf(publication: Publication) {
+  const hashOf = new Map(publication.rows.map(({ row, hash }) => [row.num, hash]));
+  const hashRow: RowHasher = (row) => `${hashOf.get(row.num) ?? contentHash(row)}${row.ab ? '+' : ''}`;
+  const recomputed = new Set(publication.modalities);
+  const pages = [
+    ...publication.config.sections.modalidades
+      .filter((modality) => recomputed.has(modality.codigoModalidad))
+      .flatMap((modality) => modalityPages(publication.rankedOf(modality.codigoModalidad), modality, hashRow)),
+    ...(publication.namesChanged ? nameIndexPages(publication.allRows()) : []),
+  ];
+  const inScope = (key: string) => publication.cold || (isNameIndexKey(key) ? publication.namesChanged : recomputed.has(addressOf(key).modalidad));
+  return pageChanges(pages, publication.state.pageHashes, inScope);
+}
+
+function liveStateOf(publication: Publication, previous: LiveState | null, rowsChanged: boolean): LiveState {
+  const all = publication.allRows();
+  const passes = publication.cold || !previous ? lastPasses(all) : latestPasses(previous.passes, publication.changedRows, () => all);
+  const counts = { finishers: all.filter((row) => row.pG > 0).length, participants: all.length };
+  const same = previous && !rowsChanged && samePasses(previous.passes, passes) && previous.finishers === counts.finishers && previous.participants === counts.participants;
+  if (previous && same) return previous;
+  const seq = (previous?.seq ?? 0) + 1;
+  return { seq, rowsSeq: rowsChanged || !previous ? seq : previous.rowsSeq, ...counts, passes };
+}
+
+async function sendLive(eventId: number, changedRows: ResultRow[], delayMs: number | null): Promise<void> {
+  const sends: Promise<void>[] = [];
+  if (delayMs !== null) sends.push(queueLiveBroadcast(eventId, delayMs));
+  if (changedRows.length > 0) {
+    const followed = await listFollowedBibs(eventId);
+    const rows = changedRows.filter((row) => followed.has(row.num));
+    if (rows.length > 0) sends.push(queueAthleteRows(eventId, rows));
+  }
+  await Promise.all(sends);
+}
+
+/** False when another refresh saved the event's state meanwhile (nothing of this one is vouched for). */
+export async function publishStandings(eventId: number, publication: Publication, run: { computedVersion: number; modelToken: string }): Promise<boolean> {
+  const upserts = publication.rows.filter(({ row, hash }) => publication.published.get(row.num) !== hash);
+  const pages = pagesOf(publication);
+  const previous = await getLiveFeedRecord(eventId);
+  const rowsChanged = upserts.length > 0 || publication.removed.length > 0;
+  const live = liveStateOf(publication, previous, rowsChanged);
+
+  await writePages(eventId, pages.changed, new Date().toISOString());
+  await Promise.all([deletePages(eventId, pages.gone.map(addressOf)), publishRows(eventId, upserts, publication.removed)]);
+  for (const { row, hash } of upserts) publication.published.set(row.num, hash);
+  for (const bib of publication.removed) publication.published.delete(bib);
+
+  const now = Date.now();
+  const changed = live !== previous;
+  const at = changed ? nextBroadcastAt(now, previous?.broadcastAt ?? 0, previous?.audience ?? 0) : null;
+  if (changed) await saveLiveFeed(eventId, live, at ?? previous?.broadcastAt ?? 0);
+  const saved = await saveRefresh(eventId, publication.state, { ...run, seq: live.seq, pageHashes: pages.hashes });
+  if (saved) await sendLive(eventId, publication.changedRows, at === null ? null : at - now);
+  return saved;
+}

@@ -1,0 +1,146 @@
+// One refresh of an event's standings from the queued changes. A container keeps the event's
+// standings in memory: while the stored state says they came from this copy, a change costs reading
+// the athletes it names, ranking their modalities again and writing what differs. Otherwise (a cold
+// container, another container computed last, the configuration changed) the event is read whole.
+import { randomUUID } from 'node:crypto';
+import { withSectionDefaults } from '../../shared/results/event-sections';
+import type { ResultRow } from '../../shared/results/result-row';
+import { getEventSections } from '../results/event-sections-repository';
+import { getEvent } from '../results/events-repository';
+import type { StandingsConfig } from './build-standings';
+import { chipKey } from './chip-key';
+import { contentHash } from './content-hash';
+import { EventStandings } from './event-standings';
+import { publishStandings, type Publication } from './publish-standings';
+import { getPassStates, listPassStates } from './pass-state-repository';
+import { listPublishedHashes } from './published-rows-repository';
+import type { RefreshMessage } from './standings-queue';
+import { getStandingsState, type StandingsState } from './standings-state-repository';
+import { getStartListEntries, listStartList, toStartListEntry } from './start-list-repository';
+
+/** A row's hash, kept with what it was computed from so an unchanged row is not hashed again. */
+interface RowMemo {
+  built: ResultRow;
+  pG: number;
+  pR: number;
+  pCat: number;
+  hash: string;
+}
+
+interface HeldStandings {
+  token: string;
+  computedVersion: number;
+  standings: EventStandings;
+  /** bib → hash of the row stored for it. */
+  published: Map<string, string>;
+  memo: Map<string, RowMemo>;
+}
+
+const held = new Map<number, HeldStandings>();
+
+const timingOf = (item: { bib: string; passes?: { codigo: string; lap: number; epochMs: number }[]; uploadedRow?: unknown }) => ({
+  bib: item.bib,
+  passes: item.passes ?? [],
+  uploadedRow: item.uploadedRow,
+});
+
+async function loadConfig(eventId: number): Promise<StandingsConfig | null> {
+  const [event, sections] = await Promise.all([getEvent(eventId), getEventSections(eventId)]);
+  return event ? { event, sections: withSectionDefaults(sections) } : null;
+}
+
+async function loadWhole(eventId: number): Promise<HeldStandings | null> {
+  const [config, entries, timings, published] = await Promise.all([
+    loadConfig(eventId),
+    listStartList(eventId),
+    listPassStates(eventId),
+    listPublishedHashes(eventId),
+  ]);
+  if (!config) return null;
+  const standings = new EventStandings(config, entries.map(toStartListEntry), timings.map(timingOf));
+  return { token: '', computedVersion: 0, standings, published, memo: new Map() };
+}
+
+/** The athletes a change names, with the chips their entries carry (reads kept under a chip before the list named it). */
+async function applyChange(current: HeldStandings, eventId: number, bibs: string[]): Promise<Set<string>> {
+  const entries = await getStartListEntries(eventId, bibs);
+  const chips = entries.flatMap((entry) => (entry.chip ? [chipKey(entry.chip)] : []));
+  const keys = [...new Set([...bibs, ...chips])];
+  const timings = await getPassStates(eventId, keys);
+  return current.standings.update(keys, entries, timings.map(timingOf));
+}
+
+/** The ranked rows of the modalities, each with its hash (computed again only for rows that changed). */
+function hashedRows(current: HeldStandings, modalities: Iterable<string>) {
+  const rows = [];
+  for (const codMod of modalities) {
+    for (const row of current.standings.rankedRows(codMod)) {
+      const built = current.standings.builtRow(row.num)!;
+      let memo = current.memo.get(row.num);
+      if (!memo || memo.built !== built || memo.pG !== row.pG || memo.pR !== row.pR || memo.pCat !== row.pCat) {
+        memo = { built, pG: row.pG, pR: row.pR, pCat: row.pCat, hash: contentHash(row) };
+        current.memo.set(row.num, memo);
+      }
+      rows.push({ row, hash: memo.hash });
+    }
+  }
+  return rows;
+}
+
+function publicationOf(current: HeldStandings, state: StandingsState, touched: Set<string>, cold: boolean, namesChanged: boolean, changedBibs: string[]): Publication {
+  const { standings } = current;
+  const rows = hashedRows(current, touched);
+  const byBib = new Map(rows.map(({ row }) => [row.num, row]));
+  const removed = cold
+    ? [...current.published.keys()].filter((bib) => !standings.builtRow(bib))
+    : changedBibs.filter((bib) => current.published.has(bib) && !standings.builtRow(bib));
+  return {
+    config: standings.config,
+    state,
+    modalities: [...touched],
+    cold,
+    namesChanged: cold || namesChanged,
+    rows,
+    removed,
+    published: current.published,
+    allRows: () => standings.allRanked(),
+    rankedOf: (codMod) => standings.rankedRows(codMod),
+    changedRows: changedBibs.flatMap((bib) => byBib.get(bib) ?? []),
+  };
+}
+
+async function refresh(eventId: number, messages: RefreshMessage[]): Promise<void> {
+  const state = await getStandingsState(eventId);
+  const version = Math.max(...messages.map((message) => message.version));
+  let current = held.get(eventId);
+  const cold = !current || messages.some((message) => message.full) || current.token !== state.modelToken || current.computedVersion !== state.computedVersion;
+  let touched: Set<string>;
+  const bibs = [...new Set(messages.flatMap((message) => message.bibs ?? []))];
+  if (cold) {
+    held.delete(eventId);
+    const loaded = await loadWhole(eventId);
+    if (!loaded) return;
+    current = loaded;
+    touched = new Set(current.standings.modalities());
+  } else {
+    touched = await applyChange(current!, eventId, bibs);
+  }
+  const holder = current!;
+  const namesChanged = messages.some((message) => message.names);
+  const token = randomUUID();
+  const saved = await publishStandings(eventId, publicationOf(holder, state, touched, cold, namesChanged, bibs), { computedVersion: Math.max(version, state.computedVersion), modelToken: token });
+  if (!saved) throw new Error(`Standings of event ${eventId} were saved by another refresh meanwhile`);
+  holder.token = token;
+  holder.computedVersion = Math.max(version, state.computedVersion);
+  held.set(eventId, holder);
+}
+
+/** Refreshes the event from its queued changes; on failure its copy is dropped, so the retry reads it whole. */
+export async function refreshEvent(eventId: number, messages: RefreshMessage[]): Promise<void> {
+  try {
+    await refresh(eventId, messages);
+  } catch (error) {
+    held.delete(eventId);
+    throw error;
+  }
+}
