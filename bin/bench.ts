@@ -1,17 +1,15 @@
 // `npm run bench`: every benchmark, one JSON line per figure on stdout (progress on stderr).
-import { deltaBytesBench } from '../tests/bench/delta-bytes.bench';
-import { dynamoDbRequestsBench } from '../tests/bench/dynamodb-requests.bench';
 import type { Bench } from '../tests/bench/figure';
-import { ingestBench } from '../tests/bench/ingest.bench';
-import { liveLatencyBench } from '../tests/bench/live-latency.bench';
+import { raceScaleBench } from '../tests/bench/race-scale.bench';
 import { rankingBench } from '../tests/bench/ranking.bench';
 import { registrationBench } from '../tests/bench/registration.bench';
 
-// ingest and dynamodb_requests report from one measured ingest, live_latency and delta_bytes from
-// one measured live race (see measuredOnce in tests/bench/figure.ts).
-const benches: Bench[] = [rankingBench, ingestBench, dynamoDbRequestsBench, liveLatencyBench, deltaBytesBench, registrationBench];
+const benches: Bench[] = [rankingBench, raceScaleBench, registrationBench];
 
-for (const bench of benches) {
+// `npm run bench -- race_scale` runs the named benchmarks only.
+const wanted = process.argv.slice(2);
+
+for (const bench of benches.filter(({ name }) => wanted.length === 0 || wanted.includes(name))) {
   console.error(`▶ ${bench.name}`);
   for await (const figure of bench.run()) console.log(JSON.stringify(figure));
 }

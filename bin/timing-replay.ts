@@ -24,8 +24,8 @@ if (!values.event || !values.key || !values.file || !(speed > 0)) {
 }
 
 /** Reads in race order; a read whose time does not parse goes first, and the API says why it is wrong. */
-const reads = parseCsv(readFileSync(values.file, 'utf8'))
-  .map((record) => ({ record, at: Date.parse(record.time ?? '') }))
+const reads = parseCsv(readFileSync(values.file, 'utf8'), ['lap'])
+  .map((record) => ({ record, at: Date.parse(String(record.time ?? '')) }))
   .map(({ record, at }) => ({ record, at: Number.isNaN(at) ? -Infinity : at }))
   .sort((a, b) => a.at - b.at);
 const raceStart = reads.find(({ at }) => at > -Infinity)?.at ?? 0;
@@ -33,7 +33,7 @@ const endpoint = `${values.url}/api/timing/events/${values.event}/reads`;
 /** Reads due within this much wall time go in one batch, as a mat's software buffers them. */
 const BATCH_WINDOW_MS = 250;
 
-async function send(batch: Record<string, string>[]): Promise<void> {
+async function send(batch: Record<string, string | number>[]): Promise<void> {
   const res = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': values.key ?? '' },
@@ -50,7 +50,7 @@ while (next < reads.length) {
   const dueAt = ((reads[next]?.at ?? raceStart) - raceStart) / speed;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - (Date.now() - startedAt))));
   const raceNow = raceStart + (Date.now() - startedAt + BATCH_WINDOW_MS) * speed;
-  const batch: Record<string, string>[] = [];
+  const batch: Record<string, string | number>[] = [];
   while (next < reads.length && batch.length < MAX_READS_PER_BATCH && (reads[next]?.at ?? Infinity) <= raceNow) {
     batch.push(reads[next]!.record);
     next += 1;

@@ -17,6 +17,8 @@ export interface HandlerRef {
 
 export interface HandlerDurations {
   calls: number;
+  /** Every call's time added up (the cost model's Lambda duration). */
+  totalMs: number;
   slowestMs: number;
   timeoutMs: number;
 }
@@ -75,8 +77,9 @@ export function createInvoker(repoRoot: string): Invoke {
       return (await handler(event, lambdaContext(ref.id, timeoutMs * LOCAL_ALLOWANCE))) as Result;
     } finally {
       const took = performance.now() - started;
-      const record = (durations[ref.id] ??= { calls: 0, slowestMs: 0, timeoutMs });
+      const record = (durations[ref.id] ??= { calls: 0, totalMs: 0, slowestMs: 0, timeoutMs });
       record.calls += 1;
+      record.totalMs += Math.round(took);
       record.slowestMs = Math.max(record.slowestMs, Math.round(took));
     }
   };

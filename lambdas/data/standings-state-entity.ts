@@ -1,5 +1,5 @@
-// The bookkeeping of an event's standings: which change they reflect, the live sequence number, the
-// hash of every stored page and the in-memory copy they were computed from. Absent numbers are 0.
+// The bookkeeping of an event's standings: which change they reflect, the live sequence number and
+// the in-memory copy they were computed from. Absent numbers are 0. Kept small: every timing request updates it.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
@@ -12,8 +12,6 @@ export const StandingsStateEntity = new Entity(
       version: { type: 'number' },
       computedVersion: { type: 'number' },
       seq: { type: 'number' },
-      /** Page key → content hash, so a refresh writes only the pages that changed. */
-      pageHashes: { type: 'any' },
       /** The in-memory standings the last refresh saved from: a container holding that copy goes on from it. */
       modelToken: { type: 'string' },
     },

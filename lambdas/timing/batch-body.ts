@@ -13,16 +13,9 @@ function bodyText(event: HttpEvent): string {
 
 const isCsv = (event: HttpEvent) => /^text\/csv\b/i.test(event.headers['content-type'] ?? '');
 
-/** CSV fields are text; the columns a schema takes as numbers are read as numbers when they are digits. */
-function typed(record: Record<string, string>, numeric: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...record };
-  for (const column of numeric) if (/^\d{1,15}$/.test(record[column] ?? '')) out[column] = Number(record[column]);
-  return out;
-}
-
 function csvRecords(text: string, numeric: readonly string[]): unknown[] {
   try {
-    return parseCsv(text).map((record) => typed(record, numeric));
+    return parseCsv(text, numeric);
   } catch (error) {
     if (error instanceof CsvError) throw new HttpError(400, 'INVALID_CSV', timingTexts.invalidCsv);
     throw error;

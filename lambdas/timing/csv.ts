@@ -46,16 +46,19 @@ function tokenize(text: string): string[][] {
 
 /**
  * One record per data row, keyed by the header's column names. Empty fields are left out, so a
- * schema sees them as absent (an empty `readId` or `chip` column means "none").
+ * schema sees them as absent (an empty `readId` or `chip` column means "none"). Fields are text,
+ * but those of the `numeric` columns are read as numbers when they are digits (anything else is
+ * left as text for the schema to refuse).
  */
-export function parseCsv(text: string): Record<string, string>[] {
+export function parseCsv(text: string, numeric: readonly string[] = []): Record<string, string | number>[] {
   const [header, ...rows] = tokenize(text.replace(/^\uFEFF/, ''));
   if (!header || header.every((name) => name === '')) throw new CsvError('missing header');
   return rows.map((fields) => {
-    const record: Record<string, string> = {};
+    const record: Record<string, string | number> = {};
     header.forEach((name, column) => {
       const value = fields[column];
-      if (name !== '' && value !== undefined && value !== '') record[name] = value;
+      if (name === '' || value === undefined || value === '') return;
+      record[name] = numeric.includes(name) && /^\d{1,15}$/.test(value) ? Number(value) : value;
     });
     return record;
   });

@@ -15,7 +15,7 @@ import { publishRows } from './published-rows-repository';
 import { deletePages, writePages } from './published-standings-repository';
 import { latestPasses, samePasses, type HashedRow } from './standings-delta';
 import { addressOf, isNameIndexKey, modalityPages, nameIndexPages, pageChanges, type RowHasher } from './standings-pages';
-import { saveRefresh, type StandingsState } from './standings-state-repository';
+import { savePageHashes, saveRefresh, type StandingsState } from './standings-state-repository';
 
 export interface Publication {
   config: StandingsConfig;
@@ -31,6 +31,8 @@ export interface Publication {
   removed: string[];
   /** bib → hash of the stored row; brought up to date here. */
   published: Map<string, string>;
+  /** Page key → hash of the stored page. */
+  pageHashes: Record<string, string>;
   /** The rows of the athletes the change named (their reads or entries changed). */
   changedRows: ResultRow[];
   allRows: () => ResultRow[];
@@ -48,7 +50,7 @@ function pagesOf(publication: Publication) {
     ...(publication.namesChanged ? nameIndexPages(publication.allRows()) : []),
   ];
   const inScope = (key: string) => publication.cold || (isNameIndexKey(key) ? publication.namesChanged : recomputed.has(addressOf(key).modalidad));
-  return pageChanges(pages, publication.state.pageHashes, inScope);
+  return pageChanges(pages, publication.pageHashes, inScope);
 }
 
 function liveStateOf(publication: Publication, previous: LiveState | null, rowsChanged: boolean): LiveState {
@@ -72,8 +74,15 @@ async function sendLive(eventId: number, changedRows: ResultRow[], delayMs: numb
   await Promise.all(sends);
 }
 
-/** False when another refresh saved the event's state meanwhile (nothing of this one is vouched for). */
-export async function publishStandings(eventId: number, publication: Publication, run: { computedVersion: number; modelToken: string }): Promise<boolean> {
+/**
+ * Not ok when another refresh saved the event's state meanwhile (nothing of this one is vouched for);
+ * otherwise the hashes of the stored pages.
+ */
+export async function publishStandings(
+  eventId: number,
+  publication: Publication,
+  run: { computedVersion: number; modelToken: string },
+): Promise<{ ok: boolean; pageHashes: Record<string, string> }> {
   const upserts = publication.rows.filter(({ row, hash }) => publication.published.get(row.num) !== hash);
   const pages = pagesOf(publication);
   const previous = await getLiveFeedRecord(eventId);
@@ -89,7 +98,8 @@ export async function publishStandings(eventId: number, publication: Publication
   const changed = live !== previous;
   const at = changed ? nextBroadcastAt(now, previous?.broadcastAt ?? 0, previous?.audience ?? 0) : null;
   if (changed) await saveLiveFeed(eventId, live, at ?? previous?.broadcastAt ?? 0);
-  const saved = await saveRefresh(eventId, publication.state, { ...run, seq: live.seq, pageHashes: pages.hashes });
-  if (saved) await sendLive(eventId, publication.changedRows, at === null ? null : at - now);
-  return saved;
+  if (pages.changed.length > 0 || pages.gone.length > 0) await savePageHashes(eventId, pages.hashes);
+  const ok = await saveRefresh(eventId, publication.state, { ...run, seq: live.seq });
+  if (ok) await sendLive(eventId, publication.changedRows, at === null ? null : at - now);
+  return { ok, pageHashes: pages.hashes };
 }

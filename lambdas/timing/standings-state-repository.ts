@@ -1,13 +1,13 @@
 // Access patterns of an event's standings bookkeeping: change versions, the live sequence, the
-// stored pages' hashes and the token of the copy they were computed from.
+// token of the copy they were computed from, and the stored pages' hashes.
 import { isConditionFailure } from '../data/conditions';
+import { PageHashesEntity } from '../data/page-hashes-entity';
 import { StandingsStateEntity } from '../data/standings-state-entity';
 
 export interface StandingsState {
   version: number;
   computedVersion: number;
   seq: number;
-  pageHashes: Record<string, string>;
   modelToken?: string;
 }
 
@@ -23,9 +23,17 @@ export async function getStandingsState(eventId: number): Promise<StandingsState
     version: data?.version ?? 0,
     computedVersion: data?.computedVersion ?? 0,
     seq: data?.seq ?? 0,
-    pageHashes: (data?.pageHashes as Record<string, string> | undefined) ?? {},
     modelToken: data?.modelToken,
   };
+}
+
+export async function getPageHashes(eventId: number): Promise<Record<string, string>> {
+  const { data } = await PageHashesEntity.get({ eventId }).go({ consistent: true });
+  return (data?.hashes as Record<string, string> | undefined) ?? {};
+}
+
+export async function savePageHashes(eventId: number, hashes: Record<string, string>): Promise<void> {
+  await PageHashesEntity.put({ eventId, hashes }).go({ response: 'none' });
 }
 
 /**
@@ -35,7 +43,7 @@ export async function getStandingsState(eventId: number): Promise<StandingsState
 export async function saveRefresh(
   eventId: number,
   from: StandingsState,
-  run: { computedVersion: number; seq: number; pageHashes: Record<string, string>; modelToken: string },
+  run: { computedVersion: number; seq: number; modelToken: string },
 ): Promise<boolean> {
   try {
     await StandingsStateEntity.update({ eventId })

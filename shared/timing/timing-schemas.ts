@@ -32,7 +32,12 @@ export const readSchema = z
     /** ISO-8601 with offset, e.g. 2026-03-01T07:42:13.250-06:00. */
     time: z.iso.datetime({ offset: true, error: 'time debe ser ISO-8601 con zona' }),
     /** A JSON number; a CSV's digits are read as one before validation. */
-    lap: z.number({ error: 'lap debe ser un número entero' }).int().min(1).max(999).default(1),
+    lap: z
+      .number({ error: (issue) => (issue.code === 'invalid_type' ? 'lap debe ser un número entero' : undefined) })
+      .int()
+      .min(1)
+      .max(999)
+      .default(1),
   })
   .refine((read) => read.bib || read.chip, { error: 'falta bib o chip' });
 export type TimingRead = z.infer<typeof readSchema>;

@@ -2,9 +2,14 @@
 // live race would add load of its own), stopped whatever happens; and its DynamoDB request counts.
 import { spawnLocalCloud, type CloudProcess } from '../support/local-cloud-process';
 
-export interface DynamoDbCounts {
-  requests: number;
-  byOperation: Record<string, number>;
+import type { HandlerDurations } from '../../infra/local/handler-invoker';
+import type { DynamoDbCounts } from '../../infra/local/dynamodb-meter';
+
+export type { DynamoDbCounts };
+
+export interface CloudMetrics {
+  dynamodb: DynamoDbCounts;
+  handlers: Record<string, HandlerDurations>;
 }
 
 export async function withBenchCloud<T>(work: (cloud: CloudProcess) => Promise<T>): Promise<T> {
@@ -16,9 +21,13 @@ export async function withBenchCloud<T>(work: (cloud: CloudProcess) => Promise<T
   }
 }
 
-export async function dynamoDbCounts(cloudUrl: string): Promise<DynamoDbCounts> {
+export async function cloudMetrics(cloudUrl: string): Promise<CloudMetrics> {
   const res = await fetch(`${cloudUrl}/local/metrics`);
-  return ((await res.json()) as { dynamodb: DynamoDbCounts }).dynamodb;
+  return (await res.json()) as CloudMetrics;
+}
+
+export async function dynamoDbCounts(cloudUrl: string): Promise<DynamoDbCounts> {
+  return (await cloudMetrics(cloudUrl)).dynamodb;
 }
 
 /** The requests made between two readings of the counters. */
@@ -28,5 +37,10 @@ export function countsBetween(before: DynamoDbCounts, after: DynamoDbCounts): Dy
       .map(([operation, count]) => [operation, count - (before.byOperation[operation] ?? 0)] as const)
       .filter(([, count]) => count > 0),
   );
-  return { requests: after.requests - before.requests, byOperation };
+  return {
+    requests: after.requests - before.requests,
+    byOperation,
+    readUnits: after.readUnits - before.readUnits,
+    writeUnits: after.writeUnits - before.writeUnits,
+  };
 }

@@ -1,19 +1,21 @@
-// WebSocket followers of a live topic, as live pages are: each notes when every delta arrived and
-// how large it was. Every socket opened is closed again, whatever the work did.
+// WebSocket followers of live topics, as live pages and open athlete details are: each notes when
+// every message arrived and how large it was. Every socket opened is closed again, whatever the work did.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { inParallel } from '../../lambdas/timing/in-parallel';
 import { settlesWithin } from '../../infra/local/settles-within';
-import type { StandingsDelta } from '../../shared/results/result-row';
 
 export interface Arrival {
   /** performance.now() when the message event fired, before it was parsed. */
   at: number;
   bytes: number;
-  delta: StandingsDelta;
+  message: { type: string; [field: string]: unknown };
 }
 
-export type Follower = Arrival[];
+export interface Follower {
+  topic: string;
+  arrivals: Arrival[];
+}
 
 const SUBSCRIBE_TIMEOUT_MS = 15_000;
 const CLOSE_TIMEOUT_MS = 2_000;
@@ -23,7 +25,7 @@ const OPENING_IN_FLIGHT = 20;
 function follow(webSocketUrl: string, topic: string, sockets: WebSocket[]): Promise<Follower> {
   const socket = new WebSocket(webSocketUrl);
   sockets.push(socket);
-  const arrivals: Follower = [];
+  const follower: Follower = { topic, arrivals: [] };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no subscription to ${topic} in ${SUBSCRIBE_TIMEOUT_MS} ms`)), SUBSCRIBE_TIMEOUT_MS);
     socket.on('error', (error) => {
@@ -34,12 +36,12 @@ function follow(webSocketUrl: string, topic: string, sockets: WebSocket[]): Prom
     socket.on('message', (data) => {
       const at = performance.now();
       const text = String(data);
-      const message = JSON.parse(text) as { type: string };
+      const message = JSON.parse(text) as Arrival['message'];
       if (message.type === 'subscribed') {
         clearTimeout(timer);
-        resolve(arrivals);
+        resolve(follower);
       }
-      if (message.type === 'delta') arrivals.push({ at, bytes: Buffer.byteLength(text), delta: message as StandingsDelta });
+      if (message.type === 'live' || message.type === 'athlete') follower.arrivals.push({ at, bytes: Buffer.byteLength(text), message });
     });
   });
 }
@@ -51,10 +53,11 @@ async function closeSocket(socket: WebSocket): Promise<void> {
   if (!(await settlesWithin(closed, CLOSE_TIMEOUT_MS))) socket.terminate();
 }
 
-export async function withFollowers<T>(webSocketUrl: string, topic: string, count: number, work: (followers: Follower[]) => Promise<T>): Promise<T> {
+/** One follower per topic given (a topic may be given many times). */
+export async function withFollowers<T>(webSocketUrl: string, topics: string[], work: (followers: Follower[]) => Promise<T>): Promise<T> {
   const sockets: WebSocket[] = [];
   try {
-    const followers = await inParallel(Array.from({ length: count }), OPENING_IN_FLIGHT, () => follow(webSocketUrl, topic, sockets));
+    const followers = await inParallel(topics, OPENING_IN_FLIGHT, (topic) => follow(webSocketUrl, topic, sockets));
     return await work(followers);
   } finally {
     await Promise.all(sockets.map(closeSocket));

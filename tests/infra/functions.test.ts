@@ -89,7 +89,9 @@ describe('AppFunction', () => {
     const actions = actionsOf(template, properties);
     for (const capability of needs) expect(actions).toContain(expected[capability].action);
     const serviceOf = (action: string) => action.split(':')[0];
-    const neededServices = new Set(['logs', ...needs.map((capability) => serviceOf(expected[capability].action))]);
+    // A queue consumer also receives and deletes the messages of its own queue.
+    const consumed = 'queue' in entry ? ['sqs'] : [];
+    const neededServices = new Set(['logs', ...consumed, ...needs.map((capability) => serviceOf(expected[capability].action))]);
     expect(actions.filter((action) => !neededServices.has(serviceOf(action)))).toEqual([]);
   });
 

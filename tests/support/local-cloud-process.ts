@@ -17,7 +17,7 @@ export interface CloudProcess {
 type ReadyLine = Omit<CloudProcess, 'stop'> & { ready?: boolean };
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const readyTimeoutMs = 90_000;
+const readyTimeoutMs = 180_000;
 
 export function spawnLocalCloud(args: string[] = [], env: Record<string, string> = {}): Promise<CloudProcess> {
   const child = spawn(

@@ -47,17 +47,23 @@ describe('POST /api/timing/events/{eventId}/reads', () => {
       { point: 'META', time: at('07:43:00') },
       { bib: '103', point: 'META', time: at('07:45:00'), lap: 0 },
       { bib: '103', point: 'META', time: at('07:44:00') },
+      { bib: '102', point: 'META', time: at('07:46:00'), lap: true },
+      { bib: '102', point: 'META', time: at('07:47:00'), lap: '123' },
+      { bib: '102', point: 'META', time: '2099-03-01T07:40:00-06:00' },
     ]);
     expect(answer.body.accepted).toBe(2);
     expect(answer.body.rejected).toEqual([
       { index: 1, reason: 'time: time debe ser ISO-8601 con zona' },
       { index: 2, reason: 'falta bib o chip' },
       { index: 3, reason: expect.stringMatching(/^lap: .*1/) },
+      { index: 5, reason: 'lap: lap debe ser un número entero' },
+      { index: 6, reason: 'lap: lap debe ser un número entero' },
+      { index: 7, reason: 'time: fuera de las fechas del evento (2030-03-01: desde un día antes hasta siete días después)' },
     ]);
     expect((await general(race)).page.rows.map((row) => row.num)).toEqual(['101', '103']);
   });
 
-  it('reads CSV with quoted fields and finds chips in the start list, naming unknown chips', async () => {
+  it('reads CSV with quoted fields and finds chips in the start list; a chip the list lacks counts once an entry carries it', async () => {
     const race = await timedRace(cloudUrl, { athletes });
     const csv = [
       'readId,bib,chip,point,time,lap',
@@ -66,8 +72,20 @@ describe('POST /api/timing/events/{eventId}/reads', () => {
       `,102,,META,${at('07:39:00')},`,
     ].join('\r\n');
     const answer = await timingCall<IngestAnswer>(cloudUrl, race, 'POST', 'reads', csv);
-    expect(answer.body).toEqual({ accepted: 2, duplicates: 0, rejected: [{ index: 1, reason: 'chip: no está en la lista de salida del evento' }] });
+    expect(answer.body).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
     expect((await general(race)).page.rows.map((row) => row.num)).toEqual(['102', '101']);
+
+    await timingCall(cloudUrl, race, 'PUT', 'athletes', { athletes: [{ ...runner('104', 'Marta', 'F'), chip: 'C999' }] });
+    expect((await general(race)).page.rows.map((row) => [row.num, row.to])).toEqual([['102', '00:39:00'], ['101', '00:41:10'], ['104', '00:42:00']]);
+  });
+
+  it('counts a read by bib sent before the start list names the athlete, as a read by chip', async () => {
+    const race = await timedRace(cloudUrl, { athletes });
+    await sendReads(cloudUrl, race, [{ bib: '105', point: 'META', time: at('07:50:00') }]);
+    expect((await general(race)).page.rows.map((row) => row.num)).not.toContain('105');
+
+    await timingCall(cloudUrl, race, 'PUT', 'athletes', { athletes: [runner('105', 'Pedro')] });
+    expect((await general(race)).page.rows.map((row) => [row.num, row.to])).toContainEqual(['105', '00:50:00']);
   });
 
   it('refuses a wrong, missing or revoked key with 401 and stores nothing', async () => {

@@ -68,9 +68,9 @@ describe('lastPasses', () => {
     expect(lastPasses(rows, 2).map((pass) => pass.num)).toEqual(['1', '2']);
   });
 
-  it('keeps 20 by default', () => {
+  it('keeps 20 by default, each with the runner\'s modality', () => {
     const crowd = Array.from({ length: 30 }, (_, i) => finisher(String(i + 1), 2000 + i));
     expect(lastPasses(crowd)).toHaveLength(20);
-    expect(lastPasses(crowd)[0]).toEqual({ num: '30', nombre: 'Ana López', kpc: 0, tkpc: '00:00:00', fechaHoraPunto: '2026-03-01 07:33:49.000' });
+    expect(lastPasses(crowd)[0]).toEqual({ num: '30', codMod: '10K', nombre: 'Ana López', kpc: 0, tkpc: '00:00:00', fechaHoraPunto: '2026-03-01 07:33:49.000' });
   });
 });

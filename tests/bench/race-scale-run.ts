@@ -1,0 +1,156 @@
+// One generated race measured at one size on its own local cloud: the start list in parts, every
+// read but the last finishes in batches of 1,000 (time per batch, DynamoDB requests and capacity,
+// how long the queued refreshes take to catch up), then 500 followers of the last finishers' athlete
+// topics while those finishes arrive one at a time, the size of a standings page, and each
+// handler's slowest call against the timeout AWS gives it.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import type { HandlerDurations } from '../../infra/local/handler-invoker';
+import { ensureEvent, publishRace } from '../../infra/local/seed/demo-event-api';
+import { apiCaller } from '../../infra/local/seed/seed-api';
+import { chunksOf } from '../../lambdas/timing/in-parallel';
+import type { TimingRead } from '../../shared/timing/timing-schemas';
+import { signedUpAthlete } from '../support/accounts';
+import { cloudMetrics, countsBetween, withBenchCloud, type DynamoDbCounts } from './bench-cloud';
+import { benchRace, postReads, readBatches, type BenchEvent } from './bench-event';
+import { withFollowers, type Follower } from './live-followers';
+
+export const FOLLOWERS = 500;
+const HELD_FINISHES = 20;
+const START_LIST_PART = 1000;
+const DELIVERY_TIMEOUT_MS = 15_000;
+const POLL_MS = 10;
+
+export interface RaceScaleRun {
+  athletes: number;
+  reads: number;
+  batchMs: number[];
+  startListPartMs: number[];
+  feedSeconds: number;
+  /** From the last batch's answer until every queued refresh and send was done. */
+  catchUpMs: number;
+  dynamodb: DynamoDbCounts;
+  refreshes: { calls: number; totalMs: number };
+  fanOut: { calls: number; totalMs: number };
+  /** The held finishes, each sent alone: what one small batch with its refresh and sends costs. */
+  single: { batches: number; dynamodb: DynamoDbCounts; ingestMs: number; refreshMs: number; fanOutMs: number };
+  followerLatenciesMs: number[];
+  followersReached: number[];
+  pageBytes: number;
+  pageGzipBytes: number;
+  handlers: Record<string, HandlerDurations>;
+}
+
+const isFinish = (read: TimingRead) => read.point === 'META';
+
+async function queuesIdle(cloudUrl: string): Promise<void> {
+  for (let quiet = 0; quiet < 3; ) {
+    const { queues } = (await (await fetch(`${cloudUrl}/local/metrics`)).json()) as { queues: Record<string, { waiting: number; inFlight: number }> };
+    quiet = Object.values(queues).every(({ waiting, inFlight }) => waiting === 0 && inFlight === 0) ? quiet + 1 : 0;
+    await delay(100);
+  }
+}
+
+async function createEvent(cloudUrl: string, race: ReturnType<typeof benchRace>, partMs: number[]): Promise<BenchEvent> {
+  const { token } = await signedUpAthlete(cloudUrl);
+  const organizer = apiCaller(cloudUrl, { authorization: `Bearer ${token}` });
+  const event = await ensureEvent(organizer, undefined, race.info);
+  await publishRace(organizer, event.eventId, race);
+  const timing = apiCaller(cloudUrl, { 'x-api-key': event.timingKey });
+  for (const athletes of chunksOf(race.athletes, START_LIST_PART)) {
+    const started = performance.now();
+    await timing.call('PUT', `/api/timing/events/${event.eventId}/athletes`, { athletes });
+    partMs.push(performance.now() - started);
+  }
+  return event;
+}
+
+/** Each follower's first message about the bib carrying a finish, once all have one or time is up. */
+async function finishArrivals(followers: Follower[], bib: string): Promise<number[]> {
+  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
+  const carries = (follower: Follower) => follower.arrivals.find(({ message }) => (message.row as { num?: string; toMS?: number } | undefined)?.num === bib && ((message.row as { toMS: number }).toMS ?? 0) > 0);
+  for (;;) {
+    const arrived = followers.map(carries);
+    if (arrived.every(Boolean) || performance.now() > deadline) return arrived.flatMap((arrival) => (arrival ? [arrival.at] : []));
+    await delay(POLL_MS);
+  }
+}
+
+async function standingsPage(cloudUrl: string, eventId: number, modalidad: string): Promise<{ bytes: number; gzip: number }> {
+  const query = new URLSearchParams({ modalidad, view: 'general', page: '1' });
+  const text = await (await fetch(`${cloudUrl}/api/events/${eventId}/results?${query}`)).text();
+  return { bytes: Buffer.byteLength(text), gzip: gzipSync(text).length };
+}
+
+export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
+  const race = benchRace(athletes);
+  const firstFinishes = new Map<string, TimingRead>();
+  for (const read of race.reads.filter(isFinish)) if (read.bib && !firstFinishes.has(read.bib)) firstFinishes.set(read.bib, read);
+  const held = [...firstFinishes.values()].slice(-HELD_FINISHES);
+  const heldBibs = new Set(held.map((read) => read.bib));
+  const feed = race.reads.filter((read) => !(isFinish(read) && heldBibs.has(read.bib)));
+
+  return withBenchCloud(async ({ url, webSocketUrl }) => {
+    const startListPartMs: number[] = [];
+    const event = await createEvent(url, race, startListPartMs);
+    await queuesIdle(url);
+    const before = await cloudMetrics(url);
+    const batchMs: number[] = [];
+    const feedStarted = performance.now();
+    for (const batch of readBatches(feed)) {
+      const started = performance.now();
+      await postReads(url, event, batch);
+      batchMs.push(performance.now() - started);
+    }
+    const fedAt = performance.now();
+    await queuesIdle(url);
+    const catchUpMs = performance.now() - fedAt;
+    const after = await cloudMetrics(url);
+    const usage = (id: string, from = before, to = after) => ({
+      calls: (to.handlers[id]?.calls ?? 0) - (from.handlers[id]?.calls ?? 0),
+      totalMs: (to.handlers[id]?.totalMs ?? 0) - (from.handlers[id]?.totalMs ?? 0),
+    });
+
+    const topics = Array.from({ length: FOLLOWERS }, (_, i) => `athlete:${event.eventId}:${held[i % held.length]!.bib}`);
+    const { latencies, reached } = await withFollowers(webSocketUrl, topics, async (followers) => {
+      const all: number[] = [];
+      const shares: number[] = [];
+      for (const read of held) {
+        const mine = followers.filter(({ topic }) => topic.endsWith(`:${read.bib}`));
+        const sentAt = performance.now();
+        await postReads(url, event, [read]);
+        const arrivals = await finishArrivals(mine, read.bib!);
+        all.push(...arrivals.map((at) => at - sentAt));
+        shares.push(arrivals.length / mine.length);
+      }
+      return { latencies: all, reached: shares };
+    });
+    await queuesIdle(url);
+    const end = await cloudMetrics(url);
+    const page = await standingsPage(url, event.eventId, race.modalidades[0]!.codigoModalidad);
+    return {
+      athletes,
+      reads: feed.length,
+      batchMs,
+      startListPartMs,
+      feedSeconds: (fedAt - feedStarted) / 1000,
+      catchUpMs,
+      dynamodb: countsBetween(before.dynamodb, after.dynamodb),
+      refreshes: usage('RefreshStandings'),
+      fanOut: usage('FanOutLive'),
+      single: {
+        batches: held.length,
+        dynamodb: countsBetween(after.dynamodb, end.dynamodb),
+        ingestMs: usage('IngestReads', after, end).totalMs,
+        refreshMs: usage('RefreshStandings', after, end).totalMs,
+        fanOutMs: usage('FanOutLive', after, end).totalMs,
+      },
+      followerLatenciesMs: latencies,
+      followersReached: reached,
+      pageBytes: page.bytes,
+      pageGzipBytes: page.gzip,
+      handlers: end.handlers,
+    };
+  });
+}
