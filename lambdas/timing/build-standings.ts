@@ -3,6 +3,7 @@ import type { EventSections } from '../../shared/results/event-sections';
 import { rankResults } from '../../shared/results/ranking';
 import { buildResultRow, type TimingPass } from '../../shared/results/result-builder';
 import { resultRowSchema, type ResultRow } from '../../shared/results/result-row';
+import { statusConfig, withStatusFlags } from '../../shared/results/result-status';
 import type { StartListEntry } from '../../shared/timing/timing-schemas';
 
 export interface AthleteTiming {
@@ -16,6 +17,8 @@ export interface StandingsEvent {
   zonaHoraria: string;
   fechaEvento: string;
   eventType: 'standard' | 'byTime';
+  /** Whether the event is closed decides the status of runners without a finish. */
+  eventoDisponible: number;
 }
 
 export type StandingsSections = Pick<EventSections, 'modalidades' | 'puntosControl' | 'timingConfig'>;
@@ -49,5 +52,7 @@ export function buildStandings(
   for (const timing of timings) {
     if (timing.uploadedRow !== undefined) rows.set(timing.bib, resultRowSchema.parse(timing.uploadedRow));
   }
-  return rankResults([...rows.values()], { byTime: event.eventType === 'byTime', showAll: sections.timingConfig.showAll });
+  const ranked = rankResults([...rows.values()], { byTime: event.eventType === 'byTime', showAll: sections.timingConfig.showAll });
+  const config = statusConfig(event, sections.timingConfig);
+  return ranked.map((row) => withStatusFlags(row, config));
 }

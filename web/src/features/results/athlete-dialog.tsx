@@ -3,6 +3,7 @@
 // the same standings the reports read, so opening a detail costs at most two cached fetches.
 import { useQuery } from '@tanstack/react-query';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
+import { statusConfig } from '../../../../shared/results/result-status';
 import type { ResultRow } from '../../../../shared/results/result-row';
 import { CertificateButton } from '../../components/certificate-button';
 import type { EventDetail } from '../../lib/event-detail';
@@ -42,7 +43,7 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
 
   return (
     <>
-      <ResultCard row={row} timingConfig={sections.timingConfig} />
+      <ResultCard row={row} config={statusConfig(event, sections.timingConfig)} />
       <CertificateButton event={event} timingConfig={sections.timingConfig} row={row} />
       <FinishVideo timingConfig={sections.timingConfig} fhm={row.fhm} zone={event.zonaHoraria} />
       <PhotoCarousel eventId={eventId} photos={photos} />
