@@ -136,7 +136,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}',
     auth: 'user',
     handler: 'lambdas/results/update-event.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'connections:post'],
   },
   {
     id: 'SaveEventSection',
@@ -144,7 +144,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/sections/{section}',
     auth: 'user',
     handler: 'lambdas/results/save-event-section.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'connections:post'],
   },
   {
     id: 'ListTimingKeys',

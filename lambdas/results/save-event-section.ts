@@ -1,5 +1,6 @@
 // PUT /api/events/{eventId}/sections/{section} — one section's JSON, validated by its schema and
-// stored whole; a bad document answers 400 with the path of every field at fault.
+// stored whole; a bad document answers 400 with the path of every field at fault. The sections the
+// standings are built from refresh them.
 import { eventApiMessages } from '../../shared/results/results-texts';
 import { eventSectionSchemas, type EventSectionName } from '../../shared/results/event-sections';
 import { callerOf } from '../core/caller';
@@ -8,6 +9,9 @@ import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
 import { requireEventRole } from './event-access';
 import { eventIdOf } from './event-path';
 import { saveEventSection } from './event-sections-repository';
+import { refreshStandings } from '../timing/refresh-standings';
+
+const STANDINGS_SECTIONS: ReadonlySet<EventSectionName> = new Set(['modalidades', 'puntosControl', 'timingConfig']);
 
 function sectionOf(event: HttpEvent): EventSectionName {
   const name = event.pathParameters?.section ?? '';
@@ -24,5 +28,6 @@ export const handler = httpHandler(async (event) => {
   await requireEventRole(caller, eventId);
   const data: unknown = parseBody(event, eventSectionSchemas[section]);
   await saveEventSection(eventId, section, data, caller.userId);
+  if (STANDINGS_SECTIONS.has(section)) await refreshStandings(eventId);
   return { body: { section, data } };
 });
