@@ -6,10 +6,10 @@ import { eventSectionSchemas, type EventSectionName } from '../../shared/results
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
+import { refreshStandings } from '../timing/refresh-standings';
 import { requireEventRole } from './event-access';
 import { eventIdOf } from './event-path';
 import { saveEventSection } from './event-sections-repository';
-import { refreshStandings } from '../timing/refresh-standings';
 
 const STANDINGS_SECTIONS: ReadonlySet<EventSectionName> = new Set(['modalidades', 'puntosControl', 'timingConfig']);
 

@@ -4,11 +4,11 @@
 import { eventInfoSchema } from '../../shared/results/event-schemas';
 import { callerOf } from '../core/caller';
 import { httpHandler, parseBody } from '../core/http-handler';
+import { refreshStandings } from '../timing/refresh-standings';
 import { requireEventRole } from './event-access';
 import { eventIdOf, eventNotFound } from './event-path';
 import { toEventSummary } from './event-view';
 import { updateEventInfo } from './events-repository';
-import { refreshStandings } from '../timing/refresh-standings';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
