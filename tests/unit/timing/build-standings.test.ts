@@ -38,8 +38,13 @@ describe('buildStandings', () => {
     ['flags the runners without a finish DNS or DNF once the event is closed', 1, [['1', false, false], ['2', false, true], ['3', true, false]]],
     ['flags nobody while the event is live: the runners without a finish are on course', 4, [['1', false, false], ['2', false, false], ['3', false, false]]],
   ])('%s', (_case, eventoDisponible, flags) => {
-    const withDNS = { ...sections, timingConfig: timingConfigSchema.parse({ showDNS: true }), puntosControl: [...sections.puntosControl, controlPoint({ codigo: 'KM5', punto: 2, tipoControl: 2 })] };
-    const rows = buildStandings({ ...event, eventoDisponible }, withDNS, [athlete({ bib: '1' }), athlete({ bib: '2' }), athlete({ bib: '3' })], [
+    const withDNS: StandingsSections = {
+      modalidades: sections.modalidades,
+      puntosControl: [...sections.puntosControl, controlPoint({ codigo: 'KM5', punto: 2, tipoControl: 2 })],
+      timingConfig: timingConfigSchema.parse({ showDNS: true }),
+    };
+    const startList = [athlete({ bib: '1' }), athlete({ bib: '2' }), athlete({ bib: '3' })];
+    const rows = buildStandings({ ...event, eventoDisponible }, withDNS, startList, [
       { bib: '1', passes: [meta('07:50:00')] },
       { bib: '2', passes: [{ codigo: 'KM5', lap: 1, epochMs: meta('07:25:00').epochMs }] },
     ]);
