@@ -19,7 +19,8 @@ export const AthleteEntity = new Entity(
       eventId: { type: 'number', required: true },
       shard: { type: 'number', required: true },
       bib: { type: 'string', required: true },
-      chip: { type: 'string' },
+      /** '' when the athlete has no chip (ElectroDB needs every key composite, even of a sparse index). */
+      chip: { type: 'string', default: '' },
       nombre: { type: 'string', required: true },
       apellidos: { type: 'string', required: true },
       rama: { type: RAMAS, required: true },
@@ -36,6 +37,7 @@ export const AthleteEntity = new Entity(
       // Sparse: only athletes with a chip are in it, so a chip read finds its bib in one query.
       byChip: {
         index: 'gsi1',
+        condition: (attributes) => Boolean(attributes.chip),
         pk: { field: 'gsi1pk', composite: ['eventId', 'chip'] },
         sk: { field: 'gsi1sk', composite: [] },
       },

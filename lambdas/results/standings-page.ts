@@ -17,7 +17,8 @@ export const handler = httpHandler(async (event) => {
   const [item, page] = await Promise.all([getEvent(eventId), getStandingsPage(eventId, list, number)]);
   if (!item) throw eventNotFound();
   if (!page && number > 1) throw new HttpError(404, 'PAGE_NOT_FOUND', messages.notFound);
-  // Closing the event does not recompute anything, so the flag is read from the event itself.
+  // Read from the event itself, so the label changes the moment the event is closed, before its
+  // standings are refreshed.
   const preliminary = item.eventoDisponible !== EVENT_STATUS.closed;
   const body: StandingsPage = {
     eventId,

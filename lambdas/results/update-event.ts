@@ -1,5 +1,6 @@
 // PUT /api/events/{eventId} — replaces the event's plain fields; a new eventoDisponible moves it
-// between the public lists. Its date, zone, type and state shape the standings: they are refreshed whole.
+// between the public lists. The standings are refreshed whole: whether the event is closed decides
+// the status of runners without a finish, and the date, zone and event type decide ages, times and order.
 import { eventInfoSchema } from '../../shared/results/event-schemas';
 import { callerOf } from '../core/caller';
 import { httpHandler, parseBody } from '../core/http-handler';

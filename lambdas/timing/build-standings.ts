@@ -4,6 +4,7 @@ import type { EventSections } from '../../shared/results/event-sections';
 import { rankResults } from '../../shared/results/ranking';
 import { buildResultRow, type TimingPass } from '../../shared/results/result-builder';
 import { resultRowSchema, type ResultRow } from '../../shared/results/result-row';
+import { statusConfig, withStatusFlags } from '../../shared/results/result-status';
 import type { StartListEntry } from '../../shared/timing/timing-schemas';
 
 export interface AthleteTiming {
@@ -17,6 +18,8 @@ export interface StandingsEvent {
   zonaHoraria: string;
   fechaEvento: string;
   eventType: 'standard' | 'byTime';
+  /** Whether the event is closed decides the status of runners without a finish. */
+  eventoDisponible: number;
 }
 
 export type StandingsSections = Pick<EventSections, 'modalidades' | 'puntosControl' | 'timingConfig'>;
@@ -44,9 +47,12 @@ export function buildAthleteRow(config: StandingsConfig, entry: StartListEntry |
   });
 }
 
-/** Positions of rows of one or more modalities (positions never cross modalities). */
+/** Positions of rows of one or more modalities (positions never cross modalities), and the status flags the rules give. */
 export function rankRows(config: StandingsConfig, rows: ResultRow[]): ResultRow[] {
-  return rankResults(rows, { byTime: config.event.eventType === 'byTime', showAll: config.sections.timingConfig.showAll });
+  const { event, sections } = config;
+  const ranked = rankResults(rows, { byTime: event.eventType === 'byTime', showAll: sections.timingConfig.showAll });
+  const status = statusConfig(event, sections.timingConfig);
+  return ranked.map((row) => withStatusFlags(row, status));
 }
 
 export function buildStandings(

@@ -2,9 +2,13 @@
 // computed by the timing software itself. Each valid record replaces the one of its bib, then a
 // standings refresh of those bibs is queued; rows it cannot take are named by index.
 import type { z } from 'zod';
+import { withSectionDefaults } from '../../shared/results/event-sections';
 import { timingTexts } from '../../shared/timing/timing-texts';
 import { resultRowSchema } from '../../shared/results/result-row';
-import { startListEntrySchema } from '../../shared/timing/timing-schemas';
+import { startListRowSchema, type StartListEvent } from '../../shared/timing/start-list-checks';
+import { eventNotFound } from '../results/event-path';
+import { getEventSections } from '../results/event-sections-repository';
+import { getEvent } from '../results/events-repository';
 import { saveUploadedRows } from './pass-state-repository';
 import { numberChange, queueRefresh } from './standings-queue';
 import { firstOfEach, validateEach, type Rejection } from './row-validation';
@@ -36,9 +40,15 @@ async function upload<S extends z.ZodType>(
   return { stored: valid.length, rejected };
 }
 
+async function startListEvent(eventId: number): Promise<StartListEvent> {
+  const [event, sections] = await Promise.all([getEvent(eventId), getEventSections(eventId)]);
+  if (!event) throw eventNotFound();
+  return { fechaEvento: event.fechaEvento, modalidades: withSectionDefaults(sections).modalidades };
+}
+
 /** New athletes count as participants at once; a changed category or modality moves a row. */
-export const uploadStartList = (eventId: number, records: unknown[]) =>
-  upload(eventId, records, startListEntrySchema, (entry) => entry.bib, saveStartList);
+export const uploadStartList = async (eventId: number, records: unknown[]) =>
+  upload(eventId, records, startListRowSchema(await startListEvent(eventId)), (entry) => entry.bib, saveStartList);
 
 /** An uploaded row stands for its bib, ranked together with the rows built from reads. */
 export const uploadResults = (eventId: number, records: unknown[]) =>

@@ -1,7 +1,8 @@
 // Ranked rows → the pages the public results route serves: per modality the general list, one per
-// branch (genero), one per category code (categoria) and the winners, cut in pages of 100; plus the
-// name index the search reads. Each page carries the hash of its content, made from its rows' hashes
-// so a refresh that knows them does not serialize every row again.
+// branch (genero), one per configured category of each branch (categoria) and the winners, cut in
+// pages of 100; plus the name index the search reads. Each page carries the hash of its content, made
+// from its rows' hashes so a refresh that knows them does not serialize every row again.
+import { ageCategories, categoryGroup } from '../../shared/results/categories';
 import { RAMAS, type Modality } from '../../shared/results/event-schemas';
 import { compareBibs, winners } from '../../shared/results/ranking';
 import type { ResultRow } from '../../shared/results/result-row';
@@ -38,8 +39,6 @@ interface List<Row = ResultRow> {
 
 export const pageKey = ({ modalidad, view, group, page }: PageAddress) => JSON.stringify([modalidad, view, group, page]);
 
-const ramaOrder = (row: ResultRow) => RAMAS.indexOf(row.gen);
-
 function modalityLists(ranked: ResultRow[], modality: Modality): List[] {
   const modalidad = modality.codigoModalidad;
   const general = ranked.filter((row) => row.codMod === modalidad && row.pG > 0).sort((a, b) => a.pG - b.pG);
@@ -49,13 +48,14 @@ function modalityLists(ranked: ResultRow[], modality: Modality): List[] {
     group: rama,
     rows: general.filter((row) => row.gen === rama).sort((a, b) => a.pR - b.pR),
   }));
-  const codes = [...new Set(general.map((row) => row.codCat))].sort((a, b) => a - b);
-  const categoria = codes.map((code) => ({
-    modalidad,
-    view: 'categoria',
-    group: String(code),
-    rows: general.filter((row) => row.codCat === code).sort((a, b) => ramaOrder(a) - ramaOrder(b) || a.pCat - b.pCat),
-  }));
+  const categoria = RAMAS.flatMap((rama) =>
+    ageCategories(modality, rama).map(({ codigo }) => ({
+      modalidad,
+      view: 'categoria',
+      group: categoryGroup(rama, codigo),
+      rows: general.filter((row) => row.gen === rama && row.codCat === codigo).sort((a, b) => a.pCat - b.pCat),
+    })),
+  );
   return [
     { modalidad, view: 'general', group: '', rows: general },
     ...genero,

@@ -25,11 +25,23 @@ export function branchCategories(modality: Modality, rama: Rama): Category[] {
 }
 
 /**
+ * The categories a branch's results are listed and awarded by: the configured ones that are not
+ * absolutos. 'Otra' and 'Única' are not among them: they name the category of an athlete whom no
+ * configured category takes, so they have neither winners nor a category list.
+ */
+export function ageCategories(modality: Modality, rama: Rama): Category[] {
+  return branchCategories(modality, rama).filter((category) => !category.absolutos);
+}
+
+/** The standings group of one category of one branch ('F-2'): a code may be shared by branches. */
+export const categoryGroup = (rama: Rama, codigo: number) => `${rama}-${codigo}`;
+
+/**
  * The age category of an athlete. Absolute categories are not age categories (their winners are
  * the first of the branch), so a branch that has only those also falls back to 'Única'.
  */
 export function categoryFor(modality: Modality, rama: Rama, age: number | null): CategoryChoice {
-  const byAge = branchCategories(modality, rama).filter((category) => !category.absolutos);
+  const byAge = ageCategories(modality, rama);
   if (byAge.length === 0) return { ...SINGLE_CATEGORY };
   const match = age === null ? undefined : byAge.find((category) => category.edadDesde <= age && (age <= category.edadHasta || category.edadHasta >= OPEN_AGE));
   return match ? { codigo: match.codigo, nombreCategoria: match.nombreCategoria } : { ...OTHER_CATEGORY };

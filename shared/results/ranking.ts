@@ -1,8 +1,8 @@
 // Positions (spec §4 "Ranking"): overall within the modality, within its gender branch and within
 // the branch's category; rows without a valid finish get 0 and drop out of public views.
-import { RAMAS, type Category, type Modality } from './event-schemas';
+import { RAMAS, type Modality } from './event-schemas';
 import type { ResultRow } from './result-row';
-import { branchCategories } from './categories';
+import { ageCategories, branchCategories } from './categories';
 import { isDisqualified, isOverTimeLimit } from './result-status';
 
 export interface RankOptions {
@@ -10,9 +10,6 @@ export interface RankOptions {
   byTime: boolean;
   showAll: boolean;
 }
-
-/** Winners per category when a row's category is not in the modality's configuration. */
-const DEFAULT_WINNERS = 3;
 
 const bibOrder = new Intl.Collator('en', { numeric: true }).compare;
 
@@ -58,27 +55,18 @@ export function rankResults(rows: ResultRow[], options: RankOptions): ResultRow[
 const firstBy = (rows: ResultRow[], position: (row: ResultRow) => number, count: number) =>
   rows.filter((row) => position(row) > 0).sort((a, b) => position(a) - position(b)).slice(0, count);
 
-/** Category codes to list for a branch: the configured age categories in order, then any other code the rows carry. */
-function winnerCategories(configured: Category[], rows: ResultRow[]): { codigo: number; cantidadGanadores: number }[] {
-  const listed = configured.filter((category) => !category.absolutos);
-  const known = new Set(listed.map((category) => category.codigo));
-  const extra = [...new Set(rows.map((row) => row.codCat))].filter((codigo) => !known.has(codigo)).sort((a, b) => a - b);
-  return [...listed, ...extra.map((codigo) => ({ codigo, cantidadGanadores: DEFAULT_WINNERS }))];
-}
-
 /**
  * The 'ganadores' view of ranked rows of one modality, branch by branch (V, F, M): the absolute
- * winners first (marked `ab`), then each category's first places, which leave out the absolute
- * winners so nobody is listed twice.
+ * winners first (marked `ab`), then the first places of each configured age category, in the
+ * configuration's order, which leave out the absolute winners so nobody is listed twice.
  */
 export function winners(rows: ResultRow[], modality: Modality): ResultRow[] {
   return RAMAS.flatMap((rama) => {
     const branchRows = rows.filter((row) => row.codMod === modality.codigoModalidad && row.gen === rama && row.pR > 0);
-    const configured = branchCategories(modality, rama);
-    const absolute = configured.find((category) => category.absolutos);
+    const absolute = branchCategories(modality, rama).find((category) => category.absolutos);
     const absoluteWinners = absolute ? firstBy(branchRows, (row) => row.pR, absolute.cantidadGanadores) : [];
     const taken = new Set(absoluteWinners.map((row) => row.num));
-    const byCategory = winnerCategories(configured, branchRows).flatMap(({ codigo, cantidadGanadores }) =>
+    const byCategory = ageCategories(modality, rama).flatMap(({ codigo, cantidadGanadores }) =>
       firstBy(
         branchRows.filter((row) => row.codCat === codigo && !taken.has(row.num)),
         (row) => row.pCat,

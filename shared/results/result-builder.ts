@@ -62,12 +62,15 @@ function chooseCategory(input: ResultInput, age: number | null): CategoryChoice 
 export function buildResultRow(input: ResultInput): ResultRow {
   const { athlete, modality, zone } = input;
   const points = input.points.filter((point) => point.codigoModalidad === modality.codigoModalidad);
-  const located = dedupePasses(input.passes, input.deadTimeMs).flatMap((pass) => {
+  const counted = input.passes.flatMap((pass) => {
     const point = points.find((candidate) => candidate.codigo === pass.codigo && candidate.vuelta === pass.lap);
-    return point ? [{ pass, point }] : [];
+    return point ? [{ ...pass, point }] : [];
   });
-  const startMat = located.find(({ point }) => point.tipoControl === START_CONTROL)?.pass.epochMs;
-  const finish = located.find(({ point }) => point.tipoControl === FINISH_CONTROL)?.pass.epochMs;
+  // Passes at points or laps the event does not configure are left out before the dead time is
+  // applied, so they never shadow a pass that counts.
+  const located = dedupePasses(counted, input.deadTimeMs);
+  const startMat = located.find(({ point }) => point.tipoControl === START_CONTROL)?.epochMs;
+  const finish = located.find(({ point }) => point.tipoControl === FINISH_CONTROL)?.epochMs;
   const series = modality.hSalidas.find((salida) => salida.serie === athlete.serie) ?? modality.hSalidas[0];
   // Without a usable series start the start mat is the only reference left.
   const gun = (series && fromLocalDateTime(series.hS, zone)) ?? startMat;
@@ -77,11 +80,11 @@ export function buildResultRow(input: ResultInput): ResultRow {
   const tcMS = finish === undefined ? 0 : startMat === undefined ? toMS : since(startMat, finish);
   const parciales: Split[] = located
     .filter(({ point }) => point.tipoControl !== FINISH_CONTROL)
-    .map(({ pass, point }) => ({
+    .map(({ epochMs, point }) => ({
       kpc: checkpointCode(point.punto, point.vuelta),
-      tkpc: formatDuration(since(gun, pass.epochMs)),
+      tkpc: formatDuration(since(gun, epochMs)),
       pCat: 0,
-      fechaHoraPunto: toLocalDateTime(pass.epochMs, zone),
+      fechaHoraPunto: toLocalDateTime(epochMs, zone),
     }));
   const age = athlete.fechaNacimiento ? ageOn(athlete.fechaNacimiento, input.eventDate) : null;
   const category = chooseCategory(input, age);

@@ -5,6 +5,8 @@ export const raceRuleTexts = {
   statusDNS: 'El atleta no inició el evento',
   statusDNF: 'El atleta no finalizó el evento',
   statusDNFPlus: 'El atleta no finalizó el evento en el tiempo previsto para la distancia',
+  /** Not in the spec: a runner without a finish while the event is not closed yet. */
+  statusOnCourse: 'El atleta aún no registra su llegada a la meta',
   notRegistered: 'N/R',
   otherCategory: 'Otra',
   singleCategory: 'Única',

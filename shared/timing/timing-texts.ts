@@ -7,6 +7,10 @@ export const timingTexts = {
   batchTooLarge: (max: number) => `Máximo ${max} registros por lote: divide el lote y envíalo de nuevo`,
   timeOutsideEvent: (fechaEvento: string) => `time: fuera de las fechas del evento (${fechaEvento}: desde un día antes hasta siete días después)`,
   repeatedBib: 'número repetido en este lote',
+  unknownModality: 'no es una modalidad del evento',
+  unknownSerie: (modalidad: string) => `no es una salida de la modalidad ${modalidad}`,
+  impossibleDate: 'ese día no existe en el calendario',
+  bornAfterRace: 'es posterior a la fecha del evento',
 } as const;
 
 /** The timing API's OpenAPI document (/api/timing/openapi.json), read by timing-system integrators. */
@@ -17,7 +21,7 @@ export const timingApiDocTexts = {
   apiKey: 'Llave de cronometraje del evento, creada por el organizador en la consola.',
   eventId: 'Número del evento (iDEvento).',
   reads: 'Lote de lecturas (máximo 1000). JSON {"reads": [...]} o CSV con encabezados readId,bib,chip,point,time,lap. Una lectura necesita bib o chip (un chip que la lista de salida aún no tiene se guarda y cuenta en cuanto la lista lo asigna); lap es un número entero; la hora debe caer entre el día anterior al evento y siete días después; sin readId se identifica por atleta, punto, vuelta y hora, así que reenviar un lote no duplica nada. Las lecturas del mismo atleta en el mismo punto dentro del tiempo muerto del evento conservan la primera.',
-  athletes: 'Lista de salida (máximo 1000 por solicitud; una lista mayor se envía en partes, como la de 30 000 atletas de un maratón). JSON {"athletes": [...]} o CSV con encabezados bib,chip,nombre,apellidos,rama,fechaNacimiento,categoria,modalidad,serie. Cada renglón reemplaza al de su número.',
+  athletes: 'Lista de salida (máximo 1000 por solicitud; una lista mayor, como la de 30 000 atletas de un maratón, se envía en partes). JSON {"athletes": [...]} o CSV con encabezados bib,chip,nombre,apellidos,rama,fechaNacimiento,categoria,modalidad,serie. Cada renglón reemplaza al de su número. chip es opcional: sin él, las lecturas del atleta deben llevar bib. Se rechaza, con su índice y motivo, el renglón cuya modalidad no existe en el evento, cuya serie no es una salida de su modalidad, o cuya fechaNacimiento no es un día del calendario o es posterior a la fecha del evento.',
   results: 'Renglones de resultados completos (máximo 1000), para software que calcula sus propios tiempos: JSON {"results": [...]}. Cada renglón reemplaza al calculado con lecturas para su número; las posiciones se recalculan con todos los renglones del evento.',
   ingestAnswer: 'Lecturas nuevas guardadas, lecturas ya recibidas antes y renglones rechazados con su índice y motivo.',
   storedAnswer: 'Renglones guardados y renglones rechazados con su índice y motivo.',

@@ -9,7 +9,7 @@ import { generateRace } from '../../../infra/local/seed/race-generator';
 import { repoRoot } from '../../../infra/local/repo-root';
 import { callApi } from '../../support/accounts';
 import { newEventInfo } from '../../support/timed-events';
-import { RACE_DAY, timedRace } from './timing-fixture';
+import { queuesDrained, RACE_DAY, timedRace } from './timing-fixture';
 
 const cloudUrl = inject('cloudUrl');
 const dir = mkdtempSync(join(tmpdir(), 'timing-replay-'));
@@ -35,6 +35,7 @@ describe('timing:replay', () => {
     expect(answers.reduce((sum, { answer }) => sum + answer.accepted, 0)).toBe(generated.reads.length);
     expect(answers.length).toBeGreaterThan(1);
 
+    await queuesDrained(cloudUrl);
     const live = await callApi<{ finishers: number }>(cloudUrl, `/api/events/${race.eventId}/live`);
     const finishers = new Set(generated.reads.filter((read) => read.point === 'META').map((read) => read.bib)).size;
     expect(live.body.finishers).toBe(finishers);

@@ -84,7 +84,7 @@ describe('standings', () => {
 
   it('answers an empty first page before any finisher, and 404 past the last page or for an unknown event', async () => {
     const race = await timedRace(cloudUrl, { athletes: [runner('101', 'José')] });
-    const empty = await callApi<StandingsPage>(cloudUrl, `/api/events/${race.eventId}/results?modalidad=10K&view=categoria&group=1`);
+    const empty = await callApi<StandingsPage>(cloudUrl, `/api/events/${race.eventId}/results?modalidad=10K&view=categoria&group=V-1`);
     expect(empty.body).toMatchObject({ page: 1, pageCount: 0, total: 0, rows: [] });
     expect((await callApi(cloudUrl, `/api/events/${race.eventId}/results?modalidad=10K&view=general&page=2`)).status).toBe(404);
     expect((await callApi(cloudUrl, `/api/events/99999999/results?modalidad=10K&view=general`)).status).toBe(404);

@@ -149,7 +149,8 @@ describe('winners', () => {
       finisher('9', 2800, { gen: 'F', codCat: 2 }),
       finisher('10', 0, { gen: 'F', codCat: 2 }),
       finisher('11', 1000, { gen: 'F', codCat: 2, codMod: '5K' }),
-      finisher('12', 2900, { gen: 'M', codCat: 1 }),
+      finisher('12', 2900, { gen: 'M', codCat: 1, cat: 'Única' }),
+      finisher('13', 2950, { gen: 'F', codCat: 100, cat: 'Otra' }),
     ],
     standard,
   );
@@ -171,11 +172,14 @@ describe('winners', () => {
     expect(listed.filter((row) => row.gen === 'F').map((row) => row.num)).toEqual(['7', '8']);
   });
 
-  it('lists categories the configuration does not have (Única) with the default three winners', () => {
-    expect(listed.filter((row) => row.gen === 'M').map((row) => [row.num, row.ab])).toEqual([['12', false]]);
+  it.each([
+    ['Única, of a branch without categories', '12'],
+    ['Otra, of an athlete no configured category takes', '13'],
+  ])('lists no winners of a category the configuration does not have: %s', (_case, num) => {
+    expect(listed.map((row) => row.num)).not.toContain(num);
   });
 
   it('goes branch by branch, V, F then M, and never lists other modalities or unplaced rows', () => {
-    expect(listed.map((row) => row.num)).toEqual(['1', '2', '3', '5', '4', '7', '8', '12']);
+    expect(listed.map((row) => row.num)).toEqual(['1', '2', '3', '5', '4', '7', '8']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildResultRow, dedupePasses, type ResultInput, type TimingPass } from '../../../shared/results/result-builder';
 import { fromLocalDateTime } from '../../../shared/results/local-time';
-import { resultRowSchema } from '../../../shared/results/result-row';
+import { resultRowSchema, type ResultRow } from '../../../shared/results/result-row';
 import { ZONE, athlete, category, controlPoint, modality } from './factories';
 
 const at = (clock: string) => fromLocalDateTime(`2026-03-01 ${clock}`, ZONE) ?? Number.NaN;
@@ -72,6 +72,21 @@ describe('buildResultRow', () => {
 
   it('ignores passes at points of other modalities and at unknown points', () => {
     expect(build({ passes: [pass('KM5', '07:25:00', 2), pass('FOTO', '07:30:00')] }).parciales).toEqual([]);
+  });
+
+  it.each<[string, TimingPass[], Partial<ResultRow>]>([
+    [
+      'keeps a finish read that an unconfigured lap read precedes within the dead time',
+      [pass('META', '07:50:27', 2), pass('META', '07:50:30', 1)],
+      { to: '00:50:30', fhm: '2026-03-01 07:50:30.000' },
+    ],
+    [
+      'keeps a start-mat read that an unconfigured lap read precedes within the dead time',
+      [pass('SALIDA', '07:00:40', 3), pass('SALIDA', '07:00:45', 1), pass('META', '07:50:30', 1)],
+      { tc: '00:49:45', registroSalida: true },
+    ],
+  ])('%s', (_case, passes, expected) => {
+    expect(build({ passes })).toMatchObject(expected);
   });
 
   it('keeps the first of a finish read twice', () => {

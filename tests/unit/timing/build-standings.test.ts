@@ -9,7 +9,7 @@ const sections: StandingsSections = {
   puntosControl: [controlPoint({ codigo: 'META', punto: 1, tipoControl: 3 })],
   timingConfig: timingConfigSchema.parse({}),
 };
-const event = { zonaHoraria: ZONE, fechaEvento: '2026-03-01', eventType: 'standard' as const };
+const event = { zonaHoraria: ZONE, fechaEvento: '2026-03-01', eventType: 'standard' as const, eventoDisponible: 4 };
 const meta = (clock: string, readId = clock) => ({ readId, codigo: 'META', lap: 1, epochMs: fromLocalDateTime(`2026-03-01 ${clock}`, ZONE)! });
 
 describe('buildStandings', () => {
@@ -32,6 +32,23 @@ describe('buildStandings', () => {
       { bib: '9', passes: [], uploadedRow: finisher('9', 2900, { pG: 7 }) },
     ]);
     expect(rows.map((row) => [row.num, row.pG, row.toMS])).toEqual([['9', 1, 2_900_000], ['1', 2, 3_300_000]]);
+  });
+
+  it.each<[string, number, [string, boolean, boolean][]]>([
+    ['flags the runners without a finish DNS or DNF once the event is closed', 1, [['1', false, false], ['2', false, true], ['3', true, false]]],
+    ['flags nobody while the event is live: the runners without a finish are on course', 4, [['1', false, false], ['2', false, false], ['3', false, false]]],
+  ])('%s', (_case, eventoDisponible, flags) => {
+    const withDNS: StandingsSections = {
+      modalidades: sections.modalidades,
+      puntosControl: [...sections.puntosControl, controlPoint({ codigo: 'KM5', punto: 2, tipoControl: 2 })],
+      timingConfig: timingConfigSchema.parse({ showDNS: true }),
+    };
+    const startList = [athlete({ bib: '1' }), athlete({ bib: '2' }), athlete({ bib: '3' })];
+    const rows = buildStandings({ ...event, eventoDisponible }, withDNS, startList, [
+      { bib: '1', passes: [meta('07:50:00')] },
+      { bib: '2', passes: [{ codigo: 'KM5', lap: 1, epochMs: meta('07:25:00').epochMs }] },
+    ]);
+    expect(rows.map((row) => [row.num, row.dns, row.dnf])).toEqual(flags);
   });
 
   it('leaves out athletes of a modality the event does not configure', () => {

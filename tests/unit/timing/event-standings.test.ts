@@ -18,7 +18,7 @@ const sections: StandingsSections = {
   ],
   timingConfig: timingConfigSchema.parse({}),
 };
-const config = { event: { zonaHoraria: ZONE, fechaEvento: '2026-03-01', eventType: 'standard' as const }, sections };
+const config = { event: { zonaHoraria: ZONE, fechaEvento: '2026-03-01', eventType: 'standard' as const, eventoDisponible: 4 }, sections };
 const at = (seconds: number) => fromLocalDateTime('2026-03-01 07:00:00', ZONE)! + seconds * 1000;
 
 const bibs = ['1', '2', '3', '4', '5', '6'];

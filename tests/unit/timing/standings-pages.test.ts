@@ -36,13 +36,28 @@ describe('standingsPages', () => {
     expect(nums(general)).toEqual(Array.from({ length: 250 }, (_, i) => String(i + 1)));
   });
 
-  it('lists each branch by its branch position and each category code across branches', () => {
+  it('lists each branch by its branch position', () => {
     const women = list(pages, 'genero', 'F');
     expect((women[0]?.rows as ResultRow[]).slice(0, 3).map((row) => [row.num, row.pR])).toEqual([['2', 1], ['4', 2], ['6', 3]]);
     expect(list(pages, 'genero', 'M')).toEqual([]);
-    const masters = list(pages, 'categoria', '2');
-    expect((masters[0]?.rows as ResultRow[]).every((row) => row.codCat === 2 && row.gen === 'F')).toBe(true);
-    expect((masters[0]?.rows as ResultRow[]).map((row) => row.pCat).slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ['V-1', 'V', 1],
+    ['F-1', 'F', 1],
+    ['F-2', 'F', 2],
+  ] as const)('lists category %s apart: only its branch, numbered by the category place', (group, gen, codCat) => {
+    const rows = list(pages, 'categoria', group).flatMap((page) => page.rows as ResultRow[]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.gen === gen && row.codCat === codCat)).toBe(true);
+    expect(rows.map((row) => row.pCat)).toEqual(rows.map((_, i) => i + 1));
+  });
+
+  it('has no category list for a code shared by branches, nor for Otra or Única', () => {
+    const ranked = rankResults([finisher('1', 3000, { gen: 'M', codCat: 1, cat: 'Única' }), finisher('2', 3100, { gen: 'V', codCat: 100, cat: 'Otra' })], { byTime: false, showAll: false });
+    const groups = standingsPages(ranked, [tenK]).filter((page) => page.view === 'categoria').map((page) => page.group);
+    expect(groups).toEqual([]);
+    expect(list(pages, 'categoria', '1')).toEqual([]);
   });
 
   it('lists the winners of each category', () => {

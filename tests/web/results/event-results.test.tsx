@@ -84,17 +84,25 @@ describe('event results page (/resultados/evento_{id})', () => {
     expect(calls.map((c) => c.path)).toContain('/api/events/7/results?modalidad=21K&view=genero&group=F');
   });
 
-  it('lists the age categories (not the absolute one) in "Resultados Categoría"', async () => {
-    stubEvent(1, {
-      [results('view=categoria&group=2')]: { status: 200, body: aPage(rankedRows(2)) },
+  it('lists the age categories (not the absolute one) of each branch apart, named with the branch, in "Resultados Categoría"', async () => {
+    const calls = stubEvent(1, {
+      [results('view=categoria&group=V-2')]: { status: 200, body: aPage([aRow({ num: '5', nombre: 'Luis', gen: 'V', pG: 2, pR: 1, pCat: 1 })]) },
+      [results('view=categoria&group=F-2')]: { status: 200, body: aPage([aRow({ num: '6', nombre: 'Ana', pG: 1, pR: 1, pCat: 1 })]) },
     });
     const { user } = renderApp('/resultados/evento_7');
 
     await user.click(await screen.findByRole('button', { name: 'Resultados Categoría' }));
     const category = await screen.findByLabelText('Categoría');
 
-    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Libre · Varonil / Femenil', 'Master · Varonil']);
-    expect(await screen.findByRole('button', { name: 'Atleta 2' })).toBeInTheDocument();
+    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Varonil · Libre', 'Varonil · Master', 'Femenil · Libre']);
+    expect(await screen.findByRole('button', { name: 'Luis' })).toBeInTheDocument();
+
+    await user.selectOptions(category, 'Femenil · Libre');
+
+    const ana = (await screen.findByRole('button', { name: 'Ana' })).closest('tr') as HTMLElement;
+    expect(within(ana).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
+    expect(screen.queryByRole('button', { name: 'Luis' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/api/events/7/results?modalidad=21K&view=categoria&group=F-2');
   });
 
   it('groups "Resultados Ganadores" per branch and category, absolute winners by their branch place', async () => {

@@ -27,7 +27,7 @@ function stubEventWith(routes: Record<string, { status: number; body?: unknown }
   return stubApi({
     'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: sections({ timingConfig: { eventVideos: videos } }) } },
     'GET /api/events/7/results?modalidad=21K&view=general': { status: 200, body: aPage([leader, ana], { total: 40 }) },
-    'GET /api/events/7/results?modalidad=21K&view=categoria&group=2': { status: 200, body: aPage([leader, ana], { total: 10 }) },
+    'GET /api/events/7/results?modalidad=21K&view=categoria&group=F-2': { status: 200, body: aPage([leader, ana], { total: 10 }) },
     ...routes,
   });
 }

@@ -2,7 +2,9 @@
 // comparison chart and statistics. The overall and category leaders come from the first page of
 // the same standings the reports read, so opening a detail costs at most two cached fetches.
 import { useQuery } from '@tanstack/react-query';
+import { categoryGroup } from '../../../../shared/results/categories';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
+import { statusConfig } from '../../../../shared/results/result-status';
 import type { ResultRow } from '../../../../shared/results/result-row';
 import { CertificateButton } from '../../components/certificate-button';
 import type { EventDetail } from '../../lib/event-detail';
@@ -29,7 +31,7 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
   const eventId = event.iDEvento;
   const modality = sections.modalidades.find((m) => m.codigoModalidad === row.codMod);
   const general = useStandings(eventId, { modalidad: row.codMod, view: 'general', group: '' });
-  const category = useStandings(eventId, { modalidad: row.codMod, view: 'categoria', group: String(row.codCat) });
+  const category = useStandings(eventId, { modalidad: row.codMod, view: 'categoria', group: categoryGroup(row.gen, row.codCat) });
 
   const splitsOf = (runner: ResultRow) => courseSplits(runner, sections.puntosControl, modality);
   const ownSplits = splitsOf(row);
@@ -44,7 +46,7 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
 
   return (
     <>
-      <ResultCard row={row} timingConfig={sections.timingConfig} />
+      <ResultCard row={row} config={statusConfig(event, sections.timingConfig)} />
       <CertificateButton event={event} timingConfig={sections.timingConfig} row={row} />
       <FinishVideo timingConfig={sections.timingConfig} fhm={row.fhm} zone={event.zonaHoraria} />
       <PhotoCarousel eventId={eventId} photos={photos} />

@@ -1,9 +1,8 @@
 // The athlete's own result (spec §2 screen 7): bib, category, places, times and, when the athlete
-// did not finish, the status text of spec §4.
+// has no place, the status text of spec §4 (or that the runner is still on course).
 import { Card, Flex, Grid, Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { TimingConfig } from '../../../../shared/results/event-schemas';
-import { resultStatus } from '../../../../shared/results/result-status';
+import { resultStatus, type StatusConfig } from '../../../../shared/results/result-status';
 import type { ResultRow } from '../../../../shared/results/result-row';
 
 const { columns, positions } = resultsScreenTexts;
@@ -21,8 +20,8 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-export function ResultCard({ row, timingConfig }: { row: ResultRow; timingConfig: TimingConfig }) {
-  const { status, text } = resultStatus(row, timingConfig);
+export function ResultCard({ row, config }: { row: ResultRow; config: StatusConfig }) {
+  const { status, text } = resultStatus(row, config);
   return (
     <Card variation="outlined">
       <Flex direction="column" gap="0.75rem">
