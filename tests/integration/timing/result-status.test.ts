@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ResultRow } from '../../../shared/results/result-row';
 import { callApi } from '../../support/accounts';
 import { newEventInfo } from '../../support/timed-events';
-import { RACE_DAY, at, runner, sendReads, timedRace, type TimedRace } from './timing-fixture';
+import { at, queuesDrained, RACE_DAY, runner, sendReads, timedRace, type TimedRace } from './timing-fixture';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -25,8 +25,12 @@ describe('published status flags', () => {
       { bib: '101', point: 'META', time: at('07:41:10') },
       { bib: '102', point: 'KM5', time: at('07:20:00') },
     ]);
-    const setStatus = (eventoDisponible: 1 | 4) =>
-      callApi(cloudUrl, `/api/events/${race.eventId}`, { method: 'PUT', token: race.token, body: newEventInfo({ fechaEvento: RACE_DAY, eventoDisponible }) });
+    // The standings follow the event's state once its queued refresh is done.
+    const setStatus = async (eventoDisponible: 1 | 4) => {
+      const answer = await callApi(cloudUrl, `/api/events/${race.eventId}`, { method: 'PUT', token: race.token, body: newEventInfo({ fechaEvento: RACE_DAY, eventoDisponible }) });
+      await queuesDrained(cloudUrl);
+      return answer;
+    };
 
     expect([await flagsOf(race, '101'), await flagsOf(race, '102'), await flagsOf(race, '103')]).toEqual([none, none, none]);
 
