@@ -15,7 +15,7 @@ import { firstOfEach, validateEach, type Rejection } from './row-validation';
 import { saveStartList } from './start-list-repository';
 
 /** A larger start list is sent in parts; each part stays well inside one request's time. */
-export const MAX_ATHLETES_PER_REQUEST = 1000;
+export const MAX_ATHLETES_PER_REQUEST = 500;
 export const MAX_RESULTS_PER_REQUEST = 1000;
 
 export interface StoredAnswer {

@@ -7,18 +7,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import type { HandlerDurations } from '../../infra/local/handler-invoker';
-import { ensureEvent, publishRace } from '../../infra/local/seed/demo-event-api';
-import { apiCaller } from '../../infra/local/seed/seed-api';
-import { chunksOf } from '../../lambdas/timing/in-parallel';
 import type { TimingRead } from '../../shared/timing/timing-schemas';
-import { signedUpAthlete } from '../support/accounts';
 import { cloudMetrics, countsBetween, withBenchCloud, type DynamoDbCounts } from './bench-cloud';
-import { benchRace, postReads, readBatches, type BenchEvent } from './bench-event';
+import { benchRace, createBenchEvent, postReads, readBatches } from './bench-event';
 import { withFollowers, type Follower } from './live-followers';
 
 export const FOLLOWERS = 500;
 const HELD_FINISHES = 20;
-const START_LIST_PART = 1000;
 const DELIVERY_TIMEOUT_MS = 15_000;
 const POLL_MS = 10;
 
@@ -52,20 +47,6 @@ async function queuesIdle(cloudUrl: string): Promise<void> {
   }
 }
 
-async function createEvent(cloudUrl: string, race: ReturnType<typeof benchRace>, partMs: number[]): Promise<BenchEvent> {
-  const { token } = await signedUpAthlete(cloudUrl);
-  const organizer = apiCaller(cloudUrl, { authorization: `Bearer ${token}` });
-  const event = await ensureEvent(organizer, undefined, race.info);
-  await publishRace(organizer, event.eventId, race);
-  const timing = apiCaller(cloudUrl, { 'x-api-key': event.timingKey });
-  for (const athletes of chunksOf(race.athletes, START_LIST_PART)) {
-    const started = performance.now();
-    await timing.call('PUT', `/api/timing/events/${event.eventId}/athletes`, { athletes });
-    partMs.push(performance.now() - started);
-  }
-  return event;
-}
-
 /** Each follower's first message about the bib carrying a finish, once all have one or time is up. */
 async function finishArrivals(followers: Follower[], bib: string): Promise<number[]> {
   const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
@@ -92,8 +73,7 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
   const feed = race.reads.filter((read) => !(isFinish(read) && heldBibs.has(read.bib)));
 
   return withBenchCloud(async ({ url, webSocketUrl }) => {
-    const startListPartMs: number[] = [];
-    const event = await createEvent(url, race, startListPartMs);
+    const { event, startListPartMs } = await createBenchEvent(url, race);
     await queuesIdle(url);
     const before = await cloudMetrics(url);
     const batchMs: number[] = [];

@@ -24,7 +24,7 @@ function* sizeFigures(run: RaceScaleRun): Generator<Figure> {
     ...Object.fromEntries(Object.entries(run.dynamodb.byOperation).map(([operation, count]) => [operation, round(count / batches, 1)])),
   };
   yield { bench, figure: 'refresh_catch_up_ms', value: round(run.catchUpMs, 0), unit: 'ms', athletes, refreshes: run.refreshes.calls, refreshMsTotal: run.refreshes.totalMs };
-  yield { bench, figure: 'start_list_part_ms_max', value: round(Math.max(...run.startListPartMs), 0), unit: 'ms', athletes, parts: run.startListPartMs.length, rowsPerPart: 1000 };
+  yield { bench, figure: 'start_list_part_ms_max', value: round(Math.max(...run.startListPartMs), 0), unit: 'ms', athletes, parts: run.startListPartMs.length, rowsPerPart: 500 };
   yield { bench, figure: 'read_to_follower_p50_ms', value: round(percentile(run.followerLatenciesMs, 50), 0), unit: 'ms', athletes, followers: FOLLOWERS };
   yield { bench, figure: 'read_to_follower_p95_ms', value: round(percentile(run.followerLatenciesMs, 95), 0), unit: 'ms', athletes, followers: FOLLOWERS };
   yield { bench, figure: 'followers_reached_min_share', value: round(Math.min(...run.followersReached), 3), unit: 'share', athletes };

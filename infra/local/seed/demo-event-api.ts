@@ -29,8 +29,8 @@ export async function publishRace(api: SeedApi, eventId: number, race: Generated
 
 export async function sendStartList(url: string, state: DemoEventState, athletes: StartListEntry[]): Promise<void> {
   const timing = apiCaller(url, { 'x-api-key': state.timingKey });
-  for (let start = 0; start < athletes.length; start += 1000) {
-    await timing.call('PUT', `/api/timing/events/${state.eventId}/athletes`, { athletes: athletes.slice(start, start + 1000) });
+  for (let start = 0; start < athletes.length; start += 500) {
+    await timing.call('PUT', `/api/timing/events/${state.eventId}/athletes`, { athletes: athletes.slice(start, start + 500) });
   }
 }
 
