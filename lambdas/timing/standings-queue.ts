@@ -18,13 +18,15 @@ export interface StandingsChange {
 export interface RefreshMessage extends StandingsChange {
   eventId: number;
   version: number;
+  /** Epoch ms the change was stored: the refresh lag is measured from here to the published standings. */
+  storedAt: number;
 }
 
 /** Numbers a change before its data is written, so a change cut short still shows as pending. */
 export const numberChange = (eventId: number) => markChanged(eventId);
 
 export async function queueRefresh(eventId: number, version: number, change: StandingsChange): Promise<void> {
-  const body: RefreshMessage = { eventId, version, ...change };
+  const body: RefreshMessage = { eventId, version, storedAt: Date.now(), ...change };
   await sendMessages(queueUrl, [{ body, group: `event-${eventId}`, deduplicationId: `${eventId}-${version}` }]);
 }
 
