@@ -93,7 +93,10 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
     });
 
     const topics = Array.from({ length: FOLLOWERS }, (_, i) => `athlete:${event.eventId}:${held[i % held.length]!.bib}`);
+    let followed = after;
     const { latencies, reached } = await withFollowers(webSocketUrl, topics, async (followers) => {
+      // From here on: the held finishes only, not the followers' connections.
+      followed = await cloudMetrics(url);
       const all: number[] = [];
       const shares: number[] = [];
       for (const read of held) {
@@ -121,10 +124,10 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
       fanOut: usage('FanOutLive'),
       single: {
         batches: held.length,
-        dynamodb: countsBetween(after.dynamodb, end.dynamodb),
-        ingestMs: usage('IngestReads', after, end).totalMs,
-        refreshMs: usage('RefreshStandings', after, end).totalMs,
-        fanOutMs: usage('FanOutLive', after, end).totalMs,
+        dynamodb: countsBetween(followed.dynamodb, end.dynamodb),
+        ingestMs: usage('IngestReads', followed, end).totalMs,
+        refreshMs: usage('RefreshStandings', followed, end).totalMs,
+        fanOutMs: usage('FanOutLive', followed, end).totalMs,
       },
       followerLatenciesMs: latencies,
       followersReached: reached,
