@@ -37,5 +37,9 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     AWS_ENDPOINT_URL_S3: environment.s3Endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: environment.cognitoEndpoint,
     AWS_ENDPOINT_URL_SESV2: `${environment.cloudUrl}${sesPath}`,
+    // Powertools (lambdas/core/observability.ts): no CloudWatch here to read metrics, and only
+    // warnings and errors among the local cloud's own lines.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_LOG_LEVEL: 'WARN',
   });
 }

@@ -2,6 +2,7 @@
 // keeps changing, at most once a second, so a burst of batches costs about one recompute and one
 // delta per second. Batches that find the lease taken wait until their data is in the standings.
 import { randomUUID } from 'node:crypto';
+import { logger } from '../core/observability';
 import { publishDelta } from './publish-delta';
 import { recomputeStandings } from './recompute-standings';
 import {
@@ -78,6 +79,6 @@ export async function refreshStandings(eventId: number): Promise<void> {
   try {
     await refresh(eventId);
   } catch (error) {
-    console.error(`Standings of event ${eventId} were not recomputed`, error);
+    logger.error('Standings were not recomputed', { eventId, error: error as Error });
   }
 }
