@@ -9,6 +9,7 @@ import type { PlatformResources } from './capability-bindings';
 import { PlatformHttpApi } from './http-api';
 import { Jobs } from './jobs';
 import { MediaProcessing } from './media-processing';
+import { Monitoring } from './monitoring';
 import { RealtimeApi } from './realtime-api';
 import { WebHosting } from './web-hosting';
 
@@ -33,6 +34,7 @@ export class ApplicationStack extends Stack {
     const httpApi = new PlatformHttpApi(this, 'Http', { resources, userPool: resources.userPool, userPoolClient });
     new MediaProcessing(this, 'MediaProcessing', { resources });
     new Jobs(this, 'Jobs', { resources });
+    new Monitoring(this, 'Monitoring', { httpApi: httpApi.api, webSocketStage: realtime.stage, table: resources.table, alarmEmail: settings.alarmEmail });
 
     const web = new WebHosting(this, 'Web', {
       spaDirectory: props.spaDirectory,
