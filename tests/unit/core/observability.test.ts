@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpHandler, type HttpEvent } from '../../../lambdas/core/http-handler';
-import { countDeltasSent, countPaymentFailure, countReadsIngested, logger, metrics, recordRefreshLag } from '../../../lambdas/core/observability';
+import { countDeltasSent, countPaymentFailure, countReadsIngested, logger, metrics, observed, recordRefreshLag } from '../../../lambdas/core/observability';
 import { METRICS_NAMESPACE } from '../../../lambdas/core/observability-names';
 
 /** Every JSON line the handlers write (Powertools writes logs and EMF metrics to stdout and stderr). */
@@ -85,5 +85,19 @@ describe('httpHandler', () => {
     expect(answer).toMatchObject({ statusCode: 500 });
     expect(emfOf('ReadsIngested')).toMatchObject({ ReadsIngested: 3 });
     expect(lines).toContainEqual(expect.objectContaining({ level: 'ERROR', message: 'Unhandled error', eventId: '7', error: expect.objectContaining({ message: 'sin tabla' }) }));
+  });
+});
+
+describe('observed', () => {
+  it('gives a handler that is not an HTTP route the same request id in its logs and publishes what it counted', async () => {
+    const handler = observed(async (event: { reads: number }) => {
+      countReadsIngested(event.reads);
+      logger.warn('Lote recibido');
+      return event.reads;
+    });
+
+    expect(await handler({ reads: 12 }, lambdaContext)).toBe(12);
+    expect(lines).toContainEqual(expect.objectContaining({ message: 'Lote recibido', function_request_id: 'lambda-req-1' }));
+    expect(emfOf('ReadsIngested')).toMatchObject({ ReadsIngested: 12 });
   });
 });
