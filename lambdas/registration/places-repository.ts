@@ -37,8 +37,11 @@ function quotasOf({ modalidad, codigoDescuento }: PlaceHolder, limits: PlaceLimi
  */
 export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revision?: string): Promise<HoldOutcome> {
   const { eventId, registroId, codigoDescuento } = holder;
-  if (limits.capacidad <= 0) return 'soldOut';
-  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return 'codeUsedUp';
+  /** A refusal by the limits of a copy of the configuration stands only while the copy is current. */
+  const refused = async (outcome: 'soldOut' | 'codeUsedUp'): Promise<HoldOutcome> =>
+    revision !== undefined && (await readPlaces(eventId)).revision !== revision ? 'stale' : outcome;
+  if (limits.capacidad <= 0) return refused('soldOut');
+  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return refused('codeUsedUp');
   const outcome = await transact(() =>
     createWriteTransaction(entities, ({ quota, registrant }) => [
       registrant
@@ -59,8 +62,7 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revisi
     ]).go(),
   );
   if (outcome.ok || outcome.failed[0]) return 'held';
-  if (!outcome.failed[1]) return 'codeUsedUp';
-  return revision === undefined || (await readPlaces(eventId)).revision === revision ? 'soldOut' : 'stale';
+  return refused(outcome.failed[1] ? 'soldOut' : 'codeUsedUp');
 }
 
 /**

@@ -45,6 +45,21 @@ describe('a registration after the organizer saved', () => {
     expect(await occupancy(cloudUrl, eventId)).toBe(1);
   });
 
+  it('pays a draft once the organizer opens again a modality closed with capacity 0', async () => {
+    const { eventId, token } = await registrationEvent(cloudUrl, registryConfigFor({ capacidad: 2 }));
+    const [first, second] = [await drafted(eventId), await drafted(eventId)];
+    const card = { metodo: 'card' as const };
+    expect((await payRegistration(cloudUrl, eventId, first.registroId, { ...card, intento: randomUUID(), token: await cardToken(cloudUrl) })).status).toBe(200);
+    await organizerSaves(token, `/api/events/${eventId}/registration-config`, registryConfigFor({ capacidad: 0 }));
+    expect((await payRegistration(cloudUrl, eventId, second.registroId, { ...card, intento: randomUUID(), token: await cardToken(cloudUrl) })).status).toBe(409);
+
+    await organizerSaves(token, `/api/events/${eventId}/registration-config`, registryConfigFor({ capacidad: 3 }));
+
+    const paid = await payRegistration<RegistrantConfirmation>(cloudUrl, eventId, second.registroId, { ...card, intento: randomUUID(), token: await cardToken(cloudUrl) });
+    expect(paid.status).toBe(200);
+    expect(paid.body.numero).toBe(2);
+  });
+
   it('refuses a modality the organizer hid since the last registration', async () => {
     const { eventId, token } = await registrationEvent(cloudUrl);
     await drafted(eventId);
