@@ -26,6 +26,8 @@ const settingsSchema = z.object({
   /** The Secrets Manager secret, created beforehand in the deployment region, with the private keys:
    * {"privateKey","testPrivateKey","webhookPublicKey","testWebhookPublicKey"}. */
   conektaSecretName: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('carreras/conekta')),
+  /** Where the race-day alarms are e-mailed (infra/monitoring.ts); empty subscribes no one. */
+  alarmEmail: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   cdkNag: flag,
 });
 
@@ -42,6 +44,7 @@ export function readAppSettings(node: Node): AppSettings {
     conektaPublicKey: context('conektaPublicKey'),
     conektaTestPublicKey: context('conektaTestPublicKey'),
     conektaSecretName: context('conektaSecretName'),
+    alarmEmail: context('alarmEmail'),
     cdkNag: context('cdk-nag'),
   });
   if (!parsed.success) {

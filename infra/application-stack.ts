@@ -9,6 +9,7 @@ import type { PlatformResources } from './capability-bindings';
 import { PlatformHttpApi } from './http-api';
 import { Jobs } from './jobs';
 import { MediaProcessing } from './media-processing';
+import { Monitoring } from './monitoring';
 import { RealtimeApi } from './realtime-api';
 import { WebHosting } from './web-hosting';
 import { WorkQueues } from './work-queues';
@@ -36,6 +37,7 @@ export class ApplicationStack extends Stack {
     new MediaProcessing(this, 'MediaProcessing', { resources });
     new Jobs(this, 'Jobs', { resources });
     work.addConsumers(resources);
+    new Monitoring(this, 'Monitoring', { httpApi: httpApi.api, webSocketStage: realtime.stage, table: resources.table, alarmEmail: settings.alarmEmail });
 
     const web = new WebHosting(this, 'Web', {
       spaDirectory: props.spaDirectory,

@@ -43,5 +43,9 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     AWS_ENDPOINT_URL_SQS: `${environment.cloudUrl}${sqsPath}`,
     STANDINGS_QUEUE_URL: environment.queueUrl('standings'),
     FANOUT_QUEUE_URL: environment.queueUrl('fanout'),
+    // Powertools (lambdas/core/observability.ts): no CloudWatch here to read metrics, and only
+    // warnings and errors among the local cloud's own lines.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_LOG_LEVEL: 'WARN',
   });
 }

@@ -1,6 +1,7 @@
 // Creating an account: the Cognito user and the DynamoDB profile, both or neither.
 import type { SignUpRequest } from '../../shared/accounts/account-schemas';
 import { HttpError } from '../core/http-error';
+import { logger } from '../core/observability';
 import type { ProfileItem } from '../data/profile-entity';
 import { createProfile, getProfile } from './profile-repository';
 import { createUser, deleteUser, findUserByEmail } from './user-directory';
@@ -36,7 +37,7 @@ export async function registerAccount(request: SignUpRequest, now: Date): Promis
   try {
     return await createProfile(userId, data, now);
   } catch (error) {
-    await deleteUser(userId).catch((cleanup) => console.error('Could not remove user without profile', cleanup));
+    await deleteUser(userId).catch((cleanup) => logger.error('Could not remove user without profile', cleanup as Error));
     throw error;
   }
 }

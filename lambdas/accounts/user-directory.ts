@@ -10,6 +10,7 @@ import { messages } from '../../shared/core/messages';
 import { cognito } from '../core/aws-clients';
 import { need } from '../core/env';
 import { HttpError } from '../core/http-error';
+import { logger } from '../core/observability';
 
 const userPoolId = need('USER_POOL_ID');
 
@@ -50,7 +51,7 @@ export async function createUser(correo: string, password: string): Promise<stri
     );
     return sub;
   } catch (error) {
-    await deleteUser(username).catch((cleanup) => console.error('Could not remove half-created user', cleanup));
+    await deleteUser(username).catch((cleanup) => logger.error('Could not remove half-created user', cleanup as Error));
     if (errorName(error) === 'InvalidPasswordException') {
       throw new HttpError(400, 'VALIDATION', messages.invalidRequest, { password: messages.passwordMin });
     }

@@ -1,10 +1,13 @@
-// Wraps an HTTP route function in middy: JSON in, zod-validated, JSON out, errors mapped last.
+// Wraps an HTTP route function in middy: logs and metrics first (observability.ts; every log line
+// carries the request ids and the event id of the path), JSON in, zod-validated, JSON out, errors
+// mapped last.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError, type z } from 'zod';
 import { messages } from '../../shared/core/messages';
 import '../../shared/core/zod-spanish';
 import { HttpError } from './http-error';
+import { logger, observabilityMiddlewares } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -53,12 +56,22 @@ function errorReply(error: unknown): APIGatewayProxyResultV2 {
       body: { code: 'VALIDATION', message: messages.invalidRequest, fields: fieldMessages(error) },
     });
   }
-  console.error(error);
+  logger.error('Unhandled error', error as Error);
   return reply({ statusCode: 500, body: { code: 'INTERNAL', message: messages.unexpected } });
 }
 
+/** The API's own request id, and the event the path names, in every log line of the request. */
+const requestKeys: middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
+  before: ({ event }) => {
+    const eventId = event.pathParameters?.eventId;
+    logger.appendKeys({ apiRequestId: event.requestContext?.requestId, ...(eventId ? { eventId } : {}) });
+  },
+};
+
 export function httpHandler(route: (event: HttpEvent) => Promise<HttpReply>) {
   return middy<HttpEvent, APIGatewayProxyResultV2>()
+    .use(observabilityMiddlewares())
+    .use(requestKeys)
     .handler(async (event) => reply(await route(event)))
     .onError(async (request) => {
       request.response = errorReply(request.error);

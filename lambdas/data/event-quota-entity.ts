@@ -15,6 +15,11 @@ export const EventQuotaEntity = new Entity(
       /** codigoModalidad for places, the code (upper case) for discount codes. */
       clave: { type: 'string', required: true, readOnly: true },
       usados: { type: 'number' },
+      /**
+       * On places only: the event's registration revision (registration-revision.ts), kept where the
+       * reads and holds of a registration look anyway, so checking it costs no request of its own.
+       */
+      revision: { type: 'string' },
     },
     indexes: {
       byEvent: {

@@ -1,6 +1,7 @@
 // S3 ObjectCreated on uploads/event-photos/ — a 1500 px photo and a 300 px thumbnail, then the photo record.
 import type { S3Event } from 'aws-lambda';
 import { PHOTO_MAX_BYTES } from '../../shared/accounts/account-schemas';
+import { logger } from '../core/observability';
 import { eventPhotoMediaKeys, parseEventPhotoUploadKey } from './event-photo-keys';
 import { addEventPhoto } from './event-photos-repository';
 import { readUpload, storeJpeg, uploadedObjects } from './image-store';
@@ -13,15 +14,15 @@ const THUMB_MAX_SIDE = 300;
 
 async function processUpload(key: string, size: number): Promise<void> {
   const target = parseEventPhotoUploadKey(key);
-  if (!target) return console.warn('Ignoring unexpected upload key', key);
-  if (size > PHOTO_MAX_BYTES) return console.warn('Ignoring oversized upload', key, size);
+  if (!target) return logger.warn('Ignoring unexpected upload key', { key });
+  if (size > PHOTO_MAX_BYTES) return logger.warn('Ignoring oversized upload', { key, size });
   let photo: Buffer;
   let thumb: Buffer;
   try {
     const original = await readUpload(key);
     [photo, thumb] = await Promise.all([toUprightJpeg(original, EVENT_PHOTO_MAX_SIDE), toUprightJpeg(original, THUMB_MAX_SIDE)]);
   } catch (error) {
-    return console.warn('Ignoring unreadable image', key, error);
+    return logger.warn('Ignoring unreadable image', { key, error: error as Error });
   }
   const keys = eventPhotoMediaKeys(target.eventId, target.photoId);
   await Promise.all([storeJpeg(keys.photo, photo), storeJpeg(keys.thumb, thumb)]);

@@ -2,20 +2,21 @@
 import type { S3Event } from 'aws-lambda';
 import { PHOTO_MAX_BYTES } from '../../shared/accounts/account-schemas';
 import { setProfilePhoto } from '../accounts/profile-repository';
+import { logger } from '../core/observability';
 import { readUpload, storeJpeg, uploadedObjects } from './image-store';
 import { mediaUrl, parseProfileUploadKey, profileMediaKey } from './photo-keys';
 import { PROFILE_PHOTO_MAX_SIDE, toUprightJpeg } from './resize-image';
 
 async function processUpload(key: string, size: number): Promise<void> {
   const target = parseProfileUploadKey(key);
-  if (!target) return console.warn('Ignoring unexpected upload key', key);
-  if (size > PHOTO_MAX_BYTES) return console.warn('Ignoring oversized upload', key, size);
+  if (!target) return logger.warn('Ignoring unexpected upload key', { key });
+  if (size > PHOTO_MAX_BYTES) return logger.warn('Ignoring oversized upload', { key, size });
   let jpeg: Buffer;
   try {
     jpeg = await toUprightJpeg(await readUpload(key), PROFILE_PHOTO_MAX_SIDE);
   } catch (error) {
     // Not an image: retrying cannot help, so the upload is dropped.
-    return console.warn('Ignoring unreadable image', key, error);
+    return logger.warn('Ignoring unreadable image', { key, error: error as Error });
   }
   const mediaKey = profileMediaKey(target.userId, target.uploadId);
   await storeJpeg(mediaKey, jpeg);

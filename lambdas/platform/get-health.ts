@@ -5,6 +5,7 @@ import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provid
 import { cognito, dynamo, s3 } from '../core/aws-clients';
 import { need } from '../core/env';
 import { httpHandler } from '../core/http-handler';
+import { logger } from '../core/observability';
 
 const probes: Record<string, () => Promise<unknown>> = {
   dynamodb: () => dynamo.send(new DescribeTableCommand({ TableName: need('TABLE_NAME') })),
@@ -24,7 +25,7 @@ async function probe(run: () => Promise<unknown>): Promise<ServiceHealth> {
     await run();
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
-    console.error('Health probe failed', error);
+    logger.error('Health probe failed', error as Error);
     return { ok: false, ms: Math.round(performance.now() - started) };
   }
 }

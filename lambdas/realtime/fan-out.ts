@@ -2,6 +2,7 @@
 // summary as it is now, so a late message still carries the latest state), or changed rows to the
 // athletes' followers. Connections that are gone are forgotten on the way.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { countDeltasSent, logger, observed } from '../core/observability';
 import { athleteTopic, liveTopic, type LiveSummary } from '../../shared/realtime/live-messages';
 import type { ServerMessage } from '../../shared/realtime/socket-messages';
 import type { ResultRow } from '../../shared/results/result-row';
@@ -43,19 +44,19 @@ async function sendRows(eventId: number, rows: ResultRow[]): Promise<number> {
   return sent.reduce((sum, one) => sum + one, 0);
 }
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const failed: string[] = [];
   await Promise.all(
     event.Records.map(async (record) => {
       const message = JSON.parse(record.body) as FanOutMessage;
       try {
-        if (message.kind === 'live') await sendSummary(message.eventId, message.shard);
-        else await sendRows(message.eventId, message.rows);
+        const sent = message.kind === 'live' ? await sendSummary(message.eventId, message.shard) : await sendRows(message.eventId, message.rows);
+        countDeltasSent(sent);
       } catch (error) {
-        console.error(`Live messages of event ${message.eventId} were not all sent`, error);
+        logger.error('Live messages were not all sent; the queue will offer them again', { eventId: message.eventId, error });
         failed.push(record.messageId);
       }
     }),
   );
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-}
+});

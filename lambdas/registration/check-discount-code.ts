@@ -7,14 +7,14 @@ import { registrationApiMessages } from '../../shared/registration/registration-
 import { httpHandler, parseBody } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';
 import { checkCodeFor } from './discount-grant';
-import { loadRegistrationContext } from './registration-context';
+import { currentRegistration } from './registration-context';
 import { checkedSelection } from './selection-checks';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, discountCheckSchema);
   const now = new Date();
-  const selection = await checkedSelection(eventId, await loadRegistrationContext(eventId), request, now);
+  const selection = checkedSelection(await currentRegistration(eventId), request, now);
   const check = await checkCodeFor(eventId, selection, request.codigo, request.productos, now);
   const body: DiscountCheckResponse =
     check.status === 'valid'

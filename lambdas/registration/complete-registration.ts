@@ -5,9 +5,9 @@ import type { OnlineMailType } from '../../shared/registration/mail-texts';
 import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
 import type { EventSummary } from '../../shared/results/event-schemas';
 import type { RegistrantItem } from '../data/registrant-entity';
-import { assignFolio } from './folios-repository';
+import { assignFolio, completionRemoves, type Completion } from './folios-repository';
 import { getRegistrant } from './registrants-repository';
-import { sendRegistrationMail } from './registration-mail';
+import { mailRecord, sendRecordedMail } from './registration-mail';
 
 interface CardPayment {
   chargeId: string;
@@ -29,6 +29,15 @@ export interface CompletionInput {
   /** The provider's order that paid it. */
   ordenPago?: string;
   mail: OnlineMailType;
+  /** The payment attempt whose claim the completion is made under, and ends. */
+  claim?: string;
+}
+
+/** The registrant as the completion's write left it, without reading it back. */
+function completed(registrant: RegistrantItem, numero: number, completion: Completion): RegistrantItem {
+  const { mail, claim: _claim, ...values } = completion;
+  const removed = Object.fromEntries(completionRemoves(completion).map((name) => [name, undefined]));
+  return { ...registrant, ...removed, ...values, numero, cancelado: false, mails: [...(registrant.mails ?? []), mail] };
 }
 
 /**
@@ -38,11 +47,23 @@ export interface CompletionInput {
 export async function completeRegistration(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig, input: CompletionInput): Promise<RegistrantItem> {
   if (registrant.numero !== undefined) return registrant;
   const inicio = config.configModalidad[registrant.modalidad]?.folios.inicio ?? 1;
-  const { statusPago, ordenPago } = input;
-  const assigned = await assignFolio(registrant, inicio, { statusPago, fechaRegistro: statusPago.fechaPago ?? new Date().toISOString(), ...(ordenPago ? { ordenPago } : {}) });
-  const completed = await getRegistrant(registrant);
-  if (!completed) throw new Error(`Registrant ${registrant.registroId} vanished while completing`);
+  const { statusPago, ordenPago, claim } = input;
+  const now = new Date();
+  const completion: Completion = {
+    statusPago,
+    fechaRegistro: statusPago.fechaPago ?? now.toISOString(),
+    ...(ordenPago ? { ordenPago } : {}),
+    mail: mailRecord(event, input.mail, now),
+    ...(claim === undefined ? {} : { claim }),
+  };
+  const numero = await assignFolio(registrant, inicio, completion);
+  if (numero === undefined) {
+    const current = await getRegistrant(registrant);
+    if (!current) throw new Error(`Registrant ${registrant.registroId} vanished while completing`);
+    return current;
+  }
   // Of completions racing each other, only the one that assigned the folio tells the registrant.
-  if (assigned) await sendRegistrationMail(completed, event, input.mail);
-  return completed;
+  const done = completed(registrant, numero, completion);
+  await sendRecordedMail(done, event, input.mail);
+  return done;
 }

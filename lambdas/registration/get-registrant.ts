@@ -4,10 +4,10 @@ import { httpHandler } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';
 import { toConfirmation } from './confirmation-view';
 import { registrantOf } from './registrant-path';
-import { loadRegistrationContext } from './registration-context';
+import { currentRegistration } from './registration-context';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  const [context, registrant] = await Promise.all([loadRegistrationContext(eventId), registrantOf(event, eventId)]);
+  const [context, registrant] = await Promise.all([currentRegistration(eventId), registrantOf(event, eventId)]);
   return { body: toConfirmation(registrant, context.event, context.config) };
 });

@@ -5,15 +5,14 @@ import { isRegistrationOpen, type RegistrationView } from '../../shared/registra
 import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
 import { httpHandler } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';
-import { occupancyOf } from './places-repository';
-import { loadRegistrationContext } from './registration-context';
+import { currentRegistration } from './registration-context';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  const [context, held] = await Promise.all([loadRegistrationContext(eventId), occupancyOf(eventId)]);
+  const context = await currentRegistration(eventId);
   const { codigosDescuento: _secret, ...config } = context.config ?? registryConfigSchema.parse({});
   const ocupacion: Record<string, Occupancy> = Object.fromEntries(
-    Object.entries(config.configModalidad).map(([codigo, modality]) => [codigo, { capacidad: modality.folios.capacidad, inscritos: held[codigo] ?? 0 }]),
+    Object.entries(config.configModalidad).map(([codigo, modality]) => [codigo, { capacidad: modality.folios.capacidad, inscritos: context.held[codigo] ?? 0 }]),
   );
   const view: RegistrationView = {
     event: context.event,

@@ -15,7 +15,7 @@ import { notificationAction } from './notification-action';
 import { placeLimits } from './place-limits';
 import { holdPlace } from './places-repository';
 import { endPayment, getRegistrant, markForRefund } from './registrants-repository';
-import { loadRegistrationContext, type RegistrationContext } from './registration-context';
+import { currentRegistration, type RegistrationContext } from './registration-context';
 import { expireVoucher } from './voucher-expiry';
 
 /** An expiry can cancel the registration between a read and the completion; it is read again then. */
@@ -77,7 +77,7 @@ export async function handleNotification(notification: PaymentNotification): Pro
   if (action === 'ignore' || !registrant) return;
   if (action === 'retryLater') throw new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress);
   if (action === 'refund') return markForRefund(registrant);
-  const context = await loadRegistrationContext(registrant.eventId);
+  const context = await currentRegistration(registrant.eventId);
   if (action === 'voucherExpired') await expireVoucher(registrant, context.event);
   else if (action === 'voucherPaid') await voucherPaid(registrant, context, notification);
   else await cardPaid(registrant, context, notification);

@@ -4,21 +4,20 @@ import { paymentRequestSchema } from '../../shared/registration/registration-api
 import { httpHandler, parseBody } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';
 import { toConfirmation } from './confirmation-view';
+import { payWithCurrentData } from './payment-attempt';
 import { payOnce } from './payment-claim';
-import { pay, requireMethod } from './payment-methods';
-import { registrantOf } from './registrant-path';
-import { loadRegistrationContext } from './registration-context';
-import { openConfig } from './registration-selection';
+import { registrantKeyOf } from './registrant-path';
+import { lastKnownRegistration } from './registration-context';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, paymentRequestSchema);
-  const [context, registrant] = await Promise.all([loadRegistrationContext(eventId), registrantOf(event, eventId)]);
-  const settled = await payOnce(registrant, request, (claimed) => {
-    // Checked only for a payment still to make: a settled one answers even once registration closed.
-    const config = openConfig(context);
-    requireMethod(claimed, config, request.metodo);
-    return pay({ event: context.event, config }, claimed, request);
+  const key = registrantKeyOf(event, eventId);
+  let context = await lastKnownRegistration(eventId);
+  const settled = await payOnce(key, request, async (claimed) => {
+    const outcome = await payWithCurrentData(eventId, context, claimed, request);
+    context = outcome.context;
+    return outcome.settled;
   });
   return { body: toConfirmation(settled, context.event, context.config) };
 });

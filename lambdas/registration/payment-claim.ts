@@ -5,7 +5,8 @@ import type { PaymentRequest, PaymentStatus } from '../../shared/registration/re
 import { registrationApiMessages } from '../../shared/registration/registration-texts';
 import { HttpError } from '../core/http-error';
 import type { RegistrantItem } from '../data/registrant-entity';
-import { claimPayment, endPayment, getRegistrant, type FailedPayment } from './registrants-repository';
+import { registrantNotFound } from './registrant-path';
+import { claimPayment, endPayment, getRegistrant, type FailedPayment, type RegistrantKey } from './registrants-repository';
 
 /** Longer than any handler runs: a claim this old was left by one that crashed. */
 const STALE_CLAIM_MS = 120_000;
@@ -29,29 +30,35 @@ function isSettled(registrant: RegistrantItem, request: PaymentRequest): boolean
   return false;
 }
 
-async function reread(registrant: RegistrantItem): Promise<RegistrantItem> {
-  const current = await getRegistrant(registrant);
-  if (!current) throw new Error(`Registrant ${registrant.registroId} vanished while paying`);
+async function reread(key: RegistrantKey): Promise<RegistrantItem> {
+  const current = await getRegistrant(key);
+  if (!current) throw new Error(`Registrant ${key.registroId} vanished while paying`);
   return current;
 }
 
-/** The registrant once the attempt settled, paid by `pay` under the claim or by the request already paying it. */
-export async function payOnce(registrant: RegistrantItem, request: PaymentRequest, pay: (claimed: RegistrantItem) => Promise<void>): Promise<RegistrantItem> {
-  let current = registrant;
+/**
+ * The registrant once the attempt settled, paid by `pay` under the claim or by the request already
+ * paying it. The claim comes first, and is the read of the registrant too; `pay` answers the
+ * registrant when it ended the claim itself (with the completion), or nothing.
+ */
+export async function payOnce(key: RegistrantKey, request: PaymentRequest, pay: (claimed: RegistrantItem) => Promise<RegistrantItem | undefined>): Promise<RegistrantItem> {
   for (let wait = 0; wait < WAITS; wait += 1) {
-    if (isSettled(current, request)) return current;
     const now = new Date();
-    const claimed = await claimPayment(current, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS));
+    const claimed = await claimPayment(key, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS));
     if (claimed) {
+      let settled: RegistrantItem | undefined;
+      let ended: RegistrantItem | null = null;
       try {
-        // Settled between the read and the claim: nothing left to charge.
-        if (!isSettled(claimed, request)) await pay(claimed);
+        // Settled before the claim: nothing left to charge.
+        if (!isSettled(claimed, request)) settled = await pay(claimed);
       } finally {
-        await endPayment(claimed, request.intento);
+        if (!settled) ended = await endPayment(claimed, request.intento);
       }
-      return reread(claimed);
+      return settled ?? ended ?? reread(key);
     }
-    current = await reread(current);
+    const current = await getRegistrant(key);
+    if (!current) throw registrantNotFound();
+    if (isSettled(current, request)) return current;
     if (current.pagoEnCurso !== undefined && current.pagoEnCurso !== request.intento) throw inProgress();
     await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
   }

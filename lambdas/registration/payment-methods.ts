@@ -9,6 +9,7 @@ import { registrationApiMessages } from '../../shared/registration/registration-
 import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
 import type { EventSummary } from '../../shared/results/event-schemas';
 import { HttpError } from '../core/http-error';
+import { countPaymentFailure } from '../core/observability';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { paymentProvider } from '../payments/payment-providers';
 import type { OrderInput } from '../payments/payment-provider';
@@ -18,6 +19,7 @@ import { placeLimits } from './place-limits';
 import { holdPlace, releasePlace } from './places-repository';
 import { providerOrder } from './provider-order';
 import { recordFailedPayment, recordVoucher } from './registrants-repository';
+import { StaleRegistration } from './registration-context';
 import { sendRegistrationMail } from './registration-mail';
 
 /** Spec §4 Voucher validity. */
@@ -26,6 +28,8 @@ const VOUCHER_VALIDITY_MS = 48 * 60 * 60 * 1000;
 export interface PaymentContext {
   event: EventSummary;
   config: RegistryConfig;
+  /** The registration revision `config` was read at: the hold checks it is still the event's. */
+  revision: string | undefined;
 }
 
 /** 400 unless the order can be paid that way: free only at 0, card and OXXO above 0 when the event has them on. */
@@ -35,10 +39,12 @@ export function requireMethod(registrant: RegistrantItem, config: RegistryConfig
   }
 }
 
-async function holdFor(registrant: RegistrantItem, config: RegistryConfig): Promise<void> {
-  const outcome = await holdPlace(registrant, placeLimits(registrant, config));
+async function holdFor(registrant: RegistrantItem, { event, config, revision }: PaymentContext): Promise<RegistrantItem> {
+  const outcome = await holdPlace(registrant, placeLimits(registrant, config), revision);
+  if (outcome === 'stale') throw new StaleRegistration(event.iDEvento);
   if (outcome === 'soldOut') throw new HttpError(409, 'SOLD_OUT', registrationApiMessages.soldOut);
   if (outcome === 'codeUsedUp') throw new HttpError(409, 'DISCOUNT_USED_UP', registrationApiMessages.discountGoneAtPayment);
+  return { ...registrant, lugarReservado: true };
 }
 
 type ProviderAnswer<T> = ({ ok: true } & T) | { ok: false; messages: string[] };
@@ -49,10 +55,12 @@ async function charged<T>(registrant: RegistrantItem, intento: string, call: () 
   try {
     result = await call();
   } catch (error) {
+    countPaymentFailure('provider_error');
     await releasePlace(registrant, 'declined');
     throw error;
   }
   if (result.ok) return result;
+  countPaymentFailure('declined');
   await releasePlace(registrant, 'declined');
   await recordFailedPayment(registrant, { intento, fecha: new Date().toISOString(), mensajes: result.messages });
   throw paymentFailed(result.messages);
@@ -64,29 +72,33 @@ function orderInput(registrant: RegistrantItem, config: RegistryConfig, intento:
   return input;
 }
 
-/** Completes a registrant this request holds a place for: nothing else can have released it. */
-async function completeHeld(registrant: RegistrantItem, context: PaymentContext, input: CompletionInput): Promise<void> {
-  const completed = await completeRegistration(registrant, context.event, context.config, input);
+/** Completes a registrant this request holds a place for (nothing else can have released it), ending its claim. */
+async function completeHeld(registrant: RegistrantItem, context: PaymentContext, request: PaymentRequest, input: Omit<CompletionInput, 'claim'>): Promise<RegistrantItem> {
+  const completed = await completeRegistration(registrant, context.event, context.config, { ...input, claim: request.intento });
   if (completed.numero === undefined) throw new Error(`Registrant ${registrant.registroId} lost its place while paying`);
+  return completed;
 }
 
-export async function pay(context: PaymentContext, registrant: RegistrantItem, request: PaymentRequest): Promise<void> {
+/**
+ * Pays a claimed registrant: the registrant complete with its claim ended, or nothing when the claim
+ * is still to end (a voucher issued). Throws StaleRegistration, having changed nothing, when the
+ * configuration in `context` is no longer the event's.
+ */
+export async function pay(context: PaymentContext, claimed: RegistrantItem, request: PaymentRequest): Promise<RegistrantItem | undefined> {
   const { event, config } = context;
-  await holdFor(registrant, config);
+  const registrant = await holdFor(claimed, context);
   const now = new Date().toISOString();
   const provider = paymentProvider({ test: config.prueba });
   switch (request.metodo) {
     case 'free':
-      await completeHeld(registrant, context, {
+      return completeHeld(registrant, context, request, {
         statusPago: { status: 'ok', formaPago: 'efectivo', formaInscripcion: 'en linea', fechaPago: now, serverTime: now, idOperacion: `gratis-${registrant.registroId}`, amount: 0 },
         mail: MAIL_TYPES.registro,
       });
-      return;
     case 'card': {
       const input = orderInput(registrant, config, request.intento);
       const card = await charged(registrant, request.intento, () => provider.chargeCard({ ...input, token: request.token }));
-      await completeHeld(registrant, context, { statusPago: cardPaymentStatus(card, new Date()), ordenPago: card.orderId, mail: MAIL_TYPES.pagoRecibido });
-      return;
+      return completeHeld(registrant, context, request, { statusPago: cardPaymentStatus(card, new Date()), ordenPago: card.orderId, mail: MAIL_TYPES.pagoRecibido });
     }
     case 'oxxo_pay': {
       const input = orderInput(registrant, config, request.intento);
@@ -95,6 +107,7 @@ export async function pay(context: PaymentContext, registrant: RegistrantItem, r
       const voucher = { referencia: oxxo.reference, monto: oxxo.amount, expiraEn: oxxo.expiresAt.toISOString() };
       await recordVoucher(registrant, voucher, oxxo.orderId, { status: 'pendiente', formaPago: 'oxxo_pay', formaInscripcion: 'en linea', serverTime: now });
       await sendRegistrationMail({ ...registrant, voucher, ordenPago: oxxo.orderId }, event, MAIL_TYPES.fichaOxxo);
+      return undefined;
     }
   }
 }

@@ -3,6 +3,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { EventQuotaEntity, type QuotaKind } from '../data/event-quota-entity';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import { readPlaces } from './registration-revision';
 import { transact } from './transaction-retry';
 
 type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
@@ -13,7 +14,7 @@ export interface PlaceLimits {
   usosMaximos?: number;
 }
 
-type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp';
+type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
 
 const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity };
 
@@ -29,11 +30,18 @@ function quotasOf({ modalidad, codigoDescuento }: PlaceHolder, limits: PlaceLimi
   return codigoDescuento === undefined ? [place] : [place, { cupo: 'codigoDescuento', clave: codigoDescuento, limit: limits.usosMaximos ?? 0 }];
 }
 
-/** Holding twice is holding once: a registrant that holds a place already keeps just that one. */
-export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits): Promise<HoldOutcome> {
+/**
+ * Holding twice is holding once: a registrant that holds a place already keeps just that one. With
+ * `revision`, the limits come from a copy of the configuration read at that revision, and the hold
+ * is refused as 'stale' when the event's revision moved on since.
+ */
+export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revision?: string): Promise<HoldOutcome> {
   const { eventId, registroId, codigoDescuento } = holder;
-  if (limits.capacidad <= 0) return 'soldOut';
-  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return 'codeUsedUp';
+  /** A refusal by the limits of a copy of the configuration stands only while the copy is current. */
+  const refused = async (outcome: 'soldOut' | 'codeUsedUp'): Promise<HoldOutcome> =>
+    revision !== undefined && (await readPlaces(eventId)).revision !== revision ? 'stale' : outcome;
+  if (limits.capacidad <= 0) return refused('soldOut');
+  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return refused('codeUsedUp');
   const outcome = await transact(() =>
     createWriteTransaction(entities, ({ quota, registrant }) => [
       registrant
@@ -45,13 +53,16 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits): Promi
         quota
           .update({ eventId, cupo, clave })
           .add({ usados: 1 })
-          .where(({ usados }, { notExists, lt }) => `${notExists(usados)} OR ${lt(usados, limit)}`)
+          .where(({ usados, revision: current }, { notExists, lt, eq }) => {
+            const underLimit = `(${notExists(usados)} OR ${lt(usados, limit)})`;
+            return revision === undefined || cupo !== 'lugares' ? underLimit : `${underLimit} AND ${eq(current, revision)}`;
+          })
           .commit(),
       ),
     ]).go(),
   );
   if (outcome.ok || outcome.failed[0]) return 'held';
-  return outcome.failed[1] ? 'soldOut' : 'codeUsedUp';
+  return refused(outcome.failed[1] ? 'soldOut' : 'codeUsedUp');
 }
 
 /**
@@ -84,12 +95,6 @@ export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'ex
   if (outcome.ok) return true;
   if (outcome.failed[0]) return false;
   throw new Error(`Registrant ${registroId} held a place its event's counters do not count`);
-}
-
-/** Places held now, by codigoModalidad. */
-export async function occupancyOf(eventId: number): Promise<Record<string, number>> {
-  const { data } = await EventQuotaEntity.query.byEvent({ eventId, cupo: 'lugares' }).go({ pages: 'all' });
-  return Object.fromEntries(data.map((item) => [item.clave, item.usados ?? 0]));
 }
 
 export async function discountCodeUses(eventId: number, codigo: string): Promise<number> {

@@ -3,15 +3,20 @@ import { registrationApiMessages } from '../../shared/registration/registration-
 import { HttpError } from '../core/http-error';
 import type { HttpEvent } from '../core/http-handler';
 import type { RegistrantItem } from '../data/registrant-entity';
-import { getRegistrant } from './registrants-repository';
+import { getRegistrant, type RegistrantKey } from './registrants-repository';
 
 export const registrantNotFound = () => new HttpError(404, 'REGISTRANT_NOT_FOUND', registrationApiMessages.registrantNotFound);
 
-/** 404 for an id that is not one (the ids are UUIDs) or names no registrant of the event. */
-export async function registrantOf(event: HttpEvent, eventId: number): Promise<RegistrantItem> {
+/** The key the path names; 404 for an id that is not one (the ids are UUIDs). */
+export function registrantKeyOf(event: HttpEvent, eventId: number): RegistrantKey {
   const registroId = event.pathParameters?.registroId ?? '';
   if (!/^[0-9a-f-]{36}$/.test(registroId)) throw registrantNotFound();
-  const registrant = await getRegistrant({ eventId, registroId });
+  return { eventId, registroId };
+}
+
+/** 404 also for a key that names no registrant of the event. */
+export async function registrantOf(event: HttpEvent, eventId: number): Promise<RegistrantItem> {
+  const registrant = await getRegistrant(registrantKeyOf(event, eventId));
   if (!registrant) throw registrantNotFound();
   return registrant;
 }

@@ -8,7 +8,7 @@ import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity
 import { RegistrationAttemptEntity } from '../data/registration-attempt-entity';
 import { transact } from './transaction-retry';
 
-type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
+export type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
 export type NewRegistrant = Omit<RegistrantItem, 'borrado' | 'liberado' | 'cancelado' | 'lugarReservado' | 'reembolsar' | 'changesRegistry' | 'mails' | 'pagosFallidos'>;
 
 export interface FailedPayment {
@@ -57,15 +57,17 @@ export async function claimPayment(key: RegistrantKey, intento: string, now: Dat
   }
 }
 
-/** Ends the attempt's claim; a claim another attempt took over (stale) is left to it. */
-export async function endPayment(key: RegistrantKey, intento: string): Promise<void> {
+/** Ends the attempt's claim: the registrant as it is then, or null when another attempt took the claim over (stale). */
+export async function endPayment(key: RegistrantKey, intento: string): Promise<RegistrantItem | null> {
   try {
-    await RegistrantEntity.patch(key)
+    const { data } = await RegistrantEntity.patch(key)
       .remove(['pagoEnCurso', 'pagoDesde'])
       .where(({ pagoEnCurso }, { eq }) => eq(pagoEnCurso, intento))
-      .go({ response: 'none' });
+      .go({ response: 'all_new' });
+    return data as RegistrantItem;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (isConditionFailure(error)) return null;
+    throw error;
   }
 }
 
@@ -84,8 +86,19 @@ export async function markForRefund(key: RegistrantKey): Promise<void> {
   await RegistrantEntity.patch(key).set({ reembolsar: true }).go({ response: 'none' });
 }
 
-export async function recordMail(key: RegistrantKey, mail: { date: string; subject: string; tipoCorreo: OnlineMailType }): Promise<void> {
+export interface MailRecord {
+  date: string;
+  subject: string;
+  tipoCorreo: OnlineMailType;
+}
+
+export async function recordMail(key: RegistrantKey, mail: MailRecord): Promise<void> {
   await RegistrantEntity.patch(key).append({ mails: [mail] }).go({ response: 'none' });
+}
+
+/** A mail recorded with the completion that then could not be sent: sendMail asks for it again, as staff would. */
+export async function markMailUnsent(key: RegistrantKey): Promise<void> {
+  await RegistrantEntity.patch(key).set({ sendMail: true }).go({ response: 'none' });
 }
 
 /** Unpaid vouchers of every event that expire at or before `until` (ISO-8601 UTC), soonest first. */

@@ -9,7 +9,7 @@ import { registrationApiMessages, registrationTexts } from '../../shared/registr
 import type { FormField } from '../../shared/registration/registry-config-schema';
 import { HttpError } from '../core/http-error';
 import { checkCodeFor } from './discount-grant';
-import type { RegistrationContext } from './registration-context';
+import type { CurrentRegistration } from './registration-context';
 import type { Selection } from './registration-selection';
 import { orderOf } from './selected-order';
 import { checkedSelection, publicProduct } from './selection-checks';
@@ -63,8 +63,8 @@ async function grantedDiscount(eventId: number, selection: Selection, request: R
   throw invalid('DISCOUNT_INVALID', message, { codigoDescuento: message });
 }
 
-export async function checkRegistration(eventId: number, context: RegistrationContext, request: RegistrationRequest, now: Date): Promise<CheckedRegistration> {
-  const selection = await checkedSelection(eventId, context, request, now);
+export async function checkRegistration(eventId: number, context: CurrentRegistration, request: RegistrationRequest, now: Date): Promise<CheckedRegistration> {
+  const selection = checkedSelection(context, request, now);
   const fields = checkFields(registrationFields(selection), request.campos);
   const products = checkedProducts(selection, request);
   const errors = { ...surnameErrors(selection, request), ...prefixed('campos', fields.errors), ...products.errors };

@@ -1,47 +1,71 @@
-// Sends a registrant one of the registration mails through SES and notes it in their mails list. A
-// mail that fails is logged: it never undoes the registration or payment it reports.
+// Sends a registrant one of the registration mails through SES, recorded in their mails list. A mail
+// that fails is logged: it never undoes the registration or payment it reports. A completion records
+// its mail in its own write (folios-repository.ts) and sends it after; the others record it once sent.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { OnlineMailType } from '../../shared/registration/mail-texts';
+import { mailTexts, type OnlineMailType } from '../../shared/registration/mail-texts';
 import type { Order } from '../../shared/registration/order-total';
 import { confirmationPath, type OxxoVoucher } from '../../shared/registration/registration-api';
 import type { EventSummary } from '../../shared/results/event-schemas';
 import { ses } from '../core/aws-clients';
 import { need } from '../core/env';
+import { logger } from '../core/observability';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { renderMail } from './mail-content';
-import { recordMail } from './registrants-repository';
+import { markMailUnsent, recordMail, type MailRecord } from './registrants-repository';
 import { fullName } from '../../shared/registration/registrant-name';
 
 const from = need('MAIL_FROM');
 
+export const mailRecord = (event: Pick<EventSummary, 'nombreEvento'>, tipoCorreo: OnlineMailType, now: Date): MailRecord => ({
+  date: now.toISOString(),
+  subject: mailTexts.subject[tipoCorreo](event.nombreEvento),
+  tipoCorreo,
+});
+
+async function deliver(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
+  const { subject, html, text } = renderMail({
+    tipoCorreo,
+    event,
+    athlete: {
+      nombres: registrant.nombres,
+      nombreCompleto: fullName(registrant),
+      descripcionModalidad: registrant.descripcionModalidad,
+      rama: registrant.rama,
+      nombreCategoria: registrant.nombreCategoria,
+      numero: registrant.numero,
+      order: registrant.order as Order,
+      voucher: registrant.voucher as OxxoVoucher | undefined,
+    },
+    link: `${registrant.sitio}${confirmationPath(registrant.eventId, registrant.registroId)}`,
+  });
+  const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: [registrant.correo] },
+      Content: { Simple: { Subject: utf8(subject), Body: { Html: utf8(html), Text: utf8(text) } } },
+    }),
+  );
+}
+
+const failed = ({ registroId }: RegistrantItem, tipoCorreo: OnlineMailType, error: unknown) =>
+  logger.error('Registration mail failed', { tipoCorreo, registroId, error: error instanceof Error ? error : String(error) });
+
 export async function sendRegistrationMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
-  const { eventId, registroId } = registrant;
   try {
-    const { subject, html, text } = renderMail({
-      tipoCorreo,
-      event,
-      athlete: {
-        nombres: registrant.nombres,
-        nombreCompleto: fullName(registrant),
-        descripcionModalidad: registrant.descripcionModalidad,
-        rama: registrant.rama,
-        nombreCategoria: registrant.nombreCategoria,
-        numero: registrant.numero,
-        order: registrant.order as Order,
-        voucher: registrant.voucher as OxxoVoucher | undefined,
-      },
-      link: `${registrant.sitio}${confirmationPath(eventId, registroId)}`,
-    });
-    const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
-    await ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: from,
-        Destination: { ToAddresses: [registrant.correo] },
-        Content: { Simple: { Subject: utf8(subject), Body: { Html: utf8(html), Text: utf8(text) } } },
-      }),
-    );
-    await recordMail({ eventId, registroId }, { date: new Date().toISOString(), subject, tipoCorreo });
+    await deliver(registrant, event, tipoCorreo);
+    await recordMail(registrant, mailRecord(event, tipoCorreo, new Date()));
   } catch (error) {
-    console.error(`Registration mail ${tipoCorreo} of registrant ${registroId} (event ${eventId}) failed`, error);
+    failed(registrant, tipoCorreo, error);
+  }
+}
+
+/** The mail a completion recorded already: one that cannot be sent is marked to be sent again. */
+export async function sendRecordedMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
+  try {
+    await deliver(registrant, event, tipoCorreo);
+  } catch (error) {
+    failed(registrant, tipoCorreo, error);
+    await markMailUnsent(registrant).catch((marking: unknown) => failed(registrant, tipoCorreo, marking));
   }
 }

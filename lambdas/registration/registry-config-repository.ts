@@ -3,8 +3,9 @@
 import { registryConfigSchema, type RegistryConfig } from '../../shared/registration/registry-config-schema';
 import { RegistryConfigEntity } from '../data/registry-config-entity';
 
-export async function getRegistryConfig(eventId: number): Promise<RegistryConfig | null> {
-  const { data } = await RegistryConfigEntity.get({ eventId }).go();
+/** `consistent` for a read that must see every write made before it. */
+export async function getRegistryConfig(eventId: number, { consistent = false } = {}): Promise<RegistryConfig | null> {
+  const { data } = await RegistryConfigEntity.get({ eventId }).go({ consistent });
   return data ? registryConfigSchema.parse(data.data) : null;
 }
 

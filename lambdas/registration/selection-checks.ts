@@ -8,8 +8,7 @@ import type { AthleteData } from '../../shared/registration/registration-api';
 import { registrationApiMessages } from '../../shared/registration/registration-texts';
 import type { ModalityConfig, Product } from '../../shared/registration/registry-config-schema';
 import { HttpError } from '../core/http-error';
-import { occupancyOf } from './places-repository';
-import type { RegistrationContext } from './registration-context';
+import type { CurrentRegistration, RegistrationContext } from './registration-context';
 import { selectionOf, type Selection, type SelectionRequest } from './registration-selection';
 
 export interface OrderRequest extends SelectionRequest {
@@ -23,8 +22,8 @@ const invalid = (code: string, message: string, fields?: Record<string, string>)
 export const publicProduct = (modalityConfig: ModalityConfig, codigoProducto: string): Product | undefined =>
   modalityConfig.productosAdicionales.find((candidate) => candidate.codigoProducto === codigoProducto && !candidate.hideInPublic);
 
-async function requirePlacesLeft(eventId: number, { modality, modalityConfig }: Selection): Promise<void> {
-  const inscritos = (await occupancyOf(eventId))[modality.codigoModalidad] ?? 0;
+function requirePlacesLeft({ held }: CurrentRegistration, { modality, modalityConfig }: Selection): void {
+  const inscritos = held[modality.codigoModalidad] ?? 0;
   if (isSoldOut({ capacidad: modalityConfig.folios.capacidad, inscritos })) throw new HttpError(409, 'SOLD_OUT', registrationApiMessages.soldOut);
 }
 
@@ -48,9 +47,9 @@ function requireProductsOnSale({ modality, modalityConfig }: Selection, producto
   });
 }
 
-export async function checkedSelection(eventId: number, context: RegistrationContext, request: OrderRequest, now: Date): Promise<Selection> {
+export function checkedSelection(context: CurrentRegistration, request: OrderRequest, now: Date): Selection {
   const selection = selectionOf(context, request);
-  await requirePlacesLeft(eventId, selection);
+  requirePlacesLeft(context, selection);
   requireOfferedCategory(context, selection, request, now);
   requireProductsOnSale(selection, request.productos);
   return selection;

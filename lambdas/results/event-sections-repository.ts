@@ -12,7 +12,8 @@ export async function saveEventSection(
   await EventSectionEntity.put({ eventId, section, data, updatedBy: userId }).go();
 }
 
-export async function getEventSections(eventId: number): Promise<Partial<Record<EventSectionName, unknown>>> {
-  const { data } = await EventSectionEntity.query.byEvent({ eventId }).go({ pages: 'all' });
+/** `consistent` for a read that must see every write made before it. */
+export async function getEventSections(eventId: number, { consistent = false } = {}): Promise<Partial<Record<EventSectionName, unknown>>> {
+  const { data } = await EventSectionEntity.query.byEvent({ eventId }).go({ pages: 'all', consistent });
   return Object.fromEntries(data.map((item) => [item.section, item.data]));
 }

@@ -29,8 +29,9 @@ export async function createEvent(info: EventInfo, userId: string): Promise<Even
   return item;
 }
 
-export async function getEvent(eventId: number): Promise<EventItem | null> {
-  const { data } = await EventEntity.get({ eventId }).go();
+/** `consistent` for a read that must see every write made before it. */
+export async function getEvent(eventId: number, { consistent = false } = {}): Promise<EventItem | null> {
+  const { data } = await EventEntity.get({ eventId }).go({ consistent });
   return data;
 }
 

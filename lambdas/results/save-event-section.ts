@@ -1,11 +1,13 @@
 // PUT /api/events/{eventId}/sections/{section} — one section's JSON, validated by its schema and
-// stored whole; a bad document answers 400 with the path of every field at fault. The sections the
-// standings are computed from queue a whole refresh.
+// stored whole; a bad document answers 400 with the path of every field at fault. Registrations read
+// the sections (the modalities above all) from then on, and the sections the standings are computed
+// from queue a whole refresh.
 import { eventApiMessages } from '../../shared/results/results-texts';
 import { eventSectionSchemas, type EventSectionName } from '../../shared/results/event-sections';
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
+import { markRegistrationChanged } from '../registration/registration-revision';
 import { requireEventRole } from './event-access';
 import { eventIdOf } from './event-path';
 import { saveEventSection } from './event-sections-repository';
@@ -28,6 +30,7 @@ export const handler = httpHandler(async (event) => {
   await requireEventRole(caller, eventId);
   const data: unknown = parseBody(event, eventSectionSchemas[section]);
   await saveEventSection(eventId, section, data, caller.userId);
+  await markRegistrationChanged(eventId);
   if (STANDINGS_SECTIONS.has(section)) await requestRefresh(eventId, { full: true });
   return { body: { section, data } };
 });

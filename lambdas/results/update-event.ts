@@ -1,8 +1,10 @@
 // PUT /api/events/{eventId} — replaces the event's plain fields; a new eventoDisponible moves it
-// between the public lists. The standings are refreshed whole: whether the event is closed decides
-// the status of runners without a finish, and the date, zone and event type decide ages, times and order.
+// between the public lists. Registrations read the event from then on, and the standings are refreshed
+// whole: whether the event is closed decides the status of runners without a finish, and the date,
+// zone and event type decide ages, times and order.
 import { eventInfoSchema } from '../../shared/results/event-schemas';
 import { callerOf } from '../core/caller';
+import { markRegistrationChanged } from '../registration/registration-revision';
 import { httpHandler, parseBody } from '../core/http-handler';
 import { requireEventRole } from './event-access';
 import { eventIdOf, eventNotFound } from './event-path';
@@ -15,6 +17,7 @@ export const handler = httpHandler(async (event) => {
   await requireEventRole(callerOf(event), eventId);
   const updated = await updateEventInfo(eventId, parseBody(event, eventInfoSchema));
   if (!updated) throw eventNotFound();
+  await markRegistrationChanged(eventId);
   await requestRefresh(eventId, { full: true });
   return { body: toEventSummary(updated) };
 });

@@ -1,6 +1,7 @@
 // POST /api/timing/events/{eventId}/reads — a timing system's batch of reads (JSON or CSV, ≤ 1000).
 import { MAX_READS_PER_BATCH } from '../../shared/timing/timing-schemas';
 import { httpHandler } from '../core/http-handler';
+import { countReadsIngested } from '../core/observability';
 import { eventNotFound } from '../results/event-path';
 import { getEvent } from '../results/events-repository';
 import { batchRecords } from './batch-body';
@@ -12,5 +13,7 @@ export const handler = httpHandler(async (event) => {
   const records = batchRecords(event, { list: 'reads', max: MAX_READS_PER_BATCH, csv: { numeric: ['lap'] } });
   const found = await getEvent(eventId);
   if (!found) throw eventNotFound();
-  return { body: await ingestReads({ eventId, fechaEvento: found.fechaEvento, zonaHoraria: found.zonaHoraria }, records) };
+  const answer = await ingestReads({ eventId, fechaEvento: found.fechaEvento, zonaHoraria: found.zonaHoraria }, records);
+  countReadsIngested(answer.accepted);
+  return { body: answer };
 });

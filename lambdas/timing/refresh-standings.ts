@@ -2,10 +2,11 @@
 // one batch per event at a time) and each event is refreshed once for all of its changes. An event
 // that fails reports its messages as failed, so the queue offers them again later.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { logger, observed, recordRefreshLag } from '../core/observability';
 import type { RefreshMessage } from './standings-queue';
 import { refreshEvent } from './standings-refresh';
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const byEvent = new Map<number, { ids: string[]; messages: RefreshMessage[] }>();
   for (const record of event.Records) {
     const message = JSON.parse(record.body) as RefreshMessage;
@@ -18,10 +19,12 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   for (const [eventId, { ids, messages }] of byEvent) {
     try {
       await refreshEvent(eventId, messages);
+      // From the oldest change stored to the standings that include it.
+      recordRefreshLag(Date.now() - Math.min(...messages.map(({ storedAt }) => storedAt)));
     } catch (error) {
-      console.error(`Standings of event ${eventId} were not refreshed; the queue will try again`, error);
+      logger.error('Standings were not refreshed; the queue will offer them again', { eventId, error });
       failed.push(...ids);
     }
   }
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-}
+});

@@ -34,6 +34,12 @@ describe('readAppSettings', () => {
     expect(() => settingsFrom({ mainHosts: ['a.mx'], mailFrom: 'nadie' })).toThrow(/mailFrom/);
   });
 
+  it('reads the address the alarms are e-mailed to, empty as none, and refuses one that is not an address', () => {
+    expect(settingsFrom({ mailFrom: 'hola@a.mx', alarmEmail: 'guardia@a.mx' })).toMatchObject({ alarmEmail: 'guardia@a.mx' });
+    expect(settingsFrom({ mailFrom: 'hola@a.mx', alarmEmail: '' }).alarmEmail).toBeUndefined();
+    expect(() => settingsFrom({ mailFrom: 'hola@a.mx', alarmEmail: 'guardia' })).toThrow(/alarmEmail/);
+  });
+
   it('refuses a certificate without the hosts it covers', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:1:certificate/x';
     expect(() => settingsFrom({ certificateArn, mailFrom: 'hola@a.mx' })).toThrow(/mainHosts/);

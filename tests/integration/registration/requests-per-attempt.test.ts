@@ -1,0 +1,33 @@
+// What one registration costs DynamoDB on opening morning, once the containers have read the event:
+// the draft and its card payment, counted by the local cloud's meter on a cloud of the suite's own.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import { cardToken, fixtureCloudForSuite, payRegistration, register, registrationBody, registrationEvent } from './registration-fixture';
+
+const cloud = fixtureCloudForSuite();
+
+async function dynamoDbRequests(): Promise<number> {
+  const metrics = (await (await fetch(`${cloud.url}/local/metrics`)).json()) as { dynamodb: { requests: number } };
+  return metrics.dynamodb.requests;
+}
+
+async function registeredAndPaid(eventId: number, token: string): Promise<number | null> {
+  const created = await register<CreatedRegistration>(cloud.url, eventId, registrationBody());
+  expect(created.status).toBe(201);
+  const paid = await payRegistration<RegistrantConfirmation>(cloud.url, eventId, created.body.registroId, { metodo: 'card', intento: randomUUID(), token });
+  expect(paid.status).toBe(200);
+  return paid.body.numero;
+}
+
+describe('a card registration in warm containers', () => {
+  it('makes at most 6 DynamoDB requests from the draft to the paid answer', async () => {
+    const { eventId } = await registrationEvent(cloud.url);
+    await registeredAndPaid(eventId, await cardToken(cloud.url));
+    const token = await cardToken(cloud.url);
+
+    const before = await dynamoDbRequests();
+    expect(await registeredAndPaid(eventId, token)).toBe(2);
+    expect((await dynamoDbRequests()) - before).toBeLessThanOrEqual(6);
+  });
+});
