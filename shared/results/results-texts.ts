@@ -46,6 +46,9 @@ export const resultsScreenTexts = {
   searchTitle: 'Buscador por Nombre o Número',
   searchLabel: 'Nombre o número',
   searchHint: 'Escribe el número o más de 2 letras del nombre',
+  searchCount: (total: number) => (total === 1 ? '1 atleta encontrado' : `${total} atletas encontrados`),
+  searchCapped: (total: number, shown: number) =>
+    `${total} atletas encontrados; se muestran los primeros ${shown}. Escribe más del nombre para acotar la búsqueda.`,
   finishersOf: (participants: number) => `Finalistas de ${participants} atletas participando`,
   reconnecting: 'Reconectando…',
   livePasses: 'Pasos por punto de control',

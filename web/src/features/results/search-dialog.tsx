@@ -39,6 +39,7 @@ export function SearchDialog({ eventId, modalidades, onClose, onSelect }: Search
     enabled: searchable,
   });
   const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
   const fallback = searchable ? queryFallback(query, rows.length === 0) : <Text>{resultsScreenTexts.searchHint}</Text>;
 
   return (
@@ -51,24 +52,29 @@ export function SearchDialog({ eventId, modalidades, onClose, onSelect }: Search
         onChange={(event) => setText(event.target.value)}
       />
       {fallback ?? (
-        <Table size="small" highlightOnHover aria-label={resultsScreenTexts.searchTitle}>
-          <TableHead>
-            <ResultHeader withModality />
-          </TableHead>
-          <TableBody>
-            {orderSearchHits(rows, modalidades).map(({ row, modality }) => (
-              <TableRow key={row.num}>
-                <ResultCells
-                  row={row}
-                  place={row.pG}
-                  modality={modality}
-                  onSelect={onSelect}
-                  highlight={(value) => <Highlighted text={value} query={settled} />}
-                />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <>
+          <Text role="status" color={total > rows.length ? 'font.warning' : 'font.secondary'}>
+            {total > rows.length ? resultsScreenTexts.searchCapped(total, rows.length) : resultsScreenTexts.searchCount(total)}
+          </Text>
+          <Table size="small" highlightOnHover aria-label={resultsScreenTexts.searchTitle}>
+            <TableHead>
+              <ResultHeader withModality />
+            </TableHead>
+            <TableBody>
+              {orderSearchHits(rows, modalidades).map(({ row, modality }) => (
+                <TableRow key={row.num}>
+                  <ResultCells
+                    row={row}
+                    place={row.pG}
+                    modality={modality}
+                    onSelect={onSelect}
+                    highlight={(value) => <Highlighted text={value} query={settled} />}
+                  />
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
       )}
     </FullScreenDialog>
   );
