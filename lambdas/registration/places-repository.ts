@@ -92,7 +92,12 @@ export async function occupancyOf(eventId: number): Promise<Record<string, numbe
   return Object.fromEntries(data.map((item) => [item.clave, item.usados ?? 0]));
 }
 
-export async function discountCodeUses(eventId: number, codigo: string): Promise<number> {
-  const { data } = await EventQuotaEntity.get({ eventId, cupo: 'codigoDescuento', clave: codigo }).go();
+async function quotaUsed(eventId: number, cupo: QuotaKind, clave: string): Promise<number> {
+  const { data } = await EventQuotaEntity.get({ eventId, cupo, clave }).go();
   return data?.usados ?? 0;
 }
+
+export const discountCodeUses = (eventId: number, codigo: string) => quotaUsed(eventId, 'codigoDescuento', codigo);
+
+/** Places of one modality held now. */
+export const placesHeld = (eventId: number, modalidad: string) => quotaUsed(eventId, 'lugares', modalidad);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/core/api-error';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
-import { occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
+import { confirmationOf, occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -37,6 +37,12 @@ describe('free registrations beyond capacity, all at once', () => {
     expect(folios).toEqual(Array.from({ length: CAPACITY }, (_, i) => INICIO + i));
     expect(completed.every((confirmation) => confirmation.tipoConfirmacion === 1 && confirmation.statusPago.formaPago === 'efectivo')).toBe(true);
     expect(await occupancy(cloudUrl, eventId)).toBe(CAPACITY);
+
+    // A refused registrant's link reads AGOTADO, not a confirmation still pending; a completed one does not.
+    const refusedId = drafts[answers.findIndex(({ status }) => status === 409)]!;
+    const refusedPage = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, refusedId);
+    expect(refusedPage.body).toMatchObject({ agotado: true, numero: null });
+    expect((await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, completed[0]!.registroId)).body.agotado).toBe(false);
 
     const late = await register<ApiErrorBody>(cloudUrl, eventId, registrationBody());
     expect(late.status).toBe(409);
