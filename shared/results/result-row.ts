@@ -68,6 +68,8 @@ export interface StandingsPage {
 export interface LivePass {
   num: string;
   nombre: string;
+  /** The runner's modality: its control points name the pass. */
+  codMod: string;
   kpc: number;
   tkpc: string;
   fechaHoraPunto: string;

@@ -54,7 +54,7 @@ describe('live deltas', () => {
     const delta = await subscriber.nextDelta();
     expect(delta).toMatchObject({ type: 'delta', topic: `live:${race.eventId}`, eventId: race.eventId, seq: seq + 1, finishers: 1, participants: 2, removed: [] });
     expect(delta.upserts.map((row) => [row.num, row.pG])).toEqual([['101', 1]]);
-    expect(delta.passes).toEqual([{ num: '101', nombre: 'José Prueba', kpc: 0, tkpc: '00:41:10', fechaHoraPunto: '2030-03-01 07:41:10.000' }]);
+    expect(delta.passes).toEqual([{ num: '101', nombre: 'José Prueba', codMod: '10K', kpc: 0, tkpc: '00:41:10', fechaHoraPunto: '2030-03-01 07:41:10.000' }]);
     expect(await snapshot(race.eventId)).toMatchObject({ seq: seq + 1, finishers: 1 });
     subscriber.close();
   });

@@ -1,5 +1,5 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpEvent } from '../../../lambdas/core/http-handler';
 import { handler } from '../../../lambdas/results/search-results';
 import { nameIndex } from '../../../lambdas/results/search-index';
 import { getPublishedRows } from '../../../lambdas/results/standings-repository';
@@ -10,8 +10,8 @@ vi.mock('../../../lambdas/results/standings-repository', () => ({ getPublishedRo
 
 const index = Array.from({ length: 120 }, (_, i) => resultRow({ num: String(i + 1), nombre: i < 80 ? `José Pérez ${i}` : `Ana ${i}` }));
 
-function search(q: string): APIGatewayProxyEventV2 {
-  return { rawPath: '/api/events/7/search', pathParameters: { eventId: '7' }, queryStringParameters: { q }, headers: {}, requestContext: { http: { method: 'GET' } } } as unknown as APIGatewayProxyEventV2;
+function search(q: string): HttpEvent {
+  return { rawPath: '/api/events/7/search', pathParameters: { eventId: '7' }, queryStringParameters: { q }, headers: {}, requestContext: { http: { method: 'GET' } } } as unknown as HttpEvent;
 }
 
 async function answer(q: string): Promise<{ rows: { num: string }[]; total: number }> {

@@ -3,7 +3,7 @@ import { MAX_DELTA_BYTES, buildDelta, freshPasses, rowChanges, type DeltaInput }
 import type { LivePass } from '../../../shared/results/result-row';
 import { finisher } from '../results/factories';
 
-const pass = (num: string, kpc: number, clock: string): LivePass => ({ num, nombre: `Atleta ${num}`, kpc, tkpc: '00:10:00', fechaHoraPunto: `2026-03-01 ${clock}` });
+const pass = (num: string, kpc: number, clock: string): LivePass => ({ num, nombre: `Atleta ${num}`, codMod: '10K', kpc, tkpc: '00:10:00', fechaHoraPunto: `2026-03-01 ${clock}` });
 
 describe('rowChanges', () => {
   const published = new Map([['1', 'h1'], ['2', 'h2'], ['3', 'h3']]);
