@@ -8,7 +8,7 @@ import type { Modality } from '../../../../shared/results/event-schemas';
 import { FullScreenDialog } from './full-screen-dialog';
 import { matchParts } from './match-parts';
 import { queryFallback } from './query-fallback';
-import { ResultCells, ResultHeader } from './result-cells';
+import { ResultCells, ResultHeader, resultTableMinWidth } from './result-cells';
 import { searchAthletes } from './results-api';
 import { orderSearchHits } from './search-order';
 import { useDebouncedValue } from './use-debounced-value';
@@ -56,7 +56,7 @@ export function SearchDialog({ eventId, modalidades, onClose, onSelect }: Search
           <Text role="status" color={total > rows.length ? 'font.warning' : 'font.secondary'}>
             {total > rows.length ? resultsScreenTexts.searchCapped(total, rows.length) : resultsScreenTexts.searchCount(total)}
           </Text>
-          <Table size="small" highlightOnHover aria-label={resultsScreenTexts.searchTitle}>
+          <Table size="small" highlightOnHover aria-label={resultsScreenTexts.searchTitle} style={{ tableLayout: 'fixed', minWidth: resultTableMinWidth(true) }}>
             <TableHead>
               <ResultHeader withModality />
             </TableHead>
