@@ -85,12 +85,12 @@ describe('passPointName', () => {
   ];
 
   it.each([
-    ['a 21K runner', '21K', 1001, 'Kilómetro 14'],
-    ['a 10K runner', '10K', 1001, 'Kilómetro 7'],
-    ['a 5K runner', '5K', 1001, 'Kilómetro 4'],
-    ['a finish', '5K', 0, 'Meta'],
-    ['a point the modality does not configure', '5K', 2001, '2001'],
-  ])('names the pass of %s by its own modality’s point', (_, codMod, kpc, name) => {
+    { runner: 'a 21K runner', codMod: '21K', kpc: 1001, name: 'Kilómetro 14' },
+    { runner: 'a 10K runner', codMod: '10K', kpc: 1001, name: 'Kilómetro 7' },
+    { runner: 'a 5K runner', codMod: '5K', kpc: 1001, name: 'Kilómetro 4' },
+    { runner: 'a finish', codMod: '5K', kpc: 0, name: 'Meta' },
+    { runner: 'a point the modality does not configure', codMod: '5K', kpc: 2001, name: '2001' },
+  ])('names the pass of $runner by its own modality’s point', ({ codMod, kpc, name }) => {
     expect(passPointName(points, { codMod, kpc }, 'Meta')).toBe(name);
   });
 });
