@@ -63,24 +63,26 @@ export function LivePassesTable({ detail, passes, finishers, participants }: Liv
 
   return (
     <section aria-label={resultsScreenTexts.livePasses}>
-      <Flex alignItems="flex-end" justifyContent="space-between" wrap="wrap" gap="1rem">
-        <Heading level={4}>{resultsScreenTexts.livePasses}</Heading>
-        {starts.length > 1 && (
-          <SelectField label={resultsScreenTexts.series} value={start?.value} onChange={(e) => setChosen(e.target.value)}>
-            {starts.map((option) => (
-              <option key={option.value} value={option.value}>
+      <Heading level={4}>{resultsScreenTexts.livePasses}</Heading>
+      <Flex alignItems="flex-end" justifyContent="space-between" wrap="wrap" gap="1rem" marginBlock="0.75rem">
+        <Flex wrap="wrap" gap="1rem">
+          {starts.length > 1 && (
+            <SelectField label={resultsScreenTexts.series} value={start?.value} onChange={(e) => setChosen(e.target.value)}>
+              {starts.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <SelectField label={resultsScreenTexts.checkpointFilter} value={filterValue(active)} onChange={(e) => setFilter(parseFilter(e.target.value))}>
+            {filters.map((option) => (
+              <option key={filterValue(option.value)} value={filterValue(option.value)}>
                 {option.label}
               </option>
             ))}
           </SelectField>
-        )}
-        <SelectField label={resultsScreenTexts.checkpointFilter} value={filterValue(active)} onChange={(e) => setFilter(parseFilter(e.target.value))}>
-          {filters.map((option) => (
-            <option key={filterValue(option.value)} value={filterValue(option.value)}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        </Flex>
         <Flex direction="column" alignItems="flex-end" gap="0">
           <Text role="timer" fontSize="xxl" fontWeight="bold" fontFamily="monospace">
             {clock}
