@@ -38,14 +38,22 @@ describe('free registrations beyond capacity, all at once', () => {
     expect(completed.every((confirmation) => confirmation.tipoConfirmacion === 1 && confirmation.statusPago.formaPago === 'efectivo')).toBe(true);
     expect(await occupancy(cloudUrl, eventId)).toBe(CAPACITY);
 
-    // A refused registrant's link reads AGOTADO, not a confirmation still pending; a completed one does not.
-    const refusedId = drafts[answers.findIndex(({ status }) => status === 409)]!;
-    const refusedPage = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, refusedId);
-    expect(refusedPage.body).toMatchObject({ agotado: true, numero: null });
-    expect((await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, completed[0]!.registroId)).body.agotado).toBe(false);
-
     const late = await register<ApiErrorBody>(cloudUrl, eventId, registrationBody());
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('AGOTADO');
+  });
+
+  it('reads AGOTADO on the confirmation link of a registrant refused for lack of places, not a pending confirmation', async () => {
+    const { eventId } = await registrationEvent(cloudUrl, registryConfigFor({ capacidad: 1, inicio: INICIO, precio: 0 }));
+    const [first, second] = await Promise.all([1, 2].map(async () => (await register<CreatedRegistration>(cloudUrl, eventId, registrationBody())).body.registroId));
+    const pay = (registroId: string) => payRegistration(cloudUrl, eventId, registroId, { metodo: 'free', intento: randomUUID() });
+    expect((await pay(first!)).status).toBe(200);
+    expect((await pay(second!)).status).toBe(409);
+
+    const refused = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, second!);
+    const completed = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, first!);
+
+    expect(refused.body).toMatchObject({ agotado: true, numero: null, tipoConfirmacion: 0 });
+    expect(completed.body).toMatchObject({ agotado: false, numero: INICIO, tipoConfirmacion: 1 });
   });
 });
