@@ -7,7 +7,8 @@ import { registryConfigSchema, type RegistryConfig } from '../../shared/registra
 import type { EventSummary } from '../../shared/results/event-schemas';
 import type { RegistrantItem } from '../data/registrant-entity';
 
-export function toConfirmation(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig | null): RegistrantConfirmation {
+/** `agotado`: the registrant was found unable to pay for lack of places (isRefusedAsSoldOut). */
+export function toConfirmation(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig | null, agotado = false): RegistrantConfirmation {
   const statusPago = registrant.statusPago as PaymentStatus;
   const voucher = registrant.voucher as OxxoVoucher | undefined;
   const { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage } = (config ?? registryConfigSchema.parse({})).configuracion;
@@ -34,6 +35,7 @@ export function toConfirmation(registrant: RegistrantItem, event: EventSummary, 
     tipoConfirmacion: confirmationType(statusPago, registrant.cancelado),
     ...(voucher ? { voucher } : {}),
     cancelado: registrant.cancelado,
+    agotado,
     menor: needsParentalWaiver(registrant.fechaNacimiento, event.fechaEvento),
     fechaRegistro: registrant.fechaRegistro,
     dorsal: { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage },

@@ -97,7 +97,12 @@ export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'ex
   throw new Error(`Registrant ${registroId} held a place its event's counters do not count`);
 }
 
-export async function discountCodeUses(eventId: number, codigo: string): Promise<number> {
-  const { data } = await EventQuotaEntity.get({ eventId, cupo: 'codigoDescuento', clave: codigo }).go();
+async function quotaUsed(eventId: number, cupo: QuotaKind, clave: string): Promise<number> {
+  const { data } = await EventQuotaEntity.get({ eventId, cupo, clave }).go();
   return data?.usados ?? 0;
 }
+
+export const discountCodeUses = (eventId: number, codigo: string) => quotaUsed(eventId, 'codigoDescuento', codigo);
+
+/** Places of one modality held now. */
+export const placesHeld = (eventId: number, modalidad: string) => quotaUsed(eventId, 'lugares', modalidad);

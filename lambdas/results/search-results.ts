@@ -1,18 +1,24 @@
-// GET /api/events/{eventId}/search?q=… — up to 50 rows: a number finds the bib exactly, text of more
-// than 2 characters finds names ignoring case and accents.
-import { searchResults } from '../../shared/results/search';
+// GET /api/events/{eventId}/search?q=… — the first 50 matching rows and how many matched in all: a
+// number finds the bib exactly, text of more than 2 characters finds names ignoring case and accents.
+import { searchResults, SEARCH_LIMIT } from '../../shared/results/search';
 import { httpHandler } from '../core/http-handler';
 import { eventIdOf } from './event-path';
 import { nameIndex } from './search-index';
 import { cacheableReply } from './standings-http';
 import { getPublishedRows } from './standings-repository';
 
+/** A bib is one direct read; names go through the whole index (to count them), then the first matches' published rows. */
+async function search(eventId: number, query: string) {
+  if (/^\d+$/.test(query)) {
+    const rows = searchResults(await getPublishedRows(eventId, [query]), query);
+    return { rows, total: rows.length };
+  }
+  const matches = searchResults(await nameIndex(eventId), query, Number.POSITIVE_INFINITY);
+  const rows = await getPublishedRows(eventId, matches.slice(0, SEARCH_LIMIT).map((row) => row.num));
+  return { rows, total: matches.length };
+}
+
 export const handler = httpHandler(async (event) => {
-  const eventId = eventIdOf(event);
   const query = (event.queryStringParameters?.q ?? '').trim();
-  // A bib is one direct read; names go through the index, then the matches' published rows.
-  const rows = /^\d+$/.test(query)
-    ? searchResults(await getPublishedRows(eventId, [query]), query)
-    : await getPublishedRows(eventId, searchResults(await nameIndex(eventId), query).map((row) => row.num));
-  return cacheableReply(event, { rows }, { maxAge: 5 });
+  return cacheableReply(event, await search(eventIdOf(event), query), { maxAge: 5 });
 });

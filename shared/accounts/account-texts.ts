@@ -45,9 +45,17 @@ export const accountTexts = {
   deviceText: 'Vincula tu reloj o aplicación deportiva para usar tus actividades como evidencia en los retos virtuales.',
 } as const;
 
+/**
+ * What a failed sign-in says whenever the e-mail or the password is wrong. Cognito names the two
+ * cases differently (UserNotFoundException, and NotAuthorizedException or, locally,
+ * InvalidPasswordException); telling them apart would let anyone find out which e-mails have an account.
+ */
+export const signInRefused = 'Correo o contraseña incorrectos';
+export const signInRefusalNames: readonly string[] = ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'];
+
 /** Spanish for the sign-in provider's (Cognito's) errors, by error name; others show as they come. */
 export const authErrorMessages: Record<string, string> = {
-  NotAuthorizedException: 'Correo o contraseña incorrectos',
+  NotAuthorizedException: signInRefused,
   UserNotFoundException: 'No existe una cuenta con ese correo',
   CodeMismatchException: 'El código no es correcto',
   ExpiredCodeException: 'El código expiró, solicita uno nuevo',
@@ -57,3 +65,4 @@ export const authErrorMessages: Record<string, string> = {
   InvalidPasswordException: 'Contraseña inválida',
   NetworkError: 'Sin conexión, revisa tu internet e intenta de nuevo',
 };
+

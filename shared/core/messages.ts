@@ -55,4 +55,5 @@ export const navLabels = {
   closeMenu: 'Cerrar menú',
   menu: 'Menú principal',
   goHome: 'Ir al inicio',
+  comingSoon: 'Próximamente',
 } as const;

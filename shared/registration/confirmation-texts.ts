@@ -1,6 +1,7 @@
 // The texts of the registrant's confirmation page, the liability waiver PDF and the digital race
 // bib (race-registration spec §2 Confirmation page types, §5 minor waiver), in Spanish.
 import type { ConfirmationType, PaymentStatus } from './registration-api';
+import { flowTexts } from './registration-flow-texts';
 import { registrationTexts } from './registration-texts';
 
 export const confirmationTexts = {
@@ -22,6 +23,10 @@ export const confirmationTexts = {
   } satisfies Record<ConfirmationType, string>,
   cancelledTitle: 'Ficha de pago vencida',
   cancelled: 'La ficha de pago venció sin recibir el pago y el lugar fue liberado. Para participar necesitas hacer un nuevo registro.',
+  /** The spec's word for a full modality (§4 Other), as the registration flow shows it. */
+  soldOutTitle: flowTexts.soldOut,
+  soldOut: (modalidad: string) =>
+    `La modalidad ${modalidad} ya no tiene lugares, así que tu registro no se completó y no se hizo ningún cargo. Si quieres participar, regístrate de nuevo en otra modalidad.`,
   folioPending: registrationTexts.folioPending,
   folioPendingDetail: registrationTexts.folioPendingDetail,
   athlete: 'Datos del atleta',

@@ -150,6 +150,8 @@ export interface RegistrantConfirmation {
   voucher?: OxxoVoucher;
   /** The voucher expired unpaid: the place and any folio were returned. */
   cancelado: boolean;
+  /** Not complete, and its modality has no place left (AGOTADO): it cannot be paid now. */
+  agotado: boolean;
   /** Under 18 on the event date: the parental waiver. */
   menor: boolean;
   /** 'PENDIENTE' until the registration completes (spec §3), then that instant in ISO-8601. */

@@ -29,8 +29,9 @@ export function splitTime(row: ResultRow, kpc: number): string {
 /** Every split and finish of the rows as passes; a finish has kpc 0. */
 export function passesOf(rows: ResultRow[]): LivePass[] {
   return rows.flatMap((row) => {
-    const splits = row.parciales.map(({ kpc, tkpc, fechaHoraPunto }) => ({ num: row.num, codMod: row.codMod, nombre: row.nombre, kpc, tkpc, fechaHoraPunto }));
-    const finish = row.toMS > 0 && row.fhm ? [{ num: row.num, codMod: row.codMod, nombre: row.nombre, kpc: CHECKPOINT_FILTER.finish, tkpc: row.to, fechaHoraPunto: row.fhm }] : [];
+    const runner = { num: row.num, nombre: row.nombre, codMod: row.codMod };
+    const splits = row.parciales.map(({ kpc, tkpc, fechaHoraPunto }) => ({ ...runner, kpc, tkpc, fechaHoraPunto }));
+    const finish = row.toMS > 0 && row.fhm ? [{ ...runner, kpc: CHECKPOINT_FILTER.finish, tkpc: row.to, fechaHoraPunto: row.fhm }] : [];
     return [...splits, ...finish];
   });
 }
@@ -43,4 +44,30 @@ export function newestPasses(passes: LivePass[], n = LIVE_PASSES): LivePass[] {
 /** Every split and finish of the rows as passes, the newest `n` first. */
 export function lastPasses(rows: ResultRow[], n = LIVE_PASSES): LivePass[] {
   return newestPasses(passesOf(rows), n);
+}
+
+export type CheckpointFilter = number | null;
+
+/**
+ * The live table's rows for a filter (spec §5), from passes newest first: every pass of the event
+ * (all), or of the chosen modality only its finishes (finish), the newest pass of each runner not
+ * yet at the finish (pending), or the passes at one checkpoint code.
+ */
+export function filterPasses(passes: LivePass[], filter: CheckpointFilter, codMod: string): LivePass[] {
+  if (filter === CHECKPOINT_FILTER.all) return passes;
+  const ofModality = passes.filter((pass) => pass.codMod === codMod);
+  if (filter !== CHECKPOINT_FILTER.pending) return ofModality.filter((pass) => pass.kpc === filter);
+  const seen = new Set<string>();
+  return ofModality.filter((pass) => {
+    const newest = !seen.has(pass.num);
+    seen.add(pass.num);
+    return newest && pass.kpc !== CHECKPOINT_FILTER.finish;
+  });
+}
+
+/** The name of a pass's checkpoint among its own modality's control points ('Meta' for the finish). */
+export function passPointName(points: ControlPoint[], pass: Pick<LivePass, 'codMod' | 'kpc'>, finishName: string): string {
+  if (pass.kpc === CHECKPOINT_FILTER.finish) return finishName;
+  const point = points.find((candidate) => candidate.codigoModalidad === pass.codMod && checkpointCode(candidate.punto, candidate.vuelta) === pass.kpc);
+  return point?.descripcionPunto ?? String(pass.kpc);
 }

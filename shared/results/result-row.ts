@@ -67,9 +67,9 @@ export interface StandingsPage {
 /** A checkpoint pass in the live table. */
 export interface LivePass {
   num: string;
+  nombre: string;
   /** The runner's modality: its control points name the pass. */
   codMod: string;
-  nombre: string;
   kpc: number;
   tkpc: string;
   fechaHoraPunto: string;

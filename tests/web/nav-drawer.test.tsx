@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { matchRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../web/src/app/routes';
 import { stubApi } from './support/fake-api';
 import { resetFakeAuth, signInAs, signOut } from './support/fake-auth';
 import { aProfile } from './support/profiles';
@@ -12,8 +14,6 @@ const commonStart = [
   ['Próximos Eventos', '/proximos-eventos/'],
   ['Resultados', '/resultados/'],
   ['Live', '/live/'],
-  ['Retos Virtuales', '/retos/'],
-  ['Mis retos Organizados', '/retos-organizador/'],
   ['Inicio', '/'],
   ['Mi perfil', '/atletas/'],
   ['Sobre el proveedor', '/servicios/'],
@@ -32,6 +32,11 @@ async function openDrawer(user: UserEvent): Promise<HTMLElement> {
   return screen.getByRole('navigation', { name: 'Menú principal' });
 }
 
+/** Entries whose pages are not built yet: shown in the spec's place, marked, not clickable. */
+function comingOf(nav: HTMLElement): string[] {
+  return [...nav.querySelectorAll('button:disabled')].map((button) => button.textContent ?? '');
+}
+
 function linksOf(nav: HTMLElement): string[][] {
   return within(nav)
     .getAllByRole('link')
@@ -47,6 +52,21 @@ describe('navigation drawer', () => {
     const nav = await openDrawer(user);
 
     expect(linksOf(nav)).toEqual([...commonStart, ...accountLinks, ...commonEnd]);
+    expect(comingOf(nav)).toEqual(['Retos VirtualesPróximamente', 'Mis retos OrganizadosPróximamente']);
+    expect([...nav.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Próximos Eventos',
+      'Resultados',
+      'Live',
+      'Retos VirtualesPróximamente',
+      'Mis retos OrganizadosPróximamente',
+      'Inicio',
+      'Mi perfil',
+      'Sobre el proveedor',
+      'Iniciar Sesión',
+      'Regístrate',
+      'Recuperar contraseña',
+      'Aviso de privacidad',
+    ]);
     expect(screen.queryByRole('button', { name: 'Cerrar Sesión' })).not.toBeInTheDocument();
   });
 
@@ -71,7 +91,24 @@ describe('navigation drawer', () => {
     const nav = await openDrawer(user);
     await screen.findByText('Ana López');
 
-    expect(linksOf(nav)).toEqual([...commonStart, ...commonEnd, ['Usuarios Autorizados', '/usuario-autorizado/']]);
+    expect(linksOf(nav)).toEqual([...commonStart, ...commonEnd]);
+    expect(comingOf(nav)).toEqual(['Retos VirtualesPróximamente', 'Mis retos OrganizadosPróximamente', 'Usuarios AutorizadosPróximamente']);
+  });
+
+  it.each([
+    ['a signed-out visitor', null],
+    ['an admin', 1],
+  ] as const)('leads %s from every drawer link to a page that exists', async (_viewer, perfil) => {
+    if (perfil !== null) {
+      signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
+      stubApi({ 'GET /api/me': { status: 200, body: aProfile({ perfil }) } });
+    }
+    const { user } = renderApp('/');
+    const nav = await openDrawer(user);
+    if (perfil !== null) await screen.findByText('Ana López');
+
+    const deadEnds = linksOf(nav).filter(([, href]) => matchRoutes(appRoutes, href!)?.at(-1)?.route.path === '*');
+    expect(deadEnds).toEqual([]);
   });
 
   it('signs out with the toast "Sesion Finalizada" and offers sign-in again', async () => {

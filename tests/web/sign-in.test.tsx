@@ -50,8 +50,12 @@ describe('sign-in (/login)', () => {
     });
   });
 
-  it('toasts the failure text plus the provider reason', async () => {
-    signIn.mockRejectedValueOnce(authError('NotAuthorizedException', 'Incorrect username or password.'));
+  it.each([
+    ['a wrong password', 'NotAuthorizedException', 'Incorrect username or password.'],
+    ['a wrong password, as the local Cognito names it', 'InvalidPasswordException', 'Invalid password'],
+    ['an e-mail without an account', 'UserNotFoundException', 'User does not exist.'],
+  ])('toasts the same failure text for %s, so accounts cannot be discovered', async (_case, name, providerText) => {
+    signIn.mockRejectedValueOnce(authError(name, providerText));
     const { user } = renderApp('/login');
 
     await signInWith(user, 'ana@example.mx', 'equivocada');
@@ -60,5 +64,16 @@ describe('sign-in (/login)', () => {
       await screen.findByText('Error al inicar Sesion intente de nuevo: Correo o contraseña incorrectos'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('toasts the failure text plus the provider reason for other failures', async () => {
+    signIn.mockRejectedValueOnce(authError('TooManyRequestsException', 'Too many requests'));
+    const { user } = renderApp('/login');
+
+    await signInWith(user, 'ana@example.mx', 'secreta1');
+
+    expect(
+      await screen.findByText('Error al inicar Sesion intente de nuevo: Demasiados intentos, espera unos minutos e intenta de nuevo'),
+    ).toBeInTheDocument();
   });
 });

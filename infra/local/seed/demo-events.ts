@@ -1,12 +1,13 @@
 // Demo timed events, made and fed through the console and timing APIs as an organizer and a timing
-// system would. Ids and timing keys are remembered in the data directory, so later starts reuse them.
+// system would. Ids and timing keys are remembered in the data directory as soon as each event
+// exists, so later starts reuse them, and a start that failed halfway finishes the job.
 import type { EventInfo } from '../../../shared/results/event-schemas';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { DEMO_UTC_OFFSET, finishedInfo, pageSections, springInfo, upcomingInfo } from './demo-event-catalog';
 import { ensureEvent, publishRace, sendReads, sendStartList, type DemoEventState } from './demo-event-api';
 import { registrationModalities } from './demo-registration';
-import { readDemoState, writeDemoState } from './demo-state';
+import { readDemoState, writeDemoState, type DemoState } from './demo-state';
 import { startLiveFeed } from './live-feed';
 import { generateRace, type GeneratedRace } from './race-generator';
 import { signedInApi, type SeedApi } from './seed-api';
@@ -21,22 +22,35 @@ function finishWindow(race: GeneratedRace): { from: string; to: string } {
   return { from: finishes[0] ?? '', to: finishes.at(-1) ?? '' };
 }
 
-async function seedFinished(context: SeedContext, api: SeedApi, known: DemoEventState | undefined) {
-  const state = await ensureEvent(api, known, finishedInfo);
+/** Saves what the steps know so far: an event made by a start that fails later is not made again. */
+type Remember = (update: Partial<DemoState>) => Promise<void>;
+
+async function seedFinished(context: SeedContext, api: SeedApi, known: DemoEventState | undefined, remember: Remember) {
+  const made = await ensureEvent(api, known, finishedInfo);
+  const state = known ? made : { ...made, loaded: false };
+  await remember({ finished: state });
   const race = finishedRace(context.demoAthletes);
   await publishRace(api, state.eventId, race);
   const sections = pageSections(finishedInfo, finishWindow(race));
   for (const [name, data] of Object.entries(sections)) await api.call('PUT', `/api/events/${state.eventId}/sections/${name}`, data);
-  if (!known) {
-    await sendStartList(context.url, state, race.athletes);
-    await sendReads(context.url, state, race.reads);
-  }
-  return state;
+  if (state.loaded !== false) return state;
+  await sendStartList(context.url, state, race.athletes);
+  await sendReads(context.url, state, race.reads);
+  const loaded = { ...state, loaded: true };
+  await remember({ finished: loaded });
+  return loaded;
 }
 
 /** An upcoming race: no athletes yet, its categories keyed for registration, and its convocatoria. */
-async function seedUpcoming(api: SeedApi, known: DemoEventState | undefined, info: EventInfo, race: { seed: number; firstGun: string }) {
+async function seedUpcoming(
+  api: SeedApi,
+  known: DemoEventState | undefined,
+  info: EventInfo,
+  race: { seed: number; firstGun: string },
+  remember: (state: DemoEventState) => Promise<void>,
+) {
   const state = await ensureEvent(api, known, info);
+  await remember(state);
   const generated = generateRace({ ...race, athletes: 0, info, utcOffset: DEMO_UTC_OFFSET });
   await publishRace(api, state.eventId, { ...generated, modalidades: registrationModalities(generated.modalidades, info.fechaEvento) });
   await api.call('PUT', `/api/events/${state.eventId}/sections/convocatoria`, pageSections(info).convocatoria);
@@ -48,14 +62,17 @@ export const demoEventsStep: SeedStep = {
   async run(context) {
     const organizer = demoAccounts.find((account) => account.rol === 'Organizador')!;
     const api = await signedInApi(context.url, organizer.signUp.correo, demoPassword);
-    const state = await readDemoState(context);
-    state.finished = await seedFinished(context, api, state.finished);
-    state.upcoming = await seedUpcoming(api, state.upcoming, upcomingInfo, { seed: 2, firstGun: '20:00:00' });
-    const live = await startLiveFeed(context, api, state.live);
-    state.live = live.state;
+    let state = await readDemoState(context);
+    const remember: Remember = async (update) => {
+      state = { ...state, ...update };
+      await writeDemoState(context, state);
+    };
+    await seedFinished(context, api, state.finished, remember);
+    await seedUpcoming(api, state.upcoming, upcomingInfo, { seed: 2, firstGun: '20:00:00' }, (upcoming) => remember({ upcoming }));
+    const live = await startLiveFeed(context, api, state.live, (started) => remember({ live: started }));
+    await remember({ live: live.state });
     // After the live race, so that a fresh start keeps the ids 1, 2 and 3 of the first three events.
-    state.spring = await seedUpcoming(api, state.spring, springInfo, { seed: 3, firstGun: '07:00:00' });
-    await writeDemoState(context, state);
+    await seedUpcoming(api, state.spring, springInfo, { seed: 3, firstGun: '07:00:00' }, (spring) => remember({ spring }));
     return live.stop;
   },
 };

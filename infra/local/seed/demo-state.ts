@@ -1,6 +1,6 @@
 // What the demo steps remember between starts, in <dataDir>/demo-events.json: the events they made
 // with their timing keys, and which finished event already has its race photos.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SeedContext } from '../seed-demo';
 import type { DemoEventState } from './demo-event-api';
@@ -29,6 +29,9 @@ export async function readDemoState(context: StateLocation): Promise<DemoState> 
   }
 }
 
+/** Written whole and then moved into place: a start stopped mid-write never leaves half a file. */
 export async function writeDemoState(context: SeedContext, state: DemoState): Promise<void> {
-  await writeFile(stateFile(context), JSON.stringify(state, null, 2));
+  const file = stateFile(context);
+  await writeFile(`${file}.tmp`, JSON.stringify(state, null, 2));
+  await rename(`${file}.tmp`, file);
 }

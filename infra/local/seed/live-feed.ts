@@ -23,13 +23,19 @@ function raceFor(firstGunAt: number): GeneratedRace {
   return generateRace({ seed: firstGunAt % 100_000, athletes: LIVE_ATHLETES, info, utcOffset: DEMO_UTC_OFFSET, firstGun: gun });
 }
 
-async function newLiveRace(context: SeedContext, api: SeedApi): Promise<DemoEventState> {
+type Remember = (state: DemoEventState) => Promise<void>;
+
+/** A live event whose start list was not all sent (a failed start) gets a new first gun and its start list again. */
+async function prepareLiveRace(context: SeedContext, api: SeedApi, known: DemoEventState | undefined, remember: Remember): Promise<DemoEventState> {
   const firstGunAt = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
   const race = raceFor(firstGunAt);
-  const state = { ...(await ensureEvent(api, undefined, race.info)), firstGunAt };
+  const state = { ...(await ensureEvent(api, known, race.info)), firstGunAt, loaded: false };
+  await remember(state);
   await publishRace(api, state.eventId, race);
   await sendStartList(context.url, state, race.athletes);
-  return state;
+  const loaded = { ...state, loaded: true };
+  await remember(loaded);
+  return loaded;
 }
 
 function feed(context: SeedContext, state: DemoEventState, race: GeneratedRace): () => void {
@@ -49,13 +55,14 @@ export async function startLiveFeed(
   context: SeedContext,
   api: SeedApi,
   known: DemoEventState | undefined,
+  remember: Remember,
 ): Promise<{ state: DemoEventState; stop: () => void }> {
-  let state = known?.firstGunAt ? known : undefined;
-  if (state?.firstGunAt && Date.parse(raceFor(state.firstGunAt).reads.at(-1)?.time ?? '') < Date.now()) {
+  let state = known;
+  if (state?.firstGunAt && state.loaded !== false && Date.parse(raceFor(state.firstGunAt).reads.at(-1)?.time ?? '') < Date.now()) {
     const { fecha, gun } = localStart(state.firstGunAt);
     await api.call('PUT', `/api/events/${state.eventId}`, { ...liveInfo(fecha, gun.slice(0, 5)), eventoDisponible: 1 });
     state = undefined;
   }
-  state ??= await newLiveRace(context, api);
+  if (!state?.firstGunAt || state.loaded === false) state = await prepareLiveRace(context, api, state, remember);
   return { state, stop: feed(context, state, raceFor(state.firstGunAt!)) };
 }

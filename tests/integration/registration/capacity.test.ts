@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/core/api-error';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
-import { occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
+import { confirmationOf, occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -41,5 +41,19 @@ describe('free registrations beyond capacity, all at once', () => {
     const late = await register<ApiErrorBody>(cloudUrl, eventId, registrationBody());
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('AGOTADO');
+  });
+
+  it('reads AGOTADO on the confirmation link of a registrant refused for lack of places, not a pending confirmation', async () => {
+    const { eventId } = await registrationEvent(cloudUrl, registryConfigFor({ capacidad: 1, inicio: INICIO, precio: 0 }));
+    const [first, second] = await Promise.all([1, 2].map(async () => (await register<CreatedRegistration>(cloudUrl, eventId, registrationBody())).body.registroId));
+    const pay = (registroId: string) => payRegistration(cloudUrl, eventId, registroId, { metodo: 'free', intento: randomUUID() });
+    expect((await pay(first!)).status).toBe(200);
+    expect((await pay(second!)).status).toBe(409);
+
+    const refused = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, second!);
+    const completed = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, first!);
+
+    expect(refused.body).toMatchObject({ agotado: true, numero: null, tipoConfirmacion: 0 });
+    expect(completed.body).toMatchObject({ agotado: false, numero: INICIO, tipoConfirmacion: 1 });
   });
 });

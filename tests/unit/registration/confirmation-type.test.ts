@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationType } from '../../../shared/registration/confirmation-type';
+import { confirmationType, isRefusedAsSoldOut } from '../../../shared/registration/confirmation-type';
 import { availableMethods } from '../../../shared/registration/payment-methods';
 import type { PaymentStatus } from '../../../shared/registration/registration-api';
 
@@ -13,6 +13,22 @@ describe('confirmationType', () => {
     ['a paid OXXO voucher', { status: 'ok', formaPago: 'oxxo_pay' }, false, 3],
   ])('is the page of %s', (_, statusPago, cancelado, expected) => {
     expect(confirmationType(statusPago, cancelado)).toBe(expected);
+  });
+});
+
+describe('isRefusedAsSoldOut', () => {
+  const full = { capacidad: 5, inscritos: 5 };
+  const open = { capacidad: 5, inscritos: 4 };
+  const draft = { statusPago: { status: 'pendiente' as const }, lugarReservado: false, cancelado: false };
+  it.each([
+    ['a draft whose modality is full', draft, full, true],
+    ['a draft whose modality still has a place', draft, open, false],
+    ['a draft of a modality without places at all', draft, { capacidad: 0, inscritos: 0 }, true],
+    ['a registration holding a place (payment in flight, unpaid voucher)', { ...draft, lugarReservado: true }, full, false],
+    ['a complete registration of a full modality', { ...draft, statusPago: { status: 'ok' as const } }, full, false],
+    ['an expired voucher, which reads as cancelled instead', { ...draft, cancelado: true }, full, false],
+  ])('%s: %s', (_, registrant, places, expected) => {
+    expect(isRefusedAsSoldOut(registrant, places)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKPOINT_FILTER, checkpointCode, checkpointOptions, lastPasses, splitTime } from '../../../shared/results/checkpoints';
+import { CHECKPOINT_FILTER, checkpointCode, checkpointOptions, filterPasses, lastPasses, passPointName, splitTime } from '../../../shared/results/checkpoints';
+import type { LivePass } from '../../../shared/results/result-row';
 import { controlPoint, finisher, resultRow } from './factories';
 
 const split = (kpc: number, tkpc: string, clock: string) => ({ kpc, tkpc, pCat: 0, fechaHoraPunto: `2026-03-01 ${clock}.000` });
@@ -68,9 +69,53 @@ describe('lastPasses', () => {
     expect(lastPasses(rows, 2).map((pass) => pass.num)).toEqual(['1', '2']);
   });
 
-  it('keeps 20 by default, each with the runner\'s modality', () => {
+  it('keeps 20 by default', () => {
     const crowd = Array.from({ length: 30 }, (_, i) => finisher(String(i + 1), 2000 + i));
     expect(lastPasses(crowd)).toHaveLength(20);
-    expect(lastPasses(crowd)[0]).toEqual({ num: '30', codMod: '10K', nombre: 'Ana López', kpc: 0, tkpc: '00:00:00', fechaHoraPunto: '2026-03-01 07:33:49.000' });
+    expect(lastPasses(crowd)[0]).toEqual({ num: '30', nombre: 'Ana López', codMod: '10K', kpc: 0, tkpc: '00:00:00', fechaHoraPunto: '2026-03-01 07:33:49.000' });
+  });
+});
+
+describe('passPointName', () => {
+  // Each modality numbers its own points: point 1 is km 14 of the 21K but km 4 of the 5K.
+  const points = [
+    controlPoint({ codigoModalidad: '21K', codigo: 'KM14', descripcionPunto: 'Kilómetro 14', punto: 1, tipoControl: 2 }),
+    controlPoint({ codigoModalidad: '10K', codigo: 'KM7', descripcionPunto: 'Kilómetro 7', punto: 1, tipoControl: 2 }),
+    controlPoint({ codigoModalidad: '5K', codigo: 'KM4', descripcionPunto: 'Kilómetro 4', punto: 1, tipoControl: 2 }),
+  ];
+
+  it.each([
+    { runner: 'a 21K runner', codMod: '21K', kpc: 1001, name: 'Kilómetro 14' },
+    { runner: 'a 10K runner', codMod: '10K', kpc: 1001, name: 'Kilómetro 7' },
+    { runner: 'a 5K runner', codMod: '5K', kpc: 1001, name: 'Kilómetro 4' },
+    { runner: 'a finish', codMod: '5K', kpc: 0, name: 'Meta' },
+    { runner: 'a point the modality does not configure', codMod: '5K', kpc: 2001, name: '2001' },
+  ])('names the pass of $runner by its own modality’s point', ({ codMod, kpc, name }) => {
+    expect(passPointName(points, { codMod, kpc }, 'Meta')).toBe(name);
+  });
+});
+
+describe('filterPasses', () => {
+  const pass = (num: string, codMod: string, kpc: number, minute: number): LivePass => ({
+    num, nombre: `Atleta ${num}`, codMod, kpc, tkpc: '00:10:00', fechaHoraPunto: `2026-03-01 07:${String(minute).padStart(2, '0')}:00.000`,
+  });
+  // Newest first, as the live feed keeps them.
+  const passes = [
+    pass('1', '10K', 0, 50),
+    pass('2', '10K', 1001, 45),
+    pass('9', '5K', 0, 44),
+    pass('1', '10K', 1001, 30),
+    pass('3', '10K', 1001, 29),
+    pass('3', '10K', 0, 20),
+  ];
+  const nums = (list: LivePass[]) => list.map((p) => `${p.num}@${p.kpc}`);
+
+  it.each([
+    ['all (null): every pass of every modality', CHECKPOINT_FILTER.all, ['1@0', '2@1001', '9@0', '1@1001', '3@1001', '3@0']],
+    ['finish (0): the modality’s finishes', CHECKPOINT_FILTER.finish, ['1@0', '3@0']],
+    ['a checkpoint code: the modality’s passes there', 1001, ['2@1001', '1@1001', '3@1001']],
+    ['arrivals pending (100000): each runner’s newest pass when it is not the finish', CHECKPOINT_FILTER.pending, ['2@1001', '3@1001']],
+  ])('keeps for %s', (_, filter, expected) => {
+    expect(nums(filterPasses(passes, filter, '10K'))).toEqual(expected);
   });
 });

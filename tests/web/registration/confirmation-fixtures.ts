@@ -43,6 +43,7 @@ export function aConfirmation(overrides: Partial<RegistrantConfirmation> = {}): 
     tipoRegistro: 1,
     tipoConfirmacion: 3,
     cancelado: false,
+    agotado: false,
     menor: false,
     fechaRegistro: '2026-09-15T18:29:00.000Z',
     dorsal: { raceNumberFontColor: '#c2410c', raceNumberWhiteBack: true, raceNumberImage: '/media/dorsal-2050x1640.jpg' },

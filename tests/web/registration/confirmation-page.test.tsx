@@ -39,7 +39,8 @@ describe('/detalle-inscrito', () => {
     serveConfirmation(aConfirmation({ tipoConfirmacion }));
     renderApp(pagePath());
 
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    // The first render loads the page's chunks: more than findBy's default second on a busy machine.
+    expect(await screen.findByText(text, undefined, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('shows the event card, the athlete, modality, rama, category, folio, the order and the card payment', async () => {
@@ -91,6 +92,24 @@ describe('/detalle-inscrito', () => {
     expect(screen.queryByText('93000262280621')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Descargar carta responsiva' })).not.toBeInTheDocument();
   });
+
+  it('tells a registration refused as AGOTADO that it was not completed, without the pending promise, waiver or order', async () => {
+    const draft = { numero: null, tipoConfirmacion: 0, statusPago: { status: 'pendiente', formaPago: '', formaInscripcion: 'en linea' }, fechaRegistro: 'PENDIENTE' } as const;
+    const calls = serveConfirmation(aConfirmation({ ...draft, agotado: true, modalidad: { codigoModalidad: '5K', descripcionModalidad: '5 kilómetros', kilometro: 5 } }));
+    renderApp(pagePath('&download=true'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('AGOTADO');
+    expect(alert).toHaveTextContent(/5 kilómetros ya no tiene lugares.*no se completó y no se hizo ningún cargo/);
+    expect(screen.queryByText('Confirmación pendiente')).not.toBeInTheDocument();
+    expect(screen.queryByText(/se actualiza sola/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Asignado folio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar carta responsiva' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Detalle de compra' })).not.toBeInTheDocument();
+    // No refresh: the page that says it updates itself is the pending one, not this.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(calls.filter((call) => call.path.includes('/registrations/'))).toHaveLength(1);
+  }, 20_000);
 
   it('links to and encodes in its QR the page itself, without download=true', async () => {
     serveConfirmation(aConfirmation());

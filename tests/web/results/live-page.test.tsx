@@ -6,14 +6,14 @@ import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
 import { FakeSocket, stubWebSocket } from './support/fake-socket';
-import { aPage, anEvent, aRow, runtimeConfig, sections } from './support/results-fixtures';
+import { aModality, aPage, anEvent, aRow, runtimeConfig, sections } from './support/results-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const pass = (num: string, minute: number, kpc = 1001): LivePass => ({
+const pass = (num: string, minute: number, kpc = 1001, codMod = '21K'): LivePass => ({
   num,
-  codMod: '21K',
   nombre: `Atleta ${num}`,
+  codMod,
   kpc,
   tkpc: `00:${String(minute).padStart(2, '0')}:00`,
   fechaHoraPunto: `2026-03-01 07:${String(minute).padStart(2, '0')}:00.000`,
@@ -28,38 +28,43 @@ const summary = (seq: number, overrides: Partial<LiveSummary> = {}): LiveSummary
   seq,
   rowsSeq: 5,
   finishers: 11,
-  participants: 50,
+  participants: 5000,
   passes,
   ...overrides,
 });
 
-function stubLiveEvent(routes: Parameters<typeof stubApi>[0], livePasses = passes) {
+const liveDetail = { event: anEvent({ eventoDisponible: 4 }), sections: sections() };
+
+function stubLiveEvent(routes: Parameters<typeof stubApi>[0], livePasses = passes, detail = liveDetail) {
   let snapshots = 0;
   const calls = stubApi({
     ...routes,
     'GET /config.json': { status: 200, body: runtimeConfig },
-    'GET /api/events/7': { status: 200, body: { event: anEvent({ eventoDisponible: 4 }), sections: sections() } },
+    'GET /api/events/7': { status: 200, body: detail },
     'GET /api/events/7/live': () => {
       snapshots += 1;
-      return { status: 200, body: { seq: 5, rowsSeq: 5, finishers: 10 + snapshots * 100, participants: 50, passes: livePasses } };
+      return { status: 200, body: { seq: 5, rowsSeq: 5, finishers: 10 + snapshots * 100, participants: 5000, passes: livePasses } };
     },
   });
   return { calls, snapshots: () => snapshots };
 }
 
-async function openLivePage(routes: Parameters<typeof stubApi>[0] = {}, livePasses = passes) {
-  const live = stubLiveEvent(routes, livePasses);
+async function openLivePage(routes: Parameters<typeof stubApi>[0] = {}, livePasses = passes, detail = liveDetail) {
+  const live = stubLiveEvent(routes, livePasses, detail);
   const { user } = renderApp('/live/evento_7');
-  expect(await screen.findByText('Finalistas de 50 atletas participando')).toBeInTheDocument();
+  // The first render loads the page's chunks: more than findBy's default second on a busy machine.
+  expect(await screen.findByText('Finalistas de 5000 atletas participando', undefined, { timeout: 4000 })).toBeInTheDocument();
   await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
   const socket = FakeSocket.last as FakeSocket;
   act(() => socket.acceptSubscription());
   return { ...live, socket, user };
 }
 
+const cellsOf = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
 const passRows = () => within(screen.getByRole('table', { name: 'Pasos por punto de control' })).getAllByRole('row').slice(1);
 
-describe('live page (/live/evento_{id})', () => {
+// The first test pays for loading the page's chunks, which takes seconds on a busy machine.
+describe('live page (/live/evento_{id})', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetFakeAuth();
     stubWebSocket();
@@ -138,5 +143,74 @@ describe('live page (/live/evento_{id})', () => {
     act(() => socket.receive(summary(6, { rowsSeq: 6 })));
 
     await vi.waitFor(() => expect(winnersCalls()).toBe(2));
+  });
+
+  describe('with a 21K and a 5K whose point 1 is a different kilometre', () => {
+    const fiveK = aModality({ codigoModalidad: '5K', descripcionModalidad: '5 kilómetros', kilometro: 5 });
+    const twoModalities = {
+      event: anEvent({ eventoDisponible: 4 }),
+      sections: sections({
+        modalidades: [aModality(), fiveK],
+        puntosControl: [
+          ...sections().puntosControl,
+          { codigoModalidad: '5K', codigo: 'KM4', punto: 1, vuelta: 1, descripcionPunto: 'Kilómetro 4', kilometro: 4, tipoControl: 2 },
+          { codigoModalidad: '5K', codigo: 'META', punto: 2, vuelta: 1, descripcionPunto: 'Meta', kilometro: 5, tipoControl: 3 },
+        ],
+      }),
+    };
+    const mixed = [pass('501', 30, 0, '5K'), pass('102', 29, 2001), pass('502', 28, 1001, '5K'), pass('101', 27, 1001), pass('501', 20, 1001, '5K'), pass('503', 19, 1001, '5K')];
+
+    it('names each pass by the control points of the runner’s own modality', async () => {
+      await openLivePage({}, mixed, twoModalities);
+
+      expect(passRows().map((row) => cellsOf(row).slice(0, 3))).toEqual([
+        ['501', 'Atleta 501', 'Meta'],
+        ['102', 'Atleta 102', 'Km 10'],
+        ['502', 'Atleta 502', 'Kilómetro 4'],
+        ['101', 'Atleta 101', 'Km 5'],
+        ['501', 'Atleta 501', 'Kilómetro 4'],
+        ['503', 'Atleta 503', 'Kilómetro 4'],
+      ]);
+    });
+
+    it.each([
+      ['Todos', 'Medio maratón', ['501', '102', '502', '101', '501', '503']],
+      ['Km 5', 'Medio maratón', ['101']],
+      ['Kilómetro 4', '5 kilómetros', ['502', '501', '503']],
+      ['Meta', '5 kilómetros', ['501']],
+      ['Llegadas pendientes', '5 kilómetros', ['502', '503']],
+    ])('filters the passes by "%s" of the %s', async (filter, modality, bibs) => {
+      const { user } = await openLivePage({}, mixed, twoModalities);
+
+      await user.selectOptions(screen.getByLabelText('Salida'), screen.getByRole('option', { name: new RegExp(`^${modality}`) }));
+      await user.selectOptions(screen.getByLabelText('Punto de control'), filter);
+
+      expect(passRows().map((row) => cellsOf(row)[0])).toEqual(bibs);
+    });
+
+    it('offers the chosen modality’s own checkpoints, then Meta and Llegadas pendientes', async () => {
+      const { user } = await openLivePage({}, mixed, twoModalities);
+      const options = () => within(screen.getByLabelText('Punto de control')).getAllByRole('option').map((o) => o.textContent);
+
+      expect(options()).toEqual(['Todos', 'Km 5', 'Km 10', 'Meta', 'Llegadas pendientes']);
+      await user.selectOptions(screen.getByLabelText('Salida'), screen.getByRole('option', { name: /^5 kilómetros/ }));
+      expect(options()).toEqual(['Todos', 'Kilómetro 4', 'Meta', 'Llegadas pendientes']);
+    });
+  });
+
+  it.each<[string, 1 | 4, number]>([
+    ['a closed event (eventoDisponible 1)', 1, 10],
+    ['a live race every participant has finished', 4, 50],
+  ])('stops the clock of %s at its last pass, however long ago', async (_, eventoDisponible, finishers) => {
+    vi.setSystemTime(new Date('2026-12-01T18:00:00Z'));
+    stubApi({
+      'GET /config.json': { status: 200, body: runtimeConfig },
+      'GET /api/events/7': { status: 200, body: { event: anEvent({ eventoDisponible }), sections: sections() } },
+      'GET /api/events/7/live': { status: 200, body: { seq: 5, rowsSeq: 5, finishers, participants: 50, passes } },
+    });
+    renderApp('/live/evento_7');
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:40:00');
+    expect(screen.getByText('Carrera terminada')).toBeInTheDocument();
   });
 });

@@ -34,8 +34,8 @@ describe('matchParts', () => {
 
 const passArb = fc.record({
   num: fc.integer({ min: 1, max: 60 }).map(String),
-  codMod: fc.constant('21K'),
   nombre: fc.constant('Atleta'),
+  codMod: fc.constant('21K'),
   kpc: fc.constantFrom(0, 1001, 2001),
   tkpc: fc.constant('00:10:00'),
   fechaHoraPunto: fc.integer({ min: 0, max: 3599 }).map((s) => `2026-03-01 07:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`),

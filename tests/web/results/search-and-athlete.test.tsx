@@ -36,7 +36,8 @@ const athlete = (row: ResultRow) => ({ status: 200, body: { row, photos } });
 
 async function openSearch() {
   const app = renderApp('/resultados/evento_7');
-  await app.user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }));
+  // The first render loads the page's chunks: more than findBy's default second on a busy machine.
+  await app.user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }, { timeout: 4000 }));
   return { ...app, input: screen.getByLabelText('Nombre o número') };
 }
 
@@ -44,7 +45,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
   beforeEach(() => resetFakeAuth());
 
   it('searches once the typing pauses, not once per key, and marks the matched name ignoring accents', async () => {
-    const calls = stubEventWith({ 'GET /api/events/7/search?q=lopez': { status: 200, body: { rows: [ana] } } });
+    const calls = stubEventWith({ 'GET /api/events/7/search?q=lopez': { status: 200, body: { rows: [ana], total: 1 } } });
     const { user, input } = await openSearch();
     expect(screen.getByRole('dialog', { name: 'Buscador por Nombre o Número' })).toBeInTheDocument();
 
@@ -69,7 +70,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
 
   it('marks the whole bib for a number and opens the athlete detail from the row', async () => {
     stubEventWith({
-      'GET /api/events/7/search?q=101': { status: 200, body: { rows: [ana] } },
+      'GET /api/events/7/search?q=101': { status: 200, body: { rows: [ana], total: 1 } },
       'GET /api/events/7/athletes/101': athlete(ana),
     });
     const { user, input } = await openSearch();
@@ -83,6 +84,19 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
     expect(await within(detail).findByText('Gráficas del atleta')).toBeInTheDocument();
   });
 
+  it.each([
+    ['says that only the first 50 of more matches are shown', 51, /51 atletas encontrados; se muestran los primeros 50/],
+    ['says how many matched when all are shown', 50, /^50 atletas encontrados$/],
+  ])('%s', async (_case, total, text) => {
+    const many = Array.from({ length: 50 }, (_, i) => aRow({ num: String(200 + i), nombre: `José Pérez ${i}`, pG: i + 1 }));
+    stubEventWith({ 'GET /api/events/7/search?q=jose': { status: 200, body: { rows: many, total } } });
+    const { user, input } = await openSearch();
+
+    await user.type(input, 'jose');
+
+    expect(await screen.findByText(text, undefined, { timeout: 4000 })).toBeInTheDocument();
+  });
+
   it('shows the modality of each match and lists them by modality, then finishers by place, then the rest', async () => {
     const fiveK = aModality({ codigoModalidad: '5K', descripcionModalidad: 'Cinco kilómetros' });
     const halfMarathon = aModality({ descripcionModalidad: 'Medio maratón' });
@@ -94,7 +108,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
     ];
     stubApi({
       'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: sections({ modalidades: [halfMarathon, fiveK] }) } },
-      'GET /api/events/7/search?q=perez': { status: 200, body: { rows: bibOrder } },
+      'GET /api/events/7/search?q=perez': { status: 200, body: { rows: bibOrder, total: 4 } },
     });
     const { user, input } = await openSearch();
 
@@ -118,7 +132,7 @@ describe('athlete detail', () => {
   afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
 
   async function openAthlete(row: ResultRow) {
-    stubEventWith({ 'GET /api/events/7/search?q=101': { status: 200, body: { rows: [row] } }, 'GET /api/events/7/athletes/101': athlete(row) });
+    stubEventWith({ 'GET /api/events/7/search?q=101': { status: 200, body: { rows: [row], total: 1 } }, 'GET /api/events/7/athletes/101': athlete(row) });
     const { user, input } = await openSearch();
     await user.type(input, '101');
     await user.click(await screen.findByRole('button', { name: row.nombre }));

@@ -47,6 +47,7 @@ describe('windowed result table', () => {
         renderCells={(row) => <td>{row.nombre}</td>}
         hasMore={false}
         loadMore={() => undefined}
+        minWidth="43rem"
       />,
     );
     const table = screen.getByRole('table', { name: 'Resultados Generales' });

@@ -141,6 +141,7 @@ export function aConfirmation(overrides: Partial<RegistrantConfirmation> = {}): 
     tipoRegistro: 1,
     tipoConfirmacion: 3,
     cancelado: false,
+    agotado: false,
     menor: false,
     fechaRegistro: '2026-11-21T12:00:00.000Z',
     dorsal: { raceNumberFontColor: '#000000', raceNumberWhiteBack: false, raceNumberImage: '' },

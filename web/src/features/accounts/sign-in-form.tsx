@@ -1,6 +1,6 @@
 // Sign-in (spec §2.3, §8): "Bienvenido" on success, the failure text plus the provider's reason.
 import { signInFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts } from '../../../../shared/accounts/account-texts';
+import { accountTexts, signInRefusalNames, signInRefused } from '../../../../shared/accounts/account-texts';
 import { messages } from '../../../../shared/core/messages';
 import { EmailField } from '../../components/email-field';
 import { FormStack } from '../../components/form-stack';
@@ -12,7 +12,9 @@ import { errorMessage } from '../../lib/error-message';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { track } from '../../lib/tracking';
 
-const signInFailure = (error: unknown) => `${messages.signInFailed}: ${errorMessage(error)}`;
+const reason = (error: unknown) => (error instanceof Error && signInRefusalNames.includes(error.name) ? signInRefused : errorMessage(error));
+
+const signInFailure = (error: unknown) => `${messages.signInFailed}: ${reason(error)}`;
 
 export function SignInForm() {
   const { signIn } = useAuth();

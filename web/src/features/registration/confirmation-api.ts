@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import { apiRequest } from '../../lib/api-client';
 
-/** While the registration is still being confirmed (type 0) the page asks again this often. */
+/** While the registration is still being confirmed (type 0, not refused as AGOTADO) the page asks again this often. */
 const PENDING_REFRESH_MS = 5000;
 
 export function useConfirmation(eventId: number | null, registroId: string) {
@@ -13,6 +13,6 @@ export function useConfirmation(eventId: number | null, registroId: string) {
     queryFn: () =>
       apiRequest<RegistrantConfirmation>(`/api/events/${eventId ?? 0}/registrations/${encodeURIComponent(registroId)}`, { signedIn: false }),
     enabled: eventId !== null && registroId !== '',
-    refetchInterval: (query) => (query.state.data?.tipoConfirmacion === 0 ? PENDING_REFRESH_MS : false),
+    refetchInterval: ({ state: { data } }) => (data?.tipoConfirmacion === 0 && !data.agotado ? PENDING_REFRESH_MS : false),
   });
 }

@@ -19,13 +19,16 @@ import { OrderSummary } from './order-summary';
 
 const parseEventId = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
+/** An expired voucher or a registration refused as AGOTADO: nothing to pay, sign or download. */
+const isClosed = (c: RegistrantConfirmation) => c.cancelado || c.agotado;
+
 function ConfirmationView({ confirmation: c, pageUrl }: { confirmation: RegistrantConfirmation; pageUrl: string }) {
   return (
     <>
       <EventCard event={c.event} headingLevel={3} />
       <ConfirmationStatus confirmation={c} />
       <AthleteDetails confirmation={c} />
-      {!c.cancelado && (
+      {!isClosed(c) && (
         <>
           {c.tipoConfirmacion === 2 && c.voucher && <ConfirmationVoucher voucher={c.voucher} timeZone={c.event.zonaHoraria} />}
           <OrderSummary order={c.order} title={texts.order} showPesos />
@@ -44,7 +47,7 @@ export function ConfirmationPage() {
   const query = useConfirmation(eventId, registroId);
   // The link and QR lead here without download=true: scanning it must not start a download.
   const pageUrl = `${window.location.origin}${confirmationPath(eventId ?? 0, registroId)}`;
-  const downloadable = query.data && !query.data.cancelado ? query.data : null;
+  const downloadable = query.data && !isClosed(query.data) ? query.data : null;
   useWaiverAutoDownload(params.get('download') === 'true' ? downloadable : null, pageUrl);
 
   let content: ReactNode;

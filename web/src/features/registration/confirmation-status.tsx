@@ -1,5 +1,5 @@
-// Where the registration stands (spec §2 Confirmation page types), the expired-voucher notice, and
-// 'Asignado folio' while there is no bib number.
+// Where the registration stands (spec §2 Confirmation page types), the expired-voucher and AGOTADO
+// notices, and 'Asignado folio' while there is no bib number.
 import { Alert, Flex } from '@aws-amplify/ui-react';
 import { confirmationTexts as texts } from '../../../../shared/registration/confirmation-texts';
 import type { ConfirmationType, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
@@ -7,11 +7,18 @@ import type { ConfirmationType, RegistrantConfirmation } from '../../../../share
 const variations: Record<ConfirmationType, 'info' | 'warning' | 'success'> = { 0: 'info', 1: 'success', 2: 'warning', 3: 'success', 4: 'success' };
 
 export function ConfirmationStatus({ confirmation }: { confirmation: RegistrantConfirmation }) {
-  const { tipoConfirmacion: tipo, cancelado, numero } = confirmation;
+  const { tipoConfirmacion: tipo, cancelado, agotado, numero } = confirmation;
   if (cancelado) {
     return (
       <Alert variation="error" role="alert" heading={texts.cancelledTitle}>
         {texts.cancelled}
+      </Alert>
+    );
+  }
+  if (agotado) {
+    return (
+      <Alert variation="error" role="alert" heading={texts.soldOutTitle}>
+        {texts.soldOut(confirmation.modalidad.descripcionModalidad)}
       </Alert>
     );
   }

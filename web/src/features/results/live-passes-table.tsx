@@ -1,60 +1,94 @@
-// The live checkpoint table (spec §2 screen 5): the newest passes with a running clock since the
-// chosen series start (liveClock: a missing or empty start shows 00:00:00).
+// The live checkpoint table (spec §2 screen 5, §5): the newest passes, filtered by checkpoint, under
+// the clock of the chosen modality's series (running while the race is on, stopped once it is over).
 import { Flex, Heading, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { checkpointCode, CHECKPOINT_FILTER } from '../../../../shared/results/checkpoints';
-import type { ControlPoint } from '../../../../shared/results/event-schemas';
-import { liveClock } from '../../../../shared/results/live-clock';
+import { checkpointOptions, CHECKPOINT_FILTER, filterPasses, passPointName, type CheckpointFilter } from '../../../../shared/results/checkpoints';
+import { isRaceOver, raceClock } from '../../../../shared/results/live-clock';
 import type { LivePass } from '../../../../shared/results/result-row';
 import type { EventDetail } from '../../lib/event-detail';
 import { LIVE_PASSES_SHOWN } from './live-feed';
 
-function useNow(everyMs: number): number {
+const LIVE_EVENT = 4;
+
+function useNow(everyMs: number, running: boolean): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
+    if (!running) return;
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
-  }, [everyMs]);
+  }, [everyMs, running]);
   return now;
 }
 
-function pointName(points: ControlPoint[], kpc: number): string {
-  if (kpc === CHECKPOINT_FILTER.finish) return resultsScreenTexts.finish;
-  return points.find((point) => checkpointCode(point.punto, point.vuelta) === kpc)?.descripcionPunto ?? String(kpc);
+/** The select's value for a filter: '' for all, else the code. */
+const filterValue = (filter: CheckpointFilter) => (filter === CHECKPOINT_FILTER.all ? '' : String(filter));
+const parseFilter = (value: string): CheckpointFilter => (value === '' ? CHECKPOINT_FILTER.all : Number(value));
+
+interface LivePassesTableProps {
+  detail: EventDetail;
+  passes: LivePass[];
+  finishers: number;
+  participants: number;
 }
 
-export function LivePassesTable({ detail, passes }: { detail: EventDetail; passes: LivePass[] }) {
+export function LivePassesTable({ detail, passes, finishers, participants }: LivePassesTableProps) {
   const { event, sections } = detail;
   const starts = sections.modalidades.flatMap((modality) =>
     modality.hSalidas.map((serie) => ({
       value: `${modality.codigoModalidad}|${serie.serie}`,
       label: `${modality.descripcionModalidad} · ${serie.descripcionSerie || serie.serie}`,
+      codMod: modality.codigoModalidad,
       hS: serie.hS,
     })),
   );
   const [chosen, setChosen] = useState('');
+  const [filter, setFilter] = useState<CheckpointFilter>(CHECKPOINT_FILTER.all);
   const start = starts.find((option) => option.value === chosen) ?? starts[0];
-  const clock = liveClock(start?.hS, event.zonaHoraria, useNow(1000));
+  const codMod = start?.codMod ?? '';
+  const over = isRaceOver({ live: event.eventoDisponible === LIVE_EVENT, finishers, participants });
+  const clock = raceClock(start?.hS, event.zonaHoraria, useNow(1000, !over), over, passes, codMod);
+  const points = sections.puntosControl;
+  const filters: { value: CheckpointFilter; label: string }[] = [
+    { value: CHECKPOINT_FILTER.all, label: resultsScreenTexts.allPasses },
+    ...checkpointOptions(points, codMod).map((kpc) => ({ value: kpc, label: passPointName(points, { codMod, kpc }, resultsScreenTexts.finish) })),
+    { value: CHECKPOINT_FILTER.finish, label: resultsScreenTexts.finish },
+    { value: CHECKPOINT_FILTER.pending, label: resultsScreenTexts.pendingArrivals },
+  ];
+  // A checkpoint of the modality chosen before does not apply to another one.
+  const active = filters.some((option) => option.value === filter) ? filter : CHECKPOINT_FILTER.all;
   const { columns } = resultsScreenTexts;
-  const shown = passes.slice(0, LIVE_PASSES_SHOWN);
+  const shown = filterPasses(passes, active, codMod).slice(0, LIVE_PASSES_SHOWN);
+  const empty = active === CHECKPOINT_FILTER.all ? resultsScreenTexts.noPasses : resultsScreenTexts.noFilteredPasses;
 
   return (
     <section aria-label={resultsScreenTexts.livePasses}>
-      <Flex alignItems="flex-end" justifyContent="space-between" wrap="wrap" gap="1rem">
-        <Heading level={4}>{resultsScreenTexts.livePasses}</Heading>
-        {starts.length > 1 && (
-          <SelectField label={resultsScreenTexts.series} value={start?.value} onChange={(e) => setChosen(e.target.value)}>
-            {starts.map((option) => (
-              <option key={option.value} value={option.value}>
+      <Heading level={4}>{resultsScreenTexts.livePasses}</Heading>
+      <Flex alignItems="flex-end" justifyContent="space-between" wrap="wrap" gap="1rem" marginBlock="0.75rem">
+        <Flex wrap="wrap" gap="1rem">
+          {starts.length > 1 && (
+            <SelectField label={resultsScreenTexts.series} value={start?.value} onChange={(e) => setChosen(e.target.value)}>
+              {starts.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <SelectField label={resultsScreenTexts.checkpointFilter} value={filterValue(active)} onChange={(e) => setFilter(parseFilter(e.target.value))}>
+            {filters.map((option) => (
+              <option key={filterValue(option.value)} value={filterValue(option.value)}>
                 {option.label}
               </option>
             ))}
           </SelectField>
-        )}
-        <Text role="timer" fontSize="xxl" fontWeight="bold" fontFamily="monospace">
-          {clock}
-        </Text>
+        </Flex>
+        <Flex direction="column" alignItems="flex-end" gap="0">
+          <Text role="timer" fontSize="xxl" fontWeight="bold" fontFamily="monospace">
+            {clock}
+          </Text>
+          {over && <Text color="font.secondary">{resultsScreenTexts.clockStopped}</Text>}
+        </Flex>
       </Flex>
       <Table size="small" variation="striped" aria-label={resultsScreenTexts.livePasses}>
         <TableHead>
@@ -69,7 +103,7 @@ export function LivePassesTable({ detail, passes }: { detail: EventDetail; passe
           {shown.length === 0 && (
             <TableRow>
               <TableCell colSpan={4} textAlign="center" color="font.secondary">
-                {resultsScreenTexts.noPasses}
+                {empty}
               </TableCell>
             </TableRow>
           )}
@@ -77,7 +111,7 @@ export function LivePassesTable({ detail, passes }: { detail: EventDetail; passe
             <TableRow key={`${pass.num}|${pass.kpc}`}>
               <TableCell>{pass.num}</TableCell>
               <TableCell>{pass.nombre}</TableCell>
-              <TableCell>{pointName(sections.puntosControl, pass.kpc)}</TableCell>
+              <TableCell>{passPointName(points, pass, resultsScreenTexts.finish)}</TableCell>
               <TableCell>{pass.tkpc}</TableCell>
             </TableRow>
           ))}

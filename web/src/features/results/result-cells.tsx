@@ -8,24 +8,32 @@ import type { ResultRow } from '../../../../shared/results/result-row';
 const { columns } = resultsScreenTexts;
 const clip = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-/** Header labels with the widths that keep the narrow columns from taking the name's room. */
-const headers: { label: string; width?: string }[] = [
-  { label: columns.position, width: '4rem' },
-  { label: columns.bib, width: '5rem' },
+/** Header labels with their widths in rem; the name takes the rest. */
+const headers: { label: string; rem?: number }[] = [
+  { label: columns.position, rem: 4 },
+  { label: columns.bib, rem: 5 },
   { label: columns.name },
-  { label: columns.category },
-  { label: columns.official, width: '7rem' },
-  { label: columns.real, width: '7rem' },
+  { label: columns.category, rem: 9 },
+  { label: columns.official, rem: 7 },
+  { label: columns.real, rem: 7 },
 ];
 
 const NAME_COLUMN = 2;
-const withModalityColumn = [...headers.slice(0, NAME_COLUMN + 1), { label: resultsScreenTexts.modality }, ...headers.slice(NAME_COLUMN + 1)];
+const withModalityColumn = [...headers.slice(0, NAME_COLUMN + 1), { label: resultsScreenTexts.modality, rem: 8 }, ...headers.slice(NAME_COLUMN + 1)];
+/** The least room a name gets: on a phone the table scrolls sideways rather than squeeze it to nothing. */
+const NAME_MIN_REM = 11;
+
+/** The width below which a result table scrolls sideways; with a fixed layout it would otherwise take the name's room. */
+export function resultTableMinWidth(withModality = false): string {
+  const fixed = (withModality ? withModalityColumn : headers).reduce((sum, { rem = 0 }) => sum + rem, 0);
+  return `${fixed + NAME_MIN_REM}rem`;
+}
 
 export function ResultHeader({ withModality = false }: { withModality?: boolean }) {
   return (
     <TableRow>
-      {(withModality ? withModalityColumn : headers).map(({ label, width }) => (
-        <TableCell key={label} as="th" width={width}>
+      {(withModality ? withModalityColumn : headers).map(({ label, rem }) => (
+        <TableCell key={label} as="th" width={rem === undefined ? undefined : `${rem}rem`}>
           {label}
         </TableCell>
       ))}

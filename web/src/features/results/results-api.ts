@@ -23,6 +23,12 @@ export interface AthleteDetail {
 }
 
 
+/** The first matches (at most 50) and how many matched in all. */
+export interface SearchAnswer {
+  rows: ResultRow[];
+  total: number;
+}
+
 export interface StandingsQuery {
   modalidad: string;
   view: ResultView;
@@ -45,7 +51,7 @@ export function fetchStandingsPage(eventId: number, standings: StandingsQuery, p
   return publicGet(`/api/events/${eventId}/results?${query}`);
 }
 
-export function searchAthletes(eventId: number, text: string): Promise<{ rows: ResultRow[] }> {
+export function searchAthletes(eventId: number, text: string): Promise<SearchAnswer> {
   return publicGet(`/api/events/${eventId}/search?${new URLSearchParams({ q: text })}`);
 }
 

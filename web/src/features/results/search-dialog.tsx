@@ -8,7 +8,7 @@ import type { Modality } from '../../../../shared/results/event-schemas';
 import { FullScreenDialog } from './full-screen-dialog';
 import { matchParts } from './match-parts';
 import { queryFallback } from './query-fallback';
-import { ResultCells, ResultHeader } from './result-cells';
+import { ResultCells, ResultHeader, resultTableMinWidth } from './result-cells';
 import { searchAthletes } from './results-api';
 import { orderSearchHits } from './search-order';
 import { useDebouncedValue } from './use-debounced-value';
@@ -39,6 +39,7 @@ export function SearchDialog({ eventId, modalidades, onClose, onSelect }: Search
     enabled: searchable,
   });
   const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
   const fallback = searchable ? queryFallback(query, rows.length === 0) : <Text>{resultsScreenTexts.searchHint}</Text>;
 
   return (
@@ -51,24 +52,29 @@ export function SearchDialog({ eventId, modalidades, onClose, onSelect }: Search
         onChange={(event) => setText(event.target.value)}
       />
       {fallback ?? (
-        <Table size="small" highlightOnHover aria-label={resultsScreenTexts.searchTitle}>
-          <TableHead>
-            <ResultHeader withModality />
-          </TableHead>
-          <TableBody>
-            {orderSearchHits(rows, modalidades).map(({ row, modality }) => (
-              <TableRow key={row.num}>
-                <ResultCells
-                  row={row}
-                  place={row.pG}
-                  modality={modality}
-                  onSelect={onSelect}
-                  highlight={(value) => <Highlighted text={value} query={settled} />}
-                />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <>
+          <Text role="status" color={total > rows.length ? 'font.warning' : 'font.secondary'}>
+            {total > rows.length ? resultsScreenTexts.searchCapped(total, rows.length) : resultsScreenTexts.searchCount(total)}
+          </Text>
+          <Table size="small" highlightOnHover aria-label={resultsScreenTexts.searchTitle} style={{ tableLayout: 'fixed', minWidth: resultTableMinWidth(true) }}>
+            <TableHead>
+              <ResultHeader withModality />
+            </TableHead>
+            <TableBody>
+              {orderSearchHits(rows, modalidades).map(({ row, modality }) => (
+                <TableRow key={row.num}>
+                  <ResultCells
+                    row={row}
+                    place={row.pG}
+                    modality={modality}
+                    onSelect={onSelect}
+                    highlight={(value) => <Highlighted text={value} query={settled} />}
+                  />
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
       )}
     </FullScreenDialog>
   );

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { placeIn } from './public-rows';
 import { queryFallback } from './query-fallback';
 import type { StandingsQuery } from './results-api';
-import { ResultCells, ResultHeader } from './result-cells';
+import { ResultCells, ResultHeader, resultTableMinWidth } from './result-cells';
 import { useStandings } from './use-standings';
 import { WindowedTable } from './windowed-table';
 
@@ -34,6 +34,7 @@ export function StandingsList({ eventId, standings, label, onSelect }: Standings
         renderCells={(row) => <ResultCells row={row} place={placeIn(standings.view, row)} onSelect={onSelect} />}
         hasMore={query.hasNextPage}
         loadMore={loadMore}
+        minWidth={resultTableMinWidth()}
       />
       {query.isFetchNextPageError && <Text role="alert">{errorMessage(query.error)}</Text>}
     </>

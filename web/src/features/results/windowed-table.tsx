@@ -17,9 +17,11 @@ interface WindowedTableProps<T> {
   /** More rows exist on the server than in `items`. */
   hasMore: boolean;
   loadMore: () => void;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: string;
 }
 
-export function WindowedTable<T>({ label, items, rowKey, header, renderCells, hasMore, loadMore }: WindowedTableProps<T>) {
+export function WindowedTable<T>({ label, items, rowKey, header, renderCells, hasMore, loadMore, minWidth }: WindowedTableProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(FALLBACK_VIEWPORT_PX);
@@ -54,7 +56,7 @@ export function WindowedTable<T>({ label, items, rowKey, header, renderCells, ha
   const { start, end, spaceBefore, spaceAfter } = rowWindow(scrollTop, viewport, shown);
   return (
     <View ref={scroller} onScroll={onScroll} flex="1" minHeight="240px" overflow="auto">
-      <Table size="small" highlightOnHover aria-label={label} aria-rowcount={items.length + 1} style={{ tableLayout: 'fixed' }}>
+      <Table size="small" highlightOnHover aria-label={label} aria-rowcount={items.length + 1} style={{ tableLayout: 'fixed', minWidth }}>
         <TableHead style={{ position: 'sticky', top: 0, zIndex: 1 }} backgroundColor="background.primary">
           {header}
         </TableHead>

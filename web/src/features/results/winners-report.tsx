@@ -5,7 +5,7 @@ import type { ResultRow } from '../../../../shared/results/result-row';
 import { placeIn } from './public-rows';
 import { queryFallback } from './query-fallback';
 import { winnersGroupLabel } from './report-groups';
-import { ResultCells, ResultHeader } from './result-cells';
+import { ResultCells, ResultHeader, resultTableMinWidth } from './result-cells';
 import { useStandings } from './use-standings';
 
 interface WinnersGroup {
@@ -40,7 +40,7 @@ export function WinnersReport({ eventId, modality, onSelect }: WinnersReportProp
       {groupWinners(modality, rows).map((group) => (
         <Flex key={group.label} direction="column" gap="0.5rem">
           <Heading level={5}>{group.label}</Heading>
-          <Table size="small" aria-label={group.label}>
+          <Table size="small" aria-label={group.label} style={{ tableLayout: 'fixed', minWidth: resultTableMinWidth() }}>
             <TableHead>
               <ResultHeader />
             </TableHead>
