@@ -75,15 +75,13 @@ describe('WebSocket $default', () => {
     expect(sent()).toEqual([{ type: 'error', message: 'Mensaje no reconocido' }]);
   });
 
-  it('forgets a connection whose client is gone', async () => {
+  it('forgets a connection whose client is gone, its subscriptions and its place in the live audience', async () => {
     management.on(PostToConnectionCommand).rejects(Object.assign(new Error('gone'), { name: 'GoneException' }));
     dynamo.on(GetCommand).resolves({ Item: { ...storedConnection, topics: new Set(['live:7']) } });
-    dynamo.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
     await handler(message(JSON.stringify({ action: 'ping' })));
-    const removedTopics = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['unit-table']!;
-    expect(removedTopics.map((r) => r.DeleteRequest?.Key)).toEqual([
-      expect.objectContaining({ pk: expect.stringContaining('live:7') }),
-    ]);
-    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.Key).toMatchObject({ pk: expect.stringContaining('c-1') });
+    const deleted = dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key);
+    expect(deleted).toEqual([expect.objectContaining({ pk: expect.stringContaining('live:7') }), expect.objectContaining({ pk: expect.stringContaining('c-1') })]);
+    const audience = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(audience).toEqual([expect.objectContaining({ UpdateExpression: expect.stringContaining('ADD'), ExpressionAttributeValues: expect.objectContaining({ ':audience_u0': -1 }) })]);
   });
 });
