@@ -16,6 +16,8 @@ export const messages = {
   profileSaved: 'Datos ajustados éxitosamente',
   loading: 'Cargando',
   invalidRequest: 'Datos inválidos, revisa el formulario',
+  emptyRequest: 'La solicitud no trae datos',
+  tooLarge: 'Los datos son demasiado grandes para guardarse',
   unauthorized: 'Inicia sesión para continuar',
   notFound: 'No encontrado',
   unexpected: 'Ocurrió un error inesperado, intenta de nuevo',
