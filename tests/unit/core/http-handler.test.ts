@@ -50,6 +50,14 @@ describe('httpHandler', () => {
     expect(await call('{}', fromDynamoDb(message))).toEqual({ status: 413, body: { code: 'TOO_LARGE', message: 'Los datos son demasiado grandes para guardarse' } });
   });
 
+  it('answers 413 in Spanish when a transaction is cancelled for an item too large', async () => {
+    const cancelled = Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [None, ValidationError]'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ValidationError', Message: 'Item size to update has exceeded the maximum allowed size' }],
+    });
+    expect(await call('{}', cancelled)).toEqual({ status: 413, body: { code: 'TOO_LARGE', message: 'Los datos son demasiado grandes para guardarse' } });
+  });
+
   it('keeps any other refusal of DynamoDB a 500, as a fault of ours', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await call('{}', fromDynamoDb('One or more parameter values were invalid: Missing the key pk in the item'));
