@@ -8,6 +8,7 @@ import { messages } from '../../shared/core/messages';
 import '../../shared/core/zod-spanish';
 import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
+import { isOversizedItem } from './oversized-item';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -27,12 +28,17 @@ export function reply(result: HttpReply): APIGatewayProxyResultV2 {
   };
 }
 
-/** Parses the JSON body with a schema, turning every failure into a 400 with per-field messages. */
+/**
+ * Parses the JSON body with a schema, turning every failure into a 400 with per-field messages. A
+ * missing body is refused rather than read as `{}`: a whole-document PUT would otherwise store the
+ * schema's defaults over what the organizer wrote.
+ */
 export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.output<S> {
+  const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  if (text.trim() === '') throw new HttpError(400, 'EMPTY_BODY', messages.emptyRequest);
   let raw: unknown;
   try {
-    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
-    raw = text ? JSON.parse(text) : {};
+    raw = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'INVALID_JSON', messages.invalidRequest);
   }
@@ -56,6 +62,7 @@ function errorReply(error: unknown): APIGatewayProxyResultV2 {
       body: { code: 'VALIDATION', message: messages.invalidRequest, fields: fieldMessages(error) },
     });
   }
+  if (isOversizedItem(error)) return reply({ statusCode: 413, body: { code: 'TOO_LARGE', message: messages.tooLarge } });
   logger.error('Unhandled error', error as Error);
   return reply({ statusCode: 500, body: { code: 'INTERNAL', message: messages.unexpected } });
 }

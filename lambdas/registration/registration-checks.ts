@@ -2,7 +2,7 @@
 // (selection-checks.ts), surnames, the configured fields, the products' own forms and the discount
 // code. Then the order, computed from the configuration.
 import type { DiscountGrant } from '../../shared/registration/discount';
-import { checkFields, publicInputFields, type FieldValue } from '../../shared/registration/form-fields';
+import { checkAnswers, publicInputFields, type FieldValue } from '../../shared/registration/form-fields';
 import type { Order } from '../../shared/registration/order-total';
 import type { RegistrationRequest } from '../../shared/registration/registration-api';
 import { registrationApiMessages, registrationTexts } from '../../shared/registration/registration-texts';
@@ -48,7 +48,7 @@ const prefixed = (prefix: string, errors: Record<string, string>) => Object.from
 function checkedProducts({ modalityConfig }: Selection, request: RegistrationRequest): { productos: CheckedProduct[]; errors: Record<string, string> } {
   let errors: Record<string, string> = {};
   const productos = request.productos.map(({ codigoProducto, cantidad, campos }, index) => {
-    const checked = checkFields(publicInputFields([publicProduct(modalityConfig, codigoProducto)?.formularioProducto ?? []]), campos);
+    const checked = checkAnswers(publicInputFields([publicProduct(modalityConfig, codigoProducto)?.formularioProducto ?? []]), campos);
     errors = { ...errors, ...prefixed(`productos.${index}.campos`, checked.errors) };
     return { codigoProducto, cantidad, campos: checked.values };
   });
@@ -65,7 +65,7 @@ async function grantedDiscount(eventId: number, selection: Selection, request: R
 
 export async function checkRegistration(eventId: number, context: CurrentRegistration, request: RegistrationRequest, now: Date): Promise<CheckedRegistration> {
   const selection = checkedSelection(context, request, now);
-  const fields = checkFields(registrationFields(selection), request.campos);
+  const fields = checkAnswers(registrationFields(selection), request.campos);
   const products = checkedProducts(selection, request);
   const errors = { ...surnameErrors(selection, request), ...prefixed('campos', fields.errors), ...products.errors };
   if (Object.keys(errors).length > 0) throw invalid('VALIDATION', registrationApiMessages.reviewRequired, errors);

@@ -3,10 +3,11 @@
 import { messages } from '../../shared/core/messages';
 import { withSectionDefaults } from '../../shared/results/event-sections';
 import { fromLocalDateTime } from '../../shared/results/local-time';
-import type { ResultRow } from '../../shared/results/result-row';
+import { BIB_MAX_LENGTH, type ResultRow } from '../../shared/results/result-row';
+import { eventApiMessages } from '../../shared/results/results-texts';
 import type { EventPhoto } from '../../shared/media/event-photo';
 import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { httpHandler, type HttpEvent } from '../core/http-handler';
 import { listPhotosNear } from '../media/event-photos-repository';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEventSections } from './event-sections-repository';
@@ -27,9 +28,16 @@ async function photosOf(eventId: number, at: number | null, window: number): Pro
   return photos.sort((a, b) => a.horaAjustada - b.horaAjustada);
 }
 
+/** A bib no row can have is refused before it becomes a key DynamoDB would refuse. */
+function bibOf(event: HttpEvent): string {
+  const bib = event.pathParameters?.bib ?? '';
+  if (bib.length === 0 || bib.length > BIB_MAX_LENGTH) throw new HttpError(400, 'INVALID_BIB', eventApiMessages.invalidBib);
+  return bib;
+}
+
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  const bib = event.pathParameters?.bib ?? '';
+  const bib = bibOf(event);
   const [item, sections, [row]] = await Promise.all([getEvent(eventId), getEventSections(eventId), getPublishedRows(eventId, [bib])]);
   if (!item) throw eventNotFound();
   if (!row) throw new HttpError(404, 'ATHLETE_NOT_FOUND', messages.notFound);

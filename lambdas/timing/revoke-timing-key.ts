@@ -2,15 +2,24 @@
 import { eventApiMessages } from '../../shared/results/results-texts';
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { httpHandler, type HttpEvent } from '../core/http-handler';
 import { requireEventRole } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
 import { revokeTimingKey } from './timing-keys-repository';
 
+const keyNotFound = () => new HttpError(404, 'TIMING_KEY_NOT_FOUND', eventApiMessages.timingKeyNotFound);
+
+/** Key ids are 12 base64url characters: anything else names no key (and would be a key DynamoDB refuses). */
+function keyIdOf(event: HttpEvent): string {
+  const keyId = event.pathParameters?.keyId ?? '';
+  if (!/^[\w-]{12}$/.test(keyId)) throw keyNotFound();
+  return keyId;
+}
+
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   await requireEventRole(callerOf(event), eventId);
-  const revoked = await revokeTimingKey(eventId, event.pathParameters?.keyId ?? '', new Date());
-  if (!revoked) throw new HttpError(404, 'TIMING_KEY_NOT_FOUND', eventApiMessages.timingKeyNotFound);
+  const revoked = await revokeTimingKey(eventId, keyIdOf(event), new Date());
+  if (!revoked) throw keyNotFound();
   return { statusCode: 204 };
 });

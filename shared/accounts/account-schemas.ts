@@ -13,6 +13,7 @@ const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, messages.required)
+  .max(254, messages.invalidEmail)
   .pipe(z.email({ error: messages.invalidEmail }));
 
 const passwordSchema = z

@@ -60,6 +60,34 @@ export function checkFields(fields: FormField[], given: Record<string, FieldValu
   return checked;
 }
 
+/** The JSON type a request carries for each kind of field: what a form converts its inputs to. */
+const answerTypes: Record<FormField['tipoCampo'], 'string' | 'number' | 'boolean'> = {
+  text: 'string',
+  date: 'string',
+  Select: 'string',
+  radio: 'string',
+  number: 'number',
+  checkbox: 'boolean',
+  titulo: 'string',
+  option: 'string',
+};
+
+/**
+ * The server's check of a request's answers: checkFields, and each answer of its field's own type
+ * (no ticks or numbers as text, no text as a number), so what is stored is what the field asks for.
+ */
+export function checkAnswers(fields: FormField[], given: Record<string, FieldValue>): CheckedFields {
+  const checked = checkFields(fields, given);
+  for (const field of fields) {
+    const value = Object.hasOwn(given, field.iDCampo) ? given[field.iDCampo] : undefined;
+    if (value !== undefined && typeof value !== answerTypes[field.tipoCampo]) {
+      checked.errors[field.iDCampo] = fieldMessage(field);
+      delete checked.values[field.iDCampo];
+    }
+  }
+  return checked;
+}
+
 /** A value as the registrant chose it: a select's or radio's option text, a ticked checkbox as 'Sí'. */
 function valueText(field: FormField, value: FieldValue): string {
   if (value === true) return registrationTexts.checked;

@@ -2,6 +2,7 @@
 // what it gets back. The SPA's forms and the handlers parse with these same schemas. Money is
 // integer cents; the server recomputes every order from the configuration.
 import { z } from 'zod';
+import { boundedRecord, storableNumber } from '../core/input-bounds';
 import { EVENT_STATUS, RAMAS, type EventSummary, type Modality, type Rama } from '../results/event-schemas';
 import type { Occupancy } from './folios';
 import type { Order } from './order-total';
@@ -35,20 +36,20 @@ export const athleteDataSchema = z.object({
   apellidoPaterno: z.string().trim().max(100, registrationTexts.nameRule).optional(),
   apellidoMaterno: z.string().trim().max(100, registrationTexts.nameRule).optional(),
   telefono: z.string({ error: registrationTexts.phoneRule }).regex(/^\d{10,15}$/, registrationTexts.phoneRule),
-  fechaNacimiento: z.string({ error: registrationTexts.birthDateRule }).refine((text) => isBirthDate(text), registrationTexts.birthDateRule),
+  fechaNacimiento: z.string({ error: registrationTexts.birthDateRule }).max(10, registrationTexts.birthDateRule).refine((text) => isBirthDate(text), registrationTexts.birthDateRule),
   genero: z.enum(GENEROS, { error: registrationTexts.required }),
 });
 export type AthleteData = z.infer<typeof athleteDataSchema>;
 
 /** A value of a configured field, keyed by its iDCampo. */
-export const fieldValueSchema = z.union([z.string().max(1000), z.number(), z.boolean()]);
-const fieldValuesSchema = z.record(z.string().min(1).max(60), fieldValueSchema).default({});
+export const fieldValueSchema = z.union([z.string().max(1000), storableNumber(), z.boolean()]);
+const fieldValuesSchema = boundedRecord(z.string().min(1).max(60), fieldValueSchema, 200).default({});
 
 const selectionFields = {
   moneda: z.string().regex(/^[A-Z]{3}$/),
   codigoModalidad: z.string().trim().min(1).max(20),
   rama: z.enum(RAMAS),
-  codigoCategoria: z.number().int().min(0),
+  codigoCategoria: z.number().int().min(0).max(1_000_000),
 };
 
 /** One random id per registration attempt: the same attempt sent twice is one registrant, one charge. */

@@ -2,6 +2,7 @@
 // folios and products, currencies and payment methods. Money is integer cents of the currency it
 // is written in; prices and product prices are in the base currency (MXN).
 import { z } from 'zod';
+import { boundedRecord } from '../core/input-bounds';
 import { registrationTexts } from './registration-texts';
 
 export const BASE_CURRENCY = 'MXN';
@@ -9,7 +10,10 @@ export const DEFAULT_FEE_RATE = 0.07;
 /** The spec's default text length for a field. */
 const DEFAULT_FIELD_LENGTH = 100;
 
-const cents = z.number().int().min(0);
+/** Up to a million pesos (or units of another currency). */
+const cents = z.number().int().min(0).max(100_000_000);
+/** Places and folio numbers of one modality. */
+const places = z.number().int().min(0).max(1_000_000);
 const key = z.string().trim().min(1).max(60);
 /** An instant with its offset, so a price window means the same moment wherever the server runs. */
 const instant = z.iso.datetime({ offset: true });
@@ -26,9 +30,9 @@ export const formFieldSchema = z.object({
   observacion: z.string().max(500).default(''),
   tipoCampo: z.enum(FIELD_TYPES),
   validacion: z.enum(['Requerido', '']).default(''),
-  valor: z.array(z.object({ texto: z.string().max(200), valor: z.string().max(200) })).default([]),
+  valor: z.array(z.object({ texto: z.string().max(200), valor: z.string().max(200) })).max(200).default([]),
   anchoCampo: z.union(FIELD_WIDTHS.map((width) => z.literal(width))).default(12),
-  order: z.number().int().default(0),
+  order: z.number().int().min(-10_000).max(10_000).default(0),
   regex: z
     .string()
     .max(500)
@@ -50,7 +54,8 @@ export const formFieldSchema = z.object({
 export type FormField = z.infer<typeof formFieldSchema>;
 
 /** Groups of fields keyed by a name that categories (camposAdicionalesKey) and modalities point at. */
-const fieldGroupsSchema = z.record(key, z.array(formFieldSchema)).default({});
+const fieldList = z.array(formFieldSchema).max(200);
+const fieldGroupsSchema = boundedRecord(key, fieldList, 50).default({});
 
 export const productSchema = z.object({
   codigoProducto: key,
@@ -58,7 +63,7 @@ export const productSchema = z.object({
   descripcionProducto: z.string().max(500).default(''),
   precioProducto: cents,
   maxCantidad: z.number().int().min(1).max(100),
-  formularioProducto: z.array(formFieldSchema).default([]),
+  formularioProducto: fieldList.default([]),
   imagenProducto: z.string().max(500).default(''),
   color: z.string().max(20).default(''),
   hideInPublic: z.boolean().default(false),
@@ -75,12 +80,12 @@ const modalityConfigSchema = z.object({
     /** The default price, charged when the category's precioKey has no windows. */
     preventa_1: z.object({ precio_1: cents }),
     /** Windows in the order they apply, keyed by the categories' precioKey. */
-    listaPrecios: z.record(key, z.array(priceWindowSchema).min(1)).default({}),
+    listaPrecios: boundedRecord(key, z.array(priceWindowSchema).min(1).max(50), 50).default({}),
   }),
   /** capacidad places; folios (bib numbers) inicio, inicio + 1, … in the order registrations complete. */
-  folios: z.object({ capacidad: z.number().int().min(0), inicio: z.number().int().min(1).default(1) }),
+  folios: z.object({ capacidad: places, inicio: places.min(1).default(1) }),
   camposAdicionalesModalidad: fieldGroupsSchema,
-  productosAdicionales: z.array(productSchema).default([]),
+  productosAdicionales: z.array(productSchema).max(100).default([]),
 });
 export type ModalityConfig = z.infer<typeof modalityConfigSchema>;
 
@@ -88,10 +93,10 @@ const currencySchema = z.object({
   codigo: z.string().regex(/^[A-Z]{3}$/),
   tipo: z.enum(['base', '']).default(''),
   /** Pesos one unit of this currency is priced at: a price in this currency is the MXN price over it. */
-  tipoCambio: z.number().positive(),
+  tipoCambio: z.number().positive().max(1_000_000),
   texto: z.string().trim().min(1).max(60),
   /** Pesos one unit is worth when the charge, made in MXN, is stated in pesos. */
-  cambioAPeso: z.number().positive(),
+  cambioAPeso: z.number().positive().max(1_000_000),
   mostrarCambioAPesos: z.boolean().default(false),
 });
 export type Currency = z.infer<typeof currencySchema>;
@@ -101,6 +106,7 @@ const baseCurrency: Currency = { codigo: BASE_CURRENCY, tipo: 'base', tipoCambio
 const currenciesSchema = z
   .array(currencySchema)
   .min(1)
+  .max(20)
   .superRefine((list, ctx) => {
     if (new Set(list.map((currency) => currency.codigo)).size !== list.length) ctx.addIssue({ code: 'custom', message: registrationTexts.repeatedCurrency });
     const bases = list.filter((currency) => currency.tipo === 'base');
@@ -116,21 +122,21 @@ const discountCodeSchema = z
     codigo: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()),
     /** monto: valor is MXN cents off; porcentaje: valor percent of the inscription and products. */
     tipo: z.enum(['monto', 'porcentaje']),
-    valor: z.number().int().min(1),
+    valor: cents.min(1),
     /** How many registrations may use it. */
-    usosMaximos: z.number().int().min(1),
+    usosMaximos: places.min(1),
     /** codigoModalidad it applies to; empty: every modality. */
-    modalidades: z.array(key).default([]),
+    modalidades: z.array(key).max(100).default([]),
     activo: z.boolean().default(true),
   })
   .refine((code) => code.tipo === 'monto' || code.valor <= 100, { message: registrationTexts.percentRange, path: ['valor'] });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 export const registryConfigSchema = z.object({
-  formulario: z.array(formFieldSchema).default([]),
+  formulario: fieldList.default([]),
   gruposFormularios: fieldGroupsSchema,
   /** Keyed by codigoModalidad. */
-  configModalidad: z.record(key, modalityConfigSchema).default({}),
+  configModalidad: boundedRecord(key, modalityConfigSchema, 100).default({}),
   configuracion: z
     .object({
       separarApellidos: z.boolean().default(false),
@@ -154,6 +160,7 @@ export const registryConfigSchema = z.object({
     .prefault({}),
   codigosDescuento: z
     .array(discountCodeSchema)
+    .max(1000)
     .default([])
     .refine((codes) => new Set(codes.map((code) => code.codigo)).size === codes.length, registrationTexts.repeatedDiscountCode),
   prueba: z.boolean().default(false),

@@ -1,6 +1,7 @@
 // The timed-event model (race-results spec §3): the plain event fields and the structured sections
 // organizers edit as validated JSON. The console forms and the API parse with these same schemas.
 import { z } from 'zod';
+import { boundedRecord } from '../core/input-bounds';
 import { messages } from '../core/messages';
 
 /** eventoDisponible: 2 upcoming (registration open), 4 live, 1 results published (closed). */
@@ -10,6 +11,9 @@ export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
 const text = (max = 120) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 const optionalText = (max = 500) => z.string().trim().max(max).default('');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate);
+/** Distances in km: the longest races run a few thousand. */
+const kilometers = z.number().min(0).max(10_000);
+
 /** Wall-clock date-time in the event's time zone, as timing systems and the spec write it. */
 export const localDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,3})?$/);
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
@@ -25,6 +29,7 @@ export const eventInfoSchema = z.object({
   /** IANA zone the wall-clock times (hS, fhm) are written in. */
   zonaHoraria: z
     .string()
+    .max(64)
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'Zona horaria inválida')
     .default('America/Mexico_City'),
   eventoDisponible: z.union([z.literal(1), z.literal(2), z.literal(4)]),
@@ -45,7 +50,7 @@ export interface EventSummary extends EventInfo {
 }
 
 export const categorySchema = z.object({
-  codigo: z.number().int().min(0),
+  codigo: z.number().int().min(0).max(1_000_000),
   nombreCategoria: text(60),
   edadDesde: z.number().int().min(0).max(200),
   /** 200 means "and older". */
@@ -65,16 +70,17 @@ export type Category = z.infer<typeof categorySchema>;
 export const RAMAS = ['V', 'F', 'M'] as const;
 export type Rama = (typeof RAMAS)[number];
 
-const branchSchema = z.object({ categorias: z.array(categorySchema).default([]) });
+const branchSchema = z.object({ categorias: z.array(categorySchema).max(200).default([]) });
 
 export const modalitySchema = z.object({
   codigoModalidad: z.string().trim().min(1).max(20),
   descripcionModalidad: text(80),
-  kilometro: z.number().min(0),
-  tamano: z.number().int().min(0).optional(),
+  kilometro: kilometers,
+  tamano: z.number().int().min(0).max(1_000_000).optional(),
   hSalidas: z
     .array(z.object({ serie: z.string().trim().min(1).max(20), descripcionSerie: optionalText(80), hS: localDateTimeSchema }))
-    .min(1),
+    .min(1)
+    .max(100),
   ramaCat: z.object({ rama_V: branchSchema.optional(), rama_F: branchSchema.optional(), rama_M: branchSchema.optional() }),
   backyard: z.boolean().default(false),
   /** Registration: not offered, and its extra field groups or products not shown. */
@@ -83,7 +89,7 @@ export const modalitySchema = z.object({
   hideAditionalProducts: z.boolean().default(false),
 });
 export type Modality = z.infer<typeof modalitySchema>;
-export const modalitiesSchema = z.array(modalitySchema).superRefine((list, ctx) => {
+export const modalitiesSchema = z.array(modalitySchema).max(100).superRefine((list, ctx) => {
   const seen = new Set<string>();
   list.forEach((m, i) => {
     if (seen.has(m.codigoModalidad)) ctx.addIssue({ code: 'custom', path: [i, 'codigoModalidad'], message: 'Modalidad repetida' });
@@ -99,15 +105,16 @@ export const controlPointSchema = z.object({
   punto: z.number().int().min(0).max(999),
   vuelta: z.number().int().min(1).max(999).default(1),
   descripcionPunto: text(60),
-  kilometro: z.number().min(0),
+  kilometro: kilometers,
   tipoControl: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   unidadPaso: z.enum(['min/k', 'min/100mts', 'km/h']).default('min/k'),
 });
 export type ControlPoint = z.infer<typeof controlPointSchema>;
-export const controlPointsSchema = z.array(controlPointSchema);
+export const controlPointsSchema = z.array(controlPointSchema).max(1000);
 
 export const videoSchema = z.object({
-  videoId: z.string().trim().min(1),
+  /** A YouTube id or an https URL of a video file. */
+  videoId: z.string().trim().min(1).max(500),
   title: optionalText(120),
   /** Wall-clock times the recording covers, in the event's zone. */
   startTime: localDateTimeSchema,
@@ -129,16 +136,17 @@ export const certificateConfigSchema = z.object({
         align: z.enum(['left', 'center', 'right']).default('center'),
       }),
     )
+    .max(50)
     .default([]),
 });
 
 export const timingConfigSchema = z.object({
-  eventVideos: z.array(videoSchema).default([]),
+  eventVideos: z.array(videoSchema).max(100).default([]),
   hideControls: z.boolean().default(false),
   showAll: z.boolean().default(false),
   showDNS: z.boolean().default(false),
   certificateConfig: certificateConfigSchema.prefault({}),
-  messages: z.record(z.string().regex(/^message_\d+$/), z.string().max(1000)).default({}),
+  messages: boundedRecord(z.string().regex(/^message_\d{1,3}$/), z.string().max(1000), 100).default({}),
   /** Reads of one bib at one point closer than this keep the first. */
   deadTimeSeconds: z.number().min(0).max(3600).default(10),
 });

@@ -3,19 +3,26 @@
 import { z } from 'zod';
 import { RAMAS } from './event-schemas';
 
+/** The longest bib a start list or result row may carry. */
+export const BIB_MAX_LENGTH = 12;
+/** 'HH:MM:SS', with room for races of 100 hours or more. */
+const duration = z.string().max(12);
+/** 'YYYY-MM-DD HH:MM:SS.mmm'. */
+const wallClock = z.string().max(23);
+
 export const splitSchema = z.object({
   /** Checkpoint code: 1000 × point + lap. */
   kpc: z.number().int().min(0),
   /** Official elapsed time at the checkpoint, HH:MM:SS. */
-  tkpc: z.string(),
+  tkpc: duration,
   pCat: z.number().int().min(0).default(0),
   /** Wall-clock time of the pass in the event's zone, 'YYYY-MM-DD HH:MM:SS.mmm'. */
-  fechaHoraPunto: z.string(),
+  fechaHoraPunto: wallClock,
 });
 export type Split = z.infer<typeof splitSchema>;
 
 export const resultRowSchema = z.object({
-  num: z.string().trim().min(1).max(12),
+  num: z.string().trim().min(1).max(BIB_MAX_LENGTH),
   nombre: z.string().trim().min(1).max(200),
   gen: z.enum(RAMAS),
   cat: z.string().max(60).default(''),
@@ -24,12 +31,12 @@ export const resultRowSchema = z.object({
   codMod: z.string().trim().min(1).max(20),
   edad: z.number().int().min(0).max(130).optional(),
   /** Official (gun) and real (chip) times, HH:MM:SS, '00:00:00' without a finish. */
-  to: z.string().default('00:00:00'),
-  tc: z.string().default('00:00:00'),
+  to: duration.default('00:00:00'),
+  tc: duration.default('00:00:00'),
   toMS: z.number().int().min(0).default(0),
   tcMS: z.number().int().min(0).default(0),
   /** Finish wall-clock 'YYYY-MM-DD HH:MM:SS.mmm', '' without a finish. */
-  fhm: z.string().default(''),
+  fhm: wallClock.default(''),
   pG: z.number().int().min(0).default(0),
   pR: z.number().int().min(0).default(0),
   pCat: z.number().int().min(0).default(0),
@@ -41,7 +48,7 @@ export const resultRowSchema = z.object({
   dns: z.boolean().default(false),
   typeRow: z.union([z.literal(1), z.literal(3)]).optional(),
   registroSalida: z.boolean().default(false),
-  parciales: z.array(splitSchema).default([]),
+  parciales: z.array(splitSchema).max(1000).default([]),
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 

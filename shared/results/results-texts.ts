@@ -100,6 +100,7 @@ export const eventApiMessages = {
   sectionNotFound: 'Sección no encontrada',
   invalidCursor: 'La página solicitada no es válida',
   timingKeyNotFound: 'Llave de cronometraje no encontrada',
+  invalidBib: 'Número de corredor inválido',
 } as const;
 
 /** Convocatoria page and custom result views (race-results spec §2 screens 9 and 10). */

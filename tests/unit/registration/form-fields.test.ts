@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, describeFields, publicInputFields, type FieldValue } from '../../../shared/registration/form-fields';
+import { checkAnswers, checkFields, describeFields, publicInputFields, type FieldValue } from '../../../shared/registration/form-fields';
 import { formFieldSchema, type FormField } from '../../../shared/registration/registry-config-schema';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'iDCampo' | 'tipoCampo'>): FormField =>
@@ -41,6 +41,35 @@ describe('checkFields', () => {
     const fields = [field({ iDCampo: 'edad', tipoCampo: 'number' }), field({ iDCampo: 'club', tipoCampo: 'text' }), field({ iDCampo: 'acepto', tipoCampo: 'checkbox' })];
     const checked = checkFields(fields, { edad: '34', club: '', acepto: true, precio: 1, total: 0 });
     expect(checked).toEqual({ values: { edad: 34, acepto: true }, errors: {} });
+  });
+});
+
+describe('checkAnswers', () => {
+  const fields = [
+    field({ iDCampo: 'club', tipoCampo: 'text' }),
+    field({ iDCampo: 'nacimiento', tipoCampo: 'date' }),
+    field({ iDCampo: 'talla', tipoCampo: 'Select', valor: [{ texto: 'Chica', valor: 'S' }] }),
+    field({ iDCampo: 'anios', tipoCampo: 'number', observacion: 'Años corriendo' }),
+    field({ iDCampo: 'acepto', tipoCampo: 'checkbox' }),
+  ];
+  it.each<[string, string, FieldValue]>([
+    ['a tick as a text answer', 'club', true],
+    ['a number as a text answer', 'club', 7],
+    ['a number as a date answer', 'nacimiento', 19920715],
+    ['a tick as a select answer', 'talla', true],
+    ['text as a number answer', 'anios', '3'],
+    ['a tick as a number answer', 'anios', true],
+    ['text as a checkbox answer', 'acepto', 'true'],
+    ['a number as a checkbox answer', 'acepto', 1],
+  ])('refuses %s and stores nothing of it', (_, iDCampo, value) => {
+    const checked = checkAnswers(fields, { [iDCampo]: value });
+    expect(checked.errors).toEqual({ [iDCampo]: iDCampo === 'anios' ? 'Años corriendo' : 'Campo requerido' });
+    expect(checked.values).toEqual({});
+  });
+
+  it('takes each answer of its own type, as a form sends it', () => {
+    const given = { club: 'Los Pumas', nacimiento: '1992-07-15', talla: 'S', anios: 3, acepto: true };
+    expect(checkAnswers(fields, given)).toEqual({ values: given, errors: {} });
   });
 });
 

@@ -1,0 +1,80 @@
+// A request each HTTP route of the route table answers when its caller may use it: the base the
+// authorization matrix sends and the fuzz suite mutates. A route added to infra/routes.ts without a
+// request here fails both suites.
+import type { HttpRoute } from '../../../infra/routes';
+import { newAthlete } from '../../support/accounts';
+import { registrationBody } from '../registration/registration-fixture';
+import { CAMPOS, EVENT_INFO, REGISTRY_CONFIG, sendRaw, spareKeyId, type Credentials, type SecurityWorld } from './security-world';
+
+export interface RouteRequest {
+  /** Path parameters other than eventId, which is the world's event. */
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+}
+
+type Builder = (world: SecurityWorld, who: Credentials) => RouteRequest | Promise<RouteRequest>;
+
+/** The caller's own profile as PUT /api/me takes it; callers without an account send a stranger's. */
+async function ownProfile(world: SecurityWorld, who: Credentials): Promise<unknown> {
+  const { status, body } = await sendRaw(world.cloudUrl, 'GET', '/api/me', who);
+  const { nombres, apellidos, telefono, genero, correo } = status === 200 ? (body as Record<string, string>) : newAthlete();
+  return { nombres, apellidos, telefono, genero, correo };
+}
+
+const discountCheck = {
+  codigo: 'CORRE10',
+  correo: 'corredora@prueba.mx',
+  datos: { fechaNacimiento: '1992-07-15', genero: 'F' },
+  moneda: 'MXN',
+  codigoModalidad: '10K',
+  rama: 'F',
+  codigoCategoria: 1,
+  productos: [],
+};
+
+export const routeRequests: Record<string, Builder> = {
+  GetHealth: () => ({}),
+  CreateAccount: () => ({ body: newAthlete() }),
+  GetMyProfile: () => ({}),
+  UpdateMyProfile: async (world, who) => ({ body: await ownProfile(world, who) }),
+  CreatePhotoUpload: () => ({ body: { contentType: 'image/jpeg', size: 1024 } }),
+  ListEvents: () => ({ query: 'list=upcoming' }),
+  GetEvent: () => ({}),
+  CreateEvent: () => ({ body: EVENT_INFO }),
+  ListMyEvents: () => ({}),
+  UpdateEvent: () => ({ body: EVENT_INFO }),
+  SaveEventSection: () => ({ params: { section: 'customStrings' }, body: { evento: 'Carrera' } }),
+  ListTimingKeys: () => ({}),
+  CreateTimingKey: () => ({ body: { label: 'Respaldo' } }),
+  RevokeTimingKey: async (world) => ({ params: { keyId: await spareKeyId(world) } }),
+  IngestReads: () => ({ body: { reads: [{ readId: 'r1', bib: '1', point: 'META', time: '2030-03-01T07:40:00-06:00' }] } }),
+  UploadStartList: () => ({ body: { athletes: [{ bib: '1', chip: 'C1', nombre: 'Lucía', rama: 'F', fechaNacimiento: '1992-07-15', modalidad: '10K' }] } }),
+  UploadResults: () => ({ body: { results: [{ num: '2', nombre: 'Ana Prueba', gen: 'F', codMod: '10K', to: '00:45:00', toMS: 2_700_000, fhm: '2030-03-01 07:45:00.000' }] } }),
+  CreateEventPhotoUpload: () => ({ body: { contentType: 'image/jpeg', size: 1024, takenAt: '2030-03-01T07:45:00-06:00' } }),
+  GetTimingOpenApi: () => ({}),
+  GetStandingsPage: () => ({ query: 'modalidad=10K&view=general' }),
+  SearchResults: () => ({ query: 'q=1' }),
+  GetAthleteDetail: () => ({ params: { bib: '1' } }),
+  GetLiveSnapshot: () => ({}),
+  GetRegistrationView: () => ({}),
+  GetRegistryConfig: () => ({}),
+  SaveRegistryConfig: () => ({ body: REGISTRY_CONFIG }),
+  CheckDiscountCode: () => ({ body: discountCheck }),
+  CreateRegistration: () => ({ body: registrationBody({ campos: CAMPOS }) }),
+  PayRegistration: (world) => ({ params: { registroId: world.registroId }, body: world.payment }),
+  GetRegistrant: (world) => ({ params: { registroId: world.registroId } }),
+  PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
+};
+
+/** The route's path with the world's event and the request's parameters. */
+export function pathOf(route: HttpRoute, world: SecurityWorld, params: Record<string, string> = {}, query?: string): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? String(world.eventId)));
+  return query ? `${path}?${query}` : path;
+}
+
+export function requestOf(route: HttpRoute, world: SecurityWorld, who: Credentials): Promise<RouteRequest> {
+  const builder = routeRequests[route.id];
+  if (!builder) throw new Error(`${route.id} has no request in tests/integration/security/route-requests.ts`);
+  return Promise.resolve(builder(world, who));
+}

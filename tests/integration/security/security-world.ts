@@ -1,0 +1,115 @@
+// The callers and the event the security suites address: an upcoming event with its modality,
+// registry configuration, a draft registrant and a timing key, made by its master; another
+// organizer's event with its own key; an athlete; a platform admin.
+import { randomUUID } from 'node:crypto';
+import type { CreatedTimingKey } from '../../../shared/timing/timing-key-schemas';
+import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
+import { createdEvent, newEventInfo, signedUpAdmin } from '../../support/timed-events';
+import { registrationBody, registryConfigFor, tenK } from '../registration/registration-fixture';
+import { tenKPoints } from '../timing/timing-fixture';
+
+export const CALLERS = ['anonymous', 'athlete', 'organizer', 'master', 'admin', 'key', 'otherKey'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+/** How a caller proves who it is: a Cognito ID token, or an event's timing key. */
+export interface Credentials {
+  token?: string;
+  apiKey?: string;
+}
+
+export const EVENT_INFO = newEventInfo({ fechaEvento: '2030-03-01', eventoDisponible: 2 });
+
+/** A general form with one field of each answer type the server tells apart. */
+export const REGISTRY_CONFIG = registryConfigFor({
+  formulario: [
+    { campo: 'club', etiqueta: 'Club', iDCampo: 'club', tipoCampo: 'text' },
+    { campo: 'edad', etiqueta: 'Años corriendo', iDCampo: 'anios', tipoCampo: 'number' },
+    { campo: 'acepto', etiqueta: 'Acepto el reglamento', iDCampo: 'acepto', tipoCampo: 'checkbox', validacion: 'Requerido' },
+  ],
+  codigosDescuento: [{ codigo: 'CORRE10', tipo: 'porcentaje', valor: 10, usosMaximos: 5 }],
+  formasDePago: { tarjeta: true, oxxo: true, codigoDescuento: true },
+});
+
+export const CAMPOS = { club: 'Los Pumas', anios: 3, acepto: true };
+
+export interface SecurityWorld {
+  cloudUrl: string;
+  eventId: number;
+  otherEventId: number;
+  registroId: string;
+  /** The draft's payment: the same intento each time, so paying again is the same attempt. */
+  payment: { metodo: 'oxxo_pay'; intento: string };
+  callers: Record<CallerName, Credentials>;
+}
+
+async function ok<T>(answer: Promise<ApiAnswer<T>>, expected = 200): Promise<T> {
+  const { status, body } = await answer;
+  if (status !== expected) throw new Error(`expected ${expected}, got ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function newKey(cloudUrl: string, eventId: number, token: string): Promise<CreatedTimingKey> {
+  const path = `/api/events/${eventId}/timing-keys`;
+  return ok(callApi<CreatedTimingKey>(cloudUrl, path, { method: 'POST', token, body: { label: 'Seguridad' } }), 201);
+}
+
+export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: string): Promise<SecurityWorld> {
+  const [master, organizer, athlete, admin] = await Promise.all([
+    signedUpAthlete(cloudUrl),
+    signedUpAthlete(cloudUrl),
+    signedUpAthlete(cloudUrl),
+    signedUpAdmin(cloudUrl, cognitoAdminEndpoint),
+  ]);
+  const { iDEvento: eventId } = await createdEvent(cloudUrl, master.token, EVENT_INFO);
+  const { iDEvento: otherEventId } = await createdEvent(cloudUrl, organizer.token, EVENT_INFO);
+  const put = (path: string, body: unknown) => ok(callApi(cloudUrl, `/api/events/${eventId}/${path}`, { method: 'PUT', token: master.token, body }));
+  await put('sections/modalidades', [tenK]);
+  await put('sections/puntosControl', tenKPoints);
+  await put('registration-config', REGISTRY_CONFIG);
+  const draft = await ok(callApi<{ registroId: string }>(cloudUrl, `/api/events/${eventId}/registrations`, { method: 'POST', body: registrationBody({ campos: CAMPOS }) }), 201);
+  const [key, otherKey] = await Promise.all([newKey(cloudUrl, eventId, master.token), newKey(cloudUrl, otherEventId, organizer.token)]);
+  return {
+    cloudUrl,
+    eventId,
+    otherEventId,
+    registroId: draft.registroId,
+    payment: { metodo: 'oxxo_pay', intento: randomUUID() },
+    callers: {
+      anonymous: {},
+      athlete: { token: athlete.token },
+      organizer: { token: organizer.token },
+      master: { token: master.token },
+      admin: { token: admin.token },
+      key: { apiKey: key.key },
+      otherKey: { apiKey: otherKey.key },
+    },
+  };
+}
+
+/** A key of the world's event that nobody uses, for a DELETE that really revokes one. */
+export const spareKeyId = async (world: SecurityWorld) => (await newKey(world.cloudUrl, world.eventId, world.callers.master.token ?? '')).keyId;
+
+export interface RawAnswer {
+  status: number;
+  /** The JSON answer, or its text when it is not JSON. */
+  body: unknown;
+}
+
+/** Sends a body exactly as given (JSON text or not) with the caller's credentials. */
+export async function sendRaw(cloudUrl: string, method: string, path: string, who: Credentials, body?: string): Promise<RawAnswer> {
+  const res = await fetch(`${cloudUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+      ...(who.apiKey ? { 'x-api-key': who.apiKey } : {}),
+    },
+    body,
+  });
+  const text = await res.text();
+  try {
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+  } catch {
+    return { status: res.status, body: text };
+  }
+}

@@ -1,0 +1,66 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { httpHandler, parseBody, type HttpEvent } from '../../../lambdas/core/http-handler';
+
+const schema = z.object({ nombre: z.string().default('sin nombre') });
+
+/** A route that stores what it parsed, or fails as its store does. */
+const route = (failure?: Error) =>
+  httpHandler(async (event) => {
+    const parsed = parseBody(event, schema);
+    if (failure) throw failure;
+    return { body: parsed };
+  });
+
+async function call(body: string | undefined, failure?: Error, isBase64Encoded = false) {
+  const event = { body, isBase64Encoded, requestContext: {} } as unknown as HttpEvent;
+  const answer = (await route(failure)(event, {} as Context)) as { statusCode: number; body: string };
+  return { status: answer.statusCode, body: JSON.parse(answer.body) as unknown };
+}
+
+/** DynamoDB's refusal as ElectroDB hands it on: its own error with the SDK's as the cause. */
+function fromDynamoDb(message: string): Error {
+  const refusal = Object.assign(new Error(message), { name: 'ValidationException' });
+  return new Error('Error thrown by DynamoDB client', { cause: refusal });
+}
+
+describe('parseBody', () => {
+  it.each<[string, string | undefined, boolean, string, string]>([
+    ['a missing body, instead of reading it as {}', undefined, false, 'EMPTY_BODY', 'La solicitud no trae datos'],
+    ['an empty body', '', false, 'EMPTY_BODY', 'La solicitud no trae datos'],
+    ['a body of blanks', ' \n\t', false, 'EMPTY_BODY', 'La solicitud no trae datos'],
+    ['an empty body sent as binary', '', true, 'EMPTY_BODY', 'La solicitud no trae datos'],
+    ['a body that is not JSON', 'nombre=Ana', false, 'INVALID_JSON', 'Datos inválidos, revisa el formulario'],
+  ])('refuses %s with a 400 in Spanish', async (_, body, binary, code, message) => {
+    expect(await call(body, undefined, binary)).toEqual({ status: 400, body: { code, message } });
+  });
+
+  it('reads a JSON body sent as binary', async () => {
+    expect(await call(Buffer.from('{"nombre":"Ana"}').toString('base64'), undefined, true)).toEqual({ status: 200, body: { nombre: 'Ana' } });
+  });
+});
+
+describe('httpHandler', () => {
+  it.each([
+    ['an item over 400 KB', 'Item size has exceeded the maximum allowed size'],
+    ['an update that makes an item too large', 'Item size to update has exceeded the maximum allowed size'],
+    ['a key over its byte limit', 'Hash primary key values must be under 2048 bytes, and range primary key values must be under 1024 bytes'],
+  ])('answers 413 in Spanish when DynamoDB refuses %s', async (_, message) => {
+    expect(await call('{}', fromDynamoDb(message))).toEqual({ status: 413, body: { code: 'TOO_LARGE', message: 'Los datos son demasiado grandes para guardarse' } });
+  });
+
+  it('answers 413 in Spanish when a transaction is cancelled for an item too large', async () => {
+    const cancelled = Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [None, ValidationError]'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ValidationError', Message: 'Item size to update has exceeded the maximum allowed size' }],
+    });
+    expect(await call('{}', cancelled)).toEqual({ status: 413, body: { code: 'TOO_LARGE', message: 'Los datos son demasiado grandes para guardarse' } });
+  });
+
+  it('keeps any other refusal of DynamoDB a 500, as a fault of ours', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await call('{}', fromDynamoDb('One or more parameter values were invalid: Missing the key pk in the item'));
+    expect(answer.status).toBe(500);
+  });
+});
