@@ -17,23 +17,35 @@ export async function openConnection(connectionId: string, now: Date): Promise<v
   }).go();
 }
 
+/** Topics one connection may follow at once; a live page follows one or two. */
+export const MAX_TOPICS_PER_CONNECTION = 20;
+
+export type Subscription = 'subscribed' | 'closed' | 'tooManyTopics';
+
 /**
- * False when the connection is unknown (already closed or swept). The topic is recorded on the
- * connection first, so a $disconnect racing with this call still finds and removes the subscription.
+ * 'closed' when the connection is unknown (already closed or swept). The topic is recorded on the
+ * connection first, so a $disconnect racing with this call still finds and removes the subscription;
+ * the same guard keeps a connection under its topic limit (a topic it already follows still answers).
  */
-export async function subscribe(connectionId: string, topic: string): Promise<boolean> {
+export async function subscribe(connectionId: string, topic: string): Promise<Subscription> {
   let expiresAt: number;
   try {
     const { data } = await ConnectionEntity.patch({ connectionId })
       .add({ topics: [topic] })
+      // value() types its placeholder after an attribute: a number one, for the count.
+      .where(
+        ({ topics, shard }, { contains, notExists, size, value }) =>
+          `(${notExists(topics)} OR ${contains(topics, topic)} OR ${size(topics)} < ${value(shard, MAX_TOPICS_PER_CONNECTION)})`,
+      )
       .go({ response: 'all_new' });
     expiresAt = data.expiresAt;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const { data: open } = await ConnectionEntity.get({ connectionId }).go();
+    return open ? 'tooManyTopics' : 'closed';
   }
   await SubscriptionEntity.put({ topic, connectionId, expiresAt }).go();
-  return true;
+  return 'subscribed';
 }
 
 export async function unsubscribe(connectionId: string, topic: string): Promise<void> {
