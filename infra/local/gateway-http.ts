@@ -35,7 +35,10 @@ export function createHttpGateway({ routes, invoke, authorize, log }: HttpGatewa
     try {
       body = await readBody(req);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+      // The connection is not reused: what the client still sends of that body is no next request.
+      if (error instanceof BodyTooLargeError) {
+        return sendJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+      }
       throw error;
     }
 
