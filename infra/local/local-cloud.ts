@@ -44,6 +44,8 @@ export type LocalCloudOptions = {
   log?: Log;
   /** The platform's route table unless given another (tests use tiny fixture tables). */
   routes?: RouteTable;
+  /** Multiplies every request limit; test runs that send hundreds of registrations from one address raise it. */
+  rateLimitFactor?: number;
 } & ({ dataDir: string; memory?: never } | { memory: true; dataDir?: never });
 
 export interface LocalCloud {
@@ -95,6 +97,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const outbox = createMailOutbox(storage.mail);
     // A fresh secret per start: only this process's handlers verify what its simulator signs.
     const paymentSecret = randomBytes(32).toString('hex');
+    const originSecret = randomBytes(32).toString('hex');
     const payments = createPaymentSimulator({
       store: await openOrderStore(storage.payments),
       webhookUrl: `${url}/api/payments/webhook`,
@@ -144,6 +147,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       paymentSimulatorUrl: `${url}${paymentsPath}`,
       paymentSimulatorSecret: paymentSecret,
+      mainHosts: [host, `127.0.0.1:${port}`],
+      originSecret,
+      rateLimitFactor: options.rateLimitFactor ?? 1,
     });
 
     const site = createSite({
@@ -157,6 +163,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mediaBucket: bucketNames.media,
       webDist: options.webDist ?? join(repoRoot, 'web/dist'),
       tracking: trackingFromEnv(),
+      originSecret,
       metrics: () => ({ dynamodb: dynamoDbMeter.counts() }),
       log,
     });

@@ -5,6 +5,7 @@ import { ZodError, type z } from 'zod';
 import { messages } from '../../shared/core/messages';
 import '../../shared/core/zod-spanish';
 import { HttpError } from './http-error';
+import { requireEdge } from './origin-check';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -46,7 +47,7 @@ function fieldMessages(error: ZodError): Record<string, string> {
 }
 
 function errorReply(error: unknown): APIGatewayProxyResultV2 {
-  if (error instanceof HttpError) return reply({ statusCode: error.statusCode, body: error.toBody() });
+  if (error instanceof HttpError) return reply({ statusCode: error.statusCode, body: error.toBody(), headers: error.headers });
   if (error instanceof ZodError) {
     return reply({
       statusCode: 400,
@@ -59,6 +60,7 @@ function errorReply(error: unknown): APIGatewayProxyResultV2 {
 
 export function httpHandler(route: (event: HttpEvent) => Promise<HttpReply>) {
   return middy<HttpEvent, APIGatewayProxyResultV2>()
+    .before((request) => requireEdge(request.event))
     .handler(async (event) => reply(await route(event)))
     .onError(async (request) => {
       request.response = errorReply(request.error);

@@ -10,6 +10,7 @@ import { draftRegistrant } from './draft-registrant';
 import { createDraft, registrantOfAttempt } from './registrants-repository';
 import { checkRegistration } from './registration-checks';
 import { loadRegistrationContext } from './registration-context';
+import { limitRegistration } from './request-limits';
 import { siteOf } from './request-site';
 
 const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statusCode: number) => {
@@ -22,6 +23,7 @@ export const handler = httpHandler(async (event) => {
   const request = parseBody(event, registrationRequestSchema);
   const earlier = await registrantOfAttempt(eventId, request.intento);
   if (earlier) return created(earlier, 200);
+  await limitRegistration(event, eventId, request.codigoDescuento !== undefined);
   const now = new Date();
   const checked = await checkRegistration(eventId, await loadRegistrationContext(eventId), request, now);
   const draft = draftRegistrant(eventId, request, checked, now, siteOf(event));

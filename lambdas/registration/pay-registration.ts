@@ -9,15 +9,18 @@ import { pay, requireMethod } from './payment-methods';
 import { registrantOf } from './registrant-path';
 import { loadRegistrationContext } from './registration-context';
 import { openConfig } from './registration-selection';
+import { limitPayment } from './request-limits';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, paymentRequestSchema);
   const [context, registrant] = await Promise.all([loadRegistrationContext(eventId), registrantOf(event, eventId)]);
-  const settled = await payOnce(registrant, request, (claimed) => {
-    // Checked only for a payment still to make: a settled one answers even once registration closed.
+  const settled = await payOnce(registrant, request, async (claimed) => {
+    // Checked only for a payment still to make: a settled one answers even once registration closed,
+    // and the same attempt sent again counts against no limit.
     const config = openConfig(context);
     requireMethod(claimed, config, request.metodo);
+    await limitPayment(event, eventId, claimed.correo, request.metodo);
     return pay({ event: context.event, config }, claimed, request);
   });
   return { body: toConfirmation(settled, context.event, context.config) };
