@@ -98,6 +98,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // A fresh secret per start: only this process's handlers verify what its simulator signs.
     const paymentSecret = randomBytes(32).toString('hex');
     const originSecret = randomBytes(32).toString('hex');
+    const rateLimitFactor = options.rateLimitFactor ?? 1;
     const payments = createPaymentSimulator({
       store: await openOrderStore(storage.payments),
       webhookUrl: `${url}/api/payments/webhook`,
@@ -149,7 +150,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       paymentSimulatorSecret: paymentSecret,
       mainHosts: [host, `127.0.0.1:${port}`],
       originSecret,
-      rateLimitFactor: options.rateLimitFactor ?? 1,
+      rateLimitFactor,
     });
 
     const site = createSite({
@@ -164,6 +165,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       webDist: options.webDist ?? join(repoRoot, 'web/dist'),
       tracking: trackingFromEnv(),
       originSecret,
+      rateLimitFactor,
       metrics: () => ({ dynamodb: dynamoDbMeter.counts() }),
       log,
     });

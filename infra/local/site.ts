@@ -38,6 +38,8 @@ export interface SiteOptions {
   tracking: RuntimeConfig['tracking'];
   /** Added to every API request, as CloudFront adds it (the handlers' ORIGIN_VERIFY_SECRET). */
   originSecret: string;
+  /** Multiplies the sign-in limit of /cognito, as it does the handlers' limits. */
+  rateLimitFactor: number;
   /** Local-only counters, served at /local/metrics. */
   metrics: () => unknown;
   log: Log;
@@ -68,7 +70,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
   return {
     mounts: [
       { matches: under('/api'), handle: createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, originSecret: options.originSecret, log }) },
-      { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint) },
+      { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint, options.rateLimitFactor) },
       { matches: under(connectionsPath), handle: createConnectionsApi(connections) },
       { matches: under(sesPath), handle: createSesApi(options.outbox, log) },
       { matches: exactly(outboxPath), handle: outboxPages },
