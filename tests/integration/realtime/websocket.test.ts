@@ -48,21 +48,18 @@ describe('WebSocket API', () => {
 describe('WebSocket API bounds', () => {
   it('follows at most 20 topics on one connection and says so in Spanish', async () => {
     const { socket, next } = await open();
-    for (let i = 1; i <= 20; i += 1) {
-      socket.send(JSON.stringify({ action: 'subscribe', topic: `live:${i}` }));
-      expect(await next()).toEqual({ type: 'subscribed', topic: `live:${i}` });
-    }
-    socket.send(JSON.stringify({ action: 'subscribe', topic: 'live:21' }));
-    expect(await next()).toEqual({
+    const ask = (action: 'subscribe' | 'unsubscribe', topic: string) => {
+      socket.send(JSON.stringify({ action, topic }));
+      return next();
+    };
+    for (let i = 1; i <= 20; i += 1) expect(await ask('subscribe', `live:${i}`)).toEqual({ type: 'subscribed', topic: `live:${i}` });
+    expect(await ask('subscribe', 'live:21')).toEqual({
       type: 'error',
       message: 'Sigues demasiados temas en esta conexión: deja de seguir alguno para seguir otro',
     });
-    socket.send(JSON.stringify({ action: 'subscribe', topic: 'live:7' }));
-    expect(await next()).toEqual({ type: 'subscribed', topic: 'live:7' });
-    socket.send(JSON.stringify({ action: 'unsubscribe', topic: 'live:1' }));
-    expect(await next()).toEqual({ type: 'unsubscribed', topic: 'live:1' });
-    socket.send(JSON.stringify({ action: 'subscribe', topic: 'live:21' }));
-    expect(await next()).toEqual({ type: 'subscribed', topic: 'live:21' });
+    expect(await ask('subscribe', 'live:7')).toEqual({ type: 'subscribed', topic: 'live:7' });
+    expect(await ask('unsubscribe', 'live:1')).toEqual({ type: 'unsubscribed', topic: 'live:1' });
+    expect(await ask('subscribe', 'live:21')).toEqual({ type: 'subscribed', topic: 'live:21' });
     socket.close();
   });
 
