@@ -32,10 +32,11 @@ export async function subscribe(connectionId: string, topic: string): Promise<Su
   try {
     const { data } = await ConnectionEntity.patch({ connectionId })
       .add({ topics: [topic] })
-      // value() types its placeholder after an attribute: a number one, for the count.
+      // value() names its placeholder after the attribute it is given, which must be in the expression,
+      // and types it as that attribute: the count is a number, not the set.
       .where(
-        ({ topics, shard }, { contains, notExists, size, value }) =>
-          `(${notExists(topics)} OR ${contains(topics, topic)} OR ${size(topics)} < ${value(shard, MAX_TOPICS_PER_CONNECTION)})`,
+        ({ topics }, { contains, notExists, size, value }) =>
+          `(${notExists(topics)} OR ${contains(topics, topic)} OR ${size(topics)} < ${value(topics, MAX_TOPICS_PER_CONNECTION as unknown as string[])})`,
       )
       .go({ response: 'all_new' });
     expiresAt = data.expiresAt;
