@@ -4,7 +4,7 @@
 // (cognito-local itself, for Admin* calls the public /cognito refuses) and stops cleanly on
 // SIGTERM/SIGINT.
 //   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--data-dir DIR]
-//                          [--web-dist DIR] [--routes MODULE] [--stop-with-parent]
+//                          [--web-dist DIR] [--routes MODULE] [--rate-limit-factor N] [--stop-with-parent]
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from '../infra/local/local-cloud';
 import { repoRoot } from '../infra/local/repo-root';
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     'web-dist': { type: 'string' },
     /** A module with the route table's exports, instead of infra/routes.ts. */
     routes: { type: 'string' },
+    /** Multiplies every request limit (tests that send hundreds of registrations from one address). */
+    'rate-limit-factor': { type: 'string' },
     /** Stop when stdin closes, so a parent that dies without cleaning up takes the cloud with it. */
     'stop-with-parent': { type: 'boolean', default: false },
   },
@@ -38,6 +40,7 @@ try {
     demoAthletes: values['demo-athletes'] ? Number(values['demo-athletes']) : undefined,
     webDist: values['web-dist'],
     routes: values.routes ? await loadRouteTable(repoRoot, values.routes) : undefined,
+    rateLimitFactor: values['rate-limit-factor'] ? Number(values['rate-limit-factor']) : undefined,
     log,
   });
   const shutdown = stopOnExit(cloud, log);

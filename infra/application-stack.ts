@@ -44,7 +44,9 @@ export class ApplicationStack extends Stack {
       mainHosts: settings.mainHosts,
       certificateArn: settings.certificateArn,
       apiDomainName: httpApi.domainName,
+      originSecret: httpApi.originSecret,
       media: resources.media,
+      uploads: resources.uploads,
       logs: props.logs,
       runtimeConfig: {
         region: this.region,
@@ -59,6 +61,8 @@ export class ApplicationStack extends Stack {
         },
       },
     });
+
+    httpApi.setMainHosts(web.mainHosts);
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });
     // Clients reach the API through the site's own origin.

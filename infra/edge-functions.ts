@@ -1,6 +1,7 @@
 // CloudFront Functions (viewer request) of the site's behaviours.
 import { Function as EdgeFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { edgeHeaders } from '../shared/core/edge-headers';
 
 function viewerRequest(scope: Construct, id: string, body: string): EdgeFunction {
   const code = `function handler(event) {\n  var request = event.request;\n${body}\n  return request;\n}`;
@@ -22,7 +23,16 @@ export function mediaKeys(scope: Construct): EdgeFunction {
   return viewerRequest(scope, 'MediaKeys', "  request.uri = request.uri.replace(/^\\/media\\//, '/');");
 }
 
-/** The API sees CloudFront's origin host; links it mails (confirmations) use the host the visitor typed, never one the visitor sent. */
-export function viewerHost(scope: Construct): EdgeFunction {
-  return viewerRequest(scope, 'ViewerHost', "  request.headers['x-forwarded-host'] = { value: request.headers.host.value };");
+/**
+ * What CloudFront saw of the viewer, for the API: the host the visitor typed (API Gateway sees the
+ * origin's host) and the viewer's address (API Gateway sees CloudFront's), each overwriting a header
+ * of the same name the visitor may have sent.
+ */
+export function viewerHeaders(scope: Construct): EdgeFunction {
+  return viewerRequest(
+    scope,
+    'ViewerHeaders',
+    `  request.headers['${edgeHeaders.forwardedHost}'] = { value: request.headers.host.value };\n` +
+      `  request.headers['${edgeHeaders.viewerIp}'] = { value: event.viewer.ip };`,
+  );
 }

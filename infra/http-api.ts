@@ -1,13 +1,16 @@
 // The HTTP API behind CloudFront's /api/*: one Lambda per route of the route table.
-import { Stack, Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { CfnStage, HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { apiAccessLogs, stageThrottle } from './api-access-logs';
 import { AppFunction } from './app-function';
 import type { PlatformResources } from './capability-bindings';
+import { routeThrottles } from './route-throttles';
 import { httpRoutes } from './routes';
 
 export interface PlatformHttpApiProps {
@@ -20,19 +23,42 @@ export class PlatformHttpApi extends Construct {
   readonly api: HttpApi;
   /** Host name of the execute-api endpoint, for CloudFront's origin. */
   readonly domainName: string;
+  /** What CloudFront sends with every request; a request without it never reaches a handler. */
+  readonly originSecret: SecretValue;
+  private readonly functions: LambdaFunction[] = [];
 
   constructor(scope: Construct, id: string, props: PlatformHttpApiProps) {
     super(scope, id);
     const stack = Stack.of(this);
     // The default stage is declared explicitly so that it can carry access logs and throttling.
     this.api = new HttpApi(this, 'Api', { createDefaultStage: false, description: 'API de la plataforma (/api/*)' });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
       accessLogSettings: apiAccessLogs(this),
       throttle: stageThrottle,
     });
+    // Tighter ceilings (all callers together) on the routes one client can repeat cheaply; the
+    // per-client and per-event limits are the handlers' (lambdas/core/rate-limit.ts).
+    // RouteSettings is plain JSON to CDK: its keys go to CloudFormation as written.
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles).map(([routeKey, { rateLimit, burstLimit }]) => [
+        routeKey,
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+      ]),
+    );
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Encabezado que CloudFront agrega a cada solicitud a la API (x-origin-verify)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the API functions read the value at deploy; a rotation needs a deploy of both, ' +
+        'so it is rotated by changing it and deploying (README), not by a rotation Lambda.',
+    });
+    this.originSecret = originSecret.secretValue;
     this.domainName = `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
     // The SPA sends the Cognito ID token, whose audience is the app client.
@@ -44,6 +70,8 @@ export class PlatformHttpApi extends Construct {
 
     for (const route of httpRoutes) {
       const handler = new AppFunction(this, route.id, { ...route, resources: props.resources });
+      handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
+      this.functions.push(handler.fn);
       const [apiRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -61,5 +89,10 @@ export class PlatformHttpApi extends Construct {
         });
       }
     }
+  }
+
+  /** Tells every handler the hosts links may use (known once the distribution exists). */
+  setMainHosts(hosts: string[]): void {
+    for (const fn of this.functions) fn.addEnvironment('MAIN_HOSTS', hosts.join(','));
   }
 }

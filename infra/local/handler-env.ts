@@ -19,6 +19,11 @@ export interface HandlerEnvironment {
   paymentSimulatorUrl: string;
   paymentSimulatorSecret: string;
   queueUrl: (name: QueueName) => string;
+  /** The hosts links may use (host:port), the default one first. */
+  mainHosts: string[];
+  /** What the local gateway adds to every API request, as CloudFront does. */
+  originSecret: string;
+  rateLimitFactor: number;
 }
 
 export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
@@ -36,6 +41,9 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     PAYMENT_PROVIDER: 'simulador',
     PAYMENT_SIMULATOR_URL: environment.paymentSimulatorUrl,
     PAYMENT_SIMULATOR_SECRET: environment.paymentSimulatorSecret,
+    MAIN_HOSTS: environment.mainHosts.join(','),
+    ORIGIN_VERIFY_SECRET: environment.originSecret,
+    RATE_LIMIT_FACTOR: String(environment.rateLimitFactor),
     AWS_ENDPOINT_URL_DYNAMODB: environment.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_S3: environment.s3Endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: environment.cognitoEndpoint,

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { edgeHeaders } from '../../shared/core/edge-headers';
 import type { Claims } from './jwt-authorizer';
 import { localAccountId } from './local-aws';
 import type { RouteMatch } from './route-match';
@@ -24,11 +25,15 @@ export function sourceIpOf(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
-function joinedHeaders(req: IncomingMessage): Record<string, string> {
+function joinedHeaders(req: IncomingMessage, originSecret: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, values] of Object.entries(req.headersDistinct)) {
     if (name !== 'cookie' && values) headers[name] = values.join(',');
   }
+  // The gateway plays CloudFront's part: these say what the edge saw, never what the browser claimed.
+  headers[edgeHeaders.forwardedHost] = req.headers.host ?? 'localhost';
+  headers[edgeHeaders.viewerIp] = sourceIpOf(req);
+  headers[edgeHeaders.originVerify] = originSecret;
   headers['x-forwarded-for'] ??= sourceIpOf(req);
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-port'] ??= String(req.socket.localPort ?? '');
@@ -49,6 +54,7 @@ export function toHttpEvent(
   body: Buffer,
   match: RouteMatch,
   claims: Claims | undefined,
+  originSecret: string,
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   const { path, query } = splitUrl(req);
   const method = req.method ?? 'GET';
@@ -64,7 +70,7 @@ export function toHttpEvent(
     rawPath: path,
     rawQueryString: query,
     ...(cookies?.length ? { cookies } : {}),
-    headers: joinedHeaders(req),
+    headers: joinedHeaders(req, originSecret),
     queryStringParameters: queryParameters(query),
     pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
     body: body.length ? body.toString(binary ? 'base64' : 'utf8') : undefined,

@@ -3,16 +3,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export class BodyTooLargeError extends Error {}
 
-/** Reads a whole request body; API Gateway refuses payloads over 10 MB, and so do we. */
-export async function readBody(req: IncomingMessage, limitBytes = 10 * 1024 * 1024): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limitBytes) throw new BodyTooLargeError();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads a whole request body; API Gateway refuses payloads over 10 MB, and so do we. The rest of a
+ * body too large is read and dropped rather than cut off, so that the client gets the answer
+ * instead of a reset connection.
+ */
+export function readBody(req: IncomingMessage, limitBytes = 10 * 1024 * 1024): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limitBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.resume();
+      reject(new BodyTooLargeError());
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', reject);
+  });
 }
 
 export function send(

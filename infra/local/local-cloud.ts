@@ -46,6 +46,8 @@ export type LocalCloudOptions = {
   log?: Log;
   /** The platform's route table unless given another (tests use tiny fixture tables). */
   routes?: RouteTable;
+  /** Multiplies every request limit; test runs that send hundreds of registrations from one address raise it. */
+  rateLimitFactor?: number;
 } & ({ dataDir: string; memory?: never } | { memory: true; dataDir?: never });
 
 export interface LocalCloud {
@@ -100,6 +102,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const outbox = createMailOutbox(storage.mail);
     // A fresh secret per start: only this process's handlers verify what its simulator signs.
     const paymentSecret = randomBytes(32).toString('hex');
+    const originSecret = randomBytes(32).toString('hex');
+    const rateLimitFactor = options.rateLimitFactor ?? 1;
     const payments = createPaymentSimulator({
       store: await openOrderStore(storage.payments),
       webhookUrl: `${url}/api/payments/webhook`,
@@ -150,6 +154,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       paymentSimulatorUrl: `${url}${paymentsPath}`,
       paymentSimulatorSecret: paymentSecret,
       queueUrl: (name) => `${url}${sqsPath}/${name}`,
+      mainHosts: [host, `127.0.0.1:${port}`],
+      originSecret,
+      rateLimitFactor,
     });
 
     const site = createSite({
@@ -163,6 +170,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mediaBucket: bucketNames.media,
       webDist: options.webDist ?? join(repoRoot, 'web/dist'),
       tracking: trackingFromEnv(),
+      originSecret,
+      rateLimitFactor,
       sqs: createSqsApi(queues, routes.queueConsumers.map(({ queue }) => queue)),
       metrics: () => ({ dynamodb: dynamoDbMeter.counts(), queues: queues.stats(), handlers: invoke.durations() }),
       log,

@@ -18,6 +18,8 @@ export interface Mount {
 export interface Site {
   mounts: Mount[];
   fallback: RequestHandler;
+  /** Sent with every answer, as CloudFront's response headers policy adds them. */
+  securityHeaders: (req: IncomingMessage) => Record<string, string>;
   webSocketPath: string;
   upgrade: UpgradeHandler;
 }
@@ -32,6 +34,7 @@ export function createPublicServer(log: Log) {
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!site) return send(res, 503, 'La nube local está arrancando', { 'retry-after': '1' });
     const { path } = splitUrl(req);
+    for (const [name, value] of Object.entries(site.securityHeaders(req))) res.setHeader(name, value);
     const handle = site.mounts.find((mount) => mount.matches(path))?.handle ?? site.fallback;
     try {
       await handle(req, res);

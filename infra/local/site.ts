@@ -23,7 +23,8 @@ import { sqsPath } from './sqs-api';
 import type { RouteTable } from './route-table';
 import { createSesApi, sesPath } from './ses-api';
 import { createStaticSite } from './static-site';
-import { sendJson } from './http-io';
+import { hostOf, sendJson } from './http-io';
+import { securityHeaders } from '../security-headers';
 
 export interface SiteOptions {
   host: string;
@@ -36,12 +37,19 @@ export interface SiteOptions {
   mediaBucket: string;
   webDist: string;
   tracking: RuntimeConfig['tracking'];
+  /** Added to every API request, as CloudFront adds it (the handlers' ORIGIN_VERIFY_SECRET). */
+  originSecret: string;
+  /** Multiplies the sign-in limit of /cognito, as it does the handlers' limits. */
+  rateLimitFactor: number;
   /** Local-only counters, served at /local/metrics. */
   metrics: () => unknown;
   /** The local SQS endpoint the handlers send their queue messages to. */
   sqs: RequestHandler;
   log: Log;
 }
+
+/** A Host header fit to write into the CSP (name and port only), else the cloud's own. */
+const plainHost = (host: string, fallback: string) => (/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : fallback);
 
 export function createSite(options: SiteOptions): Site & { close(): void } {
   const { routes, invoke, log, cognito } = options;
@@ -64,8 +72,8 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
   const payments = createPaymentSimulatorRoutes(options.payments);
   return {
     mounts: [
-      { matches: under('/api'), handle: createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, log }) },
-      { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint) },
+      { matches: under('/api'), handle: createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, originSecret: options.originSecret, log }) },
+      { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint, options.rateLimitFactor) },
       { matches: under(connectionsPath), handle: createConnectionsApi(connections) },
       { matches: under(sesPath), handle: createSesApi(options.outbox, log) },
       { matches: under(sqsPath), handle: options.sqs },
@@ -86,6 +94,14 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: under(mediaPath), handle: createMediaRoute(s3, options.mediaBucket) },
     ],
     fallback: createStaticSite(options.webDist),
+    securityHeaders: (req) =>
+      securityHeaders({
+        // Cognito answers at /cognito on the site itself.
+        webSocketSource: `ws://${plainHost(hostOf(req, options.host), options.host)}`,
+        uploadsSource: options.s3Endpoint,
+        payments: 'simulador',
+        tracking: options.tracking,
+      }),
     webSocketPath: '/ws',
     upgrade: webSockets.handleUpgrade,
     close() {

@@ -1,6 +1,7 @@
 // Where each emulator keeps its data: under a data directory that outlives the process, or in
-// memory and a temporary directory that `stop()` deletes.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+// memory and a temporary directory that `stop()` deletes. Either is readable by its owner only: it
+// holds the accounts' e-mails, phones and password hashes.
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -21,6 +22,9 @@ export interface StorageLayout {
 
 export async function prepareStorage(dataDir: string | undefined): Promise<StorageLayout> {
   const root = dataDir ? resolve(dataDir) : await mkdtemp(join(tmpdir(), 'carreras-local-'));
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  // A .data/ made by an earlier version may be open to every user of the machine.
+  await chmod(root, 0o700);
   const layout: StorageLayout = {
     root,
     dynamoDb: dataDir ? join(root, 'dynamodb') : undefined,

@@ -19,6 +19,12 @@ const envSchema = z.object({
   /** queue:standings and queue:fanout: where refreshes and live fan-out messages are sent. */
   STANDINGS_QUEUE_URL: z.string().url().optional(),
   FANOUT_QUEUE_URL: z.string().url().optional(),
+  /** The hosts the site serves (host[:port], comma-separated), the one links default to first. */
+  MAIN_HOSTS: z.string().min(1).optional(),
+  /** The secret the edge (CloudFront, the local gateway) adds to every API request. */
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+  /** Multiplies every request limit (the local cloud's test runs raise them); 1 in AWS. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')
@@ -31,6 +37,8 @@ const parsed = envSchema.parse(process.env);
 
 export const region = parsed.AWS_REGION;
 export const s3ForcePathStyle = parsed.S3_FORCE_PATH_STYLE;
+export const rateLimitFactor = parsed.RATE_LIMIT_FACTOR;
+export const originVerifySecret = parsed.ORIGIN_VERIFY_SECRET;
 
 /** A variable the calling module cannot work without; call it at module load to fail on cold start. */
 export function need<K extends keyof Env>(name: K): NonNullable<Env[K]> {

@@ -2,6 +2,9 @@
 import type { ApiErrorBody } from '../../shared/core/api-error';
 
 export class HttpError extends Error {
+  /** Sent with the answer (e.g. Retry-After). */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -9,6 +9,7 @@ import '../../shared/core/zod-spanish';
 import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
 import { isOversizedItem } from './oversized-item';
+import { requireEdge } from './origin-check';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -55,7 +56,7 @@ function fieldMessages(error: ZodError): Record<string, string> {
 }
 
 function errorReply(error: unknown): APIGatewayProxyResultV2 {
-  if (error instanceof HttpError) return reply({ statusCode: error.statusCode, body: error.toBody() });
+  if (error instanceof HttpError) return reply({ statusCode: error.statusCode, body: error.toBody(), headers: error.headers });
   if (error instanceof ZodError) {
     return reply({
       statusCode: 400,
@@ -79,6 +80,7 @@ export function httpHandler(route: (event: HttpEvent) => Promise<HttpReply>) {
   return middy<HttpEvent, APIGatewayProxyResultV2>()
     .use(observabilityMiddlewares())
     .use(requestKeys)
+    .before((request) => requireEdge(request.event))
     .handler(async (event) => reply(await route(event)))
     .onError(async (request) => {
       request.response = errorReply(request.error);

@@ -29,31 +29,44 @@ export async function openConnection(connectionId: string, now: Date): Promise<v
   }).go();
 }
 
+/** Topics one connection may follow at once; a live page follows one or two. */
+export const MAX_TOPICS_PER_CONNECTION = 20;
+
+export type Subscription = 'subscribed' | 'closed' | 'tooManyTopics';
+
 /**
- * False when the connection is unknown (already closed or swept). The topic is recorded on the
- * connection first, so a $disconnect racing with this call still finds and removes the subscription.
+ * 'closed' when the connection is unknown (already closed or swept). The topic is recorded on the
+ * connection first, so a $disconnect racing with this call still finds and removes the subscription;
+ * the same guard keeps a connection under its topic limit (a topic it already follows still answers).
  */
-export async function subscribe(connectionId: string, topic: string, now = new Date()): Promise<boolean> {
+export async function subscribe(connectionId: string, topic: string, now = new Date()): Promise<Subscription> {
   let expiresAt: number;
   try {
     const { data } = await ConnectionEntity.patch({ connectionId })
       .add({ topics: [topic] })
+      // value() names its placeholder after the attribute it is given, which must be in the expression,
+      // and types it as that attribute: the count is a number, not the set.
+      .where(
+        ({ topics }, { contains, notExists, size, value }) =>
+          `(${notExists(topics)} OR ${contains(topics, topic)} OR ${size(topics)} < ${value(topics, MAX_TOPICS_PER_CONNECTION as unknown as string[])})`,
+      )
       .go({ response: 'all_new' });
     expiresAt = data.expiresAt;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const { data: open } = await ConnectionEntity.get({ connectionId }).go();
+    return open ? 'tooManyTopics' : 'closed';
   }
   try {
     await SubscriptionEntity.create({ ...subscriptionKey(topic, connectionId), expiresAt }).go({ response: 'none' });
   } catch (error) {
     // Subscribed already: counted and recorded the first time.
-    if (isConditionFailure(error)) return true;
+    if (isConditionFailure(error)) return 'subscribed';
     throw error;
   }
   const athlete = athleteTopicParts(topic);
   await Promise.all([countAudience(topic, 1), athlete ? followBib(athlete.eventId, athlete.bib, now) : undefined]);
-  return true;
+  return 'subscribed';
 }
 
 async function removeSubscription(connectionId: string, topic: string): Promise<void> {

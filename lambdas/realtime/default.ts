@@ -23,8 +23,10 @@ async function answer(connectionId: string, body: string | undefined): Promise<S
     return { type: 'unsubscribed', topic: message.topic };
   }
   if (!isPublicTopic(message.topic)) return { type: 'error', message: messages.socketTopicPrivate };
-  const open = await subscribe(connectionId, message.topic);
-  return open ? { type: 'subscribed', topic: message.topic } : { type: 'error', message: messages.socketClosed };
+  const subscription = await subscribe(connectionId, message.topic);
+  if (subscription === 'closed') return { type: 'error', message: messages.socketClosed };
+  if (subscription === 'tooManyTopics') return { type: 'error', message: messages.socketTooManyTopics };
+  return { type: 'subscribed', topic: message.topic };
 }
 
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {

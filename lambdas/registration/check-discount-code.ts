@@ -8,11 +8,13 @@ import { httpHandler, parseBody } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';
 import { checkCodeFor } from './discount-grant';
 import { currentRegistration } from './registration-context';
+import { limitCodeCheck } from './request-limits';
 import { checkedSelection } from './selection-checks';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, discountCheckSchema);
+  await limitCodeCheck(event, eventId);
   const now = new Date();
   const selection = checkedSelection(await currentRegistration(eventId), request, now);
   const check = await checkCodeFor(eventId, selection, request.codigo, request.productos, now);

@@ -11,6 +11,7 @@ import { draftRegistrant } from './draft-registrant';
 import { createDraft, registrantOfAttempt, type NewRegistrant } from './registrants-repository';
 import { checkRegistration } from './registration-checks';
 import { currentRegistration } from './registration-context';
+import { limitRegistration } from './request-limits';
 import { siteOf } from './request-site';
 
 const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statusCode: number) => {
@@ -21,6 +22,7 @@ const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statu
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, registrationRequestSchema);
+  await limitRegistration(event, eventId, request.codigoDescuento !== undefined);
   const now = new Date();
   let draft: NewRegistrant;
   try {

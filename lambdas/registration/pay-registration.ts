@@ -8,6 +8,7 @@ import { payWithCurrentData } from './payment-attempt';
 import { payOnce } from './payment-claim';
 import { registrantKeyOf } from './registrant-path';
 import { lastKnownRegistration } from './registration-context';
+import { limitPayment } from './request-limits';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
@@ -15,6 +16,8 @@ export const handler = httpHandler(async (event) => {
   const key = registrantKeyOf(event, eventId);
   let context = await lastKnownRegistration(eventId);
   const settled = await payOnce(key, request, async (claimed) => {
+    // Counted only for a payment still to make: the same attempt sent again counts against no limit.
+    await limitPayment(event, eventId, claimed.correo, request.metodo);
     const outcome = await payWithCurrentData(eventId, context, claimed, request);
     context = outcome.context;
     return outcome.settled;

@@ -1,14 +1,12 @@
-// The origin (scheme and host) a request reached the platform at: organizer webs have their own
-// hosts, and the mails a registrant gets later link back to the one they registered at.
+// The origin (scheme and host) a request reached the platform at, among the hosts the platform
+// serves: the mails a registrant gets later link back to it.
+import { edgeHeaders } from '../../shared/core/edge-headers';
+import { linkOrigin } from '../../shared/core/link-host';
 import type { HttpEvent } from '../core/http-handler';
-
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-const first = (value: string | undefined) => value?.split(',')[0]?.trim();
+import { mainHosts } from '../core/site-hosts';
 
 export function siteOf(event: HttpEvent): string {
-  const forwarded = first(event.headers['x-forwarded-host']) ?? first(event.headers.host);
-  const host = forwarded && HOST.test(forwarded) ? forwarded : event.requestContext.domainName;
-  const protocol = first(event.headers['x-forwarded-proto']) === 'http' ? 'http' : 'https';
-  return `${protocol}://${host}`;
+  // Organizer hosts join the main hosts here once organizer webs are stored.
+  const knownHosts = mainHosts();
+  return linkOrigin(event.headers[edgeHeaders.forwardedHost], event.headers['x-forwarded-proto'], knownHosts);
 }

@@ -28,6 +28,7 @@ export const messages = {
   socketMessageUnknown: 'Mensaje no reconocido',
   socketTopicPrivate: 'Tema no disponible',
   socketClosed: 'Conexión cerrada',
+  socketTooManyTopics: 'Sigues demasiados temas en esta conexión: deja de seguir alguno para seguir otro',
 } as const;
 
 /** Toast durations in milliseconds (spec §9: 4 s normally, 7 s for account and date errors). */

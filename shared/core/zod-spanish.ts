@@ -4,3 +4,7 @@ import { z } from 'zod';
 import { es } from 'zod/locales';
 
 z.config(es());
+// No compiled parsers: the site's CSP forbids eval, and zod's probe for it is itself a violation in
+// the browser. Schemas built after this module (main.tsx and http-handler.ts import it first) parse
+// without it, in the SPA and the API alike.
+z.config({ jitless: true });

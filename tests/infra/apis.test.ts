@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routeThrottles } from '../../infra/route-throttles';
 import { httpRoutes, webSocketRoutes } from '../../infra/routes';
 import { functionFor, synthesizePlatform } from './platform-fixture';
 
@@ -53,6 +54,22 @@ describe('PlatformHttpApi', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
       DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
     });
+  });
+
+  it('throttles the routes a client can repeat cheaply below the stage, each a route of the table', () => {
+    const routeKeys = httpRoutes.map((route) => `${route.method} ${route.path}`);
+    const [stage] = Object.values(
+      platform.applicationTemplate.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: '$default' } }),
+    );
+    const settings = stage!.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const { ThrottlingRateLimit: stageRate } = stage!.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
+    expect(Object.keys(settings).sort()).toEqual(Object.keys(routeThrottles).sort());
+    expect(Object.keys(settings)).toEqual(expect.arrayContaining(['POST /api/events/{eventId}/registrations/discount', 'POST /api/accounts']));
+    for (const [routeKey, throttle] of Object.entries(settings)) {
+      expect(routeKeys).toContain(routeKey);
+      expect(throttle.ThrottlingRateLimit).toBeLessThan(stageRate);
+      expect(throttle.ThrottlingBurstLimit).toBeGreaterThanOrEqual(throttle.ThrottlingRateLimit);
+    }
   });
 });
 

@@ -46,12 +46,17 @@ beforeAll(() => {
   platform = synthesizePlatform();
 });
 
+/** What every HTTP route's handler gets besides its needs: the edge's secret and the hosts links may use. */
+const edgeEnv = ['ORIGIN_VERIFY_SECRET', 'MAIN_HOSTS'];
+
 const entries = [
-  ...[...httpRoutes, ...webSocketRoutes, ...bucketTriggers, ...schedules, ...queueConsumers].map((entry) => ({
+  ...httpRoutes.map((entry) => ({ ...entry, stack: 'application' as const, edge: true })),
+  ...[...webSocketRoutes, ...bucketTriggers, ...schedules, ...queueConsumers].map((entry) => ({
     ...entry,
     stack: 'application' as const,
+    edge: false,
   })),
-  ...userPoolTriggers.map((entry) => ({ ...entry, stack: 'stateful' as const })),
+  ...userPoolTriggers.map((entry) => ({ ...entry, stack: 'stateful' as const, edge: false })),
 ];
 
 function templateOf(stack: 'application' | 'stateful'): Template {
@@ -83,7 +88,7 @@ describe('AppFunction', () => {
     const template = templateOf(stack);
     const { properties } = functionFor(template, handler);
     const env = Object.keys((properties.Environment as { Variables: Record<string, unknown> }).Variables);
-    const wantedEnv = new Set(needs.flatMap((capability) => expected[capability].env));
+    const wantedEnv = new Set([...needs.flatMap((capability) => expected[capability].env), ...(entry.edge ? edgeEnv : [])]);
     expect(env.filter((name) => name !== 'NODE_OPTIONS').sort()).toEqual([...wantedEnv].sort());
 
     const actions = actionsOf(template, properties);

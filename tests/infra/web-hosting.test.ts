@@ -4,16 +4,23 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPlatformStacks } from '../../infra/platform';
+import { securityHeaders } from '../../infra/security-headers';
+import { httpRoutes } from '../../infra/routes';
 import { runtimeConfigSchema } from '../../shared/core/runtime-config';
-import { synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
+import { functionFor, synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 type DistributionConfig = {
-  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  }[];
   DefaultCacheBehavior: Record<string, unknown>;
-  CacheBehaviors: (Record<string, unknown> & { PathPattern: string; TargetOriginId: string })[];
+  CacheBehaviors: (Record<string, unknown> & { PathPattern: string; TargetOriginId: string; ResponseHeadersPolicyId?: unknown })[];
   Aliases?: string[];
   ViewerCertificate?: Record<string, unknown>;
   Logging: { Prefix: string };
@@ -39,13 +46,21 @@ interface ViewerRequest {
 }
 
 /** Runs a CloudFront Function's code on a viewer request and returns the rewritten request. */
-function runEdgeRequest(namePart: string, request: ViewerRequest): ViewerRequest {
+function runEdgeRequest(namePart: string, request: ViewerRequest, viewerIp = '203.0.113.9'): ViewerRequest {
   const functions = platform.applicationTemplate.findResources('AWS::CloudFront::Function');
   const [, resource] = Object.entries(functions).find(([id]) => id.includes(namePart))!;
   const handler = new Function(`${resource.Properties.FunctionCode as string}\nreturn handler;`)() as (
     event: unknown,
   ) => ViewerRequest;
-  return handler({ request });
+  return handler({ request, viewer: { ip: viewerIp } });
+}
+
+/** A CloudFormation string, with every token of an Fn::Join written §. */
+function flattened(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (!join) return '§';
+  return join[1].map(flattened).join(join[0]).replace(/§+/g, '§');
 }
 
 const runEdgeFunction = (namePart: string, uri: string) => runEdgeRequest(namePart, { uri, headers: {} }).uri;
@@ -55,7 +70,7 @@ describe('WebHosting', () => {
     expect(distribution.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
-      ResponseHeadersPolicyId: expect.any(String),
+      ResponseHeadersPolicyId: expect.anything(),
     });
     const siteOrigin = distribution.Origins.find((o) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId);
     expect(siteOrigin?.OriginAccessControlId).toBeDefined();
@@ -77,12 +92,75 @@ describe('WebHosting', () => {
     expect(api).toMatchObject({ FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }] });
   });
 
-  it('tells the API the host the visitor used, overwriting any x-forwarded-host the visitor sent', () => {
-    const forwarded = runEdgeRequest('ViewerHost', {
-      uri: '/api/events/1/registrations',
-      headers: { host: { value: 'inscripciones.club.mx' }, 'x-forwarded-host': { value: 'phishing.example' } },
-    });
+  it('tells the API the host and address of the visitor, overwriting the headers of those names the visitor sent', () => {
+    const forwarded = runEdgeRequest(
+      'ViewerHeaders',
+      {
+        uri: '/api/events/1/registrations',
+        headers: {
+          host: { value: 'inscripciones.club.mx' },
+          'x-forwarded-host': { value: 'phishing.example' },
+          'x-viewer-ip': { value: '10.0.0.1' },
+        },
+      },
+      '198.51.100.7',
+    );
     expect(forwarded.headers['x-forwarded-host']).toEqual({ value: 'inscripciones.club.mx' });
+    expect(forwarded.headers['x-viewer-ip']).toEqual({ value: '198.51.100.7' });
+  });
+
+  it('sends the API a generated secret header that every API function requires, with the hosts links may use', () => {
+    const api = behaviour('/api/*');
+    const header = api.origin.OriginCustomHeaders?.find((h) => h.HeaderName === 'x-origin-verify');
+    const secretReference = JSON.stringify(header?.HeaderValue);
+    expect(secretReference).toMatch(/resolve:secretsmanager:.*OriginSecret/);
+    platform.applicationTemplate.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+    });
+    for (const route of httpRoutes) {
+      const { Variables } = functionFor(platform.applicationTemplate, route.handler).properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect(JSON.stringify(Variables.ORIGIN_VERIFY_SECRET)).toBe(secretReference);
+      const hosts = JSON.stringify(Variables.MAIN_HOSTS);
+      expect(hosts).toMatch(/WebDistribution.*DomainName/);
+      expect(hosts).toContain(testSettings.mainHosts.join(','));
+    }
+  });
+
+  it('answers with the CSP and security headers of infra/security-headers.ts, the ones the local cloud sends', () => {
+    const [policy] = Object.values(platform.applicationTemplate.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const config = policy!.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    const expected = securityHeaders({
+      cognitoSource: 'COGNITO',
+      webSocketSource: 'WEBSOCKET',
+      uploadsSource: 'UPLOADS',
+      payments: 'conekta',
+      tracking: { pixelId: 'pixel-1' },
+    });
+    // The shared CSP, with this deployment's addresses (tokens, written § here) in place of the placeholders.
+    const csp = flattened(config.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
+    const pattern = expected['content-security-policy']
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('COGNITO', 'https://cognito-idp\\.§\\.§')
+      .replace('WEBSOCKET', 'wss://§\\.execute-api\\.§\\.§/live')
+      .replace('UPLOADS', 'https://§');
+    expect(csp).toMatch(new RegExp(`^${pattern}$`));
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: expected['x-frame-options'], Override: true },
+      ReferrerPolicy: { ReferrerPolicy: expected['referrer-policy'], Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+    });
+    expect(config.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true },
+    ]);
+    for (const pattern of ['/api/*', '/api/events*', '/media/*']) {
+      expect(behaviour(pattern).ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    }
   });
 
   it('caches public event reads by query string and Authorization, as long as the API says', () => {
@@ -158,8 +236,9 @@ describe('WebHosting', () => {
     expect(resolved(config.userPoolId)).toMatch(/ExportsOutputRefAuthUserPool(?!WebClient)/);
     expect(resolved(config.userPoolClientId)).toMatch(/UserPoolWebClient/);
     expect(resolved(config.webSocketUrl)).toMatch(/^wss:\/\/.*RealtimeApi.*\/live$/);
-    expect(config.mainHosts.slice(0, 2)).toEqual(testSettings.mainHosts);
-    expect(resolved(config.mainHosts[2]!)).toMatch(/WebDistribution.*DomainName/);
+    // Without a certificate only CloudFront's own domain answers: links default to it.
+    expect(resolved(config.mainHosts[0]!)).toMatch(/WebDistribution.*DomainName/);
+    expect(config.mainHosts.slice(1)).toEqual(testSettings.mainHosts);
     expect(config.tracking).toEqual({ pixelId: 'pixel-1' });
     expect(config.payments).toEqual({
       provider: 'conekta',

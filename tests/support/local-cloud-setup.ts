@@ -5,7 +5,9 @@ import { spawnLocalCloud } from './local-cloud-process';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A smaller finished demo race than `npm start`'s keeps start-up short; every screen still has data.
-  const cloud = await spawnLocalCloud(['--demo-athletes', '300']);
+  // Every suite sends from this one address, hundreds of registrations at once: the request limits
+  // are raised here and tested on a cloud of their own (tests/integration/edge).
+  const cloud = await spawnLocalCloud(['--demo-athletes', '300', '--rate-limit-factor', '1000']);
   project.provide('cloudUrl', cloud.url);
   project.provide('webSocketUrl', cloud.webSocketUrl);
   project.provide('cognitoAdminEndpoint', cloud.cognitoAdminEndpoint);

@@ -29,31 +29,37 @@ export const demoAccounts: readonly DemoAccount[] = [
   { rol: 'Administrador', signUp: person('admin@demo.mx', 'Adriana', 'F', '1980-01-25'), admin: true },
 ];
 
-async function signUp(url: string, account: DemoAccount): Promise<void> {
-  const response = await fetch(`${url}/api/accounts`, {
+/** The Cognito username of the account with this e-mail, if there is one (usernames are generated at sign-up). */
+async function usernameOf({ cognito, userPoolId }: SeedContext, correo: string): Promise<string | undefined> {
+  const { Users } = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${correo}"` }));
+  return Users?.[0]?.Username;
+}
+
+async function signUp(context: SeedContext, account: DemoAccount): Promise<void> {
+  // An account from an earlier start is not signed up again: sign-ups count against the address's limit.
+  if (await usernameOf(context, account.signUp.correo)) return;
+  const response = await fetch(`${context.url}/api/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account.signUp),
   });
-  // 409: the account is there from an earlier start.
+  // 409: another start signed it up in the meantime.
   if (response.ok || response.status === 409) return;
   throw new Error(`POST /api/accounts (${account.signUp.correo}) → ${response.status} ${await response.text()}`);
 }
 
-async function addToAdminGroup({ cognito, userPoolId }: SeedContext, correo: string): Promise<void> {
-  // Usernames are generated at sign-up; the e-mail finds the user.
-  const { Users } = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${correo}"` }));
-  const username = Users?.[0]?.Username;
+async function addToAdminGroup(context: SeedContext, correo: string): Promise<void> {
+  const username = await usernameOf(context, correo);
   if (!username) throw new Error(`No existe el usuario ${correo} en Cognito`);
   const GroupName = userPoolSettings.adminGroup;
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName }));
+  await context.cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: context.userPoolId, Username: username, GroupName }));
 }
 
 export const demoAccountsStep: SeedStep = {
   name: 'cuentas de atleta, organizador y administrador',
   async run(context) {
     for (const account of demoAccounts) {
-      await signUp(context.url, account);
+      await signUp(context, account);
       if (account.admin) await addToAdminGroup(context, account.signUp.correo);
     }
   },

@@ -44,3 +44,33 @@ describe('WebSocket API', () => {
     socket.close();
   });
 });
+
+describe('WebSocket API bounds', () => {
+  it('follows at most 20 topics on one connection and says so in Spanish', async () => {
+    const { socket, next } = await open();
+    const ask = (action: 'subscribe' | 'unsubscribe', topic: string) => {
+      socket.send(JSON.stringify({ action, topic }));
+      return next();
+    };
+    for (let i = 1; i <= 20; i += 1) expect(await ask('subscribe', `live:${i}`)).toEqual({ type: 'subscribed', topic: `live:${i}` });
+    expect(await ask('subscribe', 'live:21')).toEqual({
+      type: 'error',
+      message: 'Sigues demasiados temas en esta conexión: deja de seguir alguno para seguir otro',
+    });
+    expect(await ask('subscribe', 'live:7')).toEqual({ type: 'subscribed', topic: 'live:7' });
+    expect(await ask('unsubscribe', 'live:1')).toEqual({ type: 'unsubscribed', topic: 'live:1' });
+    expect(await ask('subscribe', 'live:21')).toEqual({ type: 'subscribed', topic: 'live:21' });
+    socket.close();
+  });
+
+  it('closes a connection that sends a frame over 32 KB, as API Gateway does, and keeps serving the others', async () => {
+    const { socket } = await open();
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    socket.send(JSON.stringify({ action: 'subscribe', topic: `live:${'1'.repeat(33 * 1024)}` }));
+    expect(await closed).toBe(1009);
+    const other = await open();
+    other.socket.send(JSON.stringify({ action: 'ping' }));
+    expect(await other.next()).toEqual({ type: 'pong' });
+    other.socket.close();
+  });
+});

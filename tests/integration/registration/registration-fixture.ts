@@ -129,7 +129,8 @@ export async function simulatorOrders(cloudUrl: string): Promise<SimulatedOrder[
 export function fixtureCloudForSuite(): { readonly url: string } {
   let cloud: CloudProcess | undefined;
   beforeAll(async () => {
-    cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/registration/fixtures/fixture-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist']);
+    // Its suites send every voucher from one address: the limits are tested in tests/integration/edge.
+    cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/registration/fixtures/fixture-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
   });
   afterAll(() => cloud?.stop());
   return {

@@ -69,6 +69,18 @@ describe('WebSocket $default', () => {
     expect(sent()).toEqual([{ type: 'error', message: 'Conexión cerrada' }]);
   });
 
+  it('refuses one topic more than a connection may follow, without recording it', async () => {
+    dynamo
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'limit', $metadata: {} }));
+    dynamo.on(GetCommand).resolves({ Item: { ...storedConnection, topics: new Set(['live:1']) } });
+    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'live:21' })));
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(sent()).toEqual([
+      { type: 'error', message: 'Sigues demasiados temas en esta conexión: deja de seguir alguno para seguir otro' },
+    ]);
+  });
+
   it('answers text that is not a message with a Spanish error', async () => {
     await handler(message('hola'));
     expect(sent()).toEqual([{ type: 'error', message: 'Mensaje no reconocido' }]);

@@ -1,0 +1,24 @@
+// Starts AWS's DynamoDB Local like its own main class does, but listening on 127.0.0.1 only: its
+// Jetty server binds every interface and the jar offers no option for the address. Run by
+// infra/local/dynamodb.ts with Java's single-file source launcher (no build step, no JDK tools).
+import java.lang.reflect.Field;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import software.amazon.dynamodb.services.local.main.ServerRunner;
+import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
+
+public class DynamoDbLocalOnLoopback {
+  public static void main(String[] args) throws Exception {
+    DynamoDBProxyServer proxy = ServerRunner.createServerFromCommandLineArgs(args);
+    // The Jetty server is created, not yet started: its connector can still change its address.
+    Field serverField = DynamoDBProxyServer.class.getDeclaredField("server");
+    serverField.setAccessible(true);
+    Server server = (Server) serverField.get(proxy);
+    for (Connector connector : server.getConnectors()) {
+      ((ServerConnector) connector).setHost("127.0.0.1");
+    }
+    proxy.start();
+    proxy.join();
+  }
+}

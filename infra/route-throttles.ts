@@ -1,0 +1,8 @@
+// API Gateway's ceilings (requests per second, all callers together) for the routes a client can
+// repeat cheaply, below the stage's own (api-access-logs.ts). Keys are route keys of infra/routes.ts.
+export const routeThrottles: Record<string, { rateLimit: number; burstLimit: number }> = {
+  'POST /api/events/{eventId}/registrations/discount': { rateLimit: 20, burstLimit: 40 },
+  'POST /api/events/{eventId}/registrations': { rateLimit: 50, burstLimit: 100 },
+  'POST /api/events/{eventId}/registrations/{registroId}/payment': { rateLimit: 50, burstLimit: 100 },
+  'POST /api/accounts': { rateLimit: 10, burstLimit: 20 },
+};

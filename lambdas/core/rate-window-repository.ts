@@ -1,0 +1,18 @@
+// Counting requests against a limit in the one table, atomically across every container.
+import { isConditionFailure } from '../data/conditions';
+import { RateWindowEntity } from '../data/rate-window-entity';
+
+/** Counts one request in the window unless it already holds `limit`; false when it did. */
+export async function takeHit(subject: string, windowStart: number, windowSeconds: number, limit: number): Promise<boolean> {
+  try {
+    await RateWindowEntity.update({ subject, windowStart })
+      .add({ hits: 1 })
+      .set({ expiresAt: windowStart + windowSeconds })
+      .where(({ hits }, { notExists, lt }) => `(${notExists(hits)} OR ${lt(hits, limit)})`)
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

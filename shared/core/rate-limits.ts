@@ -1,0 +1,48 @@
+// How often one client (or one event, or one e-mail) may repeat what costs it nothing and the
+// platform something: code checks, form posts, payments and vouchers, accounts, sign-ins. Fixed
+// windows; a limit is crossed when its window already counts `limit` requests.
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const rateLimits = {
+  /** Discount codes are short words: a few guesses a minute and a few dozen an hour per client… */
+  codeChecksPerClient: [
+    { limit: 6, windowSeconds: MINUTE },
+    { limit: 30, windowSeconds: HOUR },
+  ],
+  /** …and a ceiling per event, against guesses spread over many addresses. */
+  codeChecksPerEvent: [{ limit: 120, windowSeconds: MINUTE }],
+  /** Registration forms sent; a family or a team registering together stays well below. */
+  registrationsPerClient: [{ limit: 30, windowSeconds: 10 * MINUTE }],
+  /** Payment attempts (card tests, repeated declines). */
+  paymentsPerClient: [{ limit: 20, windowSeconds: 10 * MINUTE }],
+  /** OXXO vouchers hold a place for 48 hours unpaid: few per client… */
+  vouchersPerClient: [{ limit: 5, windowSeconds: HOUR }],
+  /** …and per registrant e-mail and event within a voucher's life. */
+  vouchersPerEmail: [{ limit: 3, windowSeconds: 48 * HOUR }],
+  accountsPerClient: [{ limit: 10, windowSeconds: HOUR }],
+  /** Sign-in attempts at the local cloud's Cognito endpoint (AWS's Cognito throttles its own). */
+  signInsPerClient: [{ limit: 20, windowSeconds: MINUTE }],
+} as const satisfies Record<string, readonly RateLimit[]>;
+
+/** The window `now` falls in, as its start in epoch seconds. */
+export function windowStart(nowMs: number, windowSeconds: number): number {
+  const seconds = Math.floor(nowMs / 1000);
+  return seconds - (seconds % windowSeconds);
+}
+
+/** Seconds until the window `now` falls in ends (at least 1), for Retry-After. */
+export function secondsToWindowEnd(nowMs: number, windowSeconds: number): number {
+  return Math.max(1, windowStart(nowMs, windowSeconds) + windowSeconds - Math.ceil(nowMs / 1000));
+}
+
+/** A limit raised by a factor (the local cloud's test runs), never below one request. */
+export function scaledLimit(limit: number, factor: number): number {
+  return Math.max(1, Math.floor(limit * factor));
+}

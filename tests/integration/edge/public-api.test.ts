@@ -1,0 +1,156 @@
+// The public API as an abuser meets it, on a cloud of its own with the limits as deployed: what one
+// client can repeat cheaply has a limit (discount-code checks, OXXO vouchers per client and per
+// e-mail, accounts, sign-ins), and a forged host never reaches a registrant's mail. Each loopback
+// address (127.0.0.x) is another client.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../shared/core/api-error';
+import type { CreatedRegistration } from '../../../shared/registration/registration-api';
+import { newAthlete, runtimeConfig } from '../../support/accounts';
+import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import { requestFrom } from '../../support/request-from';
+import { mailsTo, registrationBody, registrationEvent, registryConfigFor, type RegistrationEvent } from '../registration/registration-fixture';
+
+let cloud: CloudProcess;
+let race: RegistrationEvent;
+
+beforeAll(async () => {
+  cloud = await spawnLocalCloud(['--no-seed', '--web-dist', 'tests/support/fixtures/web-dist']);
+  race = await registrationEvent(
+    cloud.url,
+    registryConfigFor({
+      capacidad: 50,
+      codigosDescuento: [{ codigo: 'INVITADO', tipo: 'porcentaje', valor: 100, usosMaximos: 20 }],
+      formasDePago: { tarjeta: true, oxxo: true, codigoDescuento: true },
+    }),
+  );
+});
+afterAll(() => cloud?.stop());
+
+const tooManyMessage = /^Demasiados intentos seguidos\. Espera (un minuto|\d+ minutos) y vuelve a intentarlo\.$/;
+
+/** Waits until a minute has more than 20 s left, so that a burst falls in one window. */
+async function earlyInTheMinute(): Promise<void> {
+  const second = new Date().getUTCSeconds();
+  if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+}
+
+const checkCode = (from: string, codigo: string, headers: Record<string, string> = {}) =>
+  requestFrom<ApiErrorBody>(from, `${cloud.url}/api/events/${race.eventId}/registrations/discount`, {
+    method: 'POST',
+    headers,
+    body: { ...registrationBody(), correo: 'alguien@prueba.mx', codigo },
+  });
+
+async function draft(from: string, correo = `oxxo-${randomUUID().slice(0, 8)}@prueba.mx`, headers: Record<string, string> = {}): Promise<string> {
+  const body = registrationBody();
+  const created = await requestFrom<CreatedRegistration>(from, `${cloud.url}/api/events/${race.eventId}/registrations`, {
+    method: 'POST',
+    headers,
+    body: { ...body, datos: { ...body.datos, correo } },
+  });
+  expect(created.status).toBe(201);
+  return created.body.registroId;
+}
+
+const payByOxxo = (from: string, registroId: string) =>
+  requestFrom<ApiErrorBody>(from, `${cloud.url}/api/events/${race.eventId}/registrations/${registroId}/payment`, {
+    method: 'POST',
+    body: { metodo: 'oxxo_pay', intento: randomUUID() },
+  });
+
+describe('discount-code checks', () => {
+  it('answers the seventh check of a minute from one client with 429, Retry-After and a Spanish message', async () => {
+    await earlyInTheMinute();
+    const words = ['CORREDOR', 'MARATON', 'PROMO', 'DESCUENTO', 'GRATIS', 'AMIGO'];
+    for (const word of words) expect((await checkCode('127.0.0.2', word)).status).toBe(200);
+
+    const refused = await checkCode('127.0.0.2', 'INVITADO');
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(tooManyMessage) });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('counts the address the edge saw, whatever X-Viewer-Ip or X-Forwarded-For the client sends', async () => {
+    await earlyInTheMinute();
+    for (let i = 0; i < 6; i += 1) expect((await checkCode('127.0.0.3', 'PRUEBA')).status).toBe(200);
+    const forged = await checkCode('127.0.0.3', 'PRUEBA', { 'x-viewer-ip': '198.51.100.7', 'x-forwarded-for': '198.51.100.8' });
+    expect(forged.status).toBe(429);
+    expect((await checkCode('127.0.0.4', 'PRUEBA')).status).toBe(200);
+  });
+
+  it('counts a registration that carries a code as a code check', async () => {
+    await earlyInTheMinute();
+    for (let i = 0; i < 6; i += 1) expect((await checkCode('127.0.0.5', 'PRUEBA')).status).toBe(200);
+    const registration = await requestFrom<ApiErrorBody>('127.0.0.5', `${cloud.url}/api/events/${race.eventId}/registrations`, {
+      method: 'POST',
+      body: registrationBody({ codigoDescuento: 'INVITADO' }),
+    });
+    expect(registration.status).toBe(429);
+  });
+});
+
+describe('OXXO vouchers', () => {
+  it('refuses a fourth unpaid voucher for one e-mail and event, saying so in Spanish', async () => {
+    const correo = `familia-${randomUUID().slice(0, 8)}@prueba.mx`;
+    const drafts = [];
+    for (let i = 0; i < 4; i += 1) drafts.push(await draft('127.0.0.6', correo));
+    const answers = [];
+    for (const registroId of drafts) answers.push(await payByOxxo('127.0.0.6', registroId));
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.body.message).toMatch(tooManyMessage);
+  });
+
+  it('refuses a sixth voucher from one client within the hour, whatever the e-mails', async () => {
+    const drafts = [];
+    for (let i = 0; i < 6; i += 1) drafts.push(await draft('127.0.0.7'));
+    const statuses = [];
+    for (const registroId of drafts) statuses.push((await payByOxxo('127.0.0.7', registroId)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another client still gets its voucher.
+    expect((await payByOxxo('127.0.0.8', await draft('127.0.0.8'))).status).toBe(200);
+  });
+});
+
+describe('accounts and sign-ins', () => {
+  it('refuses the eleventh account from one client within the hour', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await requestFrom('127.0.0.9', `${cloud.url}/api/accounts`, { method: 'POST', body: newAthlete() })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  it('answers the 21st sign-in attempt of a minute from one client as Cognito throttles, in Spanish', async () => {
+    await earlyInTheMinute();
+    const { userPoolClientId } = await runtimeConfig(cloud.url);
+    const attempt = () =>
+      requestFrom<{ __type: string; message: string }>('127.0.0.10', `${cloud.url}/cognito/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        body: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: 'nadie@prueba.mx', PASSWORD: 'adivina1' } },
+      });
+    const types = [];
+    for (let i = 0; i < 20; i += 1) types.push((await attempt()).body.__type);
+    expect(types).toEqual(Array(20).fill('NotAuthorizedException'));
+    const last = await attempt();
+    expect(last.body).toEqual({ __type: 'TooManyRequestsException', message: expect.stringMatching(tooManyMessage) });
+  });
+});
+
+describe('links in mails', () => {
+  it('point at the platform’s own host when the registration came with a forged Host and X-Forwarded-Host', async () => {
+    const correo = `enlace-${randomUUID().slice(0, 8)}@prueba.mx`;
+    const forged = { host: 'phishing.example', 'x-forwarded-host': 'phishing.example' };
+    const registroId = await draft('127.0.0.11', correo, forged);
+    expect((await payByOxxo('127.0.0.11', registroId)).status).toBe(200);
+
+    const [voucherMail] = await mailsTo(cloud.url, correo);
+    const html = voucherMail?.html ?? '';
+    expect(html).toContain(`${cloud.url}/detalle-inscrito?event=${race.eventId}`);
+    expect(html).not.toContain('phishing');
+  });
+});
