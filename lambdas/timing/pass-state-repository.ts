@@ -5,7 +5,7 @@ import type { ResultRow } from '../../shared/results/result-row';
 import { AthletePassesEntity, type AthletePassesItem } from '../data/athlete-passes-entity';
 import { BIB_SHARDS, bibShard } from '../data/athlete-entity';
 import { TimingReadEntity } from '../data/timing-read-entity';
-import { readInBatches } from './batch-reads';
+import { getByBibs, readInBatches } from './batch-reads';
 import { chunksOf, inParallel } from './in-parallel';
 
 export interface StoredRead {
@@ -119,15 +119,7 @@ export async function saveUploadedRows(eventId: number, rows: ResultRow[]): Prom
 /** The timing states of these athletes (those with none are left out). */
 export async function getPassStates(eventId: number, bibs: string[]): Promise<AthletePassesItem[]> {
   const keys = bibs.map((bib) => ({ eventId, shard: bibShard(bib), bib }));
-  const found = await inParallel(chunksOf(keys, BATCH_GET_SIZE), WRITES_IN_FLIGHT, async (chunk) => {
-    const { found: items, missed } = await readInBatches(chunk, async (pending) => {
-      const { data, unprocessed } = await AthletePassesEntity.get(pending).go();
-      return { data, unprocessed: unprocessed.map(({ shard, bib }) => ({ eventId, shard, bib })) };
-    });
-    if (missed.length > 0) throw new Error(`${missed.length} timing states could not be read`);
-    return items;
-  });
-  return found.flat();
+  return getByBibs(keys, 'timing states', (batch) => AthletePassesEntity.get(batch).go());
 }
 
 export async function listPassStates(eventId: number): Promise<AthletePassesItem[]> {

@@ -3,12 +3,11 @@ import type { StartListEntry } from '../../shared/timing/timing-schemas';
 import { AthleteEntity, BIB_SHARDS, bibShard, type AthleteItem } from '../data/athlete-entity';
 import { untilProcessed } from './batch-writes';
 import { chunksOf, inParallel } from './in-parallel';
-import { readInBatches } from './batch-reads';
+import { getByBibs } from './batch-reads';
 
 const CHIP_LOOKUPS_IN_FLIGHT = 32;
 const WRITES_IN_FLIGHT = 8;
 const BATCH_SIZE = 25;
-const BATCH_GET_SIZE = 100;
 
 export function toStartListEntry(item: AthleteItem): StartListEntry {
   const { bib, chip, nombre, apellidos, rama, fechaNacimiento, categoria, modalidad, serie } = item;
@@ -32,15 +31,8 @@ export async function listStartList(eventId: number): Promise<AthleteItem[]> {
 /** The entries of these bibs (those the start list lacks are left out). */
 export async function getStartListEntries(eventId: number, bibs: string[]): Promise<StartListEntry[]> {
   const keys = bibs.map((bib) => ({ eventId, shard: bibShard(bib), bib }));
-  const found = await inParallel(chunksOf(keys, BATCH_GET_SIZE), CHIP_LOOKUPS_IN_FLIGHT, async (chunk) => {
-    const { found: items, missed } = await readInBatches(chunk, async (pending) => {
-      const { data, unprocessed } = await AthleteEntity.get(pending).go();
-      return { data, unprocessed: unprocessed.map(({ shard, bib }) => ({ eventId, shard, bib })) };
-    });
-    if (missed.length > 0) throw new Error(`${missed.length} start-list entries could not be read`);
-    return items.map(toStartListEntry);
-  });
-  return found.flat();
+  const items = await getByBibs(keys, 'start-list entries', (batch) => AthleteEntity.get(batch).go());
+  return items.map(toStartListEntry);
 }
 
 /** Chip → bib for the chips the start list knows. */
