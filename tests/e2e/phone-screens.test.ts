@@ -39,7 +39,8 @@ describe('results on a 390 px phone', () => {
       await button(report).click();
       const list = dialog(report);
       const rows = list.getByRole('row');
-      await expect.poll(() => rows.count()).toBeGreaterThan(5);
+      // A category list of one branch may hold only a few athletes of the demo race: a header and one row suffice.
+      await expect.poll(() => rows.count()).toBeGreaterThan(1);
       const nameHeader = list.getByRole('columnheader', { name: 'Nombre', exact: true });
       expect((await nameHeader.boundingBox())!.width).toBeGreaterThan(READABLE_NAME_PX);
       const nameCell = rows.nth(1).getByRole('cell').nth(2);
