@@ -382,12 +382,13 @@ export const schedules: Schedule[] = [
 
 export const queueConsumers: QueueConsumer[] = [
   {
-    // Rebuilds only what the queued changes touch; the container keeps the event's standings between batches.
+    // Rebuilds only what the queued changes touch; the container keeps the event's standings between
+    // batches. A cold container reads and writes a whole race once: five minutes covers 30,000 runners.
     id: 'RefreshStandings',
     queue: 'standings',
     fifo: true,
     batchSize: 10,
-    timeoutSeconds: 60,
+    timeoutSeconds: 300,
     handler: 'lambdas/timing/refresh-standings.ts',
     needs: ['table:write', 'queue:fanout'],
   },
