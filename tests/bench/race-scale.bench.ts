@@ -57,7 +57,10 @@ export const raceScaleBench: Bench = {
       largest = await measureRaceAt(athletes);
       yield* sizeFigures(largest);
     }
-    const lines = raceDayCost(measuredFor(largest!));
+    const measured = measuredFor(largest!);
+    // The model's inputs, as measured at the largest size.
+    for (const [figure, value] of Object.entries(measured)) yield { bench: 'race_day_cost', figure: `measured_${figure}`, value: round(value, 2), unit: 'per unit', athletes: largest!.athletes };
+    const lines = raceDayCost(measured);
     for (const { item, quantity, usd } of lines) yield { bench: 'race_day_cost', figure: item, value: round(usd, 2), unit: 'USD', quantity };
     yield {
       bench: 'race_day_cost',
