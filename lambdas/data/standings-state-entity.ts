@@ -1,5 +1,5 @@
-// The bookkeeping of an event's standings: which change they reflect, the live sequence number and
-// the in-memory copy they were computed from. Absent numbers are 0. Kept small: every timing request updates it.
+// The bookkeeping of an event's standings: which change they reflect and the in-memory copy they
+// were computed from. Absent numbers are 0. Kept small: every timing request updates it.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
@@ -11,7 +11,6 @@ export const StandingsStateEntity = new Entity(
       /** Raised by every change request; the standings are current when computedVersion equals it. */
       version: { type: 'number' },
       computedVersion: { type: 'number' },
-      seq: { type: 'number' },
       /** The in-memory standings the last refresh saved from: a container holding that copy goes on from it. */
       modelToken: { type: 'string' },
     },

@@ -99,7 +99,7 @@ export async function publishStandings(
   const at = changed ? nextBroadcastAt(now, previous?.broadcastAt ?? 0, previous?.audience ?? 0) : null;
   if (changed) await saveLiveFeed(eventId, live, at ?? previous?.broadcastAt ?? 0);
   if (pages.changed.length > 0 || pages.gone.length > 0) await savePageHashes(eventId, pages.hashes);
-  const ok = await saveRefresh(eventId, publication.state, { ...run, seq: live.seq });
+  const ok = await saveRefresh(eventId, publication.state, run);
   if (ok) await sendLive(eventId, publication.changedRows, at === null ? null : at - now);
   return { ok, pageHashes: pages.hashes };
 }

@@ -1,4 +1,4 @@
-// Access patterns of an event's standings bookkeeping: change versions, the live sequence, the
+// Access patterns of an event's standings bookkeeping: change versions, the
 // token of the copy they were computed from, and the stored pages' hashes.
 import { isConditionFailure } from '../data/conditions';
 import { PageHashesEntity } from '../data/page-hashes-entity';
@@ -7,7 +7,6 @@ import { StandingsStateEntity } from '../data/standings-state-entity';
 export interface StandingsState {
   version: number;
   computedVersion: number;
-  seq: number;
   modelToken?: string;
 }
 
@@ -22,7 +21,6 @@ export async function getStandingsState(eventId: number): Promise<StandingsState
   return {
     version: data?.version ?? 0,
     computedVersion: data?.computedVersion ?? 0,
-    seq: data?.seq ?? 0,
     modelToken: data?.modelToken,
   };
 }
@@ -43,7 +41,7 @@ export async function savePageHashes(eventId: number, hashes: Record<string, str
 export async function saveRefresh(
   eventId: number,
   from: StandingsState,
-  run: { computedVersion: number; seq: number; modelToken: string },
+  run: { computedVersion: number; modelToken: string },
 ): Promise<boolean> {
   try {
     await StandingsStateEntity.update({ eventId })

@@ -11,6 +11,7 @@ import type { TimingRead } from '../../shared/timing/timing-schemas';
 import { cloudMetrics, countsBetween, withBenchCloud, type DynamoDbCounts } from './bench-cloud';
 import { benchRace, createBenchEvent, postReads, readBatches } from './bench-event';
 import { withFollowers, type Follower } from './live-followers';
+import { queuesDrained } from '../support/queues-drained';
 
 export const FOLLOWERS = 500;
 const HELD_FINISHES = 20;
@@ -39,14 +40,6 @@ export interface RaceScaleRun {
 
 const isFinish = (read: TimingRead) => read.point === 'META';
 
-async function queuesIdle(cloudUrl: string): Promise<void> {
-  for (let quiet = 0; quiet < 3; ) {
-    const { queues } = (await (await fetch(`${cloudUrl}/local/metrics`)).json()) as { queues: Record<string, { waiting: number; inFlight: number }> };
-    quiet = Object.values(queues).every(({ waiting, inFlight }) => waiting === 0 && inFlight === 0) ? quiet + 1 : 0;
-    await delay(100);
-  }
-}
-
 /** Each follower's first message about the bib carrying a finish, once all have one or time is up. */
 async function finishArrivals(followers: Follower[], bib: string): Promise<number[]> {
   const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
@@ -74,7 +67,7 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
 
   return withBenchCloud(async ({ url, webSocketUrl }) => {
     const { event, startListPartMs } = await createBenchEvent(url, race);
-    await queuesIdle(url);
+    await queuesDrained(url, 3);
     const before = await cloudMetrics(url);
     const batchMs: number[] = [];
     const feedStarted = performance.now();
@@ -84,7 +77,7 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
       batchMs.push(performance.now() - started);
     }
     const fedAt = performance.now();
-    await queuesIdle(url);
+    await queuesDrained(url, 3);
     const catchUpMs = performance.now() - fedAt;
     const after = await cloudMetrics(url);
     const usage = (id: string, from = before, to = after) => ({
@@ -109,7 +102,7 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
       }
       return { latencies: all, reached: shares };
     });
-    await queuesIdle(url);
+    await queuesDrained(url, 3);
     const end = await cloudMetrics(url);
     const page = await standingsPage(url, event.eventId, race.modalidades[0]!.codigoModalidad);
     return {

@@ -4,7 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { AthleteUpdate, LiveSummary } from '../../../shared/realtime/live-messages';
 import { callApi } from '../../support/accounts';
-import { at, queuesDrained, runner, sendReads, timedRace, timingCall } from './timing-fixture';
+import { at, runner, sendReads, timedRace, timingCall } from './timing-fixture';
+import { queuesDrained } from '../../support/queues-drained';
 
 const cloudUrl = inject('cloudUrl');
 const webSocketUrl = inject('webSocketUrl');

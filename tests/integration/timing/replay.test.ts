@@ -9,7 +9,8 @@ import { generateRace } from '../../../infra/local/seed/race-generator';
 import { repoRoot } from '../../../infra/local/repo-root';
 import { callApi } from '../../support/accounts';
 import { newEventInfo } from '../../support/timed-events';
-import { queuesDrained, RACE_DAY, timedRace } from './timing-fixture';
+import { RACE_DAY, timedRace } from './timing-fixture';
+import { queuesDrained } from '../../support/queues-drained';
 
 const cloudUrl = inject('cloudUrl');
 const dir = mkdtempSync(join(tmpdir(), 'timing-replay-'));

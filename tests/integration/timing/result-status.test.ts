@@ -4,7 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ResultRow } from '../../../shared/results/result-row';
 import { callApi } from '../../support/accounts';
 import { newEventInfo } from '../../support/timed-events';
-import { at, queuesDrained, RACE_DAY, runner, sendReads, timedRace, type TimedRace } from './timing-fixture';
+import { at, RACE_DAY, runner, sendReads, timedRace, type TimedRace } from './timing-fixture';
+import { queuesDrained } from '../../support/queues-drained';
 
 const cloudUrl = inject('cloudUrl');
 

@@ -1,6 +1,7 @@
 // A small timed race made through the console API, and calls to the timing API with its key.
 import type { ControlPoint, Modality } from '../../../shared/results/event-schemas';
 import type { StartListEntry } from '../../../shared/timing/timing-schemas';
+import { queuesDrained } from '../../support/queues-drained';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
 import { createdEvent, newEventInfo } from '../../support/timed-events';
 
@@ -82,20 +83,6 @@ export async function timedRace(cloudUrl: string, setup: RaceSetup = {}): Promis
   const race = { eventId, key: created.key, keyId: created.keyId, token };
   if (setup.athletes) await ok(timingCall(cloudUrl, race, 'PUT', 'athletes', { athletes: setup.athletes }));
   return race;
-}
-
-interface QueueStats {
-  waiting: number;
-  inFlight: number;
-}
-
-/** Resolves once the local cloud's work queues are empty: every queued standings refresh and live send is done. */
-export async function queuesDrained(cloudUrl: string): Promise<void> {
-  for (let quiet = 0; quiet < 2; ) {
-    const { queues } = (await (await fetch(`${cloudUrl}/local/metrics`)).json()) as { queues: Record<string, QueueStats> };
-    quiet = Object.values(queues).every(({ waiting, inFlight }) => waiting === 0 && inFlight === 0) ? quiet + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**
