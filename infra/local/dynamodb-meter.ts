@@ -11,6 +11,8 @@ export interface DynamoDbCounts {
   byOperation: Record<string, number>;
   readUnits: number;
   writeUnits: number;
+  /** Write units by the entity written (ElectroDB's sort-key prefix), shared out by item size within a batch. */
+  writeUnitsByEntity: Record<string, number>;
 }
 
 export interface DynamoDbMeter {
@@ -35,6 +37,39 @@ function withConsumedCapacity(operation: string, body: Buffer): Buffer {
   }
 }
 
+type AttributeMap = Record<string, { S?: string }>;
+
+interface WriteRequest {
+  Item?: AttributeMap;
+  Key?: AttributeMap;
+}
+
+const entityOf = (attributes: AttributeMap | undefined) => /^\$([a-z0-9]+)_/i.exec(attributes?.sk?.S ?? '')?.[1] ?? 'other';
+
+/** Each item a write names, with its weight: the item's size for a put, 1 for the others. */
+function writtenItems(operation: string, request: Record<string, unknown>): { entity: string; weight: number }[] {
+  const one = (write: WriteRequest) => ({ entity: entityOf(write.Item ?? write.Key), weight: write.Item ? JSON.stringify(write.Item).length : 1 });
+  if (operation === 'BatchWriteItem') {
+    const tables = Object.values((request.RequestItems ?? {}) as Record<string, { PutRequest?: WriteRequest; DeleteRequest?: WriteRequest }[]>);
+    return tables.flat().map((write) => one(write.PutRequest ?? write.DeleteRequest ?? {}));
+  }
+  if (operation === 'TransactWriteItems') {
+    const writes = (request.TransactItems ?? []) as Record<string, WriteRequest>[];
+    return writes.map((write) => one(Object.values(write)[0] ?? {}));
+  }
+  return [one(request as WriteRequest)];
+}
+
+function addByEntity(totals: Record<string, number>, operation: string, body: Buffer, units: number): void {
+  try {
+    const items = writtenItems(operation, JSON.parse(body.toString('utf8')) as Record<string, unknown>);
+    const weight = items.reduce((sum, item) => sum + item.weight, 0) || 1;
+    for (const { entity, weight: share } of items) totals[entity] = (totals[entity] ?? 0) + (units * share) / weight;
+  } catch {
+    totals.other = (totals.other ?? 0) + units;
+  }
+}
+
 function unitsOf(answer: Buffer): number {
   try {
     const consumed = (JSON.parse(answer.toString('utf8')) as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
@@ -50,6 +85,7 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
   let requests = 0;
   let readUnits = 0;
   let writeUnits = 0;
+  const writeUnitsByEntity: Record<string, number> = {};
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const operation = String(req.headers['x-amz-target'] ?? 'unknown').split('.').pop()!;
@@ -66,8 +102,11 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
     });
     const payload = Buffer.from(await answer.arrayBuffer());
     if (answer.ok && METERED.has(operation)) {
-      if (WRITES.has(operation)) writeUnits += unitsOf(payload);
-      else readUnits += unitsOf(payload);
+      const units = unitsOf(payload);
+      if (WRITES.has(operation)) {
+        writeUnits += units;
+        addByEntity(writeUnitsByEntity, operation, body, units);
+      } else readUnits += units;
     }
     send(res, answer.status, payload, responseHeaders);
   }
@@ -81,7 +120,7 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
   });
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    counts: () => ({ requests, byOperation: { ...byOperation }, readUnits, writeUnits }),
+    counts: () => ({ requests, byOperation: { ...byOperation }, readUnits, writeUnits, writeUnitsByEntity: { ...writeUnitsByEntity } }),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,11 +1,11 @@
-// A precomputed page of an event's standings (100 rows of one modality, view and group), answered
-// as is by the public results route; `hash` is its content hash and the route's ETag.
+// A precomputed page of an event's standings (100 rows of one modality, view and group, gzipped),
+// answered by the public results route with its list's total; `hash` is the content hash of its rows.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
 export const StandingsPageEntity = new Entity(
   {
-    model: { entity: 'standingsPage', version: '1', service: SERVICE },
+    model: { entity: 'standingsPage', version: '2', service: SERVICE },
     attributes: {
       eventId: { type: 'number', required: true },
       modalidad: { type: 'string', required: true },
@@ -13,9 +13,8 @@ export const StandingsPageEntity = new Entity(
       view: { type: 'string', required: true },
       group: { type: 'string', required: true },
       page: { type: 'number', required: true },
-      pageCount: { type: 'number', required: true },
-      total: { type: 'number', required: true },
-      rows: { type: 'any', required: true },
+      /** The rows as packed JSON. */
+      packedRows: { type: 'any', required: true },
       hash: { type: 'string', required: true },
       generatedAt: { type: 'string', required: true },
     },

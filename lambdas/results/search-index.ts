@@ -11,8 +11,8 @@ const cache = new Map<number, { loadedAt: number; rows: Promise<ResultRow[]> }>(
 
 /** Index entries as rows (the fields they lack at their defaults), for the shared search rule. */
 async function loadIndex(eventId: number): Promise<ResultRow[]> {
-  const pages = await listPages(eventId, NAME_INDEX);
-  return pages.flatMap((page) => (page.rows as NameEntry[]).map((entry) => resultRowSchema.parse(entry)));
+  const pages = await listPages<NameEntry>(eventId, NAME_INDEX);
+  return pages.flatMap((page) => page.rows.map((entry) => resultRowSchema.parse(entry)));
 }
 
 export function nameIndex(eventId: number, now = Date.now()): Promise<ResultRow[]> {

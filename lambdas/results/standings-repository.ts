@@ -3,23 +3,27 @@
 import type { ResultRow } from '../../shared/results/result-row';
 import { bibShard } from '../data/athlete-entity';
 import { PublishedRowEntity } from '../data/published-row-entity';
+import { unpackJson } from '../data/packed-json';
 import { StandingsPageEntity, type StandingsPageItem } from '../data/standings-page-entity';
+import type { ListAddress } from '../timing/standings-pages';
 
-export interface ListAddress {
-  modalidad: string;
-  view: string;
-  group: string;
+export interface StoredPage<Row = ResultRow> {
+  rows: Row[];
+  hash: string;
+  generatedAt: string;
 }
 
-export async function getStandingsPage(eventId: number, list: ListAddress, page: number): Promise<StandingsPageItem | null> {
+const unpacked = <Row>({ packedRows, hash, generatedAt }: StandingsPageItem): StoredPage<Row> => ({ rows: unpackJson<Row[]>(packedRows as Uint8Array), hash, generatedAt });
+
+export async function getStandingsPage(eventId: number, list: ListAddress, page: number): Promise<StoredPage | null> {
   const { data } = await StandingsPageEntity.get({ eventId, ...list, page }).go();
-  return data;
+  return data ? unpacked<ResultRow>(data) : null;
 }
 
 /** Every page of one list, in order. */
-export async function listPages(eventId: number, list: ListAddress): Promise<StandingsPageItem[]> {
+export async function listPages<Row>(eventId: number, list: ListAddress): Promise<StoredPage<Row>[]> {
   const { data } = await StandingsPageEntity.query.byList({ eventId, ...list }).go({ pages: 'all' });
-  return data;
+  return data.map((item) => unpacked<Row>(item));
 }
 
 const BATCH_ATTEMPTS = 4;

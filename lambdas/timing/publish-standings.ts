@@ -1,5 +1,6 @@
 // Writes what a refresh changed: the pages of the recomputed modalities whose hash moved, the rows
-// whose hash moved, the live feed, then the state that vouches for them; last, the live messages:
+// whose hash moved, the lists' totals when they moved, the live feed, then the state that vouches
+// for them; last, the live messages:
 // the event's summary when its cadence allows (or scheduled for when it will), and the changed rows
 // of followed athletes.
 import { lastPasses } from '../../shared/results/checkpoints';
@@ -14,8 +15,8 @@ import { getLiveFeedRecord, saveLiveFeed } from './live-feed-repository';
 import { publishRows } from './published-rows-repository';
 import { deletePages, writePages } from './published-standings-repository';
 import { latestPasses, samePasses, type HashedRow } from './standings-delta';
-import { addressOf, isNameIndexKey, modalityPages, nameIndexPages, pageChanges, type RowHasher } from './standings-pages';
-import { savePageHashes, saveRefresh, type StandingsState } from './standings-state-repository';
+import { addressOf, isNameIndex, joinPages, modalityPages, nameIndexPages, pageChanges, type ListAddress, type RowHasher, type Stored } from './standings-pages';
+import { saveListTotals, saveRefresh, type StandingsState } from './standings-state-repository';
 
 export interface Publication {
   config: StandingsConfig;
@@ -31,8 +32,8 @@ export interface Publication {
   removed: string[];
   /** bib → hash of the stored row; brought up to date here. */
   published: Map<string, string>;
-  /** Page key → hash of the stored page. */
-  pageHashes: Record<string, string>;
+  /** What is stored: page key → hash, list key → total. */
+  stored: Stored;
   /** The rows of the athletes the change named (their reads or entries changed). */
   changedRows: ResultRow[];
   allRows: () => ResultRow[];
@@ -43,14 +44,14 @@ function pagesOf(publication: Publication) {
   const hashOf = new Map(publication.rows.map(({ row, hash }) => [row.num, hash]));
   const hashRow: RowHasher = (row) => `${hashOf.get(row.num) ?? contentHash(row)}${row.ab ? '+' : ''}`;
   const recomputed = new Set(publication.modalities);
-  const pages = [
+  const produced = joinPages([
     ...publication.config.sections.modalidades
       .filter((modality) => recomputed.has(modality.codigoModalidad))
-      .flatMap((modality) => modalityPages(publication.rankedOf(modality.codigoModalidad), modality, hashRow)),
-    ...(publication.namesChanged ? nameIndexPages(publication.allRows()) : []),
-  ];
-  const inScope = (key: string) => publication.cold || (isNameIndexKey(key) ? publication.namesChanged : recomputed.has(addressOf(key).modalidad));
-  return pageChanges(pages, publication.pageHashes, inScope);
+      .map((modality) => modalityPages(publication.rankedOf(modality.codigoModalidad), modality, hashRow)),
+    ...(publication.namesChanged ? [nameIndexPages(publication.allRows())] : []),
+  ]);
+  const inScope = (list: ListAddress) => publication.cold || (isNameIndex(list) ? publication.namesChanged : recomputed.has(list.modalidad));
+  return pageChanges(produced, publication.stored, inScope);
 }
 
 function liveStateOf(publication: Publication, previous: LiveState | null, rowsChanged: boolean): LiveState {
@@ -74,15 +75,18 @@ async function sendLive(eventId: number, changedRows: ResultRow[], delayMs: numb
   await Promise.all(sends);
 }
 
+const sameTotals = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, total]) => b[key] === total);
+
 /**
  * Not ok when another refresh saved the event's state meanwhile (nothing of this one is vouched for);
- * otherwise the hashes of the stored pages.
+ * otherwise what is stored now.
  */
 export async function publishStandings(
   eventId: number,
   publication: Publication,
   run: { computedVersion: number; modelToken: string },
-): Promise<{ ok: boolean; pageHashes: Record<string, string> }> {
+): Promise<{ ok: boolean; stored: Stored }> {
   const upserts = publication.rows.filter(({ row, hash }) => publication.published.get(row.num) !== hash);
   const pages = pagesOf(publication);
   const previous = await getLiveFeedRecord(eventId);
@@ -98,8 +102,8 @@ export async function publishStandings(
   const changed = live !== previous;
   const at = changed ? nextBroadcastAt(now, previous?.broadcastAt ?? 0, previous?.audience ?? 0) : null;
   if (changed) await saveLiveFeed(eventId, live, at ?? previous?.broadcastAt ?? 0);
-  if (pages.changed.length > 0 || pages.gone.length > 0) await savePageHashes(eventId, pages.hashes);
+  if (!sameTotals(pages.totals, publication.stored.totals)) await saveListTotals(eventId, pages.totals);
   const ok = await saveRefresh(eventId, publication.state, run);
   if (ok) await sendLive(eventId, publication.changedRows, at === null ? null : at - now);
-  return { ok, pageHashes: pages.hashes };
+  return { ok, stored: { hashes: pages.hashes, totals: pages.totals } };
 }

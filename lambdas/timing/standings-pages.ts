@@ -1,7 +1,9 @@
 // Ranked rows → the pages the public results route serves: per modality the general list, one per
 // branch (genero), one per configured category of each branch (categoria) and the winners, cut in
-// pages of 100; plus the name index the search reads. Each page carries the hash of its content, made
-// from its rows' hashes so a refresh that knows them does not serialize every row again.
+// pages of 100; plus the name index the search reads. Each page carries the hash of its rows, made
+// from the rows' hashes so a refresh that knows them does not serialize every row again; how many
+// rows each list has is kept apart (list key → total), so a list that grows at its end changes only
+// its last page.
 import { ageCategories, categoryGroup } from '../../shared/results/categories';
 import { RAMAS, type Modality } from '../../shared/results/event-schemas';
 import { compareBibs, winners } from '../../shared/results/ranking';
@@ -13,31 +15,43 @@ export const PAGE_SIZE = 100;
 export const NAME_INDEX = { modalidad: '', view: 'nombres', group: '' } as const;
 const NAME_INDEX_PAGE_SIZE = 2000;
 
-export interface PageAddress {
+export interface ListAddress {
   modalidad: string;
   view: string;
   group: string;
+}
+
+export interface PageAddress extends ListAddress {
   page: number;
 }
 
 export interface PageContent<Row = unknown> extends PageAddress {
-  pageCount: number;
-  total: number;
   rows: Row[];
   hash: string;
+}
+
+/** Pages with the number of rows of each list they were cut from (lists without rows have neither). */
+export interface Pages {
+  pages: PageContent[];
+  totals: Record<string, number>;
 }
 
 /** What the name index holds per athlete: enough for the search rule, not the whole row. */
 export type NameEntry = Pick<ResultRow, 'num' | 'nombre' | 'gen' | 'codMod'>;
 
-interface List<Row = ResultRow> {
-  modalidad: string;
-  view: string;
-  group: string;
+interface List<Row = ResultRow> extends ListAddress {
   rows: Row[];
 }
 
 export const pageKey = ({ modalidad, view, group, page }: PageAddress) => JSON.stringify([modalidad, view, group, page]);
+
+export const listKey = ({ modalidad, view, group }: ListAddress) => JSON.stringify([modalidad, view, group]);
+
+export const isNameIndex = (list: ListAddress) => list.view === NAME_INDEX.view;
+
+export const pageSizeOf = (list: ListAddress) => (isNameIndex(list) ? NAME_INDEX_PAGE_SIZE : PAGE_SIZE);
+
+export const pageCountOf = (list: ListAddress, total: number) => Math.ceil(total / pageSizeOf(list));
 
 function modalityLists(ranked: ResultRow[], modality: Modality): List[] {
   const modalidad = modality.codigoModalidad;
@@ -74,45 +88,76 @@ export type RowHasher = (row: ResultRow) => string;
 
 export const hashRowContent: RowHasher = (row) => contentHash(row);
 
-function split<Row>(list: List<Row>, size: number, hashRow: (row: Row) => string): PageContent[] {
-  const pageCount = Math.ceil(list.rows.length / size);
-  return Array.from({ length: pageCount }, (_, index) => {
-    const rows = list.rows.slice(index * size, (index + 1) * size);
-    const hash = contentHash({ pageCount, total: list.rows.length, rows: rows.map(hashRow) });
-    return { modalidad: list.modalidad, view: list.view, group: list.group, page: index + 1, pageCount, total: list.rows.length, rows, hash };
-  });
+function paged<Row>(lists: List<Row>[], hashRow: (row: Row) => string): Pages {
+  const pages: PageContent[] = [];
+  const totals: Record<string, number> = {};
+  for (const list of lists) {
+    if (list.rows.length === 0) continue;
+    const size = pageSizeOf(list);
+    totals[listKey(list)] = list.rows.length;
+    for (let index = 0; index * size < list.rows.length; index += 1) {
+      const rows = list.rows.slice(index * size, (index + 1) * size);
+      pages.push({ modalidad: list.modalidad, view: list.view, group: list.group, page: index + 1, rows, hash: contentHash(rows.map(hashRow)) });
+    }
+  }
+  return { pages, totals };
+}
+
+/** Several sets of pages as one. */
+export function joinPages(parts: Pages[]): Pages {
+  return { pages: parts.flatMap((part) => part.pages), totals: Object.assign({}, ...parts.map((part) => part.totals)) as Record<string, number> };
 }
 
 /** One modality's pages. Lists without rows have no pages: the route answers them as an empty first page. */
-export function modalityPages(ranked: ResultRow[], modality: Modality, hashRow: RowHasher = hashRowContent): PageContent[] {
-  return modalityLists(ranked, modality).flatMap((list) => split(list, PAGE_SIZE, hashRow));
+export function modalityPages(ranked: ResultRow[], modality: Modality, hashRow: RowHasher = hashRowContent): Pages {
+  return paged(modalityLists(ranked, modality), hashRow);
 }
 
-export function nameIndexPages(rows: ResultRow[]): PageContent[] {
-  return split(nameIndex(rows), NAME_INDEX_PAGE_SIZE, (entry) => contentHash(entry));
+export function nameIndexPages(rows: ResultRow[]): Pages {
+  return paged([nameIndex(rows)], (entry) => contentHash(entry));
 }
 
-export function standingsPages(ranked: ResultRow[], modalities: Modality[]): PageContent[] {
-  return [...modalities.flatMap((modality) => modalityPages(ranked, modality)), ...nameIndexPages(ranked)];
+export function standingsPages(ranked: ResultRow[], modalities: Modality[]): Pages {
+  return joinPages([...modalities.map((modality) => modalityPages(ranked, modality)), nameIndexPages(ranked)]);
 }
 
-export const isNameIndexKey = (key: string) => addressOf(key).view === NAME_INDEX.view;
+/** The keys of the pages stored for these lists. */
+export function storedPageKeys(totals: Record<string, number>): string[] {
+  return Object.entries(totals).flatMap(([key, total]) => {
+    const list = listAddressOf(key);
+    return Array.from({ length: pageCountOf(list, total) }, (_, index) => pageKey({ ...list, page: index + 1 }));
+  });
+}
+
+export interface Stored {
+  /** Page key → hash of every stored page ('' when only the page's existence is known). */
+  hashes: Record<string, string>;
+  totals: Record<string, number>;
+}
 
 /**
  * The pages to write (new or changed) and the stored ones no longer produced, among the stored
- * pages `inScope` names (those of the modalities recomputed); the hashes of every page afterwards.
+ * lists `inScope` names (those of the modalities recomputed); the hashes and totals afterwards.
  */
-export function pageChanges(pages: PageContent[], storedHashes: Record<string, string>, inScope: (key: string) => boolean = () => true) {
-  const keys = new Set(pages.map(pageKey));
-  const gone = Object.keys(storedHashes).filter((key) => inScope(key) && !keys.has(key));
-  const hashes = { ...storedHashes };
+export function pageChanges(produced: Pages, stored: Stored, inScope: (list: ListAddress) => boolean = () => true) {
+  const keys = new Set(produced.pages.map(pageKey));
+  const gone = Object.keys(stored.hashes).filter((key) => inScope(addressOf(key)) && !keys.has(key));
+  const hashes = { ...stored.hashes };
   for (const key of gone) delete hashes[key];
-  for (const page of pages) hashes[pageKey(page)] = page.hash;
+  for (const page of produced.pages) hashes[pageKey(page)] = page.hash;
+  const totals = Object.fromEntries(Object.entries(stored.totals).filter(([key]) => !inScope(listAddressOf(key))));
+  Object.assign(totals, produced.totals);
   return {
-    changed: pages.filter((page) => storedHashes[pageKey(page)] !== page.hash),
+    changed: produced.pages.filter((page) => stored.hashes[pageKey(page)] !== page.hash),
     gone,
     hashes,
+    totals,
   };
+}
+
+export function listAddressOf(key: string): ListAddress {
+  const [modalidad, view, group] = JSON.parse(key) as [string, string, string];
+  return { modalidad, view, group };
 }
 
 export function addressOf(key: string): PageAddress {

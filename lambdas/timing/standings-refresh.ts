@@ -15,7 +15,8 @@ import { publishStandings, type Publication } from './publish-standings';
 import { getPassStates, listPassStates } from './pass-state-repository';
 import { listPublishedHashes } from './published-rows-repository';
 import type { RefreshMessage } from './standings-queue';
-import { getPageHashes, getStandingsState, type StandingsState } from './standings-state-repository';
+import { storedPageKeys, type Stored } from './standings-pages';
+import { getListTotals, getStandingsState, type StandingsState } from './standings-state-repository';
 import { getStartListEntries, listStartList, toStartListEntry } from './start-list-repository';
 
 /** A row's hash, kept with what it was computed from so an unchanged row is not hashed again. */
@@ -33,8 +34,8 @@ interface HeldStandings {
   standings: EventStandings;
   /** bib → hash of the row stored for it. */
   published: Map<string, string>;
-  /** Page key → hash of the stored page. */
-  pageHashes: Record<string, string>;
+  /** The stored pages' hashes and lists' totals. */
+  stored: Stored;
   memo: Map<string, RowMemo>;
 }
 
@@ -52,16 +53,18 @@ async function loadConfig(eventId: number): Promise<StandingsConfig | null> {
 }
 
 async function loadWhole(eventId: number): Promise<HeldStandings | null> {
-  const [config, entries, timings, published, pageHashes] = await Promise.all([
+  const [config, entries, timings, published, totals] = await Promise.all([
     loadConfig(eventId),
     listStartList(eventId),
     listPassStates(eventId),
     listPublishedHashes(eventId),
-    getPageHashes(eventId),
+    getListTotals(eventId, { consistent: true }),
   ]);
   if (!config) return null;
   const standings = new EventStandings(config, entries.map(toStartListEntry), timings.map(timingOf));
-  return { token: '', computedVersion: 0, standings, published, pageHashes, memo: new Map() };
+  // The stored pages are known, not their hashes: a cold refresh writes every page once.
+  const hashes = Object.fromEntries(storedPageKeys(totals).map((key) => [key, '']));
+  return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, memo: new Map() };
 }
 
 /** The athletes a change names, with the chips their entries carry (reads kept under a chip before the list named it). */
@@ -106,7 +109,7 @@ function publicationOf(current: HeldStandings, state: StandingsState, touched: S
     rows,
     removed,
     published: current.published,
-    pageHashes: current.pageHashes,
+    stored: current.stored,
     allRows: () => standings.allRanked(),
     rankedOf: (codMod) => standings.rankedRows(codMod),
     changedRows: changedBibs.flatMap((bib) => byBib.get(bib) ?? []),
@@ -135,7 +138,7 @@ async function refresh(eventId: number, messages: RefreshMessage[]): Promise<voi
   const saved = await publishStandings(eventId, publicationOf(holder, state, touched, cold, namesChanged, bibs), { computedVersion: Math.max(version, state.computedVersion), modelToken: token });
   if (!saved.ok) throw new Error(`Standings of event ${eventId} were saved by another refresh meanwhile`);
   holder.token = token;
-  holder.pageHashes = saved.pageHashes;
+  holder.stored = saved.stored;
   holder.computedVersion = Math.max(version, state.computedVersion);
   held.set(eventId, holder);
 }

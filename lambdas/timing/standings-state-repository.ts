@@ -1,7 +1,7 @@
-// Access patterns of an event's standings bookkeeping: change versions, the
-// token of the copy they were computed from, and the stored pages' hashes.
+// Access patterns of an event's standings bookkeeping: change versions, the token of the copy they
+// were computed from, and the number of rows of each published list.
 import { isConditionFailure } from '../data/conditions';
-import { PageHashesEntity } from '../data/page-hashes-entity';
+import { StandingsListsEntity } from '../data/standings-lists-entity';
 import { StandingsStateEntity } from '../data/standings-state-entity';
 
 export interface StandingsState {
@@ -25,13 +25,14 @@ export async function getStandingsState(eventId: number): Promise<StandingsState
   };
 }
 
-export async function getPageHashes(eventId: number): Promise<Record<string, string>> {
-  const { data } = await PageHashesEntity.get({ eventId }).go({ consistent: true });
-  return (data?.hashes as Record<string, string> | undefined) ?? {};
+/** List key → number of rows of every published list of the event; `consistent` for a refresh. */
+export async function getListTotals(eventId: number, options: { consistent: boolean }): Promise<Record<string, number>> {
+  const { data } = await StandingsListsEntity.get({ eventId }).go(options);
+  return (data?.totals as Record<string, number> | undefined) ?? {};
 }
 
-export async function savePageHashes(eventId: number, hashes: Record<string, string>): Promise<void> {
-  await PageHashesEntity.put({ eventId, hashes }).go({ response: 'none' });
+export async function saveListTotals(eventId: number, totals: Record<string, number>): Promise<void> {
+  await StandingsListsEntity.put({ eventId, totals }).go({ response: 'none' });
 }
 
 /**

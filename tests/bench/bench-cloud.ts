@@ -33,14 +33,16 @@ export async function dynamoDbCounts(cloudUrl: string): Promise<DynamoDbCounts> 
 
 /** The requests made between two readings of the counters. */
 export function countsBetween(before: DynamoDbCounts, after: DynamoDbCounts): DynamoDbCounts {
-  const byOperation = Object.fromEntries(
-    Object.entries(after.byOperation)
-      .map(([operation, count]) => [operation, count - (before.byOperation[operation] ?? 0)] as const)
-      .filter(([, count]) => count > 0),
-  );
+  const difference = (from: Record<string, number>, to: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(to)
+        .map(([name, count]) => [name, count - (from[name] ?? 0)] as const)
+        .filter(([, count]) => count > 0),
+    );
   return {
     requests: after.requests - before.requests,
-    byOperation,
+    byOperation: difference(before.byOperation, after.byOperation),
+    writeUnitsByEntity: difference(before.writeUnitsByEntity, after.writeUnitsByEntity),
     readUnits: after.readUnits - before.readUnits,
     writeUnits: after.writeUnits - before.writeUnits,
   };

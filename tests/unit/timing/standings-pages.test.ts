@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NAME_INDEX, PAGE_SIZE, addressOf, pageChanges, pageKey, standingsPages, type PageContent } from '../../../lambdas/timing/standings-pages';
+import { NAME_INDEX, PAGE_SIZE, addressOf, listKey, pageChanges, pageKey, standingsPages, storedPageKeys, type PageContent } from '../../../lambdas/timing/standings-pages';
 import { rankResults } from '../../../shared/results/ranking';
 import type { ResultRow } from '../../../shared/results/result-row';
 import { category, finisher, modality, resultRow } from '../results/factories';
@@ -24,16 +24,20 @@ const list = (pages: PageContent[], view: string, group = '') => pages.filter((p
 const nums = (pages: PageContent[]) => pages.flatMap((page) => (page.rows as ResultRow[]).map((row) => row.num));
 
 describe('standingsPages', () => {
-  const pages = standingsPages(race(250), [tenK]);
+  const { pages, totals } = standingsPages(race(250), [tenK]);
 
-  it('cuts the general list of finishers in pages of 100, numbered from 1, each knowing the count and total', () => {
+  it('cuts the general list of finishers in pages of 100, numbered from 1, and counts each list apart', () => {
     const general = list(pages, 'general');
-    expect(general.map((page) => [page.page, page.rows.length, page.pageCount, page.total])).toEqual([
-      [1, PAGE_SIZE, 3, 250],
-      [2, PAGE_SIZE, 3, 250],
-      [3, 50, 3, 250],
+    expect(general.map((page) => [page.page, page.rows.length])).toEqual([
+      [1, PAGE_SIZE],
+      [2, PAGE_SIZE],
+      [3, 50],
     ]);
     expect(nums(general)).toEqual(Array.from({ length: 250 }, (_, i) => String(i + 1)));
+    expect(totals[listKey({ modalidad: '10K', view: 'general', group: '' })]).toBe(250);
+    expect(totals[listKey({ modalidad: '10K', view: 'genero', group: 'F' })]).toBe(125);
+    expect(totals[listKey(NAME_INDEX)]).toBe(251);
+    expect(totals[listKey({ modalidad: '10K', view: 'genero', group: 'M' })]).toBeUndefined();
   });
 
   it('lists each branch by its branch position', () => {
@@ -55,7 +59,7 @@ describe('standingsPages', () => {
 
   it('has no category list for a code shared by branches, nor for Otra or Única', () => {
     const ranked = rankResults([finisher('1', 3000, { gen: 'M', codCat: 1, cat: 'Única' }), finisher('2', 3100, { gen: 'V', codCat: 100, cat: 'Otra' })], { byTime: false, showAll: false });
-    const groups = standingsPages(ranked, [tenK]).filter((page) => page.view === 'categoria').map((page) => page.group);
+    const groups = standingsPages(ranked, [tenK]).pages.filter((page) => page.view === 'categoria').map((page) => page.group);
     expect(groups).toEqual([]);
     expect(list(pages, 'categoria', '1')).toEqual([]);
   });
@@ -71,19 +75,29 @@ describe('standingsPages', () => {
   });
 
   it('hashes content: the same rows give the same hash, one changed time changes only the pages it touches', () => {
-    const again = standingsPages(race(250), [tenK]);
+    const again = standingsPages(race(250), [tenK]).pages;
     expect(again.map((page) => page.hash)).toEqual(pages.map((page) => page.hash));
     const rows = race(250);
     rows[240] = { ...rows[240]!, to: '00:50:41' };
-    const changed = standingsPages(rows, [tenK]).filter((page, i) => page.hash !== pages[i]?.hash);
+    const changed = standingsPages(rows, [tenK]).pages.filter((page, i) => page.hash !== pages[i]?.hash);
     expect(changed.map((page) => [page.view, page.group, page.page])).toContainEqual(['general', '', 3]);
     expect(changed.map((page) => [page.view, page.page])).not.toContainEqual(['general', 1]);
+  });
+
+  it('changes only the last page of each list a finisher joins at its end: the totals, not the pages, count it', () => {
+    const grown = standingsPages(race(251), [tenK]);
+    const hashOf = new Map(pages.map((page) => [pageKey(page), page.hash]));
+    const changed = grown.pages.filter((page) => hashOf.get(pageKey(page)) !== page.hash).map((page) => [page.view, page.group, page.page]);
+    expect(changed).toContainEqual(['general', '', 3]);
+    expect(changed.filter(([view]) => view === 'general')).toEqual([['general', '', 3]]);
+    expect(changed.filter(([view]) => view === 'genero')).toEqual([['genero', 'V', 2]]);
+    expect(grown.totals[listKey({ modalidad: '10K', view: 'general', group: '' })]).toBe(251);
   });
 
   it('splits any list into pages that put it back together in order', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 450 }), (count) => {
-        const general = list(standingsPages(race(count), [tenK]), 'general');
+        const general = list(standingsPages(race(count), [tenK]).pages, 'general');
         expect(general).toHaveLength(Math.ceil(count / PAGE_SIZE));
         expect(nums(general)).toEqual(Array.from({ length: count }, (_, i) => String(i + 1)));
       }),
@@ -93,18 +107,42 @@ describe('standingsPages', () => {
 });
 
 describe('pageChanges', () => {
-  const pages = standingsPages(race(150), [tenK]);
-  const stored = Object.fromEntries(pages.map((page) => [pageKey(page), page.hash]));
+  const produced = standingsPages(race(150), [tenK]);
+  const stored = { hashes: Object.fromEntries(produced.pages.map((page) => [pageKey(page), page.hash])), totals: produced.totals };
+  const fiveK = { modalidad: '5K', view: 'general', group: '' };
 
   it('writes nothing when every hash matches', () => {
-    expect(pageChanges(pages, stored)).toMatchObject({ changed: [], gone: [] });
+    expect(pageChanges(produced, stored)).toMatchObject({ changed: [], gone: [], totals: produced.totals });
   });
 
   it('writes new and changed pages and names the stored pages no longer produced', () => {
     const fewer = standingsPages(race(90), [tenK]);
-    const { changed, gone, hashes } = pageChanges(fewer, stored);
+    const { changed, gone, hashes, totals } = pageChanges(fewer, stored);
     expect(changed.map((page) => [page.view, page.group, page.page])).toContainEqual(['general', '', 1]);
     expect(gone.map(addressOf)).toContainEqual({ modalidad: '10K', view: 'general', group: '', page: 2 });
-    expect(Object.keys(hashes)).toHaveLength(fewer.length);
+    expect(Object.keys(hashes)).toHaveLength(fewer.pages.length);
+    expect(totals).toEqual(fewer.totals);
+  });
+
+  it('keeps the pages and totals of the lists out of scope', () => {
+    const withFiveK = { hashes: { ...stored.hashes, [pageKey({ ...fiveK, page: 1 })]: 'h' }, totals: { ...stored.totals, [listKey(fiveK)]: 7 } };
+    const { gone, totals } = pageChanges(produced, withFiveK, (list) => list.modalidad === '10K');
+    expect(gone).toEqual([]);
+    expect(totals[listKey(fiveK)]).toBe(7);
+  });
+
+  it('knows the stored pages from the totals alone, so a cold refresh rewrites them and deletes those no longer produced', () => {
+    const keys = storedPageKeys({ [listKey(fiveK)]: 201, [listKey(NAME_INDEX)]: 2001 });
+    expect(keys.map(addressOf)).toEqual([
+      { ...fiveK, page: 1 },
+      { ...fiveK, page: 2 },
+      { ...fiveK, page: 3 },
+      { ...NAME_INDEX, page: 1 },
+      { ...NAME_INDEX, page: 2 },
+    ]);
+    const cold = { hashes: Object.fromEntries(keys.map((key) => [key, ''])), totals: { [listKey(fiveK)]: 201 } };
+    const { changed, gone } = pageChanges(produced, cold);
+    expect(changed).toHaveLength(produced.pages.length);
+    expect(gone.map(addressOf)).toContainEqual({ ...fiveK, page: 3 });
   });
 });
