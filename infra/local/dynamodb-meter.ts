@@ -1,9 +1,11 @@
 // Counts the requests handlers make to DynamoDB, by operation, and the capacity units they consume:
 // the handlers reach DynamoDB Local through this pass-through, which asks for ReturnConsumedCapacity
 // on every call that takes it, and /local/metrics reports the totals (the benchmarks and the cost
-// model read them).
+// model read them). A transaction's write units are counted here from its items' sizes (the items an
+// update changed are read back after it), since DynamoDB Local misreports them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { itemSize, writeUnitsOf, type AttributeMap } from './dynamodb-item-size';
 import { readBody, send, sendJson } from './http-io';
 
 export interface DynamoDbCounts {
@@ -37,9 +39,8 @@ function withConsumedCapacity(operation: string, body: Buffer): Buffer {
   }
 }
 
-type AttributeMap = Record<string, { S?: string }>;
-
 interface WriteRequest {
+  TableName?: string;
   Item?: AttributeMap;
   Key?: AttributeMap;
 }
@@ -48,26 +49,17 @@ const entityOf = (attributes: AttributeMap | undefined) => /^\$([a-z0-9]+)_/i.ex
 
 /** Each item a write names, with its weight: the item's size for a put, 1 for the others. */
 function writtenItems(operation: string, request: Record<string, unknown>): { entity: string; weight: number }[] {
-  const one = (write: WriteRequest) => ({ entity: entityOf(write.Item ?? write.Key), weight: write.Item ? JSON.stringify(write.Item).length : 1 });
+  const one = (write: WriteRequest) => ({ entity: entityOf(write.Item ?? write.Key), weight: write.Item ? itemSize(write.Item) : 1 });
   if (operation === 'BatchWriteItem') {
     const tables = Object.values((request.RequestItems ?? {}) as Record<string, { PutRequest?: WriteRequest; DeleteRequest?: WriteRequest }[]>);
     return tables.flat().map((write) => one(write.PutRequest ?? write.DeleteRequest ?? {}));
   }
-  if (operation === 'TransactWriteItems') {
-    const writes = (request.TransactItems ?? []) as Record<string, WriteRequest>[];
-    return writes.map((write) => one(Object.values(write)[0] ?? {}));
-  }
   return [one(request as WriteRequest)];
 }
 
-function addByEntity(totals: Record<string, number>, operation: string, body: Buffer, units: number): void {
-  try {
-    const items = writtenItems(operation, JSON.parse(body.toString('utf8')) as Record<string, unknown>);
-    const weight = items.reduce((sum, item) => sum + item.weight, 0) || 1;
-    for (const { entity, weight: share } of items) totals[entity] = (totals[entity] ?? 0) + (units * share) / weight;
-  } catch {
-    totals.other = (totals.other ?? 0) + units;
-  }
+function addByEntity(totals: Record<string, number>, items: { entity: string; weight: number }[], units: number): void {
+  const weight = items.reduce((sum, item) => sum + item.weight, 0) || 1;
+  for (const { entity, weight: share } of items) totals[entity] = (totals[entity] ?? 0) + (units * share) / weight;
 }
 
 function unitsOf(answer: Buffer): number {
@@ -87,6 +79,34 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
   let writeUnits = 0;
   const writeUnitsByEntity: Record<string, number> = {};
 
+  /** The items of these keys as stored now (one table), by their key's JSON. */
+  async function storedItems(headers: Record<string, string>, table: string, keys: AttributeMap[]): Promise<Map<string, AttributeMap>> {
+    const found = new Map<string, AttributeMap>();
+    for (let first = 0; first < keys.length; first += 100) {
+      const answer = await fetch(target, {
+        method: 'POST',
+        headers: { ...headers, 'x-amz-target': 'DynamoDB_20120810.BatchGetItem' },
+        body: JSON.stringify({ RequestItems: { [table]: { Keys: keys.slice(first, first + 100), ConsistentRead: true } } }),
+      });
+      const { Responses } = (await answer.json()) as { Responses?: Record<string, AttributeMap[]> };
+      for (const item of Responses?.[table] ?? []) found.set(JSON.stringify({ pk: item.pk, sk: item.sk }), item);
+    }
+    return found;
+  }
+
+  /** Twice the units of each item a transaction wrote: puts by their size, updates by the item they left. */
+  async function transactionUnits(headers: Record<string, string>, body: Buffer): Promise<{ entity: string; weight: number }[]> {
+    const writes = ((JSON.parse(body.toString('utf8')) as { TransactItems?: Record<string, WriteRequest>[] }).TransactItems ?? []).map(
+      (write) => [Object.keys(write)[0], Object.values(write)[0] ?? {}] as const,
+    );
+    const updates = writes.filter(([kind, write]) => kind === 'Update' && write.Key && write.TableName);
+    const after = updates.length > 0 ? await storedItems(headers, updates[0]![1].TableName!, updates.map(([, write]) => write.Key!)) : new Map<string, AttributeMap>();
+    return writes.map(([kind, write]) => {
+      const item = kind === 'Put' ? write.Item : kind === 'Update' ? after.get(JSON.stringify({ pk: write.Key?.pk, sk: write.Key?.sk })) : undefined;
+      return { entity: entityOf(write.Item ?? write.Key), weight: 2 * writeUnitsOf(item ? itemSize(item) : 0) };
+    });
+  }
+
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const operation = String(req.headers['x-amz-target'] ?? 'unknown').split('.').pop()!;
     const body = withConsumedCapacity(operation, await readBody(req));
@@ -101,14 +121,21 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
       if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'content-encoding') responseHeaders[name] = value;
     });
     const payload = Buffer.from(await answer.arrayBuffer());
-    if (answer.ok && METERED.has(operation)) {
-      const units = unitsOf(payload);
-      if (WRITES.has(operation)) {
-        writeUnits += units;
-        addByEntity(writeUnitsByEntity, operation, body, units);
-      } else readUnits += units;
-    }
     send(res, answer.status, payload, responseHeaders);
+    if (answer.ok && METERED.has(operation)) await count(operation, headers, body, payload);
+  }
+
+  /** Counted after the answer went back, so the reading back costs the caller no time. */
+  async function count(operation: string, headers: Record<string, string>, body: Buffer, payload: Buffer): Promise<void> {
+    if (!WRITES.has(operation)) {
+      readUnits += unitsOf(payload);
+      return;
+    }
+    const request = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    const items = operation === 'TransactWriteItems' ? await transactionUnits(headers, body) : writtenItems(operation, request);
+    const units = operation === 'TransactWriteItems' ? items.reduce((sum, { weight }) => sum + weight, 0) : unitsOf(payload);
+    writeUnits += units;
+    addByEntity(writeUnitsByEntity, items, units);
   }
 
   const server = createServer((req, res) => {
