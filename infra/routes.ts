@@ -259,6 +259,14 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/results/live-snapshot.ts',
     needs: ['table:read'],
   },
+  {
+    id: 'GetLivePasses',
+    method: 'GET',
+    path: '/api/events/{eventId}/live/passes',
+    auth: 'public',
+    handler: 'lambdas/results/live-passes.ts',
+    needs: ['table:read'],
+  },
   // Race registration: the public flow (no account), the organizer's registry configuration, and the
   // payment provider's notifications.
   {

@@ -1,6 +1,6 @@
 // Writes what a refresh changed: the pages of the recomputed modalities whose hash moved, the rows
-// whose hash moved, the lists' totals when they moved, the live feed, then the state that vouches
-// for them; last, the live messages:
+// whose hash moved, the lists' totals when they moved, the live feed and its filtered lists, then
+// the state that vouches for them; last, the live messages:
 // the event's summary when its cadence allows (or scheduled for when it will), and the changed rows
 // of followed athletes.
 import { lastPasses } from '../../shared/results/checkpoints';
@@ -12,6 +12,8 @@ import { nextBroadcastAt } from '../realtime/live-cadence';
 import type { StandingsConfig } from './build-standings';
 import { contentHash } from './content-hash';
 import { getLiveFeedRecord, saveLiveFeed } from './live-feed-repository';
+import { savePassLists } from './live-passes-repository';
+import { passListChanges } from './pass-list-changes';
 import { publishRows } from './published-rows-repository';
 import { deletePages, writePages } from './published-standings-repository';
 import { latestPasses, samePasses, type HashedRow } from './standings-delta';
@@ -34,6 +36,8 @@ export interface Publication {
   published: Map<string, string>;
   /** What is stored: page key → hash, list key → total. */
   stored: Stored;
+  /** The live table's stored lists: `${codMod}|${filter}` → hash. */
+  passListHashes: Record<string, string>;
   /** The rows of the athletes the change named (their reads or entries changed). */
   changedRows: ResultRow[];
   allRows: () => ResultRow[];
@@ -86,15 +90,16 @@ export async function publishStandings(
   eventId: number,
   publication: Publication,
   run: { computedVersion: number; modelToken: string },
-): Promise<{ ok: boolean; stored: Stored }> {
+): Promise<{ ok: boolean; stored: Stored; passListHashes: Record<string, string> }> {
   const upserts = publication.rows.filter(({ row, hash }) => publication.published.get(row.num) !== hash);
   const pages = pagesOf(publication);
   const previous = await getLiveFeedRecord(eventId);
   const rowsChanged = upserts.length > 0 || publication.removed.length > 0;
   const live = liveStateOf(publication, previous, rowsChanged);
+  const passLists = passListChanges(publication.modalities, publication.rankedOf, publication.passListHashes);
 
   await writePages(eventId, pages.changed, new Date().toISOString());
-  await Promise.all([deletePages(eventId, pages.gone.map(addressOf)), publishRows(eventId, upserts, publication.removed)]);
+  await Promise.all([deletePages(eventId, pages.gone.map(addressOf)), publishRows(eventId, upserts, publication.removed), savePassLists(eventId, passLists.changed)]);
   for (const { row, hash } of upserts) publication.published.set(row.num, hash);
   for (const bib of publication.removed) publication.published.delete(bib);
 
@@ -105,5 +110,5 @@ export async function publishStandings(
   if (!sameTotals(pages.totals, publication.stored.totals)) await saveListTotals(eventId, pages.totals);
   const ok = await saveRefresh(eventId, publication.state, run);
   if (ok) await sendLive(eventId, publication.changedRows, at === null ? null : at - now);
-  return { ok, stored: { hashes: pages.hashes, totals: pages.totals } };
+  return { ok, stored: { hashes: pages.hashes, totals: pages.totals }, passListHashes: passLists.hashes };
 }

@@ -36,6 +36,8 @@ interface HeldStandings {
   published: Map<string, string>;
   /** The stored pages' hashes and lists' totals. */
   stored: Stored;
+  /** The hashes of the live table's stored lists (unknown after a cold start: all are written). */
+  passListHashes: Record<string, string>;
   memo: Map<string, RowMemo>;
 }
 
@@ -64,7 +66,7 @@ async function loadWhole(eventId: number): Promise<HeldStandings | null> {
   const standings = new EventStandings(config, entries.map(toStartListEntry), timings.map(timingOf));
   // The stored pages are known, not their hashes: a cold refresh writes every page once.
   const hashes = Object.fromEntries(storedPageKeys(totals).map((key) => [key, '']));
-  return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, memo: new Map() };
+  return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, passListHashes: {}, memo: new Map() };
 }
 
 /** The athletes a change names, with the chips their entries carry (reads kept under a chip before the list named it). */
@@ -110,6 +112,7 @@ function publicationOf(current: HeldStandings, state: StandingsState, touched: S
     removed,
     published: current.published,
     stored: current.stored,
+    passListHashes: current.passListHashes,
     allRows: () => standings.allRanked(),
     rankedOf: (codMod) => standings.rankedRows(codMod),
     changedRows: changedBibs.flatMap((bib) => byBib.get(bib) ?? []),
@@ -139,6 +142,7 @@ async function refresh(eventId: number, messages: RefreshMessage[]): Promise<voi
   if (!saved.ok) throw new Error(`Standings of event ${eventId} were saved by another refresh meanwhile`);
   holder.token = token;
   holder.stored = saved.stored;
+  holder.passListHashes = saved.passListHashes;
   holder.computedVersion = Math.max(version, state.computedVersion);
   held.set(eventId, holder);
 }

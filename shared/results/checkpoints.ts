@@ -49,20 +49,22 @@ export function lastPasses(rows: ResultRow[], n = LIVE_PASSES): LivePass[] {
 export type CheckpointFilter = number | null;
 
 /**
- * The live table's rows for a filter (spec §5), from passes newest first: every pass of the event
- * (all), or of the chosen modality only its finishes (finish), the newest pass of each runner not
- * yet at the finish (pending), or the passes at one checkpoint code.
+ * The live table's lists for the filters of one modality (spec §5), from the modality's passes: the
+ * passes at each checkpoint code (the finish is code 0), and the newest pass of each runner not yet
+ * at the finish (pending); each newest first, `n` at most. 'All' is the event's newest passes.
  */
-export function filterPasses(passes: LivePass[], filter: CheckpointFilter, codMod: string): LivePass[] {
-  if (filter === CHECKPOINT_FILTER.all) return passes;
-  const ofModality = passes.filter((pass) => pass.codMod === codMod);
-  if (filter !== CHECKPOINT_FILTER.pending) return ofModality.filter((pass) => pass.kpc === filter);
-  const seen = new Set<string>();
-  return ofModality.filter((pass) => {
-    const newest = !seen.has(pass.num);
-    seen.add(pass.num);
-    return newest && pass.kpc !== CHECKPOINT_FILTER.finish;
-  });
+export function passLists(passes: LivePass[], n = LIVE_PASSES): Map<number, LivePass[]> {
+  const byCode = new Map<number, LivePass[]>();
+  const newestOf = new Map<string, LivePass>();
+  for (const pass of passes) {
+    const atCode = byCode.get(pass.kpc) ?? [];
+    atCode.push(pass);
+    byCode.set(pass.kpc, atCode);
+    const newest = newestOf.get(pass.num);
+    if (!newest || newestPasses([newest, pass], 1)[0] === pass) newestOf.set(pass.num, pass);
+  }
+  const pending = [...newestOf.values()].filter((pass) => pass.kpc !== CHECKPOINT_FILTER.finish);
+  return new Map([...[...byCode].map(([code, list]) => [code, newestPasses(list, n)] as const), [CHECKPOINT_FILTER.pending, newestPasses(pending, n)]]);
 }
 
 /** The name of a pass's checkpoint among its own modality's control points ('Meta' for the finish). */

@@ -91,6 +91,7 @@ export const resultsScreenTexts = {
 /** What the public standings routes answer when a request cannot name a list. */
 export const standingsApiTexts = {
   invalidResultsQuery: 'Indica modalidad, vista (general, genero, categoria o ganadores) y página',
+  invalidPassesQuery: 'Indica la modalidad y el filtro de puntos de control',
 } as const;
 
 /** What the timed-event console API and the timing-key routes answer. */

@@ -31,6 +31,8 @@ export interface RaceDay {
   detailShare: number;
   /** Share of the viewers with a results report open, which refetches its page when rows moved on. */
   reportShare: number;
+  /** Share of the viewers with the live table under a checkpoint filter, fetched again at each summary. */
+  filterShare: number;
 }
 
 export const RACE_DAY: RaceDay = {
@@ -42,6 +44,7 @@ export const RACE_DAY: RaceDay = {
   followsPerViewer: 2,
   detailShare: 0.2,
   reportShare: 0.25,
+  filterShare: 0.1,
 };
 
 /** Measured at 30,000 athletes: one read sent alone (with its refresh and sends), and the feed in batches. */
@@ -56,6 +59,7 @@ export interface Measured {
   refreshMsPerBatch: number;
   fanOutMsPerMessage: number;
   pageGzipBytes: number;
+  passListGzipBytes: number;
 }
 
 export interface CostLine {
@@ -75,6 +79,7 @@ export function raceDayCost(measured: Measured, day: RaceDay = RACE_DAY): CostLi
   const followMessages = day.viewers * day.followsPerViewer * readsPerAthlete;
   const messages = summaryMessages + followMessages;
   const pageFetches = day.viewers * day.reportShare * summaries;
+  const passListFetches = day.viewers * day.filterShare * summaries;
   const line = (item: string, quantity: number, price: number): CostLine => ({ item, quantity: Math.round(quantity), usd: quantity * price });
   return [
     line('DynamoDB write units', batches * measured.writeUnitsPerBatch + day.reads * measured.writeUnitsPerRead, PRICES.dynamoWriteUnit),
@@ -91,5 +96,7 @@ export function raceDayCost(measured: Measured, day: RaceDay = RACE_DAY): CostLi
     line('WebSocket connection minutes', day.viewers * day.hours * 60 * (1 + day.detailShare), PRICES.webSocketConnectionMinute),
     line('CloudFront requests (report pages)', pageFetches, PRICES.cloudFrontHttpsRequest),
     line('CloudFront GB out (report pages)', (pageFetches * measured.pageGzipBytes) / 1e9, PRICES.cloudFrontGigabyte),
+    line('CloudFront requests (filtered live tables)', passListFetches, PRICES.cloudFrontHttpsRequest),
+    line('CloudFront GB out (filtered live tables)', (passListFetches * measured.passListGzipBytes) / 1e9, PRICES.cloudFrontGigabyte),
   ];
 }

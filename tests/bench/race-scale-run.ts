@@ -35,6 +35,8 @@ export interface RaceScaleRun {
   followersReached: number[];
   pageBytes: number;
   pageGzipBytes: number;
+  /** The live table under the finish filter of the first modality, gzipped. */
+  passListGzipBytes: number;
   handlers: Record<string, HandlerDurations>;
 }
 
@@ -51,9 +53,8 @@ async function finishArrivals(followers: Follower[], bib: string): Promise<numbe
   }
 }
 
-async function standingsPage(cloudUrl: string, eventId: number, modalidad: string): Promise<{ bytes: number; gzip: number }> {
-  const query = new URLSearchParams({ modalidad, view: 'general', page: '1' });
-  const text = await (await fetch(`${cloudUrl}/api/events/${eventId}/results?${query}`)).text();
+async function answerSize(url: string): Promise<{ bytes: number; gzip: number }> {
+  const text = await (await fetch(url)).text();
   return { bytes: Buffer.byteLength(text), gzip: gzipSync(text).length };
 }
 
@@ -104,7 +105,9 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
     });
     await queuesDrained(url, 3);
     const end = await cloudMetrics(url);
-    const page = await standingsPage(url, event.eventId, race.modalidades[0]!.codigoModalidad);
+    const modalidad = race.modalidades[0]!.codigoModalidad;
+    const page = await answerSize(`${url}/api/events/${event.eventId}/results?${new URLSearchParams({ modalidad, view: 'general', page: '1' })}`);
+    const passList = await answerSize(`${url}/api/events/${event.eventId}/live/passes?${new URLSearchParams({ modalidad, filtro: '0' })}`);
     return {
       athletes,
       reads: feed.length,
@@ -126,6 +129,7 @@ export function measureRaceAt(athletes: number): Promise<RaceScaleRun> {
       followersReached: reached,
       pageBytes: page.bytes,
       pageGzipBytes: page.gzip,
+      passListGzipBytes: passList.gzip,
       handlers: end.handlers,
     };
   });

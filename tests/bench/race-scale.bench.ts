@@ -45,6 +45,7 @@ function measuredFor(run: RaceScaleRun): Measured {
     refreshMsPerBatch: single.refreshMs / single.batches,
     fanOutMsPerMessage: single.fanOutMs / Math.max(1, FOLLOWERS),
     pageGzipBytes: run.pageGzipBytes,
+    passListGzipBytes: run.passListGzipBytes,
   };
 }
 

@@ -48,6 +48,7 @@ const matrix: Record<string, Outcome[]> = {
   SearchResults:          everyone,
   GetAthleteDetail:       everyone,
   GetLiveSnapshot:        everyone,
+  GetLivePasses:          everyone,
   GetRegistrationView:    everyone,
   GetRegistryConfig:      eventRoles,
   SaveRegistryConfig:     eventRoles,

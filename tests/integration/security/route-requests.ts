@@ -57,6 +57,7 @@ export const routeRequests: Record<string, Builder> = {
   SearchResults: () => ({ query: 'q=1' }),
   GetAthleteDetail: () => ({ params: { bib: '1' } }),
   GetLiveSnapshot: () => ({}),
+  GetLivePasses: () => ({ query: 'modalidad=10K&filtro=0' }),
   GetRegistrationView: () => ({}),
   GetRegistryConfig: () => ({}),
   SaveRegistryConfig: () => ({ body: REGISTRY_CONFIG }),

@@ -96,4 +96,23 @@ describe('live topics', () => {
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
     subscriber.close();
   });
+
+  it('keep each filter’s newest passes, however many newer passes the event has elsewhere', async () => {
+    const bibs = Array.from({ length: 30 }, (_, i) => String(401 + i));
+    const race = await timedRace(cloudUrl, { athletes: bibs.map((bib) => runner(bib, `Atleta ${bib}`)) });
+    // The first three reach km 5; then all thirty finish, so the event's 20 newest passes are finishes.
+    const km5 = bibs.slice(0, 3).map((bib, i) => ({ bib, point: 'KM5', time: at(`07:2${i}:00`) }));
+    const finishes = bibs.map((bib, i) => ({ bib, point: 'META', time: at(`07:${40 + Math.floor(i / 2)}:${i % 2 ? '30' : '00'}`) }));
+    await sendReads(cloudUrl, race, [...km5, ...finishes]);
+    const passes = async (filtro: number) =>
+      (await callApi<{ passes: { num: string; kpc: number }[] }>(cloudUrl, `/api/events/${race.eventId}/live/passes?modalidad=10K&filtro=${filtro}`)).body.passes;
+
+    expect((await passes(1001)).map((pass) => pass.num)).toEqual(['403', '402', '401']);
+    const atFinish = await passes(0);
+    expect(atFinish).toHaveLength(20);
+    expect(atFinish[0]?.num).toBe('430');
+    expect(await passes(100000)).toEqual([]);
+    const refused = await callApi<{ message: string }>(cloudUrl, `/api/events/${race.eventId}/live/passes?modalidad=10K&filtro=abc`);
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Indica la modalidad y el filtro de puntos de control' } });
+  });
 });

@@ -10,15 +10,20 @@ const measured: Measured = {
   refreshMsPerBatch: 150,
   fanOutMsPerMessage: 0.5,
   pageGzipBytes: 6000,
+  passListGzipBytes: 700,
 };
 
 const total = (lines: ReturnType<typeof raceDayCost>) => lines.reduce((sum, { usd }) => sum + usd, 0);
 const lineOf = (lines: ReturnType<typeof raceDayCost>, item: string) => lines.find((line) => line.item === item)!;
 
 describe('raceDayCost', () => {
-  it('bills one summary per 20 s to each of 10,000 viewers for 6 hours: 10.8 million messages', () => {
+  it('bills one summary per 25 s to each of 10,000 viewers for 6 hours: 8.64 million messages', () => {
     const lines = raceDayCost(measured);
-    expect(lineOf(lines, 'WebSocket messages: live summaries')).toMatchObject({ quantity: 10_800_000, usd: expect.closeTo(10.8, 6) });
+    expect(lineOf(lines, 'WebSocket messages: live summaries')).toMatchObject({ quantity: 8_640_000, usd: expect.closeTo(8.64, 6) });
+  });
+
+  it('bills a filtered live table fetched at each summary by a tenth of the viewers', () => {
+    expect(lineOf(raceDayCost(measured), 'CloudFront requests (filtered live tables)').quantity).toBe(864_000);
   });
 
   it('prices DynamoDB from the measured units: per batch for the day\'s batches, per read for its reads', () => {
@@ -29,7 +34,7 @@ describe('raceDayCost', () => {
   it('grows with the audience only through the messages, connection minutes and page fetches', () => {
     const small = raceDayCost(measured, { ...RACE_DAY, viewers: 500 });
     const large = raceDayCost(measured, RACE_DAY);
-    const viewerItems = ['WebSocket messages: live summaries', 'WebSocket messages: followed athletes', 'WebSocket connection minutes', 'CloudFront requests (report pages)', 'CloudFront GB out (report pages)', 'Lambda GB-s: live fan-out', 'Lambda requests', 'SQS requests (fan-out)'];
+    const viewerItems = ['WebSocket messages: live summaries', 'WebSocket messages: followed athletes', 'WebSocket connection minutes', 'CloudFront requests (report pages)', 'CloudFront GB out (report pages)', 'CloudFront requests (filtered live tables)', 'CloudFront GB out (filtered live tables)', 'Lambda GB-s: live fan-out', 'Lambda requests', 'SQS requests (fan-out)'];
     for (const line of large) {
       if (!viewerItems.includes(line.item)) expect(line.usd).toBe(lineOf(small, line.item).usd);
     }

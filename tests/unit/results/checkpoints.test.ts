@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKPOINT_FILTER, checkpointCode, checkpointOptions, filterPasses, lastPasses, passPointName, splitTime } from '../../../shared/results/checkpoints';
+import { CHECKPOINT_FILTER, checkpointCode, checkpointOptions, lastPasses, passLists, passPointName, splitTime } from '../../../shared/results/checkpoints';
 import type { LivePass } from '../../../shared/results/result-row';
 import { controlPoint, finisher, resultRow } from './factories';
 
@@ -95,27 +95,27 @@ describe('passPointName', () => {
   });
 });
 
-describe('filterPasses', () => {
-  const pass = (num: string, codMod: string, kpc: number, minute: number): LivePass => ({
-    num, nombre: `Atleta ${num}`, codMod, kpc, tkpc: '00:10:00', fechaHoraPunto: `2026-03-01 07:${String(minute).padStart(2, '0')}:00.000`,
+describe('passLists', () => {
+  const pass = (num: string, kpc: number, minute: number): LivePass => ({
+    num, nombre: `Atleta ${num}`, codMod: '10K', kpc, tkpc: '00:10:00', fechaHoraPunto: `2026-03-01 07:${String(minute).padStart(2, '0')}:00.000`,
   });
-  // Newest first, as the live feed keeps them.
-  const passes = [
-    pass('1', '10K', 0, 50),
-    pass('2', '10K', 1001, 45),
-    pass('9', '5K', 0, 44),
-    pass('1', '10K', 1001, 30),
-    pass('3', '10K', 1001, 29),
-    pass('3', '10K', 0, 20),
-  ];
-  const nums = (list: LivePass[]) => list.map((p) => `${p.num}@${p.kpc}`);
+  const passes = [pass('3', 0, 20), pass('1', 1001, 30), pass('2', 1001, 45), pass('1', 0, 50), pass('3', 1001, 29)];
+  const nums = (list: LivePass[] | undefined) => (list ?? []).map((p) => `${p.num}@${p.kpc}`);
 
   it.each([
-    ['all (null): every pass of every modality', CHECKPOINT_FILTER.all, ['1@0', '2@1001', '9@0', '1@1001', '3@1001', '3@0']],
-    ['finish (0): the modality’s finishes', CHECKPOINT_FILTER.finish, ['1@0', '3@0']],
-    ['a checkpoint code: the modality’s passes there', 1001, ['2@1001', '1@1001', '3@1001']],
+    ['finish (0): the finishes', CHECKPOINT_FILTER.finish, ['1@0', '3@0']],
+    ['a checkpoint code: the passes there', 1001, ['2@1001', '1@1001', '3@1001']],
     ['arrivals pending (100000): each runner’s newest pass when it is not the finish', CHECKPOINT_FILTER.pending, ['2@1001', '3@1001']],
-  ])('keeps for %s', (_, filter, expected) => {
-    expect(nums(filterPasses(passes, filter, '10K'))).toEqual(expected);
+  ])('keeps for %s, newest first', (_, filter, expected) => {
+    expect(nums(passLists(passes).get(filter))).toEqual(expected);
+  });
+
+  it('keeps the newest passes of each list however many older ones the event has', () => {
+    const many = Array.from({ length: 500 }, (_, i) => pass(String(i + 1), i % 2 ? 1001 : 2001, i % 59));
+    const lists = passLists([...many, pass('999', 3001, 59)], 20);
+    expect(lists.get(3001)).toHaveLength(1);
+    expect(lists.get(1001)).toHaveLength(20);
+    expect(lists.get(1001)?.every((p) => p.kpc === 1001)).toBe(true);
+    expect(lists.get(CHECKPOINT_FILTER.pending)?.[0]?.num).toBe('999');
   });
 });

@@ -173,19 +173,41 @@ describe('live page (/live/evento_{id})', { timeout: 20_000 }, () => {
       ]);
     });
 
+    it('shows every modality’s newest passes under "Todos"', async () => {
+      await openLivePage({}, mixed, twoModalities);
+
+      expect(passRows().map((row) => cellsOf(row)[0])).toEqual(['501', '102', '502', '101', '501', '503']);
+    });
+
     it.each([
-      ['Todos', 'Medio maratón', ['501', '102', '502', '101', '501', '503']],
-      ['Km 5', 'Medio maratón', ['101']],
-      ['Kilómetro 4', '5 kilómetros', ['502', '501', '503']],
-      ['Meta', '5 kilómetros', ['501']],
-      ['Llegadas pendientes', '5 kilómetros', ['502', '503']],
-    ])('filters the passes by "%s" of the %s', async (filter, modality, bibs) => {
-      const { user } = await openLivePage({}, mixed, twoModalities);
+      ['Km 5', 'Medio maratón', '21K', 1001],
+      ['Kilómetro 4', '5 kilómetros', '5K', 1001],
+      ['Meta', '5 kilómetros', '5K', 0],
+      ['Llegadas pendientes', '5 kilómetros', '5K', 100000],
+    ])('shows under "%s" of the %s the list the server keeps for that filter', async (filter, modality, codMod, code) => {
+      const kept = [pass('777', 3, code, codMod), pass('778', 2, code, codMod)];
+      const { calls, user } = await openLivePage({ [`GET /api/events/7/live/passes?modalidad=${codMod}&filtro=${code}`]: { status: 200, body: { passes: kept } } }, mixed, twoModalities);
 
       await user.selectOptions(screen.getByLabelText('Salida'), screen.getByRole('option', { name: new RegExp(`^${modality}`) }));
       await user.selectOptions(screen.getByLabelText('Punto de control'), filter);
 
-      expect(passRows().map((row) => cellsOf(row)[0])).toEqual(bibs);
+      await vi.waitFor(() => expect(passRows().map((row) => cellsOf(row)[0])).toEqual(['777', '778']));
+      expect(calls.filter((call) => call.path.startsWith('/api/events/7/live/passes'))).toHaveLength(1);
+    });
+
+    it('asks for the filtered list again when a summary says the event moved on', async () => {
+      let asked = 0;
+      const route = () => {
+        asked += 1;
+        return { status: 200, body: { passes: [pass(String(800 + asked), 3, 0, '21K')] } };
+      };
+      const { socket, user } = await openLivePage({ 'GET /api/events/7/live/passes?modalidad=21K&filtro=0': route }, mixed, twoModalities);
+      await user.selectOptions(screen.getByLabelText('Punto de control'), 'Meta');
+      await vi.waitFor(() => expect(passRows().map((row) => cellsOf(row)[0])).toEqual(['801']));
+
+      act(() => socket.receive(summary(6, { passes: mixed })));
+
+      await vi.waitFor(() => expect(passRows().map((row) => cellsOf(row)[0])).toEqual(['802']));
     });
 
     it('offers the chosen modality’s own checkpoints, then Meta and Llegadas pendientes', async () => {

@@ -32,7 +32,7 @@ function LiveResults({ detail }: { detail: EventDetail }) {
               {resultsScreenTexts.finishersOf(live.participants)}
             </Text>
           </Flex>
-          <LivePassesTable detail={detail} passes={live.passes} finishers={live.finishers} participants={live.participants} />
+          <LivePassesTable detail={detail} seq={live.seq} passes={live.passes} finishers={live.finishers} participants={live.participants} />
         </>
       ) : (
         queryFallback(snapshot, false)

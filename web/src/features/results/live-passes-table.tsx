@@ -1,13 +1,16 @@
-// The live checkpoint table (spec §2 screen 5, §5): the newest passes, filtered by checkpoint, under
-// the clock of the chosen modality's series (running while the race is on, stopped once it is over).
+// The live checkpoint table (spec §2 screen 5, §5): the event's newest passes, or under a filter the
+// modality's list the server keeps for it (fetched again whenever the live state moves on), under the
+// clock of the chosen modality's series (running while the race is on, stopped once it is over).
 import { Flex, Heading, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { checkpointOptions, CHECKPOINT_FILTER, filterPasses, passPointName, type CheckpointFilter } from '../../../../shared/results/checkpoints';
+import { checkpointOptions, CHECKPOINT_FILTER, passPointName, type CheckpointFilter } from '../../../../shared/results/checkpoints';
 import { isRaceOver, raceClock } from '../../../../shared/results/live-clock';
 import type { LivePass } from '../../../../shared/results/result-row';
 import type { EventDetail } from '../../lib/event-detail';
 import { LIVE_PASSES_SHOWN } from './live-feed';
+import { fetchLivePasses } from './results-api';
 
 const LIVE_EVENT = 4;
 
@@ -25,14 +28,28 @@ function useNow(everyMs: number, running: boolean): number {
 const filterValue = (filter: CheckpointFilter) => (filter === CHECKPOINT_FILTER.all ? '' : String(filter));
 const parseFilter = (value: string): CheckpointFilter => (value === '' ? CHECKPOINT_FILTER.all : Number(value));
 
+/** The passes a filter shows: the event's newest (all), or the modality's list for the filter, asked again at each new live state. */
+function useFilteredPasses(eventId: number, passes: LivePass[], filter: CheckpointFilter, codMod: string, seq: number): LivePass[] {
+  const filtered = useQuery({
+    queryKey: ['live-passes', eventId, codMod, filter, seq],
+    queryFn: () => fetchLivePasses(eventId, codMod, filter ?? 0),
+    enabled: filter !== CHECKPOINT_FILTER.all && codMod !== '',
+    placeholderData: keepPreviousData,
+  });
+  if (filter === CHECKPOINT_FILTER.all) return passes;
+  return filtered.data?.passes ?? [];
+}
+
 interface LivePassesTableProps {
   detail: EventDetail;
+  /** The live state's sequence number: a new one means the filtered list may have moved on. */
+  seq: number;
   passes: LivePass[];
   finishers: number;
   participants: number;
 }
 
-export function LivePassesTable({ detail, passes, finishers, participants }: LivePassesTableProps) {
+export function LivePassesTable({ detail, seq, passes, finishers, participants }: LivePassesTableProps) {
   const { event, sections } = detail;
   const starts = sections.modalidades.flatMap((modality) =>
     modality.hSalidas.map((serie) => ({
@@ -58,7 +75,7 @@ export function LivePassesTable({ detail, passes, finishers, participants }: Liv
   // A checkpoint of the modality chosen before does not apply to another one.
   const active = filters.some((option) => option.value === filter) ? filter : CHECKPOINT_FILTER.all;
   const { columns } = resultsScreenTexts;
-  const shown = filterPasses(passes, active, codMod).slice(0, LIVE_PASSES_SHOWN);
+  const shown = useFilteredPasses(event.iDEvento, passes, active, codMod, seq).slice(0, LIVE_PASSES_SHOWN);
   const empty = active === CHECKPOINT_FILTER.all ? resultsScreenTexts.noPasses : resultsScreenTexts.noFilteredPasses;
 
   return (

@@ -1,7 +1,7 @@
 // The public read routes of the results API (infra/routes.ts), typed by the shared contracts.
 import type { LiveState } from '../../../../shared/realtime/live-messages';
 import type { EventSummary } from '../../../../shared/results/event-schemas';
-import type { ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
+import type { LivePass, ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
 import { apiRequest } from '../../lib/api-client';
 
 export type EventListName = 'live' | 'upcoming' | 'previous';
@@ -63,4 +63,9 @@ export function fetchAthlete(eventId: number, bib: string): Promise<AthleteDetai
 
 export function fetchLiveSnapshot(eventId: number): Promise<LiveState> {
   return publicGet(`/api/events/${eventId}/live`);
+}
+
+/** The live table under a filter of one modality (a checkpoint code, 0 the finish, 100000 those on course). */
+export function fetchLivePasses(eventId: number, modalidad: string, filtro: number): Promise<{ passes: LivePass[] }> {
+  return publicGet(`/api/events/${eventId}/live/passes?${new URLSearchParams({ modalidad, filtro: String(filtro) })}`);
 }
