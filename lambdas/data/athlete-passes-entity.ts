@@ -1,5 +1,6 @@
-// One athlete's timing state in an event: the passes accepted so far and a whole row the timing
-// software may have uploaded instead.
+// One athlete's timing state in an event: every read accepted so far, as the timing system sent it
+// (the audit trail of ingest), the set of their ids that makes a read resent count once, and a whole
+// row the timing software may have uploaded instead.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
@@ -21,9 +22,15 @@ export const AthletePassesEntity = new Entity(
             codigo: { type: 'string', required: true },
             lap: { type: 'number', required: true },
             epochMs: { type: 'number', required: true },
+            /** As sent: the time with its offset, and the chip when the read named one. */
+            time: { type: 'string' },
+            chip: { type: 'string' },
+            receivedAt: { type: 'string' },
           },
         },
       },
+      /** The ids of the reads in `passes`. */
+      readIds: { type: 'set', items: 'string' },
       /** A ResultRow as uploaded whole (PUT results); it replaces the row built from passes. */
       uploadedRow: { type: 'any' },
     },

@@ -1,11 +1,10 @@
-// Access patterns of athletes' timing state: reads recorded with their passes, uploaded rows, the
-// states of some athletes for a refresh, and every state of an event for a cold one.
-import { createWriteTransaction, type TransactionItem } from 'electrodb';
+// Access patterns of athletes' timing state: reads recorded in their passes (each once per read id),
+// uploaded rows, the states of some athletes for a refresh, and every state of an event for a cold one.
 import type { ResultRow } from '../../shared/results/result-row';
+import { isConditionFailure } from '../data/conditions';
 import { AthletePassesEntity, type AthletePassesItem } from '../data/athlete-passes-entity';
 import { BIB_SHARDS, bibShard } from '../data/athlete-entity';
-import { TimingReadEntity } from '../data/timing-read-entity';
-import { getByBibs, readInBatches } from './batch-reads';
+import { getByBibs } from './batch-reads';
 import { chunksOf, inParallel } from './in-parallel';
 
 export interface StoredRead {
@@ -18,95 +17,61 @@ export interface StoredRead {
   timeMs: number;
 }
 
-/** Some of one athlete's new reads: stored together with the one update of the athlete's passes. */
-interface AthleteReads {
-  bib: string;
-  reads: StoredRead[];
-}
-
-const TRANSACTION_ATTEMPTS = 6;
+const UPDATE_ATTEMPTS = 6;
 const WRITES_IN_FLIGHT = 25;
-/** DynamoDB's limit on the operations of one transaction. */
-const MAX_OPERATIONS = 100;
+/** Reads per update: its condition names each read id and must stay within DynamoDB's 4 KB expression limit. */
+const READS_PER_UPDATE = 40;
 
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
-const operationsOf = ({ reads }: AthleteReads) => reads.length + 1;
+const keyOf = (eventId: number, bib: string) => ({ eventId, shard: bibShard(bib), bib });
+
+/** The ids of the reads stored in these athletes' passes (`consistent`: including a write just refused for them). */
+async function storedReadIds(eventId: number, bibs: string[], consistent = false): Promise<Set<string>> {
+  const items = await getByBibs(bibs.map((bib) => keyOf(eventId, bib)), 'timing states', (batch) => AthletePassesEntity.get(batch).go({ attributes: ['bib', 'passes'], consistent }));
+  return new Set(items.flatMap((item) => (item.passes ?? []).map((pass) => pass.readId)));
+}
 
 /**
- * Stores the athletes' new reads and appends them to each athlete's passes in one transaction, so a
- * read is either stored and counted or neither. A read whose id is already stored is a duplicate.
- * Answers the read ids that were new.
+ * Appends some of one athlete's reads to its passes in one update, refused when any of their ids is
+ * already stored (a batch sent again, or the same reads arriving twice at once): then those stored
+ * are left out and the rest appended. Answers the read ids that were new.
  */
-async function recordTogether(eventId: number, athletes: AthleteReads[], receivedAt: string): Promise<string[]> {
-  let pending = athletes;
-  for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
-    pending = pending.filter(({ reads }) => reads.length > 0);
+async function recordAthlete(eventId: number, bib: string, reads: StoredRead[], receivedAt: string): Promise<string[]> {
+  let pending = reads;
+  for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
     if (pending.length === 0) return [];
-    const result = await createWriteTransaction({ read: TimingReadEntity, state: AthletePassesEntity }, ({ read, state }) =>
-      pending.flatMap(({ bib, reads }) => {
-        const shard = bibShard(bib);
-        const passes = reads.map(({ readId, point, lap, timeMs }) => ({ readId, codigo: point, lap, epochMs: timeMs }));
-        return [...reads.map((r) => read.create({ ...r, eventId, shard, receivedAt }).commit()), state.update({ eventId, shard, bib }).append({ passes }).commit()];
-      }),
-    ).go();
-    if (!result.canceled) return pending.flatMap(({ reads }) => reads.map(({ readId }) => readId));
-    // The operations' outcomes, in the order given: each athlete's reads, then its passes.
-    const outcomes = result.data as readonly TransactionItem<unknown>[];
-    let first = 0;
-    const left = pending.map(({ bib, reads }) => {
-      const fresh = reads.filter((_, i) => outcomes[first + i]?.code !== 'ConditionalCheckFailed');
-      first += reads.length + 1;
-      return { bib, reads: fresh };
-    });
-    const foundStored = left.some(({ reads }, i) => reads.length < pending[i]!.reads.length);
-    pending = left;
-    // Without a stored read among the causes it was a conflict with a concurrent batch: one athlete
-    // per transaction then, so an athlete that another batch is writing holds up only itself.
-    if (!foundStored && pending.length > 1) return (await inParallel(pending, WRITES_IN_FLIGHT, (one) => recordTogether(eventId, [one], receivedAt))).flat();
-    await pause(attempt);
-  }
-  throw new Error(`Reads of bibs ${pending.map(({ bib }) => bib).join(', ')} could not be recorded`);
-}
-
-/** Athletes' reads in transactions of at most 100 operations; two parts of one athlete never share one. */
-function transactionsOf(athletes: AthleteReads[]): AthleteReads[][] {
-  const transactions: AthleteReads[][] = [];
-  let operations = MAX_OPERATIONS;
-  for (const athlete of athletes) {
-    if (operations + operationsOf(athlete) > MAX_OPERATIONS) {
-      transactions.push([]);
-      operations = 0;
+    const passes = pending.map(({ readId, point, lap, timeMs, time, chip }) => ({ readId, codigo: point, lap, epochMs: timeMs, time, chip, receivedAt }));
+    const ids = pending.map(({ readId }) => readId);
+    try {
+      await AthletePassesEntity.update(keyOf(eventId, bib))
+        .append({ passes })
+        .add({ readIds: ids })
+        .where(({ readIds }, { notContains }) => ids.map((id) => notContains(readIds, id)).join(' AND '))
+        .go({ response: 'none' });
+      return ids;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const stored = await storedReadIds(eventId, [bib], true);
+      pending = pending.filter(({ readId }) => !stored.has(readId));
     }
-    transactions.at(-1)!.push(athlete);
-    operations += operationsOf(athlete);
   }
-  return transactions;
+  throw new Error(`Reads of bib ${bib} could not be recorded`);
 }
-
-const BATCH_GET_SIZE = 100;
 
 /**
- * Which of the reads are already stored: one batch read per 100 spares a resent batch failed
- * transactions. Reads it misses are still caught by the transactions' conditions.
+ * Which of the reads are already stored: one batch read of their athletes spares a resent batch
+ * refused updates. Reads it misses are still caught by the updates' conditions.
  */
 export async function alreadyStored(eventId: number, reads: StoredRead[]): Promise<Set<string>> {
-  const keys = reads.map(({ bib, readId }) => ({ eventId, shard: bibShard(bib), readId }));
-  const found = await inParallel(chunksOf(keys, BATCH_GET_SIZE), WRITES_IN_FLIGHT, async (chunk) => {
-    const { found: items } = await readInBatches(chunk, async (pending) => {
-      const { data, unprocessed } = await TimingReadEntity.get(pending).go({ attributes: ['readId'] });
-      return { data, unprocessed: unprocessed.map(({ shard, readId }) => ({ eventId, shard, readId })) };
-    });
-    return items.map(({ readId }) => readId);
-  });
-  return new Set(found.flat());
+  const stored = await storedReadIds(eventId, [...new Set(reads.map(({ bib }) => bib))]);
+  return new Set(reads.flatMap(({ readId }) => (stored.has(readId) ? [readId] : [])));
 }
 
-/** The read ids that were new, of reads with distinct ids that `alreadyStored` did not find. */
+/** The read ids that were new, of reads with distinct ids that `alreadyStored` did not find: one update per athlete (and per 40 reads). */
 export async function recordReads(eventId: number, reads: StoredRead[], receivedAt: string): Promise<Set<string>> {
   const byBib = new Map<string, StoredRead[]>();
   for (const read of reads) byBib.set(read.bib, [...(byBib.get(read.bib) ?? []), read]);
-  const athletes = [...byBib].flatMap(([bib, list]) => chunksOf(list, MAX_OPERATIONS - 1).map((chunk) => ({ bib, reads: chunk })));
-  const stored = await inParallel(transactionsOf(athletes), WRITES_IN_FLIGHT, (group) => recordTogether(eventId, group, receivedAt));
+  const updates = [...byBib].flatMap(([bib, list]) => chunksOf(list, READS_PER_UPDATE).map((chunk) => ({ bib, reads: chunk })));
+  const stored = await inParallel(updates, WRITES_IN_FLIGHT, ({ bib, reads: chunk }) => recordAthlete(eventId, bib, chunk, receivedAt));
   return new Set(stored.flat());
 }
 

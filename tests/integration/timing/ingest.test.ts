@@ -39,6 +39,25 @@ describe('POST /api/timing/events/{eventId}/reads', () => {
     expect((await callApi<{ seq: number }>(cloudUrl, `/api/events/${race.eventId}/live`)).body.seq).toBe(live.body.seq);
   });
 
+  it('counts each read once when the same reads arrive several times at once, overlapping new ones', async () => {
+    const race = await timedRace(cloudUrl, { athletes });
+    const shared = [
+      { bib: '101', point: 'KM5', time: at('07:20:00') },
+      { bib: '101', point: 'META', time: at('07:41:10') },
+      { bib: '103', point: 'META', time: at('07:44:00') },
+    ];
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => sendReads<IngestAnswer>(cloudUrl, race, [...shared, { bib: '102', point: 'KM5', time: at(`07:2${i}:30`) }])),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.body.accepted, 0)).toBe(shared.length + 4);
+    expect(answers.reduce((sum, answer) => sum + answer.body.duplicates, 0)).toBe(3 * shared.length);
+    const row = await finishOf(race, '101');
+    expect(row).toMatchObject({ to: '00:41:10', pG: 1 });
+    expect(row.parciales).toHaveLength(1);
+    expect((await finishOf(race, '102')).parciales).toHaveLength(1);
+  });
+
   it('stores the valid reads of a batch with malformed rows and names those rows in Spanish', async () => {
     const race = await timedRace(cloudUrl, { athletes });
     const answer = await sendReads<IngestAnswer>(cloudUrl, race, [
