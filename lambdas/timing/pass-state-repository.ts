@@ -1,7 +1,7 @@
 // Access patterns of athletes' timing state: reads recorded in their passes (each once per read id),
 // uploaded rows, the states of some athletes for a refresh, and every state of an event for a cold one.
 import type { ResultRow } from '../../shared/results/result-row';
-import { isConditionFailure } from '../data/conditions';
+import { createWriteTransaction, type TransactionItem } from 'electrodb';
 import { AthletePassesEntity, type AthletePassesItem } from '../data/athlete-passes-entity';
 import { BIB_SHARDS, bibShard } from '../data/athlete-entity';
 import { getByBibs } from './batch-reads';
@@ -17,12 +17,20 @@ export interface StoredRead {
   timeMs: number;
 }
 
-const UPDATE_ATTEMPTS = 6;
+interface AthleteReads {
+  bib: string;
+  reads: StoredRead[];
+}
+
+const TRANSACTION_ATTEMPTS = 6;
 const WRITES_IN_FLIGHT = 25;
-/** Reads per update: its condition names each read id and must stay within DynamoDB's 4 KB expression limit. */
+/** DynamoDB's limit on the operations of one transaction: here, athletes. */
+const MAX_OPERATIONS = 100;
+/** Reads per athlete and transaction: the update's condition names each read id and must stay within DynamoDB's 4 KB expression limit. */
 const READS_PER_UPDATE = 40;
 
 const keyOf = (eventId: number, bib: string) => ({ eventId, shard: bibShard(bib), bib });
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
 
 /** The ids of the reads stored in these athletes' passes (`consistent`: including a write just refused for them). */
 async function storedReadIds(eventId: number, bibs: string[], consistent = false): Promise<Set<string>> {
@@ -31,30 +39,44 @@ async function storedReadIds(eventId: number, bibs: string[], consistent = false
 }
 
 /**
- * Appends some of one athlete's reads to its passes in one update, refused when any of their ids is
- * already stored (a batch sent again, or the same reads arriving twice at once): then those stored
- * are left out and the rest appended. Answers the read ids that were new.
+ * Appends each athlete's new reads to its passes, one conditional update per athlete in one
+ * transaction: an update is refused when any of its read ids is already stored (a batch sent again,
+ * or the same reads arriving twice at once); then those stored are left out and the rest written
+ * again. Answers the read ids that were new.
  */
-async function recordAthlete(eventId: number, bib: string, reads: StoredRead[], receivedAt: string): Promise<string[]> {
-  let pending = reads;
-  for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+async function recordTogether(eventId: number, athletes: AthleteReads[], receivedAt: string): Promise<string[]> {
+  let pending = athletes;
+  for (let attempt = 0; attempt < TRANSACTION_ATTEMPTS; attempt += 1) {
+    pending = pending.filter(({ reads }) => reads.length > 0);
     if (pending.length === 0) return [];
-    const passes = pending.map(({ readId, point, lap, timeMs, time, chip }) => ({ readId, codigo: point, lap, epochMs: timeMs, time, chip, receivedAt }));
-    const ids = pending.map(({ readId }) => readId);
-    try {
-      await AthletePassesEntity.update(keyOf(eventId, bib))
-        .append({ passes })
-        .add({ readIds: ids })
-        .where(({ readIds }, { notContains }) => ids.map((id) => notContains(readIds, id)).join(' AND '))
-        .go({ response: 'none' });
-      return ids;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const stored = await storedReadIds(eventId, [bib], true);
-      pending = pending.filter(({ readId }) => !stored.has(readId));
+    const result = await createWriteTransaction({ state: AthletePassesEntity }, ({ state }) =>
+      pending.map(({ bib, reads }) => {
+        const passes = reads.map(({ readId, point, lap, timeMs, time, chip }) => ({ readId, codigo: point, lap, epochMs: timeMs, time, chip, receivedAt }));
+        const ids = reads.map(({ readId }) => readId);
+        return state
+          .update(keyOf(eventId, bib))
+          .append({ passes })
+          .add({ readIds: ids })
+          .where(({ readIds }, { notContains }) => ids.map((id) => notContains(readIds, id)).join(' AND '))
+          .commit();
+      }),
+    ).go();
+    if (!result.canceled) return pending.flatMap(({ reads }) => reads.map(({ readId }) => readId));
+    // The updates' outcomes, in the order given.
+    const outcomes = result.data as readonly TransactionItem<unknown>[];
+    const refused = pending.filter((_, i) => outcomes[i]?.code === 'ConditionalCheckFailed');
+    if (refused.length === 0 && pending.length > 1) {
+      // A conflict with a concurrent batch: one athlete per transaction then, so an athlete that
+      // another batch is writing holds up only itself.
+      return (await inParallel(pending, WRITES_IN_FLIGHT, (one) => recordTogether(eventId, [one], receivedAt))).flat();
     }
+    if (refused.length > 0) {
+      const stored = await storedReadIds(eventId, refused.map(({ bib }) => bib), true);
+      pending = pending.map(({ bib, reads }) => ({ bib, reads: reads.filter(({ readId }) => !stored.has(readId)) }));
+    }
+    await pause(attempt);
   }
-  throw new Error(`Reads of bib ${bib} could not be recorded`);
+  throw new Error(`Reads of bibs ${pending.map(({ bib }) => bib).join(', ')} could not be recorded`);
 }
 
 /**
@@ -66,13 +88,22 @@ export async function alreadyStored(eventId: number, reads: StoredRead[]): Promi
   return new Set(reads.flatMap(({ readId }) => (stored.has(readId) ? [readId] : [])));
 }
 
-/** The read ids that were new, of reads with distinct ids that `alreadyStored` did not find: one update per athlete (and per 40 reads). */
+/**
+ * The read ids that were new, of reads with distinct ids that `alreadyStored` did not find: one
+ * update per athlete (per 40 reads), 100 athletes per transaction; two parts of one athlete never
+ * share one.
+ */
 export async function recordReads(eventId: number, reads: StoredRead[], receivedAt: string): Promise<Set<string>> {
   const byBib = new Map<string, StoredRead[]>();
   for (const read of reads) byBib.set(read.bib, [...(byBib.get(read.bib) ?? []), read]);
-  const updates = [...byBib].flatMap(([bib, list]) => chunksOf(list, READS_PER_UPDATE).map((chunk) => ({ bib, reads: chunk })));
-  const stored = await inParallel(updates, WRITES_IN_FLIGHT, ({ bib, reads: chunk }) => recordAthlete(eventId, bib, chunk, receivedAt));
-  return new Set(stored.flat());
+  const parts = [...byBib].map(([bib, list]) => chunksOf(list, READS_PER_UPDATE).map((chunk) => ({ bib, reads: chunk })));
+  const rounds = Array.from({ length: Math.max(0, ...parts.map((chunks) => chunks.length)) }, (_, round) => parts.flatMap((chunks) => chunks[round] ?? []));
+  const stored: string[] = [];
+  for (const round of rounds) {
+    const written = await inParallel(chunksOf(round, MAX_OPERATIONS), WRITES_IN_FLIGHT, (athletes) => recordTogether(eventId, athletes, receivedAt));
+    stored.push(...written.flat());
+  }
+  return new Set(stored);
 }
 
 export async function saveUploadedRows(eventId: number, rows: ResultRow[]): Promise<void> {
