@@ -1,4 +1,9 @@
-// DynamoDB answers part of a batch as "unprocessed" when it is busy; those are sent again.
+// Batch writes: 25 items per call (DynamoDB's limit), several calls at once, and the items DynamoDB
+// answers as "unprocessed" when it is busy sent again.
+import { chunksOf, inParallel } from './in-parallel';
+
+const BATCH_SIZE = 25;
+const BATCHES_IN_FLIGHT = 8;
 const BATCH_ATTEMPTS = 5;
 
 /**
@@ -18,4 +23,13 @@ export async function untilProcessed<T extends object>(
     const left = new Set(unprocessed.map(keyOf));
     pending = pending.filter((item) => left.has(keyOf(item)));
   }
+}
+
+/** Writes items in batch calls of 25, 8 calls at once, each until none of its items is left unprocessed. */
+export async function writeInBatches<T extends object>(
+  items: T[],
+  keyOf: (item: Partial<T>) => string,
+  write: (pending: T[]) => Promise<{ unprocessed: Partial<T>[] }>,
+): Promise<void> {
+  await inParallel(chunksOf(items, BATCH_SIZE), BATCHES_IN_FLIGHT, (batch) => untilProcessed(batch, keyOf, write));
 }

@@ -2,8 +2,7 @@
 // public route reads one.
 import type { LivePass } from '../../shared/results/result-row';
 import { LivePassesEntity } from '../data/live-passes-entity';
-import { untilProcessed } from './batch-writes';
-import { chunksOf, inParallel } from './in-parallel';
+import { writeInBatches } from './batch-writes';
 
 export interface PassList {
   codMod: string;
@@ -12,19 +11,10 @@ export interface PassList {
   hash: string;
 }
 
-const BATCH_SIZE = 25;
-const WRITES_IN_FLIGHT = 4;
-
 const listKey = (list: { codMod?: string; filter?: number }) => `${list.codMod}|${list.filter}`;
 
 export async function savePassLists(eventId: number, lists: PassList[]): Promise<void> {
-  await inParallel(chunksOf(lists, BATCH_SIZE), WRITES_IN_FLIGHT, (batch) =>
-    untilProcessed(
-      batch.map((list) => ({ ...list, eventId })),
-      listKey,
-      (pending) => LivePassesEntity.put(pending).go(),
-    ),
-  );
+  await writeInBatches(lists.map((list) => ({ ...list, eventId })), listKey, (pending) => LivePassesEntity.put(pending).go());
 }
 
 export async function getPassList(eventId: number, codMod: string, filter: number): Promise<PassList | null> {

@@ -2,12 +2,8 @@
 // lambdas/results), and the hashes of a whole event for a refresh that starts cold.
 import { BIB_SHARDS, bibShard } from '../data/athlete-entity';
 import { PublishedRowEntity } from '../data/published-row-entity';
-import { untilProcessed } from './batch-writes';
-import { chunksOf, inParallel } from './in-parallel';
+import { writeInBatches } from './batch-writes';
 import type { HashedRow } from './standings-delta';
-
-const BATCH_SIZE = 25;
-const WRITES_IN_FLIGHT = 8;
 
 /** bib → hash of every published row of the event. */
 export async function listPublishedHashes(eventId: number): Promise<Map<string, string>> {
@@ -20,16 +16,12 @@ export async function listPublishedHashes(eventId: number): Promise<Map<string, 
 
 const rowKey = (item: { shard?: number; bib?: string }) => `${item.shard}|${item.bib}`;
 
-async function inBatches<T>(items: T[], write: (batch: T[]) => Promise<void>): Promise<void> {
-  await inParallel(chunksOf(items, BATCH_SIZE), WRITES_IN_FLIGHT, write);
-}
-
 /** Writes the changed rows with their hashes and forgets those of bibs that have none any more. */
 export async function publishRows(eventId: number, rows: HashedRow[], removed: string[]): Promise<void> {
   const puts = rows.map(({ row, hash }) => ({ eventId, shard: bibShard(row.num), bib: row.num, row, hash }));
   const deletes = removed.map((bib) => ({ eventId, shard: bibShard(bib), bib }));
   await Promise.all([
-    inBatches(puts, (batch) => untilProcessed(batch, rowKey, (pending) => PublishedRowEntity.put(pending).go())),
-    inBatches(deletes, (batch) => untilProcessed(batch, rowKey, (pending) => PublishedRowEntity.delete(pending).go())),
+    writeInBatches(puts, rowKey, (pending) => PublishedRowEntity.put(pending).go()),
+    writeInBatches(deletes, rowKey, (pending) => PublishedRowEntity.delete(pending).go()),
   ]);
 }
