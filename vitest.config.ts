@@ -1,5 +1,6 @@
 // One runner, five layers: `npm test` runs them all (see bin/test.ts).
 import { defineConfig } from 'vitest/config';
+import { cdkTmpdir } from './tests/support/cdk-tmpdir';
 
 export default defineConfig({
   test: {
@@ -27,6 +28,8 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/cdk-tmpdir.ts'],
+          env: { TMPDIR: cdkTmpdir },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -392,10 +392,11 @@ export const queueConsumers: QueueConsumer[] = [
   {
     // Rebuilds only what the queued changes touch; the container keeps the event's standings between
     // batches. A cold container reads and writes a whole race once: five minutes covers 30,000 runners.
+    // At most five changes (5,000 reads) a call: however far behind, a call stays well inside its time.
     id: 'RefreshStandings',
     queue: 'standings',
     fifo: true,
-    batchSize: 10,
+    batchSize: 5,
     timeoutSeconds: 300,
     handler: 'lambdas/timing/refresh-standings.ts',
     needs: ['table:write', 'queue:fanout'],

@@ -10,7 +10,7 @@ const BATCH_ATTEMPTS = 5;
  * Writes items through a batch call until none is left unprocessed. ElectroDB hands unprocessed
  * items back as their key attributes, so `keyOf` must read only key attributes.
  */
-export async function untilProcessed<T extends object>(
+async function untilProcessed<T extends object>(
   items: T[],
   keyOf: (item: Partial<T>) => string,
   write: (pending: T[]) => Promise<{ unprocessed: Partial<T>[] }>,

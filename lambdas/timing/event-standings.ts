@@ -5,12 +5,20 @@ import type { ResultRow } from '../../shared/results/result-row';
 import type { StartListEntry } from '../../shared/timing/timing-schemas';
 import { buildAthleteRow, rankRows, type AthleteTiming, type StandingsConfig } from './build-standings';
 import { chipKey, isChipKey } from './chip-key';
+import type { QueuedRead } from './standings-queue';
+
+type HeldPass = Omit<QueuedRead, 'bib'>;
+
+/** An athlete's timing as stored: every pass keeps its read id, so a read given again counts once. */
+export interface HeldTiming extends AthleteTiming {
+  passes: HeldPass[];
+}
 
 export class EventStandings {
   private readonly entries = new Map<string, StartListEntry>();
   /** chip → bib of the start list, for reads kept under their chip before the list named it. */
   private readonly chipOwners = new Map<string, string>();
-  private readonly timings = new Map<string, AthleteTiming>();
+  private readonly timings = new Map<string, HeldTiming>();
   /** Unranked rows by bib. */
   private readonly built = new Map<string, ResultRow>();
   /** Ranked rows by modality code. */
@@ -19,15 +27,18 @@ export class EventStandings {
   constructor(
     readonly config: StandingsConfig,
     entries: StartListEntry[],
-    timings: AthleteTiming[],
+    timings: HeldTiming[],
   ) {
     for (const entry of entries) this.setEntry(entry);
     for (const timing of timings) this.timings.set(timing.bib, timing);
     this.rebuild(new Set([...this.entries.keys(), ...this.timings.keys()]));
   }
 
-  /** Takes the athletes' current entries and timing (absent: none), rebuilds their rows; answers the modalities whose ranking changed. */
-  update(bibs: string[], entries: StartListEntry[], timings: AthleteTiming[]): Set<string> {
+  /**
+   * Takes the athletes' current entries and timing (absent: none), then adds reads stored since
+   * (each once per read id), rebuilds their rows; answers the modalities whose ranking changed.
+   */
+  update(bibs: string[], entries: StartListEntry[], timings: HeldTiming[], reads: QueuedRead[] = []): Set<string> {
     const entryOf = new Map(entries.map((entry) => [entry.bib, entry]));
     const timingOf = new Map(timings.map((timing) => [timing.bib, timing]));
     for (const bib of bibs) {
@@ -36,7 +47,15 @@ export class EventStandings {
       if (entry) this.setEntry(entry);
       if (timing) this.timings.set(bib, timing);
     }
-    return this.rebuild(new Set(bibs.map((bib) => (isChipKey(bib) ? this.chipOwners.get(bib) ?? bib : bib))));
+    for (const { bib, ...pass } of reads) this.addPass(bib, pass);
+    const changed = new Set([...bibs, ...reads.map(({ bib }) => bib)]);
+    return this.rebuild(new Set([...changed].map((bib) => (isChipKey(bib) ? this.chipOwners.get(bib) ?? bib : bib))));
+  }
+
+  private addPass(bib: string, pass: HeldPass): void {
+    const timing = this.timings.get(bib);
+    if (!timing) this.timings.set(bib, { bib, passes: [pass] });
+    else if (!timing.passes.some(({ readId }) => readId === pass.readId)) timing.passes = [...timing.passes, pass];
   }
 
   private setEntry(entry: StartListEntry): void {

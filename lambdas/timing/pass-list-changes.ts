@@ -6,23 +6,24 @@ import type { ResultRow } from '../../shared/results/result-row';
 import { contentHash } from './content-hash';
 import type { PassList } from './live-passes-repository';
 
-const keyOf = (codMod: string, filter: number) => `${codMod}|${filter}`;
+/** Modality → filter → hash of the stored list. */
+export type PassListHashes = Record<string, Record<number, string>>;
 
-/** `stored`: list key → hash of the stored list (empty after a cold start: every list is written). */
-export function passListChanges(modalities: string[], rankedOf: (codMod: string) => ResultRow[], stored: Record<string, string>) {
-  const hashes = { ...stored };
+/** `stored`: what is stored (empty after a cold start: every list is written). */
+export function passListChanges(modalities: string[], rankedOf: (codMod: string) => ResultRow[], stored: PassListHashes) {
+  const hashes: PassListHashes = { ...stored };
   const changed: PassList[] = [];
   for (const codMod of modalities) {
     const lists = passLists(passesOf(rankedOf(codMod)));
-    const gone = Object.keys(stored).filter((key) => key.startsWith(`${codMod}|`) && !lists.has(Number(key.slice(codMod.length + 1))));
-    for (const key of gone) lists.set(Number(key.slice(codMod.length + 1)), []);
+    const before = stored[codMod] ?? {};
+    for (const filter of Object.keys(before).map(Number)) if (!lists.has(filter)) lists.set(filter, []);
+    const kept: Record<number, string> = {};
     for (const [filter, passes] of lists) {
       const hash = contentHash(passes);
-      const key = keyOf(codMod, filter);
-      if (stored[key] !== hash) changed.push({ codMod, filter, passes, hash });
-      if (passes.length > 0) hashes[key] = hash;
-      else delete hashes[key];
+      if (before[filter] !== hash) changed.push({ codMod, filter, passes, hash });
+      if (passes.length > 0) kept[filter] = hash;
     }
+    hashes[codMod] = kept;
   }
   return { changed, hashes };
 }

@@ -80,22 +80,17 @@ async function recordTogether(eventId: number, athletes: AthleteReads[], receive
 }
 
 /**
- * Which of the reads are already stored: one batch read of their athletes spares a resent batch
- * refused updates. Reads it misses are still caught by the updates' conditions.
- */
-export async function alreadyStored(eventId: number, reads: StoredRead[]): Promise<Set<string>> {
-  const stored = await storedReadIds(eventId, [...new Set(reads.map(({ bib }) => bib))]);
-  return new Set(reads.flatMap(({ readId }) => (stored.has(readId) ? [readId] : [])));
-}
-
-/**
- * The read ids that were new, of reads with distinct ids that `alreadyStored` did not find: one
- * update per athlete (per 40 reads), 100 athletes per transaction; two parts of one athlete never
- * share one.
+ * The read ids that were new, of reads with distinct ids: one update per athlete (per 40 reads),
+ * 100 athletes per transaction; two parts of one athlete never share one. Reads already stored (a
+ * batch sent again) are found by the updates' conditions.
  */
 export async function recordReads(eventId: number, reads: StoredRead[], receivedAt: string): Promise<Set<string>> {
   const byBib = new Map<string, StoredRead[]>();
-  for (const read of reads) byBib.set(read.bib, [...(byBib.get(read.bib) ?? []), read]);
+  for (const read of reads) {
+    const list = byBib.get(read.bib);
+    if (list) list.push(read);
+    else byBib.set(read.bib, [read]);
+  }
   const parts = [...byBib].map(([bib, list]) => chunksOf(list, READS_PER_UPDATE).map((chunk) => ({ bib, reads: chunk })));
   const rounds = Array.from({ length: Math.max(0, ...parts.map((chunks) => chunks.length)) }, (_, round) => parts.flatMap((chunks) => chunks[round] ?? []));
   const stored: string[] = [];

@@ -13,7 +13,7 @@ import type { StandingsConfig } from './build-standings';
 import { contentHash } from './content-hash';
 import { getLiveFeedRecord, saveLiveFeed } from './live-feed-repository';
 import { savePassLists } from './live-passes-repository';
-import { passListChanges } from './pass-list-changes';
+import { passListChanges, type PassListHashes } from './pass-list-changes';
 import { publishRows } from './published-rows-repository';
 import { deletePages, writePages } from './published-standings-repository';
 import { latestPasses, samePasses, type HashedRow } from './standings-delta';
@@ -36,8 +36,8 @@ export interface Publication {
   published: Map<string, string>;
   /** What is stored: page key → hash, list key → total. */
   stored: Stored;
-  /** The live table's stored lists: `${codMod}|${filter}` → hash. */
-  passListHashes: Record<string, string>;
+  /** The hashes of the live table's stored lists. */
+  passListHashes: PassListHashes;
   /** The rows of the athletes the change named (their reads or entries changed). */
   changedRows: ResultRow[];
   allRows: () => ResultRow[];
@@ -90,7 +90,7 @@ export async function publishStandings(
   eventId: number,
   publication: Publication,
   run: { computedVersion: number; modelToken: string },
-): Promise<{ ok: boolean; stored: Stored; passListHashes: Record<string, string> }> {
+): Promise<{ ok: boolean; stored: Stored; passListHashes: PassListHashes }> {
   const upserts = publication.rows.filter(({ row, hash }) => publication.published.get(row.num) !== hash);
   const pages = pagesOf(publication);
   const previous = await getLiveFeedRecord(eventId);

@@ -1,14 +1,14 @@
 // A batch of reads: each validated on its own, chips resolved to bibs through the start list (a chip
 // the list does not name yet keeps its reads under the chip), stored once per read id with the
-// athlete's passes, then a standings refresh queued. The request never waits for the refresh.
+// athlete's passes, then a standings refresh queued with the reads. The request never waits for the
+// refresh.
 import { readSchema, type IngestAnswer, type TimingRead } from '../../shared/timing/timing-schemas';
 import { chipKey } from './chip-key';
-import { alreadyStored, recordReads, type StoredRead } from './pass-state-repository';
+import { recordReads, type StoredRead } from './pass-state-repository';
 import { readIdOf } from './read-id';
 import { readWindow, type ZonedEvent } from './read-window';
 import { validateEach, type Rejection } from './row-validation';
 import { numberChange, queueRefresh } from './standings-queue';
-import { getStandingsState } from './standings-state-repository';
 import { bibsOfChips } from './start-list-repository';
 
 async function resolveBibs(eventId: number, reads: TimingRead[]): Promise<Map<string, string>> {
@@ -36,28 +36,21 @@ function toStored(valid: { index: number; value: TimingRead }[], bibOfChip: Map<
   return { reads, rejected, repeated };
 }
 
-async function isBehind(eventId: number): Promise<boolean> {
-  const state = await getStandingsState(eventId);
-  return state.computedVersion < state.version;
-}
-
 export async function ingestReads(event: ZonedEvent & { eventId: number }, records: unknown[]): Promise<IngestAnswer> {
   const { eventId } = event;
   const { valid, rejected: invalid } = validateEach(readSchema, records);
   const bibOfChip = await resolveBibs(eventId, valid.map(({ value }) => value));
   const { reads, rejected, repeated } = toStored(valid, bibOfChip, event);
-  const known = reads.size > 0 ? await alreadyStored(eventId, [...reads.values()]) : new Set<string>();
-  const fresh = [...reads.values()].filter(({ readId }) => !known.has(readId));
-  const bibs = [...new Set([...reads.values()].map(({ bib }) => bib))];
   let stored = new Set<string>();
-  if (fresh.length > 0) {
+  if (reads.size > 0) {
+    const all = [...reads.values()];
     // Numbered before the reads are written: a request cut short in between leaves the change pending.
     const version = await numberChange(eventId);
-    stored = await recordReads(eventId, fresh, new Date().toISOString());
-    await queueRefresh(eventId, version, { bibs });
-  } else if (reads.size > 0 && (await isBehind(eventId))) {
-    // Sent again after a request that stored the batch but was cut short before queueing its refresh.
-    await queueRefresh(eventId, await numberChange(eventId), { bibs });
+    stored = await recordReads(eventId, all, new Date().toISOString());
+    // Every read of the batch is stored now, by this request or before it (a batch sent again after
+    // one cut short before queueing): the refresh gets them all.
+    const queued = all.map(({ bib, readId, point, lap, timeMs }) => ({ bib, readId, codigo: point, lap, epochMs: timeMs }));
+    await queueRefresh(eventId, version, { bibs: [...new Set(all.map(({ bib }) => bib))], reads: queued });
   }
   return {
     accepted: stored.size,

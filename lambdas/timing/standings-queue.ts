@@ -6,9 +6,20 @@ import { markChanged } from './standings-state-repository';
 
 const queueUrl = need('STANDINGS_QUEUE_URL');
 
+/** A read as stored in its athlete's passes: a refresh that holds the event adds it without reading the athlete. */
+export interface QueuedRead {
+  bib: string;
+  readId: string;
+  codigo: string;
+  lap: number;
+  epochMs: number;
+}
+
 /** What a refresh must look at again: some athletes (their reads or start-list entries), or everything. */
 export interface StandingsChange {
   bibs?: string[];
+  /** Every read of `bibs` the change stored (or found stored); absent, the athletes are read from the table. */
+  reads?: QueuedRead[];
   /** The event or its sections changed: every row is built again. */
   full?: boolean;
   /** Names, branches or modalities may have changed: the search's name index is built again. */
@@ -25,8 +36,12 @@ export interface RefreshMessage extends StandingsChange {
 /** Numbers a change before its data is written, so a change cut short still shows as pending. */
 export const numberChange = (eventId: number) => markChanged(eventId);
 
+/** SQS takes a message of up to 256 KiB: a change whose reads would not fit names only its athletes. */
+const MAX_BODY_BYTES = 250_000;
+
 export async function queueRefresh(eventId: number, version: number, change: StandingsChange): Promise<void> {
-  const body: RefreshMessage = { eventId, version, storedAt: Date.now(), ...change };
+  let body: RefreshMessage = { eventId, version, storedAt: Date.now(), ...change };
+  if (body.reads && Buffer.byteLength(JSON.stringify(body)) > MAX_BODY_BYTES) body = { ...body, reads: undefined };
   await sendMessages(queueUrl, [{ body, group: `event-${eventId}`, deduplicationId: `${eventId}-${version}` }]);
 }
 

@@ -1,6 +1,7 @@
 // One refresh of an event's standings from the queued changes. A container keeps the event's
-// standings in memory: while the stored state says they came from this copy, a change costs reading
-// the athletes it names, ranking their modalities again and writing what differs. Otherwise (a cold
+// standings in memory: while the stored state says they came from this copy, a change costs adding
+// the reads it carries (or reading the athletes it names), ranking their modalities again and
+// writing what differs. Otherwise (a cold
 // container, another container computed last, the configuration changed) the event is read whole.
 import { randomUUID } from 'node:crypto';
 import { withSectionDefaults } from '../../shared/results/event-sections';
@@ -10,7 +11,8 @@ import { getEvent } from '../results/events-repository';
 import type { StandingsConfig } from './build-standings';
 import { chipKey } from './chip-key';
 import { contentHash } from './content-hash';
-import { EventStandings } from './event-standings';
+import { EventStandings, type HeldTiming } from './event-standings';
+import type { PassListHashes } from './pass-list-changes';
 import { publishStandings, type Publication } from './publish-standings';
 import { getPassStates, listPassStates } from './pass-state-repository';
 import { listPublishedHashes } from './published-rows-repository';
@@ -37,13 +39,13 @@ interface HeldStandings {
   /** The stored pages' hashes and lists' totals. */
   stored: Stored;
   /** The hashes of the live table's stored lists (unknown after a cold start: all are written). */
-  passListHashes: Record<string, string>;
+  passListHashes: PassListHashes;
   memo: Map<string, RowMemo>;
 }
 
 const held = new Map<number, HeldStandings>();
 
-const timingOf = (item: { bib: string; passes?: { codigo: string; lap: number; epochMs: number }[]; uploadedRow?: unknown }) => ({
+const timingOf = (item: { bib: string; passes?: HeldTiming['passes']; uploadedRow?: unknown }): HeldTiming => ({
   bib: item.bib,
   passes: item.passes ?? [],
   uploadedRow: item.uploadedRow,
@@ -69,13 +71,21 @@ async function loadWhole(eventId: number): Promise<HeldStandings | null> {
   return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, passListHashes: {}, memo: new Map() };
 }
 
-/** The athletes a change names, with the chips their entries carry (reads kept under a chip before the list named it). */
-async function applyChange(current: HeldStandings, eventId: number, bibs: string[]): Promise<Set<string>> {
-  const entries = await getStartListEntries(eventId, bibs);
+/**
+ * Brings the held standings up to the changes: reads queued with a change are added as they are;
+ * athletes a change names without its reads (start-list entries, uploaded rows, a message too big
+ * for its reads) are read again with the chips their entries carry (reads kept under a chip before
+ * the list named it).
+ */
+async function applyChange(current: HeldStandings, eventId: number, messages: RefreshMessage[]): Promise<Set<string>> {
+  const unread = [...new Set(messages.flatMap((message) => (message.reads ? [] : message.bibs ?? [])))];
+  const reads = messages.flatMap((message) => message.reads ?? []);
+  if (unread.length === 0) return current.standings.update([], [], [], reads);
+  const entries = await getStartListEntries(eventId, unread);
   const chips = entries.flatMap((entry) => (entry.chip ? [chipKey(entry.chip)] : []));
-  const keys = [...new Set([...bibs, ...chips])];
+  const keys = [...new Set([...unread, ...chips])];
   const timings = await getPassStates(eventId, keys);
-  return current.standings.update(keys, entries, timings.map(timingOf));
+  return current.standings.update(keys, entries, timings.map(timingOf), reads);
 }
 
 /** The ranked rows of the modalities, each with its hash (computed again only for rows that changed). */
@@ -133,7 +143,7 @@ async function refresh(eventId: number, messages: RefreshMessage[]): Promise<voi
     current = loaded;
     touched = new Set(current.standings.modalities());
   } else {
-    touched = await applyChange(current!, eventId, bibs);
+    touched = await applyChange(current!, eventId, messages);
   }
   const holder = current!;
   const namesChanged = messages.some((message) => message.names);

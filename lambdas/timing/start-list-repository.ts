@@ -1,13 +1,11 @@
 // Access patterns of an event's start list: save entries, read some or all of them, find bibs by chip.
 import type { StartListEntry } from '../../shared/timing/timing-schemas';
 import { AthleteEntity, BIB_SHARDS, bibShard, type AthleteItem } from '../data/athlete-entity';
-import { untilProcessed } from './batch-writes';
-import { chunksOf, inParallel } from './in-parallel';
+import { writeInBatches } from './batch-writes';
+import { inParallel } from './in-parallel';
 import { getByBibs } from './batch-reads';
 
 const CHIP_LOOKUPS_IN_FLIGHT = 32;
-const WRITES_IN_FLIGHT = 8;
-const BATCH_SIZE = 25;
 
 export function toStartListEntry(item: AthleteItem): StartListEntry {
   const { bib, chip, nombre, apellidos, rama, fechaNacimiento, categoria, modalidad, serie } = item;
@@ -17,9 +15,7 @@ export function toStartListEntry(item: AthleteItem): StartListEntry {
 /** Each entry replaces the one of its bib; entries of other bibs stay (a list may come in parts). */
 export async function saveStartList(eventId: number, entries: StartListEntry[]): Promise<void> {
   const items = entries.map((entry) => ({ ...entry, eventId, shard: bibShard(entry.bib) }));
-  await inParallel(chunksOf(items, BATCH_SIZE), WRITES_IN_FLIGHT, (batch) =>
-    untilProcessed(batch, (item) => `${item.shard}|${item.bib}`, (pending) => AthleteEntity.put(pending).go()),
-  );
+  await writeInBatches(items, (item) => `${item.shard}|${item.bib}`, (pending) => AthleteEntity.put(pending).go());
 }
 
 export async function listStartList(eventId: number): Promise<AthleteItem[]> {

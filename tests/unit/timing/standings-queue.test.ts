@@ -1,0 +1,46 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueuedRead, RefreshMessage } from '../../../lambdas/timing/standings-queue';
+
+const sqs = mockClient(SQSClient);
+let queueRefresh: typeof import('../../../lambdas/timing/standings-queue').queueRefresh;
+
+beforeAll(async () => {
+  vi.stubEnv('STANDINGS_QUEUE_URL', 'http://127.0.0.1:9/queue/standings.fifo');
+  ({ queueRefresh } = await import('../../../lambdas/timing/standings-queue'));
+});
+
+beforeEach(() => {
+  sqs.reset();
+  sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+});
+
+/** Reads with the longest read ids the API takes. */
+const reads = (count: number): QueuedRead[] =>
+  Array.from({ length: count }, (_, i) => ({ bib: String(i), readId: `${i}`.padEnd(100, 'x'), codigo: 'KILOMETRO_21_PUNTO', lap: 999, epochMs: 1_900_000_000_000 + i }));
+
+function sentMessage(): { body: RefreshMessage; bytes: number } {
+  const [call] = sqs.commandCalls(SendMessageBatchCommand);
+  const text = call!.args[0].input.Entries![0]!.MessageBody!;
+  return { body: JSON.parse(text) as RefreshMessage, bytes: Buffer.byteLength(text) };
+}
+
+describe('queueRefresh', () => {
+  it("carries a full batch's reads, the longest ones included, within SQS's 256 KiB", async () => {
+    const batch = reads(1000);
+    await queueRefresh(7, 3, { bibs: batch.map(({ bib }) => bib), reads: batch });
+    const { body, bytes } = sentMessage();
+    expect(body.reads).toHaveLength(1000);
+    expect(bytes).toBeLessThan(256 * 1024);
+  });
+
+  it('names only the athletes when their reads would not fit, so the refresh reads them from the table', async () => {
+    const batch = reads(1500);
+    await queueRefresh(7, 3, { bibs: batch.map(({ bib }) => bib), reads: batch });
+    const { body, bytes } = sentMessage();
+    expect(body.reads).toBeUndefined();
+    expect(body.bibs).toHaveLength(1500);
+    expect(bytes).toBeLessThan(256 * 1024);
+  });
+});
