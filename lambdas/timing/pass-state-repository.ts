@@ -32,9 +32,9 @@ const READS_PER_UPDATE = 40;
 const keyOf = (eventId: number, bib: string) => ({ eventId, shard: bibShard(bib), bib });
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
 
-/** The ids of the reads stored in these athletes' passes (`consistent`: including a write just refused for them). */
-async function storedReadIds(eventId: number, bibs: string[], consistent = false): Promise<Set<string>> {
-  const items = await getByBibs(bibs.map((bib) => keyOf(eventId, bib)), 'timing states', (batch) => AthletePassesEntity.get(batch).go({ attributes: ['bib', 'passes'], consistent }));
+/** The ids of the reads stored in these athletes' passes, read consistently: a write just refused for them included. */
+async function storedReadIds(eventId: number, bibs: string[]): Promise<Set<string>> {
+  const items = await getByBibs(bibs.map((bib) => keyOf(eventId, bib)), 'timing states', (batch) => AthletePassesEntity.get(batch).go({ attributes: ['bib', 'passes'], consistent: true }));
   return new Set(items.flatMap((item) => (item.passes ?? []).map((pass) => pass.readId)));
 }
 
@@ -71,7 +71,7 @@ async function recordTogether(eventId: number, athletes: AthleteReads[], receive
       return (await inParallel(pending, WRITES_IN_FLIGHT, (one) => recordTogether(eventId, [one], receivedAt))).flat();
     }
     if (refused.length > 0) {
-      const stored = await storedReadIds(eventId, refused.map(({ bib }) => bib), true);
+      const stored = await storedReadIds(eventId, refused.map(({ bib }) => bib));
       pending = pending.map(({ bib, reads }) => ({ bib, reads: reads.filter(({ readId }) => !stored.has(readId)) }));
     }
     await pause(attempt);

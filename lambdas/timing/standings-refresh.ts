@@ -73,9 +73,8 @@ async function loadWhole(eventId: number): Promise<HeldStandings | null> {
 
 /**
  * Brings the held standings up to the changes: reads queued with a change are added as they are;
- * athletes a change names without its reads (start-list entries, uploaded rows, a message too big
- * for its reads) are read again with the chips their entries carry (reads kept under a chip before
- * the list named it).
+ * athletes a change names without its reads (start-list entries, uploaded rows) are read again
+ * with the chips their entries carry (reads kept under a chip before the list named it).
  */
 async function applyChange(current: HeldStandings, eventId: number, messages: RefreshMessage[]): Promise<Set<string>> {
   const unread = [...new Set(messages.flatMap((message) => (message.reads ? [] : message.bibs ?? [])))];
