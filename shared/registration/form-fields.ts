@@ -10,6 +10,24 @@ export type FieldValue = z.infer<typeof fieldValueSchema>;
 /** Layout, not input: a title or an option carries no value. */
 const carriesValue = (field: FormField) => field.tipoCampo !== 'titulo' && field.tipoCampo !== 'option';
 
+/** Fields shown to the public, titles included, each group in its own order; a repeated field shows once. */
+export function publicFields(groups: FormField[][]): FormField[] {
+  const shown = new Map<string, FormField>();
+  for (const group of groups) {
+    for (const field of group.filter((candidate) => !candidate.hideInPublic).toSorted((a, b) => a.order - b.order)) {
+      if (!shown.has(field.iDCampo)) shown.set(field.iDCampo, field);
+    }
+  }
+  return [...shown.values()];
+}
+
+export const fieldLabel = (field: FormField) => field.etiqueta || field.campo;
+
+export const isRequired = (field: FormField) => field.validacion === 'Requerido';
+
+/** Required labels carry '*' (spec §5 Generic form rules), the built-in fields' too. */
+export const requiredLabel = (label: string) => `${label} *`;
+
 /** The fields of these groups shown to the public, in order; a field repeated in a later group counts once. */
 export function publicInputFields(groups: FormField[][]): FormField[] {
   const fields = new Map<string, FormField>();
@@ -89,7 +107,7 @@ export function checkAnswers(fields: FormField[], given: Record<string, FieldVal
 }
 
 /** A value as the registrant chose it: a select's or radio's option text, a ticked checkbox as 'Sí'. */
-function valueText(field: FormField, value: FieldValue): string {
+export function valueText(field: FormField, value: FieldValue): string {
   if (value === true) return registrationTexts.checked;
   const text = String(value);
   return field.valor.find((option) => option.valor === text)?.texto || text;
