@@ -14,6 +14,8 @@ export interface PlatformResources {
   table: ITable;
   uploads: IBucket;
   media: IBucket;
+  /** Registrant reports (private, short-lived). */
+  reports: IBucket;
   /** Verified SES identity the platform sends mail from. */
   mailFrom: string;
   /** Absent for user pool triggers: a pool cannot depend on grants that name the pool itself. */
@@ -119,6 +121,17 @@ const binders: Record<Capability, Binder> = {
   },
   'queue:standings': queueSender('standings', 'STANDINGS_QUEUE_URL'),
   'queue:fanout': queueSender('fanout', 'FANOUT_QUEUE_URL'),
+  'queue:reports': queueSender('reports', 'REPORTS_QUEUE_URL'),
+  'reports:write': (fn, { reports }) => {
+    fn.addEnvironment('REPORTS_BUCKET', reports.bucketName);
+    // Put covers the multipart calls, abort included.
+    reports.grantPut(fn);
+  },
+  'reports:presign': (fn, { reports }) => {
+    fn.addEnvironment('REPORTS_BUCKET', reports.bucketName);
+    // A presigned GET carries the signer's rights: reading the reports, nothing else.
+    reports.grantRead(fn);
+  },
 };
 
 export function bindCapabilities(

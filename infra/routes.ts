@@ -22,10 +22,13 @@ export type Capability =
   | 'connections:post'
   | 'payments:charge'
   | 'queue:standings'
-  | 'queue:fanout';
+  | 'queue:fanout'
+  | 'queue:reports'
+  | 'reports:write'
+  | 'reports:presign';
 
-/** The platform's work queues: standings refreshes (FIFO, one message group per event) and live fan-out. */
-export type QueueName = 'standings' | 'fanout';
+/** The platform's work queues: standings refreshes (FIFO, one message group per event), live fan-out, and registrant reports and Dashboards. */
+export type QueueName = 'standings' | 'fanout' | 'reports';
 
 interface HandlerRef {
   /** Stable id, used for construct ids and function names (PascalCase). */
@@ -325,6 +328,31 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/registration/get-registrant.ts',
     needs: ['table:read'],
   },
+  // Registrant reports and the Dashboard tab: asked for here, built by the reports queue's consumer.
+  {
+    id: 'RequestRegistrantReport',
+    method: 'POST',
+    path: '/api/events/{eventId}/reports',
+    auth: 'user',
+    handler: 'lambdas/registration/request-report.ts',
+    needs: ['table:write', 'queue:reports'],
+  },
+  {
+    id: 'GetRegistrantReport',
+    method: 'GET',
+    path: '/api/events/{eventId}/reports/{reportId}',
+    auth: 'user',
+    handler: 'lambdas/registration/get-report.ts',
+    needs: ['table:read', 'reports:presign'],
+  },
+  {
+    id: 'GetRegistrantDashboard',
+    method: 'GET',
+    path: '/api/events/{eventId}/dashboard',
+    auth: 'user',
+    handler: 'lambdas/registration/get-dashboard.ts',
+    needs: ['table:write', 'queue:reports'],
+  },
   {
     id: 'PaymentWebhook',
     method: 'POST',
@@ -410,6 +438,17 @@ export const queueConsumers: QueueConsumer[] = [
     timeoutSeconds: 30,
     handler: 'lambdas/realtime/fan-out.ts',
     needs: ['table:write', 'connections:post'],
+  },
+  {
+    // One report or Dashboard a call: each reads an event's registrants page by page (50,000 in a
+    // few minutes) and streams a report to the reports bucket in parts.
+    id: 'BuildRegistrantReports',
+    queue: 'reports',
+    fifo: false,
+    batchSize: 1,
+    timeoutSeconds: 600,
+    handler: 'lambdas/registration/build-registrant-reports.ts',
+    needs: ['table:write', 'reports:write'],
   },
 ];
 

@@ -24,6 +24,7 @@ export class StatefulStack extends Stack {
       table,
       uploads: this.storage.uploads,
       media: this.storage.media,
+      reports: this.storage.reports,
       mailFrom: props.mailFrom,
     };
     this.auth = new Auth(this, 'Auth', { mailFrom: props.mailFrom, triggerResources: shared });

@@ -9,6 +9,7 @@ export class Storage extends Construct {
   readonly logs: Bucket;
   readonly uploads: Bucket;
   readonly media: Bucket;
+  readonly reports: Bucket;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -38,6 +39,13 @@ export class Storage extends Construct {
       ],
       // Originals are only kept until the image Lambda has written the processed copy to media.
       lifecycleRules: [{ expiration: Duration.days(3), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    // Registrant reports hold personal data: downloaded through presigned links within minutes, gone in a day.
+    this.reports = privateBucket(this, 'ReportsBucket', {
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 'reports/',
+      lifecycleRules: [{ expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
     this.media = privateBucket(this, 'MediaBucket', {

@@ -10,6 +10,7 @@ export interface HandlerEnvironment {
   tableName: string;
   uploadsBucket: string;
   mediaBucket: string;
+  reportsBucket: string;
   userPoolId: string;
   mailFrom: string;
   dynamoDbEndpoint: string;
@@ -34,6 +35,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     TABLE_NAME: environment.tableName,
     UPLOADS_BUCKET: environment.uploadsBucket,
     MEDIA_BUCKET: environment.mediaBucket,
+    REPORTS_BUCKET: environment.reportsBucket,
     USER_POOL_ID: environment.userPoolId,
     MAIL_FROM: environment.mailFrom,
     WS_CALLBACK_URL: environment.cloudUrl,
@@ -51,6 +53,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     AWS_ENDPOINT_URL_SQS: `${environment.cloudUrl}${sqsPath}`,
     STANDINGS_QUEUE_URL: environment.queueUrl('standings'),
     FANOUT_QUEUE_URL: environment.queueUrl('fanout'),
+    REPORTS_QUEUE_URL: environment.queueUrl('reports'),
     // Powertools (lambdas/core/observability.ts): no CloudWatch here to read metrics, and only
     // warnings and errors among the local cloud's own lines.
     POWERTOOLS_METRICS_DISABLED: 'true',

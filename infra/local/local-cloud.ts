@@ -59,7 +59,7 @@ export interface LocalCloud {
 }
 
 const tableName = 'carreras-local';
-const bucketNames: BucketNames = { uploads: 'carreras-uploads-local', media: 'carreras-media-local' };
+const bucketNames: BucketNames = { uploads: 'carreras-uploads-local', media: 'carreras-media-local', reports: 'carreras-reports-local' };
 const mailFrom = 'no-responder@carreras.localhost';
 
 function trackingFromEnv() {
@@ -146,6 +146,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       tableName,
       uploadsBucket: bucketNames.uploads,
       mediaBucket: bucketNames.media,
+      reportsBucket: bucketNames.reports,
       userPoolId: pool.userPoolId,
       mailFrom,
       dynamoDbEndpoint: dynamoDbMeter.endpoint,

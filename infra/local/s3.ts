@@ -8,6 +8,7 @@ import { localCredentials } from './local-aws';
 export interface BucketNames {
   uploads: string;
   media: string;
+  reports: string;
 }
 
 export interface LocalS3 {

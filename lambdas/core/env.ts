@@ -6,6 +6,8 @@ const envSchema = z.object({
   TABLE_NAME: z.string().min(3).optional(),
   UPLOADS_BUCKET: z.string().min(3).optional(),
   MEDIA_BUCKET: z.string().min(3).optional(),
+  /** reports:write and reports:presign: the private bucket of registrant reports. */
+  REPORTS_BUCKET: z.string().min(3).optional(),
   USER_POOL_ID: z.string().min(1).optional(),
   MAIL_FROM: z.string().email().optional(),
   WS_CALLBACK_URL: z.string().url().optional(),
@@ -19,6 +21,8 @@ const envSchema = z.object({
   /** queue:standings and queue:fanout: where refreshes and live fan-out messages are sent. */
   STANDINGS_QUEUE_URL: z.string().url().optional(),
   FANOUT_QUEUE_URL: z.string().url().optional(),
+  /** queue:reports: registrant reports and Dashboard recomputations. */
+  REPORTS_QUEUE_URL: z.string().url().optional(),
   /** The hosts the site serves (host[:port], comma-separated), the one links default to first. */
   MAIN_HOSTS: z.string().min(1).optional(),
   /** The secret the edge (CloudFront, the local gateway) adds to every API request. */

@@ -27,6 +27,8 @@ export const rateLimits = {
   /** …and per registrant e-mail and event within a voucher's life. */
   vouchersPerEmail: [{ limit: 3, windowSeconds: 48 * HOUR }],
   accountsPerClient: [{ limit: 10, windowSeconds: HOUR }],
+  /** Registrant reports a staff user asks for: each reads every registrant of the event. */
+  reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Sign-in attempts at the local cloud's Cognito endpoint (AWS's Cognito throttles its own). */
   signInsPerClient: [{ limit: 20, windowSeconds: MINUTE }],
 } as const satisfies Record<string, readonly RateLimit[]>;

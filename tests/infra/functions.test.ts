@@ -27,6 +27,9 @@ const expected: Record<Capability, { env: string[]; action: string }> = {
   'payments:charge': { env: ['PAYMENT_PROVIDER', 'PAYMENT_SECRET_ID'], action: 'secretsmanager:GetSecretValue' },
   'queue:standings': { env: ['STANDINGS_QUEUE_URL'], action: 'sqs:SendMessage' },
   'queue:fanout': { env: ['FANOUT_QUEUE_URL'], action: 'sqs:SendMessage' },
+  'queue:reports': { env: ['REPORTS_QUEUE_URL'], action: 'sqs:SendMessage' },
+  'reports:write': { env: ['REPORTS_BUCKET'], action: 's3:PutObject' },
+  'reports:presign': { env: ['REPORTS_BUCKET'], action: 's3:GetObject*' },
 };
 
 /** The whole Cognito grant of each capability: the calls the handlers make, named one by one. */

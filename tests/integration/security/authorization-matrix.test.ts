@@ -56,6 +56,9 @@ const matrix: Record<string, Outcome[]> = {
   CreateRegistration:     everyone,
   PayRegistration:        everyone,
   GetRegistrant:          everyone,
+  RequestRegistrantReport: eventRoles,
+  GetRegistrantReport:    eventRoles,
+  GetRegistrantDashboard: eventRoles,
   PaymentWebhook:         providerSigned,
 };
 

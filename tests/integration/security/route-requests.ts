@@ -65,6 +65,9 @@ export const routeRequests: Record<string, Builder> = {
   CreateRegistration: () => ({ body: registrationBody({ campos: CAMPOS }) }),
   PayRegistration: (world) => ({ params: { registroId: world.registroId }, body: world.payment }),
   GetRegistrant: (world) => ({ params: { registroId: world.registroId } }),
+  RequestRegistrantReport: () => ({ body: { tipo: 1 } }),
+  GetRegistrantReport: () => ({ params: { reportId: '00000000-0000-4000-8000-000000000000' } }),
+  GetRegistrantDashboard: () => ({}),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

@@ -1,0 +1,23 @@
+// An event's registrants read one DynamoDB page at a time (a Query, in registration order), so a
+// job over 50,000 of them holds one page in memory, never the list.
+import type { AdminRegistrant } from '../../shared/registration/admin-registrant';
+import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import type { RegistrantScope } from './registrant-scope';
+
+type Page = { data: RegistrantItem[]; cursor: string | null };
+
+function pageOf({ eventId, usuarioRegistra }: RegistrantScope, cursor: string | null): Promise<Page> {
+  const options = { cursor, pages: 1 } as const;
+  return usuarioRegistra === undefined
+    ? RegistrantEntity.query.newestFirst({ eventId }).go(options)
+    : RegistrantEntity.query.byUsuario({ eventId, usuarioRegistra }).go(options);
+}
+
+export async function* registrantPages(scope: RegistrantScope): AsyncGenerator<AdminRegistrant[]> {
+  let cursor: string | null = null;
+  do {
+    const page: Page = await pageOf(scope, cursor);
+    if (page.data.length > 0) yield page.data as AdminRegistrant[];
+    cursor = page.cursor;
+  } while (cursor);
+}
