@@ -1,23 +1,8 @@
-// One event section as validated JSON: checked here first (syntax with line and column, then the
-// section's schema with field paths), then PUT /api/events/{id}/sections/{section}.
-import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
-import { useState } from 'react';
-import { consoleTexts, sectionTitles } from '../../../../shared/results/console-texts';
-import { messages, toastDurations } from '../../../../shared/core/messages';
+// One event section as validated JSON, saved with PUT /api/events/{id}/sections/{section}.
 import type { EventSectionName } from '../../../../shared/results/event-sections';
-import { ApiError } from '../../lib/api-client';
-import { useToast } from '../../lib/toasts';
+import { JsonSectionEditor } from '../../components/json-section-editor';
 import { saveSection } from './console-api';
 import { consoleFailure } from './console-failure';
-import { checkSectionJson, problemLine, type SectionProblems } from './section-check';
-
-const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
-
-/** The API's 400 names the same paths the local check does; anything else is a toast. */
-function serverProblems(error: unknown): SectionProblems | null {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.body.fields) return null;
-  return { kind: 'shape', lines: Object.entries(error.body.fields).map(([path, message]) => problemLine(path === '_' ? '' : path, message)) };
-}
 
 interface SectionEditorProps {
   eventId: number;
@@ -27,61 +12,6 @@ interface SectionEditorProps {
 }
 
 export function SectionEditor({ eventId, section, value, onSaved }: SectionEditorProps) {
-  const [text, setText] = useState(() => pretty(value));
-  const [problems, setProblems] = useState<SectionProblems | null>(null);
-  const [saving, setSaving] = useState(false);
-  const toast = useToast();
-
-  async function save() {
-    const check = checkSectionJson(section, text);
-    if (!check.ok) {
-      setProblems(check.problems);
-      return;
-    }
-    setProblems(null);
-    setSaving(true);
-    try {
-      const saved = await saveSection(eventId, section, check.data);
-      setText(pretty(saved.data));
-      onSaved(saved.data);
-      toast(consoleTexts.sectionSaved(sectionTitles[section]));
-    } catch (error) {
-      const fromServer = serverProblems(error);
-      if (fromServer) setProblems(fromServer);
-      else toast(consoleFailure(error), toastDurations.long);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Flex direction="column" gap="0.75rem">
-      <TextAreaField
-        label={sectionTitles[section]}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        rows={20}
-        spellCheck={false}
-        fontFamily="monospace"
-        fontSize="small"
-        hasError={problems !== null}
-      />
-      {problems && (
-        <Alert variation="error" role="alert" heading={problems.kind === 'shape' ? consoleTexts.schemaProblems : undefined}>
-          {problems.kind === 'json' ? (
-            problems.lines.join(' ')
-          ) : (
-            <ul>
-              {problems.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
-      <Button variation="primary" alignSelf="flex-start" onClick={() => void save()} isLoading={saving} loadingText={messages.loading}>
-        {consoleTexts.save}
-      </Button>
-    </Flex>
-  );
+  const save = async (data: unknown) => (await saveSection(eventId, section, data)).data;
+  return <JsonSectionEditor section={section} value={value} save={save} onSaved={onSaved} failureText={consoleFailure} />;
 }

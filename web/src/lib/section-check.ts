@@ -1,8 +1,8 @@
 // The section editor's check before anything is sent: the text must be JSON, and the JSON must
 // have the section's shape (the same zod schema the API parses with).
 import es from 'zod/v4/locales/es.js';
-import { consoleTexts } from '../../../../shared/results/console-texts';
-import { eventSectionSchemas, type EventSectionName } from '../../../../shared/results/event-sections';
+import { consoleTexts } from '../../../shared/results/console-texts';
+import { eventSectionSchemas, type EventSectionName } from '../../../shared/results/event-sections';
 import { locateJsonError } from './json-error-location';
 
 /** `json`: the text does not parse; `shape`: it parses but does not fit the section's schema. */
