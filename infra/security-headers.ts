@@ -10,7 +10,6 @@ export interface SiteSources {
   /** Where the browser PUTs profile photos (the uploads bucket's presigned URLs). */
   uploadsSource: string;
   payments: RuntimeConfig['payments']['provider'];
-  tracking: RuntimeConfig['tracking'];
 }
 
 /** Conekta.js, from its CDN, tokenizes cards against Conekta's API. */
@@ -21,12 +20,9 @@ const googleTag = {
   connects: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
 };
 
+/** The tags are always allowed: besides the platform's ids, each event may name its own, set by its organizer at any time. */
 function thirdParties(sources: SiteSources) {
-  return [
-    ...(sources.payments === 'conekta' ? [conekta] : []),
-    ...(sources.tracking.pixelId ? [metaPixel] : []),
-    ...(sources.tracking.analyticsId ? [googleTag] : []),
-  ];
+  return [...(sources.payments === 'conekta' ? [conekta] : []), metaPixel, googleTag];
 }
 
 export function contentSecurityPolicy(sources: SiteSources): string {

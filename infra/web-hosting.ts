@@ -157,7 +157,6 @@ export class WebHosting extends Construct {
       webSocketSource: props.runtimeConfig.webSocketUrl,
       uploadsSource: `https://${props.uploads.bucketRegionalDomainName}`,
       payments: props.runtimeConfig.payments.provider,
-      tracking: props.runtimeConfig.tracking,
     });
     return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',

@@ -100,7 +100,6 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
         webSocketSource: `ws://${plainHost(hostOf(req, options.host), options.host)}`,
         uploadsSource: options.s3Endpoint,
         payments: 'simulador',
-        tracking: options.tracking,
       }),
     webSocketPath: '/ws',
     upgrade: webSockets.handleUpgrade,

@@ -34,6 +34,9 @@ export const EventEntity = new Entity(
           linkAvisoPrivacidad: { type: 'string', required: true },
         },
       },
+      // Events saved before the tracking ids existed have none.
+      facebookPixel: { type: 'string' },
+      gaId: { type: 'string' },
       createdBy: { type: 'string', required: true, readOnly: true },
       createdAt: createdAtAttribute,
       updatedAt: updatedAtAttribute,

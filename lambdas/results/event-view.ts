@@ -21,6 +21,8 @@ export function toEventSummary(item: EventItem): EventSummary {
       colorOrganizador: item.organizador.colorOrganizador,
       linkAvisoPrivacidad: item.organizador.linkAvisoPrivacidad,
     },
+    ...(item.facebookPixel ? { facebookPixel: item.facebookPixel } : {}),
+    ...(item.gaId ? { gaId: item.gaId } : {}),
   };
 }
 

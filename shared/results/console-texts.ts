@@ -77,6 +77,14 @@ export const eventFieldLabels = {
   nombreOrganizador: 'Nombre del organizador',
   colorOrganizador: 'Color del organizador',
   linkAvisoPrivacidad: 'Aviso de privacidad (URL)',
+  facebookPixel: 'Pixel de Meta (Facebook)',
+  gaId: 'ID de Google Analytics',
+} as const;
+
+/** The event's own tracking ids (race-registration spec §3 Event). */
+export const trackingIdMessages = {
+  facebookPixel: 'El pixel de Meta son solo números (de 5 a 20)',
+  gaId: 'Escribe el ID como lo da Google, por ejemplo G-ABC123XYZ',
 } as const;
 
 export const eventStatusLabels = { 1: 'Resultados publicados', 2: 'Próximo', 4: 'En vivo' } as const;

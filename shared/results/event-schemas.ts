@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { boundedRecord } from '../core/input-bounds';
 import { messages } from '../core/messages';
+import { trackingIdMessages } from './console-texts';
+import { localDateTimeRule } from './section-form-texts';
 
 /** eventoDisponible: 2 upcoming (registration open), 4 live, 1 results published (closed). */
 export const EVENT_STATUS = { closed: 1, upcoming: 2, live: 4 } as const;
@@ -15,7 +17,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate);
 const kilometers = z.number().min(0).max(10_000);
 
 /** Wall-clock date-time in the event's time zone, as timing systems and the spec write it. */
-export const localDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,3})?$/);
+export const localDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,3})?$/, localDateTimeRule);
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const eventInfoSchema = z.object({
@@ -41,6 +43,9 @@ export const eventInfoSchema = z.object({
     colorOrganizador: hexColor.default('#e8630a'),
     linkAvisoPrivacidad: optionalText(),
   }),
+  /** The event's own Meta pixel and Google tag (race-registration spec §3 Event): registrations track there. */
+  facebookPixel: z.string().trim().regex(/^(\d{5,20})?$/, trackingIdMessages.facebookPixel).optional(),
+  gaId: z.string().trim().regex(/^([A-Z]{1,3}-[A-Z0-9-]{4,30})?$/, trackingIdMessages.gaId).optional(),
 });
 export type EventInfo = z.infer<typeof eventInfoSchema>;
 

@@ -139,7 +139,6 @@ describe('WebHosting', () => {
       webSocketSource: 'WEBSOCKET',
       uploadsSource: 'UPLOADS',
       payments: 'conekta',
-      tracking: { pixelId: 'pixel-1' },
     });
     // The shared CSP, with this deployment's addresses (tokens, written § here) in place of the placeholders.
     const csp = flattened(config.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);

@@ -43,8 +43,8 @@ describe('tracking', () => {
     expect(scriptSources()).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
     expect(pixelQueue()).toEqual([
       ['init', '123456'],
-      ['track', 'PageView', { page_path: '/' }],
-      ['trackCustom', 'Login', {}],
+      ['trackSingle', '123456', 'PageView', { page_path: '/' }],
+      ['trackSingleCustom', '123456', 'Login', {}],
     ]);
     expect(window.gtag).toBeUndefined();
   });
@@ -59,8 +59,8 @@ describe('tracking', () => {
     expect(entries[0]?.[0]).toBe('js');
     expect(entries.slice(1)).toEqual([
       ['config', 'G-TEST1', { send_page_view: false }],
-      ['event', 'page_view', { page_path: '/registro' }],
-      ['event', 'sign_up', {}],
+      ['event', 'page_view', { page_path: '/registro', send_to: 'G-TEST1' }],
+      ['event', 'sign_up', { send_to: 'G-TEST1' }],
     ]);
     expect(window.fbq).toBeUndefined();
   });
@@ -69,7 +69,38 @@ describe('tracking', () => {
     initTracking({ pixelId: '123456', analyticsId: 'G-TEST1' });
     track('Login');
 
-    expect(pixelQueue()).toContainEqual(['trackCustom', 'Login', {}]);
-    expect(dataLayerEntries()).toContainEqual(['event', 'Login', {}]);
+    expect(pixelQueue()).toContainEqual(['trackSingleCustom', '123456', 'Login', {}]);
+    expect(dataLayerEntries()).toContainEqual(['event', 'Login', { send_to: 'G-TEST1' }]);
+  });
+
+  it("sends to an event's own ids instead of the platform's, and the platform's events stay the platform's", () => {
+    initTracking({ pixelId: '123456', analyticsId: 'G-TEST1' });
+    track('Lead', { label: 'evento_7' }, { pixelId: '999999', analyticsId: 'G-EVENT7' });
+    track('PageView');
+
+    expect(scriptSources()).toEqual([
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST1',
+      'https://www.googletagmanager.com/gtag/js?id=G-EVENT7',
+    ]);
+    expect(pixelQueue()).toEqual([
+      ['init', '123456'],
+      ['init', '999999'],
+      ['trackSingle', '999999', 'Lead', { label: 'evento_7' }],
+      ['trackSingle', '123456', 'PageView', {}],
+    ]);
+    const events = dataLayerEntries().filter((entry) => entry[0] === 'event');
+    expect(events).toEqual([
+      ['event', 'Lead', { label: 'evento_7', send_to: 'G-EVENT7' }],
+      ['event', 'page_view', { send_to: 'G-TEST1' }],
+    ]);
+  });
+
+  it("uses the platform's id for whichever service the event names none", () => {
+    initTracking({ pixelId: '123456' });
+    track('Purchase', { value: 10 }, { analyticsId: 'G-EVENT7' });
+
+    expect(pixelQueue()).toContainEqual(['trackSingle', '123456', 'Purchase', { value: 10 }]);
+    expect(dataLayerEntries()).toContainEqual(['event', 'Purchase', { value: 10, send_to: 'G-EVENT7' }]);
   });
 });

@@ -122,7 +122,11 @@ describe('registration flow: payment', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({ metodo: 'card', intento: expect.stringMatching(/^[0-9a-f-]{36}$/), token: 'tok_sim_1' });
     expect(tokenizeCard).toHaveBeenCalledWith({ name: 'Ana López', number: '4242424242424242', expMonth: new Date().getMonth() + 1, expYear: Number(nextYear), cvc: '123' }, { test: false });
-    expect(track).toHaveBeenCalledWith('Purchase', { label: 'evento_7', tkl: 'promo-radio', event_name: 'Medio Maratón de la Ciudad', value: 481.5, currency: 'MXN' });
+    expect(track).toHaveBeenCalledWith(
+      'Purchase',
+      { label: 'evento_7', tkl: 'promo-radio', event_name: 'Medio Maratón de la Ciudad', value: 481.5, currency: 'MXN' },
+      { pixelId: undefined, analyticsId: undefined },
+    );
     expect(screen.getByText('Tu número de corredor (folio): 15')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi confirmación' })).toHaveAttribute('href', '/detalle-inscrito?event=7&registry=reg-123');
     // The flow is stored by an effect after the screen renders.
@@ -260,7 +264,7 @@ describe('registration flow: payment', () => {
     expect(await screen.findByRole('heading', { name: 'Felicidades Ana' })).toBeInTheDocument();
     expect(screen.getByText('Asignado folio')).toBeInTheDocument();
     expect(paymentBodies(calls)).toEqual([{ metodo: 'free', intento: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
-    expect(track).toHaveBeenCalledWith('Purchase', expect.objectContaining({ value: 0 }));
+    expect(track).toHaveBeenCalledWith('Purchase', expect.objectContaining({ value: 0 }), expect.anything());
   });
 
   it('says "Error en el registro intente de nuevo" when a free registration cannot be saved', async () => {

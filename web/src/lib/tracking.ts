@@ -1,5 +1,6 @@
-// Advertising pixel (Meta) and analytics (Google tag). Both load only when /config.json names
-// their ids; without ids nothing is injected and `track` does nothing.
+// Advertising pixel (Meta) and analytics (Google tag). Both load only when /config.json (the
+// platform's ids) or an event (its own ids) names them; without ids nothing is injected and `track`
+// does nothing. Each id gets only the events sent to it, even with several pixels on the page.
 import type { RuntimeConfig } from '../../../shared/core/runtime-config';
 
 /** The events the spec names (§7); later features send the checkout and content ones. */
@@ -16,6 +17,9 @@ export type TrackEvent =
 export type TrackParams = Record<string, unknown>;
 
 type Send = (name: TrackEvent, params: TrackParams) => void;
+
+/** Which pixel and analytics property an event goes to. */
+export type TrackingIds = RuntimeConfig['tracking'];
 
 interface MetaPixel {
   (...args: unknown[]): void;
@@ -38,7 +42,9 @@ declare global {
 // Meta reports names outside its standard list only through 'trackCustom'.
 const metaStandardEvents = new Set<TrackEvent>(['PageView', 'ViewContent', 'Lead', 'InitiateCheckout', 'Purchase']);
 
-let senders: Send[] = [];
+let platformIds: TrackingIds = {};
+const metaSenders = new Map<string, Send>();
+const googleSenders = new Map<string, Send>();
 
 function loadScript(src: string): void {
   if (document.querySelector(`script[src="${src}"]`)) return;
@@ -67,7 +73,7 @@ function metaSender(pixelId: string): Send {
   if (!window.fbq) installMetaPixel();
   loadScript('https://connect.facebook.net/en_US/fbevents.js');
   window.fbq?.('init', pixelId);
-  return (name, params) => window.fbq?.(metaStandardEvents.has(name) ? 'track' : 'trackCustom', name, params);
+  return (name, params) => window.fbq?.(metaStandardEvents.has(name) ? 'trackSingle' : 'trackSingleCustom', pixelId, name, params);
 }
 
 function googleSender(measurementId: string): Send {
@@ -81,15 +87,35 @@ function googleSender(measurementId: string): Send {
   window.gtag('js', new Date());
   // Page views are sent on every route change of the SPA, not by the tag itself.
   window.gtag('config', measurementId, { send_page_view: false });
-  return (name, params) => window.gtag?.('event', name === 'PageView' ? 'page_view' : name, params);
+  return (name, params) => window.gtag?.('event', name === 'PageView' ? 'page_view' : name, { ...params, send_to: measurementId });
 }
 
-export function initTracking(ids: RuntimeConfig['tracking']): void {
-  senders = [];
-  if (ids.pixelId) senders.push(metaSender(ids.pixelId));
-  if (ids.analyticsId) senders.push(googleSender(ids.analyticsId));
+/** The sender of an id, set up the first time the id is used. */
+function senderOf(senders: Map<string, Send>, id: string, create: (id: string) => Send): Send {
+  let send = senders.get(id);
+  if (!send) {
+    send = create(id);
+    senders.set(id, send);
+  }
+  return send;
 }
 
-export function track(name: TrackEvent, params: TrackParams = {}): void {
-  for (const send of senders) send(name, params);
+function sendersFor(ids: TrackingIds): Send[] {
+  return [
+    ...(ids.pixelId ? [senderOf(metaSenders, ids.pixelId, metaSender)] : []),
+    ...(ids.analyticsId ? [senderOf(googleSenders, ids.analyticsId, googleSender)] : []),
+  ];
+}
+
+export function initTracking(ids: TrackingIds): void {
+  platformIds = ids;
+  metaSenders.clear();
+  googleSenders.clear();
+  sendersFor(ids);
+}
+
+/** Sends to the platform's ids, or to `ids` where they name their own pixel or analytics property. */
+export function track(name: TrackEvent, params: TrackParams = {}, ids: TrackingIds = {}): void {
+  const targets = { pixelId: ids.pixelId || platformIds.pixelId, analyticsId: ids.analyticsId || platformIds.analyticsId };
+  for (const send of sendersFor(targets)) send(name, params);
 }
