@@ -13,7 +13,7 @@ import { useMyProfile } from '../../lib/my-profile';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { athleteFormSchema, athleteFormValues } from './athlete-form';
 import { ChoiceSelect, numberChoices } from './choice-select';
-import { requiredLabel } from './form-fields';
+import { requiredLabel } from '../../../../shared/registration/form-fields';
 
 const dayChoices = numberChoices(1, 31);
 const monthChoices = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));

@@ -3,7 +3,7 @@ import { CheckboxField, Heading, Radio, RadioGroupField, Text, TextField } from 
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import { ChoiceSelect } from './choice-select';
 import type { FieldValues } from './flow-state';
-import { fieldLabel, isRequired, requiredLabel } from './form-fields';
+import { fieldLabel, isRequired, requiredLabel } from '../../../../shared/registration/form-fields';
 
 interface FieldInputProps {
   field: FormField;

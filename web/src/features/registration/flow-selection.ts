@@ -8,7 +8,7 @@ import type { Currency, FormField, ModalityConfig } from '../../../../shared/reg
 import { branchCategories } from '../../../../shared/results/categories';
 import type { Category, Modality, Rama } from '../../../../shared/results/event-schemas';
 import type { FlowAction, FlowState } from './flow-state';
-import { publicFields } from './form-fields';
+import { publicFields } from '../../../../shared/registration/form-fields';
 
 export interface FlowSelection {
   modality: Modality | null;

@@ -4,24 +4,6 @@ import { checkFields, publicInputFields } from '../../../../shared/registration/
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import type { FieldValues } from './flow-state';
 
-/** Fields shown to the public, titles included, each group in its own order; a repeated field shows once. */
-export function publicFields(groups: FormField[][]): FormField[] {
-  const shown = new Map<string, FormField>();
-  for (const group of groups) {
-    for (const field of group.filter((candidate) => !candidate.hideInPublic).toSorted((a, b) => a.order - b.order)) {
-      if (!shown.has(field.iDCampo)) shown.set(field.iDCampo, field);
-    }
-  }
-  return [...shown.values()];
-}
-
-export const fieldLabel = (field: FormField) => field.etiqueta || field.campo;
-
-export const isRequired = (field: FormField) => field.validacion === 'Requerido';
-
-/** Required labels carry '*' (spec §5 Generic form rules), the built-in fields' too. */
-export const requiredLabel = (label: string) => `${label} *`;
-
 const checked = (fields: FormField[], values: FieldValues) => checkFields(publicInputFields([fields]), values);
 
 /** The message a value earns, or null when it passes. */

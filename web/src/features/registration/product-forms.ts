@@ -3,7 +3,7 @@
 import type { Product } from '../../../../shared/registration/registry-config-schema';
 import type { FlowSelection } from './flow-selection';
 import type { FlowState } from './flow-state';
-import { publicFields } from './form-fields';
+import { publicFields } from '../../../../shared/registration/form-fields';
 
 export const productFormFields = (product: Product | undefined) => publicFields([product?.formularioProducto ?? []]);
 

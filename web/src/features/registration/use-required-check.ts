@@ -6,7 +6,8 @@ import { flowTexts } from '../../../../shared/registration/registration-flow-tex
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import { useToast } from '../../lib/toasts';
 import type { FieldValues } from './flow-state';
-import { fieldLabel, firstInvalidField } from './form-fields';
+import { fieldLabel } from '../../../../shared/registration/form-fields';
+import { firstInvalidField } from './form-fields';
 
 export function useRequiredCheck() {
   const toast = useToast();

@@ -1,0 +1,8 @@
+// What a configuration form says of an input the schema's own words do not cover: an empty or
+// unreadable number, date-time or required text.
+export const inputMessages = {
+  numberExpected: 'Escribe un número válido',
+  dateTimeExpected: 'Escribe la fecha y la hora',
+  /** Heading of a form's list of what to fix. */
+  reviewFields: 'Revisa los campos marcados:',
+} as const;

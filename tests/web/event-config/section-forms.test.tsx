@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiCall } from '../support/fake-api';
+import { resetFakeAuth, signInAs } from '../support/fake-auth';
+import { renderTab, sends, stubConfigApi } from './render-tab';
+
+vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+
+const savedAsSent = ({ body }: ApiCall) => ({ status: 200, body: { section: 'modalidades', data: body } });
+
+async function openTab(user: ReturnType<typeof renderTab>['user'], name: string) {
+  await user.click(await screen.findByRole('tab', { name }));
+  return within(screen.getByRole('tabpanel', { name }));
+}
+
+describe('Configuración tab: the event sections', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
+  });
+
+  it('edits a modality in its form and saves the section with PUT …/sections/modalidades', async () => {
+    const calls = stubConfigApi({ 'PUT /api/events/7/sections/modalidades': savedAsSent });
+    const { user } = renderTab();
+    const panel = await openTab(user, 'Modalidades');
+    const modality = within(panel.getByRole('group', { name: 'Modalidad 1: 21K' }));
+
+    await user.clear(modality.getByLabelText('Descripción'));
+    await user.type(modality.getByLabelText('Descripción'), 'Medio maratón 2026');
+    await user.click(modality.getByRole('button', { name: 'Agregar rama femenil' }));
+    await user.click(modality.getByRole('button', { name: 'Agregar categoría' }));
+    await user.type(modality.getByLabelText('Nombre'), 'Libre');
+    await user.type(modality.getByLabelText('Clave de precio (precioKey)'), 'elite');
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Modalidades: guardado')).toBeInTheDocument();
+    const [put] = sends(calls);
+    expect(put?.path).toBe('/api/events/7/sections/modalidades');
+    expect(put?.body).toEqual([
+      expect.objectContaining({
+        codigoModalidad: '21K',
+        descripcionModalidad: 'Medio maratón 2026',
+        ramaCat: { rama_F: { categorias: [expect.objectContaining({ nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, precioKey: 'elite' })] } },
+      }),
+    ]);
+    expect((put?.body as { ramaCat: { rama_F: { categorias: object[] } } }[])[0]?.ramaCat.rama_F.categorias[0]).not.toHaveProperty('camposAdicionalesKey');
+  });
+
+  it("refuses an empty modality code with the schema's message, beside the field, and sends nothing", async () => {
+    const calls = stubConfigApi();
+    const { user } = renderTab();
+    const panel = await openTab(user, 'Modalidades');
+    const code = panel.getByLabelText('Código');
+
+    await user.clear(code);
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription('Campo requerido'));
+    expect(sends(calls)).toEqual([]);
+  });
+
+  it("shows the API's 400 message on the start time it names", async () => {
+    stubConfigApi({
+      'PUT /api/events/7/sections/modalidades': {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Datos inválidos, revisa el formulario', fields: { '0.hSalidas.0.hS': 'Escribe fecha y hora como AAAA-MM-DD HH:MM:SS' } },
+      },
+    });
+    const { user } = renderTab();
+    const panel = await openTab(user, 'Modalidades');
+
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+
+    await vi.waitFor(() => expect(panel.getByLabelText('Hora de salida')).toHaveAccessibleDescription(expect.stringContaining('Escribe fecha y hora como AAAA-MM-DD HH:MM:SS')));
+  });
+
+  it('keeps the JSON editor as "Avanzado (JSON)": it refuses broken JSON and saves valid JSON', async () => {
+    const calls = stubConfigApi({ 'PUT /api/events/7/sections/modalidades': savedAsSent });
+    const { user } = renderTab();
+    const panel = await openTab(user, 'Modalidades');
+
+    await user.click(panel.getByRole('button', { name: 'Avanzado (JSON)' }));
+    const editor = panel.getByRole('textbox', { name: 'Modalidades' });
+    expect(JSON.parse((editor as HTMLTextAreaElement).value)).toEqual([expect.objectContaining({ codigoModalidad: '21K' })]);
+
+    await user.clear(editor);
+    await user.paste('[{"codigoModalidad": "5K",}]');
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('JSON inválido en la línea 1, columna 27');
+    expect(sends(calls)).toEqual([]);
+
+    const fiveK = [{ codigoModalidad: '5K', descripcionModalidad: 'Carrera 5K', kilometro: 5, hSalidas: [{ serie: 'A', hS: '2026-03-01 07:30:00' }], ramaCat: {} }];
+    await user.clear(editor);
+    await user.paste(JSON.stringify(fiveK));
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Modalidades: guardado')).toBeInTheDocument();
+    expect(sends(calls)).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/events/7/sections/modalidades', body: fiveK })]);
+  });
+
+  it("saves the event's own pixel and analytics ids with the rest of its data, after checking them", async () => {
+    const calls = stubConfigApi({ 'PUT /api/events/7': ({ body }) => ({ status: 200, body: { ...(body as object), iDEvento: 7 } }) });
+    const { user } = renderTab();
+    const panel = await openTab(user, 'Seguimiento');
+    const pixel = panel.getByLabelText('Pixel de Meta (Facebook)');
+
+    await user.type(pixel, 'abc');
+    await user.type(panel.getByLabelText('ID de Google Analytics'), 'G-EVENT777');
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+    await vi.waitFor(() => expect(pixel).toHaveAccessibleDescription('El pixel de Meta son solo números (de 5 a 20)'));
+    expect(sends(calls)).toEqual([]);
+
+    await user.clear(pixel);
+    await user.type(pixel, '123456789012');
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Identificadores guardados')).toBeInTheDocument();
+    expect(sends(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/events/7',
+        body: expect.objectContaining({ nombreEvento: 'Medio Maratón de la Ciudad', facebookPixel: '123456789012', gaId: 'G-EVENT777' }),
+      }),
+    ]);
+    expect(sends(calls)[0]?.body).not.toHaveProperty('iDEvento');
+  });
+});

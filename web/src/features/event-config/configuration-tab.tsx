@@ -1,0 +1,87 @@
+// The event's "Configuración" tab: registration (the registry configuration with the public form's
+// preview), each event section as a form or as JSON, and the event's own tracking ids.
+import { Tabs, Text } from '@aws-amplify/ui-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { RegistryConfig } from '../../../../shared/registration/registry-config-schema';
+import { sectionTitles } from '../../../../shared/results/console-texts';
+import type { EventSummary } from '../../../../shared/results/event-schemas';
+import type { EventSectionName } from '../../../../shared/results/event-sections';
+import { sectionFormTexts as texts } from '../../../../shared/results/section-form-texts';
+import { LoadingView } from '../../components/loading-view';
+import { errorMessage } from '../../lib/error-message';
+import { eventDetailKey, useEventDetail, type EventDetail } from '../../lib/event-detail';
+import { fetchRegistryConfig, registryConfigKey } from './config-api';
+import { ControlPointsFields } from './control-points-fields';
+import { ConvocatoriaFields } from './convocatoria-fields';
+import { CustomViewsFields } from './custom-views-fields';
+import { ModalitiesFields } from './modalities-fields';
+import { PhotoConfigFields } from './photo-config-fields';
+import { RegistryConfigForm } from './registry-config-form';
+import { SectionPanel } from './section-panel';
+import { TimingConfigFields } from './timing-config-fields';
+import { TrackingIdsForm } from './tracking-ids-form';
+
+/** The sections in the tab's order; customStrings has no form. */
+const SECTION_TABS: readonly EventSectionName[] = ['modalidades', 'puntosControl', 'timingConfig', 'convocatoria', 'photoConfig', 'customViews', 'customStrings'];
+
+function sectionFields(section: EventSectionName, modalityCodes: readonly string[]): ReactNode {
+  switch (section) {
+    case 'modalidades':
+      return <ModalitiesFields />;
+    case 'puntosControl':
+      return <ControlPointsFields modalityCodes={modalityCodes} />;
+    case 'timingConfig':
+      return <TimingConfigFields />;
+    case 'convocatoria':
+      return <ConvocatoriaFields />;
+    case 'photoConfig':
+      return <PhotoConfigFields />;
+    case 'customViews':
+      return <CustomViewsFields />;
+    default:
+      return undefined;
+  }
+}
+
+export function ConfigurationTab({ eventId }: { eventId: number }) {
+  const queryClient = useQueryClient();
+  const detail = useEventDetail(eventId);
+  const registry = useQuery({ queryKey: registryConfigKey(eventId), queryFn: () => fetchRegistryConfig(eventId) });
+
+  const error = detail.error ?? registry.error;
+  if (error) return <Text>{errorMessage(error)}</Text>;
+  if (!detail.data || !registry.data) return <LoadingView />;
+
+  const patchDetail = (patch: (old: EventDetail) => EventDetail) => queryClient.setQueryData<EventDetail>(eventDetailKey(eventId), (old) => old && patch(old));
+  const sectionSaved = (section: EventSectionName) => (data: unknown) => patchDetail((old) => ({ ...old, sections: { ...old.sections, [section]: data } }));
+  const registrySaved = (config: RegistryConfig) => queryClient.setQueryData(registryConfigKey(eventId), config);
+  const eventSaved = (event: EventSummary) => patchDetail((old) => ({ ...old, event }));
+
+  const { event, sections } = detail.data;
+  const modalityCodes = sections.modalidades.map((modality) => modality.codigoModalidad);
+  return (
+    <Tabs.Container defaultValue="registry">
+      <Tabs.List spacing="relative" wrap="wrap" aria-label={texts.tabsLabel}>
+        <Tabs.Item value="registry">{texts.registryTab}</Tabs.Item>
+        {SECTION_TABS.map((section) => (
+          <Tabs.Item key={section} value={section}>
+            {sectionTitles[section]}
+          </Tabs.Item>
+        ))}
+        <Tabs.Item value="tracking">{texts.trackingTab}</Tabs.Item>
+      </Tabs.List>
+      <Tabs.Panel value="registry" paddingTop="1rem">
+        <RegistryConfigForm eventId={eventId} config={registry.data} zone={event.zonaHoraria} modalityCodes={modalityCodes} onSaved={registrySaved} />
+      </Tabs.Panel>
+      {SECTION_TABS.map((section) => (
+        <Tabs.Panel key={section} value={section} paddingTop="1rem">
+          <SectionPanel eventId={eventId} section={section} value={sections[section]} onSaved={sectionSaved(section)} fields={sectionFields(section, modalityCodes)} />
+        </Tabs.Panel>
+      ))}
+      <Tabs.Panel value="tracking" paddingTop="1rem">
+        <TrackingIdsForm event={event} onSaved={eventSaved} />
+      </Tabs.Panel>
+    </Tabs.Container>
+  );
+}

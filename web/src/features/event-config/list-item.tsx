@@ -1,0 +1,55 @@
+// One entry of an editable list: its title, move and remove buttons, and its inputs on a grid that
+// is one column on a phone and up to three on a large screen.
+import { Button, Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';
+import { useId, type ReactNode } from 'react';
+import { registryConfigTexts as texts } from '../../../../shared/registration/registry-config-texts';
+
+interface ListItemProps {
+  title: ReactNode;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  children: ReactNode;
+}
+
+export function ListItem({ title, index, count, onMove, onRemove, children }: ListItemProps) {
+  const titleId = useId();
+  return (
+    <Card variation="outlined" role="group" aria-labelledby={titleId}>
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem" marginBottom="0.75rem">
+        <Heading level={6} id={titleId}>
+          {title}
+        </Heading>
+        <Flex gap="0.25rem" wrap="wrap">
+          <Button size="small" isDisabled={index === 0} onClick={() => onMove(index, index - 1)}>
+            {texts.moveUp}
+          </Button>
+          <Button size="small" isDisabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+            {texts.moveDown}
+          </Button>
+          <Button size="small" variation="warning" onClick={() => onRemove(index)}>
+            {texts.remove}
+          </Button>
+        </Flex>
+      </Flex>
+      {children}
+    </Card>
+  );
+}
+
+export function InputGrid({ children }: { children: ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: 'repeat(2, minmax(0, 1fr))', large: 'repeat(3, minmax(0, 1fr))' }} gap="1rem">
+      {children}
+    </Grid>
+  );
+}
+
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button size="small" alignSelf="flex-start" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+// The modalidades section (race-registration spec §3 Sub-event): code, description, distance, starts,
+// registration flags and branches with their categories. The list's order is the modalities' order.
+import { Flex, Heading } from '@aws-amplify/ui-react';
+import type { z } from 'zod';
+import type { modalitySchema } from '../../../../shared/results/event-schemas';
+import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import { CheckboxInput, NumberInput, TextInput } from './form-inputs';
+import { InputGrid } from './list-item';
+import { ListEditor } from './list-editor';
+import { ModalityBranches } from './modality-branches';
+
+const texts = sectionFormTexts.modalities;
+type ModalityInput = z.input<typeof modalitySchema>;
+type StartInput = ModalityInput['hSalidas'][number];
+
+const newStart = (): StartInput => ({ serie: '', descripcionSerie: '', hS: '' });
+const newModality = (): ModalityInput => ({
+  codigoModalidad: '',
+  descripcionModalidad: '',
+  kilometro: 0,
+  hSalidas: [newStart()],
+  ramaCat: {},
+  backyard: false,
+  hide: false,
+  hideAditionalInputs: false,
+  hideAditionalProducts: false,
+});
+const FLAGS = ['hide', 'hideAditionalInputs', 'hideAditionalProducts', 'backyard'] as const;
+
+export function ModalitiesFields() {
+  return (
+    <ListEditor<ModalityInput> path="data" addLabel={texts.add} newItem={newModality} title={(modality, i) => texts.title(i, modality?.codigoModalidad ?? '')}>
+      {(item) => (
+        <Flex direction="column" gap="1rem">
+          <InputGrid>
+            <TextInput name={`${item}.codigoModalidad`} label={texts.codigoModalidad} />
+            <TextInput name={`${item}.descripcionModalidad`} label={texts.descripcionModalidad} />
+            <NumberInput name={`${item}.kilometro`} label={texts.kilometro} />
+            <NumberInput name={`${item}.tamano`} label={texts.tamano} step="1" optional />
+          </InputGrid>
+          <Flex wrap="wrap" gap="1rem">
+            {FLAGS.map((flag) => (
+              <CheckboxInput key={flag} name={`${item}.${flag}`} label={texts[flag]} />
+            ))}
+          </Flex>
+          <Heading level={6}>{texts.starts}</Heading>
+          <ListEditor<StartInput> path={`${item}.hSalidas`} addLabel={texts.addStart} newItem={newStart} title={(start, i) => start?.serie || `${texts.serie} ${i + 1}`}>
+            {(start) => (
+              <InputGrid>
+                <TextInput name={`${start}.serie`} label={texts.serie} />
+                <TextInput name={`${start}.descripcionSerie`} label={texts.descripcionSerie} />
+                <TextInput name={`${start}.hS`} label={texts.hS} descriptiveText={sectionFormTexts.localDateTimeHint} />
+              </InputGrid>
+            )}
+          </ListEditor>
+          <ModalityBranches path={`${item}.ramaCat`} />
+        </Flex>
+      )}
+    </ListEditor>
+  );
+}

@@ -1,0 +1,67 @@
+// The timingConfig section: what the results show, the reads' dead time, finish videos and the
+// certificate. Its messages stay as they are here (Avanzado (JSON) edits them).
+import { Flex, Heading } from '@aws-amplify/ui-react';
+import type { z } from 'zod';
+import type { certificateConfigSchema, videoSchema } from '../../../../shared/results/event-schemas';
+import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import { CheckboxInput, NumberInput, SelectInput, TextInput } from './form-inputs';
+import { InputGrid } from './list-item';
+import { ListEditor } from './list-editor';
+
+const texts = sectionFormTexts.timing;
+type VideoInput = z.input<typeof videoSchema>;
+type CertificateFieldInput = NonNullable<z.input<typeof certificateConfigSchema>['fields']>[number];
+
+const newVideo = (): VideoInput => ({ videoId: '', title: '', startTime: '', endTime: '', hide: false });
+const newCertificateField = (): CertificateFieldInput => ({ template: '', x: 0.5, y: 0.5, fontSize: 32, align: 'center' });
+const alignOptions = Object.entries(texts.aligns).map(([value, label]) => ({ value, label }));
+
+export function TimingConfigFields() {
+  return (
+    <Flex direction="column" gap="1rem">
+      <Flex wrap="wrap" gap="1rem">
+        <CheckboxInput name="data.hideControls" label={texts.hideControls} />
+        <CheckboxInput name="data.showAll" label={texts.showAll} />
+        <CheckboxInput name="data.showDNS" label={texts.showDNS} />
+      </Flex>
+      <InputGrid>
+        <NumberInput name="data.deadTimeSeconds" label={texts.deadTimeSeconds} />
+      </InputGrid>
+      <Heading level={6}>{texts.videos}</Heading>
+      <ListEditor<VideoInput> path="data.eventVideos" addLabel={texts.addVideo} newItem={newVideo} title={(video, i) => video?.title || `${texts.videos} ${i + 1}`}>
+        {(item) => (
+          <Flex direction="column" gap="1rem">
+            <InputGrid>
+              <TextInput name={`${item}.videoId`} label={texts.videoId} />
+              <TextInput name={`${item}.title`} label={texts.videoTitle} />
+              <TextInput name={`${item}.startTime`} label={texts.startTime} descriptiveText={sectionFormTexts.localDateTimeHint} />
+              <TextInput name={`${item}.endTime`} label={texts.endTime} descriptiveText={sectionFormTexts.localDateTimeHint} />
+            </InputGrid>
+            <CheckboxInput name={`${item}.hide`} label={texts.hide} />
+          </Flex>
+        )}
+      </ListEditor>
+      <Heading level={6}>{texts.certificate}</Heading>
+      <InputGrid>
+        <TextInput name="data.certificateConfig.backgroundImage" label={texts.backgroundImage} type="url" />
+        <TextInput name="data.certificateConfig.fontColor" label={texts.fontColor} type="color" />
+      </InputGrid>
+      <ListEditor<CertificateFieldInput>
+        path="data.certificateConfig.fields"
+        addLabel={texts.addCertificateField}
+        newItem={newCertificateField}
+        title={(field, i) => field?.template || `${texts.certificateFields} ${i + 1}`}
+      >
+        {(item) => (
+          <InputGrid>
+            <TextInput name={`${item}.template`} label={texts.template} />
+            <NumberInput name={`${item}.x`} label={texts.x} />
+            <NumberInput name={`${item}.y`} label={texts.y} />
+            <NumberInput name={`${item}.fontSize`} label={texts.fontSize} />
+            <SelectInput name={`${item}.align`} label={texts.align} options={alignOptions} />
+          </InputGrid>
+        )}
+      </ListEditor>
+    </Flex>
+  );
+}
