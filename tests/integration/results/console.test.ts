@@ -62,6 +62,21 @@ describe('PUT /api/events/{eventId}', () => {
     expect((await callApi<{ event: EventSummary }>(cloudUrl, `/api/events/${iDEvento}`)).body.event.nombreEvento).toBe('Nombre nuevo');
   });
 
+  it("keeps the event's own tracking ids, also when a later edit does not name them, and refuses malformed ones", async () => {
+    const { token } = await signedUpAthlete(cloudUrl);
+    const { iDEvento } = await createdEvent(cloudUrl, token);
+    const withIds = newEventInfo({ facebookPixel: '123456789012', gaId: 'G-EVENT777' });
+    expect((await callApi<EventSummary>(cloudUrl, `/api/events/${iDEvento}`, { method: 'PUT', token, body: withIds })).body).toEqual({ ...withIds, iDEvento });
+
+    await callApi(cloudUrl, `/api/events/${iDEvento}`, { method: 'PUT', token, body: newEventInfo({ nombreEvento: 'Sin ids en la edición' }) });
+    const { event } = (await callApi<{ event: EventSummary }>(cloudUrl, `/api/events/${iDEvento}`)).body;
+    expect(event).toMatchObject({ nombreEvento: 'Sin ids en la edición', facebookPixel: '123456789012', gaId: 'G-EVENT777' });
+
+    const refused = await callApi<ApiError>(cloudUrl, `/api/events/${iDEvento}`, { method: 'PUT', token, body: newEventInfo({ facebookPixel: 'pixel' }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ facebookPixel: 'El pixel de Meta son solo números (de 5 a 20)' });
+  });
+
   it('refuses a user without a role on the event, and answers 404 for an unknown event', async () => {
     const owner = await signedUpAthlete(cloudUrl);
     const stranger = await signedUpAthlete(cloudUrl);
