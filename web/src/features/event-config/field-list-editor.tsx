@@ -8,7 +8,7 @@ const texts = registryConfigTexts.field;
 
 export function FieldListEditor({ path }: { path: string }) {
   return (
-    <ListEditor<FormField> path={path} addLabel={texts.add} newItem={() => newField(0)} title={(field, i) => texts.title(i, field?.etiqueta || field?.campo || '')}>
+    <ListEditor<FormField> path={path} addLabel={texts.add} newItem={newField} title={(field, i) => texts.title(i, field?.etiqueta || field?.campo || '')}>
       {(item) => <FieldDefinitionEditor path={item} />}
     </ListEditor>
   );

@@ -9,7 +9,8 @@ import { AddButton, ListItem } from './list-item';
 interface ListEditorProps<T> {
   path: string;
   addLabel: string;
-  newItem: () => T;
+  /** A new entry, given how many the list has. */
+  newItem: (count: number) => T;
   /** The card's title, from the entry's current values. */
   title: (item: T | undefined, index: number) => string;
   children: (itemPath: string, index: number) => ReactNode;
@@ -35,7 +36,7 @@ export function ListEditor<T extends object>({ path, addLabel, newItem, title, c
           {children(`${path}.${i}`, i)}
         </ListItem>
       ))}
-      <AddButton onClick={() => append(newItem())}>{addLabel}</AddButton>
+      <AddButton onClick={() => append(newItem(fields.length))}>{addLabel}</AddButton>
     </Flex>
   );
 }
