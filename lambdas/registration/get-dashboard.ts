@@ -15,5 +15,5 @@ export const handler = httpHandler(async (event) => {
   const now = new Date();
   const fresh = computedAt !== null && now.getTime() - Date.parse(computedAt) < DASHBOARD_FRESH_MS;
   if (!fresh && (await claimRecompute(scope, now, new Date(now.getTime() - DASHBOARD_FRESH_MS)))) await queueDashboard(scope);
-  return { body: { dashboard, computedAt, actualizando: !fresh } satisfies DashboardView };
+  return { body: { dashboard, computedAt, actualizando: !fresh, propio: scope.usuarioRegistra !== undefined } satisfies DashboardView };
 });

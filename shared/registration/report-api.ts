@@ -41,6 +41,8 @@ export interface DashboardView {
   computedAt: string | null;
   /** A recomputation is queued or running. */
   actualizando: boolean;
+  /** Only the caller's own registrations (an inscriptor): its report is 'Ingresos cobrados'. */
+  propio: boolean;
 }
 
 /** A stored Dashboard older than this is recomputed when someone looks at it. */
