@@ -1,8 +1,10 @@
-// Creating an account: the Cognito user and the DynamoDB profile, both or neither.
+// Creating an account: the Cognito user and the DynamoDB profile, both or neither; then the roles on
+// events its e-mail was authorized for before it existed.
 import type { SignUpRequest } from '../../shared/accounts/account-schemas';
 import { HttpError } from '../core/http-error';
 import { logger } from '../core/observability';
 import type { ProfileItem } from '../data/profile-entity';
+import { acceptInvites } from '../registration/authorized-users-repository';
 import { createProfile, getProfile } from './profile-repository';
 import { createUser, deleteUser, findUserByEmail } from './user-directory';
 
@@ -34,10 +36,13 @@ async function createUserOrReclaim(correo: string, password: string, now: Date):
 export async function registerAccount(request: SignUpRequest, now: Date): Promise<ProfileItem> {
   const { password, ...data } = request;
   const userId = await createUserOrReclaim(data.correo, password, now);
+  let profile: ProfileItem;
   try {
-    return await createProfile(userId, data, now);
+    profile = await createProfile(userId, data, now);
   } catch (error) {
     await deleteUser(userId).catch((cleanup) => logger.error('Could not remove user without profile', cleanup as Error));
     throw error;
   }
+  await acceptInvites(data.correo, userId, `${profile.nombres} ${profile.apellidos}`.trim());
+  return profile;
 }

@@ -1,11 +1,8 @@
 // A user's role on one event; gsi1 turns it around so a user's events are one query.
 import { Entity, type EntityItem } from 'electrodb';
+import { EVENT_PROFILES } from '../../shared/registration/admin-permissions';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
-
-/** The per-event roles of ARCHITECTURE.md §7; the event's creator is its `master`. */
-export const EVENT_ROLES = ['master', 'MasterCliente', 'MasterOrganizador', 'inscriptor'] as const;
-export type EventRole = (typeof EVENT_ROLES)[number];
 
 export const EventRoleEntity = new Entity(
   {
@@ -13,8 +10,13 @@ export const EventRoleEntity = new Entity(
     attributes: {
       eventId: { type: 'number', required: true },
       userId: { type: 'string', required: true },
-      role: { type: EVENT_ROLES, required: true },
+      role: { type: EVENT_PROFILES, required: true },
       grantedAt: createdAtAttribute,
+      /** The authorized user's e-mail and name when the role was granted (the creator's role has none). */
+      correo: { type: 'string' },
+      nombre: { type: 'string' },
+      /** Who granted it. */
+      grantedBy: { type: 'string' },
     },
     indexes: {
       byEvent: {

@@ -1,8 +1,9 @@
 // A registrant of an event (race-registration spec §3): the public flow's draft, its payment, folio,
-// mails and changes. Listed newest first, by e-mail, by who registered them, and (sparse) by the
-// expiry of an unpaid OXXO voucher.
+// mails and changes. Listed newest first (all, or by list: complete, incomplete, deleted, released),
+// by e-mail, by who registered them, and (sparse) by the expiry of an unpaid OXXO voucher.
 import { Entity, type EntityItem } from 'electrodb';
 import { GENEROS } from '../../shared/registration/registration-api';
+import { REGISTRANT_LISTS } from '../../shared/registration/registrant-admin-api';
 import { RAMAS } from '../../shared/results/event-schemas';
 import { entityConfig, SERVICE } from './table';
 
@@ -43,6 +44,12 @@ export const RegistrantEntity = new Entity(
       tipoRegistro: { type: 'number', required: true },
       borrado: flag,
       liberado: flag,
+      /** The folio it had until staff released it (spec §4 Deletion: the number then reads 'Liberado'). */
+      folioLiberado: { type: 'number' },
+      /** Which admin list it is in (registrant-list.ts): kept with every write of statusPago, borrado or liberado. */
+      lista: { type: REGISTRANT_LISTS, required: true, default: 'incompleto' },
+      /** Moved on by every staff change: an edit names the revision it was made on, so two staff never overwrite each other. */
+      revision: { type: 'number', required: true, default: 0 },
       /** The Order the server computed (shared/registration/order-total.ts). */
       order: { type: 'any', required: true },
       /** PaymentStatus (shared/registration/registration-api.ts). */
@@ -106,6 +113,11 @@ export const RegistrantEntity = new Entity(
         index: 'gsi2',
         pk: { field: 'gsi2pk', composite: ['eventId', 'correo'] },
         sk: { field: 'gsi2sk', composite: ['serverTime'] },
+      },
+      byLista: {
+        index: 'gsi5',
+        pk: { field: 'gsi5pk', composite: ['eventId', 'lista'] },
+        sk: { field: 'gsi5sk', composite: ['serverTime', 'registroId'] },
       },
       byUsuario: {
         index: 'gsi3',

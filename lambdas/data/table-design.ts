@@ -8,5 +8,6 @@ export const tableDesign = {
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   ],
 } as const;

@@ -46,7 +46,7 @@ function completed(registrant: RegistrantItem, numero: number, completion: Compl
  */
 export async function completeRegistration(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig, input: CompletionInput): Promise<RegistrantItem> {
   if (registrant.numero !== undefined) return registrant;
-  const inicio = config.configModalidad[registrant.modalidad]?.folios.inicio ?? 1;
+  const range = config.configModalidad[registrant.modalidad]?.folios ?? { inicio: 1, capacidad: Number.MAX_SAFE_INTEGER };
   const { statusPago, ordenPago, claim } = input;
   const now = new Date();
   const completion: Completion = {
@@ -56,7 +56,7 @@ export async function completeRegistration(registrant: RegistrantItem, event: Ev
     mail: mailRecord(event, input.mail, now),
     ...(claim === undefined ? {} : { claim }),
   };
-  const numero = await assignFolio(registrant, inicio, completion);
+  const numero = await assignFolio(registrant, range, completion);
   if (numero === undefined) {
     const current = await getRegistrant(registrant);
     if (!current) throw new Error(`Registrant ${registrant.registroId} vanished while completing`);

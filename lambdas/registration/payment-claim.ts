@@ -9,7 +9,7 @@ import { registrantNotFound } from './registrant-path';
 import { claimPayment, endPayment, getRegistrant, type FailedPayment, type RegistrantKey } from './registrants-repository';
 
 /** Longer than any handler runs: a claim this old was left by one that crashed. */
-const STALE_CLAIM_MS = 120_000;
+export const STALE_CLAIM_MS = 120_000;
 const WAIT_MS = 250;
 const WAITS = 80;
 
@@ -20,6 +20,7 @@ export const paymentFailed = (details: string[]) => new HttpError(402, 'PAYMENT_
 /** True when the registrant is where the attempt would take it; throws what an earlier outcome answered. */
 function isSettled(registrant: RegistrantItem, request: PaymentRequest): boolean {
   if ((registrant.statusPago as PaymentStatus).status === 'ok') return true;
+  if (registrant.borrado) throw new HttpError(409, 'REGISTRANT_DELETED', registrationApiMessages.registrantDeleted);
   if (registrant.cancelado) throw new HttpError(409, 'VOUCHER_EXPIRED', registrationApiMessages.voucherExpired);
   if (registrant.pagoPendiente) {
     if (request.metodo === 'oxxo_pay') return true;

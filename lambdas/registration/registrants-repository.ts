@@ -5,11 +5,13 @@ import type { OxxoVoucher, PaymentStatus } from '../../shared/registration/regis
 import type { OnlineMailType } from '../../shared/registration/mail-texts';
 import { isConditionFailure } from '../data/conditions';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import { RegistrantNameEntity } from '../data/registrant-name-entity';
 import { RegistrationAttemptEntity } from '../data/registration-attempt-entity';
+import { nameItemsOf } from './registrant-names';
 import { transact } from './transaction-retry';
 
 export type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
-export type NewRegistrant = Omit<RegistrantItem, 'borrado' | 'liberado' | 'cancelado' | 'lugarReservado' | 'reembolsar' | 'changesRegistry' | 'mails' | 'pagosFallidos'>;
+export type NewRegistrant = Omit<RegistrantItem, 'borrado' | 'liberado' | 'cancelado' | 'lugarReservado' | 'reembolsar' | 'changesRegistry' | 'mails' | 'pagosFallidos' | 'lista' | 'revision'>;
 
 export interface FailedPayment {
   intento: string;
@@ -28,13 +30,14 @@ export async function registrantOfAttempt(eventId: number, intento: string): Pro
   return data ? getRegistrant({ eventId, registroId: data.registroId }) : null;
 }
 
-/** Stores the draft with its attempt; false when the attempt had stored one already. */
+/** Stores the draft with its attempt and the words of its name; false when the attempt had stored one already. */
 export async function createDraft(draft: NewRegistrant): Promise<boolean> {
   const { eventId, intento, registroId } = draft;
   const outcome = await transact(() =>
-    createWriteTransaction({ attempt: RegistrationAttemptEntity, registrant: RegistrantEntity }, ({ attempt, registrant }) => [
+    createWriteTransaction({ attempt: RegistrationAttemptEntity, registrant: RegistrantEntity, name: RegistrantNameEntity }, ({ attempt, registrant, name }) => [
       attempt.create({ eventId, intento, registroId }).commit(),
-      registrant.create(draft).commit(),
+      registrant.create({ ...draft, lista: 'incompleto' }).commit(),
+      ...nameItemsOf(draft).map((item) => name.put(item).commit()),
     ]).go(),
   );
   return outcome.ok;
@@ -92,8 +95,9 @@ export interface MailRecord {
   tipoCorreo: OnlineMailType;
 }
 
-export async function recordMail(key: RegistrantKey, mail: MailRecord): Promise<void> {
-  await RegistrantEntity.patch(key).append({ mails: [mail] }).go({ response: 'none' });
+/** Appends a sent mail; `clearUnsent` also ends a request to send the confirmation again. */
+export async function recordMail(key: RegistrantKey, mail: MailRecord, { clearUnsent = false } = {}): Promise<void> {
+  await RegistrantEntity.patch(key).append({ mails: [mail] }).remove(clearUnsent ? ['sendMail'] : []).go({ response: 'none' });
 }
 
 /** A mail recorded with the completion that then could not be sent: sendMail asks for it again, as staff would. */

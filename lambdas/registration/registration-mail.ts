@@ -69,3 +69,9 @@ export async function sendRecordedMail(registrant: RegistrantItem, event: EventS
     await markMailUnsent(registrant).catch((marking: unknown) => failed(registrant, tipoCorreo, marking));
   }
 }
+
+/** Staff asked for the mail again (spec §2 Correos enviados): sent and recorded, or the error thrown to them. */
+export async function resendMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
+  await deliver(registrant, event, tipoCorreo);
+  await recordMail(registrant, mailRecord(event, tipoCorreo, new Date()), { clearUnsent: true });
+}

@@ -1,26 +1,20 @@
 // PUT /api/events/{eventId}/registration-config — the registry configuration, validated and stored
 // whole; a bad document answers 400 with the path of every field at fault. Only the profiles the
-// spec shows the Configuración tab to (§6) change it; the other roles read it. Registrations read it
+// spec shows the Configuración tab to (§6) change it ('configure'); the other roles read it. Registrations read it
 // from then on (its revision moves on after the save: a save cut short before it answers 500, and
 // saving again moves it).
 import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
-import { eventApiMessages } from '../../shared/results/results-texts';
 import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
-import { requireEventRole, type EventAccess } from '../results/event-access';
+import { requirePermission } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
 import { markRegistrationChanged } from './registration-revision';
 import { saveRegistryConfig } from './registry-config-repository';
 
-const CONFIGURERS: readonly EventAccess[] = ['admin', 'master', 'MasterOrganizador'];
-
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const caller = callerOf(event);
-  if (!CONFIGURERS.includes(await requireEventRole(caller, eventId))) {
-    throw new HttpError(403, 'FORBIDDEN', eventApiMessages.notAuthorizedForEvent);
-  }
+  await requirePermission(caller, eventId, 'configure');
   const config = parseBody(event, registryConfigSchema);
   await saveRegistryConfig(eventId, config, caller.userId);
   await markRegistrationChanged(eventId, Object.keys(config.configModalidad));

@@ -1,7 +1,8 @@
 // Access patterns of per-event roles: a user's role on one event, and the events a user has a role on.
-import { EventRoleEntity, type EventRole, type EventRoleItem } from '../data/event-role-entity';
+import type { EventProfile } from '../../shared/registration/admin-permissions';
+import { EventRoleEntity, type EventRoleItem } from '../data/event-role-entity';
 
-export async function getEventRole(eventId: number, userId: string): Promise<EventRole | null> {
+export async function getEventRole(eventId: number, userId: string): Promise<EventProfile | null> {
   const { data } = await EventRoleEntity.get({ eventId, userId }).go();
   return data?.role ?? null;
 }

@@ -8,7 +8,7 @@ import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
 import { markRegistrationChanged } from '../registration/registration-revision';
-import { requireEventRole } from './event-access';
+import { requirePermission } from './event-access';
 import { eventIdOf } from './event-path';
 import { saveEventSection } from './event-sections-repository';
 import { requestRefresh } from '../timing/standings-queue';
@@ -27,7 +27,7 @@ export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const section = sectionOf(event);
   const caller = callerOf(event);
-  await requireEventRole(caller, eventId);
+  await requirePermission(caller, eventId, 'configure');
   const data: unknown = parseBody(event, eventSectionSchemas[section]);
   await saveEventSection(eventId, section, data, caller.userId);
   await markRegistrationChanged(eventId);

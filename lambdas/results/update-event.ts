@@ -6,7 +6,7 @@ import { eventInfoSchema } from '../../shared/results/event-schemas';
 import { callerOf } from '../core/caller';
 import { markRegistrationChanged } from '../registration/registration-revision';
 import { httpHandler, parseBody } from '../core/http-handler';
-import { requireEventRole } from './event-access';
+import { requirePermission } from './event-access';
 import { eventIdOf, eventNotFound } from './event-path';
 import { toEventSummary } from './event-view';
 import { updateEventInfo } from './events-repository';
@@ -14,7 +14,7 @@ import { requestRefresh } from '../timing/standings-queue';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  await requireEventRole(callerOf(event), eventId);
+  await requirePermission(callerOf(event), eventId, 'configure');
   const updated = await updateEventInfo(eventId, parseBody(event, eventInfoSchema));
   if (!updated) throw eventNotFound();
   await markRegistrationChanged(eventId);

@@ -2,13 +2,13 @@
 import { timingKeyRequestSchema } from '../../shared/timing/timing-key-schemas';
 import { callerOf } from '../core/caller';
 import { httpHandler, parseBody } from '../core/http-handler';
-import { requireEventRole } from '../results/event-access';
+import { requirePermission } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
 import { createTimingKey } from './timing-keys-repository';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  await requireEventRole(callerOf(event), eventId);
+  await requirePermission(callerOf(event), eventId, 'timing');
   const { label } = parseBody(event, timingKeyRequestSchema);
   return { statusCode: 201, body: await createTimingKey(eventId, label, new Date()) };
 });

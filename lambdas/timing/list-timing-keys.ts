@@ -1,12 +1,12 @@
 // GET /api/events/{eventId}/timing-keys — the event's keys, without the keys themselves.
 import { callerOf } from '../core/caller';
 import { httpHandler } from '../core/http-handler';
-import { requireEventRole } from '../results/event-access';
+import { requirePermission } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
 import { listTimingKeys } from './timing-keys-repository';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  await requireEventRole(callerOf(event), eventId);
+  await requirePermission(callerOf(event), eventId, 'timing');
   return { body: { keys: await listTimingKeys(eventId) } };
 });

@@ -3,7 +3,7 @@ import { eventApiMessages } from '../../shared/results/results-texts';
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import { httpHandler, type HttpEvent } from '../core/http-handler';
-import { requireEventRole } from '../results/event-access';
+import { requirePermission } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
 import { revokeTimingKey } from './timing-keys-repository';
 
@@ -18,7 +18,7 @@ function keyIdOf(event: HttpEvent): string {
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  await requireEventRole(callerOf(event), eventId);
+  await requirePermission(callerOf(event), eventId, 'timing');
   const revoked = await revokeTimingKey(eventId, keyIdOf(event), new Date());
   if (!revoked) throw keyNotFound();
   return { statusCode: 204 };

@@ -29,6 +29,8 @@ export const rateLimits = {
   accountsPerClient: [{ limit: 10, windowSeconds: HOUR }],
   /** Registrant reports a staff user asks for: each reads every registrant of the event. */
   reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
+  /** Confirmation mails staff send again to one registrant. */
+  confirmationResends: [{ limit: 5, windowSeconds: HOUR }],
   /** Sign-in attempts at the local cloud's Cognito endpoint (AWS's Cognito throttles its own). */
   signInsPerClient: [{ limit: 20, windowSeconds: MINUTE }],
 } as const satisfies Record<string, readonly RateLimit[]>;

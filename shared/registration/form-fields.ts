@@ -2,7 +2,7 @@
 // rules), checked as the server checks them before it stores a registration.
 import type { z } from 'zod';
 import type { fieldValueSchema } from './registration-api';
-import type { FormField } from './registry-config-schema';
+import type { FormField, RegistryConfig } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
 
 export type FieldValue = z.infer<typeof fieldValueSchema>;
@@ -122,4 +122,14 @@ export function describeFields(fields: FormField[], given: Record<string, FieldV
       const value = values[field.iDCampo];
       return value === undefined ? [] : [registrationTexts.fieldValue(field.etiqueta || field.campo, valueText(field, value))];
     });
+}
+
+/** Every field of the event's forms a registrant of this modality can have a value for, hidden-in-public ones included: what staff may edit. */
+export function staffEditableFields(config: Pick<RegistryConfig, 'formulario' | 'gruposFormularios' | 'configModalidad'>, codigoModalidad: string): FormField[] {
+  const modalityGroups = Object.values(config.configModalidad[codigoModalidad]?.camposAdicionalesModalidad ?? {});
+  const fields = new Map<string, FormField>();
+  for (const field of [config.formulario, ...Object.values(config.gruposFormularios), ...modalityGroups].flat()) {
+    if (carriesValue(field) && !fields.has(field.iDCampo)) fields.set(field.iDCampo, field);
+  }
+  return [...fields.values()];
 }

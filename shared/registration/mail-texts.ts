@@ -5,6 +5,9 @@ export const MAIL_TYPES = { registro: 1, puntoDeVenta: 2, codigo: 3, pagoRecibid
 /** The mails the online registration sends. */
 export type OnlineMailType = 1 | 4 | 5 | 6;
 
+/** The confirmation of a complete registration: payment received, or the free registration's notice. */
+export const confirmationMailType = (statusPago: { formaPago: string }): OnlineMailType => (statusPago.formaPago === 'efectivo' ? MAIL_TYPES.registro : MAIL_TYPES.pagoRecibido);
+
 export const mailTexts = {
   subject: {
     1: (evento: string) => `Inscripción confirmada - ${evento}`,

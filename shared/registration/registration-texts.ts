@@ -47,6 +47,7 @@ export const registrationApiMessages = {
   paymentInProgress: 'Pago en proceso, espera un momento',
   paymentFailed: (details: string[]) => `Error procesando el pago: ${details.join(' - ')}`,
   voucherPending: 'Ya tienes una ficha de pago en OXXO pendiente',
+  registrantDeleted: 'Este registro fue borrado por el organizador del evento; no se puede pagar.',
   voucherExpired: 'Tu ficha de pago venció; es necesario un nuevo registro',
   notificationUnverified: 'Notificación no verificada',
 } as const;

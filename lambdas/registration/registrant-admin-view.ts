@@ -1,0 +1,52 @@
+// A stored registrant as the admin screen gets it: the Ingresos row, or the detail dialog's whole record.
+import type { RegistrantDetail, RegistrantRow, ChangeEntry, MailEntry } from '../../shared/registration/registrant-admin-api';
+import { listOf } from '../../shared/registration/registrant-admin-api';
+import type { PaymentStatus } from '../../shared/registration/registration-api';
+import type { Order } from '../../shared/registration/order-total';
+import type { RegistrantItem } from '../data/registrant-entity';
+
+export function toRow(item: RegistrantItem): RegistrantRow {
+  const statusPago = item.statusPago as PaymentStatus;
+  return {
+    registroId: item.registroId,
+    ...(item.numero === undefined ? {} : { numero: item.numero }),
+    ...(item.folioLiberado === undefined ? {} : { folioLiberado: item.folioLiberado }),
+    nombres: item.nombres,
+    ...(item.apellidos === undefined ? {} : { apellidos: item.apellidos }),
+    ...(item.apellidoPaterno === undefined ? {} : { apellidoPaterno: item.apellidoPaterno }),
+    ...(item.apellidoMaterno === undefined ? {} : { apellidoMaterno: item.apellidoMaterno }),
+    correo: item.correo,
+    telefono: item.telefono,
+    fechaNacimiento: item.fechaNacimiento,
+    genero: item.genero,
+    modalidad: item.modalidad,
+    descripcionModalidad: item.descripcionModalidad,
+    rama: item.rama,
+    categoria: item.categoria,
+    nombreCategoria: item.nombreCategoria,
+    usuarioRegistra: item.usuarioRegistra,
+    tipoRegistro: item.tipoRegistro,
+    fechaRegistro: item.fechaRegistro,
+    serverTime: item.serverTime,
+    borrado: item.borrado,
+    liberado: item.liberado,
+    lista: listOf({ statusPago, borrado: item.borrado, liberado: item.liberado }),
+    statusPago,
+    order: item.order as Order,
+    campos: item.campos as RegistrantRow['campos'],
+    productos: item.productos as RegistrantRow['productos'],
+    monedaAUsar: item.monedaAUsar,
+    revision: item.revision ?? 0,
+  };
+}
+
+export function toDetail(item: RegistrantItem): RegistrantDetail {
+  return {
+    ...toRow(item),
+    changesRegistry: (item.changesRegistry ?? []) as ChangeEntry[],
+    mails: (item.mails ?? []) as MailEntry[],
+    tkl: item.tkl,
+    ...(item.codigoDescuento === undefined ? {} : { codigoDescuento: item.codigoDescuento }),
+    reembolsar: item.reembolsar,
+  };
+}
