@@ -328,7 +328,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/registrants/{registroId}',
     auth: 'user',
     handler: 'lambdas/registration/edit-registrant.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:fanout'],
   },
   {
     id: 'MoveRegistrant',
@@ -336,7 +336,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/registrants/{registroId}/selection',
     auth: 'user',
     handler: 'lambdas/registration/move-registrant.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:fanout'],
   },
   {
     id: 'SetRegistrantDeletion',
@@ -344,7 +344,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/registrants/{registroId}/deletion',
     auth: 'user',
     handler: 'lambdas/registration/set-registrant-deletion.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:fanout'],
   },
   {
     id: 'ReleaseFolio',
@@ -352,7 +352,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/registrants/{registroId}/folio-release',
     auth: 'user',
     handler: 'lambdas/registration/release-folio.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:fanout'],
   },
   {
     id: 'ResendConfirmation',
@@ -361,6 +361,14 @@ export const httpRoutes: HttpRoute[] = [
     auth: 'user',
     handler: 'lambdas/registration/resend-confirmation.ts',
     needs: ['table:write', 'mail:send'],
+  },
+  {
+    id: 'CreateRegistrantsLiveTicket',
+    method: 'POST',
+    path: '/api/events/{eventId}/registrants-live-ticket',
+    auth: 'user',
+    handler: 'lambdas/registration/create-live-ticket.ts',
+    needs: ['table:write'],
   },
   {
     id: 'ListDeletedFolios',
@@ -416,7 +424,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/registrations/{registroId}/payment',
     auth: 'public',
     handler: 'lambdas/registration/pay-registration.ts',
-    needs: ['table:write', 'payments:charge', 'mail:send'],
+    needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
   },
   {
     id: 'GetRegistrant',
@@ -457,7 +465,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/payments/webhook',
     auth: 'public',
     handler: 'lambdas/registration/payment-webhook.ts',
-    needs: ['table:write', 'payments:charge', 'mail:send'],
+    needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
   },
 ];
 
@@ -510,7 +518,7 @@ export const schedules: Schedule[] = [
     id: 'ExpireOxxoVouchers',
     everyMinutes: 10,
     handler: 'lambdas/registration/expire-oxxo-vouchers.ts',
-    needs: ['table:write', 'mail:send'],
+    needs: ['table:write', 'mail:send', 'queue:fanout'],
   },
 ];
 

@@ -1,9 +1,11 @@
-// WebSocket $default — subscribe / unsubscribe / ping; every answer goes back on the same socket.
+// WebSocket $default — subscribe / unsubscribe / ping; every answer goes back on the same socket. A
+// private topic is subscribed only with a ticket the HTTP API issued for it (socket-tickets.ts).
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { messages } from '../../shared/core/messages';
 import { clientMessageSchema, isPublicTopic, type ServerMessage } from '../../shared/realtime/socket-messages';
 import { sendToConnection } from './connections-api';
 import { closeConnection, subscribe, unsubscribe } from './connection-repository';
+import { redeemTicket } from './socket-tickets';
 
 function parse(body: string | undefined) {
   try {
@@ -22,7 +24,9 @@ async function answer(connectionId: string, body: string | undefined): Promise<S
     await unsubscribe(connectionId, message.topic);
     return { type: 'unsubscribed', topic: message.topic };
   }
-  if (!isPublicTopic(message.topic)) return { type: 'error', message: messages.socketTopicPrivate };
+  if (!isPublicTopic(message.topic) && !(message.ticket !== undefined && (await redeemTicket(message.ticket, message.topic)))) {
+    return { type: 'error', message: messages.socketTopicPrivate };
+  }
   const subscription = await subscribe(connectionId, message.topic);
   if (subscription === 'closed') return { type: 'error', message: messages.socketClosed };
   if (subscription === 'tooManyTopics') return { type: 'error', message: messages.socketTooManyTopics };

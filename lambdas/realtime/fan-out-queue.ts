@@ -1,7 +1,9 @@
 // Hands live messages to the fan-out function: the event's summary to each shard of its listeners
-// (at a chosen moment), and changed athletes' rows to their followers.
+// (at a chosen moment), changed athletes' rows to their followers, and registrant notices to the
+// event's admin screens.
 import type { ResultRow } from '../../shared/results/result-row';
 import { need } from '../core/env';
+import { logger } from '../core/observability';
 import { sendMessages } from '../core/work-queue';
 import { topicShards } from '../data/subscription-entity';
 import { liveTopic } from '../../shared/realtime/live-messages';
@@ -14,7 +16,8 @@ const MAX_DELAY_SECONDS = 900;
 
 export type FanOutMessage =
   | { kind: 'live'; eventId: number; shard: number }
-  | { kind: 'athletes'; eventId: number; rows: ResultRow[] };
+  | { kind: 'athletes'; eventId: number; rows: ResultRow[] }
+  | { kind: 'registrants'; eventId: number; registroId: string };
 
 /** The summary of the event as it is when the message is handled, `delayMs` from now. */
 export async function queueLiveBroadcast(eventId: number, delayMs: number): Promise<void> {
@@ -29,4 +32,16 @@ export async function queueAthleteRows(eventId: number, rows: ResultRow[]): Prom
     messages.push({ body: { kind: 'athletes', eventId, rows: rows.slice(first, first + ROWS_PER_MESSAGE) } satisfies FanOutMessage });
   }
   await sendMessages(queueUrl, messages);
+}
+
+/**
+ * Tells the event's admin screens that a registrant was added, changed or removed. A notice that
+ * cannot be queued is logged and dropped: it costs the screens freshness, never the registration.
+ */
+export async function queueRegistrantNotice(eventId: number, registroId: string): Promise<void> {
+  try {
+    await sendMessages(queueUrl, [{ body: { kind: 'registrants', eventId, registroId } satisfies FanOutMessage }]);
+  } catch (error) {
+    logger.warn('A registrant notice was not queued', { eventId, registroId, error: error instanceof Error ? error : String(error) });
+  }
 }

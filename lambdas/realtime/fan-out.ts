@@ -1,8 +1,10 @@
 // The fan-out queue's consumer: sends an event's live summary to one shard of its listeners (the
 // summary as it is now, so a late message still carries the latest state), or changed rows to the
-// athletes' followers. Connections that are gone are forgotten on the way.
+// athletes' followers, or a registrant notice to the event's admin screens. Connections that are
+// gone are forgotten on the way.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { countDeltasSent, logger, observed } from '../core/observability';
+import { registrantsTopic, type RegistrantsNotice } from '../../shared/realtime/admin-messages';
 import { athleteTopic, liveTopic, type LiveSummary } from '../../shared/realtime/live-messages';
 import type { ServerMessage } from '../../shared/realtime/socket-messages';
 import type { ResultRow } from '../../shared/results/result-row';
@@ -35,6 +37,13 @@ async function sendSummary(eventId: number, shard: number): Promise<number> {
   return sendToAll(connections, summary);
 }
 
+async function sendNotice(eventId: number, registroId: string): Promise<number> {
+  const topic = registrantsTopic(eventId);
+  const connections = await listSubscribers(topic, 0);
+  const notice: RegistrantsNotice = { type: 'registrants', topic, eventId, registroId };
+  return connections.length === 0 ? 0 : sendToAll(connections, notice);
+}
+
 async function sendRows(eventId: number, rows: ResultRow[]): Promise<number> {
   const sent = await inParallel(rows, TOPICS_IN_FLIGHT, async (row) => {
     const topic = athleteTopic(eventId, row.num);
@@ -50,7 +59,12 @@ export const handler = observed(async (event: SQSEvent): Promise<SQSBatchRespons
     event.Records.map(async (record) => {
       const message = JSON.parse(record.body) as FanOutMessage;
       try {
-        const sent = message.kind === 'live' ? await sendSummary(message.eventId, message.shard) : await sendRows(message.eventId, message.rows);
+        const sent =
+          message.kind === 'live'
+            ? await sendSummary(message.eventId, message.shard)
+            : message.kind === 'athletes'
+              ? await sendRows(message.eventId, message.rows)
+              : await sendNotice(message.eventId, message.registroId);
         countDeltasSent(sent);
       } catch (error) {
         logger.error('Live messages were not all sent; the queue will offer them again', { eventId: message.eventId, error });

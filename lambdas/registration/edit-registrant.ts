@@ -8,6 +8,7 @@ import { coreFieldSchemas, fieldEditSchema, type CoreField, type FieldEdit, type
 import { CHANGE_ACTIONS, changeEntry, coreFieldActions, coreFieldLabels, describeChange } from '../../shared/registration/registrant-changes';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
+import { queueRegistrantNotice } from '../realtime/fan-out-queue';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
@@ -67,6 +68,7 @@ export const handler = httpHandler(async (event) => {
   const description = describeChange(planned.label, planned.before, planned.after);
   const entry = changeEntry(await staffOf(call.caller), planned.action, description, new Date());
   if (!(await editRegistrant(registrant, planned.set, entry))) throw await refusal(registrant, () => new HttpError(409, 'REGISTRANT_DELETED', adminApiMessages.deletedCannotChange));
+  await queueRegistrantNotice(call.eventId, registrant.registroId);
   const current = await getRegistrant(registrant);
   const body: RegistrantChange = { registrant: toDetail(current ?? registrant), description };
   return { body };

@@ -9,6 +9,7 @@ import { registrationApiMessages } from '../../shared/registration/registration-
 import { branchCategories } from '../../shared/results/categories';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
+import { queueRegistrantNotice } from '../realtime/fan-out-queue';
 import { STALE_CLAIM_MS } from './payment-claim';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
@@ -55,6 +56,7 @@ export const handler = httpHandler(async (event) => {
   if (outcome === 'soldOut') throw new HttpError(409, 'SOLD_OUT', adminApiMessages.noPlaceInModality);
   if (outcome === 'noFolio') throw new HttpError(409, 'NO_FOLIO', adminApiMessages.noFolioInModality);
   if (outcome === 'changed') throw await refusal(registrant, () => new HttpError(409, 'PAYMENT_IN_FLIGHT', adminApiMessages.paymentInFlight));
+  await queueRegistrantNotice(call.eventId, registrant.registroId);
   const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant), description: adminTexts.toasts.selectionSaved };
   return { body };
 });

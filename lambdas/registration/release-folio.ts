@@ -7,6 +7,7 @@ import { revisionSchema, type RegistrantChange } from '../../shared/registration
 import { CHANGE_ACTIONS, changeEntry } from '../../shared/registration/registrant-changes';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
+import { queueRegistrantNotice } from '../realtime/fan-out-queue';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { releaseFolio } from './registrant-changes-repository';
@@ -21,6 +22,7 @@ export const handler = httpHandler(async (event) => {
   if (numero === undefined) throw new HttpError(409, 'NO_FOLIO', adminApiMessages.noFolioToRelease);
   const entry = changeEntry(await staffOf(call.caller), CHANGE_ACTIONS.folioLiberado, adminTexts.releasedDescription(numero), new Date());
   if (!(await releaseFolio(registrant, numero, entry))) throw await refusal(registrant, () => new HttpError(409, 'NO_FOLIO', adminApiMessages.noFolioToRelease));
+  await queueRegistrantNotice(call.eventId, registrant.registroId);
   const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant), description: adminTexts.toasts.released };
   return { body };
 });

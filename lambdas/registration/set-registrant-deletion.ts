@@ -6,6 +6,7 @@ import { deletionSchema, type RegistrantChange } from '../../shared/registration
 import { CHANGE_ACTIONS, changeEntry } from '../../shared/registration/registrant-changes';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
+import { queueRegistrantNotice } from '../realtime/fan-out-queue';
 import { STALE_CLAIM_MS } from './payment-claim';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
@@ -28,6 +29,7 @@ export const handler = httpHandler(async (event) => {
       borrado ? new HttpError(409, 'PAYMENT_IN_FLIGHT', adminApiMessages.paymentInFlight) : new HttpError(409, 'FOLIO_RELEASED', adminApiMessages.releasedCannotRestore),
     );
   }
+  await queueRegistrantNotice(call.eventId, registrant.registroId);
   const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant), description };
   return { body };
 });

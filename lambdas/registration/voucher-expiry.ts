@@ -6,6 +6,7 @@ import type { RegistrantItem } from '../data/registrant-entity';
 import { toEventSummary } from '../results/event-view';
 import { getEvent } from '../results/events-repository';
 import { inParallel } from '../timing/in-parallel';
+import { queueRegistrantNotice } from '../realtime/fan-out-queue';
 import { releasePlace } from './places-repository';
 import { vouchersDueBy } from './registrants-repository';
 import { sendRegistrationMail } from './registration-mail';
@@ -15,7 +16,7 @@ const EXPIRIES_IN_FLIGHT = 10;
 /** False when the voucher was no longer unpaid (paid, or expired already). */
 export async function expireVoucher(registrant: RegistrantItem, event: EventSummary): Promise<boolean> {
   if (!(await releasePlace(registrant, 'expired'))) return false;
-  await sendRegistrationMail({ ...registrant, cancelado: true }, event, MAIL_TYPES.fichaVencida);
+  await Promise.all([sendRegistrationMail({ ...registrant, cancelado: true }, event, MAIL_TYPES.fichaVencida), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
   return true;
 }
 

@@ -1,5 +1,6 @@
 // What browsers and the WebSocket API say to each other.
 import { z } from 'zod';
+import type { RegistrantsNotice } from './admin-messages';
 import { athleteTopicParts, liveTopicEvent, type AthleteUpdate, type LiveSummary } from './live-messages';
 
 const topicSchema = z.string().regex(/^[A-Za-z0-9:_#.-]{1,120}$/);
@@ -10,7 +11,8 @@ export function isPublicTopic(topic: string): boolean {
 }
 
 export const clientMessageSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('subscribe'), topic: topicSchema }),
+  /** A private topic needs a ticket the HTTP API issued to a caller allowed to follow it. */
+  z.object({ action: z.literal('subscribe'), topic: topicSchema, ticket: z.string().regex(/^[0-9a-f-]{36}$/).optional() }),
   z.object({ action: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({ action: z.literal('ping') }),
 ]);
@@ -21,4 +23,5 @@ export type ServerMessage =
   | { type: 'pong' }
   | { type: 'error'; message: string }
   | LiveSummary
-  | AthleteUpdate;
+  | AthleteUpdate
+  | RegistrantsNotice;

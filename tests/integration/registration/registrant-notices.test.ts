@@ -1,0 +1,64 @@
+// The Ingresos list follows its event live: a private WebSocket topic subscribed only with a ticket
+// the HTTP API gives to the event's roles, carrying a notice (no personal data) per change.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import type { TopicTicket } from '../../../shared/realtime/admin-messages';
+import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { RegistrantDetail } from '../../../shared/registration/registrant-admin-api';
+import { callApi, signedUpAthlete } from '../../support/accounts';
+import { payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
+
+const cloudUrl = inject('cloudUrl');
+const webSocketUrl = inject('webSocketUrl');
+
+function open(): Promise<{ socket: WebSocket; next: () => Promise<Record<string, unknown>> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(webSocketUrl);
+    const inbox: Record<string, unknown>[] = [];
+    const waiters: ((message: Record<string, unknown>) => void)[] = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as Record<string, unknown>;
+      const waiter = waiters.shift();
+      if (waiter) waiter(message);
+      else inbox.push(message);
+    });
+    const next = () => (inbox.length > 0 ? Promise.resolve(inbox.shift()!) : new Promise<Record<string, unknown>>((r) => waiters.push(r)));
+    socket.on('open', () => resolve({ socket, next }));
+    socket.on('error', reject);
+  });
+}
+
+const ticketFor = (eventId: number, token: string) => callApi<TopicTicket>(cloudUrl, `/api/events/${eventId}/registrants-live-ticket`, { method: 'POST', token });
+
+describe('registrant notices over the WebSocket API', () => {
+  it('subscribes only with a ticket of the event, once, and notifies each registration and staff change', async () => {
+    const { eventId, token } = await registrationEvent(cloudUrl, registryConfigFor({ precio: 0 }));
+    const topic = `registrants:${eventId}`;
+    const { socket, next } = await open();
+
+    socket.send(JSON.stringify({ action: 'subscribe', topic }));
+    expect(await next()).toEqual({ type: 'error', message: 'Tema no disponible' });
+    const stranger = await signedUpAthlete(cloudUrl);
+    expect((await ticketFor(eventId, stranger.token)).status).toBe(403);
+
+    const issued = await ticketFor(eventId, token);
+    expect(issued.status).toBe(201);
+    socket.send(JSON.stringify({ action: 'subscribe', topic: `registrants:${eventId + 1}`, ticket: issued.body.ticket }));
+    expect(await next()).toEqual({ type: 'error', message: 'Tema no disponible' });
+    // The ticket was used up by the wrong topic: a fresh one subscribes.
+    const fresh = await ticketFor(eventId, token);
+    socket.send(JSON.stringify({ action: 'subscribe', topic, ticket: fresh.body.ticket }));
+    expect(await next()).toEqual({ type: 'subscribed', topic });
+
+    const created = await register<CreatedRegistration>(cloudUrl, eventId, registrationBody());
+    const paid = await payRegistration<RegistrantConfirmation>(cloudUrl, eventId, created.body.registroId, { metodo: 'free', intento: randomUUID() });
+    expect(paid.status).toBe(200);
+    expect(await next()).toEqual({ type: 'registrants', topic, eventId, registroId: created.body.registroId });
+
+    const seen = await callApi<RegistrantDetail>(cloudUrl, `/api/events/${eventId}/registrants/${created.body.registroId}`, { token });
+    await callApi(cloudUrl, `/api/events/${eventId}/registrants/${created.body.registroId}/deletion`, { method: 'PUT', token, body: { revision: seen.body.revision, borrado: true } });
+    expect(await next()).toEqual({ type: 'registrants', topic, eventId, registroId: created.body.registroId });
+    socket.close();
+  });
+});
