@@ -403,6 +403,14 @@ export const httpRoutes: HttpRoute[] = [
     needs: ['table:write'],
   },
   {
+    id: 'CreateDeskRegistration',
+    method: 'POST',
+    path: '/api/events/{eventId}/desk-registrations',
+    auth: 'user',
+    handler: 'lambdas/registration/create-desk-registration.ts',
+    needs: ['table:write', 'mail:send'],
+  },
+  {
     id: 'CheckDiscountCode',
     method: 'POST',
     path: '/api/events/{eventId}/registrations/discount',

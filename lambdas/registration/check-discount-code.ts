@@ -16,7 +16,7 @@ export const handler = httpHandler(async (event) => {
   const request = parseBody(event, discountCheckSchema);
   await limitCodeCheck(event, eventId);
   const now = new Date();
-  const selection = checkedSelection(await currentRegistration(eventId), request, now);
+  const selection = checkedSelection(await currentRegistration(eventId), request, now, 'publico');
   const check = await checkCodeFor(eventId, selection, request.codigo, request.productos, now);
   const body: DiscountCheckResponse =
     check.status === 'valid'

@@ -1,7 +1,7 @@
 // A registration completes when its payment is in (or it costs nothing): it gets its folio and its
 // payment status in one step, and the registrant is told by mail.
 import type { PaymentStatus } from '../../shared/registration/registration-api';
-import type { OnlineMailType } from '../../shared/registration/mail-texts';
+import type { MailType } from '../../shared/registration/mail-texts';
 import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
 import type { EventSummary } from '../../shared/results/event-schemas';
 import type { RegistrantItem } from '../data/registrant-entity';
@@ -28,7 +28,7 @@ export interface CompletionInput {
   statusPago: PaymentStatus;
   /** The provider's order that paid it. */
   ordenPago?: string;
-  mail: OnlineMailType;
+  mail: MailType;
   /** The payment attempt whose claim the completion is made under, and ends. */
   claim?: string;
 }
@@ -58,7 +58,7 @@ export async function completeRegistration(registrant: RegistrantItem, event: Ev
   };
   const numero = await assignFolio(registrant, range, completion);
   if (numero === undefined) {
-    const current = await getRegistrant(registrant);
+    const current = await getRegistrant(registrant, { consistent: true });
     if (!current) throw new Error(`Registrant ${registrant.registroId} vanished while completing`);
     return current;
   }

@@ -26,7 +26,7 @@ export const handler = httpHandler(async (event) => {
   const now = new Date();
   let draft: NewRegistrant;
   try {
-    draft = draftRegistrant(eventId, request, await checkRegistration(eventId, await currentRegistration(eventId), request, now), now, siteOf(event));
+    draft = draftRegistrant(eventId, request, await checkRegistration(eventId, await currentRegistration(eventId), request, now, 'publico'), now, siteOf(event));
   } catch (refusal) {
     // An attempt that stored its registrant answers it, even once the checks refuse a new one (sold out since).
     const earlier = await registrantOfAttempt(eventId, request.intento);

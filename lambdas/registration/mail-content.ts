@@ -1,16 +1,16 @@
 // The registration mails' subject, HTML and text (race-registration spec §3 Mail registry entry):
-// the event with its date, time and place, athlete, modality, branch, category, folio, the order,
-// the OXXO voucher and the link back.
-import { mailTexts, type OnlineMailType } from '../../shared/registration/mail-texts';
+// the event with its date, time and place, athlete, modality, branch, category, folio, how a desk
+// registration was paid, the order, the OXXO voucher and the link back.
+import { mailTexts, type MailType } from '../../shared/registration/mail-texts';
 import { moneyText } from '../../shared/registration/money-text';
-import type { Order } from '../../shared/registration/order-total';
+import { LINE_CODES, type Order } from '../../shared/registration/order-total';
 import type { OxxoVoucher } from '../../shared/registration/registration-api';
 import type { EventSummary, Rama } from '../../shared/results/event-schemas';
 import { resultRamaLabels } from '../../shared/results/results-texts';
 import { eventStartText, instantText } from './mail-dates';
 
 export interface MailInput {
-  tipoCorreo: OnlineMailType;
+  tipoCorreo: MailType;
   event: Pick<EventSummary, 'nombreEvento' | 'fechaEvento' | 'horaEvento' | 'zonaHoraria' | 'lugarEvento' | 'ciudadEvento' | 'paisEvento'>;
   athlete: {
     nombres: string;
@@ -36,7 +36,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 type Row = readonly [label: string, value: string];
 
-function detailRows({ event, athlete }: MailInput): Row[] {
+function detailRows(input: MailInput): Row[] {
+  const { event, athlete } = input;
   return [
     [mailTexts.event, event.nombreEvento],
     [mailTexts.eventDate, eventStartText(event)],
@@ -46,7 +47,15 @@ function detailRows({ event, athlete }: MailInput): Row[] {
     [mailTexts.rama, resultRamaLabels[athlete.rama]],
     [mailTexts.category, athlete.nombreCategoria],
     ...(athlete.numero === undefined ? [] : [[mailTexts.folio, String(athlete.numero)] as const]),
+    ...deskRows(input),
   ];
+}
+
+/** A point-of-sale registration says it was paid in cash there; one with an enrollment code names the code. */
+function deskRows({ tipoCorreo, athlete }: MailInput): Row[] {
+  if (tipoCorreo === 2) return [[mailTexts.payment, mailTexts.paidAtDesk]];
+  const code = athlete.order.lines.find((line) => line.code === LINE_CODES.discount)?.extraData?.codigoDescuento;
+  return tipoCorreo === 3 && code ? [[mailTexts.enrollmentCode, code]] : [];
 }
 
 /** A cancelled registration will get no folio: only the others say it is still to come. */

@@ -39,7 +39,8 @@ export function requireMethod(registrant: RegistrantItem, config: RegistryConfig
   }
 }
 
-async function holdFor(registrant: RegistrantItem, { event, config, revision }: PaymentContext): Promise<RegistrantItem> {
+/** Holds the registrant's place (and code use): 409 AGOTADO when its modality is full, as the registrant holding it. */
+export async function holdFor(registrant: RegistrantItem, { event, config, revision }: PaymentContext): Promise<RegistrantItem> {
   const outcome = await holdPlace(registrant, placeLimits(registrant, config), revision);
   if (outcome === 'stale') throw new StaleRegistration(event.iDEvento);
   if (outcome === 'soldOut') throw new HttpError(409, 'SOLD_OUT', registrationApiMessages.soldOut);

@@ -2,7 +2,7 @@
 // bookkeeping on the registrant (the one attempt in flight, declines, the voucher, mails).
 import { createWriteTransaction } from 'electrodb';
 import type { OxxoVoucher, PaymentStatus } from '../../shared/registration/registration-api';
-import type { OnlineMailType } from '../../shared/registration/mail-texts';
+import type { MailType } from '../../shared/registration/mail-texts';
 import { isConditionFailure } from '../data/conditions';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
 import { RegistrantNameEntity } from '../data/registrant-name-entity';
@@ -19,15 +19,20 @@ export interface FailedPayment {
   mensajes: string[];
 }
 
-export async function getRegistrant({ eventId, registroId }: RegistrantKey): Promise<RegistrantItem | null> {
-  const { data } = await RegistrantEntity.get({ eventId, registroId }).go();
+/** `consistent` reads what a write of this same request stored. */
+interface ReadOptions {
+  consistent?: boolean;
+}
+
+export async function getRegistrant({ eventId, registroId }: RegistrantKey, { consistent = false }: ReadOptions = {}): Promise<RegistrantItem | null> {
+  const { data } = await RegistrantEntity.get({ eventId, registroId }).go({ consistent });
   return data;
 }
 
 /** The registrant an attempt created, if it created one. */
-export async function registrantOfAttempt(eventId: number, intento: string): Promise<RegistrantItem | null> {
-  const { data } = await RegistrationAttemptEntity.get({ eventId, intento }).go();
-  return data ? getRegistrant({ eventId, registroId: data.registroId }) : null;
+export async function registrantOfAttempt(eventId: number, intento: string, options: ReadOptions = {}): Promise<RegistrantItem | null> {
+  const { data } = await RegistrationAttemptEntity.get({ eventId, intento }).go({ consistent: options.consistent ?? false });
+  return data ? getRegistrant({ eventId, registroId: data.registroId }, options) : null;
 }
 
 /** Stores the draft with its attempt and the words of its name; false when the attempt had stored one already. */
@@ -92,7 +97,7 @@ export async function markForRefund(key: RegistrantKey): Promise<void> {
 export interface MailRecord {
   date: string;
   subject: string;
-  tipoCorreo: OnlineMailType;
+  tipoCorreo: MailType;
 }
 
 /** Appends a sent mail; `clearUnsent` also ends a request to send the confirmation again. */

@@ -1,8 +1,9 @@
-// Everything the server checks before it stores a registration (spec §5): what it orders
-// (selection-checks.ts), surnames, the configured fields, the products' own forms and the discount
-// code. Then the order, computed from the configuration.
+// Everything the server checks before it stores a registration (spec §5), online or at the desk:
+// what it orders (selection-checks.ts), surnames, the configured fields the audience fills, the
+// products' own forms and the discount code. Then the order, computed from the configuration.
 import type { DiscountGrant } from '../../shared/registration/discount';
-import { checkAnswers, publicInputFields, type FieldValue } from '../../shared/registration/form-fields';
+import type { FormAudience } from '../../shared/registration/form-audience';
+import { checkAnswers, inputFields, type FieldValue } from '../../shared/registration/form-fields';
 import type { Order } from '../../shared/registration/order-total';
 import type { RegistrationRequest } from '../../shared/registration/registration-api';
 import { registrationApiMessages, registrationTexts } from '../../shared/registration/registration-texts';
@@ -12,7 +13,7 @@ import { checkCodeFor } from './discount-grant';
 import type { CurrentRegistration } from './registration-context';
 import type { Selection } from './registration-selection';
 import { orderOf } from './selected-order';
-import { checkedSelection, publicProduct } from './selection-checks';
+import { checkedSelection, offeredProduct } from './selection-checks';
 
 interface CheckedProduct {
   codigoProducto: string;
@@ -36,19 +37,19 @@ function surnameErrors({ config }: Selection, { datos }: RegistrationRequest): R
 }
 
 /** The general form, the category's group and, unless the modality hides them, the modality's groups. */
-function registrationFields({ config, modality, modalityConfig, category }: Selection): FormField[] {
+function registrationFields({ config, modality, modalityConfig, category, audience }: Selection): FormField[] {
   const categoryGroup = category.camposAdicionalesKey === undefined ? [] : (config.gruposFormularios[category.camposAdicionalesKey] ?? []);
   const modalityGroups = modality.hideAditionalInputs ? [] : Object.values(modalityConfig.camposAdicionalesModalidad);
-  return publicInputFields([config.formulario, categoryGroup, ...modalityGroups]);
+  return inputFields([config.formulario, categoryGroup, ...modalityGroups], audience);
 }
 
 const prefixed = (prefix: string, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([id, message]) => [`${prefix}.${id}`, message]));
 
 /** The products' own forms, of products checkedSelection found on sale. */
-function checkedProducts({ modalityConfig }: Selection, request: RegistrationRequest): { productos: CheckedProduct[]; errors: Record<string, string> } {
+function checkedProducts({ modalityConfig, audience }: Selection, request: RegistrationRequest): { productos: CheckedProduct[]; errors: Record<string, string> } {
   let errors: Record<string, string> = {};
   const productos = request.productos.map(({ codigoProducto, cantidad, campos }, index) => {
-    const checked = checkAnswers(publicInputFields([publicProduct(modalityConfig, codigoProducto)?.formularioProducto ?? []]), campos);
+    const checked = checkAnswers(inputFields([offeredProduct(modalityConfig, codigoProducto, audience)?.formularioProducto ?? []], audience), campos);
     errors = { ...errors, ...prefixed(`productos.${index}.campos`, checked.errors) };
     return { codigoProducto, cantidad, campos: checked.values };
   });
@@ -63,8 +64,9 @@ async function grantedDiscount(eventId: number, selection: Selection, request: R
   throw invalid('DISCOUNT_INVALID', message, { codigoDescuento: message });
 }
 
-export async function checkRegistration(eventId: number, context: CurrentRegistration, request: RegistrationRequest, now: Date): Promise<CheckedRegistration> {
-  const selection = checkedSelection(context, request, now);
+/** `audience`: the public online, or the staff member's standing on the event at the desk. */
+export async function checkRegistration(eventId: number, context: CurrentRegistration, request: RegistrationRequest, now: Date, audience: FormAudience): Promise<CheckedRegistration> {
+  const selection = checkedSelection(context, request, now, audience);
   const fields = checkAnswers(registrationFields(selection), request.campos);
   const products = checkedProducts(selection, request);
   const errors = { ...surnameErrors(selection, request), ...prefixed('campos', fields.errors), ...products.errors };

@@ -2,7 +2,7 @@
 // that fails is logged: it never undoes the registration or payment it reports. A completion records
 // its mail in its own write (folios-repository.ts) and sends it after; the others record it once sent.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mailTexts, type OnlineMailType } from '../../shared/registration/mail-texts';
+import { mailTexts, type MailType } from '../../shared/registration/mail-texts';
 import type { Order } from '../../shared/registration/order-total';
 import { confirmationPath, type OxxoVoucher } from '../../shared/registration/registration-api';
 import type { EventSummary } from '../../shared/results/event-schemas';
@@ -16,13 +16,13 @@ import { fullName } from '../../shared/registration/registrant-name';
 
 const from = need('MAIL_FROM');
 
-export const mailRecord = (event: Pick<EventSummary, 'nombreEvento'>, tipoCorreo: OnlineMailType, now: Date): MailRecord => ({
+export const mailRecord = (event: Pick<EventSummary, 'nombreEvento'>, tipoCorreo: MailType, now: Date): MailRecord => ({
   date: now.toISOString(),
   subject: mailTexts.subject[tipoCorreo](event.nombreEvento),
   tipoCorreo,
 });
 
-async function deliver(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
+async function deliver(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): Promise<void> {
   const { subject, html, text } = renderMail({
     tipoCorreo,
     event,
@@ -48,10 +48,10 @@ async function deliver(registrant: RegistrantItem, event: EventSummary, tipoCorr
   );
 }
 
-const failed = ({ registroId }: RegistrantItem, tipoCorreo: OnlineMailType, error: unknown) =>
+const failed = ({ registroId }: RegistrantItem, tipoCorreo: MailType, error: unknown) =>
   logger.error('Registration mail failed', { tipoCorreo, registroId, error: error instanceof Error ? error : String(error) });
 
-export async function sendRegistrationMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
+export async function sendRegistrationMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): Promise<void> {
   try {
     await deliver(registrant, event, tipoCorreo);
     await recordMail(registrant, mailRecord(event, tipoCorreo, new Date()));
@@ -61,7 +61,7 @@ export async function sendRegistrationMail(registrant: RegistrantItem, event: Ev
 }
 
 /** The mail a completion recorded already: one that cannot be sent is marked to be sent again. */
-export async function sendRecordedMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
+export async function sendRecordedMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): Promise<void> {
   try {
     await deliver(registrant, event, tipoCorreo);
   } catch (error) {
@@ -71,7 +71,7 @@ export async function sendRecordedMail(registrant: RegistrantItem, event: EventS
 }
 
 /** Staff asked for the mail again (spec §2 Correos enviados): sent and recorded, or the error thrown to them. */
-export async function resendMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: OnlineMailType): Promise<void> {
+export async function resendMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): Promise<void> {
   await deliver(registrant, event, tipoCorreo);
   await recordMail(registrant, mailRecord(event, tipoCorreo, new Date()), { clearUnsent: true });
 }

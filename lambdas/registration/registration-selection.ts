@@ -1,6 +1,7 @@
 // The modality, category and currency a registration request names, resolved against the event's
 // modalities and registry configuration; 400 when the event does not offer them.
 import { findCurrency } from '../../shared/registration/currency';
+import type { FormAudience } from '../../shared/registration/form-audience';
 import { isRegistrationOpen } from '../../shared/registration/registration-api';
 import { registrationApiMessages } from '../../shared/registration/registration-texts';
 import type { Currency, ModalityConfig, RegistryConfig } from '../../shared/registration/registry-config-schema';
@@ -16,6 +17,8 @@ export interface Selection {
   modalityConfig: ModalityConfig;
   category: Category;
   currency: Currency;
+  /** Who registers: the fields, products and fee of the order are theirs. */
+  audience: FormAudience;
 }
 
 export interface SelectionRequest {
@@ -31,7 +34,7 @@ export function openConfig({ event, config }: RegistrationContext): RegistryConf
   return config;
 }
 
-export function selectionOf(context: RegistrationContext, request: SelectionRequest): Selection {
+export function selectionOf(context: RegistrationContext, request: SelectionRequest, audience: FormAudience): Selection {
   const config = openConfig(context);
   const modality = context.modalidades.find((candidate) => candidate.codigoModalidad === request.codigoModalidad && !candidate.hide);
   const modalityConfig = config.configModalidad[request.codigoModalidad];
@@ -44,5 +47,5 @@ export function selectionOf(context: RegistrationContext, request: SelectionRequ
   }
   const currency = findCurrency(config, request.moneda);
   if (!currency) throw new HttpError(400, 'VALIDATION', messages.invalidRequest, { moneda: messages.invalidRequest });
-  return { config, modality, modalityConfig, category, currency };
+  return { config, modality, modalityConfig, category, currency, audience };
 }

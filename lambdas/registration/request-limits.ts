@@ -1,7 +1,9 @@
 // The limits of the public registration flow: code checks per client and per event (a registration
 // carrying a code is a code check too) and OXXO vouchers per client and per registrant e-mail, since
 // each unpaid voucher holds a place for 48 hours, counted in the table; forms and payments per
-// client, counted in the container (they give nothing by themselves, and cost no request so).
+// client, counted in the container (they give nothing by themselves, and cost no request so). Staff
+// registering at the desk are counted per user in the table, with no code-check limits: they could
+// register anyone in cash anyway.
 import { createHash } from 'node:crypto';
 import { rateLimits } from '../../shared/core/rate-limits';
 import type { PaymentRequest } from '../../shared/registration/registration-api';
@@ -24,6 +26,10 @@ export function limitCodeCheck(event: HttpEvent, eventId: number): Promise<void>
 export async function limitRegistration(event: HttpEvent, eventId: number, withCode: boolean): Promise<void> {
   enforceInContainer([{ subject: `registro:cliente:${clientOf(event)}`, limits: rateLimits.registrationsPerClient }]);
   if (withCode) await enforceLimits(codeChecks(event, eventId));
+}
+
+export function limitDeskRegistration(userId: string): Promise<void> {
+  return enforceLimits([{ subject: `caja:usuario:${userId}`, limits: rateLimits.deskRegistrationsPerUser }]);
 }
 
 /** The limiter's items name the e-mail by a hash: the table keeps no address outside the registrant. */

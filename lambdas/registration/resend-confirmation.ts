@@ -25,7 +25,7 @@ export const handler = httpHandler(async (event) => {
   const stored = await getEvent(call.eventId);
   if (!stored) throw new HttpError(404, 'EVENT_NOT_FOUND', adminApiMessages.registrantNotFound);
   try {
-    await resendMail(registrant, toEventSummary(stored), confirmationMailType(statusPago));
+    await resendMail(registrant, toEventSummary(stored), confirmationMailType({ statusPago, tipoRegistro: registrant.tipoRegistro }));
   } catch {
     throw new HttpError(502, 'MAIL_FAILED', adminApiMessages.mailFailed);
   }

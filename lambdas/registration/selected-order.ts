@@ -6,8 +6,8 @@ import { HttpError } from '../core/http-error';
 import type { Selection } from './registration-selection';
 
 export function orderOf(selection: Selection, productos: OrderSelection['productos'], now: Date, descuento?: DiscountGrant): Order {
-  const { config, modality, category, currency } = selection;
-  const result = computeOrder(config, { modalidad: modality, categoria: category, moneda: currency.codigo, productos, ...(descuento ? { descuento } : {}) }, now);
+  const { config, modality, category, currency, audience } = selection;
+  const result = computeOrder(config, { modalidad: modality, categoria: category, moneda: currency.codigo, productos, audience, ...(descuento ? { descuento } : {}) }, now);
   if (!result.ok) throw new HttpError(400, 'INVALID_ORDER', result.message);
   return result.order;
 }

@@ -1,7 +1,8 @@
 // What a request orders, checked the one way for a registration and for its discount check (spec
 // §5): the event open, the modality and category on offer (fitting the athlete's age and gender),
-// places left, and the extra products on public sale within their limits.
+// places left, and the extra products on sale to whoever registers, within their limits.
 import { isSoldOut } from '../../shared/registration/folios';
+import { isHiddenFrom, type FormAudience } from '../../shared/registration/form-audience';
 import { offeredCategories } from '../../shared/registration/offered-categories';
 import { productLimitMessage } from '../../shared/registration/product-limit';
 import type { AthleteData } from '../../shared/registration/registration-api';
@@ -18,9 +19,9 @@ export interface OrderRequest extends SelectionRequest {
 
 const invalid = (code: string, message: string, fields?: Record<string, string>) => new HttpError(400, code, message, fields);
 
-/** A product the public may buy in this modality. */
-export const publicProduct = (modalityConfig: ModalityConfig, codigoProducto: string): Product | undefined =>
-  modalityConfig.productosAdicionales.find((candidate) => candidate.codigoProducto === codigoProducto && !candidate.hideInPublic);
+/** A product the audience may buy in this modality (staff sell those hidden from the public too). */
+export const offeredProduct = (modalityConfig: ModalityConfig, codigoProducto: string, audience: FormAudience): Product | undefined =>
+  modalityConfig.productosAdicionales.find((candidate) => candidate.codigoProducto === codigoProducto && !isHiddenFrom(candidate, audience));
 
 function requirePlacesLeft({ held }: CurrentRegistration, { modality, modalityConfig }: Selection): void {
   const inscritos = held[modality.codigoModalidad] ?? 0;
@@ -37,18 +38,18 @@ function requireOfferedCategory(context: RegistrationContext, { config, modality
   }
 }
 
-function requireProductsOnSale({ modality, modalityConfig }: Selection, productos: OrderRequest['productos']): void {
+function requireProductsOnSale({ modality, modalityConfig, audience }: Selection, productos: OrderRequest['productos']): void {
   if (productos.length > 0 && modality.hideAditionalProducts) throw invalid('PRODUCT_UNAVAILABLE', registrationApiMessages.productUnavailable);
   productos.forEach(({ codigoProducto, cantidad }, index) => {
-    const product = publicProduct(modalityConfig, codigoProducto);
+    const product = offeredProduct(modalityConfig, codigoProducto, audience);
     if (!product) throw invalid('PRODUCT_UNAVAILABLE', registrationApiMessages.productUnavailable, { [`productos.${index}.codigoProducto`]: registrationApiMessages.productUnavailable });
     const overLimit = productLimitMessage(product, cantidad);
     if (overLimit) throw invalid('PRODUCT_LIMIT', overLimit, { [`productos.${index}.cantidad`]: overLimit });
   });
 }
 
-export function checkedSelection(context: CurrentRegistration, request: OrderRequest, now: Date): Selection {
-  const selection = selectionOf(context, request);
+export function checkedSelection(context: CurrentRegistration, request: OrderRequest, now: Date, audience: FormAudience): Selection {
+  const selection = selectionOf(context, request, audience);
   requirePlacesLeft(context, selection);
   requireOfferedCategory(context, selection, request, now);
   requireProductsOnSale(selection, request.productos);

@@ -27,6 +27,14 @@ export const rateLimits = {
   /** …and per registrant e-mail and event within a voucher's life. */
   vouchersPerEmail: [{ limit: 3, windowSeconds: 48 * HOUR }],
   accountsPerClient: [{ limit: 10, windowSeconds: HOUR }],
+  /**
+   * Registrations a staff user makes at the desk: trusted, so far above a busy desk (one a minute),
+   * but a stolen token cannot fill an event with them.
+   */
+  deskRegistrationsPerUser: [
+    { limit: 60, windowSeconds: 10 * MINUTE },
+    { limit: 1_000, windowSeconds: 24 * HOUR },
+  ],
   /** Registrant reports a staff user asks for: each reads every registrant of the event. */
   reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Confirmation mails staff send again to one registrant. */

@@ -1,9 +1,10 @@
 // Which confirmation a registrant sees (spec §2 Confirmation page types) from their payment state.
 import { isSoldOut, type Occupancy } from './folios';
-import type { ConfirmationType, PaymentStatus } from './registration-api';
+import type { ConfirmationType, PaymentStatus, RegistrationOrigin } from './registration-api';
 
-/** 4 (enrollment codes) comes with that issue; an expired voucher is no longer a pending payment. */
-export function confirmationType(statusPago: Pick<PaymentStatus, 'status' | 'formaPago'>, cancelado: boolean): ConfirmationType {
+/** 4 for a registration with an enrollment code (tipoRegistro 3); an expired voucher is no longer a pending payment. */
+export function confirmationType(statusPago: Pick<PaymentStatus, 'status' | 'formaPago'>, cancelado: boolean, tipoRegistro: RegistrationOrigin): ConfirmationType {
+  if (statusPago.status === 'ok' && tipoRegistro === 3) return 4;
   if (statusPago.status === 'ok') return statusPago.formaPago === 'card' || statusPago.formaPago === 'oxxo_pay' ? 3 : 1;
   if (statusPago.formaPago === 'oxxo_pay' && !cancelado) return 2;
   return 0;

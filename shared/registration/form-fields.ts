@@ -1,6 +1,7 @@
-// The configured fields a public registrant fills (spec §3 Form field definition, §5 Generic form
-// rules), checked as the server checks them before it stores a registration.
+// The configured fields a registrant fills, online or at the desk (spec §3 Form field definition, §5
+// Generic form rules), checked as the server checks them before it stores a registration.
 import type { z } from 'zod';
+import { isHiddenFrom, type FormAudience } from './form-audience';
 import type { fieldValueSchema } from './registration-api';
 import type { FormField, RegistryConfig } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
@@ -8,13 +9,13 @@ import { registrationTexts } from './registration-texts';
 export type FieldValue = z.infer<typeof fieldValueSchema>;
 
 /** Layout, not input: a title or an option carries no value. */
-const carriesValue = (field: FormField) => field.tipoCampo !== 'titulo' && field.tipoCampo !== 'option';
+export const carriesValue = (field: FormField) => field.tipoCampo !== 'titulo' && field.tipoCampo !== 'option';
 
-/** Fields shown to the public, titles included, each group in its own order; a repeated field shows once. */
-export function publicFields(groups: FormField[][]): FormField[] {
+/** Fields shown to the audience, titles included, each group in its own order; a repeated field shows once. */
+export function shownFields(groups: FormField[][], audience: FormAudience): FormField[] {
   const shown = new Map<string, FormField>();
   for (const group of groups) {
-    for (const field of group.filter((candidate) => !candidate.hideInPublic).toSorted((a, b) => a.order - b.order)) {
+    for (const field of group.filter((candidate) => !isHiddenFrom(candidate, audience)).toSorted((a, b) => a.order - b.order)) {
       if (!shown.has(field.iDCampo)) shown.set(field.iDCampo, field);
     }
   }
@@ -28,11 +29,11 @@ export const isRequired = (field: FormField) => field.validacion === 'Requerido'
 /** Required labels carry '*' (spec §5 Generic form rules), the built-in fields' too. */
 export const requiredLabel = (label: string) => `${label} *`;
 
-/** The fields of these groups shown to the public, in order; a field repeated in a later group counts once. */
-export function publicInputFields(groups: FormField[][]): FormField[] {
+/** The fields of these groups the audience fills, in order; a field repeated in a later group counts once. */
+export function inputFields(groups: FormField[][], audience: FormAudience): FormField[] {
   const fields = new Map<string, FormField>();
   for (const field of groups.flat()) {
-    if (!field.hideInPublic && carriesValue(field) && !fields.has(field.iDCampo)) fields.set(field.iDCampo, field);
+    if (!isHiddenFrom(field, audience) && carriesValue(field) && !fields.has(field.iDCampo)) fields.set(field.iDCampo, field);
   }
   return [...fields.values()];
 }

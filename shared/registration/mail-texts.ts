@@ -1,16 +1,28 @@
 // The registration mails' texts (race-registration spec §3 Mail registry entry), in Spanish. Types 1
-// to 5 are the spec's; 6 tells the registrant an unpaid OXXO voucher expired.
+// to 5 are the spec's (2 and 3 for registrations at the desk); 6 tells the registrant an unpaid OXXO
+// voucher expired.
 import { registrationTexts } from './registration-texts';
 export const MAIL_TYPES = { registro: 1, puntoDeVenta: 2, codigo: 3, pagoRecibido: 4, fichaOxxo: 5, fichaVencida: 6 } as const;
-/** The mails the online registration sends. */
-export type OnlineMailType = 1 | 4 | 5 | 6;
+export type MailType = (typeof MAIL_TYPES)[keyof typeof MAIL_TYPES];
 
-/** The confirmation of a complete registration: payment received, or the free registration's notice. */
-export const confirmationMailType = (statusPago: { formaPago: string }): OnlineMailType => (statusPago.formaPago === 'efectivo' ? MAIL_TYPES.registro : MAIL_TYPES.pagoRecibido);
+interface CompleteRegistrant {
+  statusPago: { formaPago: string };
+  /** spec §3 Registration origin: 2 point of sale, 3 enrollment code; 1 and 4 online. */
+  tipoRegistro: number;
+}
+
+/** The confirmation of a complete registration: the desk's own mails, payment received, or the free registration's notice. */
+export function confirmationMailType({ statusPago, tipoRegistro }: CompleteRegistrant): MailType {
+  if (tipoRegistro === 2) return MAIL_TYPES.puntoDeVenta;
+  if (tipoRegistro === 3) return MAIL_TYPES.codigo;
+  return statusPago.formaPago === 'efectivo' ? MAIL_TYPES.registro : MAIL_TYPES.pagoRecibido;
+}
 
 export const mailTexts = {
   subject: {
     1: (evento: string) => `Inscripción confirmada - ${evento}`,
+    2: (evento: string) => `Inscripción en punto de venta confirmada - ${evento}`,
+    3: (evento: string) => `Inscripción con código confirmada - ${evento}`,
     4: (evento: string) => `Inscripción confirmada y pago recibido - ${evento}`,
     5: (evento: string) => `Ficha de pago OXXO y confirmación de registro - ${evento}`,
     6: (evento: string) => `Tu ficha de pago OXXO venció - ${evento}`,
@@ -18,6 +30,8 @@ export const mailTexts = {
   greeting: (nombre: string) => `Hola ${nombre}:`,
   intro: {
     1: 'Tu inscripción está confirmada. Estos son los datos de tu registro.',
+    2: 'Tu inscripción quedó registrada y pagada en el punto de venta. Estos son los datos de tu registro.',
+    3: 'Tu inscripción con código quedó confirmada. Estos son los datos de tu registro.',
     4: 'Recibimos tu pago y tu inscripción está confirmada. Estos son los datos de tu registro.',
     5: 'Registramos tus datos. Tu inscripción quedará confirmada y se te asignará folio al pagar la ficha en cualquier tienda OXXO antes de que venza.',
     6: 'Tu ficha de pago venció sin que se registrara el pago, así que tu registro fue cancelado y su lugar quedó libre. Si aún quieres participar, haz un nuevo registro.',
@@ -34,6 +48,9 @@ export const mailTexts = {
   folio: 'Folio',
   folioPending: registrationTexts.folioPending,
   folioPendingDetail: registrationTexts.folioPendingDetail,
+  payment: 'Forma de pago',
+  paidAtDesk: 'Efectivo en punto de venta',
+  enrollmentCode: 'Código de inscripción',
   orderTitle: 'Detalle de compra',
   total: 'Total',
   totalInPesos: 'Total en pesos mexicanos',

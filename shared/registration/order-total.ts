@@ -3,7 +3,8 @@
 import { messages } from '../core/messages';
 import { fromPesos, findCurrency, toPesos } from './currency';
 import { appliedDiscount, type DiscountGrant } from './discount';
-import { describeFields, publicInputFields, type FieldValue } from './form-fields';
+import { registersAtDesk, type FormAudience } from './form-audience';
+import { describeFields, inputFields, type FieldValue } from './form-fields';
 import { onlineFee } from './online-fee';
 import { priceAt } from './price-window';
 import { productLimitMessage } from './product-limit';
@@ -31,6 +32,8 @@ export interface OrderSelection {
   /** campos: the product's own form (formularioProducto) as chosen, keyed by iDCampo. */
   productos: { codigoProducto: string; cantidad: number; campos?: Record<string, FieldValue> }[];
   descuento?: DiscountGrant;
+  /** Who registers: the public online (the default) pays the online fee; staff at the desk take no fee line. */
+  audience?: FormAudience;
 }
 
 /** Every amount in integer cents of moneda, except totalPesos: the same order in MXN cents, line by line. */
@@ -50,13 +53,14 @@ const invalid = (message: string = messages.invalidRequest): OrderResult => ({ o
 const lineTotal = (line: OrderLine) => line.quantity * line.unit_price;
 
 /** The product's description and what its form was filled with: '… · Talla: G'. */
-const productDescription = (product: Product, campos: Record<string, FieldValue>) =>
-  [product.descripcionProducto, ...describeFields(publicInputFields([product.formularioProducto]), campos)].filter(Boolean).join(' · ');
+const productDescription = (product: Product, campos: Record<string, FieldValue>, audience: FormAudience) =>
+  [product.descripcionProducto, ...describeFields(inputFields([product.formularioProducto], audience), campos)].filter(Boolean).join(' · ');
 
 export function computeOrder(config: RegistryConfig, selection: OrderSelection, now: Date): OrderResult {
   const currency = findCurrency(config, selection.moneda);
   const modalityConfig = config.configModalidad[selection.modalidad.codigoModalidad];
   if (!currency || !modalityConfig) return invalid();
+  const { audience = 'publico' } = selection;
   const codes = selection.productos.map((item) => item.codigoProducto);
   if (new Set(codes).size !== codes.length) return invalid();
 
@@ -79,7 +83,7 @@ export function computeOrder(config: RegistryConfig, selection: OrderSelection, 
     lines.push({
       code: `${LINE_CODES.productPrefix}${codigoProducto}`,
       name: product.nombreProducto,
-      description: productDescription(product, campos),
+      description: productDescription(product, campos, audience),
       quantity: cantidad,
       unit_price: fromPesos(product.precioProducto, currency),
     });
@@ -91,8 +95,9 @@ export function computeOrder(config: RegistryConfig, selection: OrderSelection, 
     const { codigo } = selection.descuento;
     lines.push({ code: LINE_CODES.discount, name: codigo, description: '', quantity: 1, unit_price: -discount, extraData: { codigoDescuento: codigo } });
   }
-  const fee = onlineFee(subtotal - discount, config.formasDePago);
-  lines.push({ code: LINE_CODES.fee, name: registrationTexts.feeName, description: registrationTexts.feeDescription, quantity: 1, unit_price: fee });
+  const online = !registersAtDesk(audience);
+  const fee = online ? onlineFee(subtotal - discount, config.formasDePago) : 0;
+  if (online) lines.push({ code: LINE_CODES.fee, name: registrationTexts.feeName, description: registrationTexts.feeDescription, quantity: 1, unit_price: fee });
 
   const total = subtotal - discount + fee;
   const totalPesos = lines.reduce((sum, line) => sum + line.quantity * toPesos(line.unit_price, currency), 0);

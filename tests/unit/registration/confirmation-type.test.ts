@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationType, isRefusedAsSoldOut } from '../../../shared/registration/confirmation-type';
 import { availableMethods } from '../../../shared/registration/payment-methods';
-import type { PaymentStatus } from '../../../shared/registration/registration-api';
+import type { PaymentStatus, RegistrationOrigin } from '../../../shared/registration/registration-api';
 
 describe('confirmationType', () => {
-  it.each<[string, Pick<PaymentStatus, 'status' | 'formaPago'>, boolean, number]>([
-    ['a draft without payment', { status: 'pendiente', formaPago: '' }, false, 0],
-    ['a free registration', { status: 'ok', formaPago: 'efectivo' }, false, 1],
-    ['an OXXO voucher waiting for its payment', { status: 'pendiente', formaPago: 'oxxo_pay' }, false, 2],
-    ['an OXXO voucher that expired unpaid', { status: 'pendiente', formaPago: 'oxxo_pay' }, true, 0],
-    ['a card payment', { status: 'ok', formaPago: 'card' }, false, 3],
-    ['a paid OXXO voucher', { status: 'ok', formaPago: 'oxxo_pay' }, false, 3],
-  ])('is the page of %s', (_, statusPago, cancelado, expected) => {
-    expect(confirmationType(statusPago, cancelado)).toBe(expected);
+  it.each<[string, Pick<PaymentStatus, 'status' | 'formaPago'>, boolean, RegistrationOrigin, number]>([
+    ['a draft without payment', { status: 'pendiente', formaPago: '' }, false, 1, 0],
+    ['a free registration', { status: 'ok', formaPago: 'efectivo' }, false, 1, 1],
+    ['an OXXO voucher waiting for its payment', { status: 'pendiente', formaPago: 'oxxo_pay' }, false, 1, 2],
+    ['an OXXO voucher that expired unpaid', { status: 'pendiente', formaPago: 'oxxo_pay' }, true, 1, 0],
+    ['a card payment', { status: 'ok', formaPago: 'card' }, false, 1, 3],
+    ['a paid OXXO voucher', { status: 'ok', formaPago: 'oxxo_pay' }, false, 1, 3],
+    ['a registration paid in cash at the point of sale', { status: 'ok', formaPago: 'efectivo' }, false, 2, 1],
+    ['a registration with an enrollment code', { status: 'ok', formaPago: 'efectivo' }, false, 3, 4],
+    ['a desk registration not completed', { status: 'pendiente', formaPago: '' }, false, 3, 0],
+  ])('is the page of %s', (_, statusPago, cancelado, tipoRegistro, expected) => {
+    expect(confirmationType(statusPago, cancelado, tipoRegistro)).toBe(expected);
   });
 });
 

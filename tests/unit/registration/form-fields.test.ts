@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswers, checkFields, describeFields, publicInputFields, type FieldValue } from '../../../shared/registration/form-fields';
+import type { FormAudience } from '../../../shared/registration/form-audience';
+import { checkAnswers, checkFields, describeFields, inputFields, shownFields, type FieldValue } from '../../../shared/registration/form-fields';
 import { formFieldSchema, type FormField } from '../../../shared/registration/registry-config-schema';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'iDCampo' | 'tipoCampo'>): FormField =>
   formFieldSchema.parse({ campo: overrides.iDCampo, ...overrides });
 
-describe('publicInputFields', () => {
+describe('inputFields', () => {
   it('keeps the fields the public fills, each once, leaving out hidden ones, titles and options', () => {
     const talla = field({ iDCampo: 'talla', tipoCampo: 'Select' });
     const groups = [
       [field({ iDCampo: 'titulo', tipoCampo: 'titulo' }), talla, field({ iDCampo: 'interno', tipoCampo: 'text', hideInPublic: true })],
       [field({ iDCampo: 'talla', tipoCampo: 'text' }), field({ iDCampo: 'opcion', tipoCampo: 'option' }), field({ iDCampo: 'club', tipoCampo: 'text' })],
     ];
-    expect(publicInputFields(groups).map((kept) => kept.iDCampo)).toEqual(['talla', 'club']);
-    expect(publicInputFields(groups)[0]).toBe(talla);
+    expect(inputFields(groups, 'publico').map((kept) => kept.iDCampo)).toEqual(['talla', 'club']);
+    expect(inputFields(groups, 'publico')[0]).toBe(talla);
+  });
+
+  const flagged = [
+    field({ iDCampo: 'todos', tipoCampo: 'text' }),
+    field({ iDCampo: 'caja', tipoCampo: 'text', hideInPublic: true }),
+    field({ iDCampo: 'sinInscriptor', tipoCampo: 'text', hideInscriptor: true }),
+    field({ iDCampo: 'sinCliente', tipoCampo: 'text', hideMasterCliente: true }),
+    field({ iDCampo: 'sinOrganizador', tipoCampo: 'text', hideMasterOrganizador: true }),
+  ];
+  it.each<[FormAudience, string[]]>([
+    ['publico', ['todos', 'sinInscriptor', 'sinCliente', 'sinOrganizador']],
+    ['inscriptor', ['todos', 'caja', 'sinCliente', 'sinOrganizador']],
+    ['MasterCliente', ['todos', 'caja', 'sinInscriptor', 'sinOrganizador']],
+    ['MasterOrganizador', ['todos', 'caja', 'sinInscriptor', 'sinCliente']],
+    ['master', ['todos', 'caja', 'sinInscriptor', 'sinCliente', 'sinOrganizador']],
+    ['admin', ['todos', 'caja', 'sinInscriptor', 'sinCliente', 'sinOrganizador']],
+  ])('offers %s the fields not hidden from it by its flag', (audience, expected) => {
+    expect(inputFields([flagged], audience).map((kept) => kept.iDCampo)).toEqual(expected);
+    expect(shownFields([flagged], audience).map((kept) => kept.iDCampo)).toEqual(expected);
   });
 });
 

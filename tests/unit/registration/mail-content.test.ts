@@ -89,6 +89,27 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Total en pesos mexicanos: $900.00 MXN');
   });
 
+  it('tells a point-of-sale registrant it was paid in cash at the desk', () => {
+    const mail = renderMail(input({ tipoCorreo: 2 }));
+    expect(mail.subject).toBe('Inscripción en punto de venta confirmada - Medio Maratón de Prueba');
+    expect(mail.text).toContain('quedó registrada y pagada en el punto de venta');
+    expect(mail.text).toContain('Forma de pago: Efectivo en punto de venta');
+    expect(mail.text).toContain('Folio: 1024');
+  });
+
+  it('names the enrollment code a registrant came with', () => {
+    const withCode: Order = {
+      ...order,
+      lines: [order.lines[0]!, { code: 'códigoDescuento', name: 'INVITADO', description: '', quantity: 1, unit_price: -45_000, extraData: { codigoDescuento: 'INVITADO' } }],
+      total: 0,
+      totalPesos: 0,
+    };
+    const mail = renderMail(input({ tipoCorreo: 3, athlete: { ...input().athlete, order: withCode } }));
+    expect(mail.subject).toBe('Inscripción con código confirmada - Medio Maratón de Prueba');
+    expect(mail.text).toContain('Código de inscripción: INVITADO');
+    expect(mail.text).not.toContain('Forma de pago');
+  });
+
   it('tells of an expired voucher without an order to pay or a folio to come', () => {
     const mail = renderMail(input({ tipoCorreo: 6, athlete: { ...input().athlete, numero: undefined } }));
     expect(mail.subject).toBe('Tu ficha de pago OXXO venció - Medio Maratón de Prueba');

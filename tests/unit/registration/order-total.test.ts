@@ -60,6 +60,30 @@ describe('computeOrder', () => {
     });
   });
 
+  it.each(['inscriptor', 'MasterCliente', 'MasterOrganizador', 'master', 'admin'] as const)('takes no online fee line from staff registering at the desk (%s)', (audience) => {
+    const online = computeOrder(withUsd, selection({ productos: [{ codigoProducto: 'medalla', cantidad: 1 }], descuento: { codigo: 'CORRE10', monto: 4_000 } }), EARLY);
+    const desk = computeOrder(withUsd, selection({ productos: [{ codigoProducto: 'medalla', cantidad: 1 }], descuento: { codigo: 'CORRE10', monto: 4_000 }, audience }), EARLY);
+    if (!online.ok || !desk.ok) throw new Error('both orders compute');
+    expect(desk.order.lines.map((line) => line.code)).toEqual(['insc', 'producto-medalla', 'códigoDescuento']);
+    expect(desk.order).toMatchObject({ subtotal: 50_050, discount: 4_000, fee: 0, total: 46_050, totalPesos: 46_050 });
+    expect(online.order.lines.map((line) => line.code)).toEqual(['insc', 'producto-medalla', 'códigoDescuento', 'comision']);
+    expect(online.order.total).toBe(desk.order.total + online.order.fee);
+  });
+
+  it("describes a product's form field hidden from the public when staff fill it at the desk", () => {
+    const config = registryConfig();
+    const [playera] = config.configModalidad['10K']?.productosAdicionales ?? [];
+    if (!playera) throw new Error('the factory has a shirt');
+    playera.formularioProducto = [formFieldSchema.parse({ campo: 'entrega', etiqueta: 'Entrega', iDCampo: 'entrega', tipoCampo: 'text', hideInPublic: true })];
+    const productos = [{ codigoProducto: 'playera', cantidad: 1, campos: { entrega: 'En mesa' } }];
+
+    const online = computeOrder(config, selection({ productos }), EARLY);
+    const desk = computeOrder(config, selection({ productos, audience: 'inscriptor' }), EARLY);
+
+    expect(online.ok && online.order.lines[1]?.description).toBe('');
+    expect(desk.ok && desk.order.lines[1]?.description).toBe('Entrega: En mesa');
+  });
+
   it("describes a product line with its form's values", () => {
     const config = registryConfig();
     const [playera] = config.configModalidad['10K']?.productosAdicionales ?? [];

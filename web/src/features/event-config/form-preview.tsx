@@ -3,7 +3,7 @@
 import { Card, Flex, Grid, Heading, Text, TextField, View } from '@aws-amplify/ui-react';
 import { useWatch } from 'react-hook-form';
 import { fieldLabels, generoLabels } from '../../../../shared/accounts/account-texts';
-import { publicFields, requiredLabel } from '../../../../shared/registration/form-fields';
+import { requiredLabel, shownFields } from '../../../../shared/registration/form-fields';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
@@ -19,7 +19,7 @@ function builtInLabels(separateSurnames: boolean): string[] {
 export function FormPreview() {
   const formulario = (useWatch({ name: 'formulario' }) ?? []) as FormField[];
   const separateSurnames = useWatch({ name: 'configuracion.separarApellidos' }) === true;
-  const fields = publicFields([formulario]);
+  const fields = shownFields([formulario], 'publico');
   return (
     <Card variation="outlined" as="section" aria-label={texts.title}>
       <Flex direction="column" gap="1rem">

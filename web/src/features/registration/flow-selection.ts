@@ -1,5 +1,7 @@
 // What the flow's choices amount to against the event's configuration: the modality, the categories
-// offered, the chosen one, the fields to fill and the order as the browser estimates it.
+// offered, the chosen one, the fields to fill and the order as the browser estimates it, for the
+// public online or for staff at the desk.
+import type { FormAudience } from '../../../../shared/registration/form-audience';
 import { offeredCategories, type CategoryOffer } from '../../../../shared/registration/offered-categories';
 import { computeOrder, type Order } from '../../../../shared/registration/order-total';
 import type { Dispatch } from 'react';
@@ -8,7 +10,7 @@ import type { Currency, FormField, ModalityConfig } from '../../../../shared/reg
 import { branchCategories } from '../../../../shared/results/categories';
 import type { Category, Modality, Rama } from '../../../../shared/results/event-schemas';
 import type { FlowAction, FlowState } from './flow-state';
-import { publicFields } from '../../../../shared/registration/form-fields';
+import { shownFields } from '../../../../shared/registration/form-fields';
 
 export interface FlowSelection {
   modality: Modality | null;
@@ -20,6 +22,8 @@ export interface FlowSelection {
   currency: Currency;
   /** The general form, the category's group and, unless hidden, the modality's groups. */
   fields: FormField[];
+  /** Who registers: the fields, products and fee are theirs. */
+  audience: FormAudience;
 }
 
 export const generalFieldIds = (view: RegistrationView) => new Set(view.config.formulario.map((field) => field.iDCampo));
@@ -34,7 +38,7 @@ function chosenCategory(modality: Modality, offer: CategoryOffer, state: FlowSta
   return category ? { ...category, rama } : null;
 }
 
-export function resolveSelection(view: RegistrationView, state: FlowState, now: Date): FlowSelection {
+export function resolveSelection(view: RegistrationView, state: FlowState, now: Date, audience: FormAudience): FlowSelection {
   const { config, event } = view;
   const currencies = config.configuracion.moneda;
   const currency = currencies.find((candidate) => candidate.codigo === state.moneda) ?? currencies.find((candidate) => candidate.tipo === 'base');
@@ -48,17 +52,17 @@ export function resolveSelection(view: RegistrationView, state: FlowState, now: 
   const category = modality && offer ? chosenCategory(modality, offer, state) : null;
   const categoryGroup = category?.camposAdicionalesKey ? (config.gruposFormularios[category.camposAdicionalesKey] ?? []) : [];
   const modalityGroups = modality && modalityConfig && !modality.hideAditionalInputs ? Object.values(modalityConfig.camposAdicionalesModalidad) : [];
-  const fields = publicFields([config.formulario, categoryGroup, ...modalityGroups]);
-  return { modality, modalityConfig, offer, category, currency, fields };
+  const fields = shownFields([config.formulario, categoryGroup, ...modalityGroups], audience);
+  return { modality, modalityConfig, offer, category, currency, fields, audience };
 }
 
 /** The order the browser shows before the server answers with its own; null until a category is chosen. */
 export function estimatedOrder(view: RegistrationView, state: FlowState, selection: FlowSelection, now: Date): Order | null {
-  const { modality, category } = selection;
+  const { modality, category, audience } = selection;
   if (!modality || !category) return null;
   const productos = state.productos.map(({ codigoProducto, cantidad }) => ({ codigoProducto, cantidad, campos: state.productoCampos[codigoProducto] ?? {} }));
   const descuento = state.descuento ?? undefined;
-  const result = computeOrder({ ...view.config, codigosDescuento: [] }, { modalidad: modality, categoria: category, moneda: selection.currency.codigo, productos, descuento }, now);
+  const result = computeOrder({ ...view.config, codigosDescuento: [] }, { modalidad: modality, categoria: category, moneda: selection.currency.codigo, productos, descuento, audience }, now);
   return result.ok ? result.order : null;
 }
 

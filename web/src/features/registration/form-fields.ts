@@ -1,10 +1,11 @@
 // The configured form fields as the flow shows and checks them (spec §3 Form field definition, §5
-// Generic form rules); the checks are the server's own (shared/registration/form-fields.ts).
-import { checkFields, publicInputFields } from '../../../../shared/registration/form-fields';
+// Generic form rules); the checks are the server's own (shared/registration/form-fields.ts). The
+// fields given are those shown to whoever registers already.
+import { carriesValue, checkFields } from '../../../../shared/registration/form-fields';
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import type { FieldValues } from './flow-state';
 
-const checked = (fields: FormField[], values: FieldValues) => checkFields(publicInputFields([fields]), values);
+const checked = (fields: FormField[], values: FieldValues) => checkFields(fields.filter(carriesValue), values);
 
 /** The message a value earns, or null when it passes. */
 export function fieldError(field: FormField, value: FieldValues[string] | undefined): string | null {

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react'
 import type { Dispatch } from 'react';
 import { toastDurations } from '../../../../shared/core/messages';
 import { fromPesos } from '../../../../shared/registration/currency';
+import type { FormAudience } from '../../../../shared/registration/form-audience';
 import { productLimitMessage } from '../../../../shared/registration/product-limit';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import type { Currency, Product } from '../../../../shared/registration/registry-config-schema';
@@ -18,13 +19,15 @@ interface ProductCardProps {
   cantidad: number;
   currency: Currency;
   savedCampos: FieldValues | undefined;
+  /** Who registers: its form shows the fields theirs. */
+  audience: FormAudience;
   dispatch: Dispatch<FlowAction>;
 }
 
-export function ProductCard({ product, cantidad, currency, savedCampos, dispatch }: ProductCardProps) {
+export function ProductCard({ product, cantidad, currency, savedCampos, audience, dispatch }: ProductCardProps) {
   const toast = useToast();
   const { codigoProducto, nombreProducto: name } = product;
-  const formFields = productFormFields(product);
+  const formFields = productFormFields(product, audience);
   const setQuantity = (next: number) => dispatch({ type: 'producto', codigoProducto, cantidad: next });
 
   const add = () => {

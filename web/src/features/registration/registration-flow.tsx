@@ -16,7 +16,7 @@ import { useFlowState } from './use-flow-state';
 
 export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: string | null }) {
   const { state, dispatch } = useFlowState(view.event.iDEvento, tkl);
-  const selection = resolveSelection(view, state, new Date());
+  const selection = resolveSelection(view, state, new Date(), 'publico');
   const top = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -24,7 +24,7 @@ export function registrationBody({ state, selection }: Pick<StepProps, 'state' |
   if (!choice) return null;
   const catalog = selection.modalityConfig?.productosAdicionales ?? [];
   const productos = state.productos.map(({ codigoProducto, cantidad }) => {
-    const form = productFormFields(catalog.find((product) => product.codigoProducto === codigoProducto));
+    const form = productFormFields(catalog.find((product) => product.codigoProducto === codigoProducto), selection.audience);
     return { codigoProducto, cantidad, campos: fieldValuesToSend(form, state.productoCampos[codigoProducto] ?? {}) };
   });
   return {

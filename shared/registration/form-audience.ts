@@ -1,0 +1,34 @@
+// Who fills a registration form (spec §3 Form field definition and Extra product, §5 Generic form
+// rules, §6): the public online, or staff at the desk with their standing on the event. Fields and
+// products can be hidden from each audience by their flags; the platform's admins and an event's
+// masters see everything.
+import type { EventAccess } from './admin-permissions';
+
+export type FormAudience = 'publico' | EventAccess;
+
+/** The visibility flags of a form field; a product carries only hideInPublic. */
+interface AudienceFlags {
+  hideInPublic: boolean;
+  hideInscriptor?: boolean;
+  hideMasterCliente?: boolean;
+  hideMasterOrganizador?: boolean;
+}
+
+export function isHiddenFrom(item: AudienceFlags, audience: FormAudience): boolean {
+  switch (audience) {
+    case 'publico':
+      return item.hideInPublic;
+    case 'inscriptor':
+      return item.hideInscriptor === true;
+    case 'MasterCliente':
+      return item.hideMasterCliente === true;
+    case 'MasterOrganizador':
+      return item.hideMasterOrganizador === true;
+    case 'master':
+    case 'admin':
+      return false;
+  }
+}
+
+/** Staff register at the desk: the order there carries no online fee. */
+export const registersAtDesk = (audience: FormAudience): boolean => audience !== 'publico';
