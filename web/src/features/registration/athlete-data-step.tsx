@@ -1,5 +1,6 @@
 // Step 1, 'Confirma los datos de registro' (spec §2): the registrant's core data, all required (so
-// every label carries '*'), prefilled from the signed-in profile when there is one.
+// every label carries '*'), prefilled from the signed-in profile when there is one and it is the
+// registrant's own (not at the desk, where staff type someone else's).
 import { Fieldset, Flex, Heading, TextField, type TextFieldProps } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { birthYearOptions, monthNames } from '../../../../shared/accounts/birth-date';
@@ -29,9 +30,12 @@ interface AthleteDataStepProps {
   datos: AthleteData | null;
   separarApellidos: boolean;
   onConfirm: (datos: AthleteData) => void;
+  /** Off at the desk: the signed-in user is staff, not the registrant. */
+  prefillFromProfile?: boolean;
+  submitLabel?: string;
 }
 
-export function AthleteDataStep({ datos, separarApellidos, onConfirm }: AthleteDataStepProps) {
+export function AthleteDataStep({ datos, separarApellidos, onConfirm, prefillFromProfile = true, submitLabel = flowTexts.dataSubmit }: AthleteDataStepProps) {
   const form = useSchemaForm(athleteFormSchema(separarApellidos), { defaultValues: athleteFormValues(datos ?? {}) });
   const { register, reset } = form;
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -39,8 +43,8 @@ export function AthleteDataStep({ datos, separarApellidos, onConfirm }: AthleteD
   const yearChoices = birthYearOptions(new Date()).map((year) => ({ value: String(year), label: String(year) }));
 
   useEffect(() => {
-    if (profile && !datos && !isDirty) reset(athleteFormValues(profile));
-  }, [profile, datos, isDirty, reset]);
+    if (prefillFromProfile && profile && !datos && !isDirty) reset(athleteFormValues(profile));
+  }, [prefillFromProfile, profile, datos, isDirty, reset]);
 
   const text = (name: 'correo' | 'nombres' | 'apellidos' | 'apellidoPaterno' | 'apellidoMaterno' | 'telefono', label: string, input: Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) => (
     <TextField label={requiredLabel(label)} {...input} {...register(name)} {...fieldErrorProps(errors[name])} />
@@ -68,7 +72,7 @@ export function AthleteDataStep({ datos, separarApellidos, onConfirm }: AthleteD
         </Flex>
       </Fieldset>
       <ChoiceSelect label={requiredLabel(fieldLabels.genero)} choices={generoChoices} {...register('genero')} {...fieldErrorProps(errors.genero)} />
-      <SubmitButton isSubmitting={isSubmitting}>{flowTexts.dataSubmit}</SubmitButton>
+      <SubmitButton isSubmitting={isSubmitting}>{submitLabel}</SubmitButton>
     </FormStack>
   );
 }

@@ -11,10 +11,12 @@ interface DynamicFieldsProps {
   showErrors: boolean;
   /** Shown as saved, not to be changed. */
   isDisabled?: boolean;
+  /** The server's messages by iDCampo: shown whether or not the browser's own checks show. */
+  serverErrors?: Record<string, string>;
   onChange: (iDCampo: string, value: FieldValues[string]) => void;
 }
 
-export function DynamicFields({ fields, values, showErrors, isDisabled = false, onChange }: DynamicFieldsProps) {
+export function DynamicFields({ fields, values, showErrors, isDisabled = false, serverErrors = {}, onChange }: DynamicFieldsProps) {
   return (
     <Grid templateColumns="repeat(12, minmax(0, 1fr))" columnGap="1rem" rowGap="1rem">
       {fields.map((field) => (
@@ -22,7 +24,7 @@ export function DynamicFields({ fields, values, showErrors, isDisabled = false, 
           <FieldInput
             field={field}
             value={values[field.iDCampo]}
-            error={showErrors ? fieldError(field, values[field.iDCampo]) : null}
+            error={serverErrors[field.iDCampo] ?? (showErrors ? fieldError(field, values[field.iDCampo]) : null)}
             isDisabled={isDisabled}
             onChange={(value) => onChange(field.iDCampo, value)}
           />
