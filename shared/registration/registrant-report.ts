@@ -34,7 +34,7 @@ export interface RegistrantReport {
   line(registrant: AdminRegistrant, usuario: string): string;
 }
 
-interface Column {
+export interface Column {
   title: string;
   cell(registrant: AdminRegistrant, usuario: string): CsvCell;
 }
@@ -91,7 +91,7 @@ function nameColumns(separarApellidos: boolean): Column[] {
   ];
 }
 
-function contactColumns({ config, event, now }: ReportContext): Column[] {
+function contactColumns({ config, event, now }: Omit<ReportContext, 'tipo'>): Column[] {
   const age = { edadActual: config.configuracion.edadActual, event, now };
   return [
     { title: columns.correo, cell: (r) => r.correo },
@@ -124,18 +124,27 @@ function productColumns(product: Product, config: RegistryConfig, shown: (field:
   ];
 }
 
-function reportColumnsFor(context: ReportContext): Column[] {
-  const { tipo, config, event, access } = context;
+/** What a table of registrants shows: a report of some type, or the Ingresos list of the admin screen (spec §2). */
+export type RegistrantTableKind = ReportTipo | 'ingresos';
+
+/**
+ * The columns of a report, or of the Ingresos list: the report's, with Correo and Teléfono, 'Precio
+ * cobrado' after Usuario and no amounts at the end.
+ */
+export function registrantColumns(kind: RegistrantTableKind, context: Omit<ReportContext, 'tipo'>): Column[] {
+  const { config, event, access } = context;
   const hidden = hiddenFrom[access];
   const shown = (field: FormField) => !hidden?.(field);
   const amounts = (r: AdminRegistrant) => orderAmounts(r.order, config);
+  const ingresos = kind === 'ingresos';
   return [
     ...nameColumns(config.configuracion.separarApellidos),
-    ...(tipo === 1 ? contactColumns(context) : []),
+    ...(kind === 1 ? contactColumns(context) : ingresos ? contactColumns(context).slice(0, 2) : []),
     { title: columns.modalidad, cell: (r) => r.descripcionModalidad },
     { title: columns.rama, cell: (r) => resultRamaLabels[r.rama] },
     { title: columns.categoria, cell: (r) => r.nombreCategoria },
     { title: columns.usuario, cell: (r, usuario) => (r.usuarioRegistra === registrantValues.sinUsuario ? reportValues.enLinea : usuario) },
+    ...(ingresos ? [{ title: columns.precioCobrado, cell: (r: AdminRegistrant) => pesosText(amounts(r).monto) }] : []),
     {
       title: columns.fechaRegistro,
       cell: (r) => (Number.isNaN(Date.parse(r.fechaRegistro)) ? r.fechaRegistro : toLocalDateTime(Date.parse(r.fechaRegistro), event.zonaHoraria).slice(0, 19)),
@@ -145,13 +154,17 @@ function reportColumnsFor(context: ReportContext): Column[] {
       .map((field) => ({ title: field.etiqueta || field.campo, cell: (r: AdminRegistrant) => answerText(field, r.campos[field.iDCampo]) })),
     ...configuredProducts(config).flatMap((product) => productColumns(product, config, shown)),
     { title: columns.estatus, cell: (r) => statusText(r) },
-    { title: columns.monto, cell: (r) => pesosText(amounts(r).monto) },
-    { title: columns.comision, cell: (r) => pesosText(amounts(r).comision) },
+    ...(ingresos
+      ? []
+      : [
+          { title: columns.monto, cell: (r: AdminRegistrant) => pesosText(amounts(r).monto) },
+          { title: columns.comision, cell: (r: AdminRegistrant) => pesosText(amounts(r).comision) },
+        ]),
   ];
 }
 
 export function registrantReport(context: ReportContext): RegistrantReport {
-  const reportColumns = reportColumnsFor(context);
+  const reportColumns = registrantColumns(context.tipo, context);
   return {
     header: CSV_BOM + csvLine(reportColumns.map((column) => column.title)),
     line: (registrant, usuario) => (includedInReport(context.tipo, registrant) ? csvLine(reportColumns.map((column) => column.cell(registrant, usuario))) : ''),

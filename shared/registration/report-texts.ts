@@ -27,6 +27,7 @@ export const reportColumns = {
   rama: 'Rama',
   categoria: 'Categoria',
   usuario: 'Usuario',
+  precioCobrado: 'Precio cobrado',
   fechaRegistro: 'Fecha Registro',
   estatus: 'Estatus',
   monto: 'Monto',

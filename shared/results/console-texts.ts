@@ -11,7 +11,6 @@ export const consoleTexts = {
   infoTitle: 'Datos del evento',
   infoSaved: 'Evento guardado',
   save: 'Guardar',
-  sectionsTitle: 'Secciones',
   sectionSaved: (title: string) => `${title}: guardado`,
   schemaProblems: 'La sección no tiene el formato esperado:',
   rootPath: '(sección completa)',

@@ -35,7 +35,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'eventos-organizador/:eventoIndex',
-        lazy: () => import('../features/events-console/event-console-page').then((m) => ({ Component: m.EventConsolePage })),
+        lazy: () => import('./event-admin-route').then((m) => ({ Component: m.EventAdminRoute })),
       },
       {
         path: 'convocatoria/:eventoIndex',

@@ -12,6 +12,8 @@ export interface SubscribeOptions {
   onResubscribed?: () => void;
   /** Where to connect; config.webSocketUrl from /config.json by default. */
   url?: () => Promise<string>;
+  /** For a private topic: a fresh one-time ticket from the HTTP API, asked for at every (re)connection. */
+  ticket?: () => Promise<string>;
 }
 
 /** Waits before reconnect attempt n; the last one repeats. */
@@ -75,8 +77,10 @@ export function subscribe(
 
   const connect = async () => {
     let url: string;
+    let ticket: string | undefined;
     try {
       url = await (options.url ?? webSocketUrl)();
+      ticket = await options.ticket?.();
     } catch {
       reconnectLater();
       return;
@@ -85,7 +89,7 @@ export function subscribe(
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify({ action: 'subscribe', topic }));
+      ws.send(JSON.stringify({ action: 'subscribe', topic, ...(ticket === undefined ? {} : { ticket }) }));
       keepAlive = setInterval(() => ws.send(JSON.stringify({ action: 'ping' })), KEEPALIVE_MS);
     };
     ws.onmessage = (event) => onSocketMessage(ws, event.data);

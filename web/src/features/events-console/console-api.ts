@@ -1,7 +1,6 @@
 // The console routes of the HTTP API (infra/routes.ts): the caller's events, event data, sections
 // and timing keys. The API checks the caller's role on the event on every call.
 import type { EventInfo, EventSummary } from '../../../../shared/results/event-schemas';
-import type { EventSectionName } from '../../../../shared/results/event-sections';
 import type { CreatedTimingKey, TimingKeySummary } from '../../../../shared/timing/timing-key-schemas';
 import { apiRequest } from '../../lib/api-client';
 
@@ -20,10 +19,6 @@ export function createEvent(info: EventInfo): Promise<EventSummary> {
 
 export function updateEvent(eventId: number, info: EventInfo): Promise<EventSummary> {
   return apiRequest<EventSummary>(`/api/events/${eventId}`, { method: 'PUT', body: info });
-}
-
-export function saveSection(eventId: number, section: EventSectionName, data: unknown): Promise<{ section: EventSectionName; data: unknown }> {
-  return apiRequest(`/api/events/${eventId}/sections/${section}`, { method: 'PUT', body: data });
 }
 
 export async function fetchTimingKeys(eventId: number): Promise<TimingKeySummary[]> {

@@ -28,7 +28,7 @@ function EventHeader({ event, strings }: { event: EventSummary; strings: Record<
   );
 }
 
-function Convocatoria({ eventId }: { eventId: number }) {
+export function ConvocatoriaView({ eventId }: { eventId: number }) {
   const { data, error } = useEventDetail(eventId);
   if (error) return <Text>{errorMessage(error)}</Text>;
   if (!data) return <LoadingView />;
@@ -49,7 +49,7 @@ export function ConvocatoriaPage() {
   const eventId = parseEventoIndex(useParams().eventoIndex);
   return (
     <Page title={siteTexts.convocatoriaTitle}>
-      {eventId === null ? <Text>{messages.notFound}</Text> : <Convocatoria eventId={eventId} />}
+      {eventId === null ? <Text>{messages.notFound}</Text> : <ConvocatoriaView eventId={eventId} />}
     </Page>
   );
 }

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_ACTIONS, may, type EventAccess, type MyEventAccess } from '../../../shared/registration/admin-permissions';
+import type { RegistrantDetail, RegistrantPage } from '../../../shared/registration/registrant-admin-api';
+import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
+import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
+import { resetFakeAuth, signInAs } from '../support/fake-auth';
+import { aProfile } from '../support/profiles';
+import { renderApp } from '../support/render-app';
+import { aModality, anEvent, someSections } from '../events-console/event-fixtures';
+
+vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+const subscribe = vi.hoisted(() => vi.fn((_topic: string, _onMessage: unknown, _options: unknown) => () => undefined));
+vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe }));
+
+const accessOf = (access: EventAccess): MyEventAccess => ({ access, actions: ADMIN_ACTIONS.filter((action) => may(access, action)), userId: 'user-1' });
+
+function aRegistrant(overrides: Partial<RegistrantDetail> = {}): RegistrantDetail {
+  return {
+    registroId: '11111111-1111-4111-8111-111111111111',
+    numero: 101,
+    nombres: 'José',
+    apellidos: 'Núñez Ortega',
+    correo: 'jose@prueba.mx',
+    telefono: '5512345678',
+    fechaNacimiento: '1990-05-01',
+    genero: 'M',
+    modalidad: '21K',
+    descripcionModalidad: 'Medio maratón',
+    rama: 'V',
+    categoria: 1,
+    nombreCategoria: 'Libre',
+    usuarioRegistra: 'No registrado',
+    tipoRegistro: 1,
+    fechaRegistro: '2026-02-10T15:00:00.000Z',
+    serverTime: '2026-02-10T14:59:00.000Z',
+    borrado: false,
+    liberado: false,
+    lista: 'completo',
+    statusPago: { status: 'ok', formaPago: 'card', formaInscripcion: 'en linea', fechaPago: '2026-02-10T15:00:00.000Z', serverTime: '2026-02-10T15:00:00.000Z', idOperacion: 'ord_1', amount: 48150 },
+    order: { moneda: 'MXN', lines: [{ code: 'insc', name: 'Inscripción', description: 'Medio maratón', quantity: 1, unit_price: 45000 }], subtotal: 45000, discount: 0, fee: 3150, total: 48150, totalPesos: 48150 },
+    campos: {},
+    productos: [],
+    monedaAUsar: 'MXN',
+    revision: 3,
+    changesRegistry: [],
+    mails: [{ date: '2026-02-10T15:00:01.000Z', subject: 'Inscripción confirmada y pago recibido', tipoCorreo: 4 }],
+    tkl: 'direct',
+    reembolsar: false,
+    ...overrides,
+  };
+}
+
+const page = (registrants: RegistrantDetail[], antes?: string): RegistrantPage => ({ registrants, usuarios: {}, ...(antes ? { antes } : {}) });
+
+function stubAdmin(access: EventAccess, extra: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer)> = {}) {
+  const modality = aModality({ ramaCat: { rama_V: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200 }] } } });
+  return stubApi({
+    'GET /api/me': { status: 200, body: aProfile() },
+    'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: someSections({ modalidades: [modality] }) } },
+    'GET /api/events/7/my-access': { status: 200, body: accessOf(access) },
+    'GET /api/events/7/registration-config': { status: 200, body: registryConfigSchema.parse({}) },
+    'GET /api/events/7/registrants?filtro=1': { status: 200, body: page([aRegistrant()], '2026-02-10T14:59:00.000Z|11111111-1111-4111-8111-111111111111') },
+    ...extra,
+  });
+}
+
+/** The admin route is a big lazy module: its first render in jsdom takes seconds. */
+const slow = { timeout: 20_000 };
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('the event admin screen (/eventos-organizador/evento_{id})', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
+    subscribe.mockClear();
+  });
+
+  it("says 'Cargando Datos ...' until the profile is known, then shows only an inscriptor's tabs", async () => {
+    let answer: (value: ApiAnswer) => void = () => undefined;
+    const pending = new Promise<ApiAnswer>((resolve) => (answer = resolve));
+    stubAdmin('inscriptor', { 'GET /api/events/7/my-access': () => ({ status: 200, body: accessOf('inscriptor') }) });
+    const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const original = fetchStub.getMockImplementation() as (input: string, init?: RequestInit) => Promise<Response>;
+    fetchStub.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === '/api/events/7/my-access') {
+        const { status, body } = await pending;
+        return new Response(JSON.stringify(body), { status });
+      }
+      return original(input, init);
+    });
+    renderApp('/eventos-organizador/evento_7');
+    expect(await screen.findByText('Cargando Datos ...', {}, slow)).toBeInTheDocument();
+    answer({ status: 200, body: accessOf('inscriptor') });
+    await waitFor(() => expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard']), slow);
+  });
+
+  it('shows every tab to a master, lists the registrants and follows their private topic with a ticket', async () => {
+    stubAdmin('master');
+    renderApp('/eventos-organizador/evento_7');
+    const table = await screen.findByTestId('ingresos-table', {}, slow);
+    expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard', 'Configuración', 'Usuarios autorizados', 'Folios borrados']);
+    expect(within(table).getByRole('button', { name: 'José' })).toBeInTheDocument();
+    expect(within(table).getByText('Pagado con tarjeta')).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledWith('registrants:7', expect.any(Function), expect.objectContaining({ ticket: expect.any(Function) }));
+  });
+
+  it('searches by name only past 2 characters, and asks for 200 more before the cursor', async () => {
+    const calls = stubAdmin('master', {
+      'GET /api/events/7/registrants?filtro=1&q=jose': { status: 200, body: page([aRegistrant()]) },
+      'GET /api/events/7/registrants?filtro=1&antes=2026-02-10T14%3A59%3A00.000Z%7C11111111-1111-4111-8111-111111111111': { status: 200, body: page([aRegistrant({ registroId: '22222222-2222-4222-8222-222222222222', nombres: 'Ana' })]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    await screen.findByTestId('ingresos-table', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Mostrar registros anteriores' }));
+    expect(await screen.findByRole('button', { name: 'Ana' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nombre o Número'), 'jo');
+    expect(calls.some((call) => call.path.includes('q=jo&') || call.path.endsWith('q=jo'))).toBe(false);
+    await user.type(screen.getByLabelText('Nombre o Número'), 'se');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/events/7/registrants?filtro=1&q=jose')).toBe(true));
+  });
+
+  it('edits a field on the revision it shows and toasts the change; a stale revision is told and reloaded', async () => {
+    let edits = 0;
+    const calls = stubAdmin('master', {
+      'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: aRegistrant() },
+      'PATCH /api/events/7/registrants/11111111-1111-4111-8111-111111111111': () => {
+        edits += 1;
+        return edits === 1
+          ? { status: 200, body: { registrant: aRegistrant({ nombres: 'José Luis', revision: 4 }), description: "Nombre: 'José' → 'José Luis'" } }
+          : { status: 409, body: { code: 'STALE_REVISION', message: 'Otra persona modificó este registro mientras lo editabas.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    await user.click(await screen.findByRole('button', { name: 'José' }, slow));
+    const dialog = await screen.findByTestId('registrant-dialog');
+    expect(within(dialog).getByTestId('registrant-folio')).toHaveTextContent('101');
+    await user.click(within(dialog).getByRole('button', { name: 'Editar Nombre' }));
+    const input = within(dialog).getByLabelText('Nombre');
+    await user.clear(input);
+    await user.type(input, 'José Luis');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText("Nombre: 'José' → 'José Luis'")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ revision: 3, campo: 'nombres', valor: 'José Luis' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Editar Teléfono' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Otra persona modificó este registro mientras lo editabas.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ revision: 4, campo: 'telefono' });
+  });
+
+  it('checks the e-mail of a new authorization before sending it', async () => {
+    const calls = stubAdmin('master', { 'GET /api/events/7/authorized-users': { status: 200, body: { users: [] } } });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    await user.click(await screen.findByRole('tab', { name: 'Usuarios autorizados' }, slow));
+    await user.type(await screen.findByLabelText('Correo'), 'no-es-correo');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Ingresa una dirección de correo válida')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('answers "Usuario no autorizado para este evento" to someone without a role', async () => {
+    stubAdmin('master', { 'GET /api/events/7/my-access': { status: 403, body: { code: 'FORBIDDEN', message: 'Usuario no autorizado para este evento' } } });
+    renderApp('/eventos-organizador/evento_7');
+    expect(await screen.findByText('Usuario no autorizado para este evento', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+// /eventos-organizador/evento_{id}: the event's admin screen, with the tabs other features give it —
+// the desk form, the convocatoria as published, and the configuration (event data, timing keys and
+// the registration and section forms).
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { useParams } from 'react-router-dom';
+import { messages } from '../../../shared/core/messages';
+import { consoleTexts } from '../../../shared/results/console-texts';
+import { Page } from '../components/page';
+import { RouterTextLink } from '../components/router-button';
+import { parseEventoIndex } from '../lib/event-detail';
+import { EventAdmin } from '../features/event-admin/event-admin-page';
+import { ConfigurationTab } from '../features/event-config/configuration-tab';
+import { EventSetupPanel } from '../features/events-console/event-setup-panel';
+import { SignedInOnly } from '../features/events-console/signed-in-only';
+import { DeskRegistrationTab } from '../features/registration/desk-registration-tab';
+import { ConvocatoriaView } from '../features/sites/convocatoria-page';
+
+export function EventAdminRoute() {
+  const eventId = parseEventoIndex(useParams().eventoIndex);
+  return (
+    <Page>
+      <Flex>
+        <RouterTextLink to="/eventos-organizador/">{consoleTexts.myEvents}</RouterTextLink>
+      </Flex>
+      <SignedInOnly>
+        {eventId === null ? (
+          <Text>{messages.notFound}</Text>
+        ) : (
+          <EventAdmin
+            eventId={eventId}
+            slots={{
+              convocatoria: () => <ConvocatoriaView eventId={eventId} />,
+              formulario: (access) => <DeskRegistrationTab eventId={eventId} perfil={access.access} />,
+              configuracion: (access) => (
+                <Flex direction="column" gap="1rem">
+                  <EventSetupPanel eventId={eventId} showTimingKeys={access.actions.includes('timing')} />
+                  <ConfigurationTab eventId={eventId} />
+                </Flex>
+              ),
+            }}
+          />
+        )}
+      </SignedInOnly>
+    </Page>
+  );
+}

@@ -1,0 +1,184 @@
+// The detail dialog's five tabs (spec §2): Campos Adicionales (editable), Detalle Compra, Detalle
+// Pago, Correos enviados (with the confirmation resend) and Cambios.
+import { Button, Flex, Tabs, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import type { MyEventAccess } from '../../../../shared/registration/admin-permissions';
+import { adminTexts } from '../../../../shared/registration/admin-texts';
+import { staffEditableFields, valueText } from '../../../../shared/registration/form-fields';
+import { moneyText } from '../../../../shared/registration/money-text';
+import type { RegistrantDetail } from '../../../../shared/registration/registrant-admin-api';
+import type { FormField, RegistryConfig } from '../../../../shared/registration/registry-config-schema';
+import { registrationTexts } from '../../../../shared/registration/registration-texts';
+import { editRegistrant, resendConfirmation } from './admin-api';
+import { DashboardTable } from './dashboard-table';
+import { EditableField, type FieldChoice } from './editable-field';
+import { fieldError, type useRegistrantChange } from './use-registrant-change';
+
+interface TabsProps {
+  eventId: number;
+  registrant: RegistrantDetail;
+  config: RegistryConfig;
+  access: MyEventAccess;
+  change: ReturnType<typeof useRegistrantChange>;
+  lastField: string | null;
+  onField: (field: string) => void;
+}
+
+const dateText = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toLocaleString('es-MX') : (iso ?? ''));
+
+function choicesOf(field: FormField): FieldChoice[] | undefined {
+  if (field.tipoCampo === 'checkbox') return [{ value: '', label: '—' }, { value: 'true', label: registrationTexts.checked }];
+  if (field.tipoCampo === 'Select' || field.tipoCampo === 'radio') return [{ value: '', label: '—' }, ...field.valor.map((option) => ({ value: option.valor, label: option.texto }))];
+  return undefined;
+}
+
+/** The input's text as the value the field stores: a tick as true, a number as a number. */
+function typedValue(field: FormField, text: string): string | number | boolean {
+  if (field.tipoCampo === 'checkbox') return text === 'true';
+  if (field.tipoCampo === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  return text;
+}
+
+function AdditionalFields({ eventId, registrant, config, access, change, lastField, onField }: TabsProps) {
+  const fields = staffEditableFields(config, registrant.modalidad);
+  if (fields.length === 0) return <Text>{adminTexts.detail.noAdditional}</Text>;
+  return (
+    <Flex direction="column" gap="0.75rem">
+      {fields.map((field) => {
+        const value = registrant.campos[field.iDCampo];
+        const key = `campos.${field.iDCampo}`;
+        return (
+          <EditableField
+            key={field.iDCampo}
+            label={field.etiqueta || field.campo}
+            value={value === undefined || value === false ? '' : String(value)}
+            shown={value === undefined || value === false ? '' : valueText(field, value)}
+            type={field.tipoCampo === 'number' ? 'number' : field.tipoCampo === 'date' ? 'date' : 'text'}
+            choices={choicesOf(field)}
+            maxLength={field.longitud}
+            canEdit={access.actions.includes('editFields') && !registrant.borrado}
+            busy={change.isPending && lastField === key}
+            error={lastField === key ? fieldError(change.error, key) : undefined}
+            onSave={(text) => {
+              onField(key);
+              return change.mutateAsync(() => editRegistrant(eventId, registrant.registroId, { revision: registrant.revision, campoAdicional: field.iDCampo, valor: typedValue(field, text) }));
+            }}
+          />
+        );
+      })}
+    </Flex>
+  );
+}
+
+function Purchase({ registrant }: { registrant: RegistrantDetail }) {
+  const { order } = registrant;
+  const columns = adminTexts.detail.purchaseColumns;
+  return (
+    <DashboardTable
+      title={adminTexts.detail.tabs.compra}
+      columns={[columns.name, columns.description, columns.quantity, columns.price]}
+      rows={[
+        ...order.lines.map((line, index) => ({ key: `${line.code}-${index}`, cells: [line.name, line.description, line.quantity, moneyText(line.unit_price * line.quantity, order.moneda)] })),
+        { key: 'total', cells: [adminTexts.detail.total, '', '', moneyText(order.total, order.moneda)] },
+      ]}
+    />
+  );
+}
+
+function Payment({ registrant }: { registrant: RegistrantDetail }) {
+  const { statusPago } = registrant;
+  const detail = adminTexts.detail;
+  const rows: [string, string][] = [
+    [detail.paymentDate, dateText(statusPago.fechaPago)],
+    [detail.registrationMethod, statusPago.formaInscripcion],
+    [detail.paymentMethod, adminTexts.formasPago[statusPago.formaPago] ?? statusPago.formaPago],
+    ...(statusPago.idOperacion && statusPago.idOperacion !== '0' ? ([[detail.operation, statusPago.idOperacion]] as [string, string][]) : []),
+  ];
+  return (
+    <Flex direction="column" gap="0.5rem">
+      {rows.map(([label, value]) => (
+        <Text key={label}>
+          <strong>{label}:</strong> {value}
+        </Text>
+      ))}
+    </Flex>
+  );
+}
+
+function Mails({ eventId, registrant, access, change }: TabsProps) {
+  const [asking, setAsking] = useState(false);
+  const columns = adminTexts.detail.mailColumns;
+  const canResend = access.actions.includes('resendMail') && registrant.statusPago.status === 'ok';
+  return (
+    <Flex direction="column" gap="0.75rem">
+      {registrant.mails.length === 0 ? (
+        <Text>{adminTexts.detail.noMails}</Text>
+      ) : (
+        <DashboardTable
+          title={adminTexts.detail.tabs.correos}
+          columns={[columns.date, columns.subject, columns.type]}
+          rows={registrant.mails.map((mail, index) => ({ key: `${mail.date}-${index}`, cells: [dateText(mail.date), mail.subject, adminTexts.mailTypes[mail.tipoCorreo] ?? String(mail.tipoCorreo)] }))}
+        />
+      )}
+      {canResend && (
+        <Flex alignItems="center" gap="0.75rem" wrap="wrap">
+          <Text>{adminTexts.detail.resendQuestion}</Text>
+          {asking ? (
+            <Button size="small" variation="primary" isLoading={change.isPending} onClick={() => change.mutate(() => resendConfirmation(eventId, registrant.registroId), { onSettled: () => setAsking(false) })}>
+              {adminTexts.detail.resendYes}
+            </Button>
+          ) : (
+            <Button size="small" onClick={() => setAsking(true)}>
+              {adminTexts.detail.resendYes}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+function Changes({ registrant }: { registrant: RegistrantDetail }) {
+  const columns = adminTexts.detail.changeColumns;
+  if (registrant.changesRegistry.length === 0) return <Text>{adminTexts.detail.noChanges}</Text>;
+  return (
+    <DashboardTable
+      title={adminTexts.detail.tabs.cambios}
+      columns={[columns.date, columns.user, columns.type, columns.description]}
+      rows={registrant.changesRegistry.map((entry, index) => ({
+        key: `${entry.date}-${index}`,
+        cells: [dateText(entry.date), `${entry.nombresUser} ${entry.apellidosUser}`.trim(), adminTexts.actions[entry.action] ?? String(entry.action), entry.description],
+      }))}
+    />
+  );
+}
+
+export function RegistrantTabs(props: TabsProps) {
+  const tabs = adminTexts.detail.tabs;
+  return (
+    <Tabs.Container defaultValue="campos">
+      <Tabs.List spacing="relative" wrap="wrap">
+        {(Object.keys(tabs) as (keyof typeof tabs)[]).map((tab) => (
+          <Tabs.Item key={tab} value={tab}>
+            {tabs[tab]}
+          </Tabs.Item>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="campos" paddingTop="0.75rem">
+        <AdditionalFields {...props} />
+      </Tabs.Panel>
+      <Tabs.Panel value="compra" paddingTop="0.75rem">
+        <Purchase registrant={props.registrant} />
+      </Tabs.Panel>
+      <Tabs.Panel value="pago" paddingTop="0.75rem">
+        <Payment registrant={props.registrant} />
+      </Tabs.Panel>
+      <Tabs.Panel value="correos" paddingTop="0.75rem">
+        <Mails {...props} />
+      </Tabs.Panel>
+      <Tabs.Panel value="cambios" paddingTop="0.75rem">
+        <Changes registrant={props.registrant} />
+      </Tabs.Panel>
+    </Tabs.Container>
+  );
+}

@@ -1,0 +1,38 @@
+// Keeps the Ingresos list current: follows the event's registrant notices (a private topic, with a
+// ticket the API gives only to the event's roles) and reads the list again at each notice, and after
+// a dropped connection comes back (notices sent meanwhile were lost).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { registrantsTopic, type TopicTicket } from '../../../../shared/realtime/admin-messages';
+import { apiRequest } from '../../lib/api-client';
+import { subscribe } from '../../lib/live-socket';
+import { registrantKey, registrantsKey } from './admin-api';
+
+/** Notices of a burst of registrations are read as one refresh. */
+const REFRESH_AFTER_MS = 1000;
+
+export function useLiveRegistrants(eventId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => void queryClient.invalidateQueries({ queryKey: registrantsKey(eventId) }), REFRESH_AFTER_MS);
+    };
+    const stop = subscribe(
+      registrantsTopic(eventId),
+      (message) => {
+        if (typeof message.registroId === 'string') void queryClient.invalidateQueries({ queryKey: registrantKey(eventId, message.registroId) });
+        refresh();
+      },
+      {
+        onResubscribed: refresh,
+        ticket: async () => (await apiRequest<TopicTicket>(`/api/events/${eventId}/registrants-live-ticket`, { method: 'POST' })).ticket,
+      },
+    );
+    return () => {
+      clearTimeout(pending);
+      stop();
+    };
+  }, [eventId, queryClient]);
+}
