@@ -1,5 +1,5 @@
 // Access patterns of stored Dashboards: read one scope's, store a fresh computation, and claim the
-// right to queue the next one (one claim a minute per scope, however many people look).
+// right to queue the next one: one recomputation at a time per scope, however many people look.
 import type { Dashboard } from '../../shared/registration/dashboard';
 import { isConditionFailure } from '../data/conditions';
 import { packJson, unpackJson } from '../data/packed-json';
@@ -27,12 +27,19 @@ export async function saveDashboard(scope: RegistrantScope, dashboard: Dashboard
     .go({ response: 'none' });
 }
 
-/** True for the one caller that may queue a recomputation: none was queued since `claimedBefore`. */
-export async function claimRecompute(scope: RegistrantScope, now: Date, claimedBefore: Date): Promise<boolean> {
+/**
+ * True for the one caller that may queue a recomputation: none was ever queued; or the last one has
+ * stored its figures (dated from its start) and was queued before `freshBefore`; or it was queued
+ * before `lostBefore` (past the job's timeout, so lost).
+ */
+export async function claimRecompute(scope: RegistrantScope, now: Date, { freshBefore, lostBefore }: { freshBefore: Date; lostBefore: Date }): Promise<boolean> {
   try {
     await RegistrantDashboardEntity.update({ eventId: scope.eventId, scope: scopeKey(scope) })
       .set({ queuedAt: now.toISOString() })
-      .where(({ queuedAt }, { notExists, lt }) => `${notExists(queuedAt)} OR ${lt(queuedAt, claimedBefore.toISOString())}`)
+      .where(
+        ({ queuedAt, computedAt }, { notExists, lt, name }) =>
+          `${notExists(queuedAt)} OR (${name(computedAt)} >= ${name(queuedAt)} AND ${lt(queuedAt, freshBefore.toISOString())}) OR ${lt(queuedAt, lostBefore.toISOString())}`,
+      )
       .go({ response: 'none' });
     return true;
   } catch (error) {

@@ -11,10 +11,12 @@ export interface CloudProcess {
   webSocketUrl: string;
   /** cognito-local itself, for the Admin* calls that the public /cognito refuses. */
   cognitoAdminEndpoint: string;
+  /** The cloud's node process, where the handlers run (benchmarks read its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-type ReadyLine = Omit<CloudProcess, 'stop'> & { ready?: boolean };
+type ReadyLine = Omit<CloudProcess, 'stop' | 'pid'> & { ready?: boolean };
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const readyTimeoutMs = 180_000;
@@ -60,7 +62,7 @@ export function spawnLocalCloud(args: string[] = [], env: Record<string, string>
       if (!isReady) return;
       ready = true;
       clearTimeout(timer);
-      resolve({ url, webSocketUrl, cognitoAdminEndpoint, stop });
+      resolve({ url, webSocketUrl, cognitoAdminEndpoint, pid: child.pid ?? 0, stop });
     });
   });
 }
