@@ -16,7 +16,7 @@ import { draftRegistrant } from './draft-registrant';
 import { holdFor } from './payment-methods';
 import { createDraft, registrantOfAttempt } from './registrants-repository';
 import { checkRegistration } from './registration-checks';
-import { currentRegistration, type RegistrationContext } from './registration-context';
+import { currentRegistration, type CurrentRegistration, type RegistrationContext } from './registration-context';
 import { openConfig } from './registration-selection';
 
 export interface DeskStaff {
@@ -47,7 +47,7 @@ export function deskPaymentStatus({ registroId, order }: Pick<RegistrantItem, 'r
 }
 
 /** Stores the attempt's draft: false when the attempt had stored one already (sent again, or twice at once). */
-async function storeDraft(eventId: number, request: DeskRegistrationRequest, staff: DeskStaff, context: RegistrationContext & { held: Record<string, number> }, sitio: string): Promise<boolean> {
+async function storeDraft(eventId: number, request: DeskRegistrationRequest, staff: DeskStaff, context: CurrentRegistration, sitio: string): Promise<boolean> {
   const now = new Date();
   try {
     const checked = await checkRegistration(eventId, context, request, now, staff.access);
