@@ -3,7 +3,7 @@
 //    "cognitoAdminEndpoint":"http://127.0.0.1:PORT2"}
 // (cognito-local itself, for Admin* calls the public /cognito refuses) and stops cleanly on
 // SIGTERM/SIGINT.
-//   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--data-dir DIR]
+//   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--demo-registrants N] [--data-dir DIR]
 //                          [--web-dist DIR] [--routes MODULE] [--rate-limit-factor N] [--stop-with-parent]
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from '../infra/local/local-cloud';
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     'no-seed': { type: 'boolean', default: false },
     /** Size of the finished demo race (tests use a small one to start faster). */
     'demo-athletes': { type: 'string' },
+    /** Registrants of the spring demo race (0 for none, else at least 50). */
+    'demo-registrants': { type: 'string' },
     'web-dist': { type: 'string' },
     /** A module with the route table's exports, instead of infra/routes.ts. */
     routes: { type: 'string' },
@@ -38,6 +40,7 @@ try {
     ...(dataDir && !values.memory ? { dataDir } : { memory: true }),
     seed: !values['no-seed'],
     demoAthletes: values['demo-athletes'] ? Number(values['demo-athletes']) : undefined,
+    demoRegistrants: values['demo-registrants'] ? Number(values['demo-registrants']) : undefined,
     webDist: values['web-dist'],
     routes: values.routes ? await loadRouteTable(repoRoot, values.routes) : undefined,
     rateLimitFactor: values['rate-limit-factor'] ? Number(values['rate-limit-factor']) : undefined,

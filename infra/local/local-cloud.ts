@@ -41,6 +41,8 @@ export type LocalCloudOptions = {
   seed?: boolean;
   /** Size of the finished demo race (2,000 unless given). */
   demoAthletes?: number;
+  /** Registrants of the spring demo race (2,500 unless given; 0 for none, else at least 50). */
+  demoRegistrants?: number;
   /** The built SPA; web/dist by default. */
   webDist?: string;
   log?: Log;
@@ -104,6 +106,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const paymentSecret = randomBytes(32).toString('hex');
     const originSecret = randomBytes(32).toString('hex');
     const rateLimitFactor = options.rateLimitFactor ?? 1;
+    let seeding = false;
     const payments = createPaymentSimulator({
       store: await openOrderStore(storage.payments),
       webhookUrl: `${url}/api/payments/webhook`,
@@ -176,6 +179,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       sqs: createSqsApi(queues, routes.queueConsumers.map(({ queue }) => queue)),
       metrics: () => ({ dynamodb: dynamoDbMeter.counts(), queues: queues.stats(), handlers: invoke.durations() }),
       log,
+      // The demo's registrants get thousands of mails while the seed runs: the outbox keeps them all,
+      // and the console shows the seed's progress instead of announcing each one.
+      mailLog: (line) => {
+        if (!seeding) log(line);
+      },
     });
     closers.add(() => site.close());
     publicServer.serve(site);
@@ -188,12 +196,18 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         userPoolId: pool.userPoolId,
         stateDir: storage.root,
         demoAthletes: options.demoAthletes ?? 2000,
+        demoRegistrants: options.demoRegistrants ?? 2500,
         log,
       };
-      const stopSeeded = await seedDemo(context).catch((error: unknown) => {
-        log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
-        return () => undefined;
-      });
+      seeding = true;
+      const stopSeeded = await seedDemo(context)
+        .catch((error: unknown) => {
+          log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
+          return () => undefined;
+        })
+        .finally(() => {
+          seeding = false;
+        });
       closers.add(async () => stopSeeded());
     }
 

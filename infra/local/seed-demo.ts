@@ -5,7 +5,9 @@ import type { Log } from './log';
 import { demoAccountsStep } from './seed/demo-accounts';
 import { demoEventsStep } from './seed/demo-events';
 import { demoPhotosStep } from './seed/demo-photos';
+import { demoRegistrantsStep } from './seed/demo-registrants-step';
 import { demoRegistrationStep } from './seed/demo-registration-step';
+import { demoStaffAccessStep } from './seed/demo-staff-access';
 
 export interface SeedContext {
   /** The local cloud's public URL: call the API as the SPA would. */
@@ -17,6 +19,8 @@ export interface SeedContext {
   stateDir: string;
   /** Size of the finished demo race's field. */
   demoAthletes: number;
+  /** Registrants of the spring race (0: none). */
+  demoRegistrants: number;
   log: Log;
 }
 
@@ -30,8 +34,9 @@ export interface SeedStep {
 }
 
 // In order: a step may rely on what the steps before it created. A failed step stops the ones after
-// it, so the registration set-up, which only the upcoming races need, goes last.
-const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep];
+// it, so the registration set-up, which only the upcoming races need, goes after the races, and the
+// registrants, the longest, last.
+const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep, demoStaffAccessStep, demoRegistrantsStep];
 
 /** Runs every step; answers how to stop what they left running. */
 export async function seedDemo(context: SeedContext): Promise<() => void> {

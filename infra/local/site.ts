@@ -46,6 +46,8 @@ export interface SiteOptions {
   /** The local SQS endpoint the handlers send their queue messages to. */
   sqs: RequestHandler;
   log: Log;
+  /** Where the outbox announces each mail it receives. */
+  mailLog: Log;
 }
 
 /** A Host header fit to write into the CSP (name and port only), else the cloud's own. */
@@ -75,7 +77,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: under('/api'), handle: createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, originSecret: options.originSecret, log }) },
       { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint, options.rateLimitFactor) },
       { matches: under(connectionsPath), handle: createConnectionsApi(connections) },
-      { matches: under(sesPath), handle: createSesApi(options.outbox, log) },
+      { matches: under(sesPath), handle: createSesApi(options.outbox, options.mailLog) },
       { matches: under(sqsPath), handle: options.sqs },
       { matches: exactly(outboxPath), handle: outboxPages },
       { matches: exactly(`${outboxPath}.json`), handle: outboxPages },

@@ -1,14 +1,21 @@
-// The three demo accounts (athlete, organizer, admin), signed up through POST /api/accounts; the
-// admin then joins the Cognito admin group as a platform administrator would be added.
+// The demo accounts (athlete, organizer, admin, and the staff of the organizer's events), signed up
+// through POST /api/accounts, each from a loopback address of its own as different people would;
+// the admin then joins the Cognito admin group as a platform administrator would be added.
 import { AdminAddUserToGroupCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { SignUpRequest } from '../../../shared/accounts/account-schemas';
+import type { EventProfile } from '../../../shared/registration/admin-permissions';
 import { userPoolSettings } from '../../auth-settings';
 import type { SeedContext, SeedStep } from '../seed-demo';
+import { loopbackAddress, sendFrom } from './loopback-client';
+
+export type DemoRole = 'Atleta' | 'Organizador' | 'Administrador' | 'Organizadora' | 'Cliente' | 'Taquilla';
 
 export interface DemoAccount {
-  rol: 'Atleta' | 'Organizador' | 'Administrador';
+  rol: DemoRole;
   signUp: SignUpRequest;
   admin: boolean;
+  /** The profile the organizer authorizes it with on the events that take registrations (demo-staff-access.ts). */
+  perfilEvento?: EventProfile;
 }
 
 export const demoPassword = 'Demo123!';
@@ -27,7 +34,16 @@ export const demoAccounts: readonly DemoAccount[] = [
   { rol: 'Atleta', signUp: person('atleta@demo.mx', 'Ana', 'F', '1992-04-18'), admin: false },
   { rol: 'Organizador', signUp: person('organizador@demo.mx', 'Óscar', 'M', '1985-09-02'), admin: false },
   { rol: 'Administrador', signUp: person('admin@demo.mx', 'Adriana', 'F', '1980-01-25'), admin: true },
+  { rol: 'Organizadora', signUp: person('organizadora@demo.mx', 'Olivia', 'F', '1988-06-14'), admin: false, perfilEvento: 'MasterOrganizador' },
+  { rol: 'Cliente', signUp: person('cliente@demo.mx', 'Claudio', 'M', '1979-11-30'), admin: false, perfilEvento: 'MasterCliente' },
+  { rol: 'Taquilla', signUp: person('taquilla@demo.mx', 'Tania', 'F', '1995-02-08'), admin: false, perfilEvento: 'inscriptor' },
 ];
+
+export function demoAccount(rol: DemoRole): DemoAccount {
+  const account = demoAccounts.find((candidate) => candidate.rol === rol);
+  if (!account) throw new Error(`No hay cuenta de demostración ${rol}`);
+  return account;
+}
 
 /** The Cognito username of the account with this e-mail, if there is one (usernames are generated at sign-up). */
 async function usernameOf({ cognito, userPoolId }: SeedContext, correo: string): Promise<string | undefined> {
@@ -35,13 +51,16 @@ async function usernameOf({ cognito, userPoolId }: SeedContext, correo: string):
   return Users?.[0]?.Username;
 }
 
-async function signUp(context: SeedContext, account: DemoAccount): Promise<void> {
+const SIGN_UP_TIMEOUT_MS = 120_000;
+
+async function signUp(context: SeedContext, account: DemoAccount, client: number): Promise<void> {
   // An account from an earlier start is not signed up again: sign-ups count against the address's limit.
   if (await usernameOf(context, account.signUp.correo)) return;
-  const response = await fetch(`${context.url}/api/accounts`, {
+  const response = await sendFrom(loopbackAddress('accounts', client))(`${context.url}/api/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account.signUp),
+    signal: AbortSignal.timeout(SIGN_UP_TIMEOUT_MS),
   });
   // 409: another start signed it up in the meantime.
   if (response.ok || response.status === 409) return;
@@ -56,10 +75,10 @@ async function addToAdminGroup(context: SeedContext, correo: string): Promise<vo
 }
 
 export const demoAccountsStep: SeedStep = {
-  name: 'cuentas de atleta, organizador y administrador',
+  name: 'cuentas de atleta, organizador, administrador y personal de los eventos',
   async run(context) {
-    for (const account of demoAccounts) {
-      await signUp(context, account);
+    for (const [client, account] of demoAccounts.entries()) {
+      await signUp(context, account, client);
       if (account.admin) await addToAdminGroup(context, account.signUp.correo);
     }
   },

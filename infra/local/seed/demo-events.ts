@@ -3,7 +3,7 @@
 // exists, so later starts reuse them, and a start that failed halfway finishes the job.
 import type { EventInfo } from '../../../shared/results/event-schemas';
 import type { SeedContext, SeedStep } from '../seed-demo';
-import { demoAccounts, demoPassword } from './demo-accounts';
+import { demoAccount, demoPassword } from './demo-accounts';
 import { DEMO_UTC_OFFSET, finishedInfo, pageSections, springInfo, upcomingInfo } from './demo-event-catalog';
 import { ensureEvent, publishRace, sendReads, sendStartList, type DemoEventState } from './demo-event-api';
 import { registrationModalities } from './demo-registration';
@@ -60,7 +60,7 @@ async function seedUpcoming(
 export const demoEventsStep: SeedStep = {
   name: 'eventos cronometrados (terminado, dos próximos y en vivo)',
   async run(context) {
-    const organizer = demoAccounts.find((account) => account.rol === 'Organizador')!;
+    const organizer = demoAccount('Organizador');
     const api = await signedInApi(context.url, organizer.signUp.correo, demoPassword);
     let state = await readDemoState(context);
     const remember: Remember = async (update) => {

@@ -2,7 +2,7 @@
 // organizer through PUT /api/events/{eventId}/registration-config on every start, so that the
 // preventa price window always contains today.
 import type { SeedStep } from '../seed-demo';
-import { demoAccounts, demoPassword } from './demo-accounts';
+import { demoAccount, demoPassword } from './demo-accounts';
 import { demoRegistryConfig } from './demo-registration';
 import { readDemoState } from './demo-state';
 import { signedInApi } from './seed-api';
@@ -16,7 +16,7 @@ export const demoRegistrationStep: SeedStep = {
       { event: state.upcoming, separarApellidos: false },
       { event: state.spring, separarApellidos: true },
     ];
-    const organizer = demoAccounts.find((account) => account.rol === 'Organizador')!;
+    const organizer = demoAccount('Organizador');
     const api = await signedInApi(context.url, organizer.signUp.correo, demoPassword);
     const now = new Date();
     for (const { event, separarApellidos } of upcoming) {

@@ -1,5 +1,6 @@
 // What the demo steps remember between starts, in <dataDir>/demo-events.json: the events they made
-// with their timing keys, and which finished event already has its race photos.
+// with their timing keys, which finished event already has its race photos, and how far the spring
+// race's registrants are made.
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SeedContext } from '../seed-demo';
@@ -13,6 +14,15 @@ export interface DemoState {
   spring?: DemoEventState;
   /** The finished event whose photos are uploaded: an event made again after a reset gets its own. */
   photosOf?: number;
+  registrants?: DemoRegistrantsState;
+}
+
+export interface DemoRegistrantsState {
+  eventId: number;
+  /** Every registrant of the plan before this index is made (demo-registrants-step.ts). */
+  done: number;
+  /** The staff's changes to them are made. */
+  staffChanges?: boolean;
 }
 
 /** Only where the state lives: `npm start` reads it back for its banner without a seed context. */

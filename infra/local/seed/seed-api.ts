@@ -38,23 +38,32 @@ export async function signedInApi(url: string, correo: string, password: string)
   return apiCaller(url, { authorization: `Bearer ${auth.AuthenticationResult?.IdToken ?? ''}` });
 }
 
-class CallFailed extends Error {
+/** A call that did not answer 2xx; `status` is absent when no answer came. */
+export class CallFailed extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly status?: number,
   ) {
     super(message);
   }
 }
 
-const isTransient = (status: number) => status === 429 || status >= 500;
+/**
+ * A payment claimed by a request that never finished (a start stopped mid-payment) answers 409
+ * PAYMENT_IN_PROGRESS until the claim goes stale, two minutes on: the pauses outlast that.
+ */
+const isTransient = (status: number, text: string) => status === 429 || status >= 500 || (status === 409 && text.includes('"PAYMENT_IN_PROGRESS"'));
 
-export function apiCaller(url: string, baseHeaders: Record<string, string>, retry: RetryPolicy = DEFAULT_RETRY): SeedApi {
+/** How a request leaves this process: fetch, or a stand-in with the same shape (another source address). */
+export type Send = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<Response>;
+
+export function apiCaller(url: string, baseHeaders: Record<string, string>, retry: RetryPolicy = DEFAULT_RETRY, send: Send = fetch): SeedApi {
   async function attempt<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
     const isText = typeof body === 'string';
     let response: Response;
     try {
-      response = await fetch(`${url}${path}`, {
+      response = await send(`${url}${path}`, {
         method,
         headers: {
           ...baseHeaders,
@@ -68,7 +77,7 @@ export function apiCaller(url: string, baseHeaders: Record<string, string>, retr
       throw new CallFailed(`${method} ${path} → ${error instanceof Error ? error.message : String(error)}`, true);
     }
     const text = await response.text();
-    if (!response.ok) throw new CallFailed(`${method} ${path} → ${response.status} ${text}`, isTransient(response.status));
+    if (!response.ok) throw new CallFailed(`${method} ${path} → ${response.status} ${text}`, isTransient(response.status, text), response.status);
     return (text ? JSON.parse(text) : undefined) as T;
   }
 

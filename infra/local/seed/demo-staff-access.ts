@@ -1,0 +1,25 @@
+// The staff of the demo's registration events: the organizer, their creator and so their master,
+// authorizes each staff account with its profile through PUT /api/events/{eventId}/authorized-users,
+// and one e-mail that has no account, which stays a pending authorization (spec §3 Authorized user).
+import type { Authorization } from '../../../shared/registration/registrant-admin-api';
+import type { SeedStep } from '../seed-demo';
+import { demoAccount, demoAccounts, demoPassword } from './demo-accounts';
+import { readDemoState } from './demo-state';
+import { signedInApi } from './seed-api';
+
+/** Never signed up by the demo: its authorization waits for a sign-up with this e-mail. */
+export const PENDING_STAFF: Authorization = { correo: 'caja2@demo.mx', perfil: 'inscriptor' };
+
+export const demoStaffAccessStep: SeedStep = {
+  name: 'personal autorizado en los eventos con inscripciones',
+  async run(context) {
+    const { upcoming, spring } = await readDemoState(context);
+    if (!upcoming || !spring) throw new Error('El personal de demostración necesita los eventos próximos del paso de eventos');
+    const organizer = await signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
+    const staff = demoAccounts.flatMap(({ signUp, perfilEvento }): Authorization[] => (perfilEvento ? [{ correo: signUp.correo, perfil: perfilEvento }] : []));
+    // The same profile granted again changes nothing: this runs on every start.
+    for (const { eventId } of [upcoming, spring]) {
+      for (const authorization of [...staff, PENDING_STAFF]) await organizer.call('PUT', `/api/events/${eventId}/authorized-users`, authorization);
+    }
+  },
+};
