@@ -207,9 +207,17 @@ describe('authorized users and the admin matrix', () => {
     expect((await list(eventId, cliente.token)).body.registrants).toHaveLength(3);
     expect((await change(eventId, cliente.token, registroId, '/folio-release', 'POST', { revision: seen.revision })).status).toBe(403);
     expect((await grant(stranger.athlete.correo, 'inscriptor', cliente.token)).status).toBe(403);
-    // An inscriptor sees only what it registered (nothing here) and cannot open others' records.
+    // An inscriptor sees only what it registered at the desk, and cannot open others' records.
     expect((await list(eventId, inscriptor.token)).body.registrants).toEqual([]);
-    expect((await list(eventId, inscriptor.token, '?q=jose')).body.registrants).toEqual([]);
+    const desk = await callApi<RegistrantConfirmation>(cloudUrl, `/api/events/${eventId}/desk-registrations`, {
+      method: 'POST',
+      token: inscriptor.token,
+      body: { ...registrationBody({ codigoModalidad: FIVE_K, datos: { ...registrationBody().datos, nombres: 'Josefina', apellidos: 'Taquilla' } }), tipoRegistro: 2 },
+    });
+    expect(desk.status).toBe(201);
+    expect((await list(eventId, inscriptor.token)).body.registrants.map((row) => row.nombres)).toEqual(['Josefina']);
+    expect((await list(eventId, inscriptor.token, '?q=jose')).body.registrants.map((row) => row.nombres)).toEqual(['Josefina']);
+    expect((await list(eventId, token, '?q=jose')).body.registrants.map((row) => row.nombres).sort()).toEqual(['José', 'Josefina'].sort());
     expect((await detail(eventId, inscriptor.token, registroId)).status).toBe(404);
     expect((await change(eventId, inscriptor.token, registroId, '/deletion', 'PUT', { revision: seen.revision, borrado: true })).status).toBe(403);
     expect((await callApi(cloudUrl, `/api/events/${eventId}/timing-keys`, { token: inscriptor.token })).status).toBe(403);

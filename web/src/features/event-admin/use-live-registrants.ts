@@ -1,6 +1,6 @@
 // Keeps the Ingresos list current: follows the event's registrant notices (a private topic, with a
-// ticket the API gives only to the event's roles) and reads the list again at each notice, and after
-// a dropped connection comes back (notices sent meanwhile were lost).
+// ticket the API gives only to the event's roles) and reads the list again at each notice, and each
+// time the subscription is confirmed (notices sent before it, or while a connection was down, were lost).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { registrantsTopic, type TopicTicket } from '../../../../shared/realtime/admin-messages';
@@ -26,7 +26,10 @@ export function useLiveRegistrants(eventId: number) {
         refresh();
       },
       {
-        onResubscribed: refresh,
+        // Subscribed (again): what changed while this screen did not follow the topic was not told.
+        onStatus: (status) => {
+          if (status === 'live') refresh();
+        },
         ticket: async () => (await apiRequest<TopicTicket>(`/api/events/${eventId}/registrants-live-ticket`, { method: 'POST' })).ticket,
       },
     );
