@@ -408,7 +408,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/desk-registrations',
     auth: 'user',
     handler: 'lambdas/registration/create-desk-registration.ts',
-    needs: ['table:write', 'mail:send'],
+    needs: ['table:write', 'mail:send', 'queue:fanout'],
   },
   {
     id: 'CheckDiscountCode',

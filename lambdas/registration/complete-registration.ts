@@ -5,6 +5,7 @@ import type { MailType } from '../../shared/registration/mail-texts';
 import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
 import type { EventSummary } from '../../shared/results/event-schemas';
 import type { RegistrantItem } from '../data/registrant-entity';
+import { queueRegistrantNotice } from '../realtime/fan-out-queue';
 import { assignFolio, completionRemoves, type Completion } from './folios-repository';
 import { getRegistrant } from './registrants-repository';
 import { mailRecord, sendRecordedMail } from './registration-mail';
@@ -64,6 +65,6 @@ export async function completeRegistration(registrant: RegistrantItem, event: Ev
   }
   // Of completions racing each other, only the one that assigned the folio tells the registrant.
   const done = completed(registrant, numero, completion);
-  await sendRecordedMail(done, event, input.mail);
+  await Promise.all([sendRecordedMail(done, event, input.mail), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
   return done;
 }
