@@ -1,7 +1,8 @@
 // One planned registrant taken through the platform as its person would: the public registration
 // and payment calls from an address of its own, the card tokenized and the OXXO voucher paid at the
 // payment simulator; or, for the desk paths, the desk call of the staff member who registers them.
-import type { CreatedRegistration, PaymentRequest, RegistrantConfirmation, RegistrationOrigin, RegistrationRequest } from '../../../shared/registration/registration-api';
+import type { DeskRegistrationRequest } from '../../../shared/registration/desk-registration-api';
+import type { CreatedRegistration, PaymentRequest, RegistrantConfirmation } from '../../../shared/registration/registration-api';
 import type { DemoPath } from './demo-registrant-mix';
 import type { DeskClerk, PlannedRegistrant } from './demo-registrant-plan';
 import { demoUuid } from './demo-uuid';
@@ -23,10 +24,7 @@ export interface RegistrantCalls {
 type WithoutIntento<T> = T extends unknown ? Omit<T, 'intento'> : never;
 type PaymentMethodRequest = WithoutIntento<PaymentRequest>;
 
-/** POST /api/events/{eventId}/desk-registrations: the online request and the desk's origin, 2 point of sale or 3 enrollment code. */
-type DeskRequest = RegistrationRequest & { tipoRegistro: Extract<RegistrationOrigin, 2 | 3> };
-
-const deskOrigin: Partial<Record<DemoPath, DeskRequest['tipoRegistro']>> = { taquilla: 2, 'codigo-inscripcion': 3 };
+const deskOrigin: Partial<Record<DemoPath, DeskRegistrationRequest['tipoRegistro']>> = { taquilla: 2, 'codigo-inscripcion': 3 };
 
 /** A card token as the browser's tokenizer gets one from the simulator. */
 async function cardToken(api: SeedApi, number: string, name: string): Promise<string> {
@@ -40,7 +38,7 @@ export async function registerPlanned({ url, eventId, clerks }: RegistrantCalls,
   const tipoRegistro = deskOrigin[path];
   if (tipoRegistro !== undefined) {
     if (!clerk) throw new Error(`El inscrito ${index} de taquilla no dice quién lo registra`);
-    const desk: DeskRequest = { ...request, tipoRegistro };
+    const desk: DeskRegistrationRequest = { ...request, tipoRegistro };
     return (await clerks[clerk].call<RegistrantConfirmation>('POST', `/api/events/${eventId}/desk-registrations`, desk)).registroId;
   }
   const athlete = apiCaller(url, {}, undefined, sendFrom(loopbackAddress('athletes', index)));
