@@ -131,7 +131,7 @@ describe('the event admin area in the browser', () => {
     await openAdmin();
     await page.getByText(/Registros del evento: \d+ mostrados/).waitFor();
     await saveScreenshot(page, 'admin-ingresos-390');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -146,7 +146,7 @@ describe('the event admin area in the browser', () => {
     await toast('Agregado exitosamente');
 
     await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
+    await page.evaluate('window.localStorage.clear()');
     await signIn(inscriptor.athlete.correo, inscriptor.athlete.password);
     await openAdmin();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Convocatoria', 'Formulario', 'Ingresos', 'Dashboard']);
