@@ -3,9 +3,10 @@ import type { Bench } from '../tests/bench/figure';
 import { raceScaleBench } from '../tests/bench/race-scale.bench';
 import { rankingBench } from '../tests/bench/ranking.bench';
 import { registrantAdminBench } from '../tests/bench/registrant-admin.bench';
+import { registrantListsBench } from '../tests/bench/registrant-lists.bench';
 import { registrationBench } from '../tests/bench/registration.bench';
 
-const benches: Bench[] = [rankingBench, raceScaleBench, registrationBench, registrantAdminBench];
+const benches: Bench[] = [rankingBench, raceScaleBench, registrationBench, registrantListsBench, registrantAdminBench];
 
 // `npm run bench -- race_scale` runs the named benchmarks only.
 const wanted = process.argv.slice(2);

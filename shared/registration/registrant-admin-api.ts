@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { EVENT_PROFILES } from './admin-permissions';
 import { adminApiMessages } from './admin-texts';
+import type { AdminRegistrant } from './admin-registrant';
+import type { FieldValue } from './form-fields';
 import type { PaymentStatus } from './registration-api';
 import { athleteDataSchema, fieldValueSchema } from './registration-api';
-import type { Order } from './order-total';
 import { RAMAS } from '../results/event-schemas';
 
 /** The admin lists a registrant is in exactly one of. */
@@ -69,35 +70,14 @@ export interface MailEntry {
   tipoCorreo: number;
 }
 
-/** A registrant as the Ingresos table shows it. */
-export interface RegistrantRow {
-  registroId: string;
-  numero?: number;
+/** A registrant as the Ingresos table shows it: what reports read, with what staff act on. */
+export interface RegistrantRow extends AdminRegistrant {
   folioLiberado?: number;
-  nombres: string;
-  apellidos?: string;
-  apellidoPaterno?: string;
-  apellidoMaterno?: string;
-  correo: string;
-  telefono: string;
-  fechaNacimiento: string;
   genero: 'F' | 'M';
-  modalidad: string;
-  descripcionModalidad: string;
-  rama: (typeof RAMAS)[number];
-  categoria: number;
-  nombreCategoria: string;
-  usuarioRegistra: string;
   tipoRegistro: number;
-  fechaRegistro: string;
-  serverTime: string;
-  borrado: boolean;
   liberado: boolean;
   lista: RegistrantList;
-  statusPago: PaymentStatus;
-  order: Order;
-  campos: Record<string, z.infer<typeof fieldValueSchema>>;
-  productos: { codigoProducto: string; cantidad: number; campos: Record<string, z.infer<typeof fieldValueSchema>> }[];
+  productos: { codigoProducto: string; cantidad: number; campos: Record<string, FieldValue> }[];
   monedaAUsar: string;
   revision: number;
 }

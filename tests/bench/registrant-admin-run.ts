@@ -71,18 +71,32 @@ async function exportFullData(cloud: CloudProcess, eventId: number, token: strin
   return ready;
 }
 
-async function measure(cloud: CloudProcess): Promise<RegistrantAdminRun> {
+/** An event with REGISTRANTS registrants stored straight in the table, its master's token, and how long that took. */
+export async function seededLargeEvent(cloud: CloudProcess): Promise<{ eventId: number; token: string; seedSeconds: number }> {
   const { eventId, token } = await registrationEvent(cloud.url);
   const staff = await signedUpAthlete(cloud.url, { nombres: 'Pedro', apellidos: 'Caja' });
   await grantRole(cloud.url, eventId, userIdOf(staff.token), 'inscriptor');
-
-  let started = performance.now();
+  const started = performance.now();
   await seedRegistrants(cloud.url, registrantsOf(eventId, userIdOf(staff.token)));
   const seedSeconds = (performance.now() - started) / 1000;
   console.error(`  ${REGISTRANTS} registrants seeded in ${seedSeconds.toFixed(1)} s`);
+  return { eventId, token, seedSeconds };
+}
 
+/** The local cloud with the admin fixture routes, stopped whatever happens. */
+export async function withAdminCloud<T>(work: (cloud: CloudProcess) => Promise<T>): Promise<T> {
+  const cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/support/admin-fixtures/admin-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
+  try {
+    return await work(cloud);
+  } finally {
+    await cloud.stop();
+  }
+}
+
+async function measure(cloud: CloudProcess): Promise<RegistrantAdminRun> {
+  const { eventId, token, seedSeconds } = await seededLargeEvent(cloud);
   const baselineRssMb = rssMb(cloud.pid);
-  started = performance.now();
+  let started = performance.now();
   const { result: ready, peakMb } = await withPeakRss(cloud.pid, () => exportFullData(cloud, eventId, token));
   const exportSeconds = (performance.now() - started) / 1000;
   const file = Buffer.from(await (await fetch(ready.url ?? '')).arrayBuffer());
@@ -107,11 +121,4 @@ async function measure(cloud: CloudProcess): Promise<RegistrantAdminRun> {
   };
 }
 
-export const registrantAdminRun = measuredOnce(async () => {
-  const cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/support/admin-fixtures/admin-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
-  try {
-    return await measure(cloud);
-  } finally {
-    await cloud.stop();
-  }
-});
+export const registrantAdminRun = measuredOnce(() => withAdminCloud(measure));

@@ -1,15 +1,26 @@
-// Test-only: stores the registrants given as they are (batch writes, unprocessed ones sent again).
+// Test-only: stores the registrants given as they are (batch writes, unprocessed ones sent again),
+// each in the admin list its payment and deletion put it in, with the words of its name.
 import { z } from 'zod';
+import { listOf } from '../../../shared/registration/registrant-admin-api';
+import type { PaymentStatus } from '../../../shared/registration/registration-api';
 import { httpHandler, parseBody } from '../../../lambdas/core/http-handler';
 import { RegistrantEntity, type RegistrantItem } from '../../../lambdas/data/registrant-entity';
+import { RegistrantNameEntity, type RegistrantNameItem } from '../../../lambdas/data/registrant-name-entity';
+import { nameItemsOf } from '../../../lambdas/registration/registrant-names';
 
 const bodySchema = z.object({ registrants: z.array(z.record(z.string(), z.unknown())).max(2000) });
 
+async function putAll<T>(put: (items: T[]) => Promise<{ unprocessed: unknown[] }>, items: T[]): Promise<void> {
+  let pending = items;
+  while (pending.length > 0) pending = (await put(pending)).unprocessed as T[];
+}
+
 export const handler = httpHandler(async (event) => {
-  let pending = parseBody(event, bodySchema).registrants as RegistrantItem[];
-  while (pending.length > 0) {
-    const { unprocessed } = await RegistrantEntity.put(pending).go({ concurrency: 4 });
-    pending = unprocessed as RegistrantItem[];
-  }
+  const registrants = (parseBody(event, bodySchema).registrants as RegistrantItem[]).map((registrant) => ({
+    ...registrant,
+    lista: listOf({ statusPago: registrant.statusPago as PaymentStatus, borrado: registrant.borrado ?? false, liberado: registrant.liberado ?? false }),
+  }));
+  await putAll((items: RegistrantItem[]) => RegistrantEntity.put(items).go({ concurrency: 4 }), registrants);
+  await putAll((items: RegistrantNameItem[]) => RegistrantNameEntity.put(items).go({ concurrency: 4 }), registrants.flatMap(nameItemsOf));
   return { statusCode: 201, body: {} };
 });
