@@ -22,6 +22,8 @@ async function ownProfile(world: SecurityWorld, who: Credentials): Promise<unkno
   return { nombres, apellidos, telefono, genero, correo };
 }
 
+const UNKNOWN_REGISTRANT = '00000000-0000-4000-8000-000000000001';
+
 const discountCheck = {
   codigo: 'CORRE10',
   correo: 'corredora@prueba.mx',
@@ -65,6 +67,21 @@ export const routeRequests: Record<string, Builder> = {
   CreateRegistration: () => ({ body: registrationBody({ campos: CAMPOS }) }),
   PayRegistration: (world) => ({ params: { registroId: world.registroId }, body: world.payment }),
   GetRegistrant: (world) => ({ params: { registroId: world.registroId } }),
+  GetMyEventAccess: () => ({}),
+  ListRegistrants: () => ({ query: 'filtro=3' }),
+  GetAdminRegistrant: (world) => ({ params: { registroId: world.registroId } }),
+  // Changes name a registrant the event does not have: a 404 is the route serving the caller.
+  EditRegistrant: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0, campo: 'nombres', valor: 'Lucía' } }),
+  MoveRegistrant: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0, codigoModalidad: '10K', rama: 'F', codigoCategoria: 1 } }),
+  SetRegistrantDeletion: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0, borrado: true } }),
+  ReleaseFolio: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0 } }),
+  ResendConfirmation: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: {} }),
+  CreateRegistrantsLiveTicket: () => ({}),
+  ListDeletedFolios: () => ({}),
+  ListAuthorizedUsers: () => ({}),
+  AuthorizeUser: () => ({ body: { correo: 'taquilla-pendiente@prueba.mx', perfil: 'inscriptor' } }),
+  RevokeAuthorization: () => ({ params: { correo: 'nadie@prueba.mx' } }),
+  CreateDeskRegistration: () => ({ body: { ...registrationBody({ campos: CAMPOS }), tipoRegistro: 2 } }),
   RequestRegistrantReport: () => ({ body: { tipo: 1 } }),
   GetRegistrantReport: () => ({ params: { reportId: '00000000-0000-4000-8000-000000000000' } }),
   GetRegistrantDashboard: () => ({}),
