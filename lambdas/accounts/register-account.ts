@@ -43,6 +43,9 @@ export async function registerAccount(request: SignUpRequest, now: Date): Promis
     await deleteUser(userId).catch((cleanup) => logger.error('Could not remove user without profile', cleanup as Error));
     throw error;
   }
-  await acceptInvites(data.correo, userId, `${profile.nombres} ${profile.apellidos}`.trim());
+  // The account exists either way: authorizations not applied now stay pending and are logged.
+  await acceptInvites(data.correo, userId, `${profile.nombres} ${profile.apellidos}`.trim()).catch((error: unknown) =>
+    logger.error('Pending event authorizations were not applied', error as Error),
+  );
   return profile;
 }
