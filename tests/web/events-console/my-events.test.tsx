@@ -1,3 +1,5 @@
+import { ADMIN_ACTIONS, may } from '../../../shared/registration/admin-permissions';
+import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../support/fake-api';
@@ -7,6 +9,7 @@ import { renderApp } from '../support/render-app';
 import { anEvent, someSections } from './event-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe: () => () => undefined }));
 
 describe('organizer console: my events (/eventos-organizador/)', () => {
   beforeEach(() => {
@@ -42,12 +45,14 @@ describe('organizer console: my events (/eventos-organizador/)', () => {
     expect(calls.find((call) => call.path === '/api/my-events')).toMatchObject({ method: 'GET', authorization: 'Bearer id-token-of-user-1' });
   });
 
-  it('creates an event with POST /api/events and opens its console', async () => {
+  it('creates an event with POST /api/events and opens its console', { timeout: 60_000 }, async () => {
     const created = anEvent({ iDEvento: 12, nombreEvento: 'Carrera del Bosque', fechaEvento: '2026-05-10' });
     const calls = stubApi({
       'GET /api/my-events': { status: 200, body: { events: [] } },
       'POST /api/events': { status: 201, body: created },
-      'GET /api/events/12/timing-keys': { status: 200, body: { keys: [] } },
+      'GET /api/events/12/my-access': { status: 200, body: { access: 'master', actions: ADMIN_ACTIONS.filter((action) => may('master', action)), userId: 'user-1' } },
+      'GET /api/events/12/registration-config': { status: 200, body: registryConfigSchema.parse({}) },
+      'GET /api/events/12/registrants?filtro=1': { status: 200, body: { registrants: [], usuarios: {} } },
       'GET /api/events/12': { status: 200, body: { event: created, sections: someSections() } },
     });
     const { user, router } = renderApp('/eventos-organizador/');
@@ -62,7 +67,8 @@ describe('organizer console: my events (/eventos-organizador/)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Mostrar la web del evento' }));
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
-    expect(await screen.findByRole('heading', { name: 'Carrera del Bosque' })).toBeInTheDocument();
+    // The admin screen is a big lazy module: its first render in jsdom takes seconds.
+    expect(await screen.findByRole('heading', { name: 'Carrera del Bosque' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/eventos-organizador/evento_12');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       nombreEvento: 'Carrera del Bosque',
