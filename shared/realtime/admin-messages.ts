@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // What an event's admin screens follow live: a notice that a registrant was added, changed or removed,
 // naming only the registrant. The screen then reads its list again through the API, which applies
 // the reader's role; no personal data travels over the socket.
@@ -21,3 +23,6 @@ export interface TopicTicket {
   topic: string;
   ticket: string;
 }
+
+/** The ticket request's body: an empty JSON object (the route is a write, and reads what it is sent). */
+export const topicTicketRequestSchema = z.object({}).strict();

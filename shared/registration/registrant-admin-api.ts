@@ -155,7 +155,8 @@ export const authorizationSchema = z.object({
     .trim()
     .toLowerCase()
     .max(254, adminApiMessages.invalidEmail)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, adminApiMessages.invalidEmail),
+    // The characters an account's e-mail may have: the directory is asked about it as a user name.
+    .regex(/^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/, adminApiMessages.invalidEmail),
   perfil: z.enum(EVENT_PROFILES),
 });
 export type Authorization = z.infer<typeof authorizationSchema>;

@@ -29,7 +29,7 @@ function open(): Promise<{ socket: WebSocket; next: () => Promise<Record<string,
   });
 }
 
-const ticketFor = (eventId: number, token: string) => callApi<TopicTicket>(cloudUrl, `/api/events/${eventId}/registrants-live-ticket`, { method: 'POST', token });
+const ticketFor = (eventId: number, token: string) => callApi<TopicTicket>(cloudUrl, `/api/events/${eventId}/registrants-live-ticket`, { method: 'POST', token, body: {} });
 
 describe('registrant notices over the WebSocket API', () => {
   it('subscribes only with a ticket of the event, once, and notifies each registration and staff change', async () => {

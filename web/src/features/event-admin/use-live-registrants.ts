@@ -30,7 +30,7 @@ export function useLiveRegistrants(eventId: number) {
         onStatus: (status) => {
           if (status === 'live') refresh();
         },
-        ticket: async () => (await apiRequest<TopicTicket>(`/api/events/${eventId}/registrants-live-ticket`, { method: 'POST' })).ticket,
+        ticket: async () => (await apiRequest<TopicTicket>(`/api/events/${eventId}/registrants-live-ticket`, { method: 'POST', body: {} })).ticket,
       },
     );
     return () => {
