@@ -29,6 +29,8 @@ export function IngresosTab({ eventId, access, event }: { eventId: number; acces
     queryFn: ({ pageParam }) => fetchRegistrants(eventId, filtro, q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.antes,
+    // Opening the tab shows the list as it is now; while it is open, the live notices keep it so.
+    refetchOnMount: 'always',
   });
   useLiveRegistrants(eventId);
 
