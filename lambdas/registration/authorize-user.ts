@@ -12,8 +12,9 @@ import { getProfile } from '../accounts/profile-repository';
 import { findUserByEmail } from '../accounts/user-directory';
 import { requirePermission } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
+import { getEventRole } from '../results/event-roles-repository';
 import { authorizedUsers } from './authorized-users';
-import { getRoleItem, grantRole, inviteEmail } from './authorized-users-repository';
+import { grantRole, inviteEmail } from './authorized-users-repository';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
@@ -27,8 +28,8 @@ export const handler = httpHandler(async (event) => {
     await inviteEmail(grant);
   } else {
     if (user.sub === caller.userId) throw new HttpError(409, 'OWN_ROLE', adminApiMessages.cannotChangeOwnRole);
-    const current = await getRoleItem(eventId, user.sub);
-    if (current && !mayGrant(access, current.role)) throw new HttpError(403, 'PROFILE_NOT_ALLOWED', adminApiMessages.profileNotAllowed);
+    const current = await getEventRole(eventId, user.sub);
+    if (current && !mayGrant(access, current)) throw new HttpError(403, 'PROFILE_NOT_ALLOWED', adminApiMessages.profileNotAllowed);
     const profile = await getProfile(user.sub);
     await grantRole({ ...grant, userId: user.sub, nombre: profile ? `${profile.nombres} ${profile.apellidos}`.trim() : '' });
   }

@@ -14,11 +14,6 @@ export async function invitesOfEvent(eventId: number): Promise<EventInviteItem[]
   return data;
 }
 
-export async function getRoleItem(eventId: number, userId: string): Promise<EventRoleItem | null> {
-  const { data } = await EventRoleEntity.get({ eventId, userId }).go();
-  return data;
-}
-
 export interface Grant {
   eventId: number;
   role: EventProfile;

@@ -125,7 +125,6 @@ export const adminApiMessages = {
   notCompleteForMail: 'Solo se reenvía la confirmación de un registro con pago completo',
   noPlaceInModality: 'La modalidad elegida ya no tiene lugares disponibles',
   noFolioInModality: 'La modalidad elegida ya no tiene folios disponibles en su rango',
-  sameSelection: 'No hubo cambios',
   badCursor: 'La posición de la lista no es válida; vuelve a cargarla',
   cannotChangeOwnRole: 'No puedes cambiar ni retirar tu propia autorización',
   profileNotAllowed: 'Tu perfil no puede otorgar ni cambiar ese perfil',
