@@ -528,6 +528,12 @@ export const schedules: Schedule[] = [
     handler: 'lambdas/registration/expire-oxxo-vouchers.ts',
     needs: ['table:write', 'mail:send', 'queue:fanout'],
   },
+  {
+    id: 'ReleaseAbandonedHolds',
+    everyMinutes: 5,
+    handler: 'lambdas/registration/release-abandoned-holds.ts',
+    needs: ['table:write'],
+  },
 ];
 
 export const queueConsumers: QueueConsumer[] = [

@@ -91,6 +91,10 @@ export const RegistrantEntity = new Entity(
       sitio: { type: 'string', required: true },
       /** Holds one of its modality's places (counted in the occupancy quota). */
       lugarReservado: flag,
+      /** Both set only while the place is held and neither a folio nor a voucher settled it: the keys of
+       * the sparse index of open holds, released when a payment was cut short (abandoned-holds.ts). */
+      reservaAbierta: { type: ['si'] as const },
+      reservadaDesde: { type: 'string' },
       /** The payment attempt in flight (its intento) and since when: one at a time per registrant. */
       pagoEnCurso: { type: 'string' },
       pagoDesde: { type: 'string' },
@@ -129,6 +133,12 @@ export const RegistrantEntity = new Entity(
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['pagoPendiente'] },
         sk: { field: 'gsi4sk', composite: ['voucherVence'] },
+      },
+      // Every event's places held and not yet settled, oldest first: few at any time, read by the sweep.
+      openHolds: {
+        index: 'gsi6',
+        pk: { field: 'gsi6pk', composite: ['reservaAbierta'] },
+        sk: { field: 'gsi6sk', composite: ['reservadaDesde'] },
       },
     },
   },

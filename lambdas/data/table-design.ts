@@ -9,5 +9,6 @@ export const tableDesign = {
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
     { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+    { name: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
   ],
 } as const;

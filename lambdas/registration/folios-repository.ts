@@ -6,6 +6,7 @@ import { CounterEntity } from '../data/counter-entity';
 import { FolioEntity } from '../data/folio-entity';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
 import { ReleasedFolioEntity } from '../data/released-folio-entity';
+import { openHoldKeys } from './places-repository';
 import type { MailRecord } from './registrants-repository';
 import { transact } from './transaction-retry';
 
@@ -31,9 +32,11 @@ type ReleasedOperations = Parameters<Parameters<typeof createWriteTransaction<{ 
 export const takeReleased = (released: ReleasedOperations, key: { eventId: number; codigoModalidad: string; numero: number }) =>
   released.delete(key).where(({ numero }, { exists }) => exists(numero)).commit();
 
-/** What the completion removes from the registrant: an unpaid voucher, and the claim it was made under. */
+/** What the completion removes from the registrant: an unpaid voucher, the open hold, and the claim it was made under. */
 export const completionRemoves = ({ claim }: Pick<Completion, 'claim'>) =>
-  claim === undefined ? (['pagoPendiente', 'voucherVence'] as const) : (['pagoPendiente', 'voucherVence', 'pagoEnCurso', 'pagoDesde'] as const);
+  claim === undefined
+    ? (['pagoPendiente', 'voucherVence', ...openHoldKeys] as const)
+    : (['pagoPendiente', 'voucherVence', ...openHoldKeys, 'pagoEnCurso', 'pagoDesde'] as const);
 
 /** A modality's folios: inicio, inicio + 1, … for its capacidad places. */
 export interface FolioRange {

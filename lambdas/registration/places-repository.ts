@@ -46,7 +46,7 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revisi
     createWriteTransaction(entities, ({ quota, registrant }) => [
       registrant
         .patch({ eventId, registroId })
-        .set({ lugarReservado: true })
+        .set({ lugarReservado: true, reservaAbierta: 'si', reservadaDesde: new Date().toISOString() })
         .where(({ lugarReservado }, { eq }) => eq(lugarReservado, false))
         .commit(),
       ...quotasOf(holder, limits).map(({ cupo, clave, limit }) =>
@@ -65,11 +65,15 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revisi
   return refused(outcome.failed[1] ? 'soldOut' : 'codeUsedUp');
 }
 
+/** The attributes that say a held place is not settled yet: removed by whatever settles it. */
+export const openHoldKeys = ['reservaAbierta', 'reservadaDesde'] as const;
+
 /**
  * Returns the place and code use of a registrant that holds them; false when it held none. `expired`
- * also cancels its unpaid voucher, and only while the voucher is still unpaid.
+ * also cancels its unpaid voucher, and only while the voucher is still unpaid; `abandoned` returns
+ * only a place neither a folio nor a voucher settled.
  */
-export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired'): Promise<boolean> {
+export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired' | 'abandoned'): Promise<boolean> {
   const { eventId, registroId } = holder;
   const expired = reason === 'expired';
   const outcome = await transact(() =>
@@ -77,10 +81,11 @@ export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'ex
       registrant
         .patch({ eventId, registroId })
         .set({ lugarReservado: false, ...(expired ? { cancelado: true } : {}) })
-        .remove(expired ? ['pagoPendiente', 'voucherVence'] : [])
-        .where(({ lugarReservado, pagoPendiente }, { eq, exists }) =>
-          expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true),
-        )
+        .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
+        .where(({ lugarReservado, pagoPendiente, reservaAbierta }, { eq, exists }) => {
+          if (reason === 'abandoned') return exists(reservaAbierta);
+          return expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true);
+        })
         .commit(),
       // What was taken is given back whatever the limits are now.
       ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>

@@ -7,6 +7,7 @@ import { isConditionFailure } from '../data/conditions';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
 import { RegistrantNameEntity } from '../data/registrant-name-entity';
 import { RegistrationAttemptEntity } from '../data/registration-attempt-entity';
+import { openHoldKeys } from './places-repository';
 import { nameItemsOf } from './registrant-names';
 import { transact } from './transaction-retry';
 
@@ -83,10 +84,11 @@ export async function recordFailedPayment(key: RegistrantKey, failure: FailedPay
   await RegistrantEntity.patch(key).append({ pagosFallidos: [failure] }).go({ response: 'none' });
 }
 
-/** The voucher issued: the registration waits for its payment, findable by its expiry. */
+/** The voucher issued: the registration waits for its payment, findable by its expiry (the hold is the voucher's now). */
 export async function recordVoucher(key: RegistrantKey, voucher: OxxoVoucher, ordenPago: string, statusPago: PaymentStatus): Promise<void> {
   await RegistrantEntity.patch(key)
     .set({ voucher, ordenPago, statusPago, pagoPendiente: 'oxxo', voucherVence: voucher.expiraEn })
+    .remove([...openHoldKeys])
     .go({ response: 'none' });
 }
 
@@ -111,6 +113,12 @@ export async function markMailUnsent(key: RegistrantKey): Promise<void> {
 }
 
 /** Unpaid vouchers of every event that expire at or before `until` (ISO-8601 UTC), soonest first. */
+/** Places held since before `since` that neither a folio nor a voucher settled. */
+export async function holdsOpenSince(since: string): Promise<RegistrantItem[]> {
+  const { data } = await RegistrantEntity.query.openHolds({ reservaAbierta: 'si' }).lt({ reservadaDesde: since }).go({ pages: 'all' });
+  return data;
+}
+
 export async function vouchersDueBy(until: string): Promise<RegistrantItem[]> {
   const { data } = await RegistrantEntity.query.pendingVouchers({ pagoPendiente: 'oxxo' }).lte({ voucherVence: until }).go({ pages: 'all' });
   return data;

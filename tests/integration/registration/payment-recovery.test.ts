@@ -1,5 +1,6 @@
-// A card payment whose request stopped between the charge and the folio (a crash): the provider's
-// order.paid notification completes the registration the attempt left, once, however often it comes.
+// Card payments whose request stopped (a crash): after the charge, the provider's order.paid
+// notification completes the registration the attempt left, once, however often it comes; after the
+// hold, the sweep gives the place back once the hold is older than any payment runs.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CardChargeResult } from '../../../lambdas/payments/payment-provider';
@@ -23,6 +24,14 @@ import {
 
 const cloud = fixtureCloudForSuite();
 
+const MINUTE_MS = 60_000;
+
+const payAndStop = async <T>(eventId: number, registroId: string, stopAfter: 'hold' | 'charge') =>
+  callApi<T>(cloud.url, '/api/fixture/pay-and-stop', { method: 'POST', body: { eventId, registroId, intento: randomUUID(), token: await cardToken(cloud.url), stopAfter } });
+
+const releaseHoldsAt = async (at: Date) =>
+  (await callApi<{ released: number }>(cloud.url, '/api/fixture/release-holds', { method: 'POST', body: { now: at.toISOString() } })).body.released;
+
 /** The order.paid Conekta sends for a card order: the order with its paid card charge. */
 const cardPaidEvent = (order: SimulatedOrder, id = `evt_${randomUUID()}`) =>
   JSON.stringify({
@@ -44,10 +53,7 @@ describe('a card order paid at the provider and not completed here', () => {
     const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 5, inicio: 500 }));
     const created = await register<CreatedRegistration>(cloud.url, eventId, registrationBody());
     const { registroId } = created.body;
-    const charged = await callApi<CardChargeResult>(cloud.url, '/api/fixture/charge-and-stop', {
-      method: 'POST',
-      body: { eventId, registroId, intento: randomUUID(), token: await cardToken(cloud.url) },
-    });
+    const charged = await payAndStop<CardChargeResult>(eventId, registroId, 'charge');
     expect(charged.body.ok).toBe(true);
     expect((await confirmationOf<RegistrantConfirmation>(cloud.url, eventId, registroId)).body).toMatchObject({ tipoConfirmacion: 0, numero: null });
     const [order] = (await simulatorOrders(cloud.url)).filter((candidate) => candidate.metadata.registroId === registroId);
@@ -76,5 +82,57 @@ describe('a card order paid at the provider and not completed here', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(completed);
     expect((await simulatorOrders(cloud.url)).filter((candidate) => candidate.metadata.registroId === registroId)).toHaveLength(1);
+  });
+});
+
+describe('a place held by a payment cut short', () => {
+  it('is given back by the sweep once older than the limit, and the athlete can pay again', async () => {
+    const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 1, inicio: 700 }));
+    const stopped = (await register<CreatedRegistration>(cloud.url, eventId, registrationBody())).body.registroId;
+    expect((await payAndStop<{ held: boolean }>(eventId, stopped, 'hold')).body.held).toBe(true);
+    expect(await occupancy(cloud.url, eventId)).toBe(1);
+
+    // The only place is held: another athlete is told it is sold out.
+    const refused = await register<{ code: string }>(cloud.url, eventId, registrationBody());
+    expect([refused.status, refused.body.code]).toEqual([409, 'SOLD_OUT']);
+
+    // Within the limit the hold stands; past it, the place goes back, once.
+    expect(await releaseHoldsAt(new Date(Date.now() + 10 * MINUTE_MS))).toBe(0);
+    expect(await occupancy(cloud.url, eventId)).toBe(1);
+    expect(await releaseHoldsAt(new Date(Date.now() + 16 * MINUTE_MS))).toBe(1);
+    expect(await occupancy(cloud.url, eventId)).toBe(0);
+    expect(await releaseHoldsAt(new Date(Date.now() + 30 * MINUTE_MS))).toBe(0);
+
+    const other = (await register<CreatedRegistration>(cloud.url, eventId, registrationBody())).body.registroId;
+    const paid = await payRegistration<RegistrantConfirmation>(cloud.url, eventId, other, { metodo: 'card', intento: randomUUID(), token: await cardToken(cloud.url) });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ tipoConfirmacion: 3, numero: 700 });
+    expect(await occupancy(cloud.url, eventId)).toBe(1);
+    // A completed registration is no open hold: the sweep leaves it alone.
+    expect(await releaseHoldsAt(new Date(Date.now() + 60 * MINUTE_MS))).toBe(0);
+    expect(await occupancy(cloud.url, eventId)).toBe(1);
+  });
+
+  it('leaves unpaid vouchers to their own expiry', async () => {
+    const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 3, inicio: 800 }));
+    const { registroId } = (await register<CreatedRegistration>(cloud.url, eventId, registrationBody())).body;
+    const voucher = await payRegistration<RegistrantConfirmation>(cloud.url, eventId, registroId, { metodo: 'oxxo_pay', intento: randomUUID() });
+    expect(voucher.body.tipoConfirmacion).toBe(2);
+    expect(await releaseHoldsAt(new Date(Date.now() + 60 * MINUTE_MS))).toBe(0);
+    expect(await occupancy(cloud.url, eventId)).toBe(1);
+  });
+
+  it('charged before it stopped: released by the sweep, then completed by order.paid with a place held again', async () => {
+    const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 2, inicio: 900 }));
+    const { registroId } = (await register<CreatedRegistration>(cloud.url, eventId, registrationBody())).body;
+    expect((await payAndStop<CardChargeResult>(eventId, registroId, 'charge')).body.ok).toBe(true);
+    expect(await releaseHoldsAt(new Date(Date.now() + 16 * MINUTE_MS))).toBe(1);
+    expect(await occupancy(cloud.url, eventId)).toBe(0);
+
+    const [order] = (await simulatorOrders(cloud.url)).filter((candidate) => candidate.metadata.registroId === registroId);
+    if (!order) throw new Error('the simulator holds the charged order');
+    expect(await deliverSigned(cloud.url, cardPaidEvent(order))).toBe(200);
+    expect((await confirmationOf<RegistrantConfirmation>(cloud.url, eventId, registroId)).body).toMatchObject({ tipoConfirmacion: 3, numero: 900 });
+    expect(await occupancy(cloud.url, eventId)).toBe(1);
   });
 });

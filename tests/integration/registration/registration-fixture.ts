@@ -124,7 +124,6 @@ export async function simulatorOrders(cloudUrl: string): Promise<SimulatedOrder[
   return ok(callApi<SimulatedOrder[]>(cloudUrl, '/local/payments.json'));
 }
 
-/** A cloud of its own serving fixtures/fixture-routes.ts: no timers, and the test-only routes. */
 /** A local cloud of the suite's own with the test-only routes of fixtures/fixture-routes.ts, stopped after the suite. */
 export function fixtureCloudForSuite(): { readonly url: string } {
   let cloud: CloudProcess | undefined;
