@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startLocalCloud } from '../infra/local/local-cloud';
 import { repoRoot } from '../infra/local/repo-root';
 import { demoAccounts, demoPassword } from '../infra/local/seed/demo-accounts';
-import { readDemoState } from '../infra/local/seed/demo-state';
+import { readDemoState, type DemoState } from '../infra/local/seed/demo-state';
 import { failToStart, stopOnExit } from '../infra/local/shutdown';
 import { buildWebIfStale } from '../infra/local/web-build';
 
@@ -15,8 +15,7 @@ const dataDir = join(repoRoot, '.data');
 const eventNames = { finished: 'Terminado', upcoming: 'Próximo', live: 'En vivo', spring: 'Próximo' } as const;
 
 /** The demo events' ids and timing keys, as the demo seed remembered them. */
-async function demoEvents(): Promise<string> {
-  const state = await readDemoState({ stateDir: dataDir });
+function demoEvents(state: DemoState): string {
   const lines = Object.entries(eventNames).flatMap(([kind, name]) => {
     const event = state[kind as keyof typeof eventNames];
     return event ? [`    ${name.padEnd(11)}${String(event.eventId).padEnd(6)}${event.timingKey}`] : [];
@@ -24,7 +23,11 @@ async function demoEvents(): Promise<string> {
   return lines.length > 0 ? lines.join('\n') : '    (no se crearon; revisa los mensajes de arriba)';
 }
 
-function banner(url: string, events: string): string {
+/** Said while the spring race's registrants are still being made after the start. */
+const registrantsPending = (state: DemoState) =>
+  state.registrants?.staffChanges ? '' : '\n  Los inscritos de demostración del evento Próximo de Puebla se siguen creando: el avance aparece abajo.\n';
+
+function banner(url: string, state: DemoState): string {
   const accounts = demoAccounts.map((account) => `    ${account.rol.padEnd(15)}${account.signUp.correo}`).join('\n');
   return `
   La plataforma está en marcha
@@ -40,8 +43,8 @@ ${accounts}
 
   Eventos de demostración (x-api-key para la API de cronometraje)
     ${'Estado'.padEnd(11)}${'Id'.padEnd(6)}Llave
-${events}
-
+${demoEvents(state)}
+${registrantsPending(state)}
   Ctrl-C para detener.
 `;
 }
@@ -53,10 +56,11 @@ try {
     port: Number(process.env.PORT ?? 3000),
     dataDir,
     seed: true,
+    backgroundSeed: true,
     log,
   });
   stopOnExit(cloud, log);
-  console.log(banner(cloud.url, await demoEvents()));
+  console.log(banner(cloud.url, await readDemoState({ stateDir: dataDir })));
 } catch (error) {
   failToStart(error);
 }

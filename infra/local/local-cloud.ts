@@ -15,7 +15,7 @@ import { applyHandlerEnvironment } from './handler-env';
 import { createInvoker } from './handler-invoker';
 import { assertJava } from './java';
 import { localCredentials, localRegion } from './local-aws';
-import { describeError, type Log } from './log';
+import type { Log } from './log';
 import { createMailOutbox } from './mail-outbox';
 import { createPaymentSimulator } from './payment-simulator';
 import { paymentsPath } from './payment-simulator-page';
@@ -43,6 +43,8 @@ export type LocalCloudOptions = {
   demoAthletes?: number;
   /** Registrants of the spring demo race (2,500 unless given; 0 for none, else at least 50). */
   demoRegistrants?: number;
+  /** Answer once the quick seed steps ran; the demo registrants go on being created while the platform runs. */
+  backgroundSeed?: boolean;
   /** The built SPA; web/dist by default. */
   webDist?: string;
   log?: Log;
@@ -200,15 +202,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         log,
       };
       seeding = true;
-      const stopSeeded = await seedDemo(context)
-        .catch((error: unknown) => {
-          log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
-          return () => undefined;
-        })
-        .finally(() => {
-          seeding = false;
-        });
-      closers.add(async () => stopSeeded());
+      const seed = await seedDemo(context, { background: options.backgroundSeed });
+      void seed.finished.finally(() => {
+        seeding = false;
+      });
+      closers.add(() => seed.stop());
     }
 
     let stopping: Promise<void> | undefined;

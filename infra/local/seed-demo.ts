@@ -1,7 +1,7 @@
 // Demo data for `npm start`, created through the platform's own API wherever one exists, so the
 // demo exercises the same code as a user. Each feature adds its step to the list.
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { Log } from './log';
+import { describeError, type Log } from './log';
 import { demoAccountsStep } from './seed/demo-accounts';
 import { demoEventsStep } from './seed/demo-events';
 import { demoPhotosStep } from './seed/demo-photos';
@@ -22,10 +22,14 @@ export interface SeedContext {
   /** Registrants of the spring race (0: none). */
   demoRegistrants: number;
   log: Log;
+  /** Aborted when the local cloud stops: a long step takes no new work and remembers how far it got. */
+  signal?: AbortSignal;
 }
 
 export interface SeedStep {
   name: string;
+  /** Takes minutes: in a background seed it runs after the start, while the platform answers. */
+  long?: boolean;
   /**
    * Must be idempotent: it runs on every start against data that may already be there. A step that
    * keeps working in the background (the live race) answers how to stop it.
@@ -36,15 +40,50 @@ export interface SeedStep {
 // In order: a step may rely on what the steps before it created. A failed step stops the ones after
 // it, so the registration set-up, which only the upcoming races need, goes after the races, and the
 // registrants, the longest, last.
-const seedSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep, demoStaffAccessStep, demoRegistrantsStep];
+const demoSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep, demoStaffAccessStep, demoRegistrantsStep];
 
-/** Runs every step; answers how to stop what they left running. */
-export async function seedDemo(context: SeedContext): Promise<() => void> {
-  const running: (() => void)[] = [];
-  for (const step of seedSteps) {
-    const stop = await step.run(context);
-    if (stop) running.push(stop);
-    context.log(`Datos de demostración listos: ${step.name}`);
-  }
-  return () => running.forEach((stop) => stop());
+export interface SeedRun {
+  /** Settles once every step has run or one failed (the failure is logged). */
+  finished: Promise<void>;
+  /** Stops what the steps left running, and a long step still at work. */
+  stop(): Promise<void>;
 }
+
+/**
+ * Runs every step; answers once they all ran, or with `background`, once every step but the long
+ * ones ran (those go on while the platform answers).
+ */
+export async function runSeedSteps(seedSteps: readonly SeedStep[], context: SeedContext, { background = false } = {}): Promise<SeedRun> {
+  const running: (() => void)[] = [];
+  const stopping = new AbortController();
+  const stepContext = { ...context, signal: stopping.signal };
+  const runSteps = async (list: readonly SeedStep[]) => {
+    for (const step of list) {
+      if (stopping.signal.aborted) return;
+      const stop = await step.run(stepContext);
+      if (stop) running.push(stop);
+      if (!stopping.signal.aborted) context.log(`Datos de demostración listos: ${step.name}`);
+    }
+  };
+  const firstLong = background ? seedSteps.findIndex((step) => step.long) : -1;
+  const [now, later] = firstLong < 0 ? [seedSteps, []] : [seedSteps.slice(0, firstLong), seedSteps.slice(firstLong)];
+  const report = (error: unknown) => context.log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
+  let finished: Promise<void>;
+  try {
+    await runSteps(now);
+    finished = runSteps(later).catch(report);
+  } catch (error) {
+    report(error);
+    finished = Promise.resolve();
+  }
+  return {
+    finished,
+    stop: async () => {
+      stopping.abort();
+      await finished;
+      running.forEach((stop) => stop());
+    },
+  };
+}
+
+export const seedDemo = (context: SeedContext, options: { background?: boolean } = {}) => runSeedSteps(demoSteps, context, options);

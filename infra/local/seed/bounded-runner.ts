@@ -9,10 +9,12 @@ export interface BoundedRun {
   work(index: number): Promise<void>;
   /** Every index below `doneBelow` has finished; called each time that point moves. */
   progress(doneBelow: number): Promise<void>;
+  /** Once aborted, no new piece starts: the running ones end and their progress is reported. */
+  signal?: AbortSignal;
 }
 
 /** On a failure, takes no new piece, lets the running ones end, reports progress and throws the first failure. */
-export async function runBounded({ from, end, concurrency, work, progress }: BoundedRun): Promise<void> {
+export async function runBounded({ from, end, concurrency, work, progress, signal }: BoundedRun): Promise<void> {
   let next = from;
   let doneBelow = from;
   let failure: { error: unknown } | undefined;
@@ -20,7 +22,7 @@ export async function runBounded({ from, end, concurrency, work, progress }: Bou
   let reported = Promise.resolve();
 
   async function worker(): Promise<void> {
-    while (!failure && next < end) {
+    while (!failure && !signal?.aborted && next < end) {
       const index = next++;
       try {
         await work(index);

@@ -28,6 +28,7 @@ const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s
 
 export const demoRegistrantsStep: SeedStep = {
   name: 'inscritos de la Carrera de la Primavera de Puebla y los cambios de su personal',
+  long: true,
   async run(context: SeedContext) {
     if (context.demoRegistrants === 0) return;
     let state: DemoState = await readDemoState(context);
@@ -59,6 +60,7 @@ export const demoRegistrantsStep: SeedStep = {
       from: progress.done,
       end: plan.length,
       concurrency: CONCURRENCY,
+      signal: context.signal,
       work: async (index) => void (await register(plan[index]!)),
       progress: async (done) => {
         const before = progress.done;
@@ -67,7 +69,7 @@ export const demoRegistrantsStep: SeedStep = {
       },
     });
 
-    if (progress.staffChanges) return;
+    if (progress.staffChanges || progress.done < plan.length) return;
     // Registered by an earlier start: the same attempt sent again answers its registroId.
     const registroIdOf = async (index: number) => registroIds.get(index) ?? register(plan[index]!);
     for (const action of staffScript(plan, options)) await applyStaffAction({ eventId, staff, registroIdOf }, action);

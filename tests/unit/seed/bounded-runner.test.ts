@@ -52,4 +52,25 @@ describe('runBounded', () => {
     await runBounded({ from: 10, end: 10, concurrency: 8, work: () => Promise.reject(new Error('no')), progress: async (done) => void reported.push(done) });
     expect(reported).toEqual([]);
   });
+
+  it('once its signal is aborted, starts nothing new, lets the running pieces end and reports them', async () => {
+    const stop = new AbortController();
+    const ran: number[] = [];
+    const reported: number[] = [];
+    await runBounded({
+      from: 0,
+      end: 100,
+      concurrency: 3,
+      signal: stop.signal,
+      work: async (index) => {
+        if (index === 4) stop.abort();
+        await delay(2);
+        ran.push(index);
+      },
+      progress: async (doneBelow) => void reported.push(doneBelow),
+    });
+    expect(ran.toSorted((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6].slice(0, ran.length));
+    expect(ran.length).toBeLessThanOrEqual(7);
+    expect(reported.at(-1)).toBe(ran.length);
+  });
 });
