@@ -123,6 +123,34 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', { timeout:
     await waitFor(() => expect(calls.some((call) => call.path === '/api/events/7/registrants?filtro=1&q=jose')).toBe(true));
   });
 
+  it('keeps the page asked for when a live notice arrives while it is read, and reads the list again after it', async () => {
+    const earlier = '/api/events/7/registrants?filtro=1&antes=2026-02-10T14%3A59%3A00.000Z%7C11111111-1111-4111-8111-111111111111';
+    const calls = stubAdmin('master', { [`GET ${earlier}`]: { status: 200, body: page([aRegistrant({ registroId: '22222222-2222-4222-8222-222222222222', nombres: 'Ana' })]) } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const original = fetchStub.getMockImplementation() as (input: string, init?: RequestInit) => Promise<Response>;
+    fetchStub.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === earlier) await held;
+      return original(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    await screen.findByTestId('ingresos-table', {}, slow);
+    const firstPageReads = () => calls.filter((call) => call.path === '/api/events/7/registrants?filtro=1').length;
+    const before = firstPageReads();
+    await user.click(screen.getByRole('button', { name: 'Mostrar registros anteriores' }));
+    const [, onMessage] = subscribe.mock.calls[0] as unknown as [string, (message: unknown) => void];
+    onMessage({ topic: 'registrants:7', registroId: '33333333-3333-4333-8333-333333333333' });
+    // Past the notice's refresh delay, the page asked for is still being read: nothing cancelled it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(firstPageReads()).toBe(before);
+    release();
+    expect(await screen.findByRole('button', { name: 'Ana' })).toBeInTheDocument();
+    await waitFor(() => expect(firstPageReads()).toBe(before + 1), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'Ana' })).toBeInTheDocument();
+  });
+
   it('edits a field on the revision it shows and toasts the change; a stale revision is told and reloaded', async () => {
     let edits = 0;
     const calls = stubAdmin('master', {

@@ -41,7 +41,7 @@ export function IngresosTab({ eventId, access, event }: { eventId: number; acces
 
   return (
     <Flex direction="column" gap="1rem">
-      <Text fontWeight="bold">{own ? adminTexts.headerOwn(rows.length) : adminTexts.headerAll(rows.length)}</Text>
+      {pages.data && <Text fontWeight="bold">{own ? adminTexts.headerOwn(rows.length) : adminTexts.headerAll(rows.length)}</Text>}
       <Flex wrap="wrap" gap="1rem" alignItems="flex-start">
         {access.actions.includes('fullReports') && <ReportButton eventId={eventId} tipo={1} />}
         {access.actions.includes('fullReports') && <ReportButton eventId={eventId} tipo={2} />}
@@ -77,7 +77,8 @@ export function IngresosTab({ eventId, access, event }: { eventId: number; acces
       )}
       {truncated && <Text>{adminTexts.moreMatches(rows.length)}</Text>}
       {pages.hasNextPage && (
-        <Button alignSelf="flex-start" isLoading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+        // Not while the list is read again: the next page would cancel that reading, or be lost to it.
+        <Button alignSelf="flex-start" isLoading={pages.isFetching} onClick={() => void pages.fetchNextPage()}>
           {adminTexts.showEarlier}
         </Button>
       )}

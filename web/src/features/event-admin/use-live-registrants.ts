@@ -17,7 +17,11 @@ export function useLiveRegistrants(eventId: number) {
     let pending: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(pending);
-      pending = setTimeout(() => void queryClient.invalidateQueries({ queryKey: registrantsKey(eventId) }), REFRESH_AFTER_MS);
+      pending = setTimeout(() => {
+        // A refetch would cancel a page being read ('Mostrar registros anteriores'): it waits for it.
+        if (queryClient.isFetching({ queryKey: registrantsKey(eventId) }) > 0) refresh();
+        else void queryClient.invalidateQueries({ queryKey: registrantsKey(eventId) });
+      }, REFRESH_AFTER_MS);
     };
     const stop = subscribe(
       registrantsTopic(eventId),
