@@ -1,5 +1,6 @@
-// One titled table of the Dashboard: a heading, its column names and rows of cells.
-import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+// One titled table of the Dashboard: a heading, its column names and rows of cells, scrolled sideways
+// inside its card when wider than the screen.
+import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, View, VisuallyHidden } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from '../../../../shared/registration/report-texts';
 
@@ -12,26 +13,28 @@ export function DashboardTable({ title, columns, rows }: { title: string; column
       {rows.length === 0 ? (
         <Text color="font.secondary">{dashboardTexts.sinDatos}</Text>
       ) : (
-        <Table size="small" variation="striped" caption={title} highlightOnHover>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell as="th" key={column}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                {row.cells.map((cell, i) => (
-                  <TableCell key={columns[i] ?? i}>{cell}</TableCell>
+        <View overflow="auto" maxWidth="100%">
+          <Table size="small" variation="striped" caption={<VisuallyHidden>{title}</VisuallyHidden>} highlightOnHover>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell as="th" key={column}>
+                    {column}
+                  </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  {row.cells.map((cell, i) => (
+                    <TableCell key={columns[i] ?? i}>{cell}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </View>
       )}
     </Card>
   );

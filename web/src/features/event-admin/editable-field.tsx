@@ -29,11 +29,12 @@ export function EditableField({ label, value, shown, type = 'text', choices, max
   if (draft === null) {
     return (
       <Flex justifyContent="space-between" alignItems="center" gap="0.5rem" wrap="wrap">
-        <Flex direction="column" gap="0">
+        <Flex direction="column" gap="0" flex="1" minWidth="0">
           <Text fontSize="small" color="font.tertiary">
             {label}
           </Text>
-          <Text>{(shown ?? value) || '—'}</Text>
+          {/* A long e-mail breaks anywhere rather than running out of a phone's screen. */}
+          <Text style={{ overflowWrap: 'anywhere' }}>{(shown ?? value) || '—'}</Text>
         </Flex>
         {canEdit && (
           <Button size="small" variation="link" onClick={() => setDraft(value)} aria-label={`${adminTexts.detail.edit} ${label}`}>
