@@ -1,7 +1,7 @@
 // The event's admin area in Chromium against the local cloud's demo: the organizer registers a person
-// at the desk, finds them by name and by folio, edits, resends the confirmation, deletes, releases
-// the folio, reads the Dashboard and asks for a report; an inscriptor registers at the desk and sees
-// only its own registrations. Screenshots at 390 px and on a desktop.
+// at the desk, finds them by name and by folio, edits, moves, resends the confirmation, deletes,
+// restores, releases the folio, reads the Dashboard and downloads the three reports; an inscriptor
+// registers at the desk and sees only its own registrations. Screenshots at 390 px and on a desktop.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -86,7 +86,7 @@ describe('the event admin area in the browser', () => {
     await page.getByTestId('ingresos-table').getByRole('button', { name: nombres }).waitFor();
   });
 
-  it('edits, resends the confirmation, deletes and releases the folio, each in Cambios', async () => {
+  it('edits, moves, resends the confirmation, deletes, restores and releases the folio, each in Cambios', async () => {
     await page.getByTestId('ingresos-table').getByRole('button', { name: nombres }).click();
     const dialog = page.getByTestId('registrant-dialog');
     await dialog.getByTestId('registrant-folio').filter({ hasText: folio }).waitFor();
@@ -95,6 +95,17 @@ describe('the event admin area in the browser', () => {
     await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
     await toast("Teléfono: '5512345678' → '5511112222'");
 
+    const modality = dialog.getByLabel('Modalidad', { exact: true });
+    const current = await modality.inputValue();
+    const other = (await modality.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find((value) => value !== current);
+    if (!other) throw new Error('the demo event has a second modality');
+    await modality.selectOption(other);
+    const category = dialog.getByLabel('Categoría', { exact: true });
+    const [firstCategory] = await category.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== '' && value !== '-1'));
+    await category.selectOption(firstCategory!);
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await toast('Cambios Guardados');
+
     await dialog.getByRole('tab', { name: 'Correos enviados' }).click();
     await dialog.getByRole('button', { name: 'si, reenviar' }).click();
     await dialog.getByRole('button', { name: 'si, reenviar' }).click();
@@ -102,8 +113,14 @@ describe('the event admin area in the browser', () => {
 
     await dialog.getByRole('button', { name: 'Borrar registro' }).click();
     await toast('Registro Borrado');
+    await dialog.getByRole('button', { name: 'Reversar borrado' }).click();
+    await toast('Borrado reversado');
+    await dialog.getByRole('button', { name: 'Borrar registro' }).click();
+    await toast('Registro Borrado');
     await dialog.getByRole('tab', { name: 'Cambios' }).click();
     await dialog.getByText('Cambio Telefono').waitFor();
+    await dialog.getByText('Cambio modalidad').waitFor();
+    await dialog.getByText('Reversa Borrado').waitFor();
     await dialog.getByText('Borrado', { exact: true }).first().waitFor();
     await saveScreenshot(page, 'admin-registrant-desktop');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
@@ -115,15 +132,26 @@ describe('the event admin area in the browser', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: nombres }).count()).toBe(0);
   });
 
-  it('shows the Dashboard and builds a report', async () => {
+  it('shows the Dashboard and builds the three reports', async () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.getByRole('table', { name: 'Totales' }).waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'Ingresos' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: /full data/i }).click()]);
-    expect(download.suggestedFilename()).toMatch(/ - inscritos Full Data - \d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path());
-    expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csv.toString('utf8')).toContain('Núñez Prueba');
+    const reports = [
+      { button: /full data/i, file: / - inscritos Full Data - \d{4}-\d{2}-\d{2}\.csv$/ },
+      { button: /data inscritos/i, file: / - Data inscritos - \d{4}-\d{2}-\d{2}\.csv$/ },
+      { button: /ingresos cobrados/i, file: / - ingresos - \d{4}-\d{2}-\d{2}\.csv$/ },
+    ];
+    const texts: string[] = [];
+    for (const { button, file } of reports) {
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: button }).click()]);
+      expect(download.suggestedFilename()).toMatch(file);
+      const csv = readFileSync(await download.path());
+      expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      texts.push(csv.toString('utf8'));
+    }
+    expect(texts.map((text) => text.startsWith('\uFEFFNumero,Nombre,Apellidos,'))).toEqual([true, true, true]);
+    // Full Data has every registrant, the deleted one with its accents too.
+    expect(texts[0]).toContain('Núñez Prueba');
   });
 
   it('looks right at 390 px wide', async () => {

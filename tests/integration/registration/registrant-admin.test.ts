@@ -181,6 +181,24 @@ describe('staff changes to a registrant', () => {
   });
 });
 
+describe('released folios under concurrency', () => {
+  it('gives each released number to exactly one of the registrations completing at once, and no place twice', async () => {
+    const { eventId, token, complete } = await setUp();
+    // 101–103 taken; 101 and 102 deleted and released: two places and two numbers free again.
+    for (const registroId of complete.slice(0, 2)) {
+      const seen = (await detail(eventId, token, registroId)).body;
+      const deleted = await change(eventId, token, registroId, '/deletion', 'PUT', { revision: seen.revision, borrado: true });
+      expect((await change(eventId, token, registroId, '/folio-release', 'POST', { revision: deleted.body.registrant.revision })).status).toBe(200);
+    }
+    const drafts = await Promise.all(Array.from({ length: 5 }, () => register<CreatedRegistration>(cloudUrl, eventId, registrationBody())));
+    const paid = await Promise.all(drafts.map((draft) => payRegistration<RegistrantConfirmation & ApiErrorBody>(cloudUrl, eventId, draft.body.registroId, { metodo: 'free', intento: randomUUID() })));
+    const folios = paid.filter((answer) => answer.status === 200).map((answer) => answer.body.numero);
+    expect(folios.toSorted()).toEqual([101, 102]);
+    expect(paid.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual(['SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT']);
+    expect(await occupancy(cloudUrl, eventId)).toBe(3);
+  });
+});
+
 describe('authorized users and the admin matrix', () => {
   it('grants by e-mail, keeps a pending authorization until sign-up, and enforces each profile', async () => {
     const { eventId, token, complete } = await setUp();
