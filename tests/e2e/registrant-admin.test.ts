@@ -97,11 +97,11 @@ describe('the event admin area in the browser', () => {
 
     const modality = dialog.getByLabel('Modalidad', { exact: true });
     const current = await modality.inputValue();
-    const other = (await modality.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find((value) => value !== current);
+    const other = (await modality.locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? ''))).find((value) => value !== current);
     if (!other) throw new Error('the demo event has a second modality');
     await modality.selectOption(other);
     const category = dialog.getByLabel('Categoría', { exact: true });
-    const [firstCategory] = await category.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== '' && value !== '-1'));
+    const [firstCategory] = await category.locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? '').filter((value) => value !== '' && value !== '-1'));
     await category.selectOption(firstCategory!);
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await toast('Cambios Guardados');
