@@ -11,20 +11,31 @@ const cognitoAdminEndpoint = inject('cognitoAdminEndpoint');
 type Outcome = 'ok' | 401 | 403;
 const ok = 'ok';
 
+/** The callers of the table's columns, after the event's key: the event's staff of each profile but master. */
+type Staff = [masterOrganizador: Outcome, masterCliente: Outcome, inscriptor: Outcome];
+const withStaff = (others: Outcome[], staff: Staff): Outcome[] => [...others, ...staff];
+
 /** Public routes serve everyone. */
-const everyone: Outcome[] = [ok, ok, ok, ok, ok, ok, ok];
+const everyone = withStaff([ok, ok, ok, ok, ok, ok, ok], [ok, ok, ok]);
 /** Any signed-in account; a timing key is no account. */
-const signedIn: Outcome[] = [401, ok, ok, ok, ok, 401, 401];
-/** The event's roles and the platform admin. */
-const eventRoles: Outcome[] = [401, 403, 403, ok, ok, 401, 401];
+const signedIn = withStaff([401, ok, ok, ok, ok, 401, 401], [ok, ok, ok]);
+/** The event's roles and the platform admin, as the admin matrix (README) lets each profile. */
+const eventRoles = (staff: Staff) => withStaff([401, 403, 403, ok, ok, 401, 401], staff);
+/** Every profile of the event. An inscriptor is served its own registrants only: another's answers 404, served too. */
+const anyProfile = eventRoles([ok, ok, ok]);
+/** The registrations but not the event's setup, staff or folios: no MasterCliente, no inscriptor. */
+const setUpOnly = eventRoles([ok, 403, 403]);
+/** Changes of modality and deletions: not an inscriptor. */
+const notInscriptor = eventRoles([ok, ok, 403]);
 /** The event's own timing key, nobody else. */
-const eventKey: Outcome[] = [401, 401, 401, 401, 401, ok, 401];
+const eventKey = withStaff([401, 401, 401, 401, 401, ok, 401], [401, 401, 401]);
 /** Only the payment provider's signature opens it; no account or key does. */
-const providerSigned: Outcome[] = [401, 401, 401, 401, 401, 401, 401];
+const providerSigned = withStaff([401, 401, 401, 401, 401, 401, 401], [401, 401, 401]);
 
 // prettier-ignore
 const matrix: Record<string, Outcome[]> = {
-  //                      anonymous, athlete, organizer of another event, master, admin, the event's key, another event's key
+  //                      anonymous, athlete, organizer of another event, master, admin, the event's key, another event's key,
+  //                      MasterOrganizador, MasterCliente, inscriptor
   GetHealth:              everyone,
   CreateAccount:          everyone,
   GetMyProfile:           signedIn,
@@ -34,11 +45,11 @@ const matrix: Record<string, Outcome[]> = {
   GetEvent:               everyone,
   CreateEvent:            signedIn,
   ListMyEvents:           signedIn,
-  UpdateEvent:            eventRoles,
-  SaveEventSection:       eventRoles,
-  ListTimingKeys:         eventRoles,
-  CreateTimingKey:        eventRoles,
-  RevokeTimingKey:        eventRoles,
+  UpdateEvent:            setUpOnly,
+  SaveEventSection:       setUpOnly,
+  ListTimingKeys:         setUpOnly,
+  CreateTimingKey:        setUpOnly,
+  RevokeTimingKey:        setUpOnly,
   IngestReads:            eventKey,
   UploadStartList:        eventKey,
   UploadResults:          eventKey,
@@ -50,29 +61,30 @@ const matrix: Record<string, Outcome[]> = {
   GetLiveSnapshot:        everyone,
   GetLivePasses:          everyone,
   GetRegistrationView:    everyone,
-  GetRegistryConfig:      eventRoles,
-  SaveRegistryConfig:     eventRoles,
+  GetRegistryConfig:      anyProfile,
+  SaveRegistryConfig:     setUpOnly,
   CheckDiscountCode:      everyone,
   CreateRegistration:     everyone,
   PayRegistration:        everyone,
   GetRegistrant:          everyone,
-  GetMyEventAccess:       eventRoles,
-  ListRegistrants:        eventRoles,
-  GetAdminRegistrant:     eventRoles,
-  EditRegistrant:         eventRoles,
-  MoveRegistrant:         eventRoles,
-  SetRegistrantDeletion:  eventRoles,
-  ReleaseFolio:           eventRoles,
-  ResendConfirmation:     eventRoles,
-  CreateRegistrantsLiveTicket: eventRoles,
-  ListDeletedFolios:      eventRoles,
-  ListAuthorizedUsers:    eventRoles,
-  AuthorizeUser:          eventRoles,
-  RevokeAuthorization:    eventRoles,
-  CreateDeskRegistration: eventRoles,
-  RequestRegistrantReport: eventRoles,
-  GetRegistrantReport:    eventRoles,
-  GetRegistrantDashboard: eventRoles,
+  GetMyEventAccess:       anyProfile,
+  ListRegistrants:        anyProfile,
+  GetAdminRegistrant:     anyProfile,
+  EditRegistrant:         anyProfile,
+  MoveRegistrant:         notInscriptor,
+  SetRegistrantDeletion:  notInscriptor,
+  ReleaseFolio:           setUpOnly,
+  ResendConfirmation:     anyProfile,
+  CreateRegistrantsLiveTicket: anyProfile,
+  ListDeletedFolios:      setUpOnly,
+  ListAuthorizedUsers:    setUpOnly,
+  AuthorizeUser:          setUpOnly,
+  RevokeAuthorization:    setUpOnly,
+  CreateDeskRegistration: anyProfile,
+  // Report 1 'Full Data' is asked for: not an inscriptor's.
+  RequestRegistrantReport: notInscriptor,
+  GetRegistrantReport:    anyProfile,
+  GetRegistrantDashboard: anyProfile,
   PaymentWebhook:         providerSigned,
 };
 

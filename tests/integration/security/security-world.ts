@@ -1,6 +1,6 @@
 // The callers and the event the security suites address: an upcoming event with its modality,
-// registry configuration, a draft registrant and a timing key, made by its master; another
-// organizer's event with its own key; an athlete; a platform admin.
+// registry configuration, a draft registrant and a timing key, made by its master, and its staff of
+// each other profile; another organizer's event with its own key; an athlete; a platform admin.
 import { randomUUID } from 'node:crypto';
 import type { CreatedTimingKey } from '../../../shared/timing/timing-key-schemas';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
@@ -8,7 +8,7 @@ import { createdEvent, newEventInfo, signedUpAdmin } from '../../support/timed-e
 import { registrationBody, registryConfigFor, tenK } from '../registration/registration-fixture';
 import { tenKPoints } from '../timing/timing-fixture';
 
-export const CALLERS = ['anonymous', 'athlete', 'organizer', 'master', 'admin', 'key', 'otherKey'] as const;
+export const CALLERS = ['anonymous', 'athlete', 'organizer', 'master', 'admin', 'key', 'otherKey', 'masterOrganizador', 'masterCliente', 'inscriptor'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 /** How a caller proves who it is: a Cognito ID token, or an event's timing key. */
@@ -54,11 +54,14 @@ async function newKey(cloudUrl: string, eventId: number, token: string): Promise
 }
 
 export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: string): Promise<SecurityWorld> {
-  const [master, organizer, athlete, admin] = await Promise.all([
+  const [master, organizer, athlete, admin, masterOrganizador, masterCliente, inscriptor] = await Promise.all([
     signedUpAthlete(cloudUrl),
     signedUpAthlete(cloudUrl),
     signedUpAthlete(cloudUrl),
     signedUpAdmin(cloudUrl, cognitoAdminEndpoint),
+    signedUpAthlete(cloudUrl),
+    signedUpAthlete(cloudUrl),
+    signedUpAthlete(cloudUrl),
   ]);
   const { iDEvento: eventId } = await createdEvent(cloudUrl, master.token, EVENT_INFO);
   const { iDEvento: otherEventId } = await createdEvent(cloudUrl, organizer.token, EVENT_INFO);
@@ -66,6 +69,12 @@ export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: stri
   await put('sections/modalidades', [tenK]);
   await put('sections/puntosControl', tenKPoints);
   await put('registration-config', REGISTRY_CONFIG);
+  const staff = [
+    [masterOrganizador, 'MasterOrganizador'],
+    [masterCliente, 'MasterCliente'],
+    [inscriptor, 'inscriptor'],
+  ] as const;
+  for (const [member, perfil] of staff) await put('authorized-users', { correo: member.athlete.correo, perfil });
   const draft = await ok(callApi<{ registroId: string }>(cloudUrl, `/api/events/${eventId}/registrations`, { method: 'POST', body: registrationBody({ campos: CAMPOS }) }), 201);
   const [key, otherKey] = await Promise.all([newKey(cloudUrl, eventId, master.token), newKey(cloudUrl, otherEventId, organizer.token)]);
   return {
@@ -82,6 +91,9 @@ export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: stri
       admin: { token: admin.token },
       key: { apiKey: key.key },
       otherKey: { apiKey: otherKey.key },
+      masterOrganizador: { token: masterOrganizador.token },
+      masterCliente: { token: masterCliente.token },
+      inscriptor: { token: inscriptor.token },
     },
   };
 }
