@@ -14,7 +14,7 @@ import { nameItemsOf } from './registrant-names';
 import { transact } from './transaction-retry';
 
 /** Items absent a revision were stored before revisions existed: they are at revision 0. */
-export function atRevision(stored: never, revision: number, { eq, notExists }: { eq: (a: never, b: number) => string; notExists: (a: never) => string }): string {
+export function atRevision<Attribute>(stored: Attribute, revision: number, { eq, notExists }: { eq: (attribute: Attribute, value: number) => string; notExists: (attribute: Attribute) => string }): string {
   return revision === 0 ? `(${notExists(stored)} OR ${eq(stored, 0)})` : eq(stored, revision);
 }
 
@@ -36,7 +36,7 @@ export async function editRegistrant(registrant: RegistrantItem, set: Partial<Re
           .set({ ...set, revision: revision + 1 })
           .composite({ serverTime })
           .append({ changesRegistry: [entry] })
-          .where(({ revision: stored }, operators) => atRevision(stored as never, revision, operators as never))
+          .where(({ revision: stored }, operators) => atRevision(stored, revision, operators))
           .commit(),
         ...gone.map(({ eventId: event, palabra, registroId: id }) => name.delete({ eventId: event, palabra, registroId: id }).commit()),
         ...(renamed ? after.map((item) => name.put(item).commit()) : []),
@@ -65,7 +65,7 @@ export async function setDeleted(registrant: RegistrantItem, borrado: boolean, e
             const own = borrado
               ? `${notExists(pagoPendiente)} AND (${notExists(pagoEnCurso)} OR ${lt(pagoDesde, staleClaimBefore.toISOString())})`
               : eq(liberado, false);
-            return `${atRevision(stored as never, revision, operators as never)} AND ${own}`;
+            return `${atRevision(stored, revision, operators)} AND ${own}`;
           })
           .commit(),
       ]).go(),
@@ -91,7 +91,7 @@ export async function releaseFolio(registrant: RegistrantItem, numero: number, e
             .composite({ serverTime })
             .remove(['numero'])
             .append({ changesRegistry: [entry] })
-            .where(({ revision: stored, borrado, numero: held }, operators) => `${atRevision(stored as never, revision, operators as never)} AND ${operators.eq(borrado, true)} AND ${operators.eq(held, numero)}`)
+            .where(({ revision: stored, borrado, numero: held }, operators) => `${atRevision(stored, revision, operators)} AND ${operators.eq(borrado, true)} AND ${operators.eq(held, numero)}`)
             .commit(),
           folio.delete({ eventId, numero }).where(({ registroId: holder }, { eq }) => eq(holder, registroId)).commit(),
           released.put({ eventId, codigoModalidad: modalidad, numero }).commit(),

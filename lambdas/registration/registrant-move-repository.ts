@@ -41,7 +41,7 @@ export async function moveRegistrant(registrant: RegistrantItem, placement: Plac
             .append({ changesRegistry: entries })
             .where(({ revision: stored, borrado, pagoPendiente, pagoEnCurso, pagoDesde }, operators) => {
               const { eq, notExists, lt } = operators;
-              const current = `${atRevision(stored as never, revision, operators as never)} AND ${eq(borrado, false)}`;
+              const current = `${atRevision(stored, revision, operators)} AND ${eq(borrado, false)}`;
               return crossing ? `${current} AND ${notExists(pagoPendiente)} AND (${notExists(pagoEnCurso)} OR ${lt(pagoDesde, staleClaimBefore.toISOString())})` : current;
             })
             .commit(),
