@@ -38,9 +38,10 @@ export function ListItem({ title, index, count, onMove, onRemove, children }: Li
   );
 }
 
+/** At most two columns: the page is 720 px at most, and a date and time needs about 200 px to be read. */
 export function InputGrid({ children }: { children: ReactNode }) {
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: 'repeat(2, minmax(0, 1fr))', large: 'repeat(3, minmax(0, 1fr))' }} gap="1rem">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', medium: 'repeat(2, minmax(0, 1fr))' }} gap="1rem">
       {children}
     </Grid>
   );

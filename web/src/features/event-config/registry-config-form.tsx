@@ -1,7 +1,7 @@
 // The registry configuration (race-registration spec §3 Registry configuration) as forms, checked in
 // the browser by the API's own schema and saved whole with PUT …/registration-config; the public
 // form's preview beside it (below it on a phone).
-import { Accordion, Alert, Flex, View } from '@aws-amplify/ui-react';
+import { Accordion, Alert, Flex } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { inputMessages } from '../../../../shared/core/input-texts';
@@ -79,8 +79,9 @@ export function RegistryConfigForm({ eventId, config, zone, modalityCodes, onSav
 
   return (
     <FormProvider {...form}>
-      <Flex as="form" onSubmit={submit} noValidate direction={{ base: 'column', large: 'row' }} gap="1.5rem" alignItems="flex-start">
-        <Flex direction="column" gap="1rem" flex="3 1 0" minWidth="0" width="100%">
+      {/* The preview goes below the form: beside it, in a page of 720 px, neither would have room. */}
+      <Flex as="form" onSubmit={submit} noValidate direction="column" gap="1.5rem">
+        <Flex direction="column" gap="1rem" minWidth="0" width="100%">
           <Accordion.Container allowMultiple value={open} onValueChange={(value) => setOpen(value ?? [])}>
             <Section value="general" title={texts.sections.general}>
               <GeneralSettings />
@@ -117,9 +118,7 @@ export function RegistryConfigForm({ eventId, config, zone, modalityCodes, onSav
             {texts.save}
           </SubmitButton>
         </Flex>
-        <View flex="2 1 0" minWidth="0" width="100%">
-          <FormPreview />
-        </View>
+        <FormPreview />
       </Flex>
     </FormProvider>
   );

@@ -13,7 +13,7 @@ import { fieldErrorProps } from '../../lib/form-errors';
 import { useMyProfile } from '../../lib/my-profile';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { athleteFormSchema, athleteFormValues } from './athlete-form';
-import { ChoiceSelect, numberChoices } from './choice-select';
+import { ChoiceSelect, numberChoices } from '../../components/choice-select';
 import { requiredLabel } from '../../../../shared/registration/form-fields';
 
 const dayChoices = numberChoices(1, 31);

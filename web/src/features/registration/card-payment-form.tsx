@@ -11,7 +11,7 @@ import { fieldErrorProps } from '../../lib/form-errors';
 import { briefToastDuration } from '../../lib/toasts';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { cardFormDefaults, cardFormSchema, expiryYears, type CardForm } from './card-form';
-import { ChoiceSelect, numberChoices } from './choice-select';
+import { ChoiceSelect, numberChoices } from '../../components/choice-select';
 import { useAttempt } from './use-attempt';
 import type { Payment } from './use-payment';
 

@@ -1,7 +1,7 @@
 // The configured fields on a 12-column grid: full, half or a third of a row on large screens (anchoCampo).
 import { Grid, View } from '@aws-amplify/ui-react';
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { FieldInput } from './field-input';
+import { FieldInput } from '../../components/field-input';
 import type { FieldValues } from './flow-state';
 import { fieldError } from './form-fields';
 
