@@ -110,9 +110,17 @@ describe('an organizer sets up a new event with registration, and an athlete reg
     await panel.getByRole('button', { name: 'Guardar', exact: true }).click();
     await toast('Modalidades: guardado');
     await expect.poll(() => panel.getByRole('alert').count()).toBe(0);
-    // Saved as typed: the form reopens on the stored section.
-    await openConfiguration('Modalidades');
+    // Saved as typed: the form reopens on the stored section (public event reads are cached for 5 s,
+    // so a reload right after the save may still show the event as it was).
     const stored = page.getByRole('tabpanel', { name: 'Modalidades', exact: true }).getByRole('group', { name: `Modalidad 1: ${MODALITY.codigo}`, exact: true });
+    await expect
+      .poll(async () => {
+        await openConfiguration('Modalidades');
+        await page.getByRole('button', { name: 'Agregar modalidad' }).waitFor(WAIT);
+        return stored.count();
+      }, { timeout: 30_000, interval: 2_000 })
+      .toBe(1);
+    await saveScreenshot(page, 'setup-modalidades-stored');
     expect(await stored.getByLabel('Hora de salida', { exact: true }).inputValue()).toBe(`${EVENT_DATE} 19:30:00`);
     expect(await stored.getByRole('group', { name: 'Categoría 1: Libre', exact: true }).getByLabel('Clave de precio (precioKey)', { exact: true }).inputValue()).toBe('general');
   });
