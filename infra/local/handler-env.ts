@@ -19,6 +19,8 @@ export interface HandlerEnvironment {
   /** The payment simulator's base URL and the secret its notifications are signed with. */
   paymentSimulatorUrl: string;
   paymentSimulatorSecret: string;
+  /** The DNS stand-in organizer domains are verified against. */
+  localDnsUrl: string;
   queueUrl: (name: QueueName) => string;
   /** The hosts links may use (host:port), the default one first. */
   mainHosts: string[];
@@ -43,6 +45,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     PAYMENT_PROVIDER: 'simulador',
     PAYMENT_SIMULATOR_URL: environment.paymentSimulatorUrl,
     PAYMENT_SIMULATOR_SECRET: environment.paymentSimulatorSecret,
+    LOCAL_DNS_URL: environment.localDnsUrl,
     MAIN_HOSTS: environment.mainHosts.join(','),
     ORIGIN_VERIFY_SECRET: environment.originSecret,
     RATE_LIMIT_FACTOR: String(environment.rateLimitFactor),

@@ -18,6 +18,7 @@ import { localCredentials, localRegion } from './local-aws';
 import type { Log } from './log';
 import { createMailOutbox } from './mail-outbox';
 import { createPaymentSimulator } from './payment-simulator';
+import { createLocalDns, dnsPath } from './local-dns';
 import { paymentsPath } from './payment-simulator-page';
 import { openOrderStore } from './payment-simulator-store';
 import { createPublicServer } from './public-server';
@@ -159,6 +160,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       paymentSimulatorUrl: `${url}${paymentsPath}`,
       paymentSimulatorSecret: paymentSecret,
+      localDnsUrl: `${url}${dnsPath}`,
       queueUrl: (name) => `${url}${sqsPath}/${name}`,
       mainHosts: [host, `127.0.0.1:${port}`],
       originSecret,
@@ -171,6 +173,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       invoke,
       outbox,
       payments,
+      dns: await createLocalDns(storage.dns),
       cognito: { endpoint: cognito.endpoint, issuer: `${cognitoIssuerDomain}/${pool.userPoolId}`, ...pool },
       s3Endpoint: s3.endpoint,
       mediaBucket: bucketNames.media,

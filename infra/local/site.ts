@@ -1,5 +1,6 @@
 // What the public port serves once every emulator is up: the same paths CloudFront routes in AWS,
 // plus the local-only pieces (SES endpoint, outbox pages, payment simulator, @connections).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { RuntimeConfig } from '../../shared/core/runtime-config';
 import { createConfigJson } from './config-json';
@@ -16,6 +17,7 @@ import type { MailOutbox } from './mail-outbox';
 import { createMediaRoute, mediaPath } from './media';
 import { createOutboxPages, outboxPath } from './outbox-pages';
 import type { PaymentSimulator } from './payment-simulator';
+import { dnsPath } from './local-dns';
 import { paymentsPath } from './payment-simulator-page';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
 import { exactly, under, type RequestHandler, type Site } from './public-server';
@@ -32,6 +34,8 @@ export interface SiteOptions {
   invoke: Invoke;
   outbox: MailOutbox;
   payments: PaymentSimulator;
+  /** The DNS stand-in of organizer domains (local-dns.ts). */
+  dns: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   cognito: { endpoint: string; issuer: string; userPoolId: string; userPoolClientId: string };
   s3Endpoint: string;
   mediaBucket: string;
@@ -83,6 +87,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: exactly(`${outboxPath}.json`), handle: outboxPages },
       { matches: under(paymentsPath), handle: payments },
       { matches: exactly(`${paymentsPath}.json`), handle: payments },
+      { matches: under(dnsPath), handle: options.dns },
       { matches: exactly('/local/metrics'), handle: (_req, res) => sendJson(res, 200, options.metrics()) },
       {
         matches: exactly('/config.json'),

@@ -16,6 +16,8 @@ export interface StorageLayout {
   mail?: string;
   /** The payment simulator's orders file; undefined: they live in memory. */
   payments?: string;
+  /** The local DNS of organizer domains; undefined: in memory. */
+  dns?: string;
   /** Deletes what must not outlive the process. */
   dispose(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function prepareStorage(dataDir: string | undefined): Promise<Stora
     cognito: join(root, 'cognito'),
     mail: dataDir ? join(root, 'mail') : undefined,
     payments: dataDir ? join(root, 'payments.json') : undefined,
+    dns: dataDir ? join(root, 'dns.json') : undefined,
     dispose: dataDir ? async () => undefined : () => rm(root, { recursive: true, force: true }),
   };
   await Promise.all(

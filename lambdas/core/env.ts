@@ -16,6 +16,8 @@ const envSchema = z.object({
   /** The Secrets Manager secret holding the Conekta keys (name or ARN). */
   PAYMENT_SECRET_ID: z.string().min(1).optional(),
   PAYMENT_SIMULATOR_URL: z.string().url().optional(),
+  /** The local cloud's DNS stand-in for organizer domains (sites/domain-verifier.ts); absent on AWS. */
+  LOCAL_DNS_URL: z.string().url().optional(),
   /** Signs the simulator's webhook notifications (HMAC-SHA256). */
   PAYMENT_SIMULATOR_SECRET: z.string().min(16).optional(),
   /** queue:standings and queue:fanout: where refreshes and live fan-out messages are sent. */
@@ -43,6 +45,7 @@ export const region = parsed.AWS_REGION;
 export const s3ForcePathStyle = parsed.S3_FORCE_PATH_STYLE;
 export const rateLimitFactor = parsed.RATE_LIMIT_FACTOR;
 export const originVerifySecret = parsed.ORIGIN_VERIFY_SECRET;
+export const localDnsUrl = parsed.LOCAL_DNS_URL;
 
 /** A variable the calling module cannot work without; call it at module load to fail on cold start. */
 export function need<K extends keyof Env>(name: K): NonNullable<Env[K]> {

@@ -35,6 +35,8 @@ export const rateLimits = {
     { limit: 60, windowSeconds: 10 * MINUTE },
     { limit: 1_000, windowSeconds: 24 * HOUR },
   ],
+  /** Hosts an organizer adds to its sites and DNS checks it asks for: each costs a lookup. */
+  siteHostChangesPerUser: [{ limit: 30, windowSeconds: HOUR }],
   /** Registrant reports a staff user asks for: each reads every registrant of the event. */
   reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Confirmation mails staff send again to one registrant. */

@@ -1,0 +1,39 @@
+// A host name an organizer web answers on (platform spec §1): the site's free subdomain, active at
+// once, or a domain of the organizer's own, active only once its DNS shows the platform's token. One
+// item per host, created on the condition that none exists: no event can take another's host.
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig, SERVICE } from './table';
+import { createdAtAttribute } from './timestamps';
+
+export const HOST_KINDS = ['subdominio', 'propio'] as const;
+export const HOST_STATUSES = ['activo', 'pendiente'] as const;
+
+export const SiteHostEntity = new Entity(
+  {
+    model: { entity: 'siteHost', version: '1', service: SERVICE },
+    attributes: {
+      host: { type: 'string', required: true, readOnly: true },
+      eventId: { type: 'number', required: true, readOnly: true },
+      kind: { type: HOST_KINDS, required: true, readOnly: true },
+      status: { type: HOST_STATUSES, required: true },
+      /** What the organizer puts in a TXT record to prove the domain is theirs. */
+      token: { type: 'string', required: true, readOnly: true },
+      verifiedAt: { type: 'string' },
+      createdAt: createdAtAttribute,
+    },
+    indexes: {
+      byHost: {
+        pk: { field: 'pk', composite: ['host'] },
+        sk: { field: 'sk', composite: [] },
+      },
+      byEvent: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['eventId'] },
+        sk: { field: 'gsi1sk', composite: ['host'] },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type SiteHostItem = EntityItem<typeof SiteHostEntity>;

@@ -1,0 +1,23 @@
+// GET /api/sites/by-host/{host} — what a host that is not the platform's serves: the published site
+// of the event it is an active host of. One public, cacheable read per visitor's first view.
+import type { HostedSite } from '../../shared/sites/site-api';
+import { siteApiMessages } from '../../shared/sites/site-texts';
+import { HttpError } from '../core/http-error';
+import { httpHandler } from '../core/http-handler';
+import { hostOf } from './host-path';
+import { getHost } from './site-hosts-repository';
+import { publishedSite } from './sites-repository';
+
+/** A minute in the CDN and the browser: a publication shows within it. */
+const hostedSiteHeaders = { 'cache-control': 'public, max-age=60' };
+
+const notFound = () => new HttpError(404, 'SITE_NOT_FOUND', siteApiMessages.siteNotFound);
+
+export const handler = httpHandler(async (event) => {
+  const hostItem = await getHost(hostOf(event));
+  if (!hostItem || hostItem.status !== 'activo') throw notFound();
+  const site = await publishedSite(hostItem.eventId);
+  if (!site) throw notFound();
+  const body: HostedSite = { eventId: hostItem.eventId, site };
+  return { headers: hostedSiteHeaders, body };
+});

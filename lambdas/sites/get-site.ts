@@ -1,0 +1,12 @@
+// GET /api/events/{eventId}/site — the event's organizer web for its editors: draft, publication, hosts.
+import { callerOf } from '../core/caller';
+import { httpHandler } from '../core/http-handler';
+import { requirePermission } from '../results/event-access';
+import { eventIdOf } from '../results/event-path';
+import { siteEditorView } from './site-editor-view';
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  await requirePermission(callerOf(event), eventId, 'configure');
+  return { body: await siteEditorView(eventId) };
+});

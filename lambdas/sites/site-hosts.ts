@@ -1,0 +1,53 @@
+// The hosts of an event's site: the free subdomain of the platform's first main host, active at once,
+// and the organizer's own domains, active once their TXT record holds the token the platform gave.
+import { randomBytes } from 'node:crypto';
+import type { AddHostRequest, SiteHostView } from '../../shared/sites/site-api';
+import { siteApiMessages } from '../../shared/sites/site-texts';
+import { rateLimits } from '../../shared/core/rate-limits';
+import { HttpError } from '../core/http-error';
+import { enforceLimits } from '../core/rate-limit';
+import { mainHosts } from '../core/site-hosts';
+import type { SiteHostItem } from '../data/site-host-entity';
+import { domainVerifier } from './domain-verifier';
+import { activateHost, claimHost, getHost } from './site-hosts-repository';
+
+const hostnameOf = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
+
+/** Where the TXT record of a domain goes. */
+export const recordNameOf = (domain: string) => `_carreras-verificacion.${domain}`;
+
+export function toHostView({ host, kind, status, token }: SiteHostItem): SiteHostView {
+  return { host, kind, status, ...(status === 'pendiente' ? { verification: { recordName: recordNameOf(host), value: token } } : {}) };
+}
+
+export const limitHostChanges = (userId: string) => enforceLimits([{ subject: `sitio:hosts:${userId}`, limits: rateLimits.siteHostChangesPerUser }]);
+
+/** Claims the requested host for the event: 409 when it is the platform's or another site's. */
+export async function addHost(eventId: number, request: AddHostRequest): Promise<SiteHostItem> {
+  const platform = mainHosts().map(hostnameOf);
+  const [base] = platform;
+  if (!base) throw new Error('No main host configured');
+  const host = request.tipo === 'subdominio' ? `${request.slug}.${base}` : request.dominio;
+  if (platform.includes(host)) throw new HttpError(409, 'MAIN_HOST', siteApiMessages.mainHost);
+  const item: SiteHostItem = {
+    host,
+    eventId,
+    kind: request.tipo,
+    status: request.tipo === 'subdominio' ? 'activo' : 'pendiente',
+    token: `carreras-verificacion=${randomBytes(16).toString('hex')}`,
+    createdAt: new Date().toISOString(),
+  };
+  if (!(await claimHost(item))) throw new HttpError(409, 'HOST_TAKEN', siteApiMessages.hostTaken);
+  if (item.status === 'pendiente') await domainVerifier().announce(recordNameOf(host), item.token);
+  return item;
+}
+
+/** Checks a pending domain's record and activates it: 409 while the record is missing. */
+export async function verifyHost(eventId: number, host: string): Promise<SiteHostItem> {
+  const item = await getHost(host);
+  if (!item || item.eventId !== eventId) throw new HttpError(404, 'HOST_NOT_FOUND', siteApiMessages.hostNotFound);
+  if (item.status === 'activo') return item;
+  if (!(await domainVerifier().hasToken(recordNameOf(host), item.token))) throw new HttpError(409, 'NOT_VERIFIED', siteApiMessages.notVerified);
+  await activateHost(host, eventId);
+  return { ...item, status: 'activo' };
+}

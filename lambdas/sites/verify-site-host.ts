@@ -1,0 +1,17 @@
+// POST /api/events/{eventId}/site/hosts/{host}/verification — looks for the domain's TXT record and,
+// when it holds the token, the site answers on the domain from then on.
+import { callerOf } from '../core/caller';
+import { httpHandler } from '../core/http-handler';
+import { requirePermission } from '../results/event-access';
+import { eventIdOf } from '../results/event-path';
+import { hostOf } from './host-path';
+import { limitHostChanges, toHostView, verifyHost } from './site-hosts';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const eventId = eventIdOf(event);
+  await requirePermission(caller, eventId, 'configure');
+  const host = hostOf(event);
+  await limitHostChanges(caller.userId);
+  return { body: toHostView(await verifyHost(eventId, host)) };
+});

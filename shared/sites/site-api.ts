@@ -1,0 +1,49 @@
+// The organizer-web API's bodies and answers (README 'Organizer webs').
+import { z } from 'zod';
+import { siteContentSchema, siteSlugSchema, type SiteContent } from './site-schema';
+import { siteMessages } from './site-texts';
+
+export const saveSiteSchema = z.object({
+  /** The draft revision the editor started from (0 for a site not created yet). */
+  revision: z.number().int().min(0).max(1_000_000_000),
+  content: siteContentSchema,
+});
+
+export const publishSiteSchema = z.object({ revision: z.number().int().min(1).max(1_000_000_000) });
+
+/** A domain name as DNS writes it: labels of letters, digits and dashes, with a top-level domain. */
+export const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, siteMessages.badDomain);
+
+export const addHostSchema = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('subdominio'), slug: siteSlugSchema }),
+  z.object({ tipo: z.literal('propio'), dominio: domainSchema }),
+]);
+export type AddHostRequest = z.infer<typeof addHostSchema>;
+
+export interface SiteHostView {
+  host: string;
+  kind: 'subdominio' | 'propio';
+  status: 'activo' | 'pendiente';
+  /** For a pending domain: the TXT record that proves it is the organizer's. */
+  verification?: { recordName: string; value: string };
+}
+
+export interface SiteEditorView {
+  /** null while the event has no site yet. */
+  draft: SiteContent | null;
+  revision: number;
+  publishedRevision: number | null;
+  publishedAt: string | null;
+  hosts: SiteHostView[];
+}
+
+/** What a host serves (GET /api/sites/by-host/{host}): the published site and its event. */
+export interface HostedSite {
+  eventId: number;
+  site: SiteContent;
+}

@@ -1,0 +1,38 @@
+// Texts of organizer webs (platform spec §2.1, §2.10) and of their editor's validation.
+export const siteTexts = {
+  notFoundTitle: 'PÁGINA NO ENCONTRADA',
+  notFoundText: 'Intenta una ruta diferente',
+  formSent: 'Formulario enviado correctamente',
+  formBack: 'Regresar al formulario',
+  formSubmit: 'Enviar',
+  registrationButton: 'Inscripciones',
+  download: 'Descargar',
+  countdownDone: '¡Llegó el día!',
+  countdownUnits: { days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },
+} as const;
+
+export const siteMessages = {
+  required: 'Campo requerido',
+  badLink: 'Escribe una dirección que empiece con https://, http://, / o #',
+  badImage: 'La imagen debe ser una dirección https:// o una imagen subida a la plataforma',
+  badColor: 'Escribe el color como #RRGGBB',
+  badSectionId: 'El id de la sección lleva solo letras, números, - y _ (hasta 60)',
+  badVideo: 'Escribe solo el id del video (de 5 a 20 letras, números, - o _)',
+  badPageName: 'El nombre de la página lleva solo minúsculas, números y - (hasta 60)',
+  reservedPageName: "El nombre de la página no puede ser 'web' ni empezar con 'evento_'",
+  tooManyPages: 'Un sitio tiene a lo más 30 páginas',
+  tooBig: 'El sitio es demasiado grande: quita texto o secciones',
+  badSlug: 'El subdominio lleva de 3 a 40 minúsculas, números o -, sin - al principio ni al final',
+  badDomain: 'Escribe un dominio como www.micarrera.mx',
+} as const;
+
+/** The organizer-web API's answers (README 'Organizer webs'). */
+export const siteApiMessages = {
+  staleDraft: 'Otra persona guardó el sitio mientras lo editabas: recarga para ver sus cambios antes de guardar los tuyos',
+  noSite: 'El evento aún no tiene sitio: guárdalo antes de publicarlo',
+  hostTaken: 'Esa dirección ya la usa otro sitio',
+  mainHost: 'Esa dirección es de la plataforma',
+  hostNotFound: 'El sitio no tiene esa dirección',
+  notVerified: 'Aún no encontramos el registro TXT en el DNS del dominio; puede tardar hasta una hora en propagarse',
+  siteNotFound: 'No hay un sitio publicado en esta dirección',
+} as const;

@@ -1,0 +1,44 @@
+// Renders SitePage in a memory router, with a probe of where the router is.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { SiteContent } from '../../../shared/sites/site-schema';
+import { SitePage, type SitePageProps } from '../../../web/src/features/sites/organizer-web/site-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderSite(content: SiteContent, props: Omit<SitePageProps, 'content'> = {}, path = '/sitio') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SitePage content={content} {...props} />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, site: view.container.querySelector<HTMLElement>('[data-organizer-site]') as HTMLElement };
+}
+
+export function setupUser() {
+  return userEvent.setup();
+}
+
+export function currentPath(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/** The grid cell of the section drawn with this component, in order. */
+export function cells(container: HTMLElement, component?: string): HTMLElement[] {
+  const selector = component ? `.organizer-site-cell[data-component="${component}"]` : '.organizer-site-cell';
+  return [...container.querySelectorAll<HTMLElement>(selector)];
+}
