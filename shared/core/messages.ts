@@ -18,6 +18,7 @@ export const messages = {
   invalidRequest: 'Datos inválidos, revisa el formulario',
   emptyRequest: 'La solicitud no trae datos',
   tooLarge: 'Los datos son demasiado grandes para guardarse',
+  numberOutOfRange: 'Número fuera del rango permitido',
   tooManyEntries: (max: number) => `Demasiados elementos: máximo ${max}`,
   unauthorized: 'Inicia sesión para continuar',
   notFound: 'No encontrado',

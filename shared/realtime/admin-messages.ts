@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // What an event's admin screens follow live: a notice that a registrant was added, changed or removed,
 // naming only the registrant. The screen then reads its list again through the API, which applies
 // the reader's role; no personal data travels over the socket.
@@ -24,5 +22,3 @@ export interface TopicTicket {
   ticket: string;
 }
 
-/** The ticket request's body: an empty JSON object (the route is a write, and reads what it is sent). */
-export const topicTicketRequestSchema = z.object({}).strict();
