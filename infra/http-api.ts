@@ -1,5 +1,8 @@
-// The HTTP API behind CloudFront's /api/*: one Lambda per route of the route table.
-import { type SecretValue, Stack, Validations } from 'aws-cdk-lib';
+// The HTTP API behind CloudFront's /api/*: one Lambda per route of the route table. The functions
+// (each with its role, policy, log group and invoke permission) live in one nested stack per feature
+// folder: a single stack would pass CloudFormation's 500 resources; the API, its routes and their
+// integrations stay here.
+import { NestedStack, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import { CfnStage, HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -12,6 +15,12 @@ import { AppFunction } from './app-function';
 import type { PlatformResources } from './capability-bindings';
 import { routeThrottles } from './route-throttles';
 import { httpRoutes } from './routes';
+
+/** The feature folder of a handler module ('lambdas/registration/x.ts' → 'Registration'). */
+function featureOf(handlerPath: string): string {
+  const folder = handlerPath.split('/')[1] ?? 'core';
+  return folder.charAt(0).toUpperCase() + folder.slice(1);
+}
 
 export interface PlatformHttpApiProps {
   resources: PlatformResources;
@@ -68,8 +77,19 @@ export class PlatformHttpApi extends Construct {
       { jwtAudience: [props.userPoolClient.userPoolClientId] },
     );
 
+    const featureStacks = new Map<string, NestedStack>();
+    const featureStack = (handlerPath: string) => {
+      const feature = featureOf(handlerPath);
+      let nested = featureStacks.get(feature);
+      if (!nested) {
+        nested = new NestedStack(this, `${feature}Routes`, { description: `Funciones de la API: ${feature}` });
+        featureStacks.set(feature, nested);
+      }
+      return nested;
+    };
+
     for (const route of httpRoutes) {
-      const handler = new AppFunction(this, route.id, { ...route, resources: props.resources });
+      const handler = new AppFunction(featureStack(route.handler), route.id, { ...route, resources: props.resources });
       handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
       this.functions.push(handler.fn);
       const [apiRoute] = this.api.addRoutes({

@@ -37,7 +37,8 @@ export function contentSecurityPolicy(sources: SiteSources): string {
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     // A finish video is a YouTube id (embedded) or a video file at any https address.
     ['media-src', "'self'", 'blob:', 'https:'],
-    ['frame-src', 'https://www.youtube-nocookie.com'],
+    // Finish videos and organizer-web video sections: YouTube (no-cookie) and Vimeo players only.
+    ['frame-src', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     ['font-src', "'self'", 'data:'],
     [
       'connect-src',

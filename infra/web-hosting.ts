@@ -112,6 +112,16 @@ export class WebHosting extends Construct {
           responseHeadersPolicy,
           functionAssociations: apiHost,
         },
+        // What a host serves: the same for every visitor of the host, named in the path.
+        '/api/sites/by-host/*': {
+          origin: api,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: publicReads,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
+          functionAssociations: apiHost,
+        },
         '/api/*': {
           origin: api,
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.

@@ -95,11 +95,11 @@ export type SectionComponent = SiteSection['component'];
 export const sitePageSchema = z.object({ title: label(120), sections: z.array(siteSectionSchema).max(60).default([]) });
 export type SitePage = z.infer<typeof sitePageSchema>;
 
-/** A page's name in the site's paths: lower case, digits and dashes; the route words the platform reads are not names. */
+/** A page's name in the site's paths: lower case, digits and dashes (so never 'evento_…'), and not 'web', which shows the event's web. */
 export const pageNameSchema = z
   .string()
   .regex(/^[a-z0-9-]{1,60}$/, siteMessages.badPageName)
-  .refine((name) => name !== 'web' && !name.startsWith('evento_'), siteMessages.reservedPageName);
+  .refine((name) => name !== 'web', siteMessages.reservedPageName);
 
 /** A site's whole document as JSON text, at most: it is stored in one item (DynamoDB takes 400 KB). */
 export const MAX_SITE_CHARS = 300_000;
@@ -111,8 +111,16 @@ export const siteContentSchema = z.object({
   home: sitePageSchema.prefault({}),
   notFound: sitePageSchema.optional(),
   pages: z
-    .record(pageNameSchema, sitePageSchema)
-    .refine((pages) => Object.keys(pages).length <= 30, siteMessages.tooManyPages)
+    .record(z.string().max(60), sitePageSchema)
+    .superRefine((pages, context) => {
+      const names = Object.keys(pages);
+      if (names.length > 30) context.addIssue({ code: 'custom', message: siteMessages.tooManyPages });
+      // Each name checked here, so its own message (not a record's generic one) reaches the editor.
+      for (const name of names) {
+        const problem = pageNameSchema.safeParse(name).error?.issues[0];
+        if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [name] });
+      }
+    })
     .default({}),
 }).refine((content) => JSON.stringify(content).length <= MAX_SITE_CHARS, siteMessages.tooBig);
 export type SiteContent = z.infer<typeof siteContentSchema>;

@@ -19,7 +19,7 @@ export const siteMessages = {
   badSectionId: 'El id de la sección lleva solo letras, números, - y _ (hasta 60)',
   badVideo: 'Escribe solo el id del video (de 5 a 20 letras, números, - o _)',
   badPageName: 'El nombre de la página lleva solo minúsculas, números y - (hasta 60)',
-  reservedPageName: "El nombre de la página no puede ser 'web' ni empezar con 'evento_'",
+  reservedPageName: "El nombre de la página no puede ser 'web'",
   tooManyPages: 'Un sitio tiene a lo más 30 páginas',
   tooBig: 'El sitio es demasiado grande: quita texto o secciones',
   badSlug: 'El subdominio lleva de 3 a 40 minúsculas, números o -, sin - al principio ni al final',

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { AppSettings } from '../../infra/app-settings';
 import { addPlatformStacks } from '../../infra/platform';
@@ -26,11 +26,19 @@ export function synthesizePlatform(overrides: Partial<AppSettings> = {}) {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stacks = addPlatformStacks(app, { settings: { ...testSettings, ...overrides }, spaDirectory });
     app.synth();
+    const nested = stacks.application.node.findAll().filter((construct): construct is NestedStack => construct instanceof NestedStack);
+    const ownTemplates = [stacks.application, ...nested].map((stack) => Template.fromStack(stack));
     return {
       app,
       ...stacks,
       statefulTemplate: Template.fromStack(stacks.stateful),
-      applicationTemplate: Template.fromStack(stacks.application),
+      /** The application stack with its nested stacks' resources (the API's functions): what it deploys. */
+      applicationTemplate: Template.fromJSON({
+        Resources: Object.assign({}, ...ownTemplates.map((template) => template.toJSON().Resources as object)),
+        Outputs: Object.assign({}, ...ownTemplates.map((template) => (template.toJSON().Outputs ?? {}) as object)),
+      }),
+      /** Each stack CloudFormation deploys on its own, nested ones included. */
+      stackTemplates: [Template.fromStack(stacks.stateful), ...ownTemplates],
     };
   } finally {
     rmSync(spaDirectory, { recursive: true, force: true });

@@ -121,7 +121,8 @@ describe('WebHosting', () => {
       const { Variables } = functionFor(platform.applicationTemplate, route.handler).properties.Environment as {
         Variables: Record<string, unknown>;
       };
-      expect(JSON.stringify(Variables.ORIGIN_VERIFY_SECRET)).toBe(secretReference);
+      // The same secret, through a parameter of the function's nested stack that refers to it.
+      expect(JSON.stringify(Variables.ORIGIN_VERIFY_SECRET)).toMatch(/resolve:secretsmanager:.*HttpOriginSecret/);
       const hosts = JSON.stringify(Variables.MAIN_HOSTS);
       expect(hosts).toMatch(/WebDistribution.*DomainName/);
       expect(hosts).toContain(testSettings.mainHosts.join(','));

@@ -85,6 +85,13 @@ const matrix: Record<string, Outcome[]> = {
   RequestRegistrantReport: notInscriptor,
   GetRegistrantReport:    anyProfile,
   GetRegistrantDashboard: anyProfile,
+  GetSite:                setUpOnly,
+  SaveSite:               setUpOnly,
+  PublishSite:            setUpOnly,
+  AddSiteHost:            setUpOnly,
+  VerifySiteHost:         setUpOnly,
+  RemoveSiteHost:         setUpOnly,
+  GetHostedSite:          everyone,
   PaymentWebhook:         providerSigned,
 };
 

@@ -1,6 +1,7 @@
 // A request each HTTP route of the route table answers when its caller may use it: the base the
 // authorization matrix sends and the fuzz suite mutates. A route added to infra/routes.ts without a
 // request here fails both suites.
+import { randomUUID } from 'node:crypto';
 import type { HttpRoute } from '../../../infra/routes';
 import { newAthlete } from '../../support/accounts';
 import { registrationBody } from '../registration/registration-fixture';
@@ -85,6 +86,20 @@ export const routeRequests: Record<string, Builder> = {
   RequestRegistrantReport: () => ({ body: { tipo: 1 } }),
   GetRegistrantReport: () => ({ params: { reportId: '00000000-0000-4000-8000-000000000000' } }),
   GetRegistrantDashboard: () => ({}),
+  GetSite: () => ({}),
+  // Each caller saves on the revision it reads, so every one that may save does.
+  SaveSite: async (world, who) => {
+    const { status, body } = await sendRaw(world.cloudUrl, 'GET', `/api/events/${world.eventId}/site`, who);
+    return { body: { revision: status === 200 ? (body as { revision: number }).revision : 0, content: { title: 'Sitio de la carrera' } } };
+  },
+  PublishSite: async (world, who) => {
+    const { status, body } = await sendRaw(world.cloudUrl, 'GET', `/api/events/${world.eventId}/site`, who);
+    return { body: { revision: status === 200 ? Math.max(1, (body as { revision: number }).revision) : 1 } };
+  },
+  AddSiteHost: () => ({ body: { tipo: 'subdominio', slug: `sitio-${randomUUID().slice(0, 8)}` } }),
+  VerifySiteHost: () => ({ params: { host: 'nadie.example.mx' }, body: {} }),
+  RemoveSiteHost: () => ({ params: { host: 'nadie.example.mx' } }),
+  GetHostedSite: () => ({ params: { host: 'nadie.localhost' } }),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

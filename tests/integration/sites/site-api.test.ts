@@ -1,0 +1,115 @@
+// An event's organizer web through the API against the local cloud: drafts saved on the revision
+// seen (a second editor is told, nothing is overwritten), publication, the free subdomain, an own
+// domain served only after its TXT record is set (the /local/dns stand-in), hosts no other event can
+// take, and what a host serves to visitors.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApiErrorBody } from '../../../shared/core/api-error';
+import type { HostedSite, SiteEditorView, SiteHostView } from '../../../shared/sites/site-api';
+import { callApi, signedUpAthlete } from '../../support/accounts';
+import { createdEvent } from '../../support/timed-events';
+
+const cloudUrl = inject('cloudUrl');
+
+const content = (title: string) => ({
+  title,
+  home: { title: 'Inicio', sections: [{ component: 'title', text: 'Bienvenidos al Maratón' }, { component: 'countdown', until: '2030-03-01T07:00:00-06:00' }] },
+  pages: { resultados: { title: 'Resultados', sections: [{ component: 'notFound' }] } },
+});
+
+let token: string;
+let eventId: number;
+const site = (path = '') => `/api/events/${eventId}/site${path}`;
+const hosted = (host: string) => callApi<HostedSite & ApiErrorBody>(cloudUrl, `/api/sites/by-host/${host}`);
+
+beforeAll(async () => {
+  ({ token } = await signedUpAthlete(cloudUrl));
+  ({ iDEvento: eventId } = await createdEvent(cloudUrl, token));
+});
+
+describe('the site editor API', () => {
+  it('saves drafts on the revision seen and tells a second editor instead of overwriting', async () => {
+    expect((await callApi<SiteEditorView>(cloudUrl, site(), { token })).body).toMatchObject({ draft: null, revision: 0, publishedRevision: null, hosts: [] });
+    const first = await callApi<{ revision: number }>(cloudUrl, site(), { method: 'PUT', token, body: { revision: 0, content: content('Maratón de Prueba') } });
+    expect(first).toEqual({ status: 200, body: { revision: 1 } });
+    const second = await callApi<ApiErrorBody>(cloudUrl, site(), { method: 'PUT', token, body: { revision: 0, content: content('Otro título') } });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('Otra persona guardó el sitio');
+    const stored = (await callApi<SiteEditorView>(cloudUrl, site(), { token })).body;
+    expect(stored.draft?.title).toBe('Maratón de Prueba');
+    expect(stored.draft?.home.sections[0]).toMatchObject({ component: 'title', width: 1, hide: false, padding: 16 });
+  });
+
+  it('refuses a link that could run script, an image from anywhere but https or the media, and a reserved page name, in Spanish', async () => {
+    const hostile = {
+      revision: 1,
+      content: {
+        title: 'X',
+        home: { sections: [{ component: 'header', menu: [{ text: 'Clic', url: 'javascript:alert(1)' }, { text: 'Fuera', url: '//otro.example' }] }, { component: 'image', image: { url: 'data:image/png;base64,AAAA' } }] },
+        pages: { web: { sections: [] }, evento_3: { sections: [] } },
+      },
+    };
+    const refused = await callApi<ApiErrorBody>(cloudUrl, site(), { method: 'PUT', token, body: hostile });
+    expect(refused.status).toBe(400);
+    expect(Object.values(refused.body.fields ?? {})).toEqual(
+      expect.arrayContaining([
+        'Escribe una dirección que empiece con https://, http://, / o #',
+        'La imagen debe ser una dirección https:// o una imagen subida a la plataforma',
+        "El nombre de la página no puede ser 'web'",
+        'El nombre de la página lleva solo minúsculas, números y - (hasta 60)',
+      ]),
+    );
+    expect((await callApi<SiteEditorView>(cloudUrl, site(), { token })).body.revision).toBe(1);
+  });
+
+  it('publishes the draft of the revision seen, and serves it on the free subdomain', async () => {
+    const slug = `maraton-${randomUUID().slice(0, 8)}`;
+    const host = `${slug}.localhost`;
+    expect((await hosted(host)).status).toBe(404);
+    const added = await callApi<SiteHostView>(cloudUrl, site('/hosts'), { method: 'POST', token, body: { tipo: 'subdominio', slug } });
+    expect(added).toEqual({ status: 201, body: { host, kind: 'subdominio', status: 'activo' } });
+    // Not published yet: the host serves nothing.
+    expect((await hosted(host)).status).toBe(404);
+    expect((await callApi(cloudUrl, site('/publication'), { method: 'POST', token, body: { revision: 2 } })).status).toBe(409);
+    expect((await callApi(cloudUrl, site('/publication'), { method: 'POST', token, body: { revision: 1 } })).status).toBe(200);
+    const served = await fetch(`${cloudUrl}/api/sites/by-host/${host}`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(((await served.json()) as HostedSite)).toMatchObject({ eventId, site: { title: 'Maratón de Prueba' } });
+
+    // A later draft is not public until published.
+    expect((await callApi(cloudUrl, site(), { method: 'PUT', token, body: { revision: 1, content: content('Borrador nuevo') } })).status).toBe(200);
+    expect((await hosted(host)).body.site.title).toBe('Maratón de Prueba');
+
+    // Nobody else takes the subdomain, and nobody takes the platform's own host.
+    const other = await signedUpAthlete(cloudUrl);
+    const otherEvent = await createdEvent(cloudUrl, other.token);
+    const taken = await callApi<ApiErrorBody>(cloudUrl, `/api/events/${otherEvent.iDEvento}/site/hosts`, { method: 'POST', token: other.token, body: { tipo: 'subdominio', slug } });
+    expect([taken.status, taken.body.message]).toEqual([409, 'Esa dirección ya la usa otro sitio']);
+    // Nor removes another event's host.
+    expect((await callApi(cloudUrl, `/api/events/${otherEvent.iDEvento}/site/hosts/${host}`, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect((await hosted(host)).status).toBe(200);
+  });
+
+  it("serves an own domain only once its TXT record holds the platform's token", async () => {
+    const domain = `www.carrera-${randomUUID().slice(0, 8)}.mx`;
+    const added = await callApi<SiteHostView>(cloudUrl, site('/hosts'), { method: 'POST', token, body: { tipo: 'propio', dominio: domain.toUpperCase() } });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ host: domain, kind: 'propio', status: 'pendiente', verification: { recordName: `_carreras-verificacion.${domain}` } });
+    expect(added.body.verification?.value).toMatch(/^carreras-verificacion=[0-9a-f]{32}$/);
+    expect((await hosted(domain)).status).toBe(404);
+
+    const early = await callApi<ApiErrorBody>(cloudUrl, site(`/hosts/${domain}/verification`), { method: 'POST', token, body: {} });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toContain('registro TXT');
+
+    // What the organizer does at their DNS provider, locally.
+    const set = await fetch(`${cloudUrl}/local/dns/records`, { method: 'POST', body: new URLSearchParams({ recordName: `_carreras-verificacion.${domain}` }), redirect: 'manual' });
+    expect(set.status).toBe(303);
+    const verified = await callApi<SiteHostView>(cloudUrl, site(`/hosts/${domain}/verification`), { method: 'POST', token, body: {} });
+    expect(verified.body).toEqual({ host: domain, kind: 'propio', status: 'activo' });
+    expect((await hosted(domain)).body.eventId).toBe(eventId);
+
+    expect((await callApi(cloudUrl, site(`/hosts/${domain}`), { method: 'DELETE', token })).status).toBe(200);
+    expect((await hosted(domain)).status).toBe(404);
+  });
+});
