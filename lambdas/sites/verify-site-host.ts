@@ -1,7 +1,8 @@
 // POST /api/events/{eventId}/site/hosts/{host}/verification — looks for the domain's TXT record and,
 // when it holds the token, the site answers on the domain from then on.
 import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { emptyBodySchema } from '../../shared/core/input-bounds';
+import { httpHandler, parseBody } from '../core/http-handler';
 import { requirePermission } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
 import { hostOf } from './host-path';
@@ -11,6 +12,7 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const eventId = eventIdOf(event);
   await requirePermission(caller, eventId, 'configure');
+  parseBody(event, emptyBodySchema);
   const host = hostOf(event);
   await limitHostChanges(caller.userId);
   return { body: toHostView(await verifyHost(eventId, host)) };
