@@ -1,5 +1,5 @@
-// Boot: load /config.json, then decide by host name. Main hosts get the full platform; any other
-// host shows only the loading logo until organizer webs exist (spec §1).
+// Boot: load /config.json, then decide by host name (spec §1). Main hosts get the full platform; any
+// other host the organizer web published for it, which keeps only the loading logo when none is.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../../../shared/core/runtime-config';
 import { LoadingLogo } from '../components/loading-logo';
@@ -14,9 +14,11 @@ interface HostGateProps {
   loadConfig: () => Promise<RuntimeConfig>;
   /** The full platform, rendered only once a main host's config is applied. */
   children: ReactNode;
+  /** What any other host shows, once the config is applied. */
+  otherHost: ReactNode;
 }
 
-export function HostGate({ hostname, loadConfig, children }: HostGateProps) {
+export function HostGate({ hostname, loadConfig, children, otherHost }: HostGateProps) {
   const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
 
   useEffect(() => {
@@ -25,10 +27,9 @@ export function HostGate({ hostname, loadConfig, children }: HostGateProps) {
       (config) => {
         if (!current) return;
         const mainHost = isMainHost(config, hostname);
-        if (mainHost) {
-          configureAmplify(config);
-          initTracking(config.tracking);
-        }
+        // The registration flow runs on organizer hosts too.
+        configureAmplify(config);
+        if (mainHost) initTracking(config.tracking);
         setBoot({ phase: 'ready', mainHost });
       },
       (error: unknown) => {
@@ -41,6 +42,6 @@ export function HostGate({ hostname, loadConfig, children }: HostGateProps) {
     };
   }, [hostname, loadConfig]);
 
-  if (boot.phase === 'ready' && boot.mainHost) return children;
+  if (boot.phase === 'ready') return boot.mainHost ? children : otherHost;
   return <LoadingLogo failed={boot.phase === 'failed'} />;
 }

@@ -1,0 +1,64 @@
+// An organizer host in the SPA: the site published for the host, its pages by route, the site's
+// not-found page for any other route, its registration button into the platform's flow on the same
+// host; a host with no site keeps only the loading logo.
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { HostedSite } from '../../../shared/sites/site-api';
+import { OrganizerWebApp } from '../../../web/src/app/organizer-web-app';
+import { stubApi } from '../support/fake-api';
+import { aSection, aSite } from './site-fixtures';
+
+const hosted: HostedSite = {
+  eventId: 7,
+  site: aSite({
+    title: 'Maratón de Mérida',
+    home: [aSection({ component: 'title', text: 'Bienvenidos a Mérida' }), aSection({ component: 'registration', eventId: 7, render: 'button', buttonText: 'Inscríbete ya' })],
+    pages: { ruta: [aSection({ component: 'title', text: 'La ruta del maratón' })] },
+  }),
+};
+
+const slow = { timeout: 10_000 };
+
+function visit(path: string, hostname = 'maraton.localhost') {
+  window.history.pushState({}, '', path);
+  render(<OrganizerWebApp hostname={hostname} />);
+}
+
+describe('OrganizerWebApp', () => {
+  beforeEach(() => {
+    stubApi({
+      'GET /api/sites/by-host/maraton.localhost': { status: 200, body: hosted },
+      'GET /api/sites/by-host/nadie.localhost': { status: 404, body: { code: 'SITE_NOT_FOUND', message: 'No hay un sitio publicado en esta dirección' } },
+    });
+  });
+
+  it('draws the home page of the site the host serves, titled by it, with a registration button on the same host', async () => {
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'Bienvenidos a Mérida' }, slow)).toBeInTheDocument();
+    expect(document.title).toBe('Maratón de Mérida');
+    expect(screen.getByRole('link', { name: 'Inscríbete ya' })).toHaveAttribute('href', '/proximos-eventos/evento_7/inscripcion');
+  });
+
+  it("draws the page a route names, the home page for 'web' and for its own event, and the not-found page otherwise", async () => {
+    visit('/ruta');
+    expect(await screen.findByRole('heading', { name: 'La ruta del maratón' }, slow)).toBeInTheDocument();
+  });
+
+  it.each(['/web', '/evento_7'])('draws the home page for %s', async (path) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { name: 'Bienvenidos a Mérida' }, slow)).toBeInTheDocument();
+  });
+
+  it('draws PÁGINA NO ENCONTRADA for a route the site has no page for, with a registration id or not', async () => {
+    visit('/no-existe/abc123');
+    expect(await screen.findByText('PÁGINA NO ENCONTRADA', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Intenta una ruta diferente')).toBeInTheDocument();
+  });
+
+  it('keeps only the loading logo on a host no site answers on', async () => {
+    visit('/', 'nadie.localhost');
+    expect(await screen.findByRole('img', { name: 'Carreras' }, slow)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+// What a host that is not the platform's shows (spec §1): the organizer web published for it, with
+// the platform's registration flow on the same host; a host no site answers on keeps only the logo.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { HostedSite } from '../../../shared/sites/site-api';
+import { LoadingLogo } from '../components/loading-logo';
+import { registrationRoutes } from '../features/registration/registration-routes';
+import { fetchHostedSite, hostedSiteKey } from '../features/sites/organizer-web/hosted-site';
+import { HostedSitePage } from '../features/sites/organizer-web/hosted-site-page';
+import { AppProviders, createQueryClient } from './providers';
+import { RouteError } from './route-error';
+
+function organizerRoutes(hosted: HostedSite): RouteObject[] {
+  const page = <HostedSitePage hosted={hosted} />;
+  return [
+    {
+      path: '/',
+      ErrorBoundary: RouteError,
+      HydrateFallback: LoadingLogo,
+      children: [
+        { index: true, element: page },
+        ...registrationRoutes,
+        { path: ':route', element: page },
+        { path: ':route/:idregistro', element: page },
+        { path: ':route/:idregistro/:descarga', element: page },
+      ],
+    },
+  ];
+}
+
+function HostedSiteRouter({ hostname }: { hostname: string }) {
+  const site = useQuery({ queryKey: hostedSiteKey(hostname), queryFn: () => fetchHostedSite(hostname), retry: false, staleTime: Infinity });
+  const router = useMemo(() => (site.data ? createBrowserRouter(organizerRoutes(site.data)) : null), [site.data]);
+  if (!router) return <LoadingLogo failed={false} />;
+  return <RouterProvider router={router} />;
+}
+
+export function OrganizerWebApp({ hostname }: { hostname: string }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <HostedSiteRouter hostname={hostname} />
+    </AppProviders>
+  );
+}

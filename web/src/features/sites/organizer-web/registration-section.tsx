@@ -1,0 +1,45 @@
+// The event registration section of an organizer web (spec §2.10): its button opens the platform's
+// registration flow for the event on the organizer's own host.
+import { Button, Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
+import { Link } from 'react-router-dom';
+import { siteTexts } from '../../../../../shared/sites/site-texts';
+import { eventSchedule } from '../../../lib/event-date';
+import { useEventDetail } from '../../../lib/event-detail';
+import type { SectionOf } from './section-types';
+
+type RegistrationSectionConfig = SectionOf<'registration'>;
+
+const withButton = new Set<RegistrationSectionConfig['render']>(['viewandButton', 'viewFullandButton', 'button']);
+const withCard = new Set<RegistrationSectionConfig['render']>(['view', 'viewandButton', 'viewFull', 'viewFullandButton']);
+const full = new Set<RegistrationSectionConfig['render']>(['viewFull', 'viewFullandButton']);
+
+export function RegistrationSection({ section }: { section: RegistrationSectionConfig }) {
+  // Only the renders that show the event read it.
+  const detail = useEventDetail(withCard.has(section.render) ? section.eventId : null).data;
+  const button = (
+    <Button as={Link} to={`/proximos-eventos/evento_${section.eventId}/inscripcion`} variation="primary" alignSelf="flex-start">
+      {section.buttonText || siteTexts.registrationButton}
+    </Button>
+  );
+  return (
+    <Flex direction="column" gap="0.75rem">
+      {section.render === 'image' && section.image && (
+        <Link to={`/proximos-eventos/evento_${section.eventId}/inscripcion`}>
+          <Image src={section.image} alt={section.buttonText || siteTexts.registrationButton} width="100%" />
+        </Link>
+      )}
+      {withCard.has(section.render) && detail && (
+        <Card variation="outlined">
+          <Heading level={2}>{detail.event.nombreEvento}</Heading>
+          <Text>{eventSchedule(detail.event)}</Text>
+          {full.has(section.render) && (
+            <Text>
+              {detail.event.lugarEvento}, {detail.event.ciudadEvento}
+            </Text>
+          )}
+        </Card>
+      )}
+      {withButton.has(section.render) && button}
+    </Flex>
+  );
+}
