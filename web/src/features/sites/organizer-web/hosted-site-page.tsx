@@ -19,5 +19,10 @@ export function HostedSitePage({ hosted }: { hosted: HostedSite }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <SitePage content={hosted.site} page={page} renderPlatformSection={platformSection} />;
+  // The site's background fills the window, however short the page.
+  return (
+    <div style={{ minHeight: '100vh', background: hosted.site.miniTheme.background }}>
+      <SitePage content={hosted.site} page={page} renderPlatformSection={platformSection} />
+    </div>
+  );
 }

@@ -29,7 +29,7 @@ export function RegistrationSection({ section }: { section: RegistrationSectionC
         </Link>
       )}
       {withCard.has(section.render) && detail && (
-        <Card variation="outlined">
+        <Card variation="outlined" backgroundColor="transparent" color="inherit">
           <Heading level={2}>{detail.event.nombreEvento}</Heading>
           <Text>{eventSchedule(detail.event)}</Text>
           {full.has(section.render) && (

@@ -1,0 +1,93 @@
+// The demo's two organizer webs, made through the site editor API as an organizer would: the spring
+// race's on its free subdomain (http://primavera.localhost:3000) and the night race's on an own
+// domain verified through the local DNS stand-in (www.nocturna-gdl.mx, which a browser reaches with
+// a host mapping). Each has a home page and two more pages; both are published.
+import type { SiteEditorView } from '../../../shared/sites/site-api';
+import { dnsPath } from '../local-dns';
+import type { SeedStep } from '../seed-demo';
+import { demoAccount, demoPassword } from './demo-accounts';
+import { readDemoState } from './demo-state';
+import { signedInApi, type SeedApi } from './seed-api';
+
+export const DEMO_SUBDOMAIN = 'primavera';
+export const DEMO_DOMAIN = 'www.nocturna-gdl.mx';
+
+/** The race's start, the countdown's end. */
+const raceDay = (fechaEvento: string) => `${fechaEvento}T07:00:00-06:00`;
+
+function springSite(eventId: number, fechaEvento: string): unknown {
+  return {
+    title: 'Carrera de la Primavera de Puebla',
+    miniTheme: { primary: '#2e7d32', secondary: '#1b3a1d', fontFamily: 'redondeada' },
+    home: {
+      title: 'Inicio',
+      sections: [
+        { component: 'header', menu: [{ text: 'Ruta', url: '/ruta' }, { text: 'Preguntas', url: '/preguntas' }, { text: 'Inscríbete', url: '#inscripcion' }] },
+        { component: 'title', text: 'Corre la primavera en Puebla' },
+        { component: 'countdown', title: 'Faltan', until: raceDay(fechaEvento) },
+        { component: 'textWithTitle', title: 'La carrera', body: '21K, 10K, 5K y **carrera infantil** por el centro histórico.\n\nSalida y meta en el Paseo Bravo.' },
+        { component: 'registration', eventId, render: 'viewandButton', buttonText: 'Inscríbete', sectionID: 'inscripcion' },
+        { component: 'footer', body: 'Organiza **Corredores de Puebla A.C.**' },
+      ],
+    },
+    pages: {
+      ruta: { title: 'Ruta', sections: [{ component: 'title', text: 'La ruta' }, { component: 'textWithTitle', title: 'Recorrido', body: 'Del Paseo Bravo al zócalo y de regreso, con abastecimiento cada 2.5 km.' }] },
+      preguntas: { title: 'Preguntas', sections: [{ component: 'title', text: 'Preguntas frecuentes' }, { component: 'textWithTitle', title: '¿Dónde recojo mi kit?', body: 'En el Centro de Convenciones, el viernes y el sábado antes de la carrera.' }] },
+    },
+  };
+}
+
+function nightSite(eventId: number, fechaEvento: string): unknown {
+  return {
+    title: 'Carrera Nocturna de Guadalajara',
+    miniTheme: { primary: '#8c9eff', secondary: '#0d1033', text: '#f5f5f5', background: '#12142b', fontFamily: 'condensada' },
+    home: {
+      title: 'Inicio',
+      sections: [
+        { component: 'header', menu: [{ text: 'Kit', url: '/kit' }, { text: 'Patrocinadores', url: '/patrocinadores' }] },
+        { component: 'title', text: 'Corre Guadalajara de noche' },
+        { component: 'countdown', title: 'La salida es en', until: raceDay(fechaEvento) },
+        { component: 'registration', eventId, render: 'viewFullandButton' },
+      ],
+    },
+    pages: {
+      kit: { title: 'Kit', sections: [{ component: 'textWithTitle', title: 'Tu kit', body: 'Playera técnica, número con chip y medalla al terminar.' }] },
+      patrocinadores: { title: 'Patrocinadores', sections: [{ component: 'title', text: 'Gracias a quienes lo hacen posible' }] },
+    },
+  };
+}
+
+/** Saves and publishes the site once; a start that finds it published leaves it as the organizer may have changed it. */
+async function publishOnce(api: SeedApi, eventId: number, content: unknown): Promise<SiteEditorView> {
+  let view = await api.call<SiteEditorView>('GET', `/api/events/${eventId}/site`);
+  if (view.revision === 0) await api.call('PUT', `/api/events/${eventId}/site`, { revision: 0, content });
+  view = await api.call<SiteEditorView>('GET', `/api/events/${eventId}/site`);
+  if (view.publishedRevision === null) await api.call('POST', `/api/events/${eventId}/site/publication`, { revision: view.revision });
+  return view;
+}
+
+export const demoSitesStep: SeedStep = {
+  name: 'webs de organizador (primavera.localhost y www.nocturna-gdl.mx)',
+  async run(context) {
+    const { upcoming, spring } = await readDemoState(context);
+    if (!upcoming || !spring) throw new Error('Las webs de demostración necesitan los eventos próximos del paso de eventos');
+    const organizer = await signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
+    const [springEvent, nightEvent] = await Promise.all(
+      [spring.eventId, upcoming.eventId].map(async (eventId) => (await organizer.call<{ event: { fechaEvento: string } }>('GET', `/api/events/${eventId}`)).event),
+    );
+    const springView = await publishOnce(organizer, spring.eventId, springSite(spring.eventId, springEvent!.fechaEvento));
+    const nightView = await publishOnce(organizer, upcoming.eventId, nightSite(upcoming.eventId, nightEvent!.fechaEvento));
+
+    if (!springView.hosts.some((host) => host.kind === 'subdominio')) {
+      await organizer.call('POST', `/api/events/${spring.eventId}/site/hosts`, { tipo: 'subdominio', slug: DEMO_SUBDOMAIN });
+    }
+    const domain = nightView.hosts.find((host) => host.host === DEMO_DOMAIN);
+    if (domain?.status === 'activo') return;
+    const pending = domain ?? (await organizer.call<SiteEditorView['hosts'][number]>('POST', `/api/events/${upcoming.eventId}/site/hosts`, { tipo: 'propio', dominio: DEMO_DOMAIN }));
+    // What the organizer would do at their DNS provider, then 'Verificar' in the console.
+    const recordName = pending.verification?.recordName ?? `_carreras-verificacion.${DEMO_DOMAIN}`;
+    const set = await fetch(`${context.url}${dnsPath}/records`, { method: 'POST', body: new URLSearchParams({ recordName }), redirect: 'manual' });
+    if (set.status !== 303) throw new Error(`El DNS local no aceptó el registro de ${DEMO_DOMAIN}: ${set.status}`);
+    await organizer.call('POST', `/api/events/${upcoming.eventId}/site/hosts/${DEMO_DOMAIN}/verification`, {});
+  },
+};
