@@ -16,6 +16,8 @@ const settingsSchema = z.object({
   mainHosts: hostList,
   /** ACM certificate in us-east-1 covering every main host; empty serves the CloudFront domain only. */
   certificateArn: optionalText,
+  /** Organizer webs on `*.{first main host}` too: the certificate must cover that wildcard. */
+  organizerSubdomains: flag,
   /** A verified SES identity (the address itself or its domain) in the deployment region. */
   mailFrom: z.email(),
   pixelId: optionalText,
@@ -38,6 +40,7 @@ export function readAppSettings(node: Node): AppSettings {
   const parsed = settingsSchema.safeParse({
     mainHosts: context('mainHosts'),
     certificateArn: context('certificateArn'),
+    organizerSubdomains: context('organizerSubdomains'),
     mailFrom: context('mailFrom'),
     pixelId: context('pixelId'),
     analyticsId: context('analyticsId'),
@@ -52,6 +55,9 @@ export function readAppSettings(node: Node): AppSettings {
   }
   if (parsed.data.certificateArn && parsed.data.mainHosts.length === 0) {
     throw new Error('certificateArn is set but mainHosts is empty: list the host names the certificate covers.');
+  }
+  if (parsed.data.organizerSubdomains && !parsed.data.certificateArn) {
+    throw new Error('organizerSubdomains needs certificateArn: a certificate that covers *.{first main host}.');
   }
   return parsed.data;
 }

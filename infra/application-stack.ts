@@ -43,6 +43,7 @@ export class ApplicationStack extends Stack {
       spaDirectory: props.spaDirectory,
       mainHosts: settings.mainHosts,
       certificateArn: settings.certificateArn,
+      organizerSubdomains: settings.organizerSubdomains,
       apiDomainName: httpApi.domainName,
       originSecret: httpApi.originSecret,
       media: resources.media,

@@ -36,6 +36,8 @@ export interface WebHostingProps {
   mainHosts: string[];
   /** ACM certificate (us-east-1) for the main hosts; without it the site answers on CloudFront's domain only. */
   certificateArn?: string;
+  /** Also answer on `*.{first main host}`: the organizer webs' free subdomains (the certificate covers them). */
+  organizerSubdomains: boolean;
   apiDomainName: string;
   /** Sent to the API with every request; the handlers refuse requests without it. */
   originSecret: SecretValue;
@@ -87,7 +89,7 @@ export class WebHosting extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Plataforma de carreras',
-      domainNames: certificate ? props.mainHosts : undefined,
+      domainNames: certificate ? [...props.mainHosts, ...(props.organizerSubdomains ? [`*.${props.mainHosts[0]}`] : [])] : undefined,
       certificate,
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -214,6 +214,13 @@ describe('WebHosting', () => {
     });
   });
 
+  it("answers on the first main host's subdomains too when organizer subdomains are on", () => {
+    const withSubdomains = synthesizePlatform({ certificateArn: testCertificateArn, organizerSubdomains: true });
+    withSubdomains.applicationTemplate.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: [...testSettings.mainHosts, `*.${testSettings.mainHosts[0]}`] }),
+    });
+  });
+
   it('deploys the SPA with a /config.json that matches the runtime config contract', () => {
     const [deployment] = Object.values(platform.applicationTemplate.findResources('Custom::CDKBucketDeployment'));
     const props = deployment!.Properties as {
