@@ -516,6 +516,14 @@ export const httpRoutes: HttpRoute[] = [
     needs: ['table:write'],
   },
   {
+    id: 'GetEventWeb',
+    method: 'GET',
+    path: '/api/events/{eventId}/web',
+    auth: 'public',
+    handler: 'lambdas/sites/get-event-web.ts',
+    needs: ['table:read'],
+  },
+  {
     id: 'GetHostedSite',
     method: 'GET',
     path: '/api/sites/by-host/{host}',

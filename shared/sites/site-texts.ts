@@ -35,4 +35,5 @@ export const siteApiMessages = {
   hostNotFound: 'El sitio no tiene esa dirección',
   notVerified: 'Aún no encontramos el registro TXT en el DNS del dominio; puede tardar hasta una hora en propagarse',
   siteNotFound: 'No hay un sitio publicado en esta dirección',
+  noEventWeb: 'El evento no tiene una web publicada',
 } as const;

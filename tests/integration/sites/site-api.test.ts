@@ -112,4 +112,15 @@ describe('the site editor API', () => {
     expect((await callApi(cloudUrl, site(`/hosts/${domain}`), { method: 'DELETE', token })).status).toBe(200);
     expect((await hosted(domain)).status).toBe(404);
   });
+
+  it('serves the event web on the main host only while the event has showWeb on and a published site', async () => {
+    const web = (id: number) => callApi<HostedSite>(cloudUrl, `/api/events/${id}/web`);
+    // The first event has a published site but no showWeb.
+    expect((await web(eventId)).status).toBe(404);
+    const { iDEvento: withWeb } = await createdEvent(cloudUrl, token, { showWeb: true });
+    expect((await web(withWeb)).status).toBe(404);
+    expect((await callApi(cloudUrl, `/api/events/${withWeb}/site`, { method: 'PUT', token, body: { revision: 0, content: content('Web del evento') } })).status).toBe(200);
+    expect((await callApi(cloudUrl, `/api/events/${withWeb}/site/publication`, { method: 'POST', token, body: { revision: 1 } })).status).toBe(200);
+    expect((await web(withWeb)).body).toMatchObject({ eventId: withWeb, site: { title: 'Web del evento' } });
+  });
 });

@@ -41,6 +41,7 @@ export const appRoutes: RouteObject[] = [
         path: 'convocatoria/:eventoIndex',
         lazy: () => import('../features/sites/convocatoria-page').then((m) => ({ Component: m.ConvocatoriaPage })),
       },
+      { path: ':route', lazy: () => import('./event-web-route').then((m) => ({ Component: m.EventWebPage })) },
       { path: '*', lazy: () => import('../features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
