@@ -14,6 +14,7 @@ import { EventSetupPanel } from '../features/events-console/event-setup-panel';
 import { SignedInOnly } from '../features/events-console/signed-in-only';
 import { DeskRegistrationTab } from '../features/registration/desk-registration-tab';
 import { ConvocatoriaView } from '../features/sites/convocatoria-page';
+import { SiteEditor } from '../features/sites/site-editor/site-editor';
 
 export function EventAdminRoute() {
   const eventId = parseEventoIndex(useParams().eventoIndex);
@@ -37,6 +38,7 @@ export function EventAdminRoute() {
                   <ConfigurationTab eventId={eventId} />
                 </Flex>
               ),
+              web: () => <SiteEditor eventId={eventId} />,
             }}
           />
         )}

@@ -20,6 +20,7 @@ export interface AdminSlots {
   convocatoria: (access: MyEventAccess) => ReactNode;
   formulario: (access: MyEventAccess) => ReactNode;
   configuracion: (access: MyEventAccess) => ReactNode;
+  web: (access: MyEventAccess) => ReactNode;
 }
 
 interface AdminTab {
@@ -47,6 +48,7 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     { value: 'ingresos', shown: can('viewRegistrants'), content: () => <IngresosTab eventId={eventId} access={mine} event={detail.data.event} /> },
     { value: 'dashboard', shown: can('dashboard'), content: () => <DashboardTab eventId={eventId} /> },
     { value: 'configuracion', shown: can('configure'), content: () => slots.configuracion(mine) },
+    { value: 'web', shown: can('configure'), content: () => slots.web(mine) },
     { value: 'usuarios', shown: can('manageUsers'), content: () => <AuthorizedUsersTab eventId={eventId} access={mine} /> },
     { value: 'folios', shown: can('releaseFolio'), content: () => <DeletedFoliosTab eventId={eventId} /> },
   ];

@@ -1,0 +1,106 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteApiMessages } from '../../../shared/sites/site-texts';
+import { resetFakeAuth, signInAs } from '../support/fake-auth';
+import { renderApp } from '../support/render-app';
+import { aSiteView, slow, stubSiteAdmin } from './site-editor-fixtures';
+
+vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+const subscribe = vi.hoisted(() => vi.fn((_topic: string, _onMessage: unknown, _options: unknown) => () => undefined));
+vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe }));
+
+/** Holds the answers to one call until released, so a second click lands while the first is pending. */
+function holdAnswers(path: string, method: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
+  const original = fetchStub.getMockImplementation() as (input: string, init?: RequestInit) => Promise<Response>;
+  fetchStub.mockImplementation(async (input: string, init?: RequestInit) => {
+    if (input === path && init?.method === method) await held;
+    return original(input, init);
+  });
+  return release;
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+async function openWebTab() {
+  const { user } = renderApp('/eventos-organizador/evento_7');
+  await user.click(await screen.findByRole('tab', { name: 'Web del evento' }, slow));
+  await screen.findByLabelText('Título del sitio', {}, slow);
+  return user;
+}
+
+describe("the event admin screen's 'Web del evento' tab", { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
+  });
+
+  it('is shown to a master and not to an inscriptor', async () => {
+    stubSiteAdmin('master', aSiteView());
+    renderApp('/eventos-organizador/evento_7');
+    await screen.findByRole('tab', { name: 'Web del evento' }, slow);
+    cleanup();
+    stubSiteAdmin('inscriptor', aSiteView());
+    renderApp('/eventos-organizador/evento_7');
+    await waitFor(() => expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard']), slow);
+  });
+
+  it("starts a new site with the event's name, and saves an added title section with the revision loaded", async () => {
+    const calls = stubSiteAdmin('master', aSiteView({ draft: null, revision: 0 }), { 'PUT /api/events/7/site': { status: 200, body: { revision: 1 } } });
+    const user = await openWebTab();
+    expect(screen.getByLabelText('Título del sitio')).toHaveValue('Medio Maratón de la Ciudad');
+    await user.selectOptions(screen.getByLabelText('Tipo de sección'), 'Título');
+    await user.click(screen.getByRole('button', { name: 'Agregar sección' }));
+    await user.clear(screen.getByLabelText('Texto'));
+    await user.type(screen.getByLabelText('Texto'), 'Corre con nosotros');
+    const release = holdAnswers('/api/events/7/site', 'PUT');
+    await user.dblClick(screen.getByRole('button', { name: 'Guardar borrador' }));
+    release();
+    expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toMatchObject({
+      revision: 0,
+      content: { title: 'Medio Maratón de la Ciudad', home: { sections: [{ component: 'title', text: 'Corre con nosotros', align: 'center', width: 1 }] } },
+    });
+    expect(screen.getByRole('heading', { name: 'Corre con nosotros' })).toBeInTheDocument();
+  });
+
+  it('shows the schema problems instead of saving an invalid draft', async () => {
+    const calls = stubSiteAdmin('master', aSiteView());
+    const user = await openWebTab();
+    await user.clear(screen.getByLabelText('Título del sitio'));
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('title: Campo requerido')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('keeps what was typed when another person saved first, and reloads the stored site only when asked', async () => {
+    const calls = stubSiteAdmin('master', aSiteView(), {
+      'PUT /api/events/7/site': { status: 409, body: { code: 'STALE_REVISION', message: siteApiMessages.staleDraft } },
+    });
+    const user = await openWebTab();
+    await user.clear(screen.getByLabelText('Título del sitio'));
+    await user.type(screen.getByLabelText('Título del sitio'), 'Mi carrera');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText(siteApiMessages.staleDraft)).toBeInTheDocument();
+    expect(screen.getByLabelText('Título del sitio')).toHaveValue('Mi carrera');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ revision: 3, content: { title: 'Mi carrera' } });
+    await user.click(screen.getByRole('button', { name: 'Recargar el sitio guardado' }));
+    await waitFor(() => expect(screen.getByLabelText('Título del sitio')).toHaveValue('Sitio guardado'));
+  });
+
+  it('publishes the revision loaded, and only while nothing is unsaved', async () => {
+    const calls = stubSiteAdmin('master', aSiteView(), { 'POST /api/events/7/site/publication': { status: 200, body: { revision: 3 } } });
+    const user = await openWebTab();
+    expect(screen.getByText('Sin publicar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Sitio publicado')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ revision: 3 });
+    await user.type(screen.getByLabelText('Título del sitio'), '!');
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    expect(screen.getByText(/Guarda el borrador antes de publicar/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteApiMessages, siteMessages } from '../../../shared/sites/site-texts';
+import { resetFakeAuth, signInAs } from '../support/fake-auth';
+import { renderApp } from '../support/render-app';
+import { aSiteView, slow, stubSiteAdmin } from './site-editor-fixtures';
+
+vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+const subscribe = vi.hoisted(() => vi.fn((_topic: string, _onMessage: unknown, _options: unknown) => () => undefined));
+vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe }));
+
+async function openWebTab() {
+  const { user } = renderApp('/eventos-organizador/evento_7');
+  await user.click(await screen.findByRole('tab', { name: 'Web del evento' }, slow));
+  await screen.findByLabelText('Subdominio', {}, slow);
+  return user;
+}
+
+const pending = {
+  host: 'www.micarrera.mx',
+  kind: 'propio' as const,
+  status: 'pendiente' as const,
+  verification: { recordName: '_carreras-verificacion.www.micarrera.mx', value: 'token-123' },
+};
+
+describe("the site's addresses in the 'Web del evento' tab", { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
+  });
+
+  it('adds a subdomain, after checking its shape', async () => {
+    const calls = stubSiteAdmin('master', aSiteView(), {
+      'POST /api/events/7/site/hosts': { status: 201, body: { host: 'mi-carrera.carreras.mx', kind: 'subdominio', status: 'activo' } },
+    });
+    const user = await openWebTab();
+    await user.type(screen.getByLabelText('Subdominio'), '-mal');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    expect(await screen.findByText(siteMessages.badSlug)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Subdominio'));
+    await user.type(screen.getByLabelText('Subdominio'), 'mi-carrera');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    expect(await screen.findByText('Dirección agregada')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ tipo: 'subdominio', slug: 'mi-carrera' }]);
+  });
+
+  it("links an active host, and shows a pending domain's TXT record with 'Verificar'", async () => {
+    const calls = stubSiteAdmin('master', aSiteView({ hosts: [{ host: 'mi-carrera.carreras.mx', kind: 'subdominio', status: 'activo' }, pending] }), {
+      'POST /api/events/7/site/hosts/www.micarrera.mx/verification': { status: 409, body: { code: 'NOT_VERIFIED', message: siteApiMessages.notVerified } },
+    });
+    const user = await openWebTab();
+    const hosts = screen.getByRole('list', { name: 'Direcciones del sitio' });
+    expect(within(hosts).getByRole('link', { name: /mi-carrera\.carreras\.mx/ })).toHaveAttribute('href', expect.stringMatching(/^http:\/\/mi-carrera\.carreras\.mx(:\d+)?$/));
+    expect(within(hosts).getByText('Pendiente de verificar')).toBeInTheDocument();
+    expect(within(hosts).getByText(pending.verification.recordName)).toBeInTheDocument();
+    expect(within(hosts).getByText(pending.verification.value)).toBeInTheDocument();
+    await user.click(within(hosts).getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(siteApiMessages.notVerified)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/events/7/site/hosts/www.micarrera.mx/verification')).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+// A section's one-line summary in the list: the words an organizer recognises it by.
+import type { SiteSection } from '../../../../../shared/sites/site-schema';
+
+const MAX = 60;
+const clip = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
+
+function summaryText(section: SiteSection): string {
+  switch (section.component) {
+    case 'title':
+    case 'download':
+      return section.text;
+    case 'textWithTitle':
+      return section.title || section.body;
+    case 'countdown':
+    case 'video':
+    case 'eventList':
+    case 'form':
+      return section.title;
+    case 'banner':
+    case 'image':
+      return section.image.alt || section.image.url;
+    case 'header':
+      return section.menu.map((item) => item.text).join(' · ');
+    case 'gallery':
+      return `${section.images.length}`;
+    case 'insertView':
+      return section.page;
+    case 'space':
+      return `${section.height} px`;
+    default:
+      return '';
+  }
+}
+
+export const sectionSummary = (section: SiteSection) => clip(summaryText(section).replace(/\s+/g, ' ').trim());

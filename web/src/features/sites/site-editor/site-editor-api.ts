@@ -1,0 +1,25 @@
+// The organizer-web editor's calls (README 'Organizer webs'): the draft, its publication and the hosts.
+import type { AddHostRequest, SiteEditorView, SiteHostView } from '../../../../../shared/sites/site-api';
+import type { SiteContent } from '../../../../../shared/sites/site-schema';
+import { apiRequest } from '../../../lib/api-client';
+
+export const siteEditorKey = (eventId: number) => ['site-editor', eventId] as const;
+
+const base = (eventId: number) => `/api/events/${eventId}/site`;
+const hostPath = (eventId: number, host: string) => `${base(eventId)}/hosts/${encodeURIComponent(host)}`;
+
+export const fetchSiteEditor = (eventId: number) => apiRequest<SiteEditorView>(base(eventId));
+
+export const saveSiteDraft = (eventId: number, revision: number, content: SiteContent) =>
+  apiRequest<{ revision: number }>(base(eventId), { method: 'PUT', body: { revision, content } });
+
+export const publishSite = (eventId: number, revision: number) =>
+  apiRequest<unknown>(`${base(eventId)}/publication`, { method: 'POST', body: { revision } });
+
+export const addSiteHost = (eventId: number, request: AddHostRequest) =>
+  apiRequest<SiteHostView>(`${base(eventId)}/hosts`, { method: 'POST', body: request });
+
+export const verifySiteHost = (eventId: number, host: string) =>
+  apiRequest<SiteHostView>(`${hostPath(eventId, host)}/verification`, { method: 'POST', body: {} });
+
+export const removeSiteHost = (eventId: number, host: string) => apiRequest<unknown>(hostPath(eventId, host), { method: 'DELETE' });

@@ -1,0 +1,18 @@
+// What to fix before a draft is saved, as 'path: message' lines: from the schema's own check in the
+// browser, or from the API's 400 (whose `fields` name the same paths).
+import { ApiError } from '../../../lib/api-client';
+
+export interface ProblemLine {
+  path: string;
+  message: string;
+}
+
+export const issueLines = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): ProblemLine[] =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+export function serverProblemLines(error: unknown): ProblemLine[] | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body.fields) return null;
+  return Object.entries(error.body.fields).map(([path, message]) => ({ path: path === '_' ? '' : path, message: String(message) }));
+}
+
+export const problemText = (line: ProblemLine) => (line.path ? `${line.path}: ${line.message}` : line.message);

@@ -1,0 +1,29 @@
+// The site's own fields: its title, the mini theme's colours and its type face.
+import { Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { FONT_FAMILIES, type SiteContent, type SiteTheme } from '../../../../../shared/sites/site-schema';
+import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+
+const texts = siteEditorTexts.site;
+const COLORS = ['primary', 'secondary', 'text', 'background'] as const;
+
+export function SiteSettingsFields({ content, onChange }: { content: SiteContent; onChange: (next: SiteContent) => void }) {
+  const theme = content.miniTheme;
+  const setTheme = (patch: Partial<SiteTheme>) => onChange({ ...content, miniTheme: { ...theme, ...patch } });
+  return (
+    <Flex direction="column" gap="0.75rem">
+      <TextField label={texts.title} value={content.title} maxLength={120} onChange={(event) => onChange({ ...content, title: event.target.value })} />
+      <Flex wrap="wrap" gap="1rem">
+        {COLORS.map((name) => (
+          <TextField key={name} type="color" label={texts[name]} value={theme[name]} width="8rem" onChange={(event) => setTheme({ [name]: event.target.value })} />
+        ))}
+      </Flex>
+      <SelectField label={texts.font} value={theme.fontFamily} onChange={(event) => setTheme({ fontFamily: event.target.value as SiteTheme['fontFamily'] })}>
+        {FONT_FAMILIES.map((font) => (
+          <option key={font} value={font}>
+            {siteEditorTexts.fonts[font]}
+          </option>
+        ))}
+      </SelectField>
+    </Flex>
+  );
+}

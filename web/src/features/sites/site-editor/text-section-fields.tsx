@@ -1,0 +1,81 @@
+// The fields of the text sections: title, text with title, countdown and registration.
+import { SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { REGISTRATION_RENDERS } from '../../../../../shared/sites/site-schema';
+import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import type { SectionOf } from '../organizer-web/section-types';
+import { untilFromLocalInput, untilToLocalInput } from './countdown-input';
+
+const texts = siteEditorTexts.fields;
+
+interface FieldsProps<C extends 'title' | 'textWithTitle' | 'countdown' | 'registration'> {
+  section: SectionOf<C>;
+  onChange: (next: SectionOf<C>) => void;
+}
+
+export function TitleFields({ section, onChange }: FieldsProps<'title'>) {
+  return (
+    <>
+      <TextField label={texts.text} value={section.text} maxLength={200} onChange={(event) => onChange({ ...section, text: event.target.value })} />
+      <SelectField label={texts.align} value={section.align} onChange={(event) => onChange({ ...section, align: event.target.value as SectionOf<'title'>['align'] })}>
+        {(['left', 'center', 'right'] as const).map((align) => (
+          <option key={align} value={align}>
+            {texts.aligns[align]}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+export function TextWithTitleFields({ section, onChange }: FieldsProps<'textWithTitle'>) {
+  return (
+    <>
+      <TextField label={texts.title} value={section.title} maxLength={200} onChange={(event) => onChange({ ...section, title: event.target.value })} />
+      <TextAreaField
+        label={texts.body}
+        descriptiveText={texts.markdownNote}
+        rows={8}
+        value={section.body}
+        onChange={(event) => onChange({ ...section, body: event.target.value })}
+      />
+    </>
+  );
+}
+
+export function CountdownFields({ section, onChange }: FieldsProps<'countdown'>) {
+  return (
+    <>
+      <TextField label={texts.title} value={section.title} maxLength={200} onChange={(event) => onChange({ ...section, title: event.target.value })} />
+      <TextField
+        type="datetime-local"
+        label={texts.until}
+        value={untilToLocalInput(section.until)}
+        onChange={(event) => {
+          if (event.target.value) onChange({ ...section, until: untilFromLocalInput(event.target.value) });
+        }}
+      />
+      <TextField label={texts.doneText} value={section.doneText} maxLength={200} onChange={(event) => onChange({ ...section, doneText: event.target.value })} />
+    </>
+  );
+}
+
+export function RegistrationFields({ section, onChange }: FieldsProps<'registration'>) {
+  return (
+    <>
+      <SelectField label={texts.render} value={section.render} onChange={(event) => onChange({ ...section, render: event.target.value as SectionOf<'registration'>['render'] })}>
+        {REGISTRATION_RENDERS.map((render) => (
+          <option key={render} value={render}>
+            {texts.renders[render]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={texts.buttonText} value={section.buttonText} maxLength={60} onChange={(event) => onChange({ ...section, buttonText: event.target.value })} />
+      {section.render === 'image' && (
+        <TextField label={texts.imageUrl} value={section.image} onChange={(event) => onChange({ ...section, image: event.target.value })} />
+      )}
+      <Text fontSize="small" color="font.tertiary">
+        #{section.eventId}
+      </Text>
+    </>
+  );
+}
