@@ -1,6 +1,6 @@
 // An event's organizer web: its draft saved on the revision its editor saw, its publication, and the
 // published document of the site a host answers for.
-import { isConditionFailure } from '../data/conditions';
+import { guardedWrite } from '../data/conditions';
 import { packJson, unpackJson } from '../data/packed-json';
 import { SiteEntity } from '../data/site-entity';
 import type { SiteContent } from '../../shared/sites/site-schema';
@@ -30,34 +30,28 @@ export async function publishedSite(eventId: number): Promise<SiteContent | null
 }
 
 /** Saves the draft when `revision` is the stored one (0: no site yet); false when another save came first. */
-export async function saveDraft(eventId: number, content: SiteContent, revision: number, userId: string): Promise<boolean> {
+export function saveDraft(eventId: number, content: SiteContent, revision: number, userId: string): Promise<boolean> {
   const draft = packJson(content);
-  try {
-    if (revision === 0) {
-      await SiteEntity.create({ eventId, draft, revision: 1, updatedBy: userId }).go({ response: 'none' });
-    } else {
-      await SiteEntity.patch({ eventId })
-        .set({ draft, revision: revision + 1, updatedBy: userId })
-        .where(({ revision: stored }, { eq }) => eq(stored, revision))
-        .go({ response: 'none' });
-    }
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return guardedWrite(
+    revision === 0
+      ? SiteEntity.create({ eventId, draft, revision: 1, updatedBy: userId }).go({ response: 'none' })
+      : SiteEntity.patch({ eventId })
+          .set({ draft, revision: revision + 1, updatedBy: userId })
+          .where(({ revision: stored }, { eq }) => eq(stored, revision))
+          .go({ response: 'none' }),
+  );
 }
 
-/** Publishes the draft as it is at `revision`; false when the draft moved on since. */
-export async function publishDraft(eventId: number, content: SiteContent, revision: number, userId: string): Promise<boolean> {
-  try {
-    await SiteEntity.patch({ eventId })
-      .set({ published: packJson(content), publishedRevision: revision, publishedAt: new Date().toISOString(), updatedBy: userId })
+/** Publishes the stored draft as it is at `revision`, copying its packed bytes as they are. */
+export async function publishDraft(eventId: number, revision: number, userId: string): Promise<'published' | 'noSite' | 'stale'> {
+  const { data } = await SiteEntity.get({ eventId }).go({ consistent: true, attributes: ['draft', 'revision'] });
+  if (!data) return 'noSite';
+  if (data.revision !== revision) return 'stale';
+  const published = await guardedWrite(
+    SiteEntity.patch({ eventId })
+      .set({ published: data.draft, publishedRevision: revision, publishedAt: new Date().toISOString(), updatedBy: userId })
       .where(({ revision: stored }, { eq }) => eq(stored, revision))
-      .go({ response: 'none' });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go({ response: 'none' }),
+  );
+  return published ? 'published' : 'stale';
 }
