@@ -4,7 +4,7 @@ import { Heading } from '@aws-amplify/ui-react';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import { CategoryPicker } from './category-picker';
 import { ChoiceSelect } from '../../components/choice-select';
-import { DynamicFields } from './dynamic-fields';
+import { DynamicFields } from '../../components/dynamic-fields';
 import { generalFieldIds, type StepProps } from './flow-selection';
 import { ModalityPicker } from './modality-picker';
 

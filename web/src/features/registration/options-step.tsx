@@ -2,7 +2,7 @@
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import type { StepProps } from './flow-selection';
-import { firstInvalidField } from './form-fields';
+import { firstInvalidField } from '../../lib/field-checks';
 import { missingChoice } from './missing-choice';
 import { OptionsFields } from './options-fields';
 import { useRequiredCheck } from './use-required-check';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import { useToast } from '../../lib/toasts';
-import { DynamicFields } from './dynamic-fields';
+import { DynamicFields } from '../../components/dynamic-fields';
 import type { FieldValues } from './flow-state';
 import { useRequiredCheck } from './use-required-check';
 

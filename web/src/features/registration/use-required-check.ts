@@ -7,7 +7,7 @@ import type { FormField } from '../../../../shared/registration/registry-config-
 import { useToast } from '../../lib/toasts';
 import type { FieldValues } from './flow-state';
 import { fieldLabel } from '../../../../shared/registration/form-fields';
-import { firstInvalidField } from './form-fields';
+import { firstInvalidField } from '../../lib/field-checks';
 
 export function useRequiredCheck() {
   const toast = useToast();

@@ -1,9 +1,10 @@
 // The configured fields on a 12-column grid: full, half or a third of a row on large screens (anchoCampo).
+// The registration flow and an organizer web's form section draw their fields with it.
 import { Grid, View } from '@aws-amplify/ui-react';
-import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { FieldInput } from '../../components/field-input';
-import type { FieldValues } from './flow-state';
-import { fieldError } from './form-fields';
+import type { FieldValue } from '../../../shared/registration/form-fields';
+import type { FormField } from '../../../shared/registration/registry-config-schema';
+import { fieldError, type FieldValues } from '../lib/field-checks';
+import { FieldInput } from './field-input';
 
 interface DynamicFieldsProps {
   fields: FormField[];
@@ -13,7 +14,7 @@ interface DynamicFieldsProps {
   isDisabled?: boolean;
   /** The server's messages by iDCampo: shown whether or not the browser's own checks show. */
   serverErrors?: Record<string, string>;
-  onChange: (iDCampo: string, value: FieldValues[string]) => void;
+  onChange: (iDCampo: string, value: FieldValue) => void;
 }
 
 export function DynamicFields({ fields, values, showErrors, isDisabled = false, serverErrors = {}, onChange }: DynamicFieldsProps) {
