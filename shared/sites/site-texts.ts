@@ -6,6 +6,7 @@ export const siteTexts = {
   formBack: 'Regresar al formulario',
   formSubmit: 'Enviar',
   registrationButton: 'Inscripciones',
+  resultsButton: 'Resultados',
   download: 'Descargar',
   countdownDone: '¡Llegó el día!',
   countdownUnits: { days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },

@@ -28,6 +28,8 @@ describe('OrganizerWebApp', () => {
   beforeEach(() => {
     stubApi({
       'GET /api/sites/by-host/maraton.localhost': { status: 200, body: hosted },
+      'GET /api/events/9/web': { status: 200, body: { eventId: 9, event: { nombreEvento: 'Nocturna' }, site: aSite({ title: 'Nocturna', home: [aSection({ component: 'title', text: 'Corre de noche' })] }) } },
+      'GET /api/events/8/web': { status: 404, body: { code: 'SITE_NOT_FOUND', message: 'El evento no tiene una web publicada' } },
       'GET /api/sites/by-host/nadie.localhost': { status: 404, body: { code: 'SITE_NOT_FOUND', message: 'No hay un sitio publicado en esta dirección' } },
     });
   });
@@ -47,6 +49,16 @@ describe('OrganizerWebApp', () => {
   it.each(['/web', '/evento_7'])('draws the home page for %s', async (path) => {
     visit(path);
     expect(await screen.findByRole('heading', { name: 'Bienvenidos a Mérida' }, slow)).toBeInTheDocument();
+  });
+
+  it("draws another event's web for its evento_{id}", async () => {
+    visit('/evento_9');
+    expect(await screen.findByRole('heading', { name: 'Corre de noche' }, slow)).toBeInTheDocument();
+  });
+
+  it("draws the site's not-found page for another event without a web", async () => {
+    visit('/evento_8');
+    expect(await screen.findByText('PÁGINA NO ENCONTRADA', {}, slow)).toBeInTheDocument();
   });
 
   it('draws PÁGINA NO ENCONTRADA for a route the site has no page for, with a registration id or not', async () => {

@@ -10,14 +10,17 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-export function renderSite(content: SiteContent, props: Omit<SitePageProps, 'content'> = {}, path = '/sitio') {
+/** The event the fixture sites belong to. */
+export const SITE_EVENT_ID = 4;
+
+export function renderSite(content: SiteContent, props: Partial<Omit<SitePageProps, 'content'>> = {}, path = '/sitio') {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <>
-            <SitePage content={content} {...props} />
+            <SitePage content={content} eventId={SITE_EVENT_ID} {...props} />
             <LocationProbe />
           </>
         ),

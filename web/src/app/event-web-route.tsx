@@ -1,27 +1,18 @@
-// /evento_{iDEvento} on the main host (spec §2.1): the event's web, its organizer web as published,
-// while the event has showWeb on; any other single-segment path, or an event without a web, is the
-// platform's not-found page.
-import { useQuery } from '@tanstack/react-query';
+// An event's web on the main host (spec §2.1): /evento_{iDEvento} its home, /{route}/evento_{iDEvento}
+// and /{route}/evento_{iDEvento}/{route2} its page `route`, while the event has showWeb on and a
+// published organizer web; any other such path, or an event without a web, is the not-found page.
 import { useParams } from 'react-router-dom';
-import type { HostedSite } from '../../../shared/sites/site-api';
-import { LoadingView } from '../components/loading-view';
-import { apiRequest } from '../lib/api-client';
 import { parseEventoIndex } from '../lib/event-detail';
 import { NotFoundPage } from '../features/platform/not-found-page';
-import { HostedSitePage } from '../features/sites/organizer-web/hosted-site-page';
+import { EventWeb } from '../features/sites/organizer-web/event-web';
 
-function EventWeb({ eventId }: { eventId: number }) {
-  const web = useQuery({
-    queryKey: ['event-web', eventId],
-    queryFn: () => apiRequest<HostedSite>(`/api/events/${eventId}/web`, { signedIn: false }),
-    retry: false,
-  });
-  if (web.isPending) return <LoadingView />;
-  if (!web.data) return <NotFoundPage />;
-  return <HostedSitePage hosted={web.data} />;
+function eventWebRoute(params: { route?: string; eventoIndex?: string; route2?: string }) {
+  if (params.eventoIndex === undefined) return { eventId: parseEventoIndex(params.route), page: '' };
+  return { eventId: parseEventoIndex(params.eventoIndex), page: params.route ?? '', detail: params.route2 };
 }
 
 export function EventWebPage() {
-  const eventId = parseEventoIndex(useParams().route);
-  return eventId === null ? <NotFoundPage /> : <EventWeb eventId={eventId} />;
+  const { eventId, page, detail } = eventWebRoute(useParams());
+  if (eventId === null) return <NotFoundPage />;
+  return <EventWeb eventId={eventId} page={page} detail={detail} onMainHost notFound={<NotFoundPage />} />;
 }

@@ -7,12 +7,12 @@ import type { HostedSite } from '../../../shared/sites/site-api';
 import { LoadingLogo } from '../components/loading-logo';
 import { registrationRoutes } from '../features/registration/registration-routes';
 import { fetchHostedSite, hostedSiteKey } from '../features/sites/organizer-web/hosted-site';
-import { HostedSitePage } from '../features/sites/organizer-web/hosted-site-page';
+import { OrganizerHostPage } from '../features/sites/organizer-web/organizer-host-page';
 import { AppProviders, createQueryClient } from './providers';
 import { RouteError } from './route-error';
 
 function organizerRoutes(hosted: HostedSite): RouteObject[] {
-  const page = <HostedSitePage hosted={hosted} />;
+  const page = <OrganizerHostPage hosted={hosted} />;
   return [
     {
       path: '/',

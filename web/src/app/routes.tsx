@@ -41,7 +41,10 @@ export const appRoutes: RouteObject[] = [
         path: 'convocatoria/:eventoIndex',
         lazy: () => import('../features/sites/convocatoria-page').then((m) => ({ Component: m.ConvocatoriaPage })),
       },
-      { path: ':route', lazy: () => import('./event-web-route').then((m) => ({ Component: m.EventWebPage })) },
+      ...[':route', ':route/:eventoIndex', ':route/:eventoIndex/:route2'].map((path) => ({
+        path,
+        lazy: () => import('./event-web-route').then((m) => ({ Component: m.EventWebPage })),
+      })),
       { path: '*', lazy: () => import('../features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

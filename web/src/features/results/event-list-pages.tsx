@@ -8,7 +8,7 @@ import type { EventSummary } from '../../../../shared/results/event-schemas';
 import { RouterButton } from '../../components/router-button';
 import { EventCard } from '../../components/event-card';
 import { EventList } from './event-list';
-import { eventLink, eventPaths } from './event-paths';
+import { eventLink, eventPaths } from '../../lib/event-paths';
 
 interface ButtonCardProps {
   event: EventSummary;

@@ -4,7 +4,7 @@ import { Button, Flex, Heading, Image } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { eventPaths } from './event-paths';
+import { eventPaths } from '../../lib/event-paths';
 import type { AthletePhoto } from './results-api';
 
 const WIDE_SCREEN_PX = 992;

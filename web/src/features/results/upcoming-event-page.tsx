@@ -5,7 +5,7 @@ import { resultsScreenTexts } from '../../../../shared/results/results-texts';
 import type { Modality } from '../../../../shared/results/event-schemas';
 import { RouterButton } from '../../components/router-button';
 import { EventCard } from '../../components/event-card';
-import { eventPaths } from './event-paths';
+import { eventPaths } from '../../lib/event-paths';
 import { EventScreen } from './event-screen';
 
 /** Start times are wall-clock 'YYYY-MM-DD HH:MM:SS' in the event's zone: the clock part is what matters. */

@@ -82,7 +82,7 @@ function FilledView({ detail, view, bib }: { detail: EventDetail; view: CustomVi
   return <ViewCanvas view={view} rows={finishers.data ?? []} current={athlete.data ?? undefined} />;
 }
 
-function CustomViewContent({ eventId, viewIndex, bib }: { eventId: number; viewIndex: number; bib: string | undefined }) {
+export function CustomViewContent({ eventId, viewIndex, bib }: { eventId: number; viewIndex: number; bib: string | undefined }) {
   const { data, error } = useEventDetail(eventId);
   if (error) return <Text>{errorMessage(error)}</Text>;
   if (!data) return <LoadingView />;

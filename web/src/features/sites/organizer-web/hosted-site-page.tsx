@@ -1,20 +1,21 @@
-// An organizer host's page (spec §2.1): '/', '/{route}', '/{route}/{idregistro}' and
-// '/{route}/{idregistro}/{descarga}' draw the page the route names, or the site's not-found page.
+// One page of a published organizer web, full window, titled by the site: on the organizer's host
+// ('/', '/{route}', '/{route}/{idregistro}', '/{route}/{idregistro}/{descarga}') and as an event's
+// web on the main host.
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import type { HostedSite } from '../../../../../shared/sites/site-api';
-import { RegistrationSection } from './registration-section';
-import { pageOfRoute } from './hosted-site';
-import type { PlatformSection } from './section-types';
+import { renderPlatformSection } from './platform-sections';
 import { SitePage } from './site-page';
 
-function platformSection(section: PlatformSection) {
-  return section.component === 'registration' ? <RegistrationSection section={section} /> : null;
+interface HostedSitePageProps {
+  hosted: HostedSite;
+  /** A page name; empty for the home page. */
+  page: string;
+  /** The route's segment after the page's. */
+  detail?: string;
+  buildPath?: (sitePath: string) => string;
 }
 
-export function HostedSitePage({ hosted }: { hosted: HostedSite }) {
-  const { route } = useParams();
-  const page = pageOfRoute(route, hosted.eventId);
+export function HostedSitePage({ hosted, page, detail, buildPath }: HostedSitePageProps) {
   const { title } = hosted.site;
   useEffect(() => {
     document.title = title;
@@ -22,7 +23,7 @@ export function HostedSitePage({ hosted }: { hosted: HostedSite }) {
   // The site's background fills the window, however short the page.
   return (
     <div style={{ minHeight: '100vh', background: hosted.site.miniTheme.background }}>
-      <SitePage content={hosted.site} page={page} renderPlatformSection={platformSection} />
+      <SitePage content={hosted.site} eventId={hosted.eventId} page={page} detail={detail} buildPath={buildPath} renderPlatformSection={renderPlatformSection} />
     </div>
   );
 }

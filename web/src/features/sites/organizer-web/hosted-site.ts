@@ -1,13 +1,33 @@
-// The site a host that is not the platform's serves (GET /api/sites/by-host/{host}).
+// The site a host that is not the platform's serves (GET /api/sites/by-host/{host}), an event's web
+// (GET /api/events/{id}/web), and how their routes name pages (spec §2.1).
 import type { HostedSite } from '../../../../../shared/sites/site-api';
+import type { SiteContent } from '../../../../../shared/sites/site-schema';
 import { apiRequest } from '../../../lib/api-client';
+import { eventoIndex } from '../../../lib/event-paths';
+import { namedPage } from './site-pages';
 
 export const hostedSiteKey = (hostname: string) => ['hosted-site', hostname] as const;
 
 export const fetchHostedSite = (hostname: string) => apiRequest<HostedSite>(`/api/sites/by-host/${encodeURIComponent(hostname)}`, { signedIn: false });
 
-/** The page a first path segment names (spec §2.1 organizer-host routes): 'web' and the site's own `evento_{id}` are its event's web, the home page. */
+export const eventWebKey = (eventId: number) => ['event-web', eventId] as const;
+
+export const fetchEventWeb = (eventId: number) => apiRequest<HostedSite>(`/api/events/${eventId}/web`, { signedIn: false });
+
+/** The page a first path segment names on the site's own host: 'web' and the site's own `evento_{id}` are the home page. */
 export function pageOfRoute(route: string | undefined, eventId: number): string {
-  if (!route || route === 'web' || route === `evento_${eventId}`) return '';
+  if (!route || route === 'web' || route === eventoIndex(eventId)) return '';
   return route;
+}
+
+/**
+ * On the main host an event's web lives at /evento_{id} and its pages at /{page}/evento_{id}
+ * (spec §2.1 generic routes): the site's own '/page…' paths are moved there, the platform's stay.
+ */
+export function mainHostPath(content: SiteContent, eventId: number) {
+  return (sitePath: string): string => {
+    const [, first = '', rest = ''] = /^\/([^/?#]*)(.*)$/.exec(sitePath) ?? [];
+    if (first === '') return `/${eventoIndex(eventId)}${rest}`;
+    return namedPage(content, first) ? `/${first}/${eventoIndex(eventId)}${rest}` : sitePath;
+  };
 }

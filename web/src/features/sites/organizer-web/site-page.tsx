@@ -12,12 +12,15 @@ import { siteThemeStyle } from './site-theme';
 
 export interface SitePageProps {
   content: SiteContent;
+  eventId: number;
   /** A name of `content.pages`; absent or empty for the home page. Any other name draws the not-found page. */
   page?: string;
   /** The organizer's '/x' paths as routes of the app, e.g. under the site's prefix. Default: unchanged. */
   buildPath?: (sitePath: string) => string;
   /** Draws form, registration, eventList, eventWeb and resultView sections; without it they are left out. */
   renderPlatformSection?: RenderPlatformSection;
+  /** The route's segment after the page's, if any. */
+  detail?: string;
 }
 
 const samePath = (sitePath: string) => sitePath;
@@ -35,12 +38,12 @@ const visuallyHidden: CSSProperties = {
   border: 0,
 };
 
-export function SitePage({ content, page, buildPath = samePath, renderPlatformSection }: SitePageProps) {
+export function SitePage({ content, eventId, page, buildPath = samePath, renderPlatformSection, detail }: SitePageProps) {
   const resolved = resolvePage(content, page);
   const style = useMemo(() => siteThemeStyle(content.miniTheme), [content.miniTheme]);
   const site = useMemo<SiteContextValue>(
-    () => ({ content, buildPath, renderPlatformSection, pagePath: [resolved.name] }),
-    [content, buildPath, renderPlatformSection, resolved.name],
+    () => ({ content, eventId, buildPath, renderPlatformSection, detail, pagePath: [resolved.name] }),
+    [content, eventId, buildPath, renderPlatformSection, detail, resolved.name],
   );
   const heading = resolved.page.title && resolved.page.title !== content.title ? `${resolved.page.title} · ${content.title}` : content.title;
   return (

@@ -10,6 +10,7 @@ import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
 import { LoadingView } from '../../../components/loading-view';
 import { errorMessage } from '../../../lib/error-message';
 import { useEventDetail } from '../../../lib/event-detail';
+import { renderPlatformSection } from '../organizer-web/platform-sections';
 import { SitePage } from '../organizer-web/site-page';
 import { HostsPanel } from './hosts-panel';
 import { PageEditor } from './page-editor';
@@ -49,7 +50,7 @@ function LoadedEditor({ eventId, view, event }: { eventId: number; view: SiteEdi
           <PageEditor key={page} content={draft.content} page={page} context={context} onChange={draft.setContent} />
         </Flex>
         <View as="section" aria-label={siteEditorTexts.preview} border="1px solid" borderColor="border.primary" borderRadius="small" overflow="auto" maxHeight="90vh" onClickCapture={stayOnEditor}>
-          <SitePage content={draft.content} page={page || undefined} />
+          <SitePage content={draft.content} eventId={eventId} page={page || undefined} renderPlatformSection={renderPlatformSection} />
         </View>
       </Grid>
       <Divider />
