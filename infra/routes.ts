@@ -516,6 +516,14 @@ export const httpRoutes: HttpRoute[] = [
     needs: ['table:write'],
   },
   {
+    id: 'CreateSiteImageUpload',
+    method: 'POST',
+    path: '/api/events/{eventId}/site/image-uploads',
+    auth: 'user',
+    handler: 'lambdas/media/create-site-image-upload.ts',
+    needs: ['table:write', 'uploads:presign'],
+  },
+  {
     id: 'GetEventWeb',
     method: 'GET',
     path: '/api/events/{eventId}/web',
@@ -576,6 +584,13 @@ export const bucketTriggers: BucketTrigger[] = [
     prefix: 'event-photos/',
     handler: 'lambdas/media/process-event-photo.ts',
     needs: ['uploads:read', 'media:write', 'table:write'],
+  },
+  {
+    id: 'ProcessSiteImage',
+    bucket: 'uploads',
+    prefix: 'site-images/',
+    handler: 'lambdas/media/process-site-image.ts',
+    needs: ['uploads:read', 'media:write'],
   },
 ];
 

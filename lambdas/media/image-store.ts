@@ -3,23 +3,41 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { s3 } from '../core/aws-clients';
 import { need } from '../core/env';
+import { logger } from '../core/observability';
 
 const uploadsBucket = need('UPLOADS_BUCKET');
 const mediaBucket = need('MEDIA_BUCKET');
 
-export async function readUpload(key: string): Promise<Buffer> {
+async function readUpload(key: string): Promise<Buffer> {
   const object = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
 }
 
-/** Stores a JPEG under a key that is never reused, so it can be cached forever. */
-export async function storeJpeg(mediaKey: string, jpeg: Buffer): Promise<void> {
+/**
+ * An upload turned into what `convert` makes of it; null, with a warning, when it is larger than its
+ * route allowed or is no image. Neither can get better on a retry, so the upload is dropped.
+ */
+export async function convertUpload<T>(key: string, size: number, maxBytes: number, convert: (original: Buffer) => Promise<T>): Promise<T | null> {
+  if (size > maxBytes) {
+    logger.warn('Ignoring oversized upload', { key, size });
+    return null;
+  }
+  try {
+    return await convert(await readUpload(key));
+  } catch (error) {
+    logger.warn('Ignoring unreadable image', { key, error: error as Error });
+    return null;
+  }
+}
+
+/** Stores an image under a key that is never reused, so it can be cached forever. */
+export async function storeImage(mediaKey: string, image: Buffer, contentType: 'image/jpeg' | 'image/webp' = 'image/jpeg'): Promise<void> {
   await s3.send(
     new PutObjectCommand({
       Bucket: mediaBucket,
       Key: mediaKey,
-      Body: jpeg,
-      ContentType: 'image/jpeg',
+      Body: image,
+      ContentType: contentType,
       CacheControl: 'public, max-age=31536000, immutable',
     }),
   );

@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES } from '../../shared/accounts/account-schemas';
 import { logger } from '../core/observability';
 import { eventPhotoMediaKeys, parseEventPhotoUploadKey } from './event-photo-keys';
 import { addEventPhoto } from './event-photos-repository';
-import { readUpload, storeJpeg, uploadedObjects } from './image-store';
+import { convertUpload, storeImage, uploadedObjects } from './image-store';
 import { mediaUrl } from './photo-keys';
 import { toUprightJpeg } from './resize-image';
 
@@ -15,17 +15,13 @@ const THUMB_MAX_SIDE = 300;
 async function processUpload(key: string, size: number): Promise<void> {
   const target = parseEventPhotoUploadKey(key);
   if (!target) return logger.warn('Ignoring unexpected upload key', { key });
-  if (size > PHOTO_MAX_BYTES) return logger.warn('Ignoring oversized upload', { key, size });
-  let photo: Buffer;
-  let thumb: Buffer;
-  try {
-    const original = await readUpload(key);
-    [photo, thumb] = await Promise.all([toUprightJpeg(original, EVENT_PHOTO_MAX_SIDE), toUprightJpeg(original, THUMB_MAX_SIDE)]);
-  } catch (error) {
-    return logger.warn('Ignoring unreadable image', { key, error: error as Error });
-  }
+  const images = await convertUpload(key, size, PHOTO_MAX_BYTES, (original) =>
+    Promise.all([toUprightJpeg(original, EVENT_PHOTO_MAX_SIDE), toUprightJpeg(original, THUMB_MAX_SIDE)]),
+  );
+  if (!images) return;
+  const [photo, thumb] = images;
   const keys = eventPhotoMediaKeys(target.eventId, target.photoId);
-  await Promise.all([storeJpeg(keys.photo, photo), storeJpeg(keys.thumb, thumb)]);
+  await Promise.all([storeImage(keys.photo, photo), storeImage(keys.thumb, thumb)]);
   await addEventPhoto({
     eventId: target.eventId,
     photoId: target.photoId,

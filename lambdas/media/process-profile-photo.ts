@@ -3,23 +3,17 @@ import type { S3Event } from 'aws-lambda';
 import { PHOTO_MAX_BYTES } from '../../shared/accounts/account-schemas';
 import { setProfilePhoto } from '../accounts/profile-repository';
 import { logger } from '../core/observability';
-import { readUpload, storeJpeg, uploadedObjects } from './image-store';
+import { convertUpload, storeImage, uploadedObjects } from './image-store';
 import { mediaUrl, parseProfileUploadKey, profileMediaKey } from './photo-keys';
 import { PROFILE_PHOTO_MAX_SIDE, toUprightJpeg } from './resize-image';
 
 async function processUpload(key: string, size: number): Promise<void> {
   const target = parseProfileUploadKey(key);
   if (!target) return logger.warn('Ignoring unexpected upload key', { key });
-  if (size > PHOTO_MAX_BYTES) return logger.warn('Ignoring oversized upload', { key, size });
-  let jpeg: Buffer;
-  try {
-    jpeg = await toUprightJpeg(await readUpload(key), PROFILE_PHOTO_MAX_SIDE);
-  } catch (error) {
-    // Not an image: retrying cannot help, so the upload is dropped.
-    return logger.warn('Ignoring unreadable image', { key, error: error as Error });
-  }
+  const jpeg = await convertUpload(key, size, PHOTO_MAX_BYTES, (original) => toUprightJpeg(original, PROFILE_PHOTO_MAX_SIDE));
+  if (!jpeg) return;
   const mediaKey = profileMediaKey(target.userId, target.uploadId);
-  await storeJpeg(mediaKey, jpeg);
+  await storeImage(mediaKey, jpeg);
   await setProfilePhoto(target.userId, mediaUrl(mediaKey), target.uploadId);
 }
 

@@ -91,6 +91,7 @@ const matrix: Record<string, Outcome[]> = {
   AddSiteHost:            setUpOnly,
   VerifySiteHost:         setUpOnly,
   RemoveSiteHost:         setUpOnly,
+  CreateSiteImageUpload:  setUpOnly,
   GetEventWeb:            everyone,
   GetHostedSite:          everyone,
   PaymentWebhook:         providerSigned,

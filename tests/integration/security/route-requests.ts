@@ -99,6 +99,7 @@ export const routeRequests: Record<string, Builder> = {
   AddSiteHost: () => ({ body: { tipo: 'subdominio', slug: `sitio-${randomUUID().slice(0, 8)}` } }),
   VerifySiteHost: () => ({ params: { host: 'nadie.example.mx' }, body: {} }),
   RemoveSiteHost: () => ({ params: { host: 'nadie.example.mx' } }),
+  CreateSiteImageUpload: () => ({ body: { contentType: 'image/png', size: 2048 } }),
   GetEventWeb: () => ({}),
   GetHostedSite: () => ({ params: { host: 'nadie.localhost' } }),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { toUprightJpeg } from '../../../lambdas/media/resize-image';
+import { toUprightJpeg, toUprightWebp } from '../../../lambdas/media/resize-image';
 
 /** A landscape PNG whose EXIF says "rotate 90° clockwise to display". */
 async function sidewaysPhoto(width: number, height: number): Promise<Buffer> {
@@ -27,5 +27,18 @@ describe('toUprightJpeg', () => {
 
   it('refuses bytes that are not an image', async () => {
     await expect(toUprightJpeg(Buffer.from('no soy una imagen'), 800)).rejects.toThrow();
+  });
+});
+
+describe('toUprightWebp', () => {
+  it('keeps the transparency of a logo and fits it into the square', async () => {
+    const logo = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 232, g: 99, b: 10, alpha: 0 } } }).png().toBuffer();
+    const meta = await sharp(await toUprightWebp(logo, 2000)).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['webp', 2000, 667, true]);
+  });
+
+  it('turns a sideways photo upright', async () => {
+    const meta = await sharp(await toUprightWebp(await sidewaysPhoto(1600, 1200), 800)).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 800]);
   });
 });
