@@ -539,6 +539,32 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/sites/get-hosted-site.ts',
     needs: ['table:read'],
   },
+  // Form sections of organizer webs (README 'Organizer webs'): a visitor's answers, the staff's list and CSV.
+  {
+    id: 'CreateFormSubmission',
+    method: 'POST',
+    path: '/api/events/{eventId}/forms/{grupo}/submissions',
+    auth: 'public',
+    handler: 'lambdas/sites/create-form-submission.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'ListFormSubmissions',
+    method: 'GET',
+    path: '/api/events/{eventId}/forms/submissions',
+    auth: 'user',
+    handler: 'lambdas/sites/list-form-submissions.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'GetFormSubmissionsCsv',
+    method: 'GET',
+    path: '/api/events/{eventId}/forms/submissions/csv',
+    auth: 'user',
+    handler: 'lambdas/sites/get-form-submissions-csv.ts',
+    needs: ['table:read'],
+    timeoutSeconds: 30,
+  },
   {
     id: 'PaymentWebhook',
     method: 'POST',

@@ -27,6 +27,8 @@ export const rateLimits = {
   /** …and per registrant e-mail and event within a voucher's life. */
   vouchersPerEmail: [{ limit: 3, windowSeconds: 48 * HOUR }],
   accountsPerClient: [{ limit: 10, windowSeconds: HOUR }],
+  /** Answers sent to an organizer web's form, per client and event: a person sends a few, a script stops here. */
+  formSubmissionsPerClient: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /**
    * Registrations a staff user makes at the desk: trusted, so far above a busy desk (one a minute),
    * but a stolen token cannot fill an event with them.

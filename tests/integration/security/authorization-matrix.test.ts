@@ -94,6 +94,10 @@ const matrix: Record<string, Outcome[]> = {
   CreateSiteImageUpload:  setUpOnly,
   GetEventWeb:            everyone,
   GetHostedSite:          everyone,
+  CreateFormSubmission:   everyone,
+  // Form answers: whoever reads every registrant; an inscriptor sees only those it registered.
+  ListFormSubmissions:    notInscriptor,
+  GetFormSubmissionsCsv:  notInscriptor,
   PaymentWebhook:         providerSigned,
 };
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpRoute } from '../../../infra/routes';
 import { newAthlete } from '../../support/accounts';
 import { registrationBody } from '../registration/registration-fixture';
-import { CAMPOS, EVENT_INFO, REGISTRY_CONFIG, sendRaw, spareKeyId, type Credentials, type SecurityWorld } from './security-world';
+import { CAMPOS, EVENT_INFO, FORM_ANSWERS, FORM_GROUP, REGISTRY_CONFIG, sendRaw, spareKeyId, type Credentials, type SecurityWorld } from './security-world';
 
 export interface RouteRequest {
   /** Path parameters other than eventId, which is the world's event. */
@@ -102,6 +102,9 @@ export const routeRequests: Record<string, Builder> = {
   CreateSiteImageUpload: () => ({ body: { contentType: 'image/png', size: 2048 } }),
   GetEventWeb: () => ({}),
   GetHostedSite: () => ({ params: { host: 'nadie.localhost' } }),
+  CreateFormSubmission: () => ({ params: { grupo: FORM_GROUP }, body: { intento: randomUUID(), campos: FORM_ANSWERS } }),
+  ListFormSubmissions: () => ({ query: `form=${FORM_GROUP}` }),
+  GetFormSubmissionsCsv: () => ({ query: `form=${FORM_GROUP}` }),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

@@ -19,8 +19,15 @@ export interface Credentials {
 
 export const EVENT_INFO = newEventInfo({ fechaEvento: '2030-03-01', eventoDisponible: 2 });
 
-/** A general form with one field of each answer type the server tells apart. */
+/** A general form with one field of each answer type the server tells apart, and a group an organizer web's form section uses. */
 export const REGISTRY_CONFIG = registryConfigFor({
+  gruposFormularios: {
+    contacto: [
+      { campo: 'nombre', etiqueta: 'Nombre', iDCampo: 'nombre', tipoCampo: 'text', validacion: 'Requerido' },
+      { campo: 'tema', etiqueta: 'Tema', iDCampo: 'tema', tipoCampo: 'Select', valor: [{ texto: 'Inscripciones', valor: 'insc' }] },
+      { campo: 'mensaje', etiqueta: 'Mensaje', iDCampo: 'mensaje', tipoCampo: 'text', longitud: 500, validacion: 'Requerido' },
+    ],
+  },
   formulario: [
     { campo: 'club', etiqueta: 'Club', iDCampo: 'club', tipoCampo: 'text' },
     { campo: 'edad', etiqueta: 'Años corriendo', iDCampo: 'anios', tipoCampo: 'number' },
@@ -31,6 +38,9 @@ export const REGISTRY_CONFIG = registryConfigFor({
 });
 
 export const CAMPOS = { club: 'Los Pumas', anios: 3, acepto: true };
+
+export const FORM_GROUP = 'contacto';
+export const FORM_ANSWERS = { nombre: 'Lucía', tema: 'insc', mensaje: '¿Hay guardarropa en la salida?' };
 
 export interface SecurityWorld {
   cloudUrl: string;

@@ -1,0 +1,33 @@
+// POST /api/events/{eventId}/forms/{grupo}/submissions — a visitor's answers to a form section of
+// an organizer web (platform spec §2.10, §7): public, limited per client address and event, checked
+// against the event's field group as the registration checks the same fields, stored with the
+// server's date. The same intento sent again answers the submission it stored.
+import { rateLimits } from '../../shared/core/rate-limits';
+import { registrationApiMessages } from '../../shared/registration/registration-texts';
+import { submissionRequestSchema } from '../../shared/sites/form-submission-api';
+import { checkSubmission } from '../../shared/sites/form-submission-check';
+import { formApiMessages } from '../../shared/sites/form-submission-texts';
+import { clientOf } from '../core/client-address';
+import { HttpError } from '../core/http-error';
+import { httpHandler, parseBody } from '../core/http-handler';
+import { enforceLimits } from '../core/rate-limit';
+import { eventIdOf } from '../results/event-path';
+import { eventForm, formIdOf } from './form-groups';
+import { storeSubmission } from './form-submissions-repository';
+
+const prefixed = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([id, message]) => [`campos.${id}`, message]));
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  const formId = formIdOf(event);
+  const request = parseBody(event, submissionRequestSchema);
+  await enforceLimits([{ subject: `formulario:cliente:${clientOf(event)}:${eventId}`, limits: rateLimits.formSubmissionsPerClient }]);
+  const { fields } = await eventForm(eventId, formId);
+  const checked = checkSubmission(fields, request.campos);
+  if (!checked.ok) {
+    if ('empty' in checked) throw new HttpError(400, 'EMPTY_FORM', formApiMessages.emptyForm);
+    throw new HttpError(400, 'VALIDATION', registrationApiMessages.reviewRequired, prefixed(checked.errors));
+  }
+  const body = await storeSubmission({ eventId, formId, submissionId: request.intento, fecha: new Date().toISOString(), campos: checked.values });
+  return { statusCode: 201, body };
+});
