@@ -1,9 +1,11 @@
-// The sections of an organizer web drawn from the platform's data (spec §2.10): the event's
-// registration, the organizer's events, an event's web (its convocatoria) and a custom result view.
+// The sections of an organizer web drawn from the platform's data (spec §2.10): a form fed by one of
+// the event's field groups, the event's registration, the organizer's events, an event's web (its
+// convocatoria) and a custom result view.
 import { View } from '@aws-amplify/ui-react';
 import { ConvocatoriaView } from '../convocatoria-page';
 import { CustomViewContent } from '../custom-view-page';
 import { EventListSection } from './event-list-section';
+import { FormSection } from './form-section';
 import { RegistrationSection } from './registration-section';
 import type { PlatformSection, SectionOf } from './section-types';
 import { useSite } from './site-context';
@@ -29,6 +31,6 @@ export function renderPlatformSection(section: PlatformSection) {
     case 'resultView':
       return <ResultViewSection section={section} />;
     case 'form':
-      return null;
+      return <FormSection section={section} />;
   }
 }
