@@ -18,6 +18,8 @@ const settingsSchema = z.object({
   certificateArn: optionalText,
   /** Organizer webs on `*.{first main host}` too: the certificate must cover that wildcard. */
   organizerSubdomains: flag,
+  /** Organizers' own domains served by CloudFront: a tenant-only distribution, a tenant per verified domain. */
+  organizerDomains: flag,
   /** A verified SES identity (the address itself or its domain) in the deployment region. */
   mailFrom: z.email(),
   pixelId: optionalText,
@@ -41,6 +43,7 @@ export function readAppSettings(node: Node): AppSettings {
     mainHosts: context('mainHosts'),
     certificateArn: context('certificateArn'),
     organizerSubdomains: context('organizerSubdomains'),
+    organizerDomains: context('organizerDomains'),
     mailFrom: context('mailFrom'),
     pixelId: context('pixelId'),
     analyticsId: context('analyticsId'),

@@ -10,6 +10,7 @@ import { PlatformHttpApi } from './http-api';
 import { Jobs } from './jobs';
 import { MediaProcessing } from './media-processing';
 import { Monitoring } from './monitoring';
+import { OrganizerDomains } from './organizer-domains';
 import { RealtimeApi } from './realtime-api';
 import { WebHosting } from './web-hosting';
 import { WorkQueues } from './work-queues';
@@ -32,7 +33,8 @@ export class ApplicationStack extends Stack {
     // Created by hand before the first deploy (README): its private keys never pass through CDK.
     const paymentKeys = Secret.fromSecretNameV2(this, 'PaymentKeys', settings.conektaSecretName);
     const work = new WorkQueues(this, 'Queues');
-    const resources = { ...props.resources, connections: realtime.stage, paymentKeys, queues: work.queues };
+    const organizerDomains = settings.organizerDomains ? new OrganizerDomains(this, 'OrganizerDomains') : undefined;
+    const resources = { ...props.resources, connections: realtime.stage, paymentKeys, queues: work.queues, organizerDomains };
     const httpApi = new PlatformHttpApi(this, 'Http', { resources, userPool: resources.userPool, userPoolClient });
     new MediaProcessing(this, 'MediaProcessing', { resources });
     new Jobs(this, 'Jobs', { resources });
@@ -64,10 +66,17 @@ export class ApplicationStack extends Stack {
     });
 
     httpApi.setMainHosts(web.mainHosts);
+    organizerDomains?.serve(web.behaviours, props.logs);
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });
     // Clients reach the API through the site's own origin.
     new CfnOutput(this, 'ApiUrl', { value: `${web.siteUrl}/api` });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.stage.url });
+    if (organizerDomains) {
+      new CfnOutput(this, 'OrganizerDomainTarget', {
+        description: 'Destino del CNAME de los dominios propios de los organizadores',
+        value: organizerDomains.domainTarget,
+      });
+    }
   }
 }

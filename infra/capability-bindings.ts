@@ -8,6 +8,8 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { acknowledgeIamWildcards, tenantWildcards } from './iam-wildcards';
+import type { OrganizerDomainsRef } from './organizer-domains';
 import type { Capability, QueueName } from './routes';
 
 export interface PlatformResources {
@@ -26,6 +28,8 @@ export interface PlatformResources {
   paymentKeys?: ISecret;
   /** Absent until the work queues exist. */
   queues?: Record<QueueName, IQueue>;
+  /** Absent unless the deployment serves organizers' own domains (-c organizerDomains=true). */
+  organizerDomains?: OrganizerDomainsRef;
 }
 
 /** Each account-management call allowed, by name (no `Admin*` wildcard); granted on the one user pool. */
@@ -38,6 +42,33 @@ const userManageActions = [
 ];
 
 type Binder = (fn: LambdaFunction, resources: PlatformResources) => void;
+
+/** Each call tenant-provisioner.ts makes on a tenant, by name; the tenants' ids only exist at run time. */
+const tenantActions = [
+  'cloudfront:GetDistributionTenantByDomain',
+  'cloudfront:UpdateDistributionTenant',
+  'cloudfront:DeleteDistributionTenant',
+];
+
+/** Creates, re-enables and removes organizer domains' distribution tenants. */
+function grantTenants(fn: LambdaFunction, domains: OrganizerDomainsRef): void {
+  fn.addEnvironment('TENANT_DISTRIBUTION_ID', domains.distributionId);
+  fn.addEnvironment('TENANT_CONNECTION_GROUP_ID', domains.connectionGroupId);
+  // CreateDistributionTenant supports no resource-level permission (Service Authorization Reference).
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['cloudfront:CreateDistributionTenant'], resources: ['*'] }));
+  const tenants = Stack.of(fn).formatArn({ service: 'cloudfront', region: '', resource: 'distribution-tenant', resourceName: '*' });
+  fn.addToRolePolicy(new PolicyStatement({ actions: tenantActions, resources: [tenants] }));
+  // The tenant's CloudFront-managed certificate is requested in this account with the caller's rights
+  // (AWS::CloudFront::DistributionTenant's handler needs the same); HTTP validation is the only kind.
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['acm:RequestCertificate'],
+      resources: ['*'],
+      conditions: { StringEquals: { 'acm:ValidationMethod': 'HTTP' } },
+    }),
+  );
+  acknowledgeIamWildcards(required(fn.role, 'domains:serve', fn), tenantWildcards);
+}
 
 function queueSender(queue: QueueName, variable: string): Binder {
   return (fn, resources) => {
@@ -131,6 +162,13 @@ const binders: Record<Capability, Binder> = {
     fn.addEnvironment('REPORTS_BUCKET', reports.bucketName);
     // A presigned GET carries the signer's rights: reading the reports, nothing else.
     reports.grantRead(fn);
+  },
+  // Without organizerDomains nothing serves own domains: no grant, and the handler says so.
+  'domains:serve': (fn, { organizerDomains }) => {
+    if (organizerDomains) grantTenants(fn, organizerDomains);
+  },
+  'domains:target': (fn, { organizerDomains }) => {
+    if (organizerDomains) fn.addEnvironment('ORGANIZER_DOMAIN_TARGET', organizerDomains.domainTarget);
   },
 };
 

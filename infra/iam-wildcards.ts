@@ -39,6 +39,22 @@ export const grantWildcards: WildcardAllowance[] = [
   },
 ];
 
+/** The grants of domains:serve (capability-bindings.ts), acknowledged on the functions that have it only. */
+export const tenantWildcards: WildcardAllowance[] = [
+  {
+    finding: /^Resource::arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution-tenant\/\*$/,
+    reason:
+      "domains:serve: the organizer domains' distribution tenants get their ids when the API creates them at run time; " +
+      'only reading by domain, updating and deleting tenants.',
+  },
+  {
+    finding: /^Resource::\*$/,
+    reason:
+      'domains:serve: cloudfront:CreateDistributionTenant has no resource-level permission, and acm:RequestCertificate ' +
+      "(for the tenant's CloudFront-managed certificate) is limited to HTTP validation by condition.",
+  },
+];
+
 export function acknowledgeIamWildcards(scope: IConstruct, allowances: readonly WildcardAllowance[]): void {
   scope.node.addValidation({
     validate: () => {

@@ -25,7 +25,11 @@ export type Capability =
   | 'queue:fanout'
   | 'queue:reports'
   | 'reports:write'
-  | 'reports:presign';
+  | 'reports:presign'
+  /** Serves and stops serving organizer domains (CloudFront distribution tenants). */
+  | 'domains:serve'
+  /** Tells organizers where to point their domain's CNAME. */
+  | 'domains:target';
 
 /** The platform's work queues: standings refreshes (FIFO, one message group per event), live fan-out, and registrant reports and Dashboards. */
 export type QueueName = 'standings' | 'fanout' | 'reports';
@@ -473,7 +477,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/site',
     auth: 'user',
     handler: 'lambdas/sites/get-site.ts',
-    needs: ['table:read'],
+    needs: ['table:read', 'domains:target'],
   },
   {
     id: 'SaveSite',
@@ -497,7 +501,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/site/hosts',
     auth: 'user',
     handler: 'lambdas/sites/add-site-host.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'domains:target'],
   },
   {
     id: 'VerifySiteHost',
@@ -505,7 +509,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/site/hosts/{host}/verification',
     auth: 'user',
     handler: 'lambdas/sites/verify-site-host.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'domains:serve', 'domains:target'],
   },
   {
     id: 'RemoveSiteHost',
@@ -513,7 +517,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/events/{eventId}/site/hosts/{host}',
     auth: 'user',
     handler: 'lambdas/sites/remove-site-host.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'domains:serve'],
   },
   {
     id: 'CreateSiteImageUpload',

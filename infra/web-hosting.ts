@@ -1,33 +1,15 @@
-// The site: CloudFront in front of the built SPA, the HTTP API (/api/*) and processed media (/media/*).
+// The site: CloudFront in front of the built SPA, the HTTP API (/api/*) and processed media (/media/*)
+// (site-behaviours.ts), on the main hosts and, with organizerSubdomains, on their wildcard.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { type SecretValue, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import {
-  AllowedMethods,
-  CacheHeaderBehavior,
-  CachePolicy,
-  CacheQueryStringBehavior,
-  Distribution,
-  FunctionEventType,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
-  HttpVersion,
-  OriginRequestPolicy,
-  ResponseHeadersPolicy,
-  S3OriginAccessControl,
-  SecurityPolicyProtocol,
-  Signing,
-  ViewerProtocolPolicy,
-} from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Distribution, HttpVersion, SecurityPolicyProtocol } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { mediaKeys, spaRoutes, viewerHeaders } from './edge-functions';
 import { privateBucket } from './private-bucket';
-import { fixedSecurityHeaders, contentSecurityPolicy } from './security-headers';
+import { acknowledgeSiteFindings, type SiteBehaviours, siteBehaviours } from './site-behaviours';
 import { SiteDeployment } from './site-deployment';
-import { edgeHeaders } from '../shared/core/edge-headers';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
 
 export interface WebHostingProps {
@@ -51,6 +33,8 @@ export interface WebHostingProps {
 
 export class WebHosting extends Construct {
   readonly distribution: Distribution;
+  /** What the site serves, for the organizer-domain distribution to serve the same. */
+  readonly behaviours: SiteBehaviours;
   readonly siteUrl: string;
   /** The hosts the site serves, the one links default to first (the handlers' MAIN_HOSTS, /config.json's mainHosts). */
   readonly mainHosts: string[];
@@ -67,24 +51,14 @@ export class WebHosting extends Construct {
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
-    const responseHeadersPolicy = this.securityHeaders(props);
-    const mediaAccess = new S3OriginAccessControl(this, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
-    const api = new HttpOrigin(props.apiDomainName, {
-      customHeaders: { [edgeHeaders.originVerify]: props.originSecret.unsafeUnwrap() },
-    });
-    const apiHost = [{ function: viewerHeaders(this), eventType: FunctionEventType.VIEWER_REQUEST }];
-    // Results pages, lists and events are the same for every viewer: cached as long as the API's
-    // Cache-Control says. Authorization is part of the key, so a signed-in request is never served
-    // an anonymous copy or another user's (those answers are no-store anyway).
-    const publicReads = new CachePolicy(this, 'PublicReads', {
-      comment: 'Lecturas públicas de eventos y resultados, según el Cache-Control de la API',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.minutes(5),
-      queryStringBehavior: CacheQueryStringBehavior.all(),
-      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
+    this.behaviours = siteBehaviours(this, {
+      site,
+      apiDomainName: props.apiDomainName,
+      originSecret: props.originSecret,
+      media: props.media,
+      uploads: props.uploads,
+      webSocketUrl: props.runtimeConfig.webSocketUrl,
+      payments: props.runtimeConfig.payments.provider,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -97,54 +71,7 @@ export class WebHosting extends Construct {
       enableLogging: true,
       logBucket: props.logs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy,
-        functionAssociations: [{ function: spaRoutes(this), eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: {
-        '/api/events*': {
-          origin: api,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: publicReads,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy,
-          functionAssociations: apiHost,
-        },
-        // What a host serves: the same for every visitor of the host, named in the path.
-        '/api/sites/by-host/*': {
-          origin: api,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: publicReads,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy,
-          functionAssociations: apiHost,
-        },
-        '/api/*': {
-          origin: api,
-          // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy,
-          functionAssociations: apiHost,
-        },
-        '/media/*': {
-          // The bucket's policy (stateful stack) admits CloudFront; this distribution signs with the OAC.
-          origin: S3BucketOrigin.withBucketDefaults(props.media, {
-            originAccessControlId: mediaAccess.originAccessControlId,
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy,
-          functionAssociations: [{ function: mediaKeys(this), eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
-      },
+      ...this.behaviours,
     });
     this.acknowledgeDistributionFindings(Boolean(certificate));
 
@@ -161,47 +88,8 @@ export class WebHosting extends Construct {
     });
   }
 
-  /** The headers of infra/security-headers.ts, which the local cloud sends too. */
-  private securityHeaders(props: WebHostingProps): ResponseHeadersPolicy {
-    const stack = Stack.of(this);
-    const csp = contentSecurityPolicy({
-      cognitoSource: `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
-      webSocketSource: props.runtimeConfig.webSocketUrl,
-      uploadsSource: `https://${props.uploads.bucketRegionalDomainName}`,
-      payments: props.runtimeConfig.payments.provider,
-    });
-    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(fixedSecurityHeaders.hstsMaxAgeSeconds),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: fixedSecurityHeaders.permissionsPolicy, override: true }],
-      },
-    });
-  }
-
   private acknowledgeDistributionFindings(hasCertificate: boolean): void {
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'No geo restriction: the product limits no country; anyone may sign up and follow races.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL in the product: each API stage is throttled, and handlers parse every request body ' +
-          'with a zod schema.',
-      },
-    );
+    acknowledgeSiteFindings(this.distribution);
     if (!hasCertificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

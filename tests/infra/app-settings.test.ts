@@ -10,12 +10,16 @@ describe('readAppSettings', () => {
   it('reads the cdk.json shape', () => {
     expect(
       settingsFrom({ mainHosts: ['a.mx', 'www.a.mx'], certificateArn: '', mailFrom: 'hola@a.mx', 'cdk-nag': true }),
-    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', conektaSecretName: 'carreras/conekta', organizerSubdomains: false, cdkNag: true });
+    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', conektaSecretName: 'carreras/conekta', organizerSubdomains: false, organizerDomains: false, cdkNag: true });
   });
 
   it('turns organizer subdomains on only with a certificate, which must cover them', () => {
     expect(settingsFrom({ mainHosts: ['a.mx'], certificateArn: 'arn:cert', mailFrom: 'hola@a.mx', organizerSubdomains: 'true' }).organizerSubdomains).toBe(true);
     expect(() => settingsFrom({ mainHosts: ['a.mx'], mailFrom: 'hola@a.mx', organizerSubdomains: true })).toThrow(/organizerSubdomains needs certificateArn/);
+  });
+
+  it("reads -c organizerDomains=true as the string the CLI passes", () => {
+    expect(settingsFrom({ mailFrom: 'hola@a.mx', organizerDomains: 'true' }).organizerDomains).toBe(true);
   });
 
   it('reads the Conekta public keys and the name of the secret with its private keys', () => {

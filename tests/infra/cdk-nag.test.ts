@@ -19,6 +19,7 @@ function unacknowledgedFindings(
 describe.each([
   { variant: 'on the CloudFront domain', overrides: {} },
   { variant: 'on the main hosts with a certificate', overrides: { certificateArn: testCertificateArn } },
+  { variant: 'serving organizer domains', overrides: { certificateArn: testCertificateArn, organizerDomains: true } },
 ])('cdk-nag AwsSolutions, $variant', ({ overrides }) => {
   const platform = synthesizePlatform(overrides);
 

@@ -14,6 +14,7 @@ export const testSettings: AppSettings = {
   conektaTestPublicKey: 'key_publica_prueba',
   conektaSecretName: 'carreras-test/conekta',
   organizerSubdomains: false,
+  organizerDomains: false,
   cdkNag: true,
 };
 

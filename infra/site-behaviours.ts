@@ -1,0 +1,163 @@
+// What every distribution of the site serves: the SPA from its bucket, the HTTP API (/api/*) and
+// processed media (/media/*), with their cache policies, security headers and edge functions. The main
+// distribution and the organizer-domain one (organizer-domains.ts) share these very resources.
+import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  type Distribution,
+  FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  Signing,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { mediaKeys, spaRoutes, viewerHeaders } from './edge-functions';
+import { contentSecurityPolicy, fixedSecurityHeaders } from './security-headers';
+import { edgeHeaders } from '../shared/core/edge-headers';
+import type { RuntimeConfig } from '../shared/core/runtime-config';
+
+export interface SiteBehaviourProps {
+  /** The built SPA's bucket. */
+  site: IBucket;
+  apiDomainName: string;
+  /** Sent to the API with every request; the handlers refuse requests without it. */
+  originSecret: SecretValue;
+  media: IBucket;
+  /** The browser PUTs profile photos straight into it (presigned URLs), so the CSP names it. */
+  uploads: IBucket;
+  webSocketUrl: string;
+  payments: RuntimeConfig['payments']['provider'];
+}
+
+/** A distribution's default behaviour and its path behaviours, in CloudFront's order. */
+export interface SiteBehaviours {
+  defaultBehavior: BehaviorOptions;
+  additionalBehaviors: Record<string, BehaviorOptions>;
+}
+
+/** The headers of infra/security-headers.ts, which the local cloud sends too. */
+function securityHeaders(scope: Construct, props: SiteBehaviourProps): ResponseHeadersPolicy {
+  const stack = Stack.of(scope);
+  const csp = contentSecurityPolicy({
+    cognitoSource: `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
+    webSocketSource: props.webSocketUrl,
+    uploadsSource: `https://${props.uploads.bucketRegionalDomainName}`,
+    payments: props.payments,
+  });
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(fixedSecurityHeaders.hstsMaxAgeSeconds),
+        includeSubdomains: true,
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Permissions-Policy', value: fixedSecurityHeaders.permissionsPolicy, override: true }],
+    },
+  });
+}
+
+export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): SiteBehaviours {
+  const responseHeadersPolicy = securityHeaders(scope, props);
+  const mediaAccess = new S3OriginAccessControl(scope, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
+  const api = new HttpOrigin(props.apiDomainName, {
+    customHeaders: { [edgeHeaders.originVerify]: props.originSecret.unsafeUnwrap() },
+  });
+  const apiHost = [{ function: viewerHeaders(scope), eventType: FunctionEventType.VIEWER_REQUEST }];
+  // Results pages, lists and events are the same for every viewer: cached as long as the API's
+  // Cache-Control says. Authorization is part of the key, so a signed-in request is never served
+  // an anonymous copy or another user's (those answers are no-store anyway).
+  const publicReads = new CachePolicy(scope, 'PublicReads', {
+    comment: 'Lecturas públicas de eventos y resultados, según el Cache-Control de la API',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.minutes(5),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+
+  return {
+    defaultBehavior: {
+      origin: S3BucketOrigin.withOriginAccessControl(props.site),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaRoutes(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
+    },
+    additionalBehaviors: {
+      '/api/events*': {
+        origin: api,
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: publicReads,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy,
+        functionAssociations: apiHost,
+      },
+      // What a host serves: the same for every visitor of the host, named in the path.
+      '/api/sites/by-host/*': {
+        origin: api,
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: publicReads,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy,
+        functionAssociations: apiHost,
+      },
+      '/api/*': {
+        origin: api,
+        // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy,
+        functionAssociations: apiHost,
+      },
+      '/media/*': {
+        // The bucket's policy (stateful stack) admits CloudFront; the distributions sign with the OAC.
+        origin: S3BucketOrigin.withBucketDefaults(props.media, {
+          originAccessControlId: mediaAccess.originAccessControlId,
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy,
+        functionAssociations: [{ function: mediaKeys(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+    },
+  };
+}
+
+/** cdk-nag's findings that hold for every distribution of the site, with the product's reasons. */
+export function acknowledgeSiteFindings(distribution: Distribution): void {
+  Validations.of(distribution).acknowledge(
+    {
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: the product limits no country; anyone may sign up and follow races.',
+    },
+    {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF web ACL in the product: each API stage is throttled, and handlers parse every request body ' +
+        'with a zod schema.',
+    },
+  );
+}
