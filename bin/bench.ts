@@ -1,12 +1,13 @@
 // `npm run bench`: every benchmark, one JSON line per figure on stdout (progress on stderr).
 import type { Bench } from '../tests/bench/figure';
+import { organizerWebBench } from '../tests/bench/organizer-web.bench';
 import { raceScaleBench } from '../tests/bench/race-scale.bench';
 import { rankingBench } from '../tests/bench/ranking.bench';
 import { registrantAdminBench } from '../tests/bench/registrant-admin.bench';
 import { registrantListsBench } from '../tests/bench/registrant-lists.bench';
 import { registrationBench } from '../tests/bench/registration.bench';
 
-const benches: Bench[] = [rankingBench, raceScaleBench, registrationBench, registrantListsBench, registrantAdminBench];
+const benches: Bench[] = [rankingBench, raceScaleBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench];
 
 // `npm run bench -- race_scale` runs the named benchmarks only.
 const wanted = process.argv.slice(2);

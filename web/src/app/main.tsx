@@ -4,10 +4,10 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 import { LoadingLogo } from '../components/loading-logo';
-import { App } from './app';
 import { HostGate } from './host-gate';
 
-/** Organizer hosts load their own small shell, main hosts never do. */
+/** Each kind of host loads only its own shell: the platform on main hosts, the organizer web on the others. */
+const App = lazy(() => import('./app').then((m) => ({ default: m.App })));
 const OrganizerWebApp = lazy(() => import('./organizer-web-app').then((m) => ({ default: m.OrganizerWebApp })));
 
 const container = document.getElementById('root');
@@ -24,7 +24,9 @@ createRoot(container).render(
         </Suspense>
       }
     >
-      <App />
+      <Suspense fallback={<LoadingLogo failed={false} />}>
+        <App />
+      </Suspense>
     </HostGate>
   </StrictMode>,
 );
