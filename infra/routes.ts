@@ -569,6 +569,23 @@ export const httpRoutes: HttpRoute[] = [
     needs: ['table:read'],
     timeoutSeconds: 30,
   },
+  // Tracking links (README 'Tracking links'): a visit counted by the browser, the admin's figures.
+  {
+    id: 'CountTrackingVisit',
+    method: 'POST',
+    path: '/api/events/{eventId}/tracking-links/{tkl}/visits',
+    auth: 'public',
+    handler: 'lambdas/sites/count-tracking-visit.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'ListTrackingLinks',
+    method: 'GET',
+    path: '/api/events/{eventId}/tracking-links',
+    auth: 'user',
+    handler: 'lambdas/sites/list-tracking-links.ts',
+    needs: ['table:write', 'queue:reports'],
+  },
   {
     id: 'PaymentWebhook',
     method: 'POST',

@@ -1,8 +1,9 @@
 // Recomputes one scope's Dashboard from its registrants, read page by page and folded into the
-// figures, and stores it dated from when the reading began.
+// figures (registrants per tracking link among them), and stores it dated from when the reading began.
 import { createDashboardAccumulator } from '../../shared/registration/dashboard';
 import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
 import { getEvent } from '../results/events-repository';
+import { trackingLinkNames } from '../sites/tracking-links-repository';
 import { saveDashboard } from './registrant-dashboards-repository';
 import { registrantPages } from './registrant-pages';
 import type { RegistrantScope } from './registrant-scope';
@@ -11,9 +12,9 @@ import { staffNames } from './staff-names';
 
 export async function computeDashboard(scope: RegistrantScope): Promise<void> {
   const startedAt = new Date();
-  const [event, config] = await Promise.all([getEvent(scope.eventId), getRegistryConfig(scope.eventId)]);
+  const [event, config, ligas] = await Promise.all([getEvent(scope.eventId), getRegistryConfig(scope.eventId), trackingLinkNames(scope.eventId)]);
   if (!event) return;
-  const figures = createDashboardAccumulator({ config: config ?? registryConfigSchema.parse({}), zonaHoraria: event.zonaHoraria });
+  const figures = createDashboardAccumulator({ config: config ?? registryConfigSchema.parse({}), zonaHoraria: event.zonaHoraria, ligas });
   for await (const page of registrantPages(scope)) page.forEach((registrant) => figures.add(registrant));
   const names = await staffNames()(figures.users());
   await saveDashboard(scope, figures.result(names), startedAt);

@@ -35,6 +35,7 @@ export function toRow(item: RegistrantItem): RegistrantRow {
     order: item.order as Order,
     campos: item.campos as RegistrantRow['campos'],
     productos: item.productos as RegistrantRow['productos'],
+    tkl: item.tkl,
     monedaAUsar: item.monedaAUsar,
     revision: item.revision ?? 0,
   };
@@ -45,7 +46,6 @@ export function toDetail(item: RegistrantItem): RegistrantDetail {
     ...toRow(item),
     changesRegistry: (item.changesRegistry ?? []) as ChangeEntry[],
     mails: (item.mails ?? []) as MailEntry[],
-    tkl: item.tkl,
     ...(item.codigoDescuento === undefined ? {} : { codigoDescuento: item.codigoDescuento }),
     reembolsar: item.reembolsar,
   };

@@ -1,12 +1,12 @@
 // GET /api/events/{eventId}/web — the event's web on the main host (/evento_{id}): its organizer
 // web as published, while the event has showWeb on. Public and cached like every event read.
-import type { HostedSite } from '../../shared/sites/site-api';
 import { siteApiMessages } from '../../shared/sites/site-texts';
 import { HttpError } from '../core/http-error';
 import { httpHandler } from '../core/http-handler';
 import { eventIdOf } from '../results/event-path';
 import { getEvent } from '../results/events-repository';
 import { publicReadHeaders } from '../results/public-read';
+import { hostedSiteOf } from './hosted-site-view';
 import { publishedSite } from './sites-repository';
 
 const notFound = () => new HttpError(404, 'SITE_NOT_FOUND', siteApiMessages.noEventWeb);
@@ -15,6 +15,5 @@ export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const [item, site] = await Promise.all([getEvent(eventId), publishedSite(eventId)]);
   if (!item?.showWeb || !site) throw notFound();
-  const body: HostedSite = { eventId, site };
-  return { headers: publicReadHeaders, body };
+  return { headers: publicReadHeaders, body: hostedSiteOf(item, site) };
 });

@@ -1,10 +1,12 @@
 // GET /api/sites/by-host/{host} — what a host that is not the platform's serves: the published site
-// of the event it is an active host of. One public, cacheable read per visitor's first view.
-import type { HostedSite } from '../../shared/sites/site-api';
+// of the event it is an active host of, with the event's tracking ids. One public, cacheable read per
+// visitor's first view.
 import { siteApiMessages } from '../../shared/sites/site-texts';
 import { HttpError } from '../core/http-error';
 import { httpHandler } from '../core/http-handler';
+import { getEvent } from '../results/events-repository';
 import { hostOf } from './host-path';
+import { hostedSiteOf } from './hosted-site-view';
 import { getHost } from './site-hosts-repository';
 import { publishedSite } from './sites-repository';
 
@@ -16,8 +18,7 @@ const notFound = () => new HttpError(404, 'SITE_NOT_FOUND', siteApiMessages.site
 export const handler = httpHandler(async (event) => {
   const hostItem = await getHost(hostOf(event));
   if (!hostItem || hostItem.status !== 'activo') throw notFound();
-  const site = await publishedSite(hostItem.eventId);
-  if (!site) throw notFound();
-  const body: HostedSite = { eventId: hostItem.eventId, site };
-  return { headers: hostedSiteHeaders, body };
+  const [item, site] = await Promise.all([getEvent(hostItem.eventId), publishedSite(hostItem.eventId)]);
+  if (!item || !site) throw notFound();
+  return { headers: hostedSiteHeaders, body: hostedSiteOf(item, site) };
 });

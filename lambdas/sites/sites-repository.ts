@@ -29,6 +29,12 @@ export async function publishedSite(eventId: number): Promise<SiteContent | null
   return data?.published ? unpackJson<SiteContent>(data.published as Uint8Array) : null;
 }
 
+/** Whether visitors see a site, read without the document. */
+export async function hasPublishedSite(eventId: number): Promise<boolean> {
+  const { data } = await SiteEntity.get({ eventId }).go({ attributes: ['publishedRevision'] });
+  return data?.publishedRevision !== undefined;
+}
+
 /** Saves the draft when `revision` is the stored one (0: no site yet); false when another save came first. */
 export function saveDraft(eventId: number, content: SiteContent, revision: number, userId: string): Promise<boolean> {
   const draft = packJson(content);

@@ -1,5 +1,5 @@
 // How often one client (or one event, or one e-mail) may repeat what costs it nothing and the
-// platform something: code checks, form posts, payments and vouchers, accounts, sign-ins. Fixed
+// platform something: code checks, form posts, payments and vouchers, accounts, sign-ins, visits. Fixed
 // windows; a limit is crossed when its window already counts `limit` requests.
 
 export interface RateLimit {
@@ -39,6 +39,11 @@ export const rateLimits = {
   ],
   /** Hosts an organizer adds to its sites and DNS checks it asks for: each costs a lookup. */
   siteHostChangesPerUser: [{ limit: 30, windowSeconds: HOUR }],
+  /**
+   * Tracking-link visits: a browser sends one per tab, event and link, so this leaves room for many
+   * visitors behind one address and only stops a script inflating a link's count.
+   */
+  trackingVisitsPerClient: [{ limit: 60, windowSeconds: MINUTE }],
   /** Registrant reports a staff user asks for: each reads every registrant of the event. */
   reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Confirmation mails staff send again to one registrant. */

@@ -33,6 +33,8 @@ export interface AdminRegistrant {
   order: Order;
   statusPago: PaymentStatus;
   campos: Record<string, FieldValue>;
+  /** The tracking link the registrant came with, 'direct' for none. */
+  tkl: string;
   productos: { codigoProducto: string; cantidad: number; campos?: Record<string, FieldValue> }[];
 }
 

@@ -3,11 +3,13 @@
 // cash-store voucher is unpaid, enrolled when paid (cash store, cash or card), deleted counted apart
 // from both. Money is MXN cents (so exact to 2 decimals), totals without the fee, the fee apart for
 // the cash store and card; per-day, per-user, modality, field and product figures count paid
-// registrants only. Percentages are rounded.
+// registrants only; registrants per tracking link count every one not deleted. Percentages are rounded.
 import { resultRamaLabels } from '../results/results-texts';
 import { toLocalDateTime } from '../results/local-time';
 import { configuredProducts, isFeeLine, isPaid, linePesos, paymentStateOf, productCodeOf, registrantFields, type AdminRegistrant, type PaidState } from './admin-registrant';
 import { valueText } from './form-fields';
+import type { LinkRegistrations } from '../sites/tracking-links';
+import { createLinkTally } from './link-registrations';
 import type { RegistryConfig } from './registry-config-schema';
 import { registrantValues } from './registrant-values';
 import { reportValues } from './report-texts';
@@ -45,12 +47,16 @@ export interface Dashboard {
   porUsuario: { usuario: string; nombre: string; cantidad: number; monto: number }[];
   campos: { iDCampo: string; etiqueta: string; tipoCampo: 'Select' | 'checkbox'; valores: CountRow[] }[];
   productos: { codigoProducto: string; nombre: string; cantidad: number; monto: number }[];
+  /** Registrants per tracking link (link-registrations.ts). */
+  ligas: LinkRegistrations[];
 }
 
 export interface DashboardContext {
   config: RegistryConfig;
   /** The event's IANA zone: the day a registration falls on. */
   zonaHoraria: string;
+  /** The event's counted tracking links; registrants of any other tkl count under the catch-all. */
+  ligas?: readonly string[];
 }
 
 export interface DashboardAccumulator {
@@ -79,10 +85,11 @@ function dayOf(iso: string, zone: string): string {
   return Number.isNaN(at) ? iso.slice(0, 10) : toLocalDateTime(at, zone).slice(0, 10);
 }
 
-export function createDashboardAccumulator({ config, zonaHoraria }: DashboardContext): DashboardAccumulator {
+export function createDashboardAccumulator({ config, zonaHoraria, ligas = [] }: DashboardContext): DashboardAccumulator {
   const summarized = registrantFields(config).filter((field) => field.tipoCampo === 'Select' || field.tipoCampo === 'checkbox');
   const products = configuredProducts(config);
   const counts = { inscritos: 0, incompletos: 0, borrados: 0 };
+  const links = createLinkTally(ligas);
   const methods: Record<PaidState, MethodTotals> = { oxxo: { pagados: 0, monto: 0, comision: 0 }, efectivo: { pagados: 0, monto: 0, comision: 0 }, tarjeta: { pagados: 0, monto: 0, comision: 0 } };
   let oxxoPendientes = 0;
   const modalities = new Map<string, { etiqueta: string; cantidad: number; categorias: Map<string, { etiqueta: string; cantidad: number }> }>();
@@ -142,8 +149,12 @@ export function createDashboardAccumulator({ config, zonaHoraria }: DashboardCon
   return {
     add(registrant) {
       const state = paymentStateOf(registrant.statusPago);
-      if (registrant.borrado) counts.borrados += 1;
-      else if (!isPaid(state)) {
+      if (registrant.borrado) {
+        counts.borrados += 1;
+        return;
+      }
+      links.add(registrant.tkl, isPaid(state));
+      if (!isPaid(state)) {
         counts.incompletos += 1;
         if (state === 'oxxoPendiente') oxxoPendientes += 1;
       } else {
@@ -179,6 +190,7 @@ export function createDashboardAccumulator({ config, zonaHoraria }: DashboardCon
         porUsuario: [...users].map(([usuario, totals]) => ({ usuario, nombre: nameOf(usuario), ...totals })).sort((a, b) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre)),
         campos: summarized.map((field) => fieldSummary(field, counts.inscritos)),
         productos: [...sales].map(([codigoProducto, sale]) => ({ codigoProducto, ...sale })),
+        ligas: links.result(),
       };
     },
   };

@@ -86,7 +86,6 @@ export interface RegistrantRow extends AdminRegistrant {
 export interface RegistrantDetail extends RegistrantRow {
   changesRegistry: ChangeEntry[];
   mails: MailEntry[];
-  tkl: string;
   codigoDescuento?: string;
   reembolsar: boolean;
 }

@@ -1,5 +1,6 @@
 // The organizer-web API's bodies and answers (README 'Organizer webs').
 import { z } from 'zod';
+import type { EventSummary } from '../results/event-schemas';
 import { siteContentSchema, siteSlugSchema, type SiteContent } from './site-schema';
 import { siteMessages } from './site-texts';
 
@@ -31,6 +32,8 @@ export interface SiteHostView {
   status: 'activo' | 'pendiente';
   /** For a pending domain: the TXT record that proves it is the organizer's. */
   verification?: { recordName: string; value: string };
+  /** For an own domain, where the deployment serves them: what its CNAME record must point at. */
+  cnameTarget?: string;
 }
 
 export interface SiteEditorView {
@@ -42,8 +45,12 @@ export interface SiteEditorView {
   hosts: SiteHostView[];
 }
 
+/** The event a web belongs to as its tracking events name it: its name and its own pixel and analytics ids. */
+export type HostedEvent = Pick<EventSummary, 'nombreEvento' | 'facebookPixel' | 'gaId'>;
+
 /** What a host serves (GET /api/sites/by-host/{host}): the published site and its event. */
 export interface HostedSite {
   eventId: number;
+  event: HostedEvent;
   site: SiteContent;
 }

@@ -1,7 +1,7 @@
 // The public API as an abuser meets it, on a cloud of its own with the limits as deployed: what one
 // client can repeat cheaply has a limit (discount-code checks, OXXO vouchers per client and per
-// e-mail, accounts, sign-ins), and a forged host never reaches a registrant's mail. Each loopback
-// address (127.0.0.x) is another client.
+// e-mail, accounts, sign-ins, tracking-link visits), and a forged host never reaches a registrant's
+// mail. Each loopback address (127.0.0.x) is another client.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/core/api-error';
@@ -138,6 +138,20 @@ describe('accounts and sign-ins', () => {
     expect(types).toEqual(Array(20).fill('NotAuthorizedException'));
     const last = await attempt();
     expect(last.body).toEqual({ __type: 'TooManyRequestsException', message: expect.stringMatching(tooManyMessage) });
+  });
+});
+
+describe('tracking-link visits', () => {
+  it('answers the 61st visit of a minute from one client with 429, and counts another client', async () => {
+    await earlyInTheMinute();
+    const visitFrom = (from: string, tkl: string) => requestFrom(from, `${cloud.url}/api/events/${race.eventId}/tracking-links/${tkl}/visits`, { method: 'POST', body: {} });
+    const statuses = [];
+    for (let i = 0; i < 60; i += 1) statuses.push((await visitFrom('127.0.0.12', `liga-${i}`)).status);
+    expect(statuses).toEqual(Array(60).fill(204));
+    const refused = await visitFrom('127.0.0.12', 'liga-60');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(tooManyMessage) });
+    expect((await visitFrom('127.0.0.13', 'liga-60')).status).toBe(204);
   });
 });
 

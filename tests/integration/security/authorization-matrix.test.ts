@@ -98,6 +98,9 @@ const matrix: Record<string, Outcome[]> = {
   // Form answers: whoever reads every registrant; an inscriptor sees only those it registered.
   ListFormSubmissions:    notInscriptor,
   GetFormSubmissionsCsv:  notInscriptor,
+  CountTrackingVisit:     everyone,
+  // Those who see the Dashboard; an inscriptor counts its own registrations only.
+  ListTrackingLinks:      anyProfile,
   PaymentWebhook:         providerSigned,
 };
 

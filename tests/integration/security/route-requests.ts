@@ -105,6 +105,8 @@ export const routeRequests: Record<string, Builder> = {
   CreateFormSubmission: () => ({ params: { grupo: FORM_GROUP }, body: { intento: randomUUID(), campos: FORM_ANSWERS } }),
   ListFormSubmissions: () => ({ query: `form=${FORM_GROUP}` }),
   GetFormSubmissionsCsv: () => ({ query: `form=${FORM_GROUP}` }),
+  CountTrackingVisit: () => ({ params: { tkl: 'matriz' }, body: {} }),
+  ListTrackingLinks: () => ({}),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

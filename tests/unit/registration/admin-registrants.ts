@@ -47,6 +47,7 @@ export function adminRegistrant(overrides: Partial<AdminRegistrant> = {}): Admin
     order: orderOf([inscription(), fee(3_150)]),
     statusPago: paidBy.card,
     campos: {},
+    tkl: 'direct',
     productos: [],
     ...overrides,
   };

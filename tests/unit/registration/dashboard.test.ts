@@ -109,6 +109,23 @@ describe('createDashboardAccumulator', () => {
     ]);
   });
 
+  it("counts each tracking link's registrants not deleted and the paid among them, any other tkl under the catch-all, 'direct' nowhere", () => {
+    const accumulator = createDashboardAccumulator({ config: reportConfig(), zonaHoraria: 'America/Mexico_City', ligas: ['insta', 'Insta'] });
+    [
+      adminRegistrant({ tkl: 'insta' }),
+      adminRegistrant({ tkl: 'insta', statusPago: paidBy.nothing }),
+      adminRegistrant({ tkl: 'insta', borrado: true }),
+      adminRegistrant({ tkl: 'Insta', statusPago: paidBy.oxxoPending }),
+      adminRegistrant({ tkl: 'radio' }),
+      adminRegistrant({ tkl: 'direct' }),
+    ].forEach((registrant) => accumulator.add(registrant));
+    expect(accumulator.result().ligas).toEqual([
+      { tkl: 'insta', registros: 2, pagados: 1 },
+      { tkl: 'Insta', registros: 1, pagados: 0 },
+      { tkl: '*', registros: 1, pagados: 1 },
+    ]);
+  });
+
   it('gives the same figures however the registrants are split into pages', () => {
     const registrants = Array.from({ length: 30 }, (_, i) => adminRegistrant({ statusPago: [paidBy.card, paidBy.oxxo, paidBy.nothing][i % 3], borrado: i % 7 === 0 }));
     const whole = dashboardOf(registrants);

@@ -28,6 +28,7 @@ const figures: Dashboard = {
   ],
   campos: [{ iDCampo: 'talla', etiqueta: 'Talla', tipoCampo: 'Select', valores: [{ clave: 'M', etiqueta: 'Mediana', cantidad: 2, porcentaje: 100 }] }],
   productos: [{ codigoProducto: 'playera', nombre: 'Playera', cantidad: 2, monto: 50_000 }],
+  ligas: [{ tkl: 'insta', registros: 2, pagados: 1 }],
 };
 
 const view = (overrides: Partial<DashboardView> = {}): DashboardView => ({ dashboard: figures, computedAt: '2026-03-10T18:00:00.000Z', actualizando: false, propio: false, ...overrides });

@@ -11,6 +11,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const hosted: HostedSite = {
   eventId: 4,
+  event: { nombreEvento: 'Carrera de la Primavera' },
   site: aSite({
     title: 'Carrera de la Primavera',
     home: [

@@ -10,6 +10,7 @@ import { aSection, aSite } from './site-fixtures';
 
 const hosted: HostedSite = {
   eventId: 7,
+  event: { nombreEvento: 'Maratón de Mérida' },
   site: aSite({
     title: 'Maratón de Mérida',
     home: [aSection({ component: 'title', text: 'Bienvenidos a Mérida' }), aSection({ component: 'registration', eventId: 7, render: 'button', buttonText: 'Inscríbete ya' })],

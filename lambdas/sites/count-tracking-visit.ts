@@ -1,0 +1,30 @@
+// POST /api/events/{eventId}/tracking-links/{tkl}/visits — a page of the event opened with ?tkl=
+// (the browser sends one per tab, event and link): one more visit of the link, atomically.
+import { emptyBodySchema } from '../../shared/core/input-bounds';
+import { rateLimits } from '../../shared/core/rate-limits';
+import { trackingLinkMessages } from '../../shared/sites/tracking-link-texts';
+import { tklSchema } from '../../shared/sites/tracking-links';
+import { clientOf } from '../core/client-address';
+import { enforceInContainer } from '../core/container-rate-limit';
+import { HttpError } from '../core/http-error';
+import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
+import { eventIdOf, eventNotFound } from '../results/event-path';
+import { getEvent } from '../results/events-repository';
+import { countVisit } from './tracking-links-repository';
+
+function tklOf(event: HttpEvent): string {
+  const parsed = tklSchema.safeParse(event.pathParameters?.tkl ?? '');
+  if (!parsed.success) throw new HttpError(400, 'BAD_TRACKING_LINK', parsed.error.issues[0]?.message ?? trackingLinkMessages.badTkl);
+  return parsed.data;
+}
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  const tkl = tklOf(event);
+  parseBody(event, emptyBodySchema);
+  // Counted in the container: a visit gives nothing, and a second write per visit would double its cost.
+  enforceInContainer([{ subject: `visita:cliente:${clientOf(event)}`, limits: rateLimits.trackingVisitsPerClient }]);
+  if (!(await getEvent(eventId))) throw eventNotFound();
+  await countVisit(eventId, tkl);
+  return { statusCode: 204 };
+});
