@@ -4,7 +4,7 @@ import type { RegistrantFilter } from './registrant-admin-api';
 
 export const adminTexts = {
   loading: 'Cargando Datos ...',
-  tabs: { convocatoria: 'Convocatoria', formulario: 'Formulario', ingresos: 'Ingresos', dashboard: 'Dashboard', configuracion: 'Configuración', web: 'Web del evento', usuarios: 'Usuarios autorizados', folios: 'Folios borrados' },
+  tabs: { convocatoria: 'Convocatoria', formulario: 'Formulario', ingresos: 'Ingresos', dashboard: 'Dashboard', configuracion: 'Configuración', web: 'Web del evento', usuarios: 'Usuarios autorizados', folios: 'Folios borrados', formularios: 'Formularios' },
   filters: { 1: 'Inscripciones completas', 2: 'Registros incompletos o borrados', 3: 'Ver todos los registros' } satisfies Record<RegistrantFilter, string>,
   filterLabel: 'Mostrar',
   showEarlier: 'Mostrar registros anteriores',

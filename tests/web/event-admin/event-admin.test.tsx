@@ -101,7 +101,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', { timeout:
     stubAdmin('master');
     renderApp('/eventos-organizador/evento_7');
     const table = await screen.findByTestId('ingresos-table', {}, slow);
-    expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard', 'Configuración', 'Web del evento', 'Usuarios autorizados', 'Folios borrados']);
+    expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard', 'Configuración', 'Web del evento', 'Usuarios autorizados', 'Folios borrados', 'Formularios']);
     expect(within(table).getByRole('button', { name: 'José' })).toBeInTheDocument();
     expect(within(table).getByText('Pagado con tarjeta')).toBeInTheDocument();
     expect(subscribe).toHaveBeenCalledWith('registrants:7', expect.any(Function), expect.objectContaining({ ticket: expect.any(Function) }));

@@ -14,6 +14,7 @@ import { fetchMyAccess, myAccessKey } from './admin-api';
 import { AuthorizedUsersTab } from './authorized-users-tab';
 import { DashboardTab } from './dashboard-tab';
 import { DeletedFoliosTab } from './deleted-folios-tab';
+import { FormSubmissionsTab } from './form-submissions-tab';
 import { IngresosTab } from './ingresos-tab';
 
 export interface AdminSlots {
@@ -51,6 +52,8 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     { value: 'web', shown: can('configure'), content: () => slots.web(mine) },
     { value: 'usuarios', shown: can('manageUsers'), content: () => <AuthorizedUsersTab eventId={eventId} access={mine} /> },
     { value: 'folios', shown: can('releaseFolio'), content: () => <DeletedFoliosTab eventId={eventId} /> },
+    // What visitors sent through the organizer web's forms: for whoever reads every registrant.
+    { value: 'formularios', shown: can('listAll'), content: () => <FormSubmissionsTab eventId={eventId} zonaHoraria={detail.data.event.zonaHoraria} /> },
   ];
   const shown = tabs.filter((tab) => tab.shown);
   return (
