@@ -10,6 +10,8 @@ type ProductInput = z.input<typeof productSchema>;
 
 export const DEMO_PRICE_KEYS = { general: 'general', elite: 'elite', infantil: 'infantil' } as const;
 const ELITE_GROUP = 'elite';
+/** The group the spring race's web asks through its 'Contacto' form (demo-sites.ts). */
+export const CONTACT_GROUP = 'contacto';
 export const KIDS_MODALITY = '1K';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,6 +98,38 @@ const eliteGroup: FieldInput[] = [
   },
 ];
 
+// Not a registration group: no category points at it; the organizer web's contact form is fed by it.
+const contactGroup: FieldInput[] = [
+  { campo: 'contactoNombre', etiqueta: 'Nombre', iDCampo: 'contactoNombre', tipoCampo: 'text', validacion: 'Requerido', anchoCampo: 6, order: 1 },
+  {
+    campo: 'contactoCorreo',
+    etiqueta: 'Correo electrónico',
+    iDCampo: 'contactoCorreo',
+    tipoCampo: 'text',
+    validacion: 'Requerido',
+    longitud: 200,
+    regex: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    regexMessage: 'Escribe un correo como nombre@correo.mx',
+    anchoCampo: 6,
+    order: 2,
+  },
+  {
+    campo: 'contactoTema',
+    etiqueta: 'Tema',
+    iDCampo: 'contactoTema',
+    tipoCampo: 'Select',
+    validacion: 'Requerido',
+    valor: [
+      { texto: 'Inscripciones', valor: 'inscripciones' },
+      { texto: 'Entrega de kits', valor: 'kits' },
+      { texto: 'Patrocinios', valor: 'patrocinios' },
+      { texto: 'Otro', valor: 'otro' },
+    ],
+    order: 3,
+  },
+  { campo: 'contactoMensaje', etiqueta: 'Mensaje', iDCampo: 'contactoMensaje', tipoCampo: 'text', validacion: 'Requerido', longitud: 1000, order: 4 },
+];
+
 const products: ProductInput[] = [
   {
     codigoProducto: 'playera',
@@ -173,7 +207,7 @@ export interface DemoRegistryOptions {
 export function demoRegistryConfig({ now, separarApellidos }: DemoRegistryOptions): RegistryConfigInput {
   return {
     formulario,
-    gruposFormularios: { [ELITE_GROUP]: eliteGroup },
+    gruposFormularios: { [ELITE_GROUP]: eliteGroup, [CONTACT_GROUP]: contactGroup },
     configModalidad: configModalidad(now),
     configuracion: {
       separarApellidos,

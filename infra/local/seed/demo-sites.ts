@@ -1,12 +1,16 @@
 // The demo's two organizer webs, made through the site editor API as an organizer would: the spring
 // race's on its free subdomain (http://primavera.localhost:3000) and the night race's on an own
 // domain verified through the local DNS stand-in (www.nocturna-gdl.mx, which a browser reaches with
-// a host mapping). Each has a home page and two more pages; both are published.
+// a host mapping). Each has a home page and two more pages (the spring race's three, one a contact
+// form with a few messages already sent); both are published.
+import type { SubmissionPage } from '../../../shared/sites/form-submission-api';
 import type { SiteEditorView } from '../../../shared/sites/site-api';
 import { dnsPath } from '../local-dns';
 import type { SeedStep } from '../seed-demo';
 import { demoAccount, demoPassword } from './demo-accounts';
+import { CONTACT_GROUP } from './demo-registration';
 import { readDemoState } from './demo-state';
+import { demoUuid } from './demo-uuid';
 import { signedInApi, type SeedApi } from './seed-api';
 
 export const DEMO_SUBDOMAIN = 'primavera';
@@ -22,7 +26,15 @@ function springSite(eventId: number, fechaEvento: string): unknown {
     home: {
       title: 'Inicio',
       sections: [
-        { component: 'header', menu: [{ text: 'Ruta', url: '/ruta' }, { text: 'Preguntas', url: '/preguntas' }, { text: 'Inscríbete', url: '#inscripcion' }] },
+        {
+          component: 'header',
+          menu: [
+            { text: 'Ruta', url: '/ruta' },
+            { text: 'Preguntas', url: '/preguntas' },
+            { text: 'Contacto', url: '/contacto' },
+            { text: 'Inscríbete', url: '#inscripcion' },
+          ],
+        },
         { component: 'title', text: 'Corre la primavera en Puebla' },
         { component: 'countdown', title: 'Faltan', until: raceDay(fechaEvento) },
         { component: 'textWithTitle', title: 'La carrera', body: '21K, 10K, 5K y **carrera infantil** por el centro histórico.\n\nSalida y meta en el Paseo Bravo.' },
@@ -33,6 +45,13 @@ function springSite(eventId: number, fechaEvento: string): unknown {
     pages: {
       ruta: { title: 'Ruta', sections: [{ component: 'title', text: 'La ruta' }, { component: 'textWithTitle', title: 'Recorrido', body: 'Del Paseo Bravo al zócalo y de regreso, con abastecimiento cada 2.5 km.' }] },
       preguntas: { title: 'Preguntas', sections: [{ component: 'title', text: 'Preguntas frecuentes' }, { component: 'textWithTitle', title: '¿Dónde recojo mi kit?', body: 'En el Centro de Convenciones, el viernes y el sábado antes de la carrera.' }] },
+      contacto: {
+        title: 'Contacto',
+        sections: [
+          { component: 'form', eventId, grupo: CONTACT_GROUP, title: 'Escríbenos', submitText: 'Enviar mensaje', backText: 'Escribir otro mensaje' },
+          { component: 'textWithTitle', title: '¿Prefieres llamar?', body: 'Lunes a viernes de 9:00 a 18:00 al **222 555 0101**.' },
+        ],
+      },
     },
   };
 }
@@ -57,6 +76,23 @@ function nightSite(eventId: number, fechaEvento: string): unknown {
   };
 }
 
+/** What visitors already sent through the spring race's contact form. */
+const contactMessages = [
+  { contactoNombre: 'Mariana Torres', contactoCorreo: 'mariana.torres@correo.mx', contactoTema: 'kits', contactoMensaje: '¿Puede recoger mi kit otra persona con una copia de mi INE?' },
+  { contactoNombre: 'Jorge Ramírez', contactoCorreo: 'jorge.ramirez@correo.mx', contactoTema: 'inscripciones', contactoMensaje: 'Me inscribí al 10K y quiero cambiarme al 21K, ¿se puede?' },
+  { contactoNombre: 'Cafetería La Pasita', contactoCorreo: 'hola@lapasita.mx', contactoTema: 'patrocinios', contactoMensaje: 'Nos interesa poner un puesto de café en la meta.' },
+];
+
+/** Sends them once, on the first start: a later one finds them (and would only spend the form's limit). */
+async function sendContactMessages(api: SeedApi, eventId: number): Promise<void> {
+  const sent = await api.call<SubmissionPage>('GET', `/api/events/${eventId}/forms/submissions?form=${CONTACT_GROUP}`);
+  if (sent.submissions.length > 0) return;
+  // Each intento is derived from its message: a start cut short and resumed sends the same submissions.
+  for (const [index, campos] of contactMessages.entries()) {
+    await api.call('POST', `/api/events/${eventId}/forms/${CONTACT_GROUP}/submissions`, { intento: demoUuid(`contacto-${eventId}-${index}`), campos });
+  }
+}
+
 /** Saves and publishes the site once; a start that finds it published leaves it as the organizer may have changed it. */
 async function publishOnce(api: SeedApi, eventId: number, content: unknown): Promise<SiteEditorView> {
   let view = await api.call<SiteEditorView>('GET', `/api/events/${eventId}/site`);
@@ -77,6 +113,7 @@ export const demoSitesStep: SeedStep = {
     );
     const springView = await publishOnce(organizer, spring.eventId, springSite(spring.eventId, springEvent!.fechaEvento));
     const nightView = await publishOnce(organizer, upcoming.eventId, nightSite(upcoming.eventId, nightEvent!.fechaEvento));
+    await sendContactMessages(organizer, spring.eventId);
 
     if (!springView.hosts.some((host) => host.kind === 'subdominio')) {
       await organizer.call('POST', `/api/events/${spring.eventId}/site/hosts`, { tipo: 'subdominio', slug: DEMO_SUBDOMAIN });
