@@ -10,6 +10,8 @@ export interface SectionContext {
   eventId: number;
   /** The event's date, YYYY-MM-DD. */
   fechaEvento: string;
+  /** The pages an insertView section of the edited page may draw; the first is its default. */
+  pageNames?: readonly string[];
 }
 
 /** The fields each type cannot do without; image addresses are left for the organizer to write. */
@@ -41,7 +43,7 @@ function requiredFields(component: SectionComponent, context: SectionContext): R
     case 'download':
       return { text: 'Descargar', url: '/' };
     case 'insertView':
-      return { page: texts.newPage };
+      return { page: context.pageNames?.[0] ?? texts.newPage };
     default:
       return {};
   }

@@ -3,7 +3,7 @@ import { Badge, Button, Flex, Heading, SelectField, Text, View } from '@aws-ampl
 import { useState } from 'react';
 import type { SectionComponent, SiteSection } from '../../../../../shared/sites/site-schema';
 import { sectionNames, siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
-import { moveSection } from './site-draft';
+import { moveItem } from './site-draft';
 import { sectionSummary } from './section-summary';
 
 const texts = siteEditorTexts.sections;
@@ -28,7 +28,7 @@ export function SectionList({ sections, editing, onEdit, onChange, onAdd }: Sect
   }
 
   function move(index: number, step: -1 | 1) {
-    onChange(moveSection(sections, index, step));
+    onChange(moveItem(sections, index, step));
     if (editing === index) onEdit(index + step);
   }
 

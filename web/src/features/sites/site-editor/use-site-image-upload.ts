@@ -1,0 +1,48 @@
+// Uploading one image of the site: checked like the API checks it, sent with its progress, then its
+// /media address asked (HEAD) until the S3 trigger has written it. Only then does the field take it.
+import { useRef } from 'react';
+import { siteImageUploadRequestSchema } from '../../../../../shared/media/site-image';
+import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useToast } from '../../../lib/toasts';
+import { useUpload } from '../../../lib/use-upload';
+import { NotReadyError, waitUntil } from '../../../lib/wait-until';
+import { useEditorEventId } from './editor-event';
+import { requestSiteImageUpload } from './site-editor-api';
+
+const texts = siteEditorTexts.images;
+/** A minute, asked once a second: the resize takes a second or two; a cached 404 in front of the media may take ten. */
+const POLLING = { intervalMs: 1000, tries: 60 };
+
+const waitForImage = (url: string) => waitUntil(async () => ((await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok ? url : undefined), POLLING);
+
+function failureText(error: unknown): string {
+  if (error instanceof NotReadyError) return texts.notProcessed;
+  return error instanceof ApiError ? errorMessage(error) : texts.failed;
+}
+
+export function useSiteImageUpload(onUploaded: (url: string) => void) {
+  const eventId = useEditorEventId();
+  const { status, run } = useUpload();
+  const toast = useToast();
+  // The upload outlives the render that started it: the address goes to the draft as it is by then.
+  const latest = useRef(onUploaded);
+  latest.current = onUploaded;
+
+  async function upload(file: File) {
+    const request = siteImageUploadRequestSchema.safeParse({ contentType: file.type, size: file.size });
+    if (!request.success) {
+      toast(request.error.issues[0]?.message ?? texts.failed);
+      return;
+    }
+    try {
+      const url = await run(file, () => requestSiteImageUpload(eventId, request.data), (ticket) => waitForImage(ticket.url));
+      latest.current(url);
+    } catch (error) {
+      toast(failureText(error));
+    }
+  }
+
+  return { status, upload };
+}
