@@ -2,6 +2,7 @@
 // "local". The SDK's own AWS_ENDPOINT_URL_<SERVICE> variables point every client at an emulator.
 import { localCredentials, localRegion } from './local-aws';
 import type { QueueName } from '../routes';
+import { tenantsPath } from './local-dns';
 import { sesPath } from './ses-api';
 import { sqsPath } from './sqs-api';
 
@@ -46,6 +47,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     PAYMENT_SIMULATOR_URL: environment.paymentSimulatorUrl,
     PAYMENT_SIMULATOR_SECRET: environment.paymentSimulatorSecret,
     LOCAL_DNS_URL: environment.localDnsUrl,
+    LOCAL_TENANTS_URL: `${environment.cloudUrl}${tenantsPath}`,
     MAIN_HOSTS: environment.mainHosts.join(','),
     ORIGIN_VERIFY_SECRET: environment.originSecret,
     RATE_LIMIT_FACTOR: String(environment.rateLimitFactor),

@@ -1,7 +1,9 @@
-// The DNS of organizer domains, locally: the verifier (lambdas/sites/domain-verifier.ts) announces
-// each domain added with the TXT record it waits for, the page at /local/dns lists them, and 'Marcar
-// DNS como listo' sets the record as the organizer would at their DNS provider. Kept in one JSON file
-// under the data directory (written whole, then moved into place), or in memory.
+// The DNS and CloudFront of organizer domains, locally. The verifier (lambdas/sites/domain-verifier.ts)
+// announces each domain added with the TXT record it waits for, the page at /local/dns lists them, and
+// 'Marcar DNS como listo' sets the record as the organizer would at their DNS provider. Once verified,
+// the provisioner (lambdas/sites/tenant-provisioner.ts) has the domain served here as CloudFront would
+// with a distribution tenant, and the page lists it under 'Dominios servidos' until it is removed.
+// Kept in one JSON file under the data directory (written whole, then moved into place), or in memory.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -9,17 +11,33 @@ import { readBody, send, sendJson, splitUrl } from './http-io';
 import { escapeHtml, localPage } from './local-page';
 
 export const dnsPath = '/local/dns';
+/** PUT and DELETE /local/dns/tenants/{domain}: the stand-in of CloudFront's distribution tenants. */
+export const tenantsPath = `${dnsPath}/tenants`;
 
 const recordSchema = z.object({ recordName: z.string().min(1).max(300), token: z.string().min(1).max(200), set: z.boolean().default(false) });
 type DnsRecord = z.infer<typeof recordSchema>;
+const domainSchema = z.string().min(1).max(253);
+const stateSchema = z.object({ records: recordSchema.array(), tenants: domainSchema.array() });
+type DnsState = z.infer<typeof stateSchema>;
 
-async function readRecords(file: string | undefined): Promise<DnsRecord[]> {
-  if (!file) return [];
+async function readState(file: string | undefined): Promise<DnsState> {
+  if (!file) return { records: [], tenants: [] };
   try {
-    return recordSchema.array().parse(JSON.parse(await readFile(file, 'utf8')));
+    const stored: unknown = JSON.parse(await readFile(file, 'utf8'));
+    // A file written before the stand-in served domains holds the records alone.
+    return Array.isArray(stored) ? { records: recordSchema.array().parse(stored), tenants: [] } : stateSchema.parse(stored);
   } catch {
     // No file yet, or a damaged one: the domains are announced again when added again.
-    return [];
+    return { records: [], tenants: [] };
+  }
+}
+
+/** A URL segment decoded, or '' when it is not valid percent-encoding. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
   }
 }
 
@@ -31,8 +49,8 @@ function jsonOf(text: string): unknown {
   }
 }
 
-function renderPage(records: DnsRecord[]): string {
-  const rows = records
+function recordRows(records: DnsRecord[]): string {
+  return records
     .map(
       ({ recordName, token, set }) => `<tr><td>${escapeHtml(recordName)}</td><td><code>${escapeHtml(token)}</code></td><td>${
         set
@@ -41,35 +59,58 @@ function renderPage(records: DnsRecord[]): string {
       }</td></tr>`,
     )
     .join('');
+}
+
+function renderPage({ records, tenants }: { records: DnsRecord[]; tenants: string[] }): string {
+  const served = tenants.map((domain) => `<tr><td>${escapeHtml(domain)}</td><td>Servido, con su certificado</td></tr>`).join('');
   return localPage({
     title: 'DNS local de los dominios de organizadores',
     width: '64rem',
     styles: 'table { border-collapse: collapse; width: 100%; } td, th { border-bottom: 1px solid #ddd; padding: .5rem; text-align: left; }',
-    body: records.length
-      ? `<p>Cada dominio que un organizador agrega espera este registro TXT. Márcalo como listo y verifica el dominio en la consola.</p><table><tr><th>Registro TXT</th><th>Valor</th><th></th></tr>${rows}</table>`
-      : '<p>Ningún organizador ha agregado un dominio propio.</p>',
+    body:
+      (records.length
+        ? `<p>Cada dominio que un organizador agrega espera este registro TXT. Márcalo como listo y verifica el dominio en la consola.</p><table><tr><th>Registro TXT</th><th>Valor</th><th></th></tr>${recordRows(records)}</table>`
+        : '<p>Ningún organizador ha agregado un dominio propio.</p>') +
+      '<h2>Dominios servidos</h2>' +
+      (tenants.length
+        ? `<p>Los dominios verificados que la plataforma sirve, como CloudFront con un inquilino por dominio.</p><table><tr><th>Dominio</th><th>Estado</th></tr>${served}</table>`
+        : '<p>Aún no se sirve ningún dominio propio: se sirve al verificarlo.</p>'),
   });
 }
 
 export async function createLocalDns(file?: string) {
-  const records = new Map((await readRecords(file)).map((record) => [record.recordName, record]));
+  const state = await readState(file);
+  const records = new Map(state.records.map((record) => [record.recordName, record]));
+  const tenants = new Set(state.tenants);
   let written = Promise.resolve();
   const persist = () => {
     if (!file) return Promise.resolve();
-    const snapshot = JSON.stringify([...records.values()], null, 2);
+    const snapshot = JSON.stringify({ records: [...records.values()], tenants: [...tenants] }, null, 2);
     written = written.catch(() => undefined).then(async () => {
       await writeFile(`${file}.tmp`, snapshot);
       await rename(`${file}.tmp`, file);
     });
     return written;
   };
+  const tenantChange = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const domain = domainSchema.safeParse(decodedSegment(path.slice(tenantsPath.length + 1)));
+    if (!domain.success) return sendJson(res, 400, { message: 'Dominio inválido' });
+    if (req.method === 'PUT') tenants.add(domain.data);
+    else tenants.delete(domain.data);
+    await persist();
+    return send(res, 204, '');
+  };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { path, query } = splitUrl(req);
-    if (req.method === 'GET' && path === dnsPath) return send(res, 200, renderPage([...records.values()]), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    if (req.method === 'GET' && path === dnsPath) {
+      return send(res, 200, renderPage({ records: [...records.values()], tenants: [...tenants] }), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    }
     if (req.method === 'GET' && path === `${dnsPath}/txt`) {
       const record = records.get(new URLSearchParams(query).get('name') ?? '');
       return sendJson(res, 200, record?.set ? [record.token] : []);
     }
+    if (req.method === 'GET' && path === tenantsPath) return sendJson(res, 200, [...tenants]);
+    if ((req.method === 'PUT' || req.method === 'DELETE') && path.startsWith(`${tenantsPath}/`)) return tenantChange(req, res, path);
     if (req.method === 'POST' && path === `${dnsPath}/pending`) {
       const parsed = recordSchema.safeParse(jsonOf((await readBody(req)).toString('utf8')));
       if (!parsed.success) return sendJson(res, 400, { message: 'Registro inválido' });

@@ -18,6 +18,13 @@ const envSchema = z.object({
   PAYMENT_SIMULATOR_URL: z.string().url().optional(),
   /** The local cloud's DNS stand-in for organizer domains (sites/domain-verifier.ts); absent on AWS. */
   LOCAL_DNS_URL: z.string().url().optional(),
+  /** The local cloud's stand-in for CloudFront's organizer-domain tenants (sites/tenant-provisioner.ts); absent on AWS. */
+  LOCAL_TENANTS_URL: z.string().url().optional(),
+  /** domains:serve: the tenant-only distribution and the connection group organizer domains join. */
+  TENANT_DISTRIBUTION_ID: z.string().min(1).optional(),
+  TENANT_CONNECTION_GROUP_ID: z.string().min(1).optional(),
+  /** domains:target: where organizers point their domain's CNAME (the connection group's routing endpoint). */
+  ORGANIZER_DOMAIN_TARGET: z.string().min(1).optional(),
   /** Signs the simulator's webhook notifications (HMAC-SHA256). */
   PAYMENT_SIMULATOR_SECRET: z.string().min(16).optional(),
   /** queue:standings and queue:fanout: where refreshes and live fan-out messages are sent. */
@@ -46,6 +53,13 @@ export const s3ForcePathStyle = parsed.S3_FORCE_PATH_STYLE;
 export const rateLimitFactor = parsed.RATE_LIMIT_FACTOR;
 export const originVerifySecret = parsed.ORIGIN_VERIFY_SECRET;
 export const localDnsUrl = parsed.LOCAL_DNS_URL;
+export const localTenantsUrl = parsed.LOCAL_TENANTS_URL;
+export const organizerDomainTarget = parsed.ORGANIZER_DOMAIN_TARGET;
+/** Where verified organizer domains become CloudFront tenants; undefined where the deployment serves none. */
+export const tenantDistribution =
+  parsed.TENANT_DISTRIBUTION_ID && parsed.TENANT_CONNECTION_GROUP_ID
+    ? { distributionId: parsed.TENANT_DISTRIBUTION_ID, connectionGroupId: parsed.TENANT_CONNECTION_GROUP_ID }
+    : undefined;
 
 /** A variable the calling module cannot work without; call it at module load to fail on cold start. */
 export function need<K extends keyof Env>(name: K): NonNullable<Env[K]> {

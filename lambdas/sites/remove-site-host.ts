@@ -1,16 +1,18 @@
-// DELETE /api/events/{eventId}/site/hosts/{host} — the site stops answering on the host, which is free again.
-import { siteApiMessages } from '../../shared/sites/site-texts';
+// DELETE /api/events/{eventId}/site/hosts/{host} — the site stops answering on the host, which is free
+// again; an own domain stops being served by CloudFront first.
 import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
 import { httpHandler } from '../core/http-handler';
 import { requirePermission } from '../results/event-access';
 import { eventIdOf } from '../results/event-path';
 import { hostOf } from './host-path';
-import { releaseHost } from './site-hosts-repository';
+import { limitHostChanges, removeHost } from './site-hosts';
 
 export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
   const eventId = eventIdOf(event);
-  await requirePermission(callerOf(event), eventId, 'configure');
-  if (!(await releaseHost(hostOf(event), eventId))) throw new HttpError(404, 'HOST_NOT_FOUND', siteApiMessages.hostNotFound);
+  await requirePermission(caller, eventId, 'configure');
+  const host = hostOf(event);
+  await limitHostChanges(caller.userId);
+  await removeHost(eventId, host);
   return { body: {} };
 });

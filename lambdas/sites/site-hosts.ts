@@ -1,15 +1,19 @@
 // The hosts of an event's site: the free subdomain of the platform's first main host, active at once,
-// and the organizer's own domains, active once their TXT record holds the token the platform gave.
+// and the organizer's own domains, active once their TXT record holds the token the platform gave and
+// CloudFront (or its local stand-in) serves them.
 import { randomBytes } from 'node:crypto';
 import type { AddHostRequest, SiteHostView } from '../../shared/sites/site-api';
 import { siteApiMessages } from '../../shared/sites/site-texts';
 import { rateLimits } from '../../shared/core/rate-limits';
+import { organizerDomainTarget } from '../core/env';
 import { HttpError } from '../core/http-error';
+import { logger } from '../core/observability';
 import { enforceLimits } from '../core/rate-limit';
 import { mainHosts } from '../core/site-hosts';
 import type { SiteHostItem } from '../data/site-host-entity';
 import { domainVerifier } from './domain-verifier';
-import { activateHost, claimHost, getHost } from './site-hosts-repository';
+import { activateHost, claimHost, getHost, releaseHost } from './site-hosts-repository';
+import { DomainServedElsewhere, DomainsNotServed, tenantProvisioner } from './tenant-provisioner';
 
 const hostnameOf = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 
@@ -17,8 +21,16 @@ const hostnameOf = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 export const recordNameOf = (domain: string) => `_carreras-verificacion.${domain}`;
 
 export function toHostView({ host, kind, status, token }: SiteHostItem): SiteHostView {
-  return { host, kind, status, ...(status === 'pendiente' ? { verification: { recordName: recordNameOf(host), value: token } } : {}) };
+  return {
+    host,
+    kind,
+    status,
+    ...(status === 'pendiente' ? { verification: { recordName: recordNameOf(host), value: token } } : {}),
+    ...(kind === 'propio' && organizerDomainTarget ? { cnameTarget: organizerDomainTarget } : {}),
+  };
 }
+
+const hostNotFound = () => new HttpError(404, 'HOST_NOT_FOUND', siteApiMessages.hostNotFound);
 
 export const limitHostChanges = (userId: string) => enforceLimits([{ subject: `sitio:hosts:${userId}`, limits: rateLimits.siteHostChangesPerUser }]);
 
@@ -42,12 +54,40 @@ export async function addHost(eventId: number, request: AddHostRequest): Promise
   return item;
 }
 
-/** Checks a pending domain's record and activates it: 409 while the record is missing. */
+/** Has the domain served; when it cannot be, the host stays pending and verifying again retries. */
+async function serveDomain(domain: string): Promise<void> {
+  try {
+    await tenantProvisioner().provision(domain);
+  } catch (error) {
+    if (error instanceof DomainServedElsewhere) throw new HttpError(409, 'DOMAIN_SERVED_ELSEWHERE', siteApiMessages.domainServedElsewhere);
+    if (error instanceof DomainsNotServed) throw new HttpError(503, 'DOMAINS_NOT_SERVED', siteApiMessages.domainsNotServed);
+    logger.error('An organizer domain could not be served', { domain, error: error as Error });
+    throw new HttpError(503, 'DOMAIN_NOT_SERVED', siteApiMessages.domainNotServed);
+  }
+}
+
+/** Checks a pending domain's record, has it served and activates it: 409 while the record is missing. */
 export async function verifyHost(eventId: number, host: string): Promise<SiteHostItem> {
   const item = await getHost(host);
-  if (!item || item.eventId !== eventId) throw new HttpError(404, 'HOST_NOT_FOUND', siteApiMessages.hostNotFound);
+  if (!item || item.eventId !== eventId) throw hostNotFound();
   if (item.status === 'activo') return item;
   if (!(await domainVerifier().hasToken(recordNameOf(host), item.token))) throw new HttpError(409, 'NOT_VERIFIED', siteApiMessages.notVerified);
+  await serveDomain(host);
   await activateHost(host, eventId);
   return { ...item, status: 'activo' };
+}
+
+/** Gives a host of the event up; an own domain stops being served first, so a failure keeps the host to retry. */
+export async function removeHost(eventId: number, host: string): Promise<void> {
+  const item = await getHost(host);
+  if (!item || item.eventId !== eventId) throw hostNotFound();
+  if (item.kind === 'propio') {
+    try {
+      await tenantProvisioner().release(host);
+    } catch (error) {
+      logger.error('An organizer domain could not stop being served', { domain: host, error: error as Error });
+      throw new HttpError(503, 'DOMAIN_NOT_RELEASED', siteApiMessages.domainNotReleased);
+    }
+  }
+  if (!(await releaseHost(host, eventId))) throw hostNotFound();
 }

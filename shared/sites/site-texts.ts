@@ -35,6 +35,10 @@ export const siteApiMessages = {
   mainHost: 'Esa dirección es de la plataforma',
   hostNotFound: 'El sitio no tiene esa dirección',
   notVerified: 'Aún no encontramos el registro TXT en el DNS del dominio; puede tardar hasta una hora en propagarse',
+  domainServedElsewhere: 'Ese dominio ya lo sirve otra cuenta o distribución de CloudFront: quítalo de ahí y vuelve a verificarlo',
+  domainsNotServed: 'Esta instalación de la plataforma no sirve dominios propios; usa el subdominio gratuito',
+  domainNotServed: 'El registro TXT está listo, pero no pudimos preparar el dominio para servir el sitio; vuelve a verificarlo en unos minutos',
+  domainNotReleased: 'No pudimos dejar de servir el dominio; vuelve a quitarlo en unos minutos',
   siteNotFound: 'No hay un sitio publicado en esta dirección',
   noEventWeb: 'El evento no tiene una web publicada',
 } as const;

@@ -1,6 +1,7 @@
 // An event's organizer web through the API against the local cloud: drafts saved on the revision
 // seen (a second editor is told, nothing is overwritten), publication, the free subdomain, an own
-// domain served only after its TXT record is set (the /local/dns stand-in), hosts no other event can
+// domain served only after its TXT record is set (the /local/dns stand-in, which then serves it as
+// CloudFront would with a distribution tenant, until it is removed), hosts no other event can
 // take, and what a host serves to visitors.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,6 +22,8 @@ let token: string;
 let eventId: number;
 const site = (path = '') => `/api/events/${eventId}/site${path}`;
 const hosted = (host: string) => callApi<HostedSite & ApiErrorBody>(cloudUrl, `/api/sites/by-host/${host}`);
+/** The domains the local stand-in of CloudFront's distribution tenants serves. */
+const servedDomains = async () => (await (await fetch(`${cloudUrl}/local/dns/tenants`)).json()) as string[];
 
 beforeAll(async () => {
   ({ token } = await signedUpAthlete(cloudUrl));
@@ -101,6 +104,7 @@ describe('the site editor API', () => {
     const early = await callApi<ApiErrorBody>(cloudUrl, site(`/hosts/${domain}/verification`), { method: 'POST', token, body: {} });
     expect(early.status).toBe(409);
     expect(early.body.message).toContain('registro TXT');
+    expect(await servedDomains()).not.toContain(domain);
 
     // What the organizer does at their DNS provider, locally.
     const set = await fetch(`${cloudUrl}/local/dns/records`, { method: 'POST', body: new URLSearchParams({ recordName: `_carreras-verificacion.${domain}` }), redirect: 'manual' });
@@ -108,9 +112,14 @@ describe('the site editor API', () => {
     const verified = await callApi<SiteHostView>(cloudUrl, site(`/hosts/${domain}/verification`), { method: 'POST', token, body: {} });
     expect(verified.body).toEqual({ host: domain, kind: 'propio', status: 'activo' });
     expect((await hosted(domain)).body.eventId).toBe(eventId);
+    // Served as CloudFront would with a tenant of its own, and listed so on the local page.
+    expect(await servedDomains()).toContain(domain);
+    const page = await (await fetch(`${cloudUrl}/local/dns`)).text();
+    expect(page.slice(page.indexOf('Dominios servidos'))).toContain(domain);
 
     expect((await callApi(cloudUrl, site(`/hosts/${domain}`), { method: 'DELETE', token })).status).toBe(200);
     expect((await hosted(domain)).status).toBe(404);
+    expect(await servedDomains()).not.toContain(domain);
   });
 
   it('serves the event web on the main host only while the event has showWeb on and a published site', async () => {
