@@ -1,5 +1,5 @@
 // Texts of the organizer-web editor, the admin screen's 'Web del evento' tab (platform spec §3 Organizer web).
-import type { FONT_FAMILIES, REGISTRATION_RENDERS, SectionComponent } from './site-schema';
+import type { FONT_FAMILIES, REGISTRATION_RENDERS, SectionComponent, SiteSection } from './site-schema';
 
 export const siteEditorTexts = {
   loading: 'Cargando el sitio…',
@@ -12,6 +12,8 @@ export const siteEditorTexts = {
     text: 'Color del texto',
     background: 'Color de fondo',
     font: 'Tipo de letra',
+    icon: 'Icono del sitio',
+    backgroundImage: 'Imagen de fondo',
   },
   fonts: {
     sistema: 'Sistema',
@@ -22,6 +24,7 @@ export const siteEditorTexts = {
   } satisfies Record<(typeof FONT_FAMILIES)[number], string>,
   pages: {
     label: 'Página',
+    title: 'Título de la página',
     home: 'Inicio',
     notFound: 'Página no encontrada',
     newName: 'Nombre de la nueva página',
@@ -47,6 +50,22 @@ export const siteEditorTexts = {
     newTitle: 'Nuevo título',
     newBox: 'Nuevo recuadro',
     newPage: 'pagina',
+    callToAction: 'Inscríbete',
+    boxButton: 'Más información',
+  },
+  /** Images uploaded through the media pipeline, beside each image address. */
+  images: {
+    upload: 'Subir imagen',
+    uploading: (percent: number) => `Subiendo ${percent}%`,
+    processing: 'Procesando imagen…',
+    notProcessed: 'La imagen no terminó de procesarse: intenta subirla de nuevo',
+    failed: 'No se pudo subir la imagen: intenta de nuevo',
+  },
+  /** The lists inside a section: menu and footer links, boxes, networks, gallery images. */
+  items: {
+    up: 'Mover arriba',
+    down: 'Mover abajo',
+    remove: 'Quitar',
   },
   layout: {
     width: 'Ancho',
@@ -90,8 +109,36 @@ export const siteEditorTexts = {
     menuText: 'Texto del enlace',
     menuUrl: 'Dirección del enlace',
     addMenuItem: 'Agregar enlace',
-    removeMenuItem: 'Quitar enlace',
     logo: 'Logo (dirección de la imagen)',
+    links: 'Enlaces',
+    kind: 'Tipo de recuadros',
+    kinds: {
+      textImage: 'Texto e imagen',
+      price: 'Precio',
+      textImage2: 'Texto e imagen al lado',
+    } satisfies Record<Extract<SiteSection, { component: 'infoBoxes' }>['kind'], string>,
+    boxes: 'Recuadros',
+    box: (number: number) => `Recuadro ${number}`,
+    addBox: 'Agregar recuadro',
+    boxBody: 'Texto',
+    boxImage: 'Imagen del recuadro',
+    price: 'Precio',
+    withButton: 'Con botón',
+    buttonUrl: 'Dirección del botón',
+    networks: 'Redes sociales',
+    network: 'Red social',
+    networkUrl: 'Dirección del perfil (https://)',
+    addNetwork: 'Agregar red social',
+    images: 'Imágenes',
+    image: (number: number) => `Imagen ${number}`,
+    addImage: 'Agregar imagen',
+    status: 'Eventos que muestra',
+    eventId: 'Id del evento',
+    viewIndex: 'Número de la vista (la primera es 0)',
+    page: 'Página que inserta',
+    noPages: 'El sitio aún no tiene otras páginas: agrega una arriba, en «Página»',
+    fileUrl: 'Dirección del archivo',
+    notFoundNote: 'Muestra «PÁGINA NO ENCONTRADA» y «Intenta una ruta diferente»; no tiene campos',
     provider: 'Proveedor',
     videoId: 'Id del video',
     json: 'Configuración de la sección (JSON)',

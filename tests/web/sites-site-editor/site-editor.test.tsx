@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteApiMessages } from '../../../shared/sites/site-texts';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
+import { FakeUpload, stubXhr } from '../support/fake-xhr';
 import { renderApp } from '../support/render-app';
 import { aSiteView, slow, stubSiteAdmin } from './site-editor-fixtures';
 
@@ -74,7 +75,34 @@ describe("the event admin screen's 'Web del evento' tab", { timeout: 60_000 }, (
     await user.clear(screen.getByLabelText('Título del sitio'));
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     expect(await screen.findByText('title: Campo requerido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Título del sitio')).toHaveAccessibleDescription('Campo requerido');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("uploads the site's icon, titles the page and saves a gallery added to it", async () => {
+    stubXhr();
+    const icon = '/media/site-images/7/0b9c3a52-6f1e-4a57-9d8e-2f1c5b7a9e10.webp';
+    const calls = stubSiteAdmin('master', aSiteView(), {
+      'POST /api/events/7/site/image-uploads': { status: 201, body: { uploadUrl: 'http://localhost:3000/uploads/x', headers: { 'content-type': 'image/png' }, key: 'x', url: icon } },
+      [`HEAD ${icon}`]: { status: 200 },
+      'PUT /api/events/7/site': { status: 200, body: { revision: 4 } },
+    });
+    const user = await openWebTab();
+    await user.upload(within(screen.getByRole('group', { name: 'Icono del sitio' })).getByLabelText('Subir imagen'), new File(['png'], 'icono.png', { type: 'image/png' }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => (FakeUpload.last as FakeUpload).finish());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Icono del sitio' })).toHaveValue(icon), { timeout: 3000 });
+    await user.type(screen.getByLabelText('Título de la página'), 'Bienvenida');
+    await user.selectOptions(screen.getByLabelText('Tipo de sección'), 'Galería');
+    await user.click(screen.getByRole('button', { name: 'Agregar sección' }));
+    await user.type(screen.getByRole('textbox', { name: 'Dirección de la imagen' }), 'https://fotos.example/salida.jpg');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      revision: 3,
+      content: { icon, home: { title: 'Bienvenida', sections: [{ component: 'title' }, { component: 'gallery', images: [{ url: 'https://fotos.example/salida.jpg', alt: '' }] }] } },
+    });
+    expect(within(screen.getByRole('region', { name: 'Vista previa' })).getByRole('list', { name: 'Galería de fotos' })).toBeInTheDocument();
   });
 
   it('keeps what was typed when another person saved first, and reloads the stored site only when asked', async () => {

@@ -1,4 +1,5 @@
-// Edits of a site document as pure functions: which page the editor shows, and that page's sections.
+// Edits of a site document as pure functions: which page the editor shows, that page's sections, and
+// the order of any list in it.
 import type { SiteContent, SitePage, SiteSection } from '../../../../../shared/sites/site-schema';
 import { DEFAULT_NOT_FOUND_PAGE, namedPage } from '../organizer-web/site-pages';
 
@@ -29,13 +30,11 @@ export function withSections(content: SiteContent, key: PageKey, sections: SiteS
   return withPage(content, key, { ...pageOf(content, key), sections });
 }
 
-/** Swaps a section with its neighbour (-1 up, +1 down); out of range leaves the list as it is. */
-export function moveSection(sections: readonly SiteSection[], index: number, step: -1 | 1): SiteSection[] {
+/** Swaps an item (a section, a box, a link) with its neighbour (-1 up, +1 down); out of range leaves the list as it is. */
+export function moveItem<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
   const target = index + step;
-  const moved = [...sections];
-  const [a, b] = [moved[index], moved[target]];
-  if (!a || !b) return moved;
-  moved[index] = b;
-  moved[target] = a;
+  const moved = [...items];
+  if (!(index in moved) || !(target in moved)) return moved;
+  [moved[index], moved[target]] = [moved[target] as T, moved[index] as T];
   return moved;
 }

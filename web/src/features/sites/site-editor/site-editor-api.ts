@@ -1,4 +1,5 @@
-// The organizer-web editor's calls (README 'Organizer webs'): the draft, its publication and the hosts.
+// The organizer-web editor's calls (README 'Organizer webs'): the draft, its publication, its images and the hosts.
+import type { SiteImageUploadRequest, SiteImageUploadTicket } from '../../../../../shared/media/site-image';
 import type { AddHostRequest, SiteEditorView, SiteHostView } from '../../../../../shared/sites/site-api';
 import type { SiteContent } from '../../../../../shared/sites/site-schema';
 import { apiRequest } from '../../../lib/api-client';
@@ -23,3 +24,6 @@ export const verifySiteHost = (eventId: number, host: string) =>
   apiRequest<SiteHostView>(`${hostPath(eventId, host)}/verification`, { method: 'POST', body: {} });
 
 export const removeSiteHost = (eventId: number, host: string) => apiRequest<unknown>(hostPath(eventId, host), { method: 'DELETE' });
+
+export const requestSiteImageUpload = (eventId: number, request: SiteImageUploadRequest) =>
+  apiRequest<SiteImageUploadTicket>(`${base(eventId)}/image-uploads`, { method: 'POST', body: request });

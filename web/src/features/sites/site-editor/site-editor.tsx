@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useEventDetail } from '../../../lib/event-detail';
 import { renderPlatformSection } from '../organizer-web/platform-sections';
 import { SitePage } from '../organizer-web/site-page';
+import { EditorEventContext } from './editor-event';
 import { HostsPanel } from './hosts-panel';
 import { PageEditor } from './page-editor';
 import { PagePicker } from './page-picker';
@@ -39,22 +40,24 @@ function LoadedEditor({ eventId, view, event }: { eventId: number; view: SiteEdi
   const [page, setPage] = useState<PageKey>(HOME_PAGE);
   const context = { eventId, fechaEvento: event.fechaEvento };
   return (
-    <Flex direction="column" gap="1rem">
-      <SiteSaveBar draft={draft} publishedAt={view.publishedAt} />
-      <Grid templateColumns={{ base: '1fr', large: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="1.5rem">
-        <Flex direction="column" gap="1rem">
-          <Heading level={4}>{siteEditorTexts.site.heading}</Heading>
-          <SiteSettingsFields content={draft.content} onChange={draft.setContent} />
-          <Divider />
-          <PagePicker content={draft.content} selected={page} onSelect={setPage} onChange={draft.setContent} />
-          <PageEditor key={page} content={draft.content} page={page} context={context} onChange={draft.setContent} />
-        </Flex>
-        <View as="section" aria-label={siteEditorTexts.preview} border="1px solid" borderColor="border.primary" borderRadius="small" overflow="auto" maxHeight="90vh" onClickCapture={stayOnEditor}>
-          <SitePage content={draft.content} eventId={eventId} page={page || undefined} renderPlatformSection={renderPlatformSection} />
-        </View>
-      </Grid>
-      <Divider />
-      <HostsPanel eventId={eventId} hosts={view.hosts} />
-    </Flex>
+    <EditorEventContext.Provider value={eventId}>
+      <Flex direction="column" gap="1rem">
+        <SiteSaveBar draft={draft} publishedAt={view.publishedAt} />
+        <Grid templateColumns={{ base: '1fr', large: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="1.5rem">
+          <Flex direction="column" gap="1rem">
+            <Heading level={4}>{siteEditorTexts.site.heading}</Heading>
+            <SiteSettingsFields content={draft.content} onChange={draft.setContent} />
+            <Divider />
+            <PagePicker content={draft.content} selected={page} onSelect={setPage} onChange={draft.setContent} />
+            <PageEditor key={page} content={draft.content} page={page} context={context} onChange={draft.setContent} />
+          </Flex>
+          <View as="section" aria-label={siteEditorTexts.preview} border="1px solid" borderColor="border.primary" borderRadius="small" overflow="auto" maxHeight="90vh" onClickCapture={stayOnEditor}>
+            <SitePage content={draft.content} eventId={eventId} page={page || undefined} renderPlatformSection={renderPlatformSection} />
+          </View>
+        </Grid>
+        <Divider />
+        <HostsPanel eventId={eventId} hosts={view.hosts} />
+      </Flex>
+    </EditorEventContext.Provider>
   );
 }

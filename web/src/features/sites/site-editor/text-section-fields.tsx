@@ -4,18 +4,15 @@ import { REGISTRATION_RENDERS } from '../../../../../shared/sites/site-schema';
 import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
 import type { SectionOf } from '../organizer-web/section-types';
 import { untilFromLocalInput, untilToLocalInput } from './countdown-input';
+import { ImageUrlField } from './image-url-field';
+import type { SectionFieldsProps } from './section-fields';
 
 const texts = siteEditorTexts.fields;
 
-interface FieldsProps<C extends 'title' | 'textWithTitle' | 'countdown' | 'registration'> {
-  section: SectionOf<C>;
-  onChange: (next: SectionOf<C>) => void;
-}
-
-export function TitleFields({ section, onChange }: FieldsProps<'title'>) {
+export function TitleFields({ section, onChange, problems }: SectionFieldsProps<'title'>) {
   return (
     <>
-      <TextField label={texts.text} value={section.text} maxLength={200} onChange={(event) => onChange({ ...section, text: event.target.value })} />
+      <TextField label={texts.text} value={section.text} maxLength={200} onChange={(event) => onChange({ ...section, text: event.target.value })} {...problems('text')} />
       <SelectField label={texts.align} value={section.align} onChange={(event) => onChange({ ...section, align: event.target.value as SectionOf<'title'>['align'] })}>
         {(['left', 'center', 'right'] as const).map((align) => (
           <option key={align} value={align}>
@@ -27,7 +24,7 @@ export function TitleFields({ section, onChange }: FieldsProps<'title'>) {
   );
 }
 
-export function TextWithTitleFields({ section, onChange }: FieldsProps<'textWithTitle'>) {
+export function TextWithTitleFields({ section, onChange }: SectionFieldsProps<'textWithTitle'>) {
   return (
     <>
       <TextField label={texts.title} value={section.title} maxLength={200} onChange={(event) => onChange({ ...section, title: event.target.value })} />
@@ -42,7 +39,7 @@ export function TextWithTitleFields({ section, onChange }: FieldsProps<'textWith
   );
 }
 
-export function CountdownFields({ section, onChange }: FieldsProps<'countdown'>) {
+export function CountdownFields({ section, onChange, problems }: SectionFieldsProps<'countdown'>) {
   return (
     <>
       <TextField label={texts.title} value={section.title} maxLength={200} onChange={(event) => onChange({ ...section, title: event.target.value })} />
@@ -53,13 +50,14 @@ export function CountdownFields({ section, onChange }: FieldsProps<'countdown'>)
         onChange={(event) => {
           if (event.target.value) onChange({ ...section, until: untilFromLocalInput(event.target.value) });
         }}
+        {...problems('until')}
       />
       <TextField label={texts.doneText} value={section.doneText} maxLength={200} onChange={(event) => onChange({ ...section, doneText: event.target.value })} />
     </>
   );
 }
 
-export function RegistrationFields({ section, onChange }: FieldsProps<'registration'>) {
+export function RegistrationFields({ section, onChange, problems }: SectionFieldsProps<'registration'>) {
   return (
     <>
       <SelectField label={texts.render} value={section.render} onChange={(event) => onChange({ ...section, render: event.target.value as SectionOf<'registration'>['render'] })}>
@@ -71,7 +69,7 @@ export function RegistrationFields({ section, onChange }: FieldsProps<'registrat
       </SelectField>
       <TextField label={texts.buttonText} value={section.buttonText} maxLength={60} onChange={(event) => onChange({ ...section, buttonText: event.target.value })} />
       {section.render === 'image' && (
-        <TextField label={texts.imageUrl} value={section.image} onChange={(event) => onChange({ ...section, image: event.target.value })} />
+        <ImageUrlField label={texts.imageUrl} value={section.image} onChange={(image) => onChange({ ...section, image })} problem={problems('image')} />
       )}
       <Text fontSize="small" color="font.tertiary">
         #{section.eventId}

@@ -1,0 +1,43 @@
+// Renders one section's form as the editor does (its event, toasts), keeping each edit as the draft
+// would: the test reads the section the form last handed up.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { SectionComponent, SiteSection } from '../../../shared/sites/site-schema';
+import { ToastProvider } from '../../../web/src/lib/toasts';
+import { EditorEventContext } from '../../../web/src/features/sites/site-editor/editor-event';
+import { newSection } from '../../../web/src/features/sites/site-editor/new-site';
+import { SectionForm } from '../../../web/src/features/sites/site-editor/section-form';
+
+export const EDITED_EVENT_ID = 7;
+
+/** A section of the type as the editor adds it to a page, with overrides. */
+export function aSection(component: SectionComponent, overrides: Record<string, unknown> = {}, pageNames: string[] = []): SiteSection {
+  return { ...newSection(component, { eventId: EDITED_EVENT_ID, fechaEvento: '2030-03-01', pageNames }), ...overrides } as SiteSection;
+}
+
+export function renderSectionForm(initial: SiteSection, pageNames: string[] = []) {
+  let latest = initial;
+  function Draft() {
+    const [section, setSection] = useState(initial);
+    return (
+      <SectionForm
+        section={section}
+        pageNames={pageNames}
+        onChange={(next) => {
+          latest = next;
+          setSection(next);
+        }}
+      />
+    );
+  }
+  const user = userEvent.setup();
+  render(
+    <ToastProvider>
+      <EditorEventContext.Provider value={EDITED_EVENT_ID}>
+        <Draft />
+      </EditorEventContext.Provider>
+    </ToastProvider>,
+  );
+  return { user, section: () => latest };
+}
