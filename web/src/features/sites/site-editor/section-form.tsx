@@ -7,6 +7,7 @@ import { sectionNames, siteEditorTexts } from '../../../../../shared/sites/site-
 import { EventListFields, EventWebFields, ResultViewFields } from './event-section-fields';
 import { problemsOf, type ProblemAt } from './field-problems';
 import { numberOf } from './field-values';
+import { FormSectionFields } from './form-section-fields';
 import { GalleryFields } from './gallery-fields';
 import { HeaderFields } from './header-fields';
 import { InfoBoxesFields } from './info-boxes-fields';
@@ -37,6 +38,8 @@ function TypeFields({ section, onChange, pageNames, problems }: SectionFormProps
       return <CountdownFields section={section} {...props} />;
     case 'registration':
       return <RegistrationFields section={section} {...props} />;
+    case 'form':
+      return <FormSectionFields section={section} {...props} />;
     case 'banner':
       return <BannerFields section={section} {...props} />;
     case 'image':
