@@ -51,7 +51,7 @@ export function UploadButton({ label, accept, status, texts, onFile, size }: Upl
           if (file) onFile(file);
         }}
       />
-      <Button size={size} onClick={() => input.current?.click()} isDisabled={busy}>
+      <Button size={size} alignSelf="flex-start" onClick={() => input.current?.click()} isDisabled={busy}>
         {label}
       </Button>
       <UploadProgress status={status} texts={texts} />

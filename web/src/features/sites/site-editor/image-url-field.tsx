@@ -1,4 +1,4 @@
-// An image address of the site (https:// or the platform's /media/…) with 'Subir imagen' beside it:
+// An image address of the site (https:// or the platform's /media/…) with 'Subir imagen' under it:
 // the uploaded image's address replaces what the field held once the image is processed.
 import { Flex, TextField } from '@aws-amplify/ui-react';
 import { SITE_IMAGE_TYPES } from '../../../../../shared/media/site-image';
@@ -20,11 +20,9 @@ interface ImageUrlFieldProps {
 export function ImageUrlField({ label, value, onChange, problem }: ImageUrlFieldProps) {
   const { status, upload } = useSiteImageUpload(onChange);
   return (
-    <Flex role="group" aria-label={label} alignItems="flex-start" gap="0.5rem" wrap="wrap">
-      <TextField label={label} value={value} maxLength={500} flex="1 1 14rem" onChange={(event) => onChange(event.target.value)} {...problem} />
-      <Flex marginTop={{ base: '0', medium: '1.75rem' }}>
-        <UploadButton size="small" label={texts.upload} accept={SITE_IMAGE_TYPES.join(',')} status={status} texts={progressTexts} onFile={(file) => void upload(file)} />
-      </Flex>
+    <Flex role="group" aria-label={label} direction="column" alignItems="flex-start" gap="0.5rem">
+      <TextField label={label} value={value} maxLength={500} alignSelf="stretch" onChange={(event) => onChange(event.target.value)} {...problem} />
+      <UploadButton size="small" label={texts.upload} accept={SITE_IMAGE_TYPES.join(',')} status={status} texts={progressTexts} onFile={(file) => void upload(file)} />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 // A section's one-line summary in the list: the words an organizer recognises it by.
 import type { SiteSection } from '../../../../../shared/sites/site-schema';
+import { rendererTexts } from '../organizer-web/renderer-texts';
 
 const MAX = 60;
 const clip = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
@@ -21,6 +22,15 @@ function summaryText(section: SiteSection): string {
       return section.image.alt || section.image.url;
     case 'header':
       return section.menu.map((item) => item.text).join(' · ');
+    case 'footer':
+      return section.body || section.links.map((link) => link.text).join(' · ');
+    case 'infoBoxes':
+      return section.boxes.map((box) => box.title).join(' · ');
+    case 'socialMedia':
+      return section.links.map((link) => rendererTexts.networks[link.network]).join(' · ');
+    case 'eventWeb':
+    case 'resultView':
+      return `#${section.eventId}`;
     case 'gallery':
       return `${section.images.length}`;
     case 'insertView':
