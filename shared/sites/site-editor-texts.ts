@@ -141,9 +141,6 @@ export const siteEditorTexts = {
     notFoundNote: 'Muestra «PÁGINA NO ENCONTRADA» y «Intenta una ruta diferente»; no tiene campos',
     provider: 'Proveedor',
     videoId: 'Id del video',
-    json: 'Configuración de la sección (JSON)',
-    jsonNote: 'Esta sección se edita como JSON; los cambios se aplican cuando el JSON es válido',
-    badJson: 'El JSON no es válido',
   },
   save: {
     save: 'Guardar borrador',

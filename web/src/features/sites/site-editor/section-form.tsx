@@ -13,7 +13,6 @@ import { HeaderFields } from './header-fields';
 import { InfoBoxesFields } from './info-boxes-fields';
 import { FooterFields, SocialMediaFields } from './link-section-fields';
 import { BannerFields, ImageSectionFields, SpaceFields, VideoFields } from './media-section-fields';
-import { SectionJsonField } from './section-json-field';
 import { DownloadFields, InsertViewFields, NotFoundFields } from './simple-section-fields';
 import { CountdownFields, RegistrationFields, TextWithTitleFields, TitleFields } from './text-section-fields';
 
@@ -70,8 +69,6 @@ function TypeFields({ section, onChange, pageNames, problems }: SectionFormProps
       return <InsertViewFields section={section} pageNames={pageNames} {...props} />;
     case 'notFound':
       return <NotFoundFields />;
-    default:
-      return <SectionJsonField section={section} onChange={onChange} />;
   }
 }
 
