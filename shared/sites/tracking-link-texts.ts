@@ -9,13 +9,11 @@ export const trackingLinkTexts = {
   intro: 'Comparte la liga con ?tkl= para saber cuántas visitas e inscritos trae cada anuncio o publicación.',
   columns: { liga: 'Liga', visitas: 'Visitas', inscritos: 'Inscritos', pagados: 'Pagados' },
   otras: 'Otras ligas',
-  none: 'Aún no hay visitas con liga de seguimiento.',
   nameLabel: 'Nombre de la liga',
   namePlaceholder: 'instagram',
   copy: 'Copiar liga',
   copied: 'Liga copiada',
   copyFailed: 'No se pudo copiar: selecciona la liga y cópiala',
-  registrationsAt: (when: string) => `Inscritos contados el ${when}`,
   /** The registrant detail's line. */
   registrantLink: 'Liga de seguimiento',
 } as const;

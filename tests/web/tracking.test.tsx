@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { initTracking, track } from '../../web/src/lib/tracking';
+import { initTracking, track, trackOwn } from '../../web/src/lib/tracking';
 
 function scriptSources(): string[] {
   return [...document.querySelectorAll('script')].map((script) => script.src);
@@ -94,6 +94,14 @@ describe('tracking', () => {
       ['event', 'Lead', { label: 'evento_7', send_to: 'G-EVENT7' }],
       ['event', 'page_view', { send_to: 'G-TEST1' }],
     ]);
+  });
+
+  it("sends trackOwn to the ids given alone, never falling back on the platform's", () => {
+    initTracking({ pixelId: '123456', analyticsId: 'G-TEST1' });
+    trackOwn('PageView', { label: 'evento_7' }, { pixelId: '999999' });
+
+    expect(pixelQueue()).toEqual([['init', '123456'], ['init', '999999'], ['trackSingle', '999999', 'PageView', { label: 'evento_7' }]]);
+    expect(dataLayerEntries().filter((entry) => entry[0] === 'event')).toEqual([]);
   });
 
   it("uses the platform's id for whichever service the event names none", () => {

@@ -167,6 +167,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', { timeout:
     await user.click(await screen.findByRole('button', { name: 'José' }, slow));
     const dialog = await screen.findByTestId('registrant-dialog');
     expect(within(dialog).getByTestId('registrant-folio')).toHaveTextContent('101');
+    expect(within(dialog).getByText('Liga de seguimiento: direct')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Editar Nombre' }));
     const input = within(dialog).getByLabelText('Nombre');
     await user.clear(input);

@@ -1,21 +1,34 @@
 // What a host that is not the platform's shows (spec §1): the organizer web published for it, with
-// the platform's registration flow on the same host; a host no site answers on keeps only the logo.
+// the platform's registration flow on the same host, every route tracked for the site's event (a
+// PageView, a ?tkl= visit); a host no site answers on keeps only the logo.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { HostedSite } from '../../../shared/sites/site-api';
 import { LoadingLogo } from '../components/loading-logo';
+import { TrackedWebContext, trackedEventOf, useEventWebTracking } from '../lib/event-web-tracking';
 import { registrationRoutes } from '../features/registration/registration-routes';
 import { fetchHostedSite, hostedSiteKey } from '../features/sites/organizer-web/hosted-site';
 import { OrganizerHostPage } from '../features/sites/organizer-web/organizer-host-page';
 import { AppProviders, createQueryClient } from './providers';
 import { RouteError } from './route-error';
 
+function OrganizerWebFrame({ hosted }: { hosted: HostedSite }) {
+  const event = useMemo(() => trackedEventOf(hosted), [hosted]);
+  useEventWebTracking(event);
+  return (
+    <TrackedWebContext.Provider value={event}>
+      <Outlet />
+    </TrackedWebContext.Provider>
+  );
+}
+
 function organizerRoutes(hosted: HostedSite): RouteObject[] {
   const page = <OrganizerHostPage hosted={hosted} />;
   return [
     {
       path: '/',
+      element: <OrganizerWebFrame hosted={hosted} />,
       ErrorBoundary: RouteError,
       HydrateFallback: LoadingLogo,
       children: [

@@ -3,7 +3,7 @@
 // does nothing. Each id gets only the events sent to it, even with several pixels on the page.
 import type { RuntimeConfig } from '../../../shared/core/runtime-config';
 
-/** The events the spec names (§7); later features send the checkout and content ones. */
+/** The events the spec names (§7). */
 export type TrackEvent =
   | 'PageView'
   | 'ViewContent'
@@ -116,6 +116,10 @@ export function initTracking(ids: TrackingIds): void {
 
 /** Sends to the platform's ids, or to `ids` where they name their own pixel or analytics property. */
 export function track(name: TrackEvent, params: TrackParams = {}, ids: TrackingIds = {}): void {
-  const targets = { pixelId: ids.pixelId || platformIds.pixelId, analyticsId: ids.analyticsId || platformIds.analyticsId };
-  for (const send of sendersFor(targets)) send(name, params);
+  trackOwn(name, params, { pixelId: ids.pixelId || platformIds.pixelId, analyticsId: ids.analyticsId || platformIds.analyticsId });
+}
+
+/** Sends to `ids` alone, never the platform's: an event web's page views, which the platform counts on its own. */
+export function trackOwn(name: TrackEvent, params: TrackParams, ids: TrackingIds): void {
+  for (const send of sendersFor(ids)) send(name, params);
 }

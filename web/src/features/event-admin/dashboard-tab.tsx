@@ -1,12 +1,14 @@
 // The Dashboard tab (race-registration spec §2, §9 Dashboard): the report button, the totals, the
 // cash-store and card sections, the charts and the lists, from the figures the API keeps for the
-// caller's scope. While they are being recomputed it asks again every few seconds.
+// caller's scope, and the event's tracking links. While they are being recomputed it asks again
+// every few seconds.
 import { Flex, Grid, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardTexts as texts } from '../../../../shared/registration/report-texts';
 import { errorMessage } from '../../lib/error-message';
 import { PaymentMethodsChart, RegistrationsPerDayChart } from './dashboard-charts';
 import { dashboardKey, fetchDashboard } from './dashboard-api';
+import { TrackingLinksCard } from './dashboard-links';
 import { FieldSummaries, ModalitiesTable, ProductSales, UsersTable } from './dashboard-lists';
 import { DashboardPayments } from './dashboard-payments';
 import { DashboardTotals } from './dashboard-totals';
@@ -52,6 +54,7 @@ export function DashboardTab({ eventId }: { eventId: number }) {
           <ProductSales productos={dashboard.productos} />
         </>
       )}
+      <TrackingLinksCard eventId={eventId} />
     </Flex>
   );
 }

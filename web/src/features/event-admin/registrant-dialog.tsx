@@ -1,6 +1,6 @@
 // The registrant detail dialog (spec §2): 'Datos del atleta inscrito', the folio ('No asignado',
-// 'Liberado'), the internal key, delete / restore and Print, grey when deleted, the personal fields
-// and the modality block to change, and the five tabs.
+// 'Liberado'), the internal key and the tracking link, delete / restore and Print, grey when
+// deleted, the personal fields and the modality block to change, and the five tabs.
 import { Button, Card, Flex, Heading, Text, View } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type { MyEventAccess } from '../../../../shared/registration/admin-permis
 import { adminTexts } from '../../../../shared/registration/admin-texts';
 import { CORE_FIELDS, type CoreField, type RegistrantDetail } from '../../../../shared/registration/registrant-admin-api';
 import { coreFieldLabels } from '../../../../shared/registration/registrant-changes';
+import { trackingLinkTexts } from '../../../../shared/sites/tracking-link-texts';
 import type { RegistryConfig } from '../../../../shared/registration/registry-config-schema';
 import { FullScreenLayer } from '../../components/full-screen-layer';
 import { LoadingView } from '../../components/loading-view';
@@ -92,6 +93,9 @@ export function RegistrantDialog({ eventId, registroId, access, config, onClose 
               </Text>
               <Text fontSize="small" color="font.tertiary">
                 {adminTexts.detail.key}: {registrant.registroId}
+              </Text>
+              <Text fontSize="small" color="font.tertiary">
+                {trackingLinkTexts.registrantLink}: {registrant.tkl}
               </Text>
             </Flex>
             <View>

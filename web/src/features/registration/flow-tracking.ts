@@ -1,19 +1,16 @@
-// The registration's Lead and Purchase events (spec §1, §9): a label, the tracking link and the event
-// name, sent to the event's own pixel and analytics ids when it has them.
+// The registration flow's tracking events (race-registration spec §1, platform spec §7): ViewContent
+// when the flow opens, Lead on data confirmation, InitiateCheckout when the payment step opens,
+// Purchase once paid and PurchaseFail when a payment is refused, each with the event's own ids.
 import type { Order } from '../../../../shared/registration/order-total';
-import type { EventSummary } from '../../../../shared/results/event-schemas';
-import { track, type TrackingIds } from '../../lib/tracking';
+import { orderValue, trackEvent, type TrackedEvent } from '../../lib/event-tracking';
 
-const eventParams = (event: EventSummary, tkl: string) => ({ label: `evento_${event.iDEvento}`, tkl, event_name: event.nombreEvento });
+export const trackViewContent = (event: TrackedEvent, tkl: string) => trackEvent('ViewContent', event, tkl);
 
-const eventIds = (event: EventSummary): TrackingIds => ({ pixelId: event.facebookPixel, analyticsId: event.gaId });
+export const trackLead = (event: TrackedEvent, tkl: string) => trackEvent('Lead', event, tkl);
 
-export function trackLead(event: EventSummary, tkl: string): void {
-  track('Lead', eventParams(event, tkl), eventIds(event));
-}
+export const trackInitiateCheckout = (event: TrackedEvent, tkl: string, order: Order) => trackEvent('InitiateCheckout', event, tkl, orderValue(order));
 
-/** value: the sum of quantity × unit_price over the order, in currency units as the pixels expect. */
-export function trackPurchase(event: EventSummary, tkl: string, order: Order): void {
-  const cents = order.lines.reduce((sum, line) => sum + line.quantity * line.unit_price, 0);
-  track('Purchase', { ...eventParams(event, tkl), value: cents / 100, currency: order.moneda }, eventIds(event));
-}
+export const trackPurchase = (event: TrackedEvent, tkl: string, order: Order) => trackEvent('Purchase', event, tkl, orderValue(order));
+
+/** code: the API's code for the refusal (PAYMENT_FAILED, SOLD_OUT, …); nothing of the card. */
+export const trackPurchaseFail = (event: TrackedEvent, tkl: string, order: Order, code: string) => trackEvent('PurchaseFail', event, tkl, { ...orderValue(order), error_code: code });

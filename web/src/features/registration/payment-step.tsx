@@ -1,8 +1,9 @@
 // Step 5, the payment method screen (spec §2): the server's 'Total a pagar', the methods the event
 // offers, or 'Finalizar Registro' when there is nothing to pay; the last payment error stays above
 // them, and the registrant can go back to change what the server refused (a code used up, AGOTADO).
+// Opening it is the InitiateCheckout event.
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../../../shared/core/messages';
 import { moneyText } from '../../../../shared/registration/money-text';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
@@ -10,6 +11,7 @@ import { flowTexts } from '../../../../shared/registration/registration-flow-tex
 import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
 import { CardPaymentForm } from './card-payment-form';
 import type { StepProps } from './flow-selection';
+import { trackInitiateCheckout } from './flow-tracking';
 import { OrderSummary } from './order-summary';
 import { useAttempt } from './use-attempt';
 import { usePayment, type Payment } from './use-payment';
@@ -40,6 +42,10 @@ export function PaymentStep({ view, dispatch, registro, tkl, onPaid }: PaymentSt
   const [method, setMethod] = useState<Method | null>(null);
   const payment = usePayment({ view, registro, tkl, onPaid });
   const { order } = registro;
+  // Once per draft the step opens for, not on every render.
+  useEffect(() => {
+    trackInitiateCheckout(view.event, tkl, order);
+  }, [registro.registroId]);
   const { formasDePago } = view.config;
   const methods = [formasDePago.tarjeta && (['card', flowTexts.card] as const), formasDePago.oxxo && (['oxxo', flowTexts.oxxo] as const)].filter((entry) => entry !== false);
 

@@ -1,12 +1,12 @@
 // The public registration flow (spec §2 Event card and public registration dialog, §4): one step at a
-// time, from the registrant's data to the payment and the success screen.
+// time, from the registrant's data to the payment and the success screen; its opening is a ViewContent.
 import { View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import type { AthleteData, RegistrationView } from '../../../../shared/registration/registration-api';
 import { AthleteDataStep } from './athlete-data-step';
 import { EmailStep } from './email-step';
 import { generalFieldIds, resolveSelection } from './flow-selection';
-import { trackLead } from './flow-tracking';
+import { trackLead, trackViewContent } from './flow-tracking';
 import { OptionsStep } from './options-step';
 import { PaymentStep } from './payment-step';
 import { unsavedProduct } from './product-forms';
@@ -18,6 +18,10 @@ export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: s
   const { state, dispatch } = useFlowState(view.event.iDEvento, tkl);
   const selection = resolveSelection(view, state, new Date(), 'publico');
   const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    trackViewContent(view.event, state.tkl);
+  }, [view.event.iDEvento]);
 
   useEffect(() => {
     // jsdom has no scrollIntoView.

@@ -1,13 +1,15 @@
 // /proximos-eventos/evento_{id}/inscripcion: the registration dialog as a route, so a reload or a
-// shared link (with its tkl tracking parameter) opens it again.
+// shared link (with its tkl tracking parameter) opens it again. The registration credits the
+// address's ?tkl=, else the link the tab landed on the event's web with.
 import { Alert, Text } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../shared/core/messages';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import { LoadingView } from '../../components/loading-view';
 import { errorMessage } from '../../lib/error-message';
 import { parseEventoIndex } from '../../lib/event-detail';
+import { arriveWithLink, currentLink } from '../../lib/tracking-link';
 import { useRegistrationView } from './flow-api';
 import { FlowLayer } from './flow-layer';
 import { RegistrationFlow } from './registration-flow';
@@ -19,6 +21,11 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const eventId = parseEventoIndex(eventoIndex);
   const query = useRegistrationView(eventId);
+  const addressTkl = params.get('tkl');
+
+  useEffect(() => {
+    if (eventId !== null) arriveWithLink(eventId, addressTkl);
+  }, [eventId, addressTkl]);
 
   const close = () => {
     if (eventId !== null) forgetFinishedFlow(eventId);
@@ -27,7 +34,7 @@ export function RegistrationPage() {
 
   let content: ReactNode;
   if (eventId === null) content = <Text role="alert">{messages.notFound}</Text>;
-  else if (query.data?.abierta) content = <RegistrationFlow view={query.data} tkl={params.get('tkl')} />;
+  else if (query.data?.abierta) content = <RegistrationFlow view={query.data} tkl={currentLink(eventId, addressTkl)} />;
   else if (query.data) {
     content = (
       <Alert variation="info" heading={flowTexts.closedTitle}>

@@ -1,6 +1,6 @@
 // Paying the draft (spec §4 Registration flow 6–8, §8): the Purchase event once paid, 'Pago exitoso'
 // for a card, and the server's message when the charge fails, toasted and kept on screen until the
-// next attempt.
+// next attempt, with a PurchaseFail event.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastDurations } from '../../../../shared/core/messages';
@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { briefToastDuration, useToast } from '../../lib/toasts';
 import { payRegistration, registrationViewKey } from './flow-api';
-import { trackPurchase } from './flow-tracking';
+import { trackPurchase, trackPurchaseFail } from './flow-tracking';
 
 const PAYMENT_DECLINED = 402;
 /** Sold out or the discount code used up: the places the view shows are no longer true. */
@@ -45,6 +45,7 @@ export function usePayment({ view, registro, tkl, onPaid }: PaymentContext) {
       onPaid(confirmation);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : null;
+      if (request.metodo !== 'oxxo_pay') trackPurchaseFail(view.event, tkl, registro.order, error instanceof ApiError ? error.body.code : 'UNEXPECTED');
       if (status === CONFLICT) void queryClient.invalidateQueries({ queryKey: registrationViewKey(view.event.iDEvento) });
       fail(failureText ?? errorMessage(error), status === PAYMENT_DECLINED ? briefToastDuration : toastDurations.normal);
     }

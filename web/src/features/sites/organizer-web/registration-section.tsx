@@ -1,10 +1,12 @@
 // The event registration section of an organizer web (spec §2.10): its button opens the platform's
-// registration flow for the event on the organizer's own host.
+// registration flow for the event on the organizer's own host. Drawn on its event's web, it is a
+// ViewContent for the event's pixel and analytics.
 import { Button, Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import { siteTexts } from '../../../../../shared/sites/site-texts';
 import { eventSchedule } from '../../../lib/event-date';
 import { useEventDetail } from '../../../lib/event-detail';
+import { useRegistrationShown } from '../../../lib/event-web-tracking';
 import type { SectionOf } from './section-types';
 
 type RegistrationSectionConfig = SectionOf<'registration'>;
@@ -14,6 +16,7 @@ const withCard = new Set<RegistrationSectionConfig['render']>(['view', 'viewandB
 const full = new Set<RegistrationSectionConfig['render']>(['viewFull', 'viewFullandButton']);
 
 export function RegistrationSection({ section }: { section: RegistrationSectionConfig }) {
+  useRegistrationShown(section.eventId);
   // Only the renders that show the event read it.
   const detail = useEventDetail(withCard.has(section.render) ? section.eventId : null).data;
   const button = (
