@@ -19,7 +19,7 @@ import { SiteEditor } from '../features/sites/site-editor/site-editor';
 export function EventAdminRoute() {
   const eventId = parseEventoIndex(useParams().eventoIndex);
   return (
-    <Page>
+    <Page wide>
       <Flex>
         <RouterTextLink to="/eventos-organizador/">{consoleTexts.myEvents}</RouterTextLink>
       </Flex>
