@@ -6,6 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteTheme } from '../../../shared/sites/site-schema';
 import { renderPlatformSection } from '../../../web/src/features/sites/organizer-web/platform-sections';
 import { SitePage } from '../../../web/src/features/sites/organizer-web/site-page';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
@@ -24,8 +25,8 @@ const contacto = [
 const view = { status: 200, body: { config: { gruposFormularios: { contacto } } } };
 const created = { status: 201, body: { id: '11111111-1111-4111-8111-111111111111', fecha: '2026-03-01T18:00:00.000Z' } };
 
-function drawForm(section: Partial<Parameters<typeof aSection<'form'>>[0]> = {}) {
-  const content = aSite({ home: [aSection({ component: 'form', eventId: EVENT_ID, grupo: 'contacto', title: 'Escríbenos', submitText: 'Mandar', backText: 'Escribir otro', ...section })] });
+function drawForm(section: Partial<Parameters<typeof aSection<'form'>>[0]> = {}, miniTheme: Partial<SiteTheme> = {}) {
+  const content = aSite({ miniTheme, home: [aSection({ component: 'form', eventId: EVENT_ID, grupo: 'contacto', title: 'Escríbenos', submitText: 'Mandar', backText: 'Escribir otro', ...section })] });
   const router = createMemoryRouter([{ path: '*', element: <SitePage content={content} eventId={EVENT_ID} renderPlatformSection={renderPlatformSection} /> }]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -143,6 +144,16 @@ describe('FormSection', { timeout: 30_000 }, () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Mandar' }));
     expect(await screen.findByText('Demasiados intentos seguidos. Espera 9 minutos y vuelve a intentarlo.')).toBeInTheDocument();
+  });
+
+  it("draws the fields in the site's text colour, and its error messages light on a dark site", async () => {
+    stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view });
+    drawForm({}, { text: '#f5f5f5', background: '#12142b', primary: '#8c9eff' });
+    const form = (await screen.findByLabelText('Nombre *')).closest('form') as HTMLFormElement;
+    expect(form.style.getPropertyValue('--amplify-components-fieldcontrol-color')).toBe('#f5f5f5');
+    expect(form.style.getPropertyValue('--amplify-components-selectfield-label-color')).toBe('#f5f5f5');
+    expect(form.style.getPropertyValue('--amplify-components-select-option-background-color')).toBe('#12142b');
+    expect(form.style.getPropertyValue('--amplify-components-fieldmessages-error-color')).toBe('#fca5a5');
   });
 
   it('says the form is not available when the event has no group by its name', async () => {
