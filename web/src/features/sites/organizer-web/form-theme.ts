@@ -14,7 +14,7 @@ export function formFieldsStyle({ text, background, primary }: Pick<SiteTheme, '
   const border = mixColor(text, background, 0.55);
   const muted = mixColor(text, background, 0.25);
   const dark = readableOn(background) === '#ffffff';
-  const errors = dark
+  const errors: Record<string, string> = dark
     ? {
         '--amplify-components-fieldmessages-error-color': LIGHT_ERROR,
         '--amplify-components-fieldcontrol-error-border-color': LIGHT_ERROR,
@@ -22,7 +22,7 @@ export function formFieldsStyle({ text, background, primary }: Pick<SiteTheme, '
         '--amplify-components-radio-button-error-border-color': LIGHT_ERROR,
       }
     : {};
-  return {
+  const variables: Record<string, string> = {
     '--amplify-components-field-label-color': text,
     '--amplify-components-fieldcontrol-color': text,
     '--amplify-components-fieldcontrol-border-color': border,
@@ -44,5 +44,6 @@ export function formFieldsStyle({ text, background, primary }: Pick<SiteTheme, '
     '--amplify-components-radio-button-border-color': border,
     '--amplify-components-radio-button-checked-color': primary,
     ...errors,
-  } as CSSProperties;
+  };
+  return variables as CSSProperties;
 }
