@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser';
+import { fillAthleteData, payByCard } from '../support/registration-walk';
 import { saveScreenshot } from '../support/screenshots';
 
 const cloudUrl = inject('cloudUrl');
@@ -175,19 +176,9 @@ describe('an organizer sets up a new event with registration, and an athlete reg
     await page.goto(`${cloudUrl}/proximos-eventos`);
     await page.getByRole('heading', { name: EVENT_NAME }).waitFor(WAIT);
     await page.getByRole('link', { name: 'Inscripciones', exact: true }).and(page.locator(`[href="/proximos-eventos/evento_${eventId}/inscripcion"]`)).click();
-    await page.getByText('Confirma los datos de registro').waitFor(WAIT);
 
-    const athlete = { correo: `e2e-${randomUUID().slice(0, 8)}@prueba.mx`, nombres: 'Regina' };
-    await page.getByLabel(/^Correo/).fill(athlete.correo);
-    await page.getByLabel(/^Nombres/).fill(athlete.nombres);
-    await page.getByLabel(/^Apellidos/).fill('Prueba Configuración');
-    await page.getByLabel(/^Teléfono/).fill('5512345678');
-    await page.getByLabel('Día').selectOption('17');
-    await page.getByLabel('Mes').selectOption('5');
-    await page.getByLabel('Año').selectOption('1990');
-    await page.getByLabel(/^Género/).selectOption('F');
-    await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
-    await page.getByText(`Excelente ${athlete.nombres}, Puedes continuar con el registro`).waitFor(WAIT);
+    const athlete = { correo: `e2e-${randomUUID().slice(0, 8)}@prueba.mx`, nombres: 'Regina', apellidos: 'Prueba Configuración' };
+    await fillAthleteData(page, athlete);
 
     // The event offers exactly the modality the organizer added.
     const modalities = page.getByRole('group', { name: 'Selecciona la modalidad a competir' }).getByRole('button');
@@ -205,16 +196,7 @@ describe('an organizer sets up a new event with registration, and an athlete reg
     await page.getByLabel('Confirma tu correo').fill(athlete.correo);
     await page.getByRole('button', { name: 'Confirmar correo' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByText('Total a pagar').waitFor(WAIT);
-    await page.getByRole('button', { name: 'Tarjeta de Crédito o Débito' }).click();
-    await page.getByLabel('Nombre del titular').fill('Regina Prueba');
-    await page.getByLabel('Número de tarjeta').fill('4242424242424242');
-    await page.getByLabel('Mes de expiración').selectOption('12');
-    await page.getByLabel('Año de expiración').selectOption(String(new Date().getFullYear() + 3));
-    await page.getByLabel('Código de seguridad (CVC)').fill('123');
-    await page.getByRole('button', { name: 'Pagar' }).click();
-
-    await page.getByText('Pago exitoso').waitFor(WAIT);
+    await payByCard(page, 'Regina Prueba');
     await page.getByText(`Felicidades ${athlete.nombres}`).waitFor(WAIT);
     // The first folio of the range the organizer gave the modality.
     await page.getByText('Tu número de corredor (folio): 1001').waitFor(WAIT);
