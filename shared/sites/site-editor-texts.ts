@@ -160,6 +160,7 @@ export const siteEditorTexts = {
     active: 'Activo',
     pending: 'Pendiente de verificar',
     txtHint: 'Crea este registro TXT en el DNS de tu dominio y luego verifica:',
+    cnameHint: 'Apunta el dominio con un registro CNAME a',
     recordName: 'Nombre',
     recordValue: 'Valor',
     verify: 'Verificar',

@@ -25,9 +25,9 @@ const contacto = [
 const view = { status: 200, body: { config: { gruposFormularios: { contacto } } } };
 const created = { status: 201, body: { id: '11111111-1111-4111-8111-111111111111', fecha: '2026-03-01T18:00:00.000Z' } };
 
-function drawForm(section: Partial<Parameters<typeof aSection<'form'>>[0]> = {}, miniTheme: Partial<SiteTheme> = {}) {
+function drawForm(section: Partial<Parameters<typeof aSection<'form'>>[0]> = {}, miniTheme: Partial<SiteTheme> = {}, preview = false) {
   const content = aSite({ miniTheme, home: [aSection({ component: 'form', eventId: EVENT_ID, grupo: 'contacto', title: 'Escríbenos', submitText: 'Mandar', backText: 'Escribir otro', ...section })] });
-  const router = createMemoryRouter([{ path: '*', element: <SitePage content={content} eventId={EVENT_ID} renderPlatformSection={renderPlatformSection} /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <SitePage content={content} eventId={EVENT_ID} renderPlatformSection={renderPlatformSection} preview={preview} /> }]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -46,6 +46,19 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FormSection', { timeout: 30_000 }, () => {
+  it("draws its fields in the editor's preview but sends nothing from there", async () => {
+    const calls = stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view, [POST_PATH]: created });
+    const user = userEvent.setup();
+    drawForm({}, {}, true);
+    await fillIn(user);
+    const send = screen.getByRole('button', { name: 'Mandar' });
+    expect(send).toBeDisabled();
+    fireEvent.submit(send.closest('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts(calls)).toHaveLength(0);
+    expect(screen.queryByText('Formulario enviado correctamente')).not.toBeInTheDocument();
+  });
+
   it("draws the group's public fields under the section's title and sends nothing until the required ones are filled", async () => {
     const calls = stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view, [POST_PATH]: created });
     const user = userEvent.setup();

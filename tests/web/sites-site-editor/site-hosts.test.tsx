@@ -21,6 +21,7 @@ const pending = {
   kind: 'propio' as const,
   status: 'pendiente' as const,
   verification: { recordName: '_carreras-verificacion.www.micarrera.mx', value: 'token-123' },
+  cnameTarget: 'd111111abcdef8.cloudfront.net',
 };
 
 describe("the site's addresses in the 'Web del evento' tab", { timeout: 60_000 }, () => {
@@ -44,7 +45,7 @@ describe("the site's addresses in the 'Web del evento' tab", { timeout: 60_000 }
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ tipo: 'subdominio', slug: 'mi-carrera' }]);
   });
 
-  it("links an active host, and shows a pending domain's TXT record with 'Verificar'", async () => {
+  it("links an active host, and shows a pending domain's TXT record with 'Verificar' and where its CNAME points", async () => {
     const calls = stubSiteAdmin('master', aSiteView({ hosts: [{ host: 'mi-carrera.carreras.mx', kind: 'subdominio', status: 'activo' }, pending] }), {
       'POST /api/events/7/site/hosts/www.micarrera.mx/verification': { status: 409, body: { code: 'NOT_VERIFIED', message: siteApiMessages.notVerified } },
     });
@@ -54,6 +55,8 @@ describe("the site's addresses in the 'Web del evento' tab", { timeout: 60_000 }
     expect(within(hosts).getByText('Pendiente de verificar')).toBeInTheDocument();
     expect(within(hosts).getByText(pending.verification.recordName)).toBeInTheDocument();
     expect(within(hosts).getByText(pending.verification.value)).toBeInTheDocument();
+    expect(within(hosts).getByText(pending.cnameTarget).parentElement).toHaveTextContent(`Apunta el dominio con un registro CNAME a ${pending.cnameTarget}`);
+    expect(within(hosts).getAllByText(/registro CNAME/)).toHaveLength(1);
     await user.click(within(hosts).getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText(siteApiMessages.notVerified)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/events/7/site/hosts/www.micarrera.mx/verification')).toBe(true);

@@ -1,7 +1,8 @@
 // The form section of an organizer web (platform spec §2.10): the fields of one of the event's field
 // groups, drawn and checked as the registration draws and checks them, sent once (a second click
 // while it is on its way sends nothing), the server's Spanish messages shown on their fields; once
-// stored, 'Formulario enviado correctamente' and a button back to an empty form.
+// stored, 'Formulario enviado correctamente' and a button back to an empty form. The editor's preview
+// draws it without sending.
 import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -29,7 +30,7 @@ function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 function FilledForm({ section, group }: { section: FormSectionConfig; group: FormField[] }) {
-  const { content } = useSite();
+  const { content, preview } = useSite();
   const shown = useMemo(() => shownFields([group], 'publico'), [group]);
   const inputs = useMemo(() => formInputFields(group), [group]);
   const [values, setValues] = useState<FieldValues>({});
@@ -48,7 +49,7 @@ function FilledForm({ section, group }: { section: FormSectionConfig; group: For
 
   function send(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (sending.current || preview) return;
     if (firstInvalidField(inputs, values)) {
       setShowErrors(true);
       return;
@@ -92,7 +93,7 @@ function FilledForm({ section, group }: { section: FormSectionConfig; group: For
         onChange={change}
       />
       {submission.error && <Alert variation="error">{errorMessage(submission.error)}</Alert>}
-      <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={submission.isPending} loadingText={messages.loading}>
+      <Button type="submit" variation="primary" alignSelf="flex-start" isDisabled={preview} isLoading={submission.isPending} loadingText={messages.loading}>
         {section.submitText || siteTexts.formSubmit}
       </Button>
     </Flex>

@@ -13,6 +13,8 @@ export interface SiteContextValue {
   renderPlatformSection?: RenderPlatformSection;
   /** The route's segment after the page's (`/{route}/{idregistro}`): the athlete a result view shows. */
   detail?: string;
+  /** The editor's preview: drawn as visitors see it, but nothing is sent. */
+  preview?: boolean;
   /** Names of the pages being drawn, outermost first: insertView draws one level and never a page on this path. */
   pagePath: readonly string[];
 }

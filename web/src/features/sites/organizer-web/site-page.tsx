@@ -21,6 +21,8 @@ export interface SitePageProps {
   renderPlatformSection?: RenderPlatformSection;
   /** The route's segment after the page's, if any. */
   detail?: string;
+  /** The editor's preview: forms are drawn but send nothing. */
+  preview?: boolean;
 }
 
 const samePath = (sitePath: string) => sitePath;
@@ -38,12 +40,12 @@ const visuallyHidden: CSSProperties = {
   border: 0,
 };
 
-export function SitePage({ content, eventId, page, buildPath = samePath, renderPlatformSection, detail }: SitePageProps) {
+export function SitePage({ content, eventId, page, buildPath = samePath, renderPlatformSection, detail, preview = false }: SitePageProps) {
   const resolved = resolvePage(content, page);
   const style = useMemo(() => siteThemeStyle(content.miniTheme), [content.miniTheme]);
   const site = useMemo<SiteContextValue>(
-    () => ({ content, eventId, buildPath, renderPlatformSection, detail, pagePath: [resolved.name] }),
-    [content, eventId, buildPath, renderPlatformSection, detail, resolved.name],
+    () => ({ content, eventId, buildPath, renderPlatformSection, detail, preview, pagePath: [resolved.name] }),
+    [content, eventId, buildPath, renderPlatformSection, detail, preview, resolved.name],
   );
   const heading = resolved.page.title && resolved.page.title !== content.title ? `${resolved.page.title} · ${content.title}` : content.title;
   return (

@@ -1,5 +1,6 @@
 // The site's addresses: active ones link to the site, pending own domains show the TXT record to
-// create and 'Verificar'; subdomains and own domains are added here, and any address removed.
+// create and 'Verificar', own domains where their CNAME points; subdomains and own domains are added
+// here, and any address removed.
 import { Alert, Badge, Button, Flex, Heading, Link, Text, View } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -65,6 +66,11 @@ export function HostsPanel({ eventId, hosts }: { eventId: number; hosts: SiteHos
                     {texts.remove}
                   </Button>
                 </Flex>
+                {host.cnameTarget && (
+                  <Text fontSize="small">
+                    {texts.cnameHint} <code>{host.cnameTarget}</code>
+                  </Text>
+                )}
                 {host.status === 'pendiente' && host.verification && (
                   <Text fontSize="small">
                     {texts.txtHint} {texts.recordName}: <code>{host.verification.recordName}</code> · {texts.recordValue}: <code>{host.verification.value}</code>

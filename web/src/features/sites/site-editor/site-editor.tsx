@@ -52,7 +52,7 @@ function LoadedEditor({ eventId, view, event }: { eventId: number; view: SiteEdi
             <PageEditor key={page} content={draft.content} page={page} context={context} onChange={draft.setContent} />
           </Flex>
           <View as="section" aria-label={siteEditorTexts.preview} border="1px solid" borderColor="border.primary" borderRadius="small" overflow="auto" maxHeight="90vh" onClickCapture={stayOnEditor}>
-            <SitePage content={draft.content} eventId={eventId} page={page || undefined} renderPlatformSection={renderPlatformSection} />
+            <SitePage content={draft.content} eventId={eventId} page={page || undefined} renderPlatformSection={renderPlatformSection} preview />
           </View>
         </Grid>
         <Divider />
