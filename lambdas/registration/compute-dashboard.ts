@@ -2,6 +2,8 @@
 // figures (registrants per tracking link among them), and stores it dated from when the reading began.
 import { createDashboardAccumulator } from '../../shared/registration/dashboard';
 import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
+import { withSectionDefaults } from '../../shared/results/event-sections';
+import { getEventSections } from '../results/event-sections-repository';
 import { getEvent } from '../results/events-repository';
 import { trackingLinkNames } from '../sites/tracking-links-repository';
 import { saveDashboard } from './registrant-dashboards-repository';
@@ -12,9 +14,10 @@ import { staffNames } from './staff-names';
 
 export async function computeDashboard(scope: RegistrantScope): Promise<void> {
   const startedAt = new Date();
-  const [event, config, ligas] = await Promise.all([getEvent(scope.eventId), getRegistryConfig(scope.eventId), trackingLinkNames(scope.eventId)]);
+  const [event, sections, config, ligas] = await Promise.all([getEvent(scope.eventId), getEventSections(scope.eventId), getRegistryConfig(scope.eventId), trackingLinkNames(scope.eventId)]);
   if (!event) return;
-  const figures = createDashboardAccumulator({ config: config ?? registryConfigSchema.parse({}), zonaHoraria: event.zonaHoraria, ligas });
+  const { modalidades } = withSectionDefaults(sections);
+  const figures = createDashboardAccumulator({ config: config ?? registryConfigSchema.parse({}), modalidades, zonaHoraria: event.zonaHoraria, ligas });
   for await (const page of registrantPages(scope)) page.forEach((registrant) => figures.add(registrant));
   const names = await staffNames()(figures.users());
   await saveDashboard(scope, figures.result(names), startedAt);

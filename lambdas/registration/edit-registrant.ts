@@ -14,7 +14,7 @@ import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './
 import { toDetail } from './registrant-admin-view';
 import { editRegistrant } from './registrant-changes-repository';
 import { getRegistrant } from './registrants-repository';
-import { getRegistryConfig } from './registry-config-repository';
+import { currentRegistration } from './registration-context';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'VALIDATION', message, { [field]: message });
 
@@ -42,8 +42,8 @@ function coreChange(registrant: RegistrantItem, campo: CoreField, valor: string)
 }
 
 async function additionalChange(registrant: RegistrantItem, campo: string, valor: FieldEdit['valor']): Promise<Planned> {
-  const config = await getRegistryConfig(registrant.eventId);
-  const field = config ? staffEditableFields(config, registrant.modalidad).find((candidate) => candidate.iDCampo === campo) : undefined;
+  const { config, modalidades } = await currentRegistration(registrant.eventId);
+  const field = config ? staffEditableFields(config, modalidades, registrant.modalidad).find((candidate) => candidate.iDCampo === campo) : undefined;
   if (!field) throw invalid(`campos.${campo}`, adminApiMessages.unknownField);
   const checked = checkAnswers([field], { [campo]: valor });
   const message = checked.errors[campo];

@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
 import { registrantReport, reportFileName, type ReportTipo } from '../../shared/registration/registrant-report';
 import { registrantValues } from '../../shared/registration/registrant-values';
 import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
+import { withSectionDefaults } from '../../shared/results/event-sections';
 import { logger } from '../core/observability';
+import { getEventSections } from '../results/event-sections-repository';
 import { getEvent } from '../results/events-repository';
 import { registrantPages } from './registrant-pages';
 import { getReport, markFailed, markReady, recordProgress, type ReportKey } from './registrant-reports-repository';
@@ -18,11 +20,12 @@ export const reportObjectKey = ({ eventId, reportId }: ReportKey) => `reportes/$
 async function buildReport(key: ReportKey): Promise<void> {
   const report = await getReport(key);
   if (!report || report.status !== 'pendiente') return;
-  const [event, config] = await Promise.all([getEvent(key.eventId), getRegistryConfig(key.eventId)]);
+  const [event, sections, config] = await Promise.all([getEvent(key.eventId), getEventSections(key.eventId), getRegistryConfig(key.eventId)]);
   if (!event) return markFailed(key);
   const now = new Date();
   const tipo = report.tipo as ReportTipo;
-  const builder = registrantReport({ tipo, config: config ?? registryConfigSchema.parse({}), event, access: report.access, now });
+  const { modalidades } = withSectionDefaults(sections);
+  const builder = registrantReport({ tipo, config: config ?? registryConfigSchema.parse({}), modalidades, event, access: report.access, now });
   const names = staffNames();
   const scope = { eventId: key.eventId, ...(report.usuarioRegistra === undefined ? {} : { usuarioRegistra: report.usuarioRegistra }) };
   let progress = 0;

@@ -3,7 +3,7 @@
 // and its order's amounts in MXN cents.
 import type { Rama } from '../results/event-schemas';
 import { findCurrency, toPesos } from './currency';
-import type { FieldValue } from './form-fields';
+import { registrationGroups, type CategoryModalities, type FieldValue } from './form-fields';
 import { LINE_CODES, type Order, type OrderLine } from './order-total';
 import type { PaymentStatus } from './registration-api';
 import type { FormField, Product, RegistryConfig } from './registry-config-schema';
@@ -76,9 +76,9 @@ export function orderAmounts(order: Order, config: RegistryConfig): { monto: num
   return { monto, comision };
 }
 
-/** Every field that carries a value, of the general form, its groups and every modality's groups; each iDCampo once. */
-export function registrantFields(config: RegistryConfig): FormField[] {
-  const groups = [config.formulario, ...Object.values(config.gruposFormularios), ...Object.values(config.configModalidad).flatMap((modality) => Object.values(modality.camposAdicionalesModalidad))];
+/** Every field that carries a value, of the general form, the groups categories use and every modality's groups; each iDCampo once. */
+export function registrantFields(config: RegistryConfig, modalities: CategoryModalities): FormField[] {
+  const groups = [config.formulario, ...registrationGroups(config, modalities), ...Object.values(config.configModalidad).flatMap((modality) => Object.values(modality.camposAdicionalesModalidad))];
   const fields = new Map<string, FormField>();
   for (const field of groups.flat()) {
     if (field.tipoCampo !== 'titulo' && field.tipoCampo !== 'option' && !fields.has(field.iDCampo)) fields.set(field.iDCampo, field);

@@ -7,7 +7,7 @@
 import { resultRamaLabels } from '../results/results-texts';
 import { toLocalDateTime } from '../results/local-time';
 import { configuredProducts, isFeeLine, isPaid, linePesos, paymentStateOf, productCodeOf, registrantFields, type AdminRegistrant, type PaidState } from './admin-registrant';
-import { valueText } from './form-fields';
+import { valueText, type CategoryModalities } from './form-fields';
 import type { LinkRegistrations } from '../sites/tracking-links';
 import { createLinkTally } from './link-registrations';
 import type { RegistryConfig } from './registry-config-schema';
@@ -53,6 +53,8 @@ export interface Dashboard {
 
 export interface DashboardContext {
   config: RegistryConfig;
+  /** The event's modalities: their categories tell which field groups registration uses. */
+  modalidades: CategoryModalities;
   /** The event's IANA zone: the day a registration falls on. */
   zonaHoraria: string;
   /** The event's counted tracking links; registrants of any other tkl count under the catch-all. */
@@ -85,8 +87,8 @@ function dayOf(iso: string, zone: string): string {
   return Number.isNaN(at) ? iso.slice(0, 10) : toLocalDateTime(at, zone).slice(0, 10);
 }
 
-export function createDashboardAccumulator({ config, zonaHoraria, ligas = [] }: DashboardContext): DashboardAccumulator {
-  const summarized = registrantFields(config).filter((field) => field.tipoCampo === 'Select' || field.tipoCampo === 'checkbox');
+export function createDashboardAccumulator({ config, modalidades, zonaHoraria, ligas = [] }: DashboardContext): DashboardAccumulator {
+  const summarized = registrantFields(config, modalidades).filter((field) => field.tipoCampo === 'Select' || field.tipoCampo === 'checkbox');
   const products = configuredProducts(config);
   const counts = { inscritos: 0, incompletos: 0, borrados: 0 };
   const links = createLinkTally(ligas);

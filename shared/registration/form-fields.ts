@@ -1,6 +1,7 @@
 // The configured fields a registrant fills, online or at the desk (spec §3 Form field definition, §5
 // Generic form rules), checked as the server checks them before it stores a registration.
 import type { z } from 'zod';
+import type { Modality } from '../results/event-schemas';
 import { isHiddenFrom, type FormAudience } from './form-audience';
 import type { fieldValueSchema } from './registration-api';
 import type { FormField, RegistryConfig } from './registry-config-schema';
@@ -125,11 +126,26 @@ export function describeFields(fields: FormField[], given: Record<string, FieldV
     });
 }
 
-/** Every field of the event's forms a registrant of this modality can have a value for, hidden-in-public ones included: what staff may edit. */
-export function staffEditableFields(config: Pick<RegistryConfig, 'formulario' | 'gruposFormularios' | 'configModalidad'>, codigoModalidad: string): FormField[] {
+/** The event's modalities as far as their categories go: enough to tell which field groups registration uses. */
+export type CategoryModalities = readonly Pick<Modality, 'ramaCat'>[];
+
+/**
+ * The named groups (gruposFormularios) registration uses, in the configuration's order: those some
+ * category of the event's modalities points at (camposAdicionalesKey). The others feed only the
+ * forms of the organizer's web, and no registrant ever fills them.
+ */
+export function registrationGroups(config: Pick<RegistryConfig, 'gruposFormularios'>, modalities: CategoryModalities): FormField[][] {
+  const used = new Set(modalities.flatMap((modality) => Object.values(modality.ramaCat).flatMap((branch) => branch?.categorias ?? [])).map((category) => category.camposAdicionalesKey));
+  return Object.entries(config.gruposFormularios)
+    .filter(([name]) => used.has(name))
+    .map(([, fields]) => fields);
+}
+
+/** Every field of the event's registration forms a registrant of this modality can have a value for, hidden-in-public ones included: what staff may edit. */
+export function staffEditableFields(config: Pick<RegistryConfig, 'formulario' | 'gruposFormularios' | 'configModalidad'>, modalities: CategoryModalities, codigoModalidad: string): FormField[] {
   const modalityGroups = Object.values(config.configModalidad[codigoModalidad]?.camposAdicionalesModalidad ?? {});
   const fields = new Map<string, FormField>();
-  for (const field of [config.formulario, ...Object.values(config.gruposFormularios), ...modalityGroups].flat()) {
+  for (const field of [config.formulario, ...registrationGroups(config, modalities), ...modalityGroups].flat()) {
     if (carriesValue(field) && !fields.has(field.iDCampo)) fields.set(field.iDCampo, field);
   }
   return [...fields.values()];

@@ -8,7 +8,7 @@ import { resultRamaLabels } from '../results/results-texts';
 import { configuredProducts, isPaid, linePesos, orderAmounts, paymentStateOf, registrantFields, type AdminRegistrant, type PaymentState } from './admin-registrant';
 import type { EventAccess } from './admin-permissions';
 import { CSV_BOM, csvLine, type CsvCell } from './csv-cells';
-import { valueText, type FieldValue } from './form-fields';
+import { valueText, type CategoryModalities, type FieldValue } from './form-fields';
 import { LINE_CODES } from './order-total';
 import { registrationAge } from './registration-age';
 import type { FormField, Product, RegistryConfig } from './registry-config-schema';
@@ -21,6 +21,8 @@ export type ReportTipo = (typeof REPORT_TYPES)[number];
 export interface ReportContext {
   tipo: ReportTipo;
   config: RegistryConfig;
+  /** The event's modalities: their categories tell which field groups registration uses. */
+  modalidades: CategoryModalities;
   event: Pick<EventInfo, 'nombreEvento' | 'fechaEvento' | 'zonaHoraria'>;
   /** Who reads it: fields hidden from that profile stay out. */
   access: EventAccess;
@@ -132,7 +134,7 @@ export type RegistrantTableKind = ReportTipo | 'ingresos';
  * cobrado' after Usuario and no amounts at the end.
  */
 export function registrantColumns(kind: RegistrantTableKind, context: Omit<ReportContext, 'tipo'>): Column[] {
-  const { config, event, access } = context;
+  const { config, modalidades, event, access } = context;
   const hidden = hiddenFrom[access];
   const shown = (field: FormField) => !hidden?.(field);
   const amounts = (r: AdminRegistrant) => orderAmounts(r.order, config);
@@ -149,7 +151,7 @@ export function registrantColumns(kind: RegistrantTableKind, context: Omit<Repor
       title: columns.fechaRegistro,
       cell: (r) => (Number.isNaN(Date.parse(r.fechaRegistro)) ? r.fechaRegistro : toLocalDateTime(Date.parse(r.fechaRegistro), event.zonaHoraria).slice(0, 19)),
     },
-    ...registrantFields(config)
+    ...registrantFields(config, modalidades)
       .filter(shown)
       .map((field) => ({ title: field.etiqueta || field.campo, cell: (r: AdminRegistrant) => answerText(field, r.campos[field.iDCampo]) })),
     ...configuredProducts(config).flatMap((product) => productColumns(product, config, shown)),

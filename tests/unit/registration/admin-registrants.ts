@@ -4,6 +4,8 @@ import type { AdminRegistrant } from '../../../shared/registration/admin-registr
 import type { Order, OrderLine } from '../../../shared/registration/order-total';
 import type { PaymentStatus } from '../../../shared/registration/registration-api';
 import { registryConfigSchema, type RegistryConfig } from '../../../shared/registration/registry-config-schema';
+import type { Modality } from '../../../shared/results/event-schemas';
+import { regCategory, regModality } from './factories';
 
 export const inscription = (cents = 45_000): OrderLine => ({ code: 'insc', name: '10 kilómetros', description: 'Libre', quantity: 1, unit_price: cents });
 export const fee = (cents: number): OrderLine => ({ code: 'comision', name: 'Comisión OnLine', description: '', quantity: 1, unit_price: cents });
@@ -80,5 +82,21 @@ export function reportConfig(overrides: Record<string, unknown> = {}): RegistryC
     },
     configuracion: { moneda: [{ codigo: 'MXN', tipo: 'base', tipoCambio: 1, texto: 'Pesos', cambioAPeso: 1 }, { codigo: 'USD', tipoCambio: 17.5, texto: 'Dólares', cambioAPeso: 17.5 }] },
     ...overrides,
+  });
+}
+
+/** The event's 10K: its women's category fills the 'elite' field group, no category the 'contacto' one. */
+export const reportModalities: Modality[] = [regModality({ rama_F: { categorias: [regCategory({ codigo: 1, nombreCategoria: 'Libre', camposAdicionalesKey: 'elite' })] } })];
+
+/** reportConfig with a category's group ('elite', a Select) and a group only a form of the organizer's web uses ('contacto'). */
+export function groupedReportConfig(): RegistryConfig {
+  return reportConfig({
+    gruposFormularios: {
+      contacto: [
+        { campo: 'contactoTema', etiqueta: 'Tema', iDCampo: 'contactoTema', tipoCampo: 'Select', valor: [{ texto: 'Inscripciones', valor: 'inscripciones' }] },
+        { campo: 'contactoMensaje', etiqueta: 'Mensaje', iDCampo: 'contactoMensaje', tipoCampo: 'text' },
+      ],
+      elite: [{ campo: 'marca', etiqueta: 'Mejor marca', iDCampo: 'marca', tipoCampo: 'Select', valor: [{ texto: 'Menos de 40 min', valor: 'sub40' }] }],
+    },
   });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRegistrant } from '../../../shared/registration/admin-registrant';
 import { createDashboardAccumulator, type Dashboard } from '../../../shared/registration/dashboard';
-import { adminRegistrant, fee, inscription, orderOf, paidBy, product, reportConfig } from './admin-registrants';
+import { adminRegistrant, fee, groupedReportConfig, inscription, orderOf, paidBy, product, reportConfig, reportModalities } from './admin-registrants';
 
-function dashboardOf(registrants: AdminRegistrant[], names: Record<string, string> = {}): Dashboard {
-  const accumulator = createDashboardAccumulator({ config: reportConfig(), zonaHoraria: 'America/Mexico_City' });
+function dashboardOf(registrants: AdminRegistrant[], names: Record<string, string> = {}, config = reportConfig()): Dashboard {
+  const accumulator = createDashboardAccumulator({ config, modalidades: reportModalities, zonaHoraria: 'America/Mexico_City' });
   registrants.forEach((registrant) => accumulator.add(registrant));
   return accumulator.result(names);
 }
@@ -98,6 +98,12 @@ describe('createDashboardAccumulator', () => {
     ]);
   });
 
+  it("summarizes a category's field group, not a group only a form of the organizer's web uses", () => {
+    const { campos } = dashboardOf([adminRegistrant({ campos: { marca: 'sub40' } })], {}, groupedReportConfig());
+    expect(campos.map((campo) => campo.iDCampo)).toEqual(['talla', 'reglamento', 'marca']);
+    expect(campos.at(-1)?.valores).toEqual([{ clave: 'sub40', etiqueta: 'Menos de 40 min', cantidad: 1, porcentaje: 100 }]);
+  });
+
   it('adds up product sales of paid registrations, every configured product listed', () => {
     const { productos } = dashboardOf([
       adminRegistrant({ order: orderOf([inscription(), product('playera', 2, 25_000, 'Playera'), fee(6_650)]) }),
@@ -110,7 +116,7 @@ describe('createDashboardAccumulator', () => {
   });
 
   it("counts each tracking link's registrants not deleted and the paid among them, any other tkl under the catch-all, 'direct' nowhere", () => {
-    const accumulator = createDashboardAccumulator({ config: reportConfig(), zonaHoraria: 'America/Mexico_City', ligas: ['insta', 'Insta'] });
+    const accumulator = createDashboardAccumulator({ config: reportConfig(), modalidades: reportModalities, zonaHoraria: 'America/Mexico_City', ligas: ['insta', 'Insta'] });
     [
       adminRegistrant({ tkl: 'insta' }),
       adminRegistrant({ tkl: 'insta', statusPago: paidBy.nothing }),
@@ -129,7 +135,7 @@ describe('createDashboardAccumulator', () => {
   it('gives the same figures however the registrants are split into pages', () => {
     const registrants = Array.from({ length: 30 }, (_, i) => adminRegistrant({ statusPago: [paidBy.card, paidBy.oxxo, paidBy.nothing][i % 3], borrado: i % 7 === 0 }));
     const whole = dashboardOf(registrants);
-    const paged = createDashboardAccumulator({ config: reportConfig(), zonaHoraria: 'America/Mexico_City' });
+    const paged = createDashboardAccumulator({ config: reportConfig(), modalidades: reportModalities, zonaHoraria: 'America/Mexico_City' });
     for (let first = 0; first < registrants.length; first += 4) registrants.slice(first, first + 4).forEach((registrant) => paged.add(registrant));
     expect(paged.result()).toEqual(whole);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FormAudience } from '../../../shared/registration/form-audience';
-import { checkAnswers, checkFields, describeFields, inputFields, shownFields, type FieldValue } from '../../../shared/registration/form-fields';
+import { checkAnswers, checkFields, describeFields, inputFields, shownFields, staffEditableFields, type FieldValue } from '../../../shared/registration/form-fields';
 import { formFieldSchema, type FormField } from '../../../shared/registration/registry-config-schema';
+import { regCategory, regModality, registryConfig } from './factories';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'iDCampo' | 'tipoCampo'>): FormField =>
   formFieldSchema.parse({ campo: overrides.iDCampo, ...overrides });
@@ -109,5 +110,24 @@ describe('describeFields', () => {
   it('leaves out values the field does not accept', () => {
     const talla = field({ iDCampo: 'talla', tipoCampo: 'Select', etiqueta: 'Talla', valor: [{ texto: 'G', valor: 'G' }] });
     expect(describeFields([talla], { talla: 'XXL' })).toEqual([]);
+  });
+});
+
+describe('staffEditableFields', () => {
+  const config = registryConfig({
+    formulario: [field({ iDCampo: 'club', tipoCampo: 'text' })],
+    gruposFormularios: {
+      contacto: [field({ iDCampo: 'contactoNombre', tipoCampo: 'text' }), field({ iDCampo: 'contactoMensaje', tipoCampo: 'text' })],
+      elite: [field({ iDCampo: 'titulo', tipoCampo: 'titulo' }), field({ iDCampo: 'marca', tipoCampo: 'text', hideInPublic: true })],
+    },
+  });
+  const modalities = [regModality({ rama_V: { categorias: [regCategory({ codigo: 1, nombreCategoria: 'Élite', camposAdicionalesKey: 'elite' }), regCategory({ codigo: 2, nombreCategoria: 'Libre' })] } })];
+
+  it("gives the general form and the groups categories point at, hidden ones included, and no group only a form of the organizer's web uses", () => {
+    expect(staffEditableFields(config, modalities, '10K').map((kept) => kept.iDCampo)).toEqual(['club', 'marca']);
+  });
+
+  it('gives no named group while no category points at one', () => {
+    expect(staffEditableFields(config, [], '10K').map((kept) => kept.iDCampo)).toEqual(['club']);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../../shared/registration/csv-cells';
 import { registrantReport, reportFileName, type ReportContext } from '../../../shared/registration/registrant-report';
-import { adminRegistrant, fee, inscription, orderOf, paidBy, product, reportConfig } from './admin-registrants';
+import { adminRegistrant, fee, groupedReportConfig, inscription, orderOf, paidBy, product, reportConfig, reportModalities } from './admin-registrants';
 
 const EVENT = { nombreEvento: 'Medio Maratón de Puebla', fechaEvento: '2026-06-14', zonaHoraria: 'America/Mexico_City' };
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 function context(overrides: Partial<ReportContext> = {}): ReportContext {
-  return { tipo: 1, config: reportConfig(), event: EVENT, access: 'master', now: NOW, ...overrides };
+  return { tipo: 1, config: reportConfig(), modalidades: reportModalities, event: EVENT, access: 'master', now: NOW, ...overrides };
 }
 
 /** The report's rows as cells (no quoted commas in these fixtures). */
@@ -111,6 +111,13 @@ describe('registrantReport', () => {
     const cells = cellsOf(context(), adminRegistrant({ campos: { talla: 'M', reglamento: true, club: 'Tortugas' } }));
     expect(cells).toMatchObject({ Talla: 'Mediana', 'Acepto el reglamento': 'Sí', Club: 'Tortugas' });
     expect(Object.keys(cells)).not.toContain('Emergencias');
+  });
+
+  it("has a column for a category's field group, none for a group only a form of the organizer's web uses", () => {
+    const cells = cellsOf(context({ config: groupedReportConfig() }), adminRegistrant({ campos: { marca: 'sub40' } }));
+    expect(cells['Mejor marca']).toBe('Menos de 40 min');
+    expect(Object.keys(cells)).not.toContain('Tema');
+    expect(Object.keys(cells)).not.toContain('Mensaje');
   });
 
   it("leaves out the fields hidden from the reader's profile", () => {

@@ -11,6 +11,7 @@ import { parseRegistrantQuery } from '../../../../shared/registration/registrant
 import type { EventSummary } from '../../../../shared/results/event-schemas';
 import { LoadingView } from '../../components/loading-view';
 import { errorMessage } from '../../lib/error-message';
+import { useEventDetail } from '../../lib/event-detail';
 import { adminConfigKey, fetchRegistrants, fetchRegistryConfig, registrantsKey } from './admin-api';
 import { IngresosTable } from './ingresos-table';
 import { RegistrantDialog } from './registrant-dialog';
@@ -24,6 +25,7 @@ export function IngresosTab({ eventId, access, event }: { eventId: number; acces
   const q = parseRegistrantQuery(typed) ? typed : '';
   const [open, setOpen] = useState<string | null>(null);
   const config = useQuery({ queryKey: adminConfigKey(eventId), queryFn: () => fetchRegistryConfig(eventId) });
+  const modalidades = useEventDetail(eventId).data?.sections.modalidades;
   const pages = useInfiniteQuery({
     queryKey: [...registrantsKey(eventId), filtro, q],
     queryFn: ({ pageParam }) => fetchRegistrants(eventId, filtro, q, pageParam),
@@ -68,12 +70,12 @@ export function IngresosTab({ eventId, access, event }: { eventId: number; acces
       </Flex>
       {pages.error || config.error ? (
         <Text color="font.error">{errorMessage(pages.error ?? config.error)}</Text>
-      ) : !pages.data || !config.data ? (
+      ) : !pages.data || !config.data || !modalidades ? (
         <LoadingView />
       ) : rows.length === 0 ? (
         <Text>{q ? adminTexts.noMatches : adminTexts.noRegistrants}</Text>
       ) : (
-        <IngresosTable rows={rows} usuarios={usuarios} config={config.data} event={event} access={access.access} onOpen={setOpen} />
+        <IngresosTable rows={rows} usuarios={usuarios} config={config.data} modalidades={modalidades} event={event} access={access.access} onOpen={setOpen} />
       )}
       {truncated && <Text>{adminTexts.moreMatches(rows.length)}</Text>}
       {pages.hasNextPage && (

@@ -5,12 +5,13 @@ import type { EventAccess } from '../../../../shared/registration/admin-permissi
 import type { RegistrantRow } from '../../../../shared/registration/registrant-admin-api';
 import { registrantColumns } from '../../../../shared/registration/registrant-report';
 import type { RegistryConfig } from '../../../../shared/registration/registry-config-schema';
-import type { EventSummary } from '../../../../shared/results/event-schemas';
+import type { EventSummary, Modality } from '../../../../shared/results/event-schemas';
 
 interface IngresosTableProps {
   rows: RegistrantRow[];
   usuarios: Record<string, string>;
   config: RegistryConfig;
+  modalidades: Modality[];
   event: EventSummary;
   access: EventAccess;
   onOpen: (registroId: string) => void;
@@ -19,8 +20,8 @@ interface IngresosTableProps {
 /** The columns whose cell opens the detail: the name and the surnames. */
 const OPENS_DETAIL = 3;
 
-export function IngresosTable({ rows, usuarios, config, event, access, onOpen }: IngresosTableProps) {
-  const columns = registrantColumns('ingresos', { config, event, access, now: new Date() });
+export function IngresosTable({ rows, usuarios, config, modalidades, event, access, onOpen }: IngresosTableProps) {
+  const columns = registrantColumns('ingresos', { config, modalidades, event, access, now: new Date() });
   const opening = columns.slice(1, 1 + (config.configuracion.separarApellidos ? OPENS_DETAIL : OPENS_DETAIL - 1)).map((column) => column.title);
   return (
     <View overflow="auto" maxWidth="100%" maxHeight="70vh" data-testid="ingresos-table">

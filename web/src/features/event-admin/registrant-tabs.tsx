@@ -9,6 +9,7 @@ import { moneyText } from '../../../../shared/registration/money-text';
 import type { RegistrantDetail } from '../../../../shared/registration/registrant-admin-api';
 import type { FormField, RegistryConfig } from '../../../../shared/registration/registry-config-schema';
 import { registrationTexts } from '../../../../shared/registration/registration-texts';
+import { useEventDetail } from '../../lib/event-detail';
 import { editRegistrant, resendConfirmation } from './admin-api';
 import { DashboardTable } from './dashboard-table';
 import { EditableField, type FieldChoice } from './editable-field';
@@ -40,7 +41,8 @@ function typedValue(field: FormField, text: string): string | number | boolean {
 }
 
 function AdditionalFields({ eventId, registrant, config, access, change, lastField, onField }: TabsProps) {
-  const fields = staffEditableFields(config, registrant.modalidad);
+  const modalidades = useEventDetail(eventId).data?.sections.modalidades ?? [];
+  const fields = staffEditableFields(config, modalidades, registrant.modalidad);
   if (fields.length === 0) return <Text>{adminTexts.detail.noAdditional}</Text>;
   return (
     <Flex direction="column" gap="0.75rem">
