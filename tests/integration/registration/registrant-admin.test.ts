@@ -16,13 +16,23 @@ const cloudUrl = inject('cloudUrl');
 const FIVE_K = '5K';
 const fiveK: Modality = { ...tenK, codigoModalidad: FIVE_K, descripcionModalidad: '5 kilómetros', kilometro: 5 };
 
-/** A free 10K with places 101–103 and a free 5K with 501–600. */
+/** The 10K with its men's category filling the 'elite' field group; no category points at 'contacto'. */
+const tenKWithGroup: Modality = {
+  ...tenK,
+  ramaCat: { ...tenK.ramaCat, rama_V: { categorias: tenK.ramaCat.rama_V!.categorias.map((category) => ({ ...category, camposAdicionalesKey: 'elite' })) } },
+};
+
+/** A free 10K with places 101–103 and a free 5K with 501–600; 'contacto' feeds only a form of the organizer's web. */
 function adminConfig() {
   const base = registryConfigFor({ capacidad: 3, inicio: 101, precio: 0 });
   const tenKConfig = base.configModalidad[MODALITY];
   return {
     ...base,
     formulario: [{ campo: 'club', etiqueta: 'Club', iDCampo: 'club', tipoCampo: 'text', longitud: 40 }],
+    gruposFormularios: {
+      contacto: [{ campo: 'contactoMensaje', etiqueta: 'Mensaje', iDCampo: 'contactoMensaje', tipoCampo: 'text', longitud: 200 }],
+      elite: [{ campo: 'marca', etiqueta: 'Mejor marca', iDCampo: 'marca', tipoCampo: 'text', longitud: 20 }],
+    },
     configModalidad: { [MODALITY]: tenKConfig, [FIVE_K]: { ...tenKConfig, folios: { capacidad: 100, inicio: 501 } } },
   };
 }
@@ -44,7 +54,7 @@ async function completedRegistrant(eventId: number, nombres: string, apellidos: 
 
 async function setUp(): Promise<Setup> {
   const { eventId, token } = await registrationEvent(cloudUrl, adminConfig());
-  const sections = await callApi(cloudUrl, `/api/events/${eventId}/sections/modalidades`, { method: 'PUT', token, body: [tenK, fiveK] });
+  const sections = await callApi(cloudUrl, `/api/events/${eventId}/sections/modalidades`, { method: 'PUT', token, body: [tenKWithGroup, fiveK] });
   expect(sections.status).toBe(200);
   const complete = [];
   for (const [nombres, apellidos] of [['José', 'Núñez Ortega'], ['Lucía', 'Hernández Soto'], ['Ana', 'García']]) complete.push(await completedRegistrant(eventId, nombres!, apellidos!));
@@ -125,6 +135,11 @@ describe('staff changes to a registrant', () => {
     expect(club.body.registrant.changesRegistry.at(-1)?.action).toBe(11);
     const unknown = await change<ApiErrorBody>(eventId, token, registroId, '', 'PATCH', { revision: club.body.registrant.revision, campoAdicional: 'noExiste', valor: 'x' });
     expect(unknown.status).toBe(400);
+    const marca = await change(eventId, token, registroId, '', 'PATCH', { revision: club.body.registrant.revision, campoAdicional: 'marca', valor: '38:20' });
+    expect(marca.body.registrant.campos).toEqual({ club: 'Correcaminos', marca: '38:20' });
+    const webForm = await change<ApiErrorBody>(eventId, token, registroId, '', 'PATCH', { revision: marca.body.registrant.revision, campoAdicional: 'contactoMensaje', valor: 'Hola' });
+    expect(webForm.status).toBe(400);
+    expect(webForm.body.fields?.['campos.contactoMensaje']).toBe('Ese campo no existe en el formulario de este registro');
   });
 
   it('deletes, lists the folio to release, releases it for good and gives the number to the next registrant past the range', async () => {
