@@ -182,6 +182,33 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', { timeout:
     expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ revision: 4, campo: 'telefono' });
   });
 
+  it("shows a category's field group as a column and an editable field, and no group only a form of the organizer's web uses", async () => {
+    const elite = aModality({ ramaCat: { rama_V: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, camposAdicionalesKey: 'elite' }] } } });
+    const config = registryConfigSchema.parse({
+      gruposFormularios: {
+        contacto: [{ campo: 'contactoMensaje', etiqueta: 'Mensaje', iDCampo: 'contactoMensaje', tipoCampo: 'text' }],
+        elite: [{ campo: 'marca', etiqueta: 'Mejor marca', iDCampo: 'marca', tipoCampo: 'text' }],
+      },
+    });
+    const registrant = aRegistrant({ campos: { marca: '38:20' } });
+    stubAdmin('master', {
+      'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: someSections({ modalidades: [elite] }) } },
+      'GET /api/events/7/registration-config': { status: 200, body: config },
+      'GET /api/events/7/registrants?filtro=1': { status: 200, body: page([registrant]) },
+      'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: registrant },
+    });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    const table = await screen.findByTestId('ingresos-table', {}, slow);
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toContain('Mejor marca');
+    expect(headers).not.toContain('Mensaje');
+    await user.click(within(table).getByRole('button', { name: 'José' }));
+    const dialog = await screen.findByTestId('registrant-dialog');
+    expect(await within(dialog).findByRole('button', { name: 'Editar Mejor marca' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Editar Mensaje' })).not.toBeInTheDocument();
+  });
+
   it('checks the e-mail of a new authorization before sending it', async () => {
     const calls = stubAdmin('master', { 'GET /api/events/7/authorized-users': { status: 200, body: { users: [] } } });
     const user = userEvent.setup();
