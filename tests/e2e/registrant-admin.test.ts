@@ -33,7 +33,7 @@ async function openAdmin() {
 
 /** The 'Formulario' tab: the person's data, the 10K with its suggested category, the demo's form, cash. */
 async function registerAtDesk(nombres: string, apellidos: string): Promise<string> {
-  await page.getByRole('tab', { name: 'Formulario' }).click();
+  await page.getByRole('tab', { name: 'Formulario', exact: true }).click();
   await page.getByLabel(/^Correo/).fill(`e2e-${randomUUID().slice(0, 8)}@prueba.mx`);
   await page.getByLabel(/^Nombres/).fill(nombres);
   await page.getByLabel(/^Apellidos/).fill(apellidos);
