@@ -134,8 +134,13 @@ export type CategoryModalities = readonly Pick<Modality, 'ramaCat'>[];
  * category of the event's modalities points at (camposAdicionalesKey). The others feed only the
  * forms of the organizer's web, and no registrant ever fills them.
  */
+/** The names of the field groups some category points at (camposAdicionalesKey): the registration's groups. */
+export function categoryGroupNames(modalities: CategoryModalities): Set<string | undefined> {
+  return new Set(modalities.flatMap((modality) => Object.values(modality.ramaCat).flatMap((branch) => branch?.categorias ?? [])).map((category) => category.camposAdicionalesKey));
+}
+
 export function registrationGroups(config: Pick<RegistryConfig, 'gruposFormularios'>, modalities: CategoryModalities): FormField[][] {
-  const used = new Set(modalities.flatMap((modality) => Object.values(modality.ramaCat).flatMap((branch) => branch?.categorias ?? [])).map((category) => category.camposAdicionalesKey));
+  const used = categoryGroupNames(modalities);
   return Object.entries(config.gruposFormularios)
     .filter(([name]) => used.has(name))
     .map(([, fields]) => fields);

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CategoryModalities } from '../../../shared/registration/form-fields';
 import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
 import type { FormSubmission, SubmissionsCsv } from '../../../shared/sites/form-submission-api';
 import { FormSubmissionsTab } from '../../../web/src/features/event-admin/form-submissions-tab';
@@ -33,11 +34,11 @@ const submission = (id: number, campos: FormSubmission['campos'], formId = 'cont
 const base = '/api/events/7/forms/submissions';
 const CURSOR = '2026-03-02T18:30:00.000Z|00000000-0000-4000-8000-000000000002';
 
-function renderTab() {
+function renderTab(modalidades: CategoryModalities = []) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <FormSubmissionsTab eventId={7} zonaHoraria="America/Mexico_City" />
+      <FormSubmissionsTab eventId={7} zonaHoraria="America/Mexico_City" modalidades={modalidades} />
     </QueryClientProvider>,
   );
   return { user };
@@ -70,6 +71,21 @@ describe('FormSubmissionsTab', { timeout: 30_000 }, () => {
     expect(bodyRows(table)[2]).toBe('1 de marzo de 2026 a las 12:30Carla');
     expect(screen.queryByRole('button', { name: 'Mostrar más' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path.startsWith(base)).map((call) => call.authorization)).toEqual(['Bearer id-token-of-user-1', 'Bearer id-token-of-user-1']);
+  });
+
+  it("opens on a group only web forms use, with the groups a category points at after it", async () => {
+    const withElite = registryConfigSchema.parse({
+      gruposFormularios: { elite: [{ campo: 'marca', etiqueta: 'Mejor marca', iDCampo: 'marca', tipoCampo: 'text' }], ...config.gruposFormularios },
+    });
+    stubApi({
+      'GET /api/events/7/registration-config': { status: 200, body: withElite },
+      [`GET ${base}?form=contacto`]: { status: 200, body: { submissions: [submission(5, { nombre: 'Dora' })] } },
+    });
+    const eliteCategory = { codigo: 1, nombreCategoria: 'Élite', edadDesde: 0, edadHasta: 200, cantidadGanadores: 3, absolutos: false, hide: false, camposAdicionalesKey: 'elite' };
+    renderTab([{ ramaCat: { rama_F: { categorias: [eliteCategory] } } }]);
+
+    expect(await screen.findByRole('table', { name: 'Respuestas del formulario contacto' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Formulario')).getAllByRole('option').map((option) => option.textContent)).toEqual(['contacto', 'prensa', 'elite']);
   });
 
   it('lists another form once it is picked, and says when a form has no answers yet', async () => {

@@ -53,7 +53,7 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     { value: 'usuarios', shown: can('manageUsers'), content: () => <AuthorizedUsersTab eventId={eventId} access={mine} /> },
     { value: 'folios', shown: can('releaseFolio'), content: () => <DeletedFoliosTab eventId={eventId} /> },
     // What visitors sent through the organizer web's forms: for whoever reads every registrant.
-    { value: 'formularios', shown: can('listAll'), content: () => <FormSubmissionsTab eventId={eventId} zonaHoraria={detail.data.event.zonaHoraria} /> },
+    { value: 'formularios', shown: can('listAll'), content: () => <FormSubmissionsTab eventId={eventId} zonaHoraria={detail.data.event.zonaHoraria} modalidades={detail.data.sections.modalidades} /> },
   ];
   const shown = tabs.filter((tab) => tab.shown);
   return (

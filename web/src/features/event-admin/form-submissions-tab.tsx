@@ -4,7 +4,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldLabel, valueText } from '../../../../shared/registration/form-fields';
+import { categoryGroupNames, fieldLabel, valueText, type CategoryModalities } from '../../../../shared/registration/form-fields';
 import { instantInZone } from '../../../../shared/registration/instant-text';
 import type { FormField } from '../../../../shared/registration/registry-config-schema';
 import { formInputFields } from '../../../../shared/sites/form-submission-check';
@@ -85,13 +85,15 @@ function Submissions({ eventId, zonaHoraria, form, group }: TabProps & { form: s
   );
 }
 
-export function FormSubmissionsTab({ eventId, zonaHoraria }: TabProps) {
+export function FormSubmissionsTab({ eventId, zonaHoraria, modalidades }: TabProps & { modalidades: CategoryModalities }) {
   const config = useQuery({ queryKey: adminConfigKey(eventId), queryFn: () => fetchRegistryConfig(eventId) });
   const [chosen, setChosen] = useState<string | null>(null);
   if (config.error) return <Text color="font.error">{errorMessage(config.error)}</Text>;
   if (!config.data) return <LoadingView />;
   const groups = config.data.gruposFormularios;
-  const names = Object.keys(groups);
+  // The groups only web forms use come first: the tab opens on a contact form, not on a registration group.
+  const registration = categoryGroupNames(modalidades);
+  const names = Object.keys(groups).toSorted((a, b) => Number(registration.has(a)) - Number(registration.has(b)));
   const form = chosen !== null && names.includes(chosen) ? chosen : names[0];
   if (form === undefined) return <Text>{formAdminTexts.noForms}</Text>;
   return (
