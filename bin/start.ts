@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startLocalCloud } from '../infra/local/local-cloud';
 import { repoRoot } from '../infra/local/repo-root';
 import { demoAccounts, demoPassword } from '../infra/local/seed/demo-accounts';
+import { DEMO_SUBDOMAIN } from '../infra/local/seed/demo-sites';
 import { readDemoState, type DemoState } from '../infra/local/seed/demo-state';
 import { failToStart, stopOnExit } from '../infra/local/shutdown';
 import { buildWebIfStale } from '../infra/local/web-build';
@@ -27,6 +28,9 @@ function demoEvents(state: DemoState): string {
 const registrantsPending = (state: DemoState) =>
   state.registrants?.staffChanges ? '' : '\n  Los inscritos de demostración del evento Próximo de Puebla se siguen creando: el avance aparece abajo.\n';
 
+/** The spring race's organizer web on its free subdomain of the local host. */
+const organizerWebUrl = (url: string) => url.replace('://localhost', `://${DEMO_SUBDOMAIN}.localhost`);
+
 function banner(url: string, state: DemoState): string {
   const accounts = demoAccounts.map((account) => `    ${account.rol.padEnd(15)}${account.signUp.correo}`).join('\n');
   return `
@@ -35,6 +39,7 @@ function banner(url: string, state: DemoState): string {
   Aplicación         ${url}
   Correos enviados   ${url}/local/outbox
   Pagos simulados    ${url}/local/payments
+  Web de organizador ${organizerWebUrl(url)}   (dominios propios: ${url}/local/dns)
   Datos              .data/   (npm run reset los borra)
 
   Cuentas de demostración, todas con la contraseña ${demoPassword}
