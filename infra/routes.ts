@@ -586,6 +586,31 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/sites/list-tracking-links.ts',
     needs: ['table:write', 'queue:reports'],
   },
+  // Virtual events (retos): created by any athlete, read by everyone, listed by their organizer.
+  {
+    id: 'CreateVirtualEvent',
+    method: 'POST',
+    path: '/api/retos',
+    auth: 'user',
+    handler: 'lambdas/retos/create-virtual-event.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'GetVirtualEvent',
+    method: 'GET',
+    path: '/api/retos/{eventID}',
+    auth: 'public',
+    handler: 'lambdas/retos/get-virtual-event.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'ListMyVirtualEvents',
+    method: 'GET',
+    path: '/api/my-retos',
+    auth: 'user',
+    handler: 'lambdas/retos/list-my-virtual-events.ts',
+    needs: ['table:read'],
+  },
   {
     id: 'PaymentWebhook',
     method: 'POST',

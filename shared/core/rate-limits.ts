@@ -39,6 +39,8 @@ export const rateLimits = {
   ],
   /** Hosts an organizer adds to its sites and DNS checks it asks for: each costs a lookup. */
   siteHostChangesPerUser: [{ limit: 30, windowSeconds: HOUR }],
+  /** Retos an athlete creates: each is an item of the catalog every visitor can open. */
+  retoCreationsPerUser: [{ limit: 20, windowSeconds: HOUR }],
   /**
    * Tracking-link visits: a browser sends one per tab, event and link, so this leaves room for many
    * visitors behind one address and only stops a script inflating a link's count.

@@ -101,6 +101,9 @@ const matrix: Record<string, Outcome[]> = {
   CountTrackingVisit:     everyone,
   // Those who see the Dashboard; an inscriptor counts its own registrations only.
   ListTrackingLinks:      anyProfile,
+  CreateVirtualEvent:     signedIn,
+  GetVirtualEvent:        everyone,
+  ListMyVirtualEvents:    signedIn,
   PaymentWebhook:         providerSigned,
 };
 

@@ -55,6 +55,7 @@ const storedTargets: Record<string, () => Promise<unknown>> = {
   PayRegistration: () => read(`/api/events/${world.eventId}/registrations/${world.registroId}`)(),
   SaveSite: () => read(`/api/events/${world.eventId}/site`, world.callers.master)(),
   CreateFormSubmission: () => read(`/api/events/${world.eventId}/forms/submissions?form=contacto`, world.callers.master)(),
+  CreateVirtualEvent: () => read('/api/my-retos', world.callers.master)(),
 };
 
 const paramNames = (route: HttpRoute) => [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);

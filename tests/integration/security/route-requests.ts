@@ -107,6 +107,9 @@ export const routeRequests: Record<string, Builder> = {
   GetFormSubmissionsCsv: () => ({ query: `form=${FORM_GROUP}` }),
   CountTrackingVisit: () => ({ params: { tkl: 'matriz' }, body: {} }),
   ListTrackingLinks: () => ({}),
+  CreateVirtualEvent: () => ({ body: { eventName: 'Reto de la matriz', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 } }),
+  GetVirtualEvent: () => ({ params: { eventID: '1-2-3' } }),
+  ListMyVirtualEvents: () => ({}),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

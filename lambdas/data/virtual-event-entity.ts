@@ -1,0 +1,50 @@
+// A virtual event (reto, platform spec §3): one item per reto, listed by its organizer and, for the
+// authorized users' page, among all retos by start, newest first.
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig, SERVICE } from './table';
+import { createdAtAttribute } from './timestamps';
+
+export const VirtualEventEntity = new Entity(
+  {
+    model: { entity: 'virtualEvent', version: '1', service: SERVICE },
+    attributes: {
+      eventID: { type: 'string', required: true, readOnly: true },
+      eventName: { type: 'string', required: true },
+      eventDescription: { type: 'string', required: true },
+      eventStart: { type: 'string', required: true },
+      eventEnd: { type: 'string', required: true },
+      distance: { type: 'number', required: true },
+      price: { type: 'number', required: true },
+      eventType: { type: ['byTime'] as const, required: true },
+      admitResults: { type: 'boolean', required: true },
+      eventEnded: { type: 'boolean', required: true },
+      accessCodeAdmited: { type: 'number', required: true },
+      userIDCreate: { type: 'string', required: true, readOnly: true },
+      athleteCreateName: { type: 'string', required: true },
+      athleteCreateLastName: { type: 'string', required: true },
+      athleteCreateEmail: { type: 'string', required: true },
+      /** Constant: the partition of every reto in the by-start index. */
+      catalog: { type: 'string', required: true, default: 'retos', readOnly: true },
+      createdAt: createdAtAttribute,
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['eventID'] },
+        sk: { field: 'sk', composite: [] },
+      },
+      byCreator: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userIDCreate'] },
+        sk: { field: 'gsi1sk', composite: ['eventStart', 'eventID'] },
+      },
+      byStart: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['catalog'] },
+        sk: { field: 'gsi2sk', composite: ['eventStart', 'eventID'] },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type VirtualEventItem = EntityItem<typeof VirtualEventEntity>;

@@ -1,0 +1,20 @@
+// POST /api/retos — a signed-in athlete creates a reto and is its organizer (spec §2.7, §4): the
+// id is generated, registration (admitResults) and the end (eventEnded) start off.
+import { createVirtualEventSchema } from '../../shared/retos/virtual-event';
+import { rateLimits } from '../../shared/core/rate-limits';
+import { getProfile } from '../accounts/profile-repository';
+import { callerOf } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import { httpHandler, parseBody } from '../core/http-handler';
+import { enforceLimits } from '../core/rate-limit';
+import { createVirtualEvent, toVirtualEventView } from './virtual-events-repository';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const request = parseBody(event, createVirtualEventSchema);
+  await enforceLimits([{ subject: `retos:crear:${caller.userId}`, limits: rateLimits.retoCreationsPerUser }]);
+  const profile = await getProfile(caller.userId);
+  if (!profile) throw new HttpError(409, 'NO_PROFILE', 'Completa tu perfil antes de crear un reto');
+  const created = await createVirtualEvent(request, profile);
+  return { statusCode: 201, body: toVirtualEventView(created) };
+});

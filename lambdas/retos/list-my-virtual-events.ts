@@ -1,0 +1,10 @@
+// GET /api/my-retos — the retos the caller organizes (spec §2.7 'Eventos virtuales Organizados por
+// mí'), newest start first.
+import { callerOf } from '../core/caller';
+import { httpHandler } from '../core/http-handler';
+import { listRetosOf, toVirtualEventView } from './virtual-events-repository';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  return { body: { retos: (await listRetosOf(caller.userId)).map(toVirtualEventView) } };
+});

@@ -1,0 +1,67 @@
+// Access patterns of retos: created under a fresh generated id (another try when the id is taken),
+// read by id, listed by their organizer newest start first.
+import { newVirtualEventId, type CreateVirtualEventRequest, type VirtualEventView } from '../../shared/retos/virtual-event';
+import { guardedWrite } from '../data/conditions';
+import { VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
+
+/** Slots of access codes a new reto has (spec §3: set to 10 at creation). */
+const INITIAL_ACCESS_CODES = 10;
+/** Ids are drawn from 10,001³ values: a few tries always find a free one. */
+const ID_TRIES = 5;
+export const MY_RETOS_LIMIT = 150;
+
+export interface RetoCreator {
+  userId: string;
+  nombres: string;
+  apellidos: string;
+  correo: string;
+}
+
+export function toVirtualEventView(item: VirtualEventItem): VirtualEventView {
+  return {
+    eventID: item.eventID,
+    eventName: item.eventName,
+    eventDescription: item.eventDescription,
+    eventStart: item.eventStart,
+    eventEnd: item.eventEnd,
+    distance: item.distance,
+    price: item.price,
+    eventType: item.eventType,
+    admitResults: item.admitResults,
+    eventEnded: item.eventEnded,
+    accessCodeAdmited: item.accessCodeAdmited,
+    userCreate: { userIDCreate: item.userIDCreate, athleteCreateName: item.athleteCreateName, athleteCreateLastName: item.athleteCreateLastName, athleteCreateEmail: item.athleteCreateEmail },
+  };
+}
+
+export async function createVirtualEvent(request: CreateVirtualEventRequest, creator: RetoCreator): Promise<VirtualEventItem> {
+  for (let attempt = 0; attempt < ID_TRIES; attempt += 1) {
+    const item = {
+      ...request,
+      eventID: newVirtualEventId(),
+      eventType: 'byTime' as const,
+      admitResults: false,
+      eventEnded: false,
+      accessCodeAdmited: INITIAL_ACCESS_CODES,
+      userIDCreate: creator.userId,
+      athleteCreateName: creator.nombres,
+      athleteCreateLastName: creator.apellidos,
+      athleteCreateEmail: creator.correo,
+      catalog: 'retos',
+    };
+    // A create is refused when the id exists: draw another.
+    const write = VirtualEventEntity.create(item).go();
+    if (await guardedWrite(write)) return (await write).data;
+  }
+  throw new Error(`No free reto id after ${ID_TRIES} tries`);
+}
+
+export async function getVirtualEvent(eventID: string): Promise<VirtualEventItem | null> {
+  const { data } = await VirtualEventEntity.get({ eventID }).go();
+  return data;
+}
+
+export async function listRetosOf(userId: string): Promise<VirtualEventItem[]> {
+  const { data } = await VirtualEventEntity.query.byCreator({ userIDCreate: userId }).go({ order: 'desc', limit: MY_RETOS_LIMIT });
+  return data;
+}

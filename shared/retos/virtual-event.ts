@@ -1,0 +1,54 @@
+// A virtual event (reto) as its organizer creates it (platform spec §3 Virtual event, §4 Event
+// creation): name, description, distance, price and its open period; the id is generated.
+import { z } from 'zod';
+
+export const retoMessages = {
+  startAfterEnd: 'La fecha de inicio debe ser inferior a la de finalización',
+  distanceStep: 'La distancia va en kilómetros con hasta dos decimales',
+  notFound: 'El Id del evento ingresado no existe o el evento ya no está abierto al público',
+} as const;
+
+/** A moment with seconds, as the organizer's date-time fields send it (ISO 8601 with its offset). */
+const moment = z.iso.datetime({ offset: true });
+
+export const createVirtualEventSchema = z
+  .object({
+    eventName: z.string().trim().min(1).max(50),
+    eventDescription: z.string().trim().max(2000).default(''),
+    eventStart: moment,
+    eventEnd: moment,
+    distance: z
+      .number()
+      .min(0.01)
+      .max(1000)
+      .refine((km) => Math.abs(Math.round(km * 100) - km * 100) < 1e-6, retoMessages.distanceStep),
+    /** Pesos; 0 is a free reto. */
+    price: z.number().min(0).max(100_000).default(0),
+  })
+  .refine((reto) => Date.parse(reto.eventStart) < Date.parse(reto.eventEnd), { message: retoMessages.startAfterEnd, path: ['eventEnd'] });
+
+export type CreateVirtualEventRequest = z.infer<typeof createVirtualEventSchema>;
+
+/** What the API answers about a reto. */
+export interface VirtualEventView {
+  eventID: string;
+  eventName: string;
+  eventDescription: string;
+  eventStart: string;
+  eventEnd: string;
+  distance: number;
+  price: number;
+  eventType: 'byTime';
+  admitResults: boolean;
+  eventEnded: boolean;
+  accessCodeAdmited: number;
+  userCreate: { userIDCreate: string; athleteCreateName: string; athleteCreateLastName: string; athleteCreateEmail: string };
+}
+
+/** The spec's id (§9): three random numbers up to 10000 joined by hyphens. */
+export function newVirtualEventId(random: () => number = Math.random): string {
+  return [random(), random(), random()].map((value) => String(Math.floor(value * 10_001))).join('-');
+}
+
+/** An id as routes carry it: digits and hyphens, at most 20 characters (the hub's search bound). */
+export const virtualEventIdSchema = z.string().trim().regex(/^\d{1,5}-\d{1,5}-\d{1,5}$/, retoMessages.notFound).max(20);
