@@ -52,3 +52,23 @@ export function newVirtualEventId(random: () => number = Math.random): string {
 
 /** An id as routes carry it: digits and hyphens, at most 20 characters (the hub's search bound). */
 export const virtualEventIdSchema = z.string().trim().regex(/^\d{1,5}-\d{1,5}-\d{1,5}$/, retoMessages.notFound).max(20);
+
+/** The organizer dashboard's texts (spec §2.7). */
+export const retoOrganizerTexts = {
+  title: 'Dashboard de configuración de eventos',
+  create: 'Crea tu propio evento virtual',
+  later: 'En otro momento',
+  mine: 'Eventos virtuales Organizados por mí',
+  none: 'Aún no organizas eventos virtuales',
+  fields: {
+    eventName: 'Nombre del evento',
+    eventDescription: 'Descripción',
+    eventStart: 'Inicio',
+    eventEnd: 'Fin',
+    distance: 'Distancia (km)',
+    price: 'Precio (pesos; 0 si es gratuito)',
+  },
+  save: 'Crear evento virtual',
+  period: (start: string, end: string) => `Del ${start} al ${end}`,
+  distance: (km: number) => `${km} km`,
+} as const;

@@ -14,6 +14,7 @@ const commonStart = [
   ['Próximos Eventos', '/proximos-eventos/'],
   ['Resultados', '/resultados/'],
   ['Live', '/live/'],
+  ['Mis retos Organizados', '/retos-organizador/'],
   ['Inicio', '/'],
   ['Mi perfil', '/atletas/'],
   ['Sobre el proveedor', '/servicios/'],
@@ -52,13 +53,13 @@ describe('navigation drawer', () => {
     const nav = await openDrawer(user);
 
     expect(linksOf(nav)).toEqual([...commonStart, ...accountLinks, ...commonEnd]);
-    expect(comingOf(nav)).toEqual(['Retos VirtualesPróximamente', 'Mis retos OrganizadosPróximamente']);
+    expect(comingOf(nav)).toEqual(['Retos VirtualesPróximamente']);
     expect([...nav.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Próximos Eventos',
       'Resultados',
       'Live',
       'Retos VirtualesPróximamente',
-      'Mis retos OrganizadosPróximamente',
+      'Mis retos Organizados',
       'Inicio',
       'Mi perfil',
       'Sobre el proveedor',
@@ -92,7 +93,7 @@ describe('navigation drawer', () => {
     await screen.findByText('Ana López');
 
     expect(linksOf(nav)).toEqual([...commonStart, ...commonEnd]);
-    expect(comingOf(nav)).toEqual(['Retos VirtualesPróximamente', 'Mis retos OrganizadosPróximamente', 'Usuarios AutorizadosPróximamente']);
+    expect(comingOf(nav)).toEqual(['Retos VirtualesPróximamente', 'Usuarios AutorizadosPróximamente']);
   });
 
   it.each([

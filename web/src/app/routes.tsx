@@ -38,6 +38,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./event-admin-route').then((m) => ({ Component: m.EventAdminRoute })),
       },
       {
+        path: 'retos-organizador',
+        lazy: () => import('../features/retos/organizer-dashboard-page').then((m) => ({ Component: m.OrganizerDashboardPage })),
+      },
+      {
         path: 'convocatoria/:eventoIndex',
         lazy: () => import('../features/sites/convocatoria-page').then((m) => ({ Component: m.ConvocatoriaPage })),
       },
