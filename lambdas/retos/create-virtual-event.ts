@@ -1,6 +1,6 @@
 // POST /api/retos — a signed-in athlete creates a reto and is its organizer (spec §2.7, §4): the
 // id is generated, registration (admitResults) and the end (eventEnded) start off.
-import { createVirtualEventSchema } from '../../shared/retos/virtual-event';
+import { createVirtualEventSchema, retoMessages } from '../../shared/retos/virtual-event';
 import { rateLimits } from '../../shared/core/rate-limits';
 import { getProfile } from '../accounts/profile-repository';
 import { callerOf } from '../core/caller';
@@ -14,7 +14,7 @@ export const handler = httpHandler(async (event) => {
   const request = parseBody(event, createVirtualEventSchema);
   await enforceLimits([{ subject: `retos:crear:${caller.userId}`, limits: rateLimits.retoCreationsPerUser }]);
   const profile = await getProfile(caller.userId);
-  if (!profile) throw new HttpError(409, 'NO_PROFILE', 'Completa tu perfil antes de crear un reto');
+  if (!profile) throw new HttpError(409, 'NO_PROFILE', retoMessages.noProfile);
   const created = await createVirtualEvent(request, profile);
   return { statusCode: 201, body: toVirtualEventView(created) };
 });

@@ -47,7 +47,6 @@ export async function createVirtualEvent(request: CreateVirtualEventRequest, cre
       athleteCreateName: creator.nombres,
       athleteCreateLastName: creator.apellidos,
       athleteCreateEmail: creator.correo,
-      catalog: 'retos',
     };
     // A create is refused when the id exists: draw another.
     const write = VirtualEventEntity.create(item).go();

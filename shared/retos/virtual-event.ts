@@ -6,6 +6,7 @@ export const retoMessages = {
   startAfterEnd: 'La fecha de inicio debe ser inferior a la de finalización',
   distanceStep: 'La distancia va en kilómetros con hasta dos decimales',
   notFound: 'El Id del evento ingresado no existe o el evento ya no está abierto al público',
+  noProfile: 'Completa tu perfil antes de crear un reto',
 } as const;
 
 /** A moment with seconds, as the organizer's date-time fields send it (ISO 8601 with its offset). */

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { siteTexts } from '../../../../../shared/sites/site-texts';
 import { eventSchedule } from '../../../lib/event-date';
 import { useEventDetail } from '../../../lib/event-detail';
+import { eventPaths } from '../../../lib/event-paths';
 import { useRegistrationShown } from '../../../lib/event-web-tracking';
 import type { SectionOf } from './section-types';
 
@@ -20,14 +21,14 @@ export function RegistrationSection({ section }: { section: RegistrationSectionC
   // Only the renders that show the event read it.
   const detail = useEventDetail(withCard.has(section.render) ? section.eventId : null).data;
   const button = (
-    <Button as={Link} to={`/proximos-eventos/evento_${section.eventId}/inscripcion`} variation="primary" alignSelf="flex-start">
+    <Button as={Link} to={eventPaths.registration(section.eventId)} variation="primary" alignSelf="flex-start">
       {section.buttonText || siteTexts.registrationButton}
     </Button>
   );
   return (
     <Flex direction="column" gap="0.75rem">
       {section.render === 'image' && section.image && (
-        <Link to={`/proximos-eventos/evento_${section.eventId}/inscripcion`}>
+        <Link to={eventPaths.registration(section.eventId)}>
           <Image src={section.image} alt={section.buttonText || siteTexts.registrationButton} width="100%" />
         </Link>
       )}
