@@ -19,6 +19,10 @@ export const VirtualEventEntity = new Entity(
       admitResults: { type: 'boolean', required: true },
       eventEnded: { type: 'boolean', required: true },
       accessCodeAdmited: { type: 'number', required: true },
+      /** Uses of every access code generated so far: never above accessCodeAdmited. */
+      codeUsesIssued: { type: 'number', required: true, default: 0 },
+      /** Participants registered so far; the last one's race number. */
+      participantCount: { type: 'number', required: true, default: 0 },
       userIDCreate: { type: 'string', required: true, readOnly: true },
       athleteCreateName: { type: 'string', required: true },
       athleteCreateLastName: { type: 'string', required: true },

@@ -7,6 +7,8 @@ export const retoMessages = {
   distanceStep: 'La distancia va en kilómetros con hasta dos decimales',
   notFound: 'El Id del evento ingresado no existe o el evento ya no está abierto al público',
   noProfile: 'Completa tu perfil antes de crear un reto',
+  adminNotFound: 'El id del evento ingresado no existe',
+  notAuthorized: 'Usuario no autorizado para este evento',
 } as const;
 
 /** A moment with seconds, as the organizer's date-time fields send it (ISO 8601 with its offset). */
