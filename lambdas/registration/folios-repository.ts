@@ -8,7 +8,7 @@ import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity
 import { ReleasedFolioEntity } from '../data/released-folio-entity';
 import { openHoldKeys } from './places-repository';
 import type { MailRecord } from './registrants-repository';
-import { transact } from './transaction-retry';
+import { transact } from '../data/transaction-retry';
 
 /** Folios another registrant already holds (kept after a release, say) are skipped, this many at most. */
 const DRAWS = 50;

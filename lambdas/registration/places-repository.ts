@@ -4,7 +4,7 @@ import { createWriteTransaction } from 'electrodb';
 import { EventQuotaEntity, type QuotaKind } from '../data/event-quota-entity';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
 import { readPlaces } from './registration-revision';
-import { transact } from './transaction-retry';
+import { transact } from '../data/transaction-retry';
 
 type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
 

@@ -11,7 +11,7 @@ import { RegistrantNameEntity } from '../data/registrant-name-entity';
 import { ReleasedFolioEntity } from '../data/released-folio-entity';
 import { searchableName } from '../../shared/registration/registrant-search';
 import { nameItemsOf } from './registrant-names';
-import { transact } from './transaction-retry';
+import { transact } from '../data/transaction-retry';
 
 /** Items absent a revision were stored before revisions existed: they are at revision 0. */
 export function atRevision<Attribute>(stored: Attribute, revision: number, { eq, notExists }: { eq: (attribute: Attribute, value: number) => string; notExists: (attribute: Attribute) => string }): string {

@@ -10,7 +10,7 @@ import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity
 import { ReleasedFolioEntity } from '../data/released-folio-entity';
 import { drawFolio, takeReleased, type DrawnFolio, type FolioRange } from './folios-repository';
 import { atRevision } from './registrant-changes-repository';
-import { transact } from './transaction-retry';
+import { transact } from '../data/transaction-retry';
 
 export type Placement = Pick<RegistrantItem, 'modalidad' | 'rama' | 'categoria' | 'descripcionModalidad' | 'kilometro' | 'nombreCategoria'>;
 

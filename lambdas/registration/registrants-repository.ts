@@ -9,7 +9,7 @@ import { RegistrantNameEntity } from '../data/registrant-name-entity';
 import { RegistrationAttemptEntity } from '../data/registration-attempt-entity';
 import { openHoldKeys } from './places-repository';
 import { nameItemsOf } from './registrant-names';
-import { transact } from './transaction-retry';
+import { transact } from '../data/transaction-retry';
 
 export type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
 export type NewRegistrant = Omit<RegistrantItem, 'borrado' | 'liberado' | 'cancelado' | 'lugarReservado' | 'reembolsar' | 'changesRegistry' | 'mails' | 'pagosFallidos' | 'lista' | 'revision'>;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import { EventQuotaEntity } from '../data/event-quota-entity';
-import { transact } from './transaction-retry';
+import { transact } from '../data/transaction-retry';
 
 /** DynamoDB's limit of actions in one transaction. */
 const TRANSACTION_ACTIONS = 100;

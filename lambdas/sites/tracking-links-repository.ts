@@ -6,7 +6,7 @@ import { MAX_TRACKING_LINKS, OTHER_LINKS } from '../../shared/sites/tracking-lin
 import { guardedWrite } from '../data/conditions';
 import { CounterEntity } from '../data/counter-entity';
 import { TrackingLinkEntity, type TrackingLinkItem } from '../data/tracking-link-entity';
-import { transact } from '../registration/transaction-retry';
+import { transact } from '../data/transaction-retry';
 
 const linkCount = (eventId: number) => ({ name: `ligas#${eventId}` });
 
