@@ -15,6 +15,7 @@ import { AppFunction } from './app-function';
 import type { PlatformResources } from './capability-bindings';
 import { routeThrottles } from './route-throttles';
 import { httpRoutes } from './routes';
+import { sharpBundlingWith } from './sharp-bundling';
 
 /** The feature folder of a handler module ('lambdas/registration/x.ts' → 'Registration'). */
 function featureOf(handlerPath: string): string {
@@ -89,7 +90,11 @@ export class PlatformHttpApi extends Construct {
     };
 
     for (const route of httpRoutes) {
-      const handler = new AppFunction(featureStack(route.handler), route.id, { ...route, resources: props.resources });
+      const handler = new AppFunction(featureStack(route.handler), route.id, {
+        ...route,
+        resources: props.resources,
+        bundling: route.drawsWithSharp && sharpBundlingWith(route.drawsWithSharp.shipsPackages),
+      });
       handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
       this.functions.push(handler.fn);
       const [apiRoute] = this.api.addRoutes({

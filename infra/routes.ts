@@ -42,6 +42,13 @@ interface HandlerRef {
   needs: Capability[];
   /** The function's timeout on AWS (10 s unless given); the local cloud reports handlers that take more than half of it. */
   timeoutSeconds?: number;
+  /** The function's memory on AWS (512 MB unless given); Lambda's CPU grows with it. */
+  memorySize?: number;
+  /**
+   * Draws with sharp: bundled as infra/sharp-bundling.ts says, with these packages shipped beside the
+   * bundle too (files the handler reads at run time, such as a font).
+   */
+  drawsWithSharp?: { shipsPackages: readonly string[] };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

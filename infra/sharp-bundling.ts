@@ -20,3 +20,9 @@ export const sharpBundling: Pick<BundlingOptions, 'nodeModules' | 'commandHooks'
     ],
   },
 };
+
+/** The same, with more packages beside the bundle: files a handler reads at run time (a font). */
+export const sharpBundlingWith = (packages: readonly string[]): typeof sharpBundling => ({
+  ...sharpBundling,
+  nodeModules: ['sharp', ...packages],
+});

@@ -15,6 +15,7 @@ export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
 export interface HttpReply {
   statusCode?: number;
+  /** Sent as JSON; a Buffer is a file, sent as its bytes (give its content-type in `headers`). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -22,6 +23,15 @@ export interface HttpReply {
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function reply(result: HttpReply): APIGatewayProxyResultV2 {
+  if (Buffer.isBuffer(result.body)) {
+    // API Gateway turns a body marked base64 back into the bytes it encodes.
+    return {
+      statusCode: result.statusCode ?? 200,
+      headers: { 'cache-control': 'no-store', ...result.headers },
+      body: result.body.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   return {
     statusCode: result.statusCode ?? 200,
     headers: { ...jsonHeaders, ...result.headers },

@@ -41,6 +41,8 @@ export const rateLimits = {
   siteHostChangesPerUser: [{ limit: 30, windowSeconds: HOUR }],
   /** Retos an athlete creates: each is an item of the catalog every visitor can open. */
   retoCreationsPerUser: [{ limit: 20, windowSeconds: HOUR }],
+  /** Certificates drawn for one account (its own, or an organizer's samples): each takes a second of CPU. */
+  retoCertificatesPerUser: [{ limit: 30, windowSeconds: 10 * MINUTE }],
   /**
    * Tracking-link visits: a browser sends one per tab, event and link, so this leaves room for many
    * visitors behind one address and only stops a script inflating a link's count.
