@@ -9,18 +9,10 @@ import {
   sampleCertificateFacts,
   type CertificateFacts,
 } from '../../../shared/retos/certificate';
+import { certificateFacts } from './certificate-facts';
 
-const facts: CertificateFacts = {
-  athleteName: 'Lucía Hernández',
-  eventName: 'Reto 21K de invierno',
-  distanceKm: 21.1,
-  finishTime: '01:52:07',
-  gender: 'F',
-  positionAbsolute: 12,
-  positionAbsoluteGender: 5,
-  // 21:00 in Mexico City on the 31st, already February 1st in UTC.
-  date: '2030-02-01T03:00:00Z',
-};
+// 21:00 in Mexico City on the 31st, already February 1st in UTC.
+const facts = certificateFacts({ athleteName: 'Lucía Hernández', date: '2030-02-01T03:00:00Z' });
 
 describe('certificateDesignOf', () => {
   it("gives a reto without settings the spec's defaults: black text, centred, no white panel, no background", () => {

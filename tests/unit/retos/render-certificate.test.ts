@@ -7,17 +7,9 @@ import { layoutCertificate, type Box } from '../../../lambdas/retos/certificate/
 import { defaultDesignHeading } from '../../../lambdas/retos/certificate/default-design';
 import { renderCertificate, type CertificateInput } from '../../../lambdas/retos/certificate/render-certificate';
 import { certificateDesignOf, certificateLines, type CertificateDesign, type CertificateFacts } from '../../../shared/retos/certificate';
+import { certificateFacts } from './certificate-facts';
 
-const facts: CertificateFacts = {
-  athleteName: 'Ñandú Pérez',
-  eventName: 'Reto 21K de invierno',
-  distanceKm: 21.1,
-  finishTime: '01:52:07',
-  gender: 'F',
-  positionAbsolute: 12,
-  positionAbsoluteGender: 5,
-  date: '2030-01-31T20:00:00Z',
-};
+const facts = certificateFacts();
 
 const render = (changes: Partial<CertificateInput> = {}) => renderCertificate({ facts, design: {}, background: null, format: 'jpeg', ...changes });
 
