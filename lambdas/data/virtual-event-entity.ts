@@ -21,6 +21,8 @@ export const VirtualEventEntity = new Entity(
       accessCodeAdmited: { type: 'number', required: true },
       /** Uses of every access code generated so far: never above accessCodeAdmited. */
       codeUsesIssued: { type: 'number', required: true, default: 0 },
+      /** The last access-code generation request carried out (its intento). */
+      lastCodeBatch: { type: 'string' },
       /** Participants registered so far; the last one's race number. */
       participantCount: { type: 'number', required: true, default: 0 },
       userIDCreate: { type: 'string', required: true, readOnly: true },

@@ -41,6 +41,10 @@ export const rateLimits = {
   siteHostChangesPerUser: [{ limit: 30, windowSeconds: HOUR }],
   /** Retos an athlete creates: each is an item of the catalog every visitor can open. */
   retoCreationsPerUser: [{ limit: 20, windowSeconds: HOUR }],
+  /** Access codes an athlete tries on retos: enough for typing mistakes, far too few to guess one. */
+  retoCodeTriesPerUser: [{ limit: 20, windowSeconds: 10 * MINUTE }],
+  /** Access-code generations of an organizer: each writes up to 500 codes. */
+  retoCodeGenerationsPerUser: [{ limit: 30, windowSeconds: HOUR }],
   /** Certificates drawn for one account (its own, or an organizer's samples): each takes a second of CPU. */
   retoCertificatesPerUser: [{ limit: 30, windowSeconds: 10 * MINUTE }],
   /**

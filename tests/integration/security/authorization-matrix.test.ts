@@ -29,6 +29,10 @@ const setUpOnly = eventRoles([ok, 403, 403]);
 const notInscriptor = eventRoles([ok, ok, 403]);
 /** The event's own timing key, nobody else. */
 const eventKey = withStaff([401, 401, 401, 401, 401, ok, 401], [401, 401, 401]);
+/** The athlete's own participation in the master's reto: the athlete is its participant, nobody else. */
+const retoParticipant = withStaff([401, ok, 403, 403, 403, 401, 401], [403, 403, 403]);
+/** The master organizes the reto; a platform admin may act on any reto. */
+const retoOrganizer = withStaff([401, 403, 403, ok, ok, 401, 401], [403, 403, 403]);
 /** Only the payment provider's signature opens it; no account or key does. */
 const providerSigned = withStaff([401, 401, 401, 401, 401, 401, 401], [401, 401, 401]);
 
@@ -104,6 +108,17 @@ const matrix: Record<string, Outcome[]> = {
   CreateVirtualEvent:     signedIn,
   GetVirtualEvent:        everyone,
   ListMyVirtualEvents:    signedIn,
+  // Anyone signed in registers with a code; an unknown or used code is a 409 with its message.
+  RegisterInReto:         signedIn,
+  GetMyParticipation:     signedIn,
+  SaveRetoForm:           retoParticipant,
+  SetRetoGoal:            retoParticipant,
+  SetRetoFinish:          retoParticipant,
+  RaiseRetoStep:          retoParticipant,
+  ListMyParticipations:   signedIn,
+  GenerateAccessCodes:    retoOrganizer,
+  ListAccessCodes:        retoOrganizer,
+  ToggleAccessCode:       retoOrganizer,
   PaymentWebhook:         providerSigned,
 };
 

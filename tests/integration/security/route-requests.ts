@@ -110,6 +110,17 @@ export const routeRequests: Record<string, Builder> = {
   CreateVirtualEvent: () => ({ body: { eventName: 'Reto de la matriz', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 } }),
   GetVirtualEvent: () => ({ params: { eventID: '1-2-3' } }),
   ListMyVirtualEvents: () => ({}),
+  // A code the reto does not have: registering the callers would change who its participants are.
+  RegisterInReto: (world) => ({ params: { eventID: world.retoId }, body: { code: 'ZZZZZZ' } }),
+  GetMyParticipation: (world) => ({ params: { eventID: world.retoId } }),
+  SaveRetoForm: (world) => ({ params: { eventID: world.retoId }, body: { answers: {} } }),
+  SetRetoGoal: (world) => ({ params: { eventID: world.retoId }, body: { goal: { hours: 0, minutes: 30, seconds: 0 } } }),
+  SetRetoFinish: (world) => ({ params: { eventID: world.retoId }, body: { finish: { hours: 0, minutes: 31, seconds: 5 } } }),
+  RaiseRetoStep: (world) => ({ params: { eventID: world.retoId }, body: { step: 0 } }),
+  ListMyParticipations: () => ({}),
+  GenerateAccessCodes: (world) => ({ params: { eventID: world.retoId }, body: { quantity: 1, uses: 1, intento: randomUUID() } }),
+  ListAccessCodes: (world) => ({ params: { eventID: world.retoId } }),
+  ToggleAccessCode: (world) => ({ params: { eventID: world.retoId, code: world.retoCode }, body: { active: true } }),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

@@ -1,6 +1,7 @@
 // The callers and the event the security suites address: an upcoming event with its modality,
 // registry configuration, a draft registrant and a timing key, made by its master, and its staff of
-// each other profile; another organizer's event with its own key; an athlete; a platform admin.
+// each other profile; another organizer's event with its own key; an athlete; a platform admin; a
+// reto organized by the master, with an access code the athlete registered with.
 import { randomUUID } from 'node:crypto';
 import type { CreatedTimingKey } from '../../../shared/timing/timing-key-schemas';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
@@ -49,6 +50,10 @@ export interface SecurityWorld {
   registroId: string;
   /** The draft's payment: the same intento each time, so paying again is the same attempt. */
   payment: { metodo: 'oxxo_pay'; intento: string };
+  /** The master's reto, in which the athlete is a participant. */
+  retoId: string;
+  /** An access code of the reto with uses left. */
+  retoCode: string;
   callers: Record<CallerName, Credentials>;
 }
 
@@ -61,6 +66,16 @@ async function ok<T>(answer: Promise<ApiAnswer<T>>, expected = 200): Promise<T> 
 async function newKey(cloudUrl: string, eventId: number, token: string): Promise<CreatedTimingKey> {
   const path = `/api/events/${eventId}/timing-keys`;
   return ok(callApi<CreatedTimingKey>(cloudUrl, path, { method: 'POST', token, body: { label: 'Seguridad' } }), 201);
+}
+
+async function retoWithParticipant(cloudUrl: string, organizerToken: string, athleteToken: string): Promise<{ retoId: string; retoCode: string }> {
+  const reto = { eventName: 'Reto de seguridad', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 5 };
+  const { eventID } = await ok(callApi<{ eventID: string }>(cloudUrl, '/api/retos', { method: 'POST', token: organizerToken, body: reto }), 201);
+  await ok(callApi(cloudUrl, `/api/retos/${eventID}/codes`, { method: 'POST', token: organizerToken, body: { quantity: 1, uses: 10, intento: randomUUID() } }), 201);
+  const { codes } = await ok(callApi<{ codes: Array<{ code: string }> }>(cloudUrl, `/api/retos/${eventID}/codes`, { token: organizerToken }));
+  const retoCode = codes[0]?.code ?? '';
+  await ok(callApi(cloudUrl, `/api/retos/${eventID}/registration`, { method: 'POST', token: athleteToken, body: { code: retoCode } }), 201);
+  return { retoId: eventID, retoCode };
 }
 
 export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: string): Promise<SecurityWorld> {
@@ -87,12 +102,15 @@ export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: stri
   for (const [member, perfil] of staff) await put('authorized-users', { correo: member.athlete.correo, perfil });
   const draft = await ok(callApi<{ registroId: string }>(cloudUrl, `/api/events/${eventId}/registrations`, { method: 'POST', body: registrationBody({ campos: CAMPOS }) }), 201);
   const [key, otherKey] = await Promise.all([newKey(cloudUrl, eventId, master.token), newKey(cloudUrl, otherEventId, organizer.token)]);
+  const { retoId, retoCode } = await retoWithParticipant(cloudUrl, master.token, athlete.token);
   return {
     cloudUrl,
     eventId,
     otherEventId,
     registroId: draft.registroId,
     payment: { metodo: 'oxxo_pay', intento: randomUUID() },
+    retoId,
+    retoCode,
     callers: {
       anonymous: {},
       athlete: { token: athlete.token },

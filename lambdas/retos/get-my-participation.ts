@@ -1,0 +1,14 @@
+// GET /api/retos/{eventID}/me — the signed-in athlete's participation in the reto, or null before
+// registering (the page then shows step 0's access-code form).
+import { callerOf } from '../core/caller';
+import { httpHandler } from '../core/http-handler';
+import { getParticipant } from './participants-repository';
+import { toParticipationView } from './participation-view';
+import { retoOfRoute } from './reto-access';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const reto = await retoOfRoute(event);
+  const participant = await getParticipant(reto.eventID, caller.userId);
+  return { body: { participation: participant ? toParticipationView(participant, reto) : null } };
+});

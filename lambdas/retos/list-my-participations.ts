@@ -1,0 +1,19 @@
+// GET /api/my-participations — 'Mis eventos virtuales' (spec §2.5): the retos the signed-in athlete
+// registered in, newest registration first, with the step reached.
+import type { MyParticipationItem } from '../../shared/retos/participation';
+import { callerOf } from '../core/caller';
+import { httpHandler } from '../core/http-handler';
+import { getRetos, listParticipationsOf } from './participants-repository';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const participations = await listParticipationsOf(caller.userId);
+  const retos = new Map((await getRetos(participations.map((item) => item.eventID))).map((reto) => [reto.eventID, reto]));
+  const items: MyParticipationItem[] = participations.flatMap((item) => {
+    const reto = retos.get(item.eventID);
+    return reto
+      ? [{ eventID: reto.eventID, eventName: reto.eventName, eventStart: reto.eventStart, eventEnd: reto.eventEnd, distance: reto.distance, step: item.step, active: item.active }]
+      : [];
+  });
+  return { body: { items } };
+});

@@ -1,0 +1,35 @@
+// The signed-in athlete's own participation in the route's reto: the reto is open to the public
+// (not closed), and the athlete registered in it; anyone else is 'Usuario no autorizado'.
+import { participationMessages } from '../../shared/retos/participation';
+import { retoMessages } from '../../shared/retos/virtual-event';
+import type { RetoParticipantItem } from '../data/reto-participant-entity';
+import type { VirtualEventItem } from '../data/virtual-event-entity';
+import type { Caller } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import type { HttpEvent } from '../core/http-handler';
+import { getParticipant } from './participants-repository';
+import { retoOfRoute } from './reto-access';
+
+export interface Participation {
+  reto: VirtualEventItem;
+  participant: RetoParticipantItem;
+}
+
+export async function participationOfRoute(event: HttpEvent, caller: Caller): Promise<Participation> {
+  const reto = await retoOfRoute(event);
+  const participant = await getParticipant(reto.eventID, caller.userId);
+  if (!participant) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
+  return { reto, participant };
+}
+
+/** Times and evidence are recorded only while the organizer admits results (spec §4). */
+export function requireRecording(reto: VirtualEventItem, participant: RetoParticipantItem): void {
+  if (!participant.active) throw new HttpError(409, 'REGISTRATION_PENDING', participationMessages.needsRegistration);
+  if (reto.eventEnded) throw new HttpError(409, 'RETO_ENDED', participationMessages.eventEnded);
+  if (!reto.admitResults) throw new HttpError(409, 'RESULTS_BLOCKED', participationMessages.resultsBlocked);
+}
+
+/** A closed reto takes no new registrations (spec §8: 'ya no está abierto al público'). */
+export function requireOpen(reto: VirtualEventItem): void {
+  if (reto.eventEnded) throw new HttpError(404, 'RETO_CLOSED', retoMessages.notFound);
+}

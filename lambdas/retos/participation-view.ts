@@ -1,0 +1,54 @@
+// A participant as the reto page reads it, and the facts the step rules (spec §4) check.
+import type { ParticipationView, StepFacts } from '../../shared/retos/participation';
+import type { RetoParticipantItem } from '../data/reto-participant-entity';
+import type { VirtualEventItem } from '../data/virtual-event-entity';
+
+/** The reto asks for a form and the athlete has not saved it. */
+function formPending(item: RetoParticipantItem, reto: VirtualEventItem): boolean {
+  const fields: unknown = 'form' in reto ? reto.form : undefined;
+  return Array.isArray(fields) && fields.length > 0 && item.form === undefined;
+}
+
+export function stepFactsOf(item: RetoParticipantItem, reto: VirtualEventItem): StepFacts {
+  return {
+    active: item.active,
+    formPending: formPending(item, reto),
+    goalTime: item.goalTime,
+    finishTime: item.finishTime,
+    hasActivity: item.activitySummary !== undefined,
+    evidencePhotos: item.evidencePhotos,
+  };
+}
+
+export function toParticipationView(item: RetoParticipantItem, reto: VirtualEventItem): ParticipationView {
+  return {
+    eventID: item.eventID,
+    userID: item.userID,
+    athleteName: item.athleteName,
+    athleteLastName: item.athleteLastName,
+    athleteGender: item.athleteGender,
+    raceNumber: item.raceNumber,
+    category: item.category,
+    active: item.active,
+    paymentPending: !item.active && reto.price > 0,
+    form: (item.form as Record<string, unknown> | undefined) ?? null,
+    formPending: formPending(item, reto),
+    step: item.step,
+    goalTime: item.goalTime,
+    finishTime: item.finishTime ?? null,
+    finishTimeDate: item.finishTimeDate ?? null,
+    startLinePhoto: item.startLinePhoto ?? null,
+    finishLinePhoto: item.finishLinePhoto ?? null,
+    evidencePhotos: item.evidencePhotos,
+    activityId: item.activityId ?? null,
+    activitySummary: (item.activitySummary as Record<string, number> | undefined) ?? null,
+    positions: {
+      absolute: item.positionAbsolute,
+      gender: item.positionAbsoluteGender,
+      category: item.positionAbsoluteCategory,
+      relative: item.positionRelative,
+      relativeGender: item.positionRelativeGender,
+      relativeCategory: item.positionRelativeCategory,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// PUT /api/retos/{eventID}/me/goal — the athlete's target time ('Tiempo Objetivo', 'Cambiar Meta'):
+// HH:MM:SS, or null to go back to empty (spec §4 Target time). Not once the reto is closed.
+import { formatTime, goalSchema, participationMessages, ZERO_TIME } from '../../shared/retos/participation';
+import { callerOf } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import { httpHandler, parseBody } from '../core/http-handler';
+import { participationOfRoute } from './participant-access';
+import { updateParticipant } from './participants-repository';
+import { toParticipationView } from './participation-view';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const { goal } = parseBody(event, goalSchema);
+  const { reto, participant } = await participationOfRoute(event, caller);
+  if (!participant.active) throw new HttpError(409, 'REGISTRATION_PENDING', participationMessages.needsRegistration);
+  if (reto.eventEnded) throw new HttpError(409, 'RETO_ENDED', participationMessages.eventEnded);
+  const updated = await updateParticipant(reto.eventID, caller.userId, { goalTime: goal ? formatTime(goal) : ZERO_TIME });
+  if (!updated) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
+  return { body: toParticipationView(updated, reto) };
+});
