@@ -699,6 +699,48 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/retos/toggle-access-code.ts',
     needs: ['table:write'],
   },
+  // Activities as proof (README 'Virtual events (retos)'): files the athlete uploads (read by the
+  // ProcessActivityUpload trigger), the athlete's own list, and those that may prove a reto.
+  {
+    id: 'CreateActivityUpload',
+    method: 'POST',
+    path: '/api/me/activity-uploads',
+    auth: 'user',
+    handler: 'lambdas/activities/create-activity-upload.ts',
+    needs: ['uploads:presign', 'table:write'],
+  },
+  {
+    id: 'GetActivityUpload',
+    method: 'GET',
+    path: '/api/me/activity-uploads/{uploadId}',
+    auth: 'user',
+    handler: 'lambdas/activities/get-activity-upload.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'ListMyActivities',
+    method: 'GET',
+    path: '/api/me/activities',
+    auth: 'user',
+    handler: 'lambdas/activities/list-my-activities.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'GetMyActivity',
+    method: 'GET',
+    path: '/api/me/activities/{activityId}',
+    auth: 'user',
+    handler: 'lambdas/activities/get-my-activity.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'ListRetoActivities',
+    method: 'GET',
+    path: '/api/retos/{eventID}/my-activities',
+    auth: 'user',
+    handler: 'lambdas/activities/list-reto-activities.ts',
+    needs: ['table:read'],
+  },
   {
     id: 'PaymentWebhook',
     method: 'POST',
@@ -751,6 +793,13 @@ export const bucketTriggers: BucketTrigger[] = [
     prefix: 'site-images/',
     handler: 'lambdas/media/process-site-image.ts',
     needs: ['uploads:read', 'media:write'],
+  },
+  {
+    id: 'ProcessActivityUpload',
+    bucket: 'uploads',
+    prefix: 'activities/',
+    handler: 'lambdas/activities/process-activity-upload.ts',
+    needs: ['uploads:read', 'table:write'],
   },
 ];
 

@@ -79,10 +79,10 @@ export function activityIdOf(activity: Pick<ActivitySummary, 'startTimeInSeconds
   return `${String(activity.startTimeInSeconds).padStart(10, '0')}-${String(activity.durationInSeconds).padStart(6, '0')}`;
 }
 
-/** A refused upload's id: one per upload. */
-export const refusedActivityId = (uploadId: string) => `rechazada-${uploadId}`;
+/** A refused file's id: one per upload, the newest first among refused ones. */
+export const refusedActivityId = (receivedAtSeconds: number, uploadId: string) => `rechazada-${String(Math.floor(receivedAtSeconds)).padStart(10, '0')}-${uploadId}`;
 
-export const activityIdSchema = z.string().regex(/^(\d{10}-\d{6}|rechazada-[0-9a-f-]{36})$/, activityMessages.notFound);
+export const activityIdSchema = z.string().regex(/^(\d{10}-\d{6}|rechazada-\d{10}-[0-9a-f-]{36})$/, activityMessages.notFound);
 
 /** GET /api/me/activities?cursor=: the last id of the page before. */
 export const activityListQuerySchema = z.object({ cursor: activityIdSchema.optional() });

@@ -119,6 +119,12 @@ const matrix: Record<string, Outcome[]> = {
   GenerateAccessCodes:    retoOrganizer,
   ListAccessCodes:        retoOrganizer,
   ToggleAccessCode:       retoOrganizer,
+  // The caller's own activities only: another athlete's ids find nothing.
+  CreateActivityUpload:   signedIn,
+  GetActivityUpload:      signedIn,
+  ListMyActivities:       signedIn,
+  GetMyActivity:          signedIn,
+  ListRetoActivities:     signedIn,
   PaymentWebhook:         providerSigned,
 };
 

@@ -121,6 +121,11 @@ export const routeRequests: Record<string, Builder> = {
   GenerateAccessCodes: (world) => ({ params: { eventID: world.retoId }, body: { quantity: 1, uses: 1, intento: randomUUID() } }),
   ListAccessCodes: (world) => ({ params: { eventID: world.retoId } }),
   ToggleAccessCode: (world) => ({ params: { eventID: world.retoId, code: world.retoCode }, body: { active: true } }),
+  CreateActivityUpload: () => ({ body: { fileName: 'carrera.gpx', size: 4096 } }),
+  GetActivityUpload: () => ({ params: { uploadId: randomUUID() } }),
+  ListMyActivities: () => ({}),
+  GetMyActivity: () => ({ params: { activityId: '1772974800-001665' } }),
+  ListRetoActivities: () => ({ params: { eventID: '1-2-3' } }),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

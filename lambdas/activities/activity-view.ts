@@ -1,0 +1,20 @@
+// What the API answers about a stored activity: its summary and lap count in lists, its laps when
+// asked for one.
+import type { ActivityDetail, ActivityLap, ActivitySummary, ActivityView } from '../../shared/activities/activity';
+import type { ActivityItem } from '../data/activity-entity';
+
+export function toActivityView(item: ActivityItem): ActivityView {
+  const base = { activityId: item.activityId, source: item.source, receivedAt: item.receivedAt, ...(item.fileType ? { fileType: item.fileType } : {}) };
+  if (item.status === 'refused') return { ...base, status: 'refused', reason: item.reason ?? '' };
+  return {
+    ...base,
+    status: 'parsed',
+    summary: item.summary as ActivitySummary,
+    lapCount: item.lapCount,
+    ...(item.claimedBy ? { claimedBy: item.claimedBy } : {}),
+  };
+}
+
+export function toActivityDetail(item: ActivityItem): ActivityDetail {
+  return { ...toActivityView(item), laps: (item.laps as ActivityLap[] | undefined) ?? [] };
+}

@@ -1,0 +1,16 @@
+// GET /api/me/activities/{activityId} — one of the caller's activities with its laps.
+import { activityIdSchema } from '../../shared/activities/activity';
+import { activityMessages } from '../../shared/activities/activity-texts';
+import { callerOf } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import { httpHandler } from '../core/http-handler';
+import { getActivity } from './activities-repository';
+import { toActivityDetail } from './activity-view';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const activityId = activityIdSchema.safeParse(event.pathParameters?.activityId ?? '');
+  const item = activityId.success ? await getActivity(caller.userId, activityId.data) : null;
+  if (!item) throw new HttpError(404, 'ACTIVITY_NOT_FOUND', activityMessages.notFound);
+  return { body: toActivityDetail(item) };
+});
