@@ -1,0 +1,48 @@
+// The organizer's access-code screen of one reto (spec §2.8, §5, §9): generate codes within the
+// reto's slots, the slots used of those available, the newest 10 codes and 'Mostrar más' for 10 more.
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { codeTexts, type AccessCodePage, type AccessCodeView } from '../../../../shared/retos/access-codes';
+import { LoadingView } from '../../components/loading-view';
+import { errorMessage } from '../../lib/error-message';
+import { AccessCodeCard } from './access-code-card';
+import { accessCodesKey, fetchCodePage } from './access-codes-api';
+import { GenerateCodesForm } from './generate-codes-form';
+
+export function AccessCodesPanel({ eventID, eventName }: { eventID: string; eventName: string }) {
+  const queryClient = useQueryClient();
+  const key = accessCodesKey(eventID);
+  const pages = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchCodePage(eventID, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor,
+  });
+
+  function replaceCode(changed: AccessCodeView) {
+    queryClient.setQueryData<InfiniteData<AccessCodePage, string | undefined>>(key, (data) =>
+      data && { ...data, pages: data.pages.map((page) => ({ ...page, codes: page.codes.map((code) => (code.code === changed.code ? changed : code)) })) },
+    );
+  }
+
+  const first = pages.data?.pages[0];
+  const codes = pages.data?.pages.flatMap((page) => page.codes) ?? [];
+  return (
+    <Flex direction="column" gap="1rem">
+      <Heading level={3}>{codeTexts.title}</Heading>
+      <GenerateCodesForm eventID={eventID} onGenerated={() => queryClient.invalidateQueries({ queryKey: key })} />
+      {pages.error && <Text color="font.error">{errorMessage(pages.error)}</Text>}
+      {!pages.data && !pages.error && <LoadingView />}
+      {first && <Text fontWeight="bold">{codeTexts.slots(first.issued, first.limit)}</Text>}
+      {pages.data && codes.length === 0 && <Text>{codeTexts.none}</Text>}
+      {codes.map((code) => (
+        <AccessCodeCard key={code.code} eventID={eventID} eventName={eventName} code={code} onChanged={replaceCode} />
+      ))}
+      {pages.hasNextPage && (
+        <Button alignSelf="flex-start" isLoading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {codeTexts.more}
+        </Button>
+      )}
+    </Flex>
+  );
+}
