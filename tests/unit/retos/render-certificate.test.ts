@@ -60,7 +60,8 @@ function inkCentre(pixels: Pixels): { x: number; y: number } {
 const defaultLayout = (design: Partial<CertificateDesign> = {}, text: CertificateFacts = facts) =>
   layoutCertificate([defaultDesignHeading, ...certificateLines(text)], certificateDesignOf(design));
 
-describe('renderCertificate', () => {
+// Each case draws whole certificates, slow on a busy 2-core machine.
+describe('renderCertificate', { timeout: 30_000 }, () => {
   it("is a 1025 × 820 JPEG", async () => {
     const jpeg = await render();
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
