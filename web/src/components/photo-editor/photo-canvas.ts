@@ -1,9 +1,13 @@
 // The photo editor's drawing: each edit makes a new canvas from the previous one, so the original
-// stays untouched for undo, and the frame and logos are laid over the edited photo at the end.
+// stays untouched for undo, and the frame, the page's decorations and the logos are laid over the
+// edited photo at the end.
 import { newCanvas } from '../../lib/canvas-files';
 import { borderWidth, fitLongestSide, logoRect, rotatedSize, type LogoPlacement, type Rect, type Size } from './photo-geometry';
 
 export type Frame = { kind: 'none' } | { kind: 'color'; color: string } | { kind: 'image'; image: HTMLImageElement };
+
+/** What a page draws over the framed photo, in the photo's pixels: a reto's time, race bib or medal. */
+export type Decoration = (context: CanvasRenderingContext2D, photo: Size) => void;
 
 export interface PlacedLogo {
   image: HTMLImageElement;
@@ -48,12 +52,13 @@ function drawBorder(context: CanvasRenderingContext2D, size: Size, color: string
   context.fillRect(size.width - border, 0, border, size.height);
 }
 
-/** The photo as it is downloaded: the edited photo, its frame, then the event's logos. */
-export function composePhoto(base: HTMLCanvasElement, frame: Frame, logos: PlacedLogo[]): HTMLCanvasElement {
+/** The photo as it is downloaded: the edited photo, its frame, the decorations, then the event's logos. */
+export function composePhoto(base: HTMLCanvasElement, frame: Frame, logos: PlacedLogo[], decorations: readonly Decoration[]): HTMLCanvasElement {
   const { canvas, context } = newCanvas(base.width, base.height);
   context.drawImage(base, 0, 0);
   if (frame.kind === 'color') drawBorder(context, base, frame.color);
   if (frame.kind === 'image') context.drawImage(frame.image, 0, 0, base.width, base.height);
+  for (const decorate of decorations) decorate(context, { width: base.width, height: base.height });
   for (const logo of logos) {
     const place = logoRect(base, imageSize(logo.image), logo.placement);
     context.drawImage(logo.image, place.x, place.y, place.width, place.height);

@@ -1,10 +1,11 @@
 // The photo editor's state: the original (for undo), the edited photo, the frame, the crop being
-// chosen and the event's logos; every edit replaces the edited canvas with a new one.
+// chosen, the event's logos and the page's decorations; every edit replaces the edited canvas with a
+// new one.
 import { useEffect, useMemo, useState } from 'react';
 import type { PhotoConfig } from '../../../../shared/results/page-schemas';
 import { canvasToJpeg, downloadBlob } from '../../lib/canvas-files';
 import { loadImage } from '../../lib/load-image';
-import { composePhoto, cropCanvas, fittedCanvas, rotateCanvas, type Frame, type PlacedLogo } from './photo-canvas';
+import { composePhoto, cropCanvas, fittedCanvas, rotateCanvas, type Decoration, type Frame, type PlacedLogo } from './photo-canvas';
 import { CROP_RATIOS, cropRectangle, moveRect, type CropShape, type Rect } from './photo-geometry';
 
 export type EditorLoad = 'loading' | 'ready' | 'failed';
@@ -22,7 +23,10 @@ async function loadLogos(logos: PhotoConfig['logos']): Promise<PlacedLogo[]> {
   });
 }
 
-export function usePhotoEditor(url: string, logoConfig: PhotoConfig['logos']) {
+const NO_DECORATIONS: readonly Decoration[] = [];
+
+/** `decorations` are drawn again whenever they change: keep them the same list while nothing they show changes. */
+export function usePhotoEditor(url: string, logoConfig: PhotoConfig['logos'], decorations: readonly Decoration[] = NO_DECORATIONS) {
   const [load, setLoad] = useState<EditorLoad>('loading');
   const [original, setOriginal] = useState<HTMLCanvasElement | null>(null);
   const [base, setBase] = useState<HTMLCanvasElement | null>(null);
@@ -59,7 +63,7 @@ export function usePhotoEditor(url: string, logoConfig: PhotoConfig['logos']) {
     };
   }, [logoConfig]);
 
-  const composed = useMemo(() => base && composePhoto(base, frame.frame, logos), [base, frame, logos]);
+  const composed = useMemo(() => base && composePhoto(base, frame.frame, logos, decorations), [base, frame, logos, decorations]);
 
   const edit = (change: (photo: HTMLCanvasElement) => HTMLCanvasElement) => {
     if (!base) return;
