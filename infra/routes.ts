@@ -618,6 +618,40 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/retos/list-my-virtual-events.ts',
     needs: ['table:read'],
   },
+  // A reto's configuration (README 'Virtual events (retos)'): by its organizer or an admin; the
+  // platform owner's panels, and the list of every reto, by admins only.
+  {
+    id: 'UpdateVirtualEvent',
+    method: 'PATCH',
+    path: '/api/retos/{eventID}',
+    auth: 'user',
+    handler: 'lambdas/retos/update-virtual-event.ts',
+    needs: ['table:write'],
+  },
+  {
+    id: 'GetRetoConfig',
+    method: 'GET',
+    path: '/api/retos/{eventID}/config',
+    auth: 'user',
+    handler: 'lambdas/retos/get-reto-config.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'CreateRetoMediaUpload',
+    method: 'POST',
+    path: '/api/retos/{eventID}/media-uploads',
+    auth: 'user',
+    handler: 'lambdas/media/create-reto-media-upload.ts',
+    needs: ['table:write', 'uploads:presign'],
+  },
+  {
+    id: 'ListLatestRetos',
+    method: 'GET',
+    path: '/api/retos-admin/latest',
+    auth: 'user',
+    handler: 'lambdas/retos/list-latest-retos.ts',
+    needs: ['table:read'],
+  },
   // Participants of a reto: the athlete's own participation, and the organizer's access codes.
   {
     id: 'RegisterInReto',
@@ -793,6 +827,13 @@ export const bucketTriggers: BucketTrigger[] = [
     prefix: 'site-images/',
     handler: 'lambdas/media/process-site-image.ts',
     needs: ['uploads:read', 'media:write'],
+  },
+  {
+    id: 'ProcessRetoMedia',
+    bucket: 'uploads',
+    prefix: 'reto-media/',
+    handler: 'lambdas/media/process-reto-media.ts',
+    needs: ['uploads:read', 'media:write', 'table:write'],
   },
   {
     id: 'ProcessActivityUpload',

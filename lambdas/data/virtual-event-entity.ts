@@ -1,8 +1,11 @@
 // A virtual event (reto, platform spec §3): one item per reto, listed by its organizer and, for the
-// authorized users' page, among all retos by start, newest first.
+// authorized users' page, among all retos by start, newest first. Settings a reto saved before they
+// existed lack are read with their defaults (toVirtualEventView).
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
+
+export const RETO_CATALOG = 'retos';
 
 export const VirtualEventEntity = new Entity(
   {
@@ -25,12 +28,36 @@ export const VirtualEventEntity = new Entity(
       lastCodeBatch: { type: 'string' },
       /** Participants registered so far; the last one's race number. */
       participantCount: { type: 'number', required: true, default: 0 },
+      /** Raised by every configuration save (PATCH), which names the revision it was made on; absent is 0. */
+      revision: { type: 'number' },
+      /** /media addresses of the reto's images and audio, set once an upload is processed. */
+      eventPhoto: { type: 'string' },
+      raceNumberImage: { type: 'string' },
+      medalImage: { type: 'string' },
+      frameImage: { type: 'string' },
+      certificateImage: { type: 'string' },
+      startAudio: { type: 'string' },
+      finishAudio: { type: 'string' },
+      raceNumberWhiteBack: { type: 'boolean' },
+      raceNumberFontColor: { type: 'string' },
+      showMedalTime: { type: 'boolean' },
+      medalFontColor: { type: 'string' },
+      medalTextHorizontal: { type: 'number' },
+      medalTextVertical: { type: 'number' },
+      certificateFontColor: { type: 'string' },
+      certificateWhiteBack: { type: 'boolean' },
+      certificatePosition: { type: 'number' },
+      certificatePositionVertical: { type: 'number' },
+      /** The admins' settings, stored as their schemas (shared/retos/reto-owner-config.ts, reto-form.ts) parsed them. */
+      photosConfig: { type: 'any' },
+      categories: { type: 'any' },
+      form: { type: 'any' },
       userIDCreate: { type: 'string', required: true, readOnly: true },
       athleteCreateName: { type: 'string', required: true },
       athleteCreateLastName: { type: 'string', required: true },
       athleteCreateEmail: { type: 'string', required: true },
-      /** Constant: the partition of every reto in the by-start index. */
-      catalog: { type: 'string', required: true, default: 'retos', readOnly: true },
+      /** Constant (RETO_CATALOG): the partition of every reto in the by-start index. */
+      catalog: { type: 'string', required: true, default: RETO_CATALOG, readOnly: true },
       createdAt: createdAtAttribute,
     },
     indexes: {

@@ -1,6 +1,7 @@
-// Moving images between the private uploads bucket and the public media bucket.
+// Moving images (and a reto's audio) between the private uploads bucket and the public media bucket.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
+import type { RetoAudioType } from '../../shared/retos/reto-media';
 import { s3 } from '../core/aws-clients';
 import { need } from '../core/env';
 import { logger } from '../core/observability';
@@ -31,7 +32,7 @@ export async function convertUpload<T>(key: string, size: number, maxBytes: numb
 }
 
 /** Stores an image under a key that is never reused, so it can be cached forever. */
-export async function storeImage(mediaKey: string, image: Buffer, contentType: 'image/jpeg' | 'image/webp' = 'image/jpeg'): Promise<void> {
+export async function storeImage(mediaKey: string, image: Buffer, contentType: 'image/jpeg' | 'image/webp' | RetoAudioType = 'image/jpeg'): Promise<void> {
   await s3.send(
     new PutObjectCommand({
       Bucket: mediaBucket,

@@ -7,7 +7,8 @@ import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
 import { enforceLimits } from '../core/rate-limit';
-import { createVirtualEvent, toVirtualEventView } from './virtual-events-repository';
+import { toVirtualEventView } from './virtual-event-view';
+import { createVirtualEvent } from './virtual-events-repository';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);

@@ -3,7 +3,7 @@
 import { httpHandler } from '../core/http-handler';
 import { publicReadHeaders } from '../results/public-read';
 import { retoOfRoute } from './reto-access';
-import { toVirtualEventView } from './virtual-events-repository';
+import { toVirtualEventView } from './virtual-event-view';
 
 export const handler = httpHandler(async (event) => {
   const reto = await retoOfRoute(event);

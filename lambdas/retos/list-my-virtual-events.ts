@@ -2,7 +2,8 @@
 // mí'), newest start first.
 import { callerOf } from '../core/caller';
 import { httpHandler } from '../core/http-handler';
-import { listRetosOf, toVirtualEventView } from './virtual-events-repository';
+import { toVirtualEventView } from './virtual-event-view';
+import { listRetosOf } from './virtual-events-repository';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);

@@ -1,5 +1,5 @@
 // Access patterns of retos: created under a fresh generated id (another try when the id is taken),
-// read by id, listed by their organizer newest start first.
+// read by id, listed by their organizer newest start first, and the latest of all by start.
 import { newVirtualEventId, type CreateVirtualEventRequest, type VirtualEventView } from '../../shared/retos/virtual-event';
 import { guardedWrite } from '../data/conditions';
 import { VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
@@ -9,6 +9,8 @@ const INITIAL_ACCESS_CODES = 10;
 /** Ids are drawn from 10,001³ values: a few tries always find a free one. */
 const ID_TRIES = 5;
 export const MY_RETOS_LIMIT = 150;
+/** Spec §6, §9: the authorized list shows the latest 150. */
+export const LATEST_RETOS_LIMIT = 150;
 
 export interface RetoCreator {
   userId: string;

@@ -1,6 +1,11 @@
 // A virtual event (reto) as its organizer creates it (platform spec §3 Virtual event, §4 Event
 // creation): name, description, distance, price and its open period; the id is generated.
 import { z } from 'zod';
+import { storableNumber } from '../core/input-bounds';
+import type { RetoForm } from './reto-form';
+import type { RetoLook } from './reto-look';
+import type { RetoMediaField } from './reto-media';
+import type { RetoCategories, RetoPhotosConfig } from './reto-owner-config';
 
 export const retoMessages = {
   startAfterEnd: 'La fecha de inicio debe ser inferior a la de finalización',
@@ -14,26 +19,31 @@ export const retoMessages = {
 /** A moment with seconds, as the organizer's date-time fields send it (ISO 8601 with its offset). */
 const moment = z.iso.datetime({ offset: true });
 
+/** A reto's details, each on its own: the create form takes them all, the configuration any of them. */
+export const retoDetailFields = {
+  eventName: z.string().trim().min(1).max(50),
+  eventDescription: z.string().trim().max(2000),
+  eventStart: moment,
+  eventEnd: moment,
+  distance: z
+    .number()
+    .min(0.01)
+    .max(1000)
+    .refine((km) => Math.abs(Math.round(km * 100) - km * 100) < 1e-6, retoMessages.distanceStep),
+  /** Pesos; 0 is a free reto. */
+  price: storableNumber().min(0).max(100_000),
+};
+
+export const startsBeforeEnd = (eventStart: string, eventEnd: string): boolean => Date.parse(eventStart) < Date.parse(eventEnd);
+
 export const createVirtualEventSchema = z
-  .object({
-    eventName: z.string().trim().min(1).max(50),
-    eventDescription: z.string().trim().max(2000).default(''),
-    eventStart: moment,
-    eventEnd: moment,
-    distance: z
-      .number()
-      .min(0.01)
-      .max(1000)
-      .refine((km) => Math.abs(Math.round(km * 100) - km * 100) < 1e-6, retoMessages.distanceStep),
-    /** Pesos; 0 is a free reto. */
-    price: z.number().min(0).max(100_000).default(0),
-  })
-  .refine((reto) => Date.parse(reto.eventStart) < Date.parse(reto.eventEnd), { message: retoMessages.startAfterEnd, path: ['eventEnd'] });
+  .object({ ...retoDetailFields, eventDescription: retoDetailFields.eventDescription.default(''), price: retoDetailFields.price.default(0) })
+  .refine((reto) => startsBeforeEnd(reto.eventStart, reto.eventEnd), { message: retoMessages.startAfterEnd, path: ['eventEnd'] });
 
 export type CreateVirtualEventRequest = z.infer<typeof createVirtualEventSchema>;
 
-/** What the API answers about a reto. */
-export interface VirtualEventView {
+/** What the API answers about a reto to anyone: its card, its look, its media and its form. */
+export interface VirtualEventView extends RetoLook, Record<RetoMediaField, string | null> {
   eventID: string;
   eventName: string;
   eventDescription: string;
@@ -45,7 +55,17 @@ export interface VirtualEventView {
   admitResults: boolean;
   eventEnded: boolean;
   accessCodeAdmited: number;
+  photosConfig: RetoPhotosConfig;
+  categories: RetoCategories;
+  form: RetoForm;
   userCreate: { userIDCreate: string; athleteCreateName: string; athleteCreateLastName: string; athleteCreateEmail: string };
+}
+
+/** What its organizer (and an admin) reads: the public view, the revision to save on, and the counts. */
+export interface OrganizerRetoView extends VirtualEventView {
+  revision: number;
+  codeUsesIssued: number;
+  participantCount: number;
 }
 
 /** The spec's id (§9): three random numbers up to 10000 joined by hyphens. */

@@ -33,6 +33,8 @@ const eventKey = withStaff([401, 401, 401, 401, 401, ok, 401], [401, 401, 401]);
 const retoParticipant = withStaff([401, ok, 403, 403, 403, 401, 401], [403, 403, 403]);
 /** The master organizes the reto; a platform admin may act on any reto. */
 const retoOrganizer = withStaff([401, 403, 403, ok, ok, 401, 401], [403, 403, 403]);
+/** The platform's admins (perfil 1) only. */
+const platformAdmin = withStaff([401, 403, 403, 403, ok, 401, 401], [403, 403, 403]);
 /** Only the payment provider's signature opens it; no account or key does. */
 const providerSigned = withStaff([401, 401, 401, 401, 401, 401, 401], [401, 401, 401]);
 
@@ -108,6 +110,10 @@ const matrix: Record<string, Outcome[]> = {
   CreateVirtualEvent:     signedIn,
   GetVirtualEvent:        everyone,
   ListMyVirtualEvents:    signedIn,
+  UpdateVirtualEvent:     retoOrganizer,
+  GetRetoConfig:          retoOrganizer,
+  CreateRetoMediaUpload:  retoOrganizer,
+  ListLatestRetos:        platformAdmin,
   // Anyone signed in registers with a code; an unknown or used code is a 409 with its message.
   RegisterInReto:         signedIn,
   GetMyParticipation:     signedIn,

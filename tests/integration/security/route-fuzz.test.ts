@@ -56,6 +56,7 @@ const storedTargets: Record<string, () => Promise<unknown>> = {
   SaveSite: () => read(`/api/events/${world.eventId}/site`, world.callers.master)(),
   CreateFormSubmission: () => read(`/api/events/${world.eventId}/forms/submissions?form=contacto`, world.callers.master)(),
   CreateVirtualEvent: () => read('/api/my-retos', world.callers.master)(),
+  UpdateVirtualEvent: () => read(`/api/retos/${world.retoId}/config`, world.callers.master)(),
 };
 
 const paramNames = (route: HttpRoute) => [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
@@ -66,7 +67,7 @@ interface FuzzedRequest {
   body: HostileBody;
 }
 
-const takesBody = (route: HttpRoute) => route.method === 'POST' || route.method === 'PUT';
+const takesBody = (route: HttpRoute) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
 
 /** The base request's own path parameters, encoded as the URL carries them. */
 const knownParams = (route: HttpRoute, base: RouteRequest) =>

@@ -110,6 +110,14 @@ export const routeRequests: Record<string, Builder> = {
   CreateVirtualEvent: () => ({ body: { eventName: 'Reto de la matriz', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 } }),
   GetVirtualEvent: () => ({ params: { eventID: '1-2-3' } }),
   ListMyVirtualEvents: () => ({}),
+  // Each caller saves on the revision it reads, so every one that may save does.
+  UpdateVirtualEvent: async (world, who) => {
+    const { status, body } = await sendRaw(world.cloudUrl, 'GET', `/api/retos/${world.retoId}/config`, who);
+    return { params: { eventID: world.retoId }, body: { revision: status === 200 ? (body as { revision: number }).revision : 0, eventDescription: 'Reto de la matriz', certificatePosition: 1.5 } };
+  },
+  GetRetoConfig: (world) => ({ params: { eventID: world.retoId } }),
+  CreateRetoMediaUpload: (world) => ({ params: { eventID: world.retoId }, body: { field: 'medalImage', contentType: 'image/png', size: 2048 } }),
+  ListLatestRetos: () => ({}),
   // A code the reto does not have: registering the callers would change who its participants are.
   RegisterInReto: (world) => ({ params: { eventID: world.retoId }, body: { code: 'ZZZZZZ' } }),
   GetMyParticipation: (world) => ({ params: { eventID: world.retoId } }),

@@ -2,28 +2,15 @@
 // checks it and sent once, the list refreshed with the new reto.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
+import { aVirtualEventView } from '../support/retos';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const slow = { timeout: 10_000 };
-const reto = (eventID: string, eventName: string): VirtualEventView => ({
-  eventID,
-  eventName,
-  eventDescription: '',
-  eventStart: '2030-01-01T06:00:00.000Z',
-  eventEnd: '2030-01-31T06:00:00.000Z',
-  distance: 21.1,
-  price: 0,
-  eventType: 'byTime',
-  admitResults: false,
-  eventEnded: false,
-  accessCodeAdmited: 10,
-  userCreate: { userIDCreate: 'user-1', athleteCreateName: 'Ana', athleteCreateLastName: 'López', athleteCreateEmail: 'ana@example.mx' },
-});
+const reto = (eventID: string, eventName: string) => aVirtualEventView({ eventID, eventName });
 
 describe('the retos organizer dashboard', { timeout: 30_000 }, () => {
   beforeEach(() => resetFakeAuth());

@@ -1,0 +1,14 @@
+// GET /api/retos-admin/latest — 'Eventos virtuales organizados por los usuarios' (spec §2.9, §6): the
+// latest 150 retos by start, newest first, for the platform's admins (perfil 1) only.
+import { retoPageTexts } from '../../shared/retos/reto-page-texts';
+import { callerOf } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import { httpHandler } from '../core/http-handler';
+import { toVirtualEventView } from './virtual-event-view';
+import { listLatestRetos } from './virtual-events-repository';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  if (caller.perfil !== 1) throw new HttpError(403, 'ADMIN_ONLY', retoPageTexts.authorized.notAuthorized);
+  return { body: { retos: (await listLatestRetos()).map(toVirtualEventView) } };
+});

@@ -1,0 +1,40 @@
+// PATCH /api/retos/{eventID} — the organizer (or an admin) saves part of a reto's configuration on the
+// revision its page read (spec §2.8, §7 'owner update'); the platform owner's panels are for admins.
+// A save on an older revision is told (409) and changes nothing: the page keeps what was typed.
+import { ADMIN_ONLY_RETO_FIELDS, retoConfigMessages, retoEditsPerUser, updateVirtualEventSchema } from '../../shared/retos/reto-config';
+import { retoMessages, startsBeforeEnd } from '../../shared/retos/virtual-event';
+import { callerOf } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import { httpHandler, parseBody } from '../core/http-handler';
+import { enforceLimits } from '../core/rate-limit';
+import { organizedRetoOfRoute } from './reto-access';
+import { saveRetoConfig } from './reto-config-repository';
+import { toOrganizerRetoView } from './virtual-event-view';
+
+const stale = () => new HttpError(409, 'STALE_REVISION', retoConfigMessages.stale);
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const reto = await organizedRetoOfRoute(event, caller);
+  const { revision, ...changes } = parseBody(event, updateVirtualEventSchema);
+  if (caller.perfil !== 1 && ADMIN_ONLY_RETO_FIELDS.some((field) => changes[field] !== undefined)) {
+    throw new HttpError(403, 'ADMIN_ONLY', retoConfigMessages.adminOnly);
+  }
+  await enforceLimits([{ subject: `retos:configurar:${caller.userId}`, limits: retoEditsPerUser }]);
+  // The period is checked against the reto as the page saw it; the write's revision guard keeps it so.
+  if ((reto.revision ?? 0) !== revision) throw stale();
+  if (!startsBeforeEnd(changes.eventStart ?? reto.eventStart, changes.eventEnd ?? reto.eventEnd)) {
+    throw new HttpError(400, 'START_AFTER_END', retoMessages.startAfterEnd, { [changes.eventEnd ? 'eventEnd' : 'eventStart']: retoMessages.startAfterEnd });
+  }
+  const outcome = await saveRetoConfig(reto.eventID, revision, changes);
+  switch (outcome.kind) {
+    case 'saved':
+      return { body: toOrganizerRetoView(outcome.reto) };
+    case 'stale':
+      throw stale();
+    case 'slotsBelowIssued':
+      throw new HttpError(409, 'SLOTS_BELOW_ISSUED', retoConfigMessages.slotsBelowIssued(outcome.issued), { accessCodeAdmited: retoConfigMessages.slotsBelowIssued(outcome.issued) });
+    case 'gone':
+      throw new HttpError(404, 'RETO_NOT_FOUND', retoMessages.adminNotFound);
+  }
+});
