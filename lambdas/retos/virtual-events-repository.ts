@@ -1,8 +1,8 @@
 // Access patterns of retos: created under a fresh generated id (another try when the id is taken),
 // read by id, listed by their organizer newest start first, and the latest of all by start.
-import { newVirtualEventId, type CreateVirtualEventRequest, type VirtualEventView } from '../../shared/retos/virtual-event';
+import { newVirtualEventId, type CreateVirtualEventRequest } from '../../shared/retos/virtual-event';
 import { guardedWrite } from '../data/conditions';
-import { VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
+import { RETO_CATALOG, VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
 
 /** Slots of access codes a new reto has (spec §3: set to 10 at creation). */
 const INITIAL_ACCESS_CODES = 10;
@@ -17,23 +17,6 @@ export interface RetoCreator {
   nombres: string;
   apellidos: string;
   correo: string;
-}
-
-export function toVirtualEventView(item: VirtualEventItem): VirtualEventView {
-  return {
-    eventID: item.eventID,
-    eventName: item.eventName,
-    eventDescription: item.eventDescription,
-    eventStart: item.eventStart,
-    eventEnd: item.eventEnd,
-    distance: item.distance,
-    price: item.price,
-    eventType: item.eventType,
-    admitResults: item.admitResults,
-    eventEnded: item.eventEnded,
-    accessCodeAdmited: item.accessCodeAdmited,
-    userCreate: { userIDCreate: item.userIDCreate, athleteCreateName: item.athleteCreateName, athleteCreateLastName: item.athleteCreateLastName, athleteCreateEmail: item.athleteCreateEmail },
-  };
 }
 
 export async function createVirtualEvent(request: CreateVirtualEventRequest, creator: RetoCreator): Promise<VirtualEventItem> {
@@ -64,5 +47,10 @@ export async function getVirtualEvent(eventID: string): Promise<VirtualEventItem
 
 export async function listRetosOf(userId: string): Promise<VirtualEventItem[]> {
   const { data } = await VirtualEventEntity.query.byCreator({ userIDCreate: userId }).go({ order: 'desc', limit: MY_RETOS_LIMIT });
+  return data;
+}
+
+export async function listLatestRetos(): Promise<VirtualEventItem[]> {
+  const { data } = await VirtualEventEntity.query.byStart({ catalog: RETO_CATALOG }).go({ order: 'desc', limit: LATEST_RETOS_LIMIT });
   return data;
 }
