@@ -20,7 +20,7 @@ export interface DemoAccount {
 
 export const demoPassword = 'Demo123!';
 
-const person = (correo: string, nombres: string, genero: 'F' | 'M', fechaNacimiento: string): SignUpRequest => ({
+export const person = (correo: string, nombres: string, genero: 'F' | 'M', fechaNacimiento: string): SignUpRequest => ({
   nombres,
   apellidos: 'Demo',
   telefono: '5512345678',
@@ -53,18 +53,19 @@ async function usernameOf({ cognito, userPoolId }: SeedContext, correo: string):
 
 const SIGN_UP_TIMEOUT_MS = 120_000;
 
-async function signUp(context: SeedContext, account: DemoAccount, client: number): Promise<void> {
+/** Signs a person up from the n-th seed address, unless an earlier start did. */
+export async function signUpDemoPerson(context: SeedContext, signUp: SignUpRequest, client: number): Promise<void> {
   // An account from an earlier start is not signed up again: sign-ups count against the address's limit.
-  if (await usernameOf(context, account.signUp.correo)) return;
+  if (await usernameOf(context, signUp.correo)) return;
   const response = await sendFrom(loopbackAddress('accounts', client))(`${context.url}/api/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account.signUp),
+    body: JSON.stringify(signUp),
     signal: AbortSignal.timeout(SIGN_UP_TIMEOUT_MS),
   });
   // 409: another start signed it up in the meantime.
   if (response.ok || response.status === 409) return;
-  throw new Error(`POST /api/accounts (${account.signUp.correo}) → ${response.status} ${await response.text()}`);
+  throw new Error(`POST /api/accounts (${signUp.correo}) → ${response.status} ${await response.text()}`);
 }
 
 async function addToAdminGroup(context: SeedContext, correo: string): Promise<void> {
@@ -78,7 +79,7 @@ export const demoAccountsStep: SeedStep = {
   name: 'cuentas de atleta, organizador, administrador y personal de los eventos',
   async run(context) {
     for (const [client, account] of demoAccounts.entries()) {
-      await signUp(context, account, client);
+      await signUpDemoPerson(context, account.signUp, client);
       if (account.admin) await addToAdminGroup(context, account.signUp.correo);
     }
   },

@@ -1,4 +1,4 @@
-// A placeholder race photo for the demo: a finish arch reading 'META' and the runner's bib over a
+// A placeholder race photo for the demo: an arch reading 'META' (or 'SALIDA') and the runner's bib over a
 // coloured background, drawn as SVG and encoded by sharp, so the photo carousel and editor have
 // real JPEGs of both orientations to show.
 import sharp from 'sharp';
@@ -8,6 +8,8 @@ export interface PhotoScene {
   /** The modality's code, printed on the bib as on a real one ('21K'). */
   modalidad: string;
   caption: string;
+  /** What the arch reads: 'META' unless told. */
+  arch?: string;
   orientation: 'landscape' | 'portrait';
   /** Varies the background from photo to photo. */
   hue: number;
@@ -37,7 +39,7 @@ function sceneSvg(scene: PhotoScene): string {
   <rect x="${6 * unit}" y="${8 * unit}" width="${5 * unit}" height="${height}" fill="#1f2937"/>
   <rect x="${width - 11 * unit}" y="${8 * unit}" width="${5 * unit}" height="${height}" fill="#1f2937"/>
   <rect x="${4 * unit}" y="${6 * unit}" width="${width - 8 * unit}" height="${16 * unit}" rx="${2 * unit}" fill="#e8630a"/>
-  <text x="50%" y="${18 * unit}" font-family="${FONT}" font-size="${12 * unit}" font-weight="bold" fill="#fff" text-anchor="middle">META</text>
+  <text x="50%" y="${18 * unit}" font-family="${FONT}" font-size="${12 * unit}" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(scene.arch ?? 'META')}</text>
   <rect x="${bibX}" y="${bibY}" width="${bibWidth}" height="${bibHeight}" rx="${2 * unit}" fill="#fff" stroke="#111" stroke-width="${0.6 * unit}"/>
   <text x="50%" y="${bibY + 7 * unit}" font-family="${FONT}" font-size="${5 * unit}" fill="#e8630a" text-anchor="middle">${escapeXml(scene.modalidad)}</text>
   <text x="50%" y="${bibY + 24 * unit}" font-family="${FONT}" font-size="${17 * unit}" font-weight="bold" fill="#111" text-anchor="middle">${escapeXml(scene.bib)}</text>

@@ -15,6 +15,8 @@ export interface DemoState {
   /** The finished event whose photos are uploaded: an event made again after a reset gets its own. */
   photosOf?: number;
   registrants?: DemoRegistrantsState;
+  /** The demo's retos: one open now, one ended. */
+  retos?: { open: string; ended: string };
 }
 
 export interface DemoRegistrantsState {

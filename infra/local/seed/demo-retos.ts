@@ -1,0 +1,168 @@
+// The demo's retos, made through the retos API as their organizer and athletes would: the organizer's
+// 'Reto Otoño 10K', open now, with athletes at every step (registered, with a goal, with photos and a
+// time proved by a photo), and 'Reto Verano 5K', ended, with its podium. The demo athlete (Ana) is at
+// the start line of the open reto and on the ended reto's podium, so both sides show at once.
+import { randomUUID } from 'node:crypto';
+import type { AccessCodePage } from '../../../shared/retos/access-codes';
+import type { ParticipationView } from '../../../shared/retos/participation';
+import type { VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { SeedContext, SeedStep } from '../seed-demo';
+import { demoAccount, demoPassword, person, signUpDemoPerson } from './demo-accounts';
+import { renderPhoto } from './demo-photo-image';
+import { readDemoState, writeDemoState } from './demo-state';
+import { signedInApi, type SeedApi } from './seed-api';
+
+const DAY_MS = 86_400_000;
+/** Sign-up addresses after the demo accounts'. */
+const FIRST_CLIENT = 20;
+/** Access slots the admin grants the demo retos (a new reto has 10). */
+const DEMO_SLOTS = 200;
+
+interface RetoPerson {
+  correo: string;
+  nombres: string;
+  genero: 'F' | 'M';
+  fechaNacimiento: string;
+  /** How far the athlete goes: 0 registered, 1 goal set, 4 finished with evidence. */
+  reach: 0 | 1 | 4;
+  goal: string;
+  finish: string;
+}
+
+const athletes: readonly RetoPerson[] = [
+  { correo: 'lucia.reto@demo.mx', nombres: 'Lucía', genero: 'F', fechaNacimiento: '1990-03-11', reach: 4, goal: '00:55:00', finish: '00:52:41' },
+  { correo: 'mateo.reto@demo.mx', nombres: 'Mateo', genero: 'M', fechaNacimiento: '1987-07-02', reach: 4, goal: '00:45:00', finish: '00:44:12' },
+  { correo: 'valeria.reto@demo.mx', nombres: 'Valeria', genero: 'F', fechaNacimiento: '1995-12-24', reach: 4, goal: '01:00:00', finish: '00:58:03' },
+  { correo: 'diego.reto@demo.mx', nombres: 'Diego', genero: 'M', fechaNacimiento: '1983-05-30', reach: 4, goal: '00:50:00', finish: '00:51:37' },
+  { correo: 'ximena.reto@demo.mx', nombres: 'Ximena', genero: 'F', fechaNacimiento: '1999-01-15', reach: 4, goal: '00:48:00', finish: '00:47:55' },
+  { correo: 'emilio.reto@demo.mx', nombres: 'Emilio', genero: 'M', fechaNacimiento: '1978-09-09', reach: 4, goal: '01:05:00', finish: '01:02:20' },
+  { correo: 'renata.reto@demo.mx', nombres: 'Renata', genero: 'F', fechaNacimiento: '1993-06-06', reach: 1, goal: '00:57:30', finish: '' },
+  { correo: 'joaquin.reto@demo.mx', nombres: 'Joaquín', genero: 'M', fechaNacimiento: '1991-10-19', reach: 1, goal: '00:42:00', finish: '' },
+  { correo: 'camila.reto@demo.mx', nombres: 'Camila', genero: 'F', fechaNacimiento: '2001-02-27', reach: 0, goal: '', finish: '' },
+  { correo: 'sebastian.reto@demo.mx', nombres: 'Sebastián', genero: 'M', fechaNacimiento: '1986-08-08', reach: 0, goal: '', finish: '' },
+];
+
+const timeBody = (time: string) => {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return { hours, minutes, seconds };
+};
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+async function createReto(organizer: SeedApi, body: object): Promise<VirtualEventView> {
+  return organizer.callOnce<VirtualEventView>('POST', '/api/retos', body);
+}
+
+/** Saves part of the reto's configuration on the revision it has now. */
+async function configure(api: SeedApi, eventID: string, changes: object): Promise<void> {
+  const { revision } = await api.call<{ revision: number }>('GET', `/api/retos/${eventID}/config`);
+  await api.call('PATCH', `/api/retos/${eventID}`, { revision, ...changes });
+}
+
+/** The reto's code of `uses` uses, generated on the first start. */
+async function shareCode(organizer: SeedApi, eventID: string, uses: number): Promise<string> {
+  const shared = async () => (await organizer.call<AccessCodePage>('GET', `/api/retos/${eventID}/codes`)).codes.find((candidate) => candidate.uses === uses)?.code;
+  const existing = await shared();
+  if (existing) return existing;
+  await organizer.call('POST', `/api/retos/${eventID}/codes`, { quantity: 1, uses, intento: randomUUID() });
+  const code = await shared();
+  if (!code) throw new Error(`El reto ${eventID} no tiene código de ${uses} usos`);
+  return code;
+}
+
+async function uploadPhoto(api: SeedApi, eventID: string, photoType: 'startLine' | 'finishLine' | 'evidence', caption: string, hue: number): Promise<void> {
+  const jpeg = await renderPhoto({ bib: photoType === 'startLine' ? 'GO' : 'OK', modalidad: 'RETO', caption, arch: photoType === 'startLine' ? 'SALIDA' : 'META', orientation: 'portrait', hue });
+  const ticket = await api.call<{ uploadUrl: string; headers: Record<string, string> }>('POST', `/api/retos/${eventID}/me/photos`, { photoType, contentType: 'image/jpeg', size: jpeg.length });
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: jpeg });
+  if (!put.ok) throw new Error(`PUT de foto del reto → ${put.status}`);
+}
+
+/** Waits until the photo trigger counted the evidence: the step after needs it. */
+async function evidenceRecorded(api: SeedApi, eventID: string): Promise<void> {
+  for (let tries = 0; tries < 120; tries += 1) {
+    const { participation } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventID}/me`);
+    if ((participation?.evidencePhotos ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`La evidencia del reto ${eventID} no se registró`);
+}
+
+/** Takes the athlete as far as `reach`, each call as the reto page makes it; what is done is not redone. */
+async function walk(api: SeedApi, eventID: string, code: string, athlete: Pick<RetoPerson, 'reach' | 'goal' | 'finish' | 'nombres'>, hue: number): Promise<void> {
+  const { participation: known } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventID}/me`);
+  const participation = known ?? (await api.call<ParticipationView>('POST', `/api/retos/${eventID}/registration`, { code }));
+  if (athlete.reach === 0 || participation.step >= athlete.reach) return;
+  await api.call('PUT', `/api/retos/${eventID}/me/goal`, { goal: timeBody(athlete.goal) });
+  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 1 });
+  if (!participation.startLinePhoto) await uploadPhoto(api, eventID, 'startLine', `${athlete.nombres} en la salida`, hue);
+  if (athlete.reach === 1) return;
+  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 2 });
+  await api.call('PUT', `/api/retos/${eventID}/me/finish`, { finish: timeBody(athlete.finish) });
+  if (participation.evidencePhotos === 0) await uploadPhoto(api, eventID, 'evidence', `${athlete.nombres} · reloj al terminar`, hue + 90);
+  await evidenceRecorded(api, eventID);
+  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 3 });
+  if (!participation.finishLinePhoto) await uploadPhoto(api, eventID, 'finishLine', `${athlete.nombres} en la meta`, hue + 180);
+  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 4 });
+}
+
+async function openReto(context: SeedContext, organizer: SeedApi, admin: SeedApi): Promise<string> {
+  const now = Date.now();
+  const reto = await createReto(organizer, {
+    eventName: 'Reto Otoño 10K',
+    eventDescription: 'Corre 10 km donde quieras antes de que acabe el otoño: registra tu meta, sube tu foto en la salida y comprueba tu tiempo.',
+    eventStart: iso(now - 7 * DAY_MS),
+    eventEnd: iso(now + 21 * DAY_MS),
+    distance: 10,
+    price: 0,
+  });
+  await configure(admin, reto.eventID, { accessCodeAdmited: DEMO_SLOTS });
+  await configure(organizer, reto.eventID, { admitResults: true });
+  context.log(`Reto abierto: ${reto.eventID}`);
+  return reto.eventID;
+}
+
+async function endedReto(context: SeedContext, organizer: SeedApi, admin: SeedApi): Promise<string> {
+  const now = Date.now();
+  const reto = await createReto(organizer, {
+    eventName: 'Reto Verano 5K',
+    eventDescription: 'El reto de 5 km del verano: ya terminó y tiene su podio y sus certificados.',
+    eventStart: iso(now - 75 * DAY_MS),
+    eventEnd: iso(now - 45 * DAY_MS),
+    distance: 5,
+    price: 0,
+  });
+  await configure(admin, reto.eventID, { accessCodeAdmited: DEMO_SLOTS });
+  await configure(organizer, reto.eventID, { admitResults: true });
+  context.log(`Reto terminado: ${reto.eventID}`);
+  return reto.eventID;
+}
+
+/** The ended reto's times: 5 km, a little over half of each athlete's 10 km time. */
+const fiveK = (time: string) => {
+  const { hours, minutes, seconds } = timeBody(time);
+  const total = Math.round(((hours * 3600 + minutes * 60 + seconds) * 0.48));
+  return [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60].map((part) => String(part).padStart(2, '0')).join(':');
+};
+
+export const demoRetosStep: SeedStep = {
+  name: 'retos virtuales (uno abierto con atletas en cada paso y uno terminado con su podio)',
+  async run(context) {
+    const state = await readDemoState(context);
+    const organizer = await signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
+    const admin = await signedInApi(context.url, demoAccount('Administrador').signUp.correo, demoPassword);
+    const retos = state.retos ?? { open: await openReto(context, organizer, admin), ended: await endedReto(context, organizer, admin) };
+    await writeDemoState(context, { ...(await readDemoState(context)), retos });
+    const [openCode, endedCode] = [await shareCode(organizer, retos.open, 50), await shareCode(organizer, retos.ended, 50)];
+    for (const [index, athlete] of athletes.entries()) {
+      await signUpDemoPerson(context, person(athlete.correo, athlete.nombres, athlete.genero, athlete.fechaNacimiento), FIRST_CLIENT + index);
+      const api = await signedInApi(context.url, athlete.correo, demoPassword);
+      await walk(api, retos.open, openCode, athlete, index * 37);
+      if (athlete.reach === 4) await walk(api, retos.ended, endedCode, { ...athlete, goal: fiveK(athlete.goal), finish: fiveK(athlete.finish) }, index * 37 + 15);
+    }
+    const ana = await signedInApi(context.url, demoAccount('Atleta').signUp.correo, demoPassword);
+    await walk(ana, retos.open, openCode, { nombres: 'Ana', reach: 1, goal: '00:49:00', finish: '' }, 200);
+    await walk(ana, retos.ended, endedCode, { nombres: 'Ana', reach: 4, goal: '00:23:00', finish: '00:20:58' }, 230);
+    const { eventEnded } = await organizer.call<VirtualEventView>('GET', `/api/retos/${retos.ended}`);
+    if (!eventEnded) await configure(organizer, retos.ended, { eventEnded: true });
+  },
+};
