@@ -775,6 +775,27 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/activities/list-reto-activities.ts',
     needs: ['table:read'],
   },
+  // Reto certificates (README 'Virtual events (retos)'): drawn with sharp in the bundled font.
+  {
+    id: 'GetRetoCertificateSample',
+    method: 'GET',
+    path: '/api/retos/{eventID}/certificate-sample',
+    auth: 'user',
+    handler: 'lambdas/retos/get-certificate-sample.ts',
+    needs: ['table:write', 'media:read'],
+    memorySize: 1024,
+    drawsWithSharp: { shipsPackages: ['@fontsource/noto-sans'] },
+  },
+  {
+    id: 'GetRetoCertificate',
+    method: 'GET',
+    path: '/api/retos/{eventID}/certificate',
+    auth: 'user',
+    handler: 'lambdas/retos/get-certificate.ts',
+    needs: ['table:write', 'media:read'],
+    memorySize: 1024,
+    drawsWithSharp: { shipsPackages: ['@fontsource/noto-sans'] },
+  },
   {
     id: 'PaymentWebhook',
     method: 'POST',

@@ -107,6 +107,10 @@ describe('AppFunction', () => {
     expect(actions.filter((action) => !neededServices.has(serviceOf(action)))).toEqual([]);
   });
 
+  it.each(httpRoutes.filter((route) => route.memorySize))('gives $handler the memory its route asks for', ({ handler, memorySize }) => {
+    expect(functionFor(platform.applicationTemplate, handler).properties.MemorySize).toBe(memorySize);
+  });
+
   it('uses no AWS-managed policy on handler roles', () => {
     for (const entry of entries) {
       const template = templateOf(entry.stack);

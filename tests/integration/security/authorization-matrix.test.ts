@@ -125,6 +125,9 @@ const matrix: Record<string, Outcome[]> = {
   GenerateAccessCodes:    retoOrganizer,
   ListAccessCodes:        retoOrganizer,
   ToggleAccessCode:       retoOrganizer,
+  GetRetoCertificateSample: retoOrganizer,
+  // The reto is open: its participant is served the 409 'Evento en desarrollo…'.
+  GetRetoCertificate:     retoParticipant,
   // The caller's own activities only: another athlete's ids find nothing.
   CreateActivityUpload:   signedIn,
   GetActivityUpload:      signedIn,

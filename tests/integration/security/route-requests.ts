@@ -129,6 +129,8 @@ export const routeRequests: Record<string, Builder> = {
   GenerateAccessCodes: (world) => ({ params: { eventID: world.retoId }, body: { quantity: 1, uses: 1, intento: randomUUID() } }),
   ListAccessCodes: (world) => ({ params: { eventID: world.retoId } }),
   ToggleAccessCode: (world) => ({ params: { eventID: world.retoId, code: world.retoCode }, body: { active: true } }),
+  GetRetoCertificateSample: (world) => ({ params: { eventID: world.retoId }, query: 'format=pdf' }),
+  GetRetoCertificate: (world) => ({ params: { eventID: world.retoId } }),
   CreateActivityUpload: () => ({ body: { fileName: 'carrera.gpx', size: 4096 } }),
   GetActivityUpload: () => ({ params: { uploadId: randomUUID() } }),
   ListMyActivities: () => ({}),
