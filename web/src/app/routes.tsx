@@ -1,5 +1,5 @@
 // The main host's routes (spec §2.1). Every page is its own chunk, loaded on first visit.
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { LoadingLogo } from '../components/loading-logo';
 import { registrationRoutes } from '../features/registration/registration-routes';
 import { resultsRoutes } from '../features/results/results-routes';
@@ -41,6 +41,21 @@ export const appRoutes: RouteObject[] = [
         path: 'retos-organizador',
         lazy: () => import('../features/retos/organizer-dashboard-page').then((m) => ({ Component: m.OrganizerDashboardPage })),
       },
+      {
+        path: 'retos-organizador/:eventID',
+        lazy: () => import('./organizer-reto-route').then((m) => ({ Component: m.OrganizerRetoRoute })),
+      },
+      { path: 'retos', lazy: () => import('../features/retos/retos-hub-page').then((m) => ({ Component: m.RetosHubPage })) },
+      {
+        path: 'usuario-autorizado',
+        lazy: () => import('../features/retos/authorized-retos-page').then((m) => ({ Component: m.AuthorizedRetosPage })),
+      },
+      // The spec's authorized user's page of one reto is the reto's organizer page, which admins may open.
+      { path: 'usuario-autorizado/:eventID', loader: ({ params }) => redirect(`/retos-organizador/${encodeURIComponent(params.eventID ?? '')}`) },
+      ...['retos/:eventID', 'retos/:eventID/code/:code'].map((path) => ({
+        path,
+        lazy: () => import('../features/retos/athlete-reto-page').then((m) => ({ Component: m.AthleteRetoPage })),
+      })),
       {
         path: 'convocatoria/:eventoIndex',
         lazy: () => import('../features/sites/convocatoria-page').then((m) => ({ Component: m.ConvocatoriaPage })),

@@ -30,6 +30,11 @@ function isErrorBody(payload: unknown): payload is ApiErrorBody {
   return typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload;
 }
 
+async function errorOf(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null);
+  return new ApiError(response.status, isErrorBody(payload) ? payload : { code: 'UNEXPECTED', message: messages.unexpected });
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signedIn = true } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -40,12 +45,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      isErrorBody(payload) ? payload : { code: 'UNEXPECTED', message: messages.unexpected },
-    );
-  }
-  return payload as T;
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the API answers as bytes (a certificate), fetched signed in; its refusals as ApiError. */
+export async function apiFile(path: string): Promise<Blob> {
+  const response = await fetch(path, { headers: await authorizationHeader() });
+  if (!response.ok) throw await errorOf(response);
+  return response.blob();
 }

@@ -1,0 +1,145 @@
+// /retos/{eventID} and /retos/{eventID}/code/{code}: who sees the page, the reto's card, registration
+// with the code of a shared link (sent once), and the stepper moving only as far as the API allows.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { participationMessages } from '../../../shared/retos/participation';
+import { resetFakeAuth, signInAs } from '../support/fake-auth';
+import { renderApp } from '../support/render-app';
+import { aParticipation, RETO, sent, slow, stubReto } from './athlete-fixtures';
+import { stubApi } from '../support/fake-api';
+
+vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
+
+const steps = () => within(screen.getByRole('list', { name: 'Pasos del reto' }));
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name }, slow);
+const toast = () => screen.getAllByRole('status').at(-1)!;
+
+/** Answers arrive after `ms`, as over a phone's network: a second click lands while the first is on its way. */
+function slowNetwork(ms = 100) {
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return answer(...args);
+  });
+}
+
+describe("the athlete's reto page", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    signInAs({ userId: 'user-1', loginId: 'lucia@example.mx' });
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    resetFakeAuth();
+    const calls = stubApi({});
+    renderApp('/retos/1-2-3');
+    expect(await screen.findByRole('link', { name: /Iniciar Sesión/ }, slow)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says an unknown id names no open reto', async () => {
+    stubApi({ 'GET /api/retos/9-9-9': { status: 404, body: { code: 'RETO_NOT_FOUND', message: 'x' } } });
+    renderApp('/retos/9-9-9');
+    expect(await screen.findByText('El Id del evento ingresado no existe o el evento ya no está abierto al público', {}, slow)).toBeInTheDocument();
+  });
+
+  it("shows the reto's card and registers once with the shared link's code, however often the button is pressed", async () => {
+    const calls = stubReto({ eventName: 'Reto de otoño', eventDescription: 'Corre donde quieras', distance: 21.1, eventPhoto: '/media/retos/foto.jpg' }, null, {
+      [`POST ${RETO}/registration`]: { status: 201, body: aParticipation() },
+    });
+    slowNetwork();
+    const { user } = renderApp('/retos/1-2-3/code/abc123');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reto de otoño' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Corre donde quieras')).toBeInTheDocument();
+    expect(screen.getByText('21.1 km')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Fotografía del reto Reto de otoño' })).toHaveAttribute('src', '/media/retos/foto.jpg');
+    expect(screen.getByText(/^Inicio:/)).toBeInTheDocument();
+    expect(screen.getByText(/^Fin:/)).toBeInTheDocument();
+
+    expect(steps().getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '1. Finaliza tu registro',
+      '2. Linea de Salida',
+      '3. Realiza el reto',
+      '4. Linea de meta',
+      '5. Resultados',
+    ]);
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
+    expect(screen.getByLabelText(/Ingresa un código de acceso/)).toHaveValue('abc123');
+    expect(screen.getByText(/Si recibiste una liga con tu código/)).toBeInTheDocument();
+
+    await user.dblClick(screen.getByRole('button', { name: 'Registrarme en evento' }));
+    expect(await screen.findByText('No hay pasos adicionales requeridos para el registro', {}, slow)).toBeInTheDocument();
+    expect(sent(calls, 'POST', `${RETO}/registration`).map((call) => call.body)).toEqual([{ code: 'ABC123' }]);
+    expect(toast()).toHaveTextContent('Registro completado');
+  });
+
+  it("asks for a code, and shows the API's refusal of one on the field", async () => {
+    const calls = stubReto({}, null, {
+      [`POST ${RETO}/registration`]: { status: 409, body: { code: 'EXHAUSTED_CODE', message: participationMessages.exhaustedCode } },
+    });
+    const { user } = renderApp('/retos/1-2-3');
+    const field = await screen.findByLabelText(/Ingresa un código de acceso/, {}, slow);
+    expect(field).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Registrarme en evento' }));
+    expect(screen.getByText('Campo requerido')).toBeInTheDocument();
+    await user.type(field, 'ab-12');
+    await user.click(screen.getByRole('button', { name: 'Registrarme en evento' }));
+    expect(screen.getByText('Código inválido')).toBeInTheDocument();
+    expect(sent(calls, 'POST', `${RETO}/registration`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'ZZZ999');
+    await user.click(screen.getByRole('button', { name: 'Registrarme en evento' }));
+    expect(await screen.findByText('Código ya utilizado y agotado', {}, slow)).toBeInTheDocument();
+  });
+
+  it("keeps an unregistered athlete on step 0 with 'Completa tu registro para continuar', asking nothing of the API", async () => {
+    const calls = stubReto({}, null);
+    const { user } = renderApp('/retos/1-2-3');
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }, slow));
+    expect(toast()).toHaveTextContent('Completa tu registro para continuar');
+    await user.click(steps().getByRole('button', { name: '5. Resultados' }));
+    expect(await stepHeading('Finaliza tu registro')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('opens on the stored step, shows the refusal of the API as a toast and moves where it allows', async () => {
+    let answer = { status: 409, body: { code: 'STEP_REQUIREMENT', message: participationMessages.needsGoal } };
+    const calls = stubReto({}, aParticipation({ step: 1, goalTime: '00:00:00' }), {
+      [`PUT ${RETO}/me/step`]: () => answer,
+    });
+    const { user } = renderApp('/retos/1-2-3');
+    expect(await stepHeading('Linea de Salida')).toBeInTheDocument();
+    expect(steps().getByRole('button', { name: '2. Linea de Salida' })).toHaveAttribute('aria-current', 'step');
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Ingresa el tiempo que deseas realizar en el reto', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Linea de Salida' })).toBeInTheDocument();
+    expect(sent(calls, 'PUT', `${RETO}/me/step`).map((call) => call.body)).toEqual([{ step: 2 }]);
+    // The stepper's toasts last 4 s (spec §5), not the 7 s of account errors.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(toast()).toHaveTextContent('Ingresa el tiempo que deseas realizar en el reto');
+    await waitFor(() => expect(toast()).toBeEmptyDOMElement(), { timeout: 1_000 });
+
+    answer = { status: 200, body: aParticipation({ step: 3, goalTime: '01:00:00' }) } as never;
+    await user.click(steps().getByRole('button', { name: '4. Linea de meta' }));
+    expect(await stepHeading('Linea de meta')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', `${RETO}/me/step`).at(-1)?.body).toEqual({ step: 3 });
+
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(await stepHeading('Realiza el reto')).toBeInTheDocument();
+    await user.click(steps().getByRole('button', { name: '1. Finaliza tu registro' }));
+    expect(await stepHeading('Finaliza tu registro')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
+    expect(sent(calls, 'PUT', `${RETO}/me/step`)).toHaveLength(2);
+  });
+
+  it("shows no 'Siguiente' on the last step, and the closing words", async () => {
+    stubReto({}, aParticipation({ step: 4 }));
+    renderApp('/retos/1-2-3');
+    expect(await stepHeading('Resultados')).toBeInTheDocument();
+    expect(screen.getByText('Felicidades por completar el reto, ahora puedes compartir tu experiencia con todos los atletas.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,46 @@
+// /retos/{eventID} and /retos/{eventID}/code/{code} (spec §2.1, §2.6): the athlete's page of a reto,
+// for signed-in athletes: its card and the five-step stepper, the code of a shared link already
+// written; an id that names no reto answers 'El Id del evento ingresado no existe o el evento ya no
+// está abierto al público'.
+import { Text } from '@aws-amplify/ui-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import type { ParticipationView } from '../../../../shared/retos/participation';
+import { retoMessages } from '../../../../shared/retos/virtual-event';
+import { LoadingView } from '../../components/loading-view';
+import { Page } from '../../components/page';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-session';
+import { errorMessage } from '../../lib/error-message';
+import { fetchParticipation, fetchReto, participationKey, retoKey } from './participation-api';
+import { RetoEventCard } from './reto-event-card';
+import { RetoStepper } from './reto-stepper';
+
+function AthleteReto({ eventID, code }: { eventID: string; code: string }) {
+  const queryClient = useQueryClient();
+  const reto = useQuery({ queryKey: retoKey(eventID), queryFn: () => fetchReto(eventID) });
+  const participation = useQuery({ queryKey: participationKey(eventID), queryFn: () => fetchParticipation(eventID), enabled: reto.isSuccess });
+  const failure = reto.error ?? participation.error;
+  if (failure) return <Text>{failure instanceof ApiError && failure.status === 404 ? retoMessages.notFound : errorMessage(failure)}</Text>;
+  if (!reto.data || participation.data === undefined) return <LoadingView />;
+  const onParticipation = (view: ParticipationView) => queryClient.setQueryData(participationKey(eventID), view);
+  return (
+    <>
+      <RetoEventCard reto={reto.data} />
+      <RetoStepper reto={reto.data} participation={participation.data} onParticipation={onParticipation} initialCode={code} />
+    </>
+  );
+}
+
+export function AthleteRetoPage() {
+  const { eventID = '', code = '' } = useParams();
+  const { state } = useAuth();
+  return (
+    <Page>
+      {state.status === 'loading' && <LoadingView />}
+      {state.status === 'signedOut' && <SignInPrompt />}
+      {state.status === 'signedIn' && <AthleteReto key={eventID} eventID={eventID} code={code} />}
+    </Page>
+  );
+}

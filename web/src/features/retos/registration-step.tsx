@@ -1,0 +1,20 @@
+// Step 0 'Finaliza tu registro' (spec §2.6): the access code until the athlete is registered; then
+// the reto's form while it is pending, or 'No hay pasos adicionales requeridos para el registro'.
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { participationTexts } from '../../../../shared/retos/participation';
+import { AccessCodeForm } from './access-code-form';
+import { RetoAnswersForm } from './reto-answers-form';
+import type { RetoStepProps } from './reto-step-props';
+
+export function RegistrationStep({ reto, participation, onParticipation, initialCode }: RetoStepProps & { initialCode: string }) {
+  if (!participation) return <AccessCodeForm eventID={reto.eventID} initialCode={initialCode} onRegistered={onParticipation} />;
+  return (
+    <Flex direction="column" gap="1rem">
+      {participation.formPending && reto.form.length > 0 ? (
+        <RetoAnswersForm eventID={reto.eventID} form={reto.form} onSaved={onParticipation} />
+      ) : (
+        <Text>{participationTexts.noMoreSteps}</Text>
+      )}
+    </Flex>
+  );
+}

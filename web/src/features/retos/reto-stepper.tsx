@@ -1,0 +1,83 @@
+// The five-step stepper of the athlete's reto page (spec §2.6, §4, §5): it opens on the step the API
+// stored; 'Atrás' (not on step 0) and the labels of earlier steps go back freely; 'Siguiente' and the
+// labels of later steps ask the API (PUT /me/step), which refuses with the requirement not met — shown
+// as the 4-s toast — and otherwise stores the step, only ever forward.
+import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { athleteRetoTexts } from '../../../../shared/retos/athlete-reto-texts';
+import { LAST_STEP, participationMessages, participationTexts } from '../../../../shared/retos/participation';
+import { errorMessage } from '../../lib/error-message';
+import { useToast } from '../../lib/toasts';
+import { EvidenceStep } from './evidence-step';
+import { GoalTimeCard } from './goal-time-card';
+import { moveToStep } from './participation-api';
+import { RegistrationStep } from './registration-step';
+import { ResultsStep } from './results-step';
+import type { RetoStepProps } from './reto-step-props';
+import { useSingleSend } from './use-single-send';
+
+type StepperProps = RetoStepProps & { initialCode: string };
+
+function StepContent({ step, participation, ...props }: StepperProps & { step: number }) {
+  if (step === 0) return <RegistrationStep participation={participation} {...props} />;
+  if (!participation) return null;
+  const registered = { ...props, participation };
+  switch (step) {
+    case 1:
+      return <GoalTimeCard {...registered} />;
+    case 2:
+      return <EvidenceStep {...registered} />;
+    case LAST_STEP:
+      return <ResultsStep {...registered} />;
+    default:
+      return null;
+  }
+}
+
+export function RetoStepper(props: StepperProps) {
+  const { reto, participation, onParticipation } = props;
+  const toast = useToast();
+  const [current, setCurrent] = useState(participation?.step ?? 0);
+  const move = useSingleSend({
+    mutationFn: (target: number) => moveToStep(reto.eventID, target),
+    onSuccess: (updated, target) => {
+      onParticipation(updated);
+      setCurrent(target);
+    },
+    onError: (error) => toast(errorMessage(error)),
+  });
+
+  function go(target: number) {
+    if (target <= current) setCurrent(target);
+    else if (!participation) toast(participationMessages.needsRegistration);
+    else move.send(target);
+  }
+
+  return (
+    <Flex direction="column" gap="1rem">
+      <Flex as="ol" aria-label={athleteRetoTexts.stepsLabel} gap="0.5rem" wrap="wrap" padding="0" margin="0" style={{ listStyle: 'none' }}>
+        {participationTexts.steps.map((label, step) => (
+          <li key={label}>
+            <Button size="small" variation={step === current ? 'primary' : 'link'} aria-current={step === current ? 'step' : undefined} onClick={() => go(step)}>
+              {`${step + 1}. ${label}`}
+            </Button>
+          </li>
+        ))}
+      </Flex>
+      <Heading level={3}>{participationTexts.steps[current]}</Heading>
+      <View>
+        <StepContent key={current} step={current} {...props} />
+      </View>
+      <Flex gap="0.75rem">
+        <Button isDisabled={current === 0} onClick={() => go(current - 1)}>
+          {participationTexts.back}
+        </Button>
+        {current < LAST_STEP && (
+          <Button variation="primary" isLoading={move.isPending} onClick={() => go(current + 1)}>
+            {participationTexts.next}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
