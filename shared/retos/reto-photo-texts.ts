@@ -1,0 +1,27 @@
+// Texts of a reto's photo steps (platform spec §2.6 steps 1–3, §2.8 photo editor): the uploads, the
+// editor's decorations, the audio and the grids.
+export const retoPhotoTexts = {
+  startUpload: 'Sube tu fotografía en la linea de salida',
+  finishUpload: 'Sube tu fotografía en la linea de meta',
+  evidencePhoto: 'Fotografía de evidencia',
+  evidenceUpload: 'Sube una fotografía de tu evidencia',
+  evidenceHint: 'Una captura de tu reloj o de tu app donde se vean tu distancia y tu tiempo.',
+  evidenceCount: (count: number) => (count === 1 ? '1 fotografía de evidencia enviada' : `${count} fotografías de evidencia enviadas`),
+  uploading: (percent: number) => `Subiendo fotografía: ${percent}%`,
+  processing: 'Procesando fotografía…',
+  myStartPhoto: 'Tu fotografía en la linea de salida',
+  myFinishPhoto: 'Tu fotografía en la linea de meta',
+  edit: 'Editar fotografía',
+  retoFrame: 'Marco del reto',
+  startAudio: 'Audio de salida',
+  finishAudio: 'Audio de meta',
+  startGrid: 'Fotografías en la linea de salida',
+  finishGrid: 'Atletas en la meta',
+  showMore: 'Mostrar más',
+  noPhotos: 'Aún no hay fotografías',
+  photoOf: (name: string) => `Fotografía de ${name}`,
+  goalCaption: (goalTime: string) => `Tiempo Objetivo ${goalTime}`,
+  finishCaption: (finishTime: string) => `Mi tiempo ${finishTime}`,
+  startFileName: 'foto-salida',
+  finishFileName: 'foto-meta',
+} as const;
