@@ -37,11 +37,14 @@ export function aParticipation(overrides: Partial<ParticipationView> = {}): Part
 
 type Route = ApiAnswer | ((call: ApiCall) => ApiAnswer);
 
-/** GET of the reto and of the caller's participation, plus the test's own routes. */
+/** GET of the reto, of the caller's participation and of the photo steps' lists, plus the test's own routes. */
 export function stubReto(reto: Partial<VirtualEventView>, participation: ParticipationView | null, routes: Record<string, Route> = {}): ApiCall[] {
   return stubApi({
     [`GET ${RETO}`]: { status: 200, body: aVirtualEventView(reto) },
     [`GET ${RETO}/me`]: { status: 200, body: { participation } },
+    [`GET ${RETO}/me/photos`]: { status: 200, body: { photos: [] } },
+    [`GET ${RETO}/photos?type=startLine`]: { status: 200, body: { photos: [] } },
+    [`GET ${RETO}/photos?type=finishLine`]: { status: 200, body: { photos: [] } },
     ...routes,
   });
 }

@@ -99,6 +99,10 @@ describe("the athlete's steps", { timeout: 30_000 }, () => {
     });
     const { user } = renderApp('/retos/1-2-3');
     expect(await screen.findByRole('heading', { name: 'Selecciona un método para evidenciar tu reto' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fotografía' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Sube una fotografía de tu evidencia')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain(`${RETO}/my-activities`);
+    await user.click(screen.getByRole('button', { name: 'Actividad' }));
     const short = (await screen.findByText(/3\.00 km/, {}, slow)).closest('.amplify-card') as HTMLElement;
     expect(within(short).getByText('No Aplicable')).toBeInTheDocument();
     expect(within(short).queryByRole('button', { name: 'Aplicar' })).not.toBeInTheDocument();

@@ -1,9 +1,13 @@
-// Step 2 'Realiza el reto' (spec §2.6, §4): 'Selecciona un método para evidenciar tu reto' and 'Mi
-// tiempo' while the organizer admits results; otherwise why not ('Evento finalizado' once closed).
-import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
+// Step 2 'Realiza el reto' (spec §2.6, §4): 'Selecciona un método para evidenciar tu reto' — a photo,
+// or a recorded activity — and 'Mi tiempo' while the organizer admits results; otherwise why not
+// ('Evento finalizado' once closed).
+import { Alert, Flex, Heading, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { athleteRetoTexts } from '../../../../shared/retos/athlete-reto-texts';
 import { participationMessages, participationTexts, type ParticipationView } from '../../../../shared/retos/participation';
 import type { VirtualEventView } from '../../../../shared/retos/virtual-event';
 import { FinishTimeCard } from './finish-time-card';
+import { EvidencePhotoUpload } from './photos/evidence-photo-upload';
 import { RetoActivitiesList } from './reto-activities';
 import type { RegisteredStepProps } from './reto-step-props';
 
@@ -14,8 +18,11 @@ function recordingBlocker(reto: VirtualEventView, participation: ParticipationVi
   return reto.admitResults ? null : participationMessages.resultsBlocked;
 }
 
+type Method = keyof typeof athleteRetoTexts.methods;
+
 export function EvidenceStep(props: RegisteredStepProps) {
   const blocker = recordingBlocker(props.reto, props.participation);
+  const [method, setMethod] = useState<Method>(props.participation.activityId ? 'activity' : 'photo');
   return (
     <Flex direction="column" gap="1rem">
       {blocker ? (
@@ -23,7 +30,11 @@ export function EvidenceStep(props: RegisteredStepProps) {
       ) : (
         <>
           <Heading level={4}>{participationTexts.evidencePrompt}</Heading>
-          <RetoActivitiesList {...props} />
+          <ToggleButtonGroup value={method} isExclusive isSelectionRequired onChange={(next) => setMethod(next as Method)} aria-label={participationTexts.evidencePrompt}>
+            <ToggleButton value="photo">{athleteRetoTexts.methods.photo}</ToggleButton>
+            <ToggleButton value="activity">{athleteRetoTexts.methods.activity}</ToggleButton>
+          </ToggleButtonGroup>
+          {method === 'photo' ? <EvidencePhotoUpload {...props} /> : <RetoActivitiesList {...props} />}
         </>
       )}
       <FinishTimeCard {...props} canRecord={blocker === null} />

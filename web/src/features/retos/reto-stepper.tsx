@@ -11,6 +11,8 @@ import { useToast } from '../../lib/toasts';
 import { EvidenceStep } from './evidence-step';
 import { GoalTimeCard } from './goal-time-card';
 import { moveToStep } from './participation-api';
+import { FinishLineStep } from './photos/finish-line-step';
+import { StartLineStep } from './photos/start-line-step';
 import { RegistrationStep } from './registration-step';
 import { ResultsStep } from './results-step';
 import type { RetoStepProps } from './reto-step-props';
@@ -24,13 +26,18 @@ function StepContent({ step, participation, ...props }: StepperProps & { step: n
   const registered = { ...props, participation };
   switch (step) {
     case 1:
-      return <GoalTimeCard {...registered} />;
+      return (
+        <Flex direction="column" gap="1.5rem">
+          <GoalTimeCard {...registered} />
+          <StartLineStep {...registered} />
+        </Flex>
+      );
     case 2:
       return <EvidenceStep {...registered} />;
-    case LAST_STEP:
-      return <ResultsStep {...registered} />;
+    case 3:
+      return <FinishLineStep {...registered} />;
     default:
-      return null;
+      return <ResultsStep {...registered} />;
   }
 }
 
