@@ -1,6 +1,7 @@
 // Hands live messages to the fan-out function: the event's summary to each shard of its listeners
-// (at a chosen moment), changed athletes' rows to their followers, and registrant notices to the
-// event's admin screens.
+// (at a chosen moment), changed athletes' rows to their followers, registrant notices to the
+// event's admin screens, and ready-made messages (a reto's chat) to each shard of a topic's listeners.
+import type { ServerMessage } from '../../shared/realtime/socket-messages';
 import type { ResultRow } from '../../shared/results/result-row';
 import { need } from '../core/env';
 import { logger } from '../core/observability';
@@ -17,7 +18,8 @@ const MAX_DELAY_SECONDS = 900;
 export type FanOutMessage =
   | { kind: 'live'; eventId: number; shard: number }
   | { kind: 'athletes'; eventId: number; rows: ResultRow[] }
-  | { kind: 'registrants'; eventId: number; registroId: string };
+  | { kind: 'registrants'; eventId: number; registroId: string }
+  | { kind: 'topic'; topic: string; shard: number; message: ServerMessage };
 
 /** The summary of the event as it is when the message is handled, `delayMs` from now. */
 export async function queueLiveBroadcast(eventId: number, delayMs: number): Promise<void> {
@@ -43,5 +45,20 @@ export async function queueRegistrantNotice(eventId: number, registroId: string)
     await sendMessages(queueUrl, [{ body: { kind: 'registrants', eventId, registroId } satisfies FanOutMessage }]);
   } catch (error) {
     logger.warn('A registrant notice was not queued', { eventId, registroId, error: error instanceof Error ? error : String(error) });
+  }
+}
+
+/**
+ * Sends each message to every listener of its topic. Messages that cannot be queued are logged and
+ * dropped: the screens read what they missed when they connect again.
+ */
+export async function queueTopicMessages(messages: { topic: string; message: ServerMessage }[]): Promise<void> {
+  const bodies = messages.flatMap(({ topic, message }) =>
+    Array.from({ length: topicShards(topic) }, (_, shard) => ({ body: { kind: 'topic', topic, shard, message } satisfies FanOutMessage })),
+  );
+  try {
+    await sendMessages(queueUrl, bodies);
+  } catch (error) {
+    logger.warn('Topic messages were not queued', { topics: messages.map(({ topic }) => topic), error: error instanceof Error ? error : String(error) });
   }
 }

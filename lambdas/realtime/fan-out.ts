@@ -1,7 +1,7 @@
 // The fan-out queue's consumer: sends an event's live summary to one shard of its listeners (the
 // summary as it is now, so a late message still carries the latest state), or changed rows to the
-// athletes' followers, or a registrant notice to the event's admin screens. Connections that are
-// gone are forgotten on the way.
+// athletes' followers, or a registrant notice to the event's admin screens, or a ready-made message
+// to one shard of a topic's listeners. Connections that are gone are forgotten on the way.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { countDeltasSent, logger, observed } from '../core/observability';
 import { registrantsTopic, type RegistrantsNotice } from '../../shared/realtime/admin-messages';
@@ -53,21 +53,34 @@ async function sendRows(eventId: number, rows: ResultRow[]): Promise<number> {
   return sent.reduce((sum, one) => sum + one, 0);
 }
 
+async function sendToTopic(topic: string, shard: number, message: ServerMessage): Promise<number> {
+  const connections = await listSubscribers(topic, shard);
+  return connections.length === 0 ? 0 : sendToAll(connections, message);
+}
+
+async function send(message: FanOutMessage): Promise<number> {
+  switch (message.kind) {
+    case 'live':
+      return sendSummary(message.eventId, message.shard);
+    case 'athletes':
+      return sendRows(message.eventId, message.rows);
+    case 'registrants':
+      return sendNotice(message.eventId, message.registroId);
+    case 'topic':
+      return sendToTopic(message.topic, message.shard, message.message);
+  }
+}
+
 export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const failed: string[] = [];
   await Promise.all(
     event.Records.map(async (record) => {
       const message = JSON.parse(record.body) as FanOutMessage;
       try {
-        const sent =
-          message.kind === 'live'
-            ? await sendSummary(message.eventId, message.shard)
-            : message.kind === 'athletes'
-              ? await sendRows(message.eventId, message.rows)
-              : await sendNotice(message.eventId, message.registroId);
-        countDeltasSent(sent);
+        countDeltasSent(await send(message));
       } catch (error) {
-        logger.error('Live messages were not all sent; the queue will offer them again', { eventId: message.eventId, error });
+        const about = message.kind === 'topic' ? { topic: message.topic } : { eventId: message.eventId };
+        logger.error('Live messages were not all sent; the queue will offer them again', { ...about, error });
         failed.push(record.messageId);
       }
     }),

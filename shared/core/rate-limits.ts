@@ -45,6 +45,11 @@ export const rateLimits = {
   retoCodeTriesPerUser: [{ limit: 20, windowSeconds: 10 * MINUTE }],
   /** Access-code generations of an organizer: each writes up to 500 codes. */
   retoCodeGenerationsPerUser: [{ limit: 30, windowSeconds: HOUR }],
+  /** Chat messages one account sends on retos (its thread, answers, broadcasts): a lively chat, not a script. */
+  retoMessagesPerUser: [
+    { limit: 20, windowSeconds: MINUTE },
+    { limit: 300, windowSeconds: HOUR },
+  ],
   /** Certificates drawn for one account (its own, or an organizer's samples): each takes a second of CPU. */
   retoCertificatesPerUser: [{ limit: 30, windowSeconds: 10 * MINUTE }],
   /**

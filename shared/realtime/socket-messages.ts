@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { RegistrantsNotice } from './admin-messages';
 import { athleteTopicParts, liveTopicEvent, type AthleteUpdate, type LiveSummary } from './live-messages';
+import type { RetoChatPush } from './reto-chat-messages';
 
 const topicSchema = z.string().regex(/^[A-Za-z0-9:_#.-]{1,120}$/);
 
@@ -24,4 +25,5 @@ export type ServerMessage =
   | { type: 'error'; message: string }
   | LiveSummary
   | AthleteUpdate
-  | RegistrantsNotice;
+  | RegistrantsNotice
+  | RetoChatPush;

@@ -2,32 +2,15 @@
 // the HTTP API gives to the event's roles, carrying a notice (no personal data) per change.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import type { TopicTicket } from '../../../shared/realtime/admin-messages';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
 import type { RegistrantDetail } from '../../../shared/registration/registrant-admin-api';
 import { callApi, signedUpAthlete } from '../../support/accounts';
+import { openSocket } from '../../support/socket-inbox';
 import { payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
 
 const cloudUrl = inject('cloudUrl');
 const webSocketUrl = inject('webSocketUrl');
-
-function open(): Promise<{ socket: WebSocket; next: () => Promise<Record<string, unknown>> }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(webSocketUrl);
-    const inbox: Record<string, unknown>[] = [];
-    const waiters: ((message: Record<string, unknown>) => void)[] = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as Record<string, unknown>;
-      const waiter = waiters.shift();
-      if (waiter) waiter(message);
-      else inbox.push(message);
-    });
-    const next = () => (inbox.length > 0 ? Promise.resolve(inbox.shift()!) : new Promise<Record<string, unknown>>((r) => waiters.push(r)));
-    socket.on('open', () => resolve({ socket, next }));
-    socket.on('error', reject);
-  });
-}
 
 const ticketFor = (eventId: number, token: string) => callApi<TopicTicket>(cloudUrl, `/api/events/${eventId}/registrants-live-ticket`, { method: 'POST', token, body: {} });
 
@@ -35,7 +18,7 @@ describe('registrant notices over the WebSocket API', () => {
   it('subscribes only with a ticket of the event, once, and notifies each registration and staff change', async () => {
     const { eventId, token } = await registrationEvent(cloudUrl, registryConfigFor({ precio: 0 }));
     const topic = `registrants:${eventId}`;
-    const { socket, next } = await open();
+    const { socket, next } = await openSocket(webSocketUrl);
 
     socket.send(JSON.stringify({ action: 'subscribe', topic }));
     expect(await next()).toEqual({ type: 'error', message: 'Tema no disponible' });

@@ -33,6 +33,8 @@ const eventKey = withStaff([401, 401, 401, 401, 401, ok, 401], [401, 401, 401]);
 const retoParticipant = withStaff([401, ok, 403, 403, 403, 401, 401], [403, 403, 403]);
 /** The master organizes the reto; a platform admin may act on any reto. */
 const retoOrganizer = withStaff([401, 403, 403, ok, ok, 401, 401], [403, 403, 403]);
+/** A reto's chat parties: its participant (the athlete), its organizer (the master) and the admins. */
+const retoParty = withStaff([401, ok, 403, ok, ok, 401, 401], [403, 403, 403]);
 /** The platform's admins (perfil 1) only. */
 const platformAdmin = withStaff([401, 403, 403, 403, ok, 401, 401], [403, 403, 403]);
 /** Only the payment provider's signature opens it; no account or key does. */
@@ -134,6 +136,20 @@ const matrix: Record<string, Outcome[]> = {
   ListMyActivities:       signedIn,
   GetMyActivity:          signedIn,
   ListRetoActivities:     signedIn,
+  GetMyRetoChat:          retoParticipant,
+  ListMyRetoMessages:     retoParticipant,
+  SendRetoMessage:        retoParticipant,
+  ReadMyRetoChat:         retoParticipant,
+  // The participants read the broadcasts, and the organizer who sends them.
+  ListRetoBroadcasts:     retoParty,
+  SendRetoBroadcast:      retoOrganizer,
+  // Every participant's thread is the organizer's to read and answer; nobody else's.
+  ListRetoThreads:        retoOrganizer,
+  ListRetoThreadMessages: retoOrganizer,
+  AnswerRetoThread:       retoOrganizer,
+  ReadRetoThread:         retoOrganizer,
+  // The participant asks for its own thread's topic, the others for the organizer's.
+  CreateRetoChatTicket:   retoParty,
   PaymentWebhook:         providerSigned,
 };
 

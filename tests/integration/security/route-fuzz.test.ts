@@ -56,6 +56,7 @@ const storedTargets: Record<string, () => Promise<unknown>> = {
   SaveSite: () => read(`/api/events/${world.eventId}/site`, world.callers.master)(),
   CreateFormSubmission: () => read(`/api/events/${world.eventId}/forms/submissions?form=contacto`, world.callers.master)(),
   CreateVirtualEvent: () => read('/api/my-retos', world.callers.master)(),
+  SendRetoBroadcast: () => read(`/api/retos/${world.retoId}/chat/broadcasts`, world.callers.master)(),
   UpdateVirtualEvent: () => read(`/api/retos/${world.retoId}/config`, world.callers.master)(),
 };
 

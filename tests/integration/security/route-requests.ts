@@ -36,6 +36,9 @@ const discountCheck = {
   productos: [],
 };
 
+/** The reto's participant, whose thread the organizer's chat routes name. */
+const retoAthleteId = async (world: SecurityWorld) => ((await sendRaw(world.cloudUrl, 'GET', '/api/me', world.callers.athlete)).body as { userId: string }).userId;
+
 export const routeRequests: Record<string, Builder> = {
   GetHealth: () => ({}),
   CreateAccount: () => ({ body: newAthlete() }),
@@ -136,6 +139,17 @@ export const routeRequests: Record<string, Builder> = {
   ListMyActivities: () => ({}),
   GetMyActivity: () => ({ params: { activityId: '1772974800-001665' } }),
   ListRetoActivities: () => ({ params: { eventID: '1-2-3' } }),
+  GetMyRetoChat: (world) => ({ params: { eventID: world.retoId } }),
+  ListMyRetoMessages: (world) => ({ params: { eventID: world.retoId } }),
+  SendRetoMessage: (world) => ({ params: { eventID: world.retoId }, body: { text: 'Hola, organizador', intento: randomUUID() } }),
+  ReadMyRetoChat: (world) => ({ params: { eventID: world.retoId }, body: { stream: 'chat' } }),
+  ListRetoBroadcasts: (world) => ({ params: { eventID: world.retoId } }),
+  SendRetoBroadcast: (world) => ({ params: { eventID: world.retoId }, body: { text: 'Aviso para todos', intento: randomUUID() } }),
+  ListRetoThreads: (world) => ({ params: { eventID: world.retoId } }),
+  ListRetoThreadMessages: async (world) => ({ params: { eventID: world.retoId, userID: await retoAthleteId(world) } }),
+  AnswerRetoThread: async (world) => ({ params: { eventID: world.retoId, userID: await retoAthleteId(world) }, body: { text: 'Respuesta', intento: randomUUID() } }),
+  ReadRetoThread: async (world) => ({ params: { eventID: world.retoId, userID: await retoAthleteId(world) }, body: {} }),
+  CreateRetoChatTicket: (world, who) => ({ params: { eventID: world.retoId }, body: { topic: who === world.callers.athlete ? 'chat' : 'organizer' } }),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

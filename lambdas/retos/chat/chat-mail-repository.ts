@@ -1,0 +1,66 @@
+// Access patterns of the chat's mails to offline athletes: the checks owed (one per athlete, or one
+// per reto after a broadcast, created only when none is pending), soonest first; the reto's
+// participants to check after a broadcast; and the claim of an athlete's hourly mail, a guarded
+// write, so two rounds at once still send one.
+import { guardedWrite, isConditionFailure } from '../../data/conditions';
+import { RetoChatMailEntity, CHAT_MAIL_QUEUE, type RetoChatMailItem } from '../../data/reto-chat-mail-entity';
+import { RetoChatReaderEntity } from '../../data/reto-chat-reader-entity';
+import { RetoParticipantEntity } from '../../data/reto-participant-entity';
+
+/** An athlete is mailed about unread messages at most once an hour per reto. */
+export const MAIL_INTERVAL_SECONDS = 60 * 60;
+/** Checks one round takes on; the rest wait for the next round. */
+const CHECKS_PER_ROUND = 100;
+
+export type MailCheck = Pick<RetoChatMailItem, 'eventID' | 'recipient' | 'dueAt' | 'site'>;
+
+/** Owes a check at dueAt, unless one is pending already (it will see this message's unread too). */
+export async function scheduleMailCheck(check: MailCheck): Promise<void> {
+  await guardedWrite(RetoChatMailEntity.create(check).go({ response: 'none' }));
+}
+
+/** The checks due at `nowSeconds`, soonest first. Epoch seconds have ten digits until 2286, so they sort as text. */
+export async function listDueChecks(nowSeconds: number): Promise<MailCheck[]> {
+  const { data } = await RetoChatMailEntity.query.soonestFirst({ queue: CHAT_MAIL_QUEUE }).lt({ dueAt: nowSeconds + 1 }).go({ count: CHECKS_PER_ROUND });
+  return data;
+}
+
+/** Done with a check, unless it was moved meanwhile (then it stays for its new time). */
+export async function completeCheck({ eventID, recipient, dueAt }: MailCheck): Promise<void> {
+  await guardedWrite(
+    RetoChatMailEntity.delete({ eventID, recipient })
+      .where((check, { eq }) => eq(check.dueAt, dueAt))
+      .go({ response: 'none' }),
+  );
+}
+
+export interface Recipient {
+  userID: string;
+  athleteName: string;
+  athleteEmail: string;
+}
+
+export async function listRecipients(eventID: string): Promise<Recipient[]> {
+  const { data } = await RetoParticipantEntity.query.byReto({ eventID }).go({ pages: 'all', attributes: ['userID', 'athleteName', 'athleteEmail'] });
+  return data;
+}
+
+export async function getRecipient(eventID: string, userID: string): Promise<Recipient | null> {
+  const { data } = await RetoParticipantEntity.get({ eventID, userID }).go({ attributes: ['userID', 'athleteName', 'athleteEmail'] });
+  return data;
+}
+
+/** Takes the athlete's mail of this hour: 'claimed', or when the last one went. */
+export async function claimMail(eventID: string, userID: string, nowSeconds: number): Promise<'claimed' | { lastMailAt: number }> {
+  try {
+    await RetoChatReaderEntity.update({ eventID, userID })
+      .set({ lastMailAt: nowSeconds })
+      .where(({ lastMailAt }, { notExists, lte }) => `${notExists(lastMailAt)} OR ${lte(lastMailAt, nowSeconds - MAIL_INTERVAL_SECONDS)}`)
+      .go({ response: 'none' });
+    return 'claimed';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data } = await RetoChatReaderEntity.get({ eventID, userID }).go({ consistent: true });
+    return { lastMailAt: data?.lastMailAt ?? nowSeconds };
+  }
+}

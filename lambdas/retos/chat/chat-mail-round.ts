@@ -1,0 +1,76 @@
+// One round of the chat's mails (scheduled): for each check now due, every athlete it names (one, or
+// every participant after a broadcast) who still has the organizer's messages unread and no live
+// connection to their thread is mailed — at most once an hour per reto; one mailed within the hour
+// gets a check of their own for when the hour is up.
+import { logger } from '../../core/observability';
+import { inParallel } from '../../timing/in-parallel';
+import { listSubscribers } from '../../realtime/connection-repository';
+import { BROADCASTS } from '../../../shared/retos/reto-chat';
+import { retoChatTopic } from '../../../shared/realtime/reto-chat-messages';
+import type { VirtualEventItem } from '../../data/virtual-event-entity';
+import { getVirtualEvent } from '../virtual-events-repository';
+import { sendChatMail } from './chat-mail';
+import { athleteUnread, countBroadcasts } from './chat-repository';
+import {
+  MAIL_INTERVAL_SECONDS,
+  claimMail,
+  completeCheck,
+  getRecipient,
+  listDueChecks,
+  listRecipients,
+  scheduleMailCheck,
+  type MailCheck,
+  type Recipient,
+} from './chat-mail-repository';
+
+/** SES's default sending rate is 14 a second: a few at a time stay well below. */
+const MAILS_IN_FLIGHT = 4;
+
+/** Whether the athlete follows their thread live now: the reto's page subscribes to it while open. */
+const isLive = async (eventID: string, userID: string) => (await listSubscribers(retoChatTopic(eventID, userID), 0)).length > 0;
+
+async function mailIfUnread(reto: VirtualEventItem, recipient: Recipient, check: MailCheck, broadcasts: number, nowSeconds: number): Promise<number> {
+  const { eventID } = reto;
+  const unread = await athleteUnread(eventID, recipient.userID, broadcasts);
+  const count = unread.chat + unread.broadcasts;
+  if (count === 0 || (await isLive(eventID, recipient.userID))) return 0;
+  const claim = await claimMail(eventID, recipient.userID, nowSeconds);
+  if (claim !== 'claimed') {
+    await scheduleMailCheck({ eventID, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
+    return 0;
+  }
+  try {
+    const link = `${check.site}/retos/${encodeURIComponent(eventID)}`;
+    await sendChatMail({ to: recipient.athleteEmail, athleteName: recipient.athleteName, eventName: reto.eventName, unread: count, link });
+    return 1;
+  } catch (error) {
+    logger.error('A chat mail failed', { eventID, userID: recipient.userID, error: error instanceof Error ? error : String(error) });
+    return 0;
+  }
+}
+
+async function recipientsOf(check: MailCheck): Promise<Recipient[]> {
+  if (check.recipient === BROADCASTS) return listRecipients(check.eventID);
+  const recipient = await getRecipient(check.eventID, check.recipient);
+  return recipient ? [recipient] : [];
+}
+
+async function runCheck(check: MailCheck, nowSeconds: number): Promise<number> {
+  const reto = await getVirtualEvent(check.eventID);
+  let sent = 0;
+  if (reto) {
+    const [recipients, broadcasts] = await Promise.all([recipientsOf(check), countBroadcasts(check.eventID)]);
+    const mailed = await inParallel(recipients, MAILS_IN_FLIGHT, (recipient) => mailIfUnread(reto, recipient, check, broadcasts, nowSeconds));
+    sent = mailed.reduce((sum, one) => sum + one, 0);
+  }
+  await completeCheck(check);
+  return sent;
+}
+
+/** The mails sent this round. */
+export async function sendDueChatMails(now: Date): Promise<number> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  let sent = 0;
+  for (const check of await listDueChecks(nowSeconds)) sent += await runCheck(check, nowSeconds);
+  return sent;
+}

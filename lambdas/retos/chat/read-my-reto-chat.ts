@@ -1,0 +1,16 @@
+// PUT /api/retos/{eventID}/chat/me/read {stream: 'chat' | 'broadcasts'} — the participant read their
+// thread or the broadcasts: that count goes to zero; answers the unread messages left.
+import { readChatSchema } from '../../../shared/retos/reto-chat';
+import { callerOf } from '../../core/caller';
+import { httpHandler, parseBody } from '../../core/http-handler';
+import { participationOfRoute } from '../participant-access';
+import { athleteUnread, clearUnread, countBroadcasts, markBroadcastsRead } from './chat-repository';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  const { stream } = parseBody(event, readChatSchema);
+  const { reto } = await participationOfRoute(event, caller);
+  if (stream === 'chat') await clearUnread(reto.eventID, caller.userId, 'athlete');
+  else await markBroadcastsRead(reto.eventID, caller.userId, await countBroadcasts(reto.eventID));
+  return { body: await athleteUnread(reto.eventID, caller.userId) };
+});

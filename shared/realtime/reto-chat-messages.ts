@@ -1,0 +1,22 @@
+// What a reto's chat pushes over the WebSocket API, on private topics the HTTP API issues tickets to
+// its parties only: an athlete's thread (that athlete), the broadcasts (the participants), and the
+// organizer's topic, which carries every thread's messages and the broadcasts.
+import type { RetoMessageView } from '../retos/reto-chat';
+
+export const retoChatTopic = (eventID: string, userID: string) => `reto-chat:${eventID}:${userID}`;
+export const retoBroadcastTopic = (eventID: string) => `reto-broadcast:${eventID}`;
+export const retoOrganizerTopic = (eventID: string) => `reto-organizer:${eventID}`;
+
+export interface RetoChatPush {
+  type: 'retoChat';
+  topic: string;
+  eventID: string;
+  /** The athlete whose thread it belongs to, or 'all' for a broadcast. */
+  thread: string;
+  message: RetoMessageView;
+  /**
+   * A thread's message: the unread messages of the thread for the topic's reader (the athlete on
+   * their topic, the organizer on theirs). A broadcast: the broadcasts sent so far.
+   */
+  count: number;
+}
