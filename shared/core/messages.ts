@@ -60,5 +60,4 @@ export const navLabels = {
   closeMenu: 'Cerrar menú',
   menu: 'Menú principal',
   goHome: 'Ir al inicio',
-  comingSoon: 'Próximamente',
 } as const;

@@ -5,10 +5,11 @@ import { storableNumber } from '../core/input-bounds';
 
 export const retoLookMessages = {
   colour: 'Escribe el color como #RRGGBB',
+  position: 'La posición va de 0 a 2',
 } as const;
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, retoLookMessages.colour);
-const position = storableNumber().min(0).max(2);
+const position = storableNumber().min(0, retoLookMessages.position).max(2, retoLookMessages.position);
 
 export const retoLookFields = {
   raceNumberWhiteBack: z.boolean(),

@@ -2,6 +2,7 @@
 // creation): name, description, distance, price and its open period; the id is generated.
 import { z } from 'zod';
 import { storableNumber } from '../core/input-bounds';
+import { messages } from '../core/messages';
 import type { RetoForm } from './reto-form';
 import type { RetoLook } from './reto-look';
 import type { RetoMediaField } from './reto-media';
@@ -14,6 +15,7 @@ export const retoMessages = {
   noProfile: 'Completa tu perfil antes de crear un reto',
   adminNotFound: 'El id del evento ingresado no existe',
   notAuthorized: 'Usuario no autorizado para este evento',
+  searchTooLong: 'Máximo 20 caracteres',
 } as const;
 
 /** A moment with seconds, as the organizer's date-time fields send it (ISO 8601 with its offset). */
@@ -75,6 +77,11 @@ export function newVirtualEventId(random: () => number = Math.random): string {
 
 /** An id as routes carry it: digits and hyphens, at most 20 characters (the hub's search bound). */
 export const virtualEventIdSchema = z.string().trim().regex(/^\d{1,5}-\d{1,5}-\d{1,5}$/, retoMessages.notFound).max(20);
+
+/** The hub's search (spec §2.5, §5): an id, required, at most 20 characters; the reto's page says whether it exists. */
+export const retoSearchSchema = z.object({
+  eventID: z.string().trim().min(1, messages.required).max(20, retoMessages.searchTooLong),
+});
 
 /** The organizer dashboard's texts (spec §2.7). */
 export const retoOrganizerTexts = {

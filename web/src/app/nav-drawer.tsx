@@ -3,10 +3,8 @@ import { Button, Divider, Flex, Text, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { navLabels } from '../../../shared/core/messages';
-import { ComingSoonButton } from '../components/coming-soon-button';
 import { useSignOut } from '../features/accounts/use-sign-out';
 import { useAuth } from '../lib/auth-session';
-import { isComingSoon } from '../lib/coming-soon';
 import { useMyProfile } from '../lib/my-profile';
 import { navLinks, type Viewer } from './nav-links';
 
@@ -84,15 +82,9 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           <Flex as="ul" direction="column" gap="0" padding="0.5rem 0" margin="0" style={{ listStyle: 'none' }}>
             {navLinks(viewer).map((link) => (
               <li key={link.to}>
-                {isComingSoon(link.to) ? (
-                  <ComingSoonButton variation="menu" isFullWidth>
-                    {link.label}
-                  </ComingSoonButton>
-                ) : (
-                  <Button as={RouterNavLink} to={link.to} end variation="menu" isFullWidth onClick={onClose}>
-                    {link.label}
-                  </Button>
-                )}
+                <Button as={RouterNavLink} to={link.to} end variation="menu" isFullWidth onClick={onClose}>
+                  {link.label}
+                </Button>
               </li>
             ))}
           </Flex>

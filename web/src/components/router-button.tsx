@@ -2,8 +2,6 @@
 import { Button, Link, type ButtonProps } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isComingSoon } from '../lib/coming-soon';
-import { ComingSoonButton } from './coming-soon-button';
 
 export function RouterButton({
   to,
@@ -14,7 +12,6 @@ export function RouterButton({
   variation?: ButtonProps['variation'];
   children: ReactNode;
 }) {
-  if (isComingSoon(to)) return <ComingSoonButton variation={variation}>{children}</ComingSoonButton>;
   return (
     <Button as={RouterLink} to={to} variation={variation}>
       {children}

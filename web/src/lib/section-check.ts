@@ -1,5 +1,6 @@
-// The section editor's check before anything is sent: the text must be JSON, and the JSON must
-// have the section's shape (the same zod schema the API parses with).
+// A JSON editor's check before anything is sent (an event section, a reto's admin panels): the text
+// must be JSON, and the JSON must have its shape (the same zod schema the API parses with).
+import type { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
 import { consoleTexts } from '../../../shared/results/console-texts';
 import { eventSectionSchemas, type EventSectionName } from '../../../shared/results/event-sections';
@@ -24,13 +25,18 @@ export function problemLine(path: string, message: string): string {
 }
 
 export function checkSectionJson(section: EventSectionName, text: string): SectionCheck {
+  return checkJsonWith(eventSectionSchemas[section], text);
+}
+
+/** The text's JSON when it fits `schema`, as written (the API applies the schema's defaults). */
+export function checkJsonWith(schema: z.ZodType, text: string): SectionCheck {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     return { ok: false, problems: { kind: 'json', lines: [jsonProblem(text, error)] } };
   }
-  const parsed = eventSectionSchemas[section].safeParse(data, spanishErrors);
+  const parsed = schema.safeParse(data, spanishErrors);
   if (parsed.success) return { ok: true, data };
   const lines = parsed.error.issues.map((issue) => problemLine(issue.path.join('.'), issue.message));
   return { ok: false, problems: { kind: 'shape', lines } };

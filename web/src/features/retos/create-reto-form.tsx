@@ -5,17 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { createVirtualEventSchema, retoOrganizerTexts, type VirtualEventView } from '../../../../shared/retos/virtual-event';
 import { errorMessage } from '../../lib/error-message';
+import { momentOf } from './local-moment';
 import { createReto } from './retos-api';
 
 const texts = retoOrganizerTexts.fields;
 type Values = Record<keyof typeof texts, string>;
 const empty: Values = { eventName: '', eventDescription: '', eventStart: '', eventEnd: '', distance: '', price: '0' };
-
-/** A datetime-local value ('YYYY-MM-DDTHH:mm') as an ISO moment in this browser's zone. */
-function momentOf(local: string): string {
-  const time = new Date(local);
-  return Number.isNaN(time.getTime()) ? local : time.toISOString();
-}
 
 export function CreateRetoForm({ onCreated }: { onCreated: (reto: VirtualEventView) => Promise<void> | void }) {
   const [values, setValues] = useState<Values>(empty);

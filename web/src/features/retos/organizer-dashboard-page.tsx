@@ -1,39 +1,25 @@
 // /retos-organizador/ (spec §2.7): 'Dashboard de configuración de eventos', the create form behind
-// 'Crea tu propio evento virtual' / 'En otro momento', and the retos the signed-in athlete organizes.
-import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+// 'Crea tu propio evento virtual' / 'En otro momento', and the retos the signed-in athlete organizes,
+// each leading to its page.
+import { Button, Card, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { retoOrganizerTexts, type VirtualEventView } from '../../../../shared/retos/virtual-event';
+import { retoOrganizerTexts } from '../../../../shared/retos/virtual-event';
 import { LoadingView } from '../../components/loading-view';
 import { Page } from '../../components/page';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useAuth } from '../../lib/auth-session';
 import { errorMessage } from '../../lib/error-message';
 import { CreateRetoForm } from './create-reto-form';
+import { RetoLinkCard } from './reto-link-card';
 import { fetchMyRetos, myRetosKey } from './retos-api';
-
-const dateText = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-
-function RetoCard({ reto }: { reto: VirtualEventView }) {
-  return (
-    <Card variation="outlined">
-      <Flex direction="column" gap="0.25rem">
-        <Heading level={4}>{reto.eventName}</Heading>
-        <Text>{retoOrganizerTexts.period(dateText(reto.eventStart), dateText(reto.eventEnd))}</Text>
-        <Text color="font.secondary">
-          {retoOrganizerTexts.distance(reto.distance)} · ID {reto.eventID}
-        </Text>
-      </Flex>
-    </Card>
-  );
-}
 
 function MyRetos() {
   const { data, error } = useQuery({ queryKey: myRetosKey, queryFn: fetchMyRetos });
   if (error) return <Text>{errorMessage(error)}</Text>;
   if (!data) return <LoadingView />;
   if (data.length === 0) return <Text>{retoOrganizerTexts.none}</Text>;
-  return data.map((reto) => <RetoCard key={reto.eventID} reto={reto} />);
+  return data.map((reto) => <RetoLinkCard key={reto.eventID} to={`/retos-organizador/${reto.eventID}`} reto={reto} />);
 }
 
 function Dashboard() {

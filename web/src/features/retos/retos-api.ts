@@ -1,6 +1,10 @@
-// The retos routes of the HTTP API (infra/routes.ts): create one, read one, the caller's own.
-import type { CreateVirtualEventRequest, VirtualEventView } from '../../../../shared/retos/virtual-event';
-import { apiRequest } from '../../lib/api-client';
+// The retos routes of the HTTP API (infra/routes.ts): create one, the caller's own, the athlete's
+// participations, a reto's configuration and its media, the admins' list of every reto.
+import type { MyParticipationItem } from '../../../../shared/retos/participation';
+import type { UpdateVirtualEventRequest } from '../../../../shared/retos/reto-config';
+import type { RetoMediaUploadRequest, RetoMediaUploadTicket } from '../../../../shared/retos/reto-media';
+import type { CreateVirtualEventRequest, OrganizerRetoView, VirtualEventView } from '../../../../shared/retos/virtual-event';
+import { apiFile, apiRequest } from '../../lib/api-client';
 
 export const myRetosKey = ['my-retos'] as const;
 
@@ -10,4 +14,34 @@ export async function fetchMyRetos(): Promise<VirtualEventView[]> {
 
 export function createReto(request: CreateVirtualEventRequest): Promise<VirtualEventView> {
   return apiRequest<VirtualEventView>('/api/retos', { method: 'POST', body: request });
+}
+
+export const myParticipationsKey = ['my-participations'] as const;
+
+export async function fetchMyParticipations(): Promise<MyParticipationItem[]> {
+  return (await apiRequest<{ items: MyParticipationItem[] }>('/api/my-participations')).items;
+}
+
+const retoPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}`;
+
+export const retoConfigKey = (eventID: string) => ['reto-config', eventID] as const;
+
+export function fetchRetoConfig(eventID: string): Promise<OrganizerRetoView> {
+  return apiRequest<OrganizerRetoView>(`${retoPath(eventID)}/config`);
+}
+
+export function updateReto(eventID: string, request: UpdateVirtualEventRequest): Promise<OrganizerRetoView> {
+  return apiRequest<OrganizerRetoView>(retoPath(eventID), { method: 'PATCH', body: request });
+}
+
+export function requestRetoMediaUpload(eventID: string, request: RetoMediaUploadRequest): Promise<RetoMediaUploadTicket> {
+  return apiRequest<RetoMediaUploadTicket>(`${retoPath(eventID)}/media-uploads`, { method: 'POST', body: request });
+}
+
+export const fetchCertificateSample = (eventID: string): Promise<Blob> => apiFile(`${retoPath(eventID)}/certificate-sample?format=jpeg`);
+
+export const latestRetosKey = ['retos-admin', 'latest'] as const;
+
+export async function fetchLatestRetos(): Promise<VirtualEventView[]> {
+  return (await apiRequest<{ retos: VirtualEventView[] }>('/api/retos-admin/latest')).retos;
 }

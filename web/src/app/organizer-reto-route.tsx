@@ -1,0 +1,30 @@
+// /retos-organizador/{eventID}: the organizer's page of one reto, with the accounts feature's sign-in
+// form for a signed-out visitor and the tabs other parts of retos give it (the access codes).
+import { Flex, Heading } from '@aws-amplify/ui-react';
+import { useParams } from 'react-router-dom';
+import { accountTexts } from '../../../shared/accounts/account-texts';
+import { retoPageTexts } from '../../../shared/retos/reto-page-texts';
+import { Page } from '../components/page';
+import { RouterTextLink } from '../components/router-button';
+import { SignInForm } from '../features/accounts/sign-in-form';
+import { AccessCodesPanel } from '../features/retos/access-codes-panel';
+import { OrganizerRetoPage } from '../features/retos/organizer-reto-page';
+
+const signIn = (
+  <Flex direction="column" gap="1rem">
+    <Heading level={3}>{accountTexts.signInTitle}</Heading>
+    <SignInForm />
+  </Flex>
+);
+
+export function OrganizerRetoRoute() {
+  const { eventID = '' } = useParams();
+  return (
+    <Page wide>
+      <Flex>
+        <RouterTextLink to="/retos-organizador/">{retoPageTexts.organizer.back}</RouterTextLink>
+      </Flex>
+      <OrganizerRetoPage eventID={eventID} signIn={signIn} slots={{ codes: (reto) => <AccessCodesPanel eventID={reto.eventID} eventName={reto.eventName} /> }} />
+    </Page>
+  );
+}

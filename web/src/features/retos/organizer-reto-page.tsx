@@ -1,0 +1,101 @@
+// /retos-organizador/{eventID} (spec §2.8): a sign-in form for a signed-out visitor, a spinner while
+// the reto loads, 'El id del evento ingresado no existe' or 'Usuario no autorizado para este evento';
+// then the reto's summary card ('Configuración del reto', 'Participantes') and its tabs. The
+// configuration is this feature's; the access codes, participants and messages are the slots the
+// app composes in (a tab shows only when its slot is given).
+import { Alert, Button, Card, Flex, Heading, Tabs, Text } from '@aws-amplify/ui-react';
+import { useState, type ReactNode } from 'react';
+import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
+import { retoMessages, retoOrganizerTexts, type OrganizerRetoView } from '../../../../shared/retos/virtual-event';
+import { LoadingView } from '../../components/loading-view';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-session';
+import { errorMessage } from '../../lib/error-message';
+import { RetoConfiguration } from './reto-configuration';
+import { useRetoConfig } from './use-reto-config';
+
+const texts = retoPageTexts.organizer;
+
+export type OrganizerRetoSlot = (reto: OrganizerRetoView) => ReactNode;
+export type OrganizerRetoSlots = Partial<Record<'codes' | 'participants' | 'messages', OrganizerRetoSlot>>;
+type TabName = keyof typeof texts.tabs;
+
+function RetoSummaryCard({ reto, onTab, withParticipants }: { reto: OrganizerRetoView; onTab: (tab: TabName) => void; withParticipants: boolean }) {
+  return (
+    <Card variation="elevated">
+      <Flex direction="column" gap="0.5rem">
+        <Heading level={2}>{reto.eventName}</Heading>
+        <Text>
+          {retoPageTexts.start}: {retoPageTexts.date(reto.eventStart)}
+        </Text>
+        <Text>
+          {retoPageTexts.end}: {retoPageTexts.date(reto.eventEnd)}
+        </Text>
+        <Text>
+          {retoPageTexts.distance}: {retoOrganizerTexts.distance(reto.distance)}
+        </Text>
+        <Text fontSize="small" color="font.secondary">
+          ID {reto.eventID}
+        </Text>
+        <Flex gap="0.5rem" wrap="wrap">
+          <Button variation="primary" onClick={() => onTab('configuration')}>
+            {texts.configuration}
+          </Button>
+          {withParticipants && <Button onClick={() => onTab('participants')}>{texts.participants}</Button>}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function OrganizerReto({ eventID, slots }: { eventID: string; slots: OrganizerRetoSlots }) {
+  const config = useRetoConfig(eventID);
+  const [tab, setTab] = useState<TabName>('configuration');
+  const status = config.error instanceof ApiError ? config.error.status : undefined;
+  if (status === 404) return <Alert variation="error">{retoMessages.adminNotFound}</Alert>;
+  if (status === 403) return <Alert variation="error">{retoMessages.notAuthorized}</Alert>;
+  if (config.error) return <Alert variation="error">{errorMessage(config.error)}</Alert>;
+  if (!config.data) return <LoadingView />;
+
+  const reto = config.data;
+  const tabs: { name: TabName; content: () => ReactNode }[] = [
+    { name: 'configuration', content: () => <RetoConfiguration reto={reto} /> },
+    ...(['codes', 'participants', 'messages'] as const).flatMap((name) => {
+      const slot = slots[name];
+      return slot ? [{ name, content: () => slot(reto) }] : [];
+    }),
+  ];
+  return (
+    <>
+      <RetoSummaryCard reto={reto} onTab={setTab} withParticipants={slots.participants !== undefined} />
+      <Tabs.Container value={tab} onValueChange={(value) => setTab(value as TabName)} isLazy>
+        <Tabs.List spacing="relative" wrap="wrap">
+          {tabs.map(({ name }) => (
+            <Tabs.Item key={name} value={name}>
+              {texts.tabs[name]}
+            </Tabs.Item>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ name, content }) => (
+          <Tabs.Panel key={name} value={name} paddingTop="1rem">
+            {content()}
+          </Tabs.Panel>
+        ))}
+      </Tabs.Container>
+    </>
+  );
+}
+
+interface OrganizerRetoPageProps {
+  eventID: string;
+  /** What a signed-out visitor sees: the accounts feature's sign-in form. */
+  signIn: ReactNode;
+  slots: OrganizerRetoSlots;
+}
+
+export function OrganizerRetoPage({ eventID, signIn, slots }: OrganizerRetoPageProps) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <LoadingView />;
+  if (state.status === 'signedOut') return signIn;
+  return <OrganizerReto eventID={eventID} slots={slots} />;
+}

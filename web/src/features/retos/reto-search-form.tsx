@@ -1,0 +1,28 @@
+// 'Buscar evento virtual por ID' (spec §2.5, §5): required ('Campo requerido'), at most 20 characters;
+// a search opens the reto's page, which says whether it exists.
+import { Flex, TextField } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router-dom';
+import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
+import { retoSearchSchema } from '../../../../shared/retos/virtual-event';
+import { FormStack } from '../../components/form-stack';
+import { SubmitButton } from '../../components/submit-button';
+import { useSchemaForm } from '../../lib/use-schema-form';
+
+const texts = retoPageTexts.hub;
+
+export function RetoSearchForm() {
+  const navigate = useNavigate();
+  const form = useSchemaForm(retoSearchSchema, { defaultValues: { eventID: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.submitWith(async ({ eventID }) => {
+    await navigate(`/retos/${encodeURIComponent(eventID)}`);
+  });
+  return (
+    <FormStack onSubmit={onSubmit}>
+      <Flex gap="0.75rem" alignItems="flex-end" wrap="wrap">
+        <TextField label={texts.search} maxLength={20} autoComplete="off" flex="1 1 14rem" hasError={errors.eventID !== undefined} errorMessage={errors.eventID?.message} {...form.register('eventID')} />
+        <SubmitButton isSubmitting={isSubmitting}>{texts.searchButton}</SubmitButton>
+      </Flex>
+    </FormStack>
+  );
+}

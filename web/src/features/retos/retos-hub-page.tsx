@@ -1,0 +1,45 @@
+// /retos/ (spec §2.5): 'Eventos virtuales' — the search by id, the way to the organizer's dashboard
+// ('Ver mis retos promovidos / Crear un reto') and 'Mis eventos virtuales', the retos the athlete
+// registered in. A signed-out visitor is asked to sign in or create an account instead.
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useQuery } from '@tanstack/react-query';
+import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
+import { LoadingView } from '../../components/loading-view';
+import { Page } from '../../components/page';
+import { RouterTextLink } from '../../components/router-button';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useAuth } from '../../lib/auth-session';
+import { errorMessage } from '../../lib/error-message';
+import { RetoLinkCard } from './reto-link-card';
+import { RetoSearchForm } from './reto-search-form';
+import { fetchMyParticipations, myParticipationsKey } from './retos-api';
+
+const texts = retoPageTexts.hub;
+
+function MyParticipations() {
+  const { data, error } = useQuery({ queryKey: myParticipationsKey, queryFn: fetchMyParticipations });
+  if (error) return <Text>{errorMessage(error)}</Text>;
+  if (!data) return <LoadingView />;
+  if (data.length === 0) return <Text>{texts.none}</Text>;
+  return data.map((item) => <RetoLinkCard key={item.eventID} to={`/retos/${item.eventID}`} reto={item} detail={texts.step(item.step)} />);
+}
+
+export function RetosHubPage() {
+  const { state } = useAuth();
+  return (
+    <Page title={texts.title}>
+      {state.status === 'loading' && <LoadingView />}
+      {state.status === 'signedOut' && <SignInPrompt />}
+      {state.status === 'signedIn' && (
+        <>
+          <RetoSearchForm />
+          <Flex>
+            <RouterTextLink to="/retos-organizador/">{texts.organizerLink}</RouterTextLink>
+          </Flex>
+          <Heading level={3}>{texts.mine}</Heading>
+          <MyParticipations />
+        </>
+      )}
+    </Page>
+  );
+}
