@@ -37,7 +37,10 @@ export function aParticipation(overrides: Partial<ParticipationView> = {}): Part
 
 type Route = ApiAnswer | ((call: ApiCall) => ApiAnswer);
 
-/** GET of the reto, of the caller's participation and of the photo steps' lists, plus the test's own routes. */
+/**
+ * GET of the reto, of the caller's participation and of the steps' lists (photos, results), plus the
+ * test's own routes. The chat answers as to someone outside the reto, so no message buttons follow a topic.
+ */
 export function stubReto(reto: Partial<VirtualEventView>, participation: ParticipationView | null, routes: Record<string, Route> = {}): ApiCall[] {
   return stubApi({
     [`GET ${RETO}`]: { status: 200, body: aVirtualEventView(reto) },
@@ -45,6 +48,8 @@ export function stubReto(reto: Partial<VirtualEventView>, participation: Partici
     [`GET ${RETO}/me/photos`]: { status: 200, body: { photos: [] } },
     [`GET ${RETO}/photos?type=startLine`]: { status: 200, body: { photos: [] } },
     [`GET ${RETO}/photos?type=finishLine`]: { status: 200, body: { photos: [] } },
+    [`GET ${RETO}/results?gender=all&page=1`]: { status: 200, body: { gender: 'all', page: 1, pages: 0, total: 0, rows: [], preliminary: true, podium: null } },
+    [`GET ${RETO}/chat/me`]: { status: 403, body: { code: 'NOT_PARTICIPANT', message: 'Usuario no autorizado para este evento' } },
     ...routes,
   });
 }

@@ -2,16 +2,20 @@
 // with the code of a shared link (sent once), and the stepper moving only as far as the API allows.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { participationMessages } from '../../../shared/retos/participation';
+import { participationMessages, participationTexts } from '../../../shared/retos/participation';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
 import { aParticipation, RETO, sent, slow, stubReto } from './athlete-fixtures';
 import { stubApi } from '../support/fake-api';
+import { stubWebSocket } from '../results/support/fake-socket';
+import { runtimeConfig } from './chat-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const steps = () => within(screen.getByRole('list', { name: 'Pasos del reto' }));
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 3, name }, slow);
+/** The stepper's title of the step labelled `label`: 'Paso {n} de 5: {label}'. */
+const stepTitle = (label: string) => `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`;
+const stepHeading = (label: string) => screen.findByRole('heading', { level: 3, name: stepTitle(label) }, slow);
 const toast = () => screen.getAllByRole('status').at(-1)!;
 
 /** Answers arrive after `ms`, as over a phone's network: a second click lands while the first is on its way. */
@@ -35,6 +39,18 @@ describe("the athlete's reto page", { timeout: 30_000 }, () => {
     renderApp('/retos/1-2-3');
     expect(await screen.findByRole('link', { name: /Iniciar Sesión/ }, slow)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it("shows a participant the organizer's message buttons", async () => {
+    stubWebSocket();
+    stubReto({}, aParticipation(), {
+      'GET /config.json': { status: 200, body: runtimeConfig },
+      [`GET ${RETO}/chat/me`]: { status: 200, body: { chat: 1, broadcasts: 0, broadcastsTotal: 0 } },
+      [`POST ${RETO}/chat/tickets`]: (call) => ({ status: 201, body: { topic: 'x', ticket: `ticket-${(call.body as { topic: string }).topic}` } }),
+    });
+    renderApp('/retos/1-2-3');
+    expect(await screen.findByRole('button', { name: 'Mensajes del organizador' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat con el organizador, 1 mensaje sin leer' })).toBeInTheDocument();
   });
 
   it('says an unknown id names no open reto', async () => {
@@ -114,7 +130,7 @@ describe("the athlete's reto page", { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Ingresa el tiempo que deseas realizar en el reto', {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Linea de Salida' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: stepTitle('Linea de Salida') })).toBeInTheDocument();
     expect(sent(calls, 'PUT', `${RETO}/me/step`).map((call) => call.body)).toEqual([{ step: 2 }]);
     // The stepper's toasts last 4 s (spec §5), not the 7 s of account errors.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
@@ -134,10 +150,10 @@ describe("the athlete's reto page", { timeout: 30_000 }, () => {
     expect(sent(calls, 'PUT', `${RETO}/me/step`)).toHaveLength(2);
   });
 
-  it("shows no 'Siguiente' on the last step, and the closing words", async () => {
+  it("shows the results, no 'Siguiente' on the last step, and the closing words", async () => {
     stubReto({}, aParticipation({ step: 4 }));
     renderApp('/retos/1-2-3');
-    expect(await stepHeading('Resultados')).toBeInTheDocument();
+    expect(await screen.findByText('(Resultados preliminares)', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Felicidades por completar el reto, ahora puedes compartir tu experiencia con todos los atletas.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled();

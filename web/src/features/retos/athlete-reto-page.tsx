@@ -1,5 +1,5 @@
 // /retos/{eventID} and /retos/{eventID}/code/{code} (spec §2.1, §2.6): the athlete's page of a reto,
-// for signed-in athletes: its card and the five-step stepper, the code of a shared link already
+// for signed-in athletes: its card, the message buttons and the five-step stepper, the code of a shared link already
 // written; an id that names no reto answers 'El Id del evento ingresado no existe o el evento ya no
 // está abierto al público'.
 import { Text } from '@aws-amplify/ui-react';
@@ -13,6 +13,7 @@ import { SignInPrompt } from '../../components/sign-in-prompt';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-session';
 import { errorMessage } from '../../lib/error-message';
+import { RetoMessageButtons } from './chat/reto-message-buttons';
 import { fetchParticipation, fetchReto, participationKey, retoKey } from './participation-api';
 import { RetoEventCard } from './reto-event-card';
 import { RetoStepper } from './reto-stepper';
@@ -28,6 +29,7 @@ function AthleteReto({ eventID, code }: { eventID: string; code: string }) {
   return (
     <>
       <RetoEventCard reto={reto.data} />
+      <RetoMessageButtons eventID={eventID} />
       <RetoStepper reto={reto.data} participation={participation.data} onParticipation={onParticipation} initialCode={code} />
     </>
   );

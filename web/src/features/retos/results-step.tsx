@@ -1,12 +1,15 @@
-// Step 4 'Resultados' (spec §2.6): the athlete's certificate, and the closing words of the stepper.
+// Step 4 'Resultados' (spec §2.6): the podium and results, the athlete's certificate, and the closing
+// words of the stepper.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { participationTexts } from '../../../../shared/retos/participation';
+import { RetoResultsStep } from './results/reto-results-step';
 import { RetoCertificateDownload } from './reto-certificate-download';
 import type { RegisteredStepProps } from './reto-step-props';
 
-export function ResultsStep({ reto }: RegisteredStepProps) {
+export function ResultsStep({ reto, participation }: RegisteredStepProps) {
   return (
     <Flex direction="column" gap="1rem">
+      <RetoResultsStep eventID={reto.eventID} participation={participation} />
       <RetoCertificateDownload eventID={reto.eventID} />
       <Text fontWeight="bold">{participationTexts.congratulations}</Text>
     </Flex>
