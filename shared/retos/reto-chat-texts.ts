@@ -15,6 +15,8 @@ export const chatTexts = {
   noThreads: 'Aún no hay conversaciones con los participantes',
   noBroadcasts: 'Aún no hay mensajes del organizador',
   noMessages: 'Aún no hay mensajes: escribe al organizador del reto',
+  open: 'Abrir',
+  noThreadMessages: 'Aún no hay mensajes con este participante: escríbele',
   backToThreads: 'Volver a las conversaciones',
   you: 'Tú',
   organizer: 'Organizador',

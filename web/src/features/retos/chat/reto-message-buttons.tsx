@@ -1,0 +1,110 @@
+// The athlete's two message buttons on a reto's page (spec §2.6): 'Mensajes del organizador' (the
+// broadcasts, read-only) and 'Chat con el organizador', each with its unread count, live. Each opens
+// a dialog with the history ('Mostrar más') — the chat also with a box and 'Enviar' — and opening it
+// marks it read. Nothing shows to someone who does not take part in the reto.
+import { Badge, Button, Flex } from '@aws-amplify/ui-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { RetoChatPush } from '../../../../../shared/realtime/reto-chat-messages';
+import type { AthleteUnread, ChatStream } from '../../../../../shared/retos/reto-chat';
+import { chatTexts } from '../../../../../shared/retos/reto-chat-texts';
+import { useAuth } from '../../../lib/auth-session';
+import { chatKeys, fetchBroadcasts, fetchMyMessages, fetchUnread, markRead, sendMyMessage } from './chat-api';
+import { ChatDialog } from './chat-dialog';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { useChatTopic } from './use-chat-topic';
+import { addMessage, useMessagePages } from './use-message-pages';
+
+function UnreadButton({ label, unread, onClick }: { label: string; unread: number; onClick: () => void }) {
+  return (
+    <Button onClick={onClick} gap="0.5rem" aria-label={unread > 0 ? `${label}, ${chatTexts.unread(unread)}` : label}>
+      {label}
+      {unread > 0 && (
+        <Badge size="small" variation="error" aria-hidden="true">
+          {unread}
+        </Badge>
+      )}
+    </Button>
+  );
+}
+
+function StreamDialog({ eventID, stream, reconnecting, onClose }: { eventID: string; stream: ChatStream; reconnecting: boolean; onClose: () => void }) {
+  const isChat = stream === 'chat';
+  const pages = useMessagePages(isChat ? chatKeys.mine(eventID) : chatKeys.broadcasts(eventID), (cursor) =>
+    isChat ? fetchMyMessages(eventID, cursor) : fetchBroadcasts(eventID, cursor),
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages.query;
+  return (
+    <ChatDialog title={isChat ? chatTexts.chatButton : chatTexts.broadcastsButton} reconnecting={reconnecting} onClose={onClose}>
+      <MessageList
+        messages={pages.messages}
+        senderOf={(message) => (message.sender === 'athlete' ? chatTexts.you : chatTexts.organizer)}
+        isOwn={(message) => message.sender === 'athlete'}
+        empty={isChat ? chatTexts.noMessages : chatTexts.noBroadcasts}
+        more={hasNextPage ? { onMore: () => void fetchNextPage(), loading: isFetchingNextPage } : undefined}
+      />
+      {isChat && <MessageComposer label={chatTexts.messageLabel} sendLabel={chatTexts.send} send={(request) => sendMyMessage(eventID, request)} onSent={pages.add} />}
+    </ChatDialog>
+  );
+}
+
+/** The counts after a push: the thread's comes with it; the broadcasts' is the new total less those read. */
+function countsAfter(unread: AthleteUnread, push: RetoChatPush, open: ChatStream | null): AthleteUnread {
+  if (push.thread !== 'all') return { ...unread, chat: open === 'chat' ? 0 : push.count };
+  const read = unread.broadcastsTotal - unread.broadcasts;
+  return { ...unread, broadcastsTotal: push.count, broadcasts: open === 'broadcasts' ? 0 : Math.max(0, push.count - read) };
+}
+
+function MessageButtons({ eventID, userID }: { eventID: string; userID: string }) {
+  const queryClient = useQueryClient();
+  const unread = useQuery({ queryKey: chatKeys.unread(eventID), queryFn: () => fetchUnread(eventID), retry: false });
+  const [open, setOpen] = useState<ChatStream | null>(null);
+  const participant = unread.isSuccess;
+
+  // A failed mark only leaves the count as it was.
+  const read = useCallback(
+    (stream: ChatStream) =>
+      markRead(eventID, stream).then(
+        (counts) => queryClient.setQueryData(chatKeys.unread(eventID), counts),
+        () => undefined,
+      ),
+    [eventID, queryClient],
+  );
+  const onPush = (push: RetoChatPush) => {
+    const stream: ChatStream = push.thread === 'all' ? 'broadcasts' : 'chat';
+    addMessage(queryClient, stream === 'chat' ? chatKeys.mine(eventID) : chatKeys.broadcasts(eventID), push.message);
+    queryClient.setQueryData<AthleteUnread>(chatKeys.unread(eventID), (counts) => (counts ? countsAfter(counts, push, open) : counts));
+    if (open === stream) void read(stream);
+  };
+  const onCaughtUp = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all(eventID) });
+  const chatStatus = useChatTopic({ eventID, topic: 'chat', userID, enabled: participant, onPush, onCaughtUp });
+  const broadcastsStatus = useChatTopic({ eventID, topic: 'broadcasts', enabled: participant, onPush, onCaughtUp });
+
+  if (!unread.data) return null;
+  const openStream = (stream: ChatStream) => {
+    setOpen(stream);
+    void read(stream);
+  };
+  return (
+    <Flex gap="0.5rem" wrap="wrap">
+      <UnreadButton label={chatTexts.broadcastsButton} unread={unread.data.broadcasts} onClick={() => openStream('broadcasts')} />
+      <UnreadButton label={chatTexts.chatButton} unread={unread.data.chat} onClick={() => openStream('chat')} />
+      {open && (
+        <StreamDialog
+          eventID={eventID}
+          stream={open}
+          reconnecting={(open === 'chat' ? chatStatus : broadcastsStatus) === 'reconnecting'}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** The athlete's message buttons of the reto: for its signed-in participants only. */
+export function RetoMessageButtons({ eventID }: { eventID: string }) {
+  const { state } = useAuth();
+  if (state.status !== 'signedIn') return null;
+  return <MessageButtons eventID={eventID} userID={state.userId} />;
+}

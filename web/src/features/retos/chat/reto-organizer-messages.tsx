@@ -1,0 +1,182 @@
+// The organizer's 'Mensajes' tab of a reto (spec §2.8 'Envia mensajes a los participantes del
+// evento'): a message to every participant and those sent, the participants' threads by latest
+// activity with their unread counts, and one thread opened to read (which marks it read) and answer.
+// Everything follows the organizer's live topic; after a drop it reads again what it shows.
+import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { RetoChatPush } from '../../../../../shared/realtime/reto-chat-messages';
+import { BROADCASTS, type ChatThreadView } from '../../../../../shared/retos/reto-chat';
+import { chatMessages, chatTexts } from '../../../../../shared/retos/reto-chat-texts';
+import { errorMessage } from '../../../lib/error-message';
+import { useToast } from '../../../lib/toasts';
+import { answerThread, chatKeys, fetchBroadcasts, fetchThread, fetchThreads, markThreadRead, sendBroadcast } from './chat-api';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { useChatTopic } from './use-chat-topic';
+import { addMessage, useMessagePages } from './use-message-pages';
+
+/** Marks a thread read and reads the list again for its count; a failure only leaves the count as it was. */
+function useReadThread(eventID: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (userID: string) =>
+      markThreadRead(eventID, userID).then(
+        () => queryClient.invalidateQueries({ queryKey: chatKeys.threads(eventID) }),
+        () => undefined,
+      ),
+    [eventID, queryClient],
+  );
+}
+
+interface OpenThread {
+  userID: string;
+  athleteName: string;
+}
+
+function Broadcasts({ eventID }: { eventID: string }) {
+  const toast = useToast();
+  const pages = useMessagePages(chatKeys.broadcasts(eventID), (cursor) => fetchBroadcasts(eventID, cursor));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages.query;
+  return (
+    <Card variation="outlined">
+      <Flex direction="column" gap="0.75rem">
+        <MessageComposer
+          label={chatTexts.broadcastLabel}
+          sendLabel={chatTexts.sendToAll}
+          send={(request) => sendBroadcast(eventID, request)}
+          onSent={(message) => {
+            pages.add(message);
+            toast(chatMessages.broadcastSent);
+          }}
+        />
+        {pages.messages.length > 0 && (
+          <MessageList
+            messages={pages.messages}
+            senderOf={() => chatTexts.organizer}
+            isOwn={() => true}
+            empty={chatTexts.noBroadcasts}
+            more={hasNextPage ? { onMore: () => void fetchNextPage(), loading: isFetchingNextPage } : undefined}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+function ThreadRow({ thread, onOpen }: { thread: ChatThreadView; onOpen: () => void }) {
+  const from = thread.lastMessage.sender === 'organizer' ? `${chatTexts.you}: ` : '';
+  return (
+    <Card as="li" variation="outlined" padding="0.75rem">
+      <Flex justifyContent="space-between" alignItems="center" gap="0.75rem">
+        <Flex direction="column" gap="0.125rem" minWidth="0">
+          <Text fontWeight="bold">{thread.athleteName}</Text>
+          <Text color="font.secondary" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {from}
+            {thread.lastMessage.text}
+          </Text>
+        </Flex>
+        <Flex alignItems="center" gap="0.5rem" shrink="0">
+          {thread.unread > 0 && (
+            <Badge size="small" variation="error" aria-label={chatTexts.unread(thread.unread)}>
+              {thread.unread}
+            </Badge>
+          )}
+          <Button size="small" onClick={onOpen} aria-label={`${chatTexts.open} ${thread.athleteName}`}>
+            {chatTexts.open}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function Threads({ eventID, onOpen }: { eventID: string; onOpen: (thread: OpenThread) => void }) {
+  const threads = useInfiniteQuery({
+    queryKey: chatKeys.threads(eventID),
+    queryFn: ({ pageParam }) => fetchThreads(eventID, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor,
+  });
+  if (threads.error) return <Text>{errorMessage(threads.error)}</Text>;
+  const list = threads.data?.pages.flatMap((page) => page.threads) ?? [];
+  return (
+    <Flex direction="column" gap="0.5rem">
+      <Heading level={4}>{chatTexts.threads}</Heading>
+      {threads.isSuccess && list.length === 0 && <Text color="font.secondary">{chatTexts.noThreads}</Text>}
+      <Flex as="ul" direction="column" gap="0.5rem" padding="0" margin="0" style={{ listStyle: 'none' }}>
+        {list.map((thread) => (
+          <ThreadRow key={thread.userID} thread={thread} onOpen={() => onOpen({ userID: thread.userID, athleteName: thread.athleteName })} />
+        ))}
+      </Flex>
+      {threads.hasNextPage && (
+        <Button size="small" alignSelf="center" isLoading={threads.isFetchingNextPage} onClick={() => void threads.fetchNextPage()}>
+          {chatTexts.more}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+function Thread({ eventID, thread, onBack }: { eventID: string; thread: OpenThread; onBack: () => void }) {
+  const readThread = useReadThread(eventID);
+  const pages = useMessagePages(chatKeys.thread(eventID, thread.userID), (cursor) => fetchThread(eventID, thread.userID, cursor));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages.query;
+  useEffect(() => {
+    void readThread(thread.userID);
+  }, [readThread, thread.userID]);
+  return (
+    <Flex direction="column" gap="0.75rem">
+      <Button size="small" alignSelf="flex-start" onClick={onBack}>
+        {chatTexts.backToThreads}
+      </Button>
+      <Heading level={4}>{thread.athleteName}</Heading>
+      <MessageList
+        messages={pages.messages}
+        senderOf={(message) => (message.sender === 'organizer' ? chatTexts.you : thread.athleteName)}
+        isOwn={(message) => message.sender === 'organizer'}
+        empty={chatTexts.noThreadMessages}
+        more={hasNextPage ? { onMore: () => void fetchNextPage(), loading: isFetchingNextPage } : undefined}
+      />
+      <MessageComposer label={chatTexts.messageLabel} sendLabel={chatTexts.send} send={(request) => answerThread(eventID, thread.userID, request)} onSent={pages.add} />
+    </Flex>
+  );
+}
+
+export function RetoOrganizerMessages({ eventID }: { eventID: string }) {
+  const queryClient = useQueryClient();
+  const readThread = useReadThread(eventID);
+  const [open, setOpen] = useState<OpenThread | null>(null);
+  const onPush = (push: RetoChatPush) => {
+    const key = push.thread === BROADCASTS ? chatKeys.broadcasts(eventID) : chatKeys.thread(eventID, push.thread);
+    addMessage(queryClient, key, push.message);
+    if (push.thread === BROADCASTS) return;
+    if (open?.userID === push.thread && push.message.sender === 'athlete') void readThread(push.thread);
+    else void queryClient.invalidateQueries({ queryKey: chatKeys.threads(eventID) });
+  };
+  const status = useChatTopic({
+    eventID,
+    topic: 'organizer',
+    enabled: true,
+    onPush,
+    onCaughtUp: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all(eventID) }),
+  });
+  return (
+    <Flex direction="column" gap="1rem">
+      <Heading level={3}>{chatTexts.organizerHeading}</Heading>
+      {status === 'reconnecting' && (
+        <Text role="status" color="font.warning">
+          {chatTexts.reconnecting}
+        </Text>
+      )}
+      {open ? (
+        <Thread eventID={eventID} thread={open} onBack={() => setOpen(null)} />
+      ) : (
+        <>
+          <Broadcasts eventID={eventID} />
+          <Threads eventID={eventID} onOpen={setOpen} />
+        </>
+      )}
+    </Flex>
+  );
+}

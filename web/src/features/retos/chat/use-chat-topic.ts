@@ -1,0 +1,45 @@
+// Follows one of a reto's chat topics live (a ticket asked for at every connection): each message
+// pushed goes to onPush; after a drop the socket reconnects, and onCaughtUp asks the screen to read
+// again what it may have missed. Answers whether the topic is live or reconnecting.
+import { useEffect, useRef, useState } from 'react';
+import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic, type RetoChatPush } from '../../../../../shared/realtime/reto-chat-messages';
+import type { ChatTicketTopic } from '../../../../../shared/retos/reto-chat';
+import { subscribe, type LiveSocketStatus } from '../../../lib/live-socket';
+import { chatTicket } from './chat-api';
+
+interface ChatTopicOptions {
+  eventID: string;
+  topic: ChatTicketTopic;
+  /** The athlete's id, for their own thread's topic. */
+  userID?: string;
+  /** Off until the caller is known to be a party (a ticket would be refused). */
+  enabled: boolean;
+  onPush: (push: RetoChatPush) => void;
+  onCaughtUp: () => void;
+}
+
+function topicName({ eventID, topic, userID = '' }: Pick<ChatTopicOptions, 'eventID' | 'topic' | 'userID'>): string {
+  if (topic === 'organizer') return retoOrganizerTopic(eventID);
+  return topic === 'chat' ? retoChatTopic(eventID, userID) : retoBroadcastTopic(eventID);
+}
+
+export function useChatTopic(options: ChatTopicOptions): LiveSocketStatus {
+  const [status, setStatus] = useState<LiveSocketStatus>('connecting');
+  // The latest callbacks, without following the topic again each render.
+  const handlers = useRef(options);
+  useEffect(() => {
+    handlers.current = options;
+  });
+  const { eventID, topic, userID, enabled } = options;
+
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribe(topicName({ eventID, topic, userID }), (message) => handlers.current.onPush(message as unknown as RetoChatPush), {
+      onStatus: setStatus,
+      onResubscribed: () => handlers.current.onCaughtUp(),
+      ticket: () => chatTicket(eventID, topic),
+    });
+  }, [eventID, topic, userID, enabled]);
+
+  return status;
+}
