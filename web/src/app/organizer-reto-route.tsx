@@ -1,5 +1,5 @@
 // /retos-organizador/{eventID}: the organizer's page of one reto, with the accounts feature's sign-in
-// form for a signed-out visitor and the tabs other parts of retos give it (the access codes).
+// form for a signed-out visitor and the tabs other parts of retos give it (the access codes, the messages).
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
 import { accountTexts } from '../../../shared/accounts/account-texts';
@@ -8,6 +8,7 @@ import { Page } from '../components/page';
 import { RouterTextLink } from '../components/router-button';
 import { SignInForm } from '../features/accounts/sign-in-form';
 import { AccessCodesPanel } from '../features/retos/access-codes-panel';
+import { RetoOrganizerMessages } from '../features/retos/chat/reto-organizer-messages';
 import { OrganizerRetoPage } from '../features/retos/organizer-reto-page';
 
 const signIn = (
@@ -24,7 +25,14 @@ export function OrganizerRetoRoute() {
       <Flex>
         <RouterTextLink to="/retos-organizador/">{retoPageTexts.organizer.back}</RouterTextLink>
       </Flex>
-      <OrganizerRetoPage eventID={eventID} signIn={signIn} slots={{ codes: (reto) => <AccessCodesPanel eventID={reto.eventID} eventName={reto.eventName} /> }} />
+      <OrganizerRetoPage
+        eventID={eventID}
+        signIn={signIn}
+        slots={{
+          codes: (reto) => <AccessCodesPanel eventID={reto.eventID} eventName={reto.eventName} />,
+          messages: (reto) => <RetoOrganizerMessages eventID={reto.eventID} />,
+        }}
+      />
     </Page>
   );
 }
