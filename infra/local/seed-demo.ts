@@ -42,7 +42,7 @@ export interface SeedStep {
 // In order: a step may rely on what the steps before it created. A failed step stops the ones after
 // it, so the registration set-up, which only the upcoming races need, goes after the races, and the
 // registrants, the longest, last.
-const demoSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep, demoStaffAccessStep, demoSitesStep, demoRetosStep, demoRegistrantsStep];
+const demoSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep, demoStaffAccessStep, demoSitesStep, demoRegistrantsStep, demoRetosStep];
 
 export interface SeedRun {
   /** Settles once every step has run or one failed (the failure is logged). */

@@ -1,14 +1,12 @@
-// Participants of a reto: registered with an access code in one transaction that takes a use of the
-// code only while one is left (1,000 athletes racing for a 100-use code make exactly 100
-// participants) and only once per athlete; then their goal, finish time, form and step, each written
-// on its own so concurrent writers never undo each other.
-import { createWriteTransaction } from 'electrodb';
+// Participants of a reto: registered with an access code whose use is taken only while one is left
+// (1,000 athletes racing for a 100-use code make exactly 100 participants) and only once per
+// athlete; then their goal, finish time, form and step, each written
+// on its own so concurrent writers never undo each other; listed for the organizer a page at a time.
 import type { ProfileItem } from '../data/profile-entity';
 import { RetoParticipantEntity, type RetoParticipantItem } from '../data/reto-participant-entity';
 import { RetoPassEntity } from '../data/reto-pass-entity';
-import { transact } from '../data/transaction-retry';
 import { VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
-import { isConditionFailure } from '../data/conditions';
+import { guardedWrite, isConditionFailure } from '../data/conditions';
 import { getCode } from './access-codes-repository';
 
 export const MY_PARTICIPATIONS_LIMIT = 150;
@@ -20,43 +18,49 @@ export async function getParticipant(eventID: string, userID: string): Promise<R
   return data;
 }
 
-/** Registers the athlete with the code; a second try of the same athlete takes no other use. */
+/**
+ * Registers the athlete with the code. The use is taken by one conditional update of the code (never
+ * a transaction: a thousand athletes racing for one code are served one after the other instead of
+ * failing on each other), and only once per athlete, so a retry after a cut-off finds its use and
+ * goes on to the participant. A second press of the same athlete takes no other use.
+ */
 export async function registerWithCode(reto: VirtualEventItem, code: string, profile: ProfileItem, now: Date): Promise<RegistrationOutcome> {
   const { eventID } = reto;
   const userID = profile.userId;
-  const outcome = await transact(() =>
-    createWriteTransaction({ pass: RetoPassEntity, participant: RetoParticipantEntity }, ({ pass, participant }) => [
-      pass
-        .patch({ eventID, code })
-        .add({ usedCount: 1 })
-        .append({ used: [userID] })
-        .where(({ active, usedCount, uses }, { eq, name }) => `${eq(active, true)} AND ${name(usedCount)} < ${name(uses)}`)
-        .commit(),
-      participant
-        .create({
-          eventID,
-          userID,
-          athleteName: profile.nombres,
-          athleteLastName: profile.apellidos,
-          athleteEmail: profile.correo,
-          athleteGender: profile.genero,
-          athleteBirth: profile.fechaNacimiento,
-          eventPass: code,
-          registeredAt: now.toISOString(),
-          // A priced reto holds the registration once paid.
-          active: reto.price <= 0,
-        })
-        .commit(),
-    ]).go(),
-  );
-  if (outcome.ok) {
-    await assignRaceNumber(eventID, userID);
-    return 'registered';
+  if (await getParticipant(eventID, userID)) return 'already';
+  if (!(await takeUse(eventID, code, userID))) {
+    const pass = await getCode(eventID, code);
+    if (!pass || !pass.used.includes(userID)) return pass && pass.usedCount >= pass.uses ? 'exhausted' : 'invalid';
   }
-  const [passFailed = false, participantFailed = false] = outcome.failed;
-  if (participantFailed || !passFailed) return 'already';
-  const pass = await getCode(eventID, code);
-  return pass && pass.usedCount >= pass.uses ? 'exhausted' : 'invalid';
+  const created = await guardedWrite(
+    RetoParticipantEntity.create({
+      eventID,
+      userID,
+      athleteName: profile.nombres,
+      athleteLastName: profile.apellidos,
+      athleteEmail: profile.correo,
+      athleteGender: profile.genero,
+      athleteBirth: profile.fechaNacimiento,
+      eventPass: code,
+      registeredAt: now.toISOString(),
+      // A priced reto holds the registration once paid.
+      active: reto.price <= 0,
+    }).go({ response: 'none' }),
+  );
+  if (!created) return 'already';
+  await assignRaceNumber(eventID, userID);
+  return 'registered';
+}
+
+/** Takes a use of the code for the athlete while it is on, has one left and the athlete holds none. */
+async function takeUse(eventID: string, code: string, userID: string): Promise<boolean> {
+  return guardedWrite(
+    RetoPassEntity.patch({ eventID, code })
+      .add({ usedCount: 1 })
+      .append({ used: [userID] })
+      .where(({ active, usedCount, uses, used }, { eq, name, contains }) => `${eq(active, true)} AND ${name(usedCount)} < ${name(uses)} AND NOT ${contains(used, userID)}`)
+      .go({ response: 'none' }),
+  );
 }
 
 /** The reto's next number (1, 2, …) for its new participant; 'N/A' stays if this is cut off. */
