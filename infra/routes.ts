@@ -775,6 +775,32 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/activities/list-reto-activities.ts',
     needs: ['table:read'],
   },
+  // A reto athlete's photos (README 'Virtual events (retos)'): uploads processed by the
+  // ProcessRetoPhoto trigger, the athlete's own, and the grids of start photos and finishers.
+  {
+    id: 'CreateRetoPhotoUpload',
+    method: 'POST',
+    path: '/api/retos/{eventID}/me/photos',
+    auth: 'user',
+    handler: 'lambdas/media/create-reto-photo-upload.ts',
+    needs: ['table:write', 'uploads:presign'],
+  },
+  {
+    id: 'ListMyRetoPhotos',
+    method: 'GET',
+    path: '/api/retos/{eventID}/me/photos',
+    auth: 'user',
+    handler: 'lambdas/retos/list-my-reto-photos.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'ListRetoPhotos',
+    method: 'GET',
+    path: '/api/retos/{eventID}/photos',
+    auth: 'user',
+    handler: 'lambdas/retos/list-reto-photos.ts',
+    needs: ['table:read'],
+  },
   // Reto certificates (README 'Virtual events (retos)'): drawn with sharp in the bundled font.
   {
     id: 'GetRetoCertificateSample',
@@ -944,6 +970,13 @@ export const bucketTriggers: BucketTrigger[] = [
     bucket: 'uploads',
     prefix: 'reto-media/',
     handler: 'lambdas/media/process-reto-media.ts',
+    needs: ['uploads:read', 'media:write', 'table:write'],
+  },
+  {
+    id: 'ProcessRetoPhoto',
+    bucket: 'uploads',
+    prefix: 'reto-photos/',
+    handler: 'lambdas/media/process-reto-photo.ts',
     needs: ['uploads:read', 'media:write', 'table:write'],
   },
   {

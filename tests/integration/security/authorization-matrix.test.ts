@@ -124,6 +124,10 @@ const matrix: Record<string, Outcome[]> = {
   SetRetoFinish:          retoParticipant,
   RaiseRetoStep:          retoParticipant,
   ListMyParticipations:   signedIn,
+  // The world's reto is free: its participant's registration holds, so a start photo is theirs to upload.
+  CreateRetoPhotoUpload:  retoParticipant,
+  ListMyRetoPhotos:       retoParticipant,
+  ListRetoPhotos:         retoParty,
   GenerateAccessCodes:    retoOrganizer,
   ListAccessCodes:        retoOrganizer,
   ToggleAccessCode:       retoOrganizer,
