@@ -30,6 +30,9 @@ const settingsSchema = z.object({
   /** The Secrets Manager secret, created beforehand in the deployment region, with the private keys:
    * {"privateKey","testPrivateKey","webhookPublicKey","testWebhookPublicKey"}. */
   conektaSecretName: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('carreras/conekta')),
+  /** The Secrets Manager secret, created beforehand in the deployment region, with Garmin's partner
+   * keys (Garmin Connect Developer Program): {"clientId","clientSecret"}. */
+  garminSecretName: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('carreras/garmin')),
   /** Where the race-day alarms are e-mailed (infra/monitoring.ts); empty subscribes no one. */
   alarmEmail: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   cdkNag: flag,
@@ -50,6 +53,7 @@ export function readAppSettings(node: Node): AppSettings {
     conektaPublicKey: context('conektaPublicKey'),
     conektaTestPublicKey: context('conektaTestPublicKey'),
     conektaSecretName: context('conektaSecretName'),
+    garminSecretName: context('garminSecretName'),
     alarmEmail: context('alarmEmail'),
     cdkNag: context('cdk-nag'),
   });

@@ -32,9 +32,10 @@ export class ApplicationStack extends Stack {
     const realtime = new RealtimeApi(this, 'Realtime', { resources: props.resources });
     // Created by hand before the first deploy (README): its private keys never pass through CDK.
     const paymentKeys = Secret.fromSecretNameV2(this, 'PaymentKeys', settings.conektaSecretName);
+    const garminKeys = Secret.fromSecretNameV2(this, 'GarminKeys', settings.garminSecretName);
     const work = new WorkQueues(this, 'Queues');
     const organizerDomains = settings.organizerDomains ? new OrganizerDomains(this, 'OrganizerDomains') : undefined;
-    const resources = { ...props.resources, connections: realtime.stage, paymentKeys, queues: work.queues, organizerDomains };
+    const resources = { ...props.resources, connections: realtime.stage, paymentKeys, garminKeys, queues: work.queues, organizerDomains };
     const httpApi = new PlatformHttpApi(this, 'Http', { resources, userPool: resources.userPool, userPoolClient });
     new MediaProcessing(this, 'MediaProcessing', { resources });
     new Jobs(this, 'Jobs', { resources });

@@ -26,6 +26,8 @@ export interface PlatformResources {
   connections?: WebSocketStage;
   /** The Conekta keys (an existing secret); absent in the stateful stack. */
   paymentKeys?: ISecret;
+  /** Garmin's partner keys (an existing secret); absent in the stateful stack. */
+  garminKeys?: ISecret;
   /** Absent until the work queues exist. */
   queues?: Record<QueueName, IQueue>;
   /** Absent unless the deployment serves organizers' own domains (-c organizerDomains=true). */
@@ -94,6 +96,15 @@ function sesIdentityArns(fn: LambdaFunction, mailFrom: string): string[] {
   );
 }
 
+/**
+ * Reading the value is all an adapter does with its secret: no DescribeSecret, no other secret. A
+ * secret known by name matches its ARN through the six random characters Secrets Manager appends.
+ */
+function grantSecretValue(fn: LambdaFunction, secret: ISecret): void {
+  const arn = secret.secretFullArn ?? `${secret.secretArn}-??????`;
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
+}
+
 /** A `Record` over the union, so a capability added to the route table cannot go unbound. */
 const binders: Record<Capability, Binder> = {
   'table:read': (fn, { table }) => {
@@ -145,10 +156,13 @@ const binders: Record<Capability, Binder> = {
     const secret = required(resources.paymentKeys, 'payments:charge', fn);
     fn.addEnvironment('PAYMENT_PROVIDER', 'conekta');
     fn.addEnvironment('PAYMENT_SECRET_ID', secret.secretName);
-    // Reading the value is all the adapter does: no DescribeSecret, no other secret. A secret known by
-    // name matches its ARN through the six random characters Secrets Manager appends.
-    const arn = secret.secretFullArn ?? `${secret.secretArn}-??????`;
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
+    grantSecretValue(fn, secret);
+  },
+  'wearables:connect': (fn, resources) => {
+    const secret = required(resources.garminKeys, 'wearables:connect', fn);
+    fn.addEnvironment('WEARABLE_PROVIDER', 'garmin');
+    fn.addEnvironment('GARMIN_SECRET_ID', secret.secretName);
+    grantSecretValue(fn, secret);
   },
   'queue:standings': queueSender('standings', 'STANDINGS_QUEUE_URL'),
   'queue:fanout': queueSender('fanout', 'FANOUT_QUEUE_URL'),

@@ -21,6 +21,8 @@ export type Capability =
   | 'mail:send'
   | 'connections:post'
   | 'payments:charge'
+  /** Connects athletes' wearable accounts and reads the provider's notifications (Garmin; the local stand-in). */
+  | 'wearables:connect'
   | 'queue:standings'
   | 'queue:fanout'
   | 'queue:reports'
@@ -911,6 +913,48 @@ export const httpRoutes: HttpRoute[] = [
     auth: 'user',
     handler: 'lambdas/retos/chat/create-reto-chat-ticket.ts',
     needs: ['table:write'],
+  },
+  // The wearable connection of /atletas (spec §2.4, §7) and the provider's activity notifications.
+  {
+    id: 'GetMyWearable',
+    method: 'GET',
+    path: '/api/me/wearable',
+    auth: 'user',
+    handler: 'lambdas/activities/get-my-wearable.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'ConnectWearable',
+    method: 'POST',
+    path: '/api/me/wearable',
+    auth: 'user',
+    handler: 'lambdas/activities/connect-wearable.ts',
+    needs: ['table:write', 'wearables:connect'],
+  },
+  {
+    id: 'CompleteWearableConnection',
+    method: 'POST',
+    path: '/api/me/wearable/authorization',
+    auth: 'user',
+    handler: 'lambdas/activities/complete-wearable-connection.ts',
+    needs: ['table:write', 'wearables:connect'],
+  },
+  {
+    id: 'DisconnectWearable',
+    method: 'DELETE',
+    path: '/api/me/wearable',
+    auth: 'user',
+    handler: 'lambdas/activities/disconnect-wearable.ts',
+    needs: ['table:write', 'wearables:connect'],
+  },
+  // Open at the gateway: the handler reads only a body the provider verifies.
+  {
+    id: 'ReceiveWearableActivities',
+    method: 'POST',
+    path: '/api/wearables/activities',
+    auth: 'public',
+    handler: 'lambdas/activities/receive-wearable-activities.ts',
+    needs: ['table:write', 'wearables:connect'],
   },
   {
     id: 'PaymentWebhook',

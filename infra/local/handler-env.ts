@@ -20,6 +20,9 @@ export interface HandlerEnvironment {
   /** The payment simulator's base URL and the secret its notifications are signed with. */
   paymentSimulatorUrl: string;
   paymentSimulatorSecret: string;
+  /** The Garmin stand-in's base URL and the secret its notifications are signed with. */
+  wearableStandInUrl: string;
+  wearableStandInSecret: string;
   /** The DNS stand-in organizer domains are verified against. */
   localDnsUrl: string;
   queueUrl: (name: QueueName) => string;
@@ -46,6 +49,9 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     PAYMENT_PROVIDER: 'simulador',
     PAYMENT_SIMULATOR_URL: environment.paymentSimulatorUrl,
     PAYMENT_SIMULATOR_SECRET: environment.paymentSimulatorSecret,
+    WEARABLE_PROVIDER: 'simulador',
+    WEARABLE_SIMULATOR_URL: environment.wearableStandInUrl,
+    WEARABLE_SIMULATOR_SECRET: environment.wearableStandInSecret,
     LOCAL_DNS_URL: environment.localDnsUrl,
     LOCAL_TENANTS_URL: `${environment.cloudUrl}${tenantsPath}`,
     MAIN_HOSTS: environment.mainHosts.join(','),

@@ -19,6 +19,8 @@ import type { Log } from './log';
 import { createMailOutbox } from './mail-outbox';
 import { createPaymentSimulator } from './payment-simulator';
 import { createLocalDns, dnsPath } from './local-dns';
+import { createGarminStandIn } from './garmin-stand-in';
+import { garminPath } from './garmin-stand-in-pages';
 import { paymentsPath } from './payment-simulator-page';
 import { openOrderStore } from './payment-simulator-store';
 import { createPublicServer } from './public-server';
@@ -107,6 +109,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const outbox = createMailOutbox(storage.mail);
     // A fresh secret per start: only this process's handlers verify what its simulator signs.
     const paymentSecret = randomBytes(32).toString('hex');
+    const garminSecret = randomBytes(32).toString('hex');
     const originSecret = randomBytes(32).toString('hex');
     const rateLimitFactor = options.rateLimitFactor ?? 1;
     let seeding = false;
@@ -160,6 +163,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       paymentSimulatorUrl: `${url}${paymentsPath}`,
       paymentSimulatorSecret: paymentSecret,
+      wearableStandInUrl: `${url}${garminPath}`,
+      wearableStandInSecret: garminSecret,
       localDnsUrl: `${url}${dnsPath}`,
       queueUrl: (name) => `${url}${sqsPath}/${name}`,
       mainHosts: [host, `127.0.0.1:${port}`],
@@ -174,6 +179,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       outbox,
       payments,
       dns: await createLocalDns(storage.dns),
+      garmin: await createGarminStandIn({ file: storage.garmin, cloudUrl: url, webhookUrl: `${url}/api/wearables/activities`, secret: garminSecret }),
       cognito: { endpoint: cognito.endpoint, issuer: `${cognitoIssuerDomain}/${pool.userPoolId}`, ...pool },
       s3Endpoint: s3.endpoint,
       mediaBucket: bucketNames.media,

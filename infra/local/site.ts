@@ -18,6 +18,7 @@ import { createMediaRoute, mediaPath } from './media';
 import { createOutboxPages, outboxPath } from './outbox-pages';
 import type { PaymentSimulator } from './payment-simulator';
 import { dnsPath } from './local-dns';
+import { garminPath } from './garmin-stand-in-pages';
 import { paymentsPath } from './payment-simulator-page';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
 import { exactly, under, type RequestHandler, type Site } from './public-server';
@@ -36,6 +37,8 @@ export interface SiteOptions {
   payments: PaymentSimulator;
   /** The DNS stand-in of organizer domains (local-dns.ts). */
   dns: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The Garmin stand-in (garmin-stand-in.ts). */
+  garmin: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   cognito: { endpoint: string; issuer: string; userPoolId: string; userPoolClientId: string };
   s3Endpoint: string;
   mediaBucket: string;
@@ -88,6 +91,8 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: under(paymentsPath), handle: payments },
       { matches: exactly(`${paymentsPath}.json`), handle: payments },
       { matches: under(dnsPath), handle: options.dns },
+      { matches: under(garminPath), handle: options.garmin },
+      { matches: exactly(`${garminPath}.json`), handle: options.garmin },
       { matches: exactly('/local/metrics'), handle: (_req, res) => sendJson(res, 200, options.metrics()) },
       {
         matches: exactly('/config.json'),

@@ -18,6 +18,8 @@ export interface StorageLayout {
   payments?: string;
   /** The local DNS of organizer domains; undefined: in memory. */
   dns?: string;
+  /** The Garmin stand-in's connected accounts; undefined: in memory. */
+  garmin?: string;
   /** Deletes what must not outlive the process. */
   dispose(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function prepareStorage(dataDir: string | undefined): Promise<Stora
     mail: dataDir ? join(root, 'mail') : undefined,
     payments: dataDir ? join(root, 'payments.json') : undefined,
     dns: dataDir ? join(root, 'dns.json') : undefined,
+    garmin: dataDir ? join(root, 'garmin.json') : undefined,
     dispose: dataDir ? async () => undefined : () => rm(root, { recursive: true, force: true }),
   };
   await Promise.all(

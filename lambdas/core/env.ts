@@ -27,6 +27,13 @@ const envSchema = z.object({
   ORGANIZER_DOMAIN_TARGET: z.string().min(1).optional(),
   /** Signs the simulator's webhook notifications (HMAC-SHA256). */
   PAYMENT_SIMULATOR_SECRET: z.string().min(16).optional(),
+  /** wearables:connect: Garmin in AWS, the local cloud's Garmin stand-in locally. */
+  WEARABLE_PROVIDER: z.enum(['garmin', 'simulador']).optional(),
+  /** The Secrets Manager secret holding Garmin's partner keys (name or ARN). */
+  GARMIN_SECRET_ID: z.string().min(1).optional(),
+  WEARABLE_SIMULATOR_URL: z.string().url().optional(),
+  /** Signs the Garmin stand-in's notifications (HMAC-SHA256). */
+  WEARABLE_SIMULATOR_SECRET: z.string().min(16).optional(),
   /** queue:standings and queue:fanout: where refreshes and live fan-out messages are sent. */
   STANDINGS_QUEUE_URL: z.string().url().optional(),
   FANOUT_QUEUE_URL: z.string().url().optional(),

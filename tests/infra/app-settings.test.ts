@@ -10,7 +10,7 @@ describe('readAppSettings', () => {
   it('reads the cdk.json shape', () => {
     expect(
       settingsFrom({ mainHosts: ['a.mx', 'www.a.mx'], certificateArn: '', mailFrom: 'hola@a.mx', 'cdk-nag': true }),
-    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', conektaSecretName: 'carreras/conekta', organizerSubdomains: false, organizerDomains: false, cdkNag: true });
+    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', conektaSecretName: 'carreras/conekta', garminSecretName: 'carreras/garmin', organizerSubdomains: false, organizerDomains: false, cdkNag: true });
   });
 
   it('turns organizer subdomains on only with a certificate, which must cover them', () => {
@@ -31,6 +31,10 @@ describe('readAppSettings', () => {
         conektaSecretName: 'otra/conekta',
       }),
     ).toMatchObject({ conektaPublicKey: 'key_pub', conektaTestPublicKey: 'key_pub_test', conektaSecretName: 'otra/conekta' });
+  });
+
+  it("reads the name of the secret with Garmin's partner keys", () => {
+    expect(settingsFrom({ mailFrom: 'hola@a.mx', garminSecretName: 'otra/garmin' }).garminSecretName).toBe('otra/garmin');
   });
 
   it('reads `-c key=value` strings: comma-separated hosts, "true" flags, optional tracking ids', () => {

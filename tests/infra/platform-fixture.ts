@@ -13,6 +13,7 @@ export const testSettings: AppSettings = {
   conektaPublicKey: 'key_publica_produccion',
   conektaTestPublicKey: 'key_publica_prueba',
   conektaSecretName: 'carreras-test/conekta',
+  garminSecretName: 'carreras-test/garmin',
   organizerSubdomains: false,
   organizerDomains: false,
   cdkNag: true,

@@ -154,6 +154,12 @@ const matrix: Record<string, Outcome[]> = {
   ReadRetoThread:         retoOrganizer,
   // The participant asks for its own thread's topic, the others for the organizer's.
   CreateRetoChatTicket:   retoParty,
+  GetMyWearable:          signedIn,
+  ConnectWearable:        signedIn,
+  CompleteWearableConnection: signedIn,
+  DisconnectWearable:     signedIn,
+  // Only the wearable provider's signature opens it.
+  ReceiveWearableActivities: providerSigned,
   PaymentWebhook:         providerSigned,
 };
 

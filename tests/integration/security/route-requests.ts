@@ -153,6 +153,13 @@ export const routeRequests: Record<string, Builder> = {
   AnswerRetoThread: async (world) => ({ params: { eventID: world.retoId, userID: await retoAthleteId(world) }, body: { text: 'Respuesta', intento: randomUUID() } }),
   ReadRetoThread: async (world) => ({ params: { eventID: world.retoId, userID: await retoAthleteId(world) }, body: {} }),
   CreateRetoChatTicket: (world, who) => ({ params: { eventID: world.retoId }, body: { topic: who === world.callers.athlete ? 'chat' : 'organizer' } }),
+  GetMyWearable: () => ({}),
+  ConnectWearable: () => ({}),
+  // A state no popup was opened with: a 400 is the route serving the caller.
+  CompleteWearableConnection: () => ({ body: { code: 'codigo-de-prueba', state: '0'.repeat(32) } }),
+  // Nobody of the world is connected: a 404 is the route serving the caller.
+  DisconnectWearable: () => ({}),
+  ReceiveWearableActivities: () => ({ body: { activities: [] } }),
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 

@@ -1,0 +1,21 @@
+// POST /api/me/wearable — starts connecting the caller's wearable account (spec §7 'Request a
+// connection token'): a PKCE verifier and state kept for ten minutes, and the provider's page the
+// browser opens in a popup (urlRequest). Refused while an account is connected.
+import { activityMessages } from '../../shared/activities/activity-texts';
+import { wearableConnectsPerUser, type WearableConnectStart } from '../../shared/activities/wearable';
+import { callerOf } from '../core/caller';
+import { HttpError } from '../core/http-error';
+import { httpHandler } from '../core/http-handler';
+import { enforceLimits } from '../core/rate-limit';
+import { newPkceStart } from './pkce';
+import { startConnection } from './wearable-connections-repository';
+import { wearableProvider } from './wearable-providers';
+
+export const handler = httpHandler(async (event) => {
+  const caller = callerOf(event);
+  await enforceLimits([{ subject: `dispositivo:conectar:${caller.userId}`, limits: wearableConnectsPerUser }]);
+  const { state, codeVerifier, codeChallenge } = newPkceStart();
+  if (!(await startConnection(caller.userId, state, codeVerifier))) throw new HttpError(409, 'WEARABLE_CONNECTED', activityMessages.alreadyConnected);
+  const body: WearableConnectStart = { urlRequest: await wearableProvider().authorizationUrl({ state, codeChallenge }) };
+  return { statusCode: 201, body };
+});
