@@ -41,8 +41,6 @@ export const accountTexts = {
   avatarAlt: 'Fotografía de perfil',
   uploadingPhoto: (percent: number) => `Subiendo ${percent}%`,
   processingPhoto: 'Procesando fotografía',
-  deviceTitle: 'Conecta tu dispositivo',
-  deviceText: 'Vincula tu reloj o aplicación deportiva para usar tus actividades como evidencia en los retos virtuales.',
 } as const;
 
 /**

@@ -21,6 +21,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/accounts/password-restore-page').then((m) => ({ Component: m.PasswordRestorePage })),
       },
       { path: 'atletas', lazy: () => import('../features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      {
+        path: 'atletas/dispositivo',
+        lazy: () => import('../features/accounts/wearable-callback-page').then((m) => ({ Component: m.WearableCallbackPage })),
+      },
       { path: 'servicios', lazy: () => import('../features/platform/services-page').then((m) => ({ Component: m.ServicesPage })) },
       { path: 'nosotros', lazy: () => import('../features/platform/about-page').then((m) => ({ Component: m.AboutPage })) },
       {

@@ -1,4 +1,5 @@
-// /atletas, "Mi perfil": photo, personal data and the device panel; a sign-in prompt when signed out.
+// /atletas, "Mi perfil": photo, personal data, the device panel and 'Mis actividades'; a sign-in
+// prompt when signed out.
 import { Text } from '@aws-amplify/ui-react';
 import { accountTexts } from '../../../../shared/accounts/account-texts';
 import { LoadingView } from '../../components/loading-view';
@@ -8,6 +9,7 @@ import { useAuth } from '../../lib/auth-session';
 import { errorMessage } from '../../lib/error-message';
 import { useMyProfile } from '../../lib/my-profile';
 import { DeviceConnectionPanel } from './device-connection-panel';
+import { MyActivities } from './my-activities';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
 
@@ -21,6 +23,7 @@ function ProfileContent() {
         <ProfilePhoto profile={profile} />
         <ProfileForm profile={profile} />
         <DeviceConnectionPanel />
+        <MyActivities />
       </>
     );
   }

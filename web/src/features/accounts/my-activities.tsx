@@ -1,0 +1,60 @@
+// 'Mis actividades' of /atletas: the upload button (.FIT, .GPX, .TCX) with its progress and
+// 'Procesando actividad…', then the athlete's activities newest first (refused files first, with
+// their reason), each with its summary and laps; 'Ver más' reads the next page.
+import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import type { ActivityView } from '../../../../shared/activities/activity';
+import { activityTexts } from '../../../../shared/activities/activity-texts';
+import { ActivityCard, activitySourceLabel } from '../../components/activity-card';
+import { UploadButton } from '../../components/upload-button';
+import { errorMessage } from '../../lib/error-message';
+import { useMyActivities } from './my-activities-api';
+import { useActivityUpload } from './use-activity-upload';
+
+const ACCEPTED_FILES = '.fit,.gpx,.tcx,.FIT,.GPX,.TCX';
+const progressTexts = { uploading: activityTexts.uploading, processing: activityTexts.processing };
+
+function ActivityItem({ activity }: { activity: ActivityView }) {
+  if (activity.status === 'parsed') {
+    return <ActivityCard activity={activity}>{activity.claimedBy ? <Text fontSize="small">{activityTexts.claimed(activity.claimedBy)}</Text> : null}</ActivityCard>;
+  }
+  return (
+    <Card variation="outlined" as="article">
+      <Text fontWeight="bold" color="font.error">
+        {activityTexts.refused} · {activitySourceLabel(activity)}
+      </Text>
+      <Text>{activity.reason}</Text>
+    </Card>
+  );
+}
+
+function ActivityList() {
+  const { data, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useMyActivities();
+  if (error) return <Text color="font.error">{errorMessage(error)}</Text>;
+  if (!data) return <Loader />;
+  const activities = data.pages.flatMap((page) => page.activities);
+  if (activities.length === 0) return <Text>{activityTexts.none}</Text>;
+  return (
+    <Flex direction="column" gap="0.75rem">
+      {activities.map((activity) => (
+        <ActivityItem key={activity.activityId} activity={activity} />
+      ))}
+      {hasNextPage ? (
+        <Button alignSelf="center" isLoading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {activityTexts.more}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+export function MyActivities() {
+  const { status, upload } = useActivityUpload();
+  return (
+    <Flex as="section" direction="column" gap="0.75rem" aria-label={activityTexts.title}>
+      <Heading level={3}>{activityTexts.title}</Heading>
+      <Text>{activityTexts.hint}</Text>
+      <UploadButton label={activityTexts.upload} accept={ACCEPTED_FILES} status={status} texts={progressTexts} onFile={(file) => void upload(file)} />
+      <ActivityList />
+    </Flex>
+  );
+}
