@@ -167,6 +167,7 @@ const binders: Record<Capability, Binder> = {
   'queue:standings': queueSender('standings', 'STANDINGS_QUEUE_URL'),
   'queue:fanout': queueSender('fanout', 'FANOUT_QUEUE_URL'),
   'queue:reports': queueSender('reports', 'REPORTS_QUEUE_URL'),
+  'queue:retoPositions': queueSender('retoPositions', 'RETO_POSITIONS_QUEUE_URL'),
   'reports:write': (fn, { reports }) => {
     fn.addEnvironment('REPORTS_BUCKET', reports.bucketName);
     // Put covers the multipart calls, abort included.

@@ -26,6 +26,7 @@ export type Capability =
   | 'queue:standings'
   | 'queue:fanout'
   | 'queue:reports'
+  | 'queue:retoPositions'
   | 'reports:write'
   | 'reports:presign'
   /** Serves and stops serving organizer domains (CloudFront distribution tenants). */
@@ -33,8 +34,8 @@ export type Capability =
   /** Tells organizers where to point their domain's CNAME. */
   | 'domains:target';
 
-/** The platform's work queues: standings refreshes (FIFO, one message group per event), live fan-out, and registrant reports and Dashboards. */
-export type QueueName = 'standings' | 'fanout' | 'reports';
+/** The platform's work queues: standings refreshes and reto positions (FIFO, one message group per event or reto), live fan-out, and registrant reports and Dashboards. */
+export type QueueName = 'standings' | 'fanout' | 'reports' | 'retoPositions';
 
 interface HandlerRef {
   /** Stable id, used for construct ids and function names (PascalCase). */
@@ -693,7 +694,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/retos/{eventID}/me/finish',
     auth: 'user',
     handler: 'lambdas/retos/set-reto-finish.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:retoPositions'],
   },
   {
     id: 'RaiseRetoStep',
@@ -734,6 +735,49 @@ export const httpRoutes: HttpRoute[] = [
     auth: 'user',
     handler: 'lambdas/retos/toggle-access-code.ts',
     needs: ['table:write'],
+  },
+  // Results of a reto (README 'Virtual events (retos)'): positions recomputed off the request path
+  // (RefreshRetoPositions) whenever a finish time is recorded; the organizer's participants table.
+  {
+    id: 'ApplyRetoActivity',
+    method: 'POST',
+    path: '/api/retos/{eventID}/me/activity',
+    auth: 'user',
+    handler: 'lambdas/retos/apply-reto-activity.ts',
+    needs: ['table:write', 'queue:retoPositions'],
+  },
+  {
+    id: 'GetRetoResults',
+    method: 'GET',
+    path: '/api/retos/{eventID}/results',
+    auth: 'user',
+    handler: 'lambdas/retos/get-reto-results.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'ListRetoParticipants',
+    method: 'GET',
+    path: '/api/retos/{eventID}/participants',
+    auth: 'user',
+    handler: 'lambdas/retos/list-reto-participants.ts',
+    needs: ['table:read'],
+  },
+  {
+    id: 'GetRetoParticipantsCsv',
+    method: 'GET',
+    path: '/api/retos/{eventID}/participants/csv',
+    auth: 'user',
+    handler: 'lambdas/retos/get-reto-participants-csv.ts',
+    needs: ['table:read'],
+    timeoutSeconds: 30,
+  },
+  {
+    id: 'GetRetoParticipant',
+    method: 'GET',
+    path: '/api/retos/{eventID}/participants/{userID}',
+    auth: 'user',
+    handler: 'lambdas/retos/get-reto-participant.ts',
+    needs: ['table:read'],
   },
   // Activities as proof (README 'Virtual events (retos)'): files the athlete uploads (read by the
   // ProcessActivityUpload trigger), the athlete's own list, and those that may prove a reto.
@@ -1094,6 +1138,18 @@ export const queueConsumers: QueueConsumer[] = [
     timeoutSeconds: 600,
     handler: 'lambdas/registration/build-registrant-reports.ts',
     needs: ['table:write', 'reports:write'],
+  },
+  {
+    // One recompute of a reto's positions and results pages for all the finish times of a batch;
+    // a batch whose changes an earlier recompute already read costs one small read. A cold reto of
+    // 30,000 participants reads them in pages and writes only the participants whose positions moved.
+    id: 'RefreshRetoPositions',
+    queue: 'retoPositions',
+    fifo: true,
+    batchSize: 10,
+    timeoutSeconds: 300,
+    handler: 'lambdas/retos/refresh-reto-positions.ts',
+    needs: ['table:write'],
   },
 ];
 

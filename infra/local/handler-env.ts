@@ -65,6 +65,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     STANDINGS_QUEUE_URL: environment.queueUrl('standings'),
     FANOUT_QUEUE_URL: environment.queueUrl('fanout'),
     REPORTS_QUEUE_URL: environment.queueUrl('reports'),
+    RETO_POSITIONS_QUEUE_URL: environment.queueUrl('retoPositions'),
     // Powertools (lambdas/core/observability.ts): no CloudWatch here to read metrics, and only
     // warnings and errors among the local cloud's own lines.
     POWERTOOLS_METRICS_DISABLED: 'true',

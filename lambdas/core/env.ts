@@ -39,6 +39,8 @@ const envSchema = z.object({
   FANOUT_QUEUE_URL: z.string().url().optional(),
   /** queue:reports: registrant reports and Dashboard recomputations. */
   REPORTS_QUEUE_URL: z.string().url().optional(),
+  /** queue:retoPositions: recomputes of a reto's positions. */
+  RETO_POSITIONS_QUEUE_URL: z.string().url().optional(),
   /** The hosts the site serves (host[:port], comma-separated), the one links default to first. */
   MAIN_HOSTS: z.string().min(1).optional(),
   /** The secret the edge (CloudFront, the local gateway) adds to every API request. */

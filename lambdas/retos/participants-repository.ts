@@ -69,6 +69,13 @@ async function assignRaceNumber(eventID: string, userID: string): Promise<void> 
   await RetoParticipantEntity.patch({ eventID, userID }).set({ raceNumber: String(data.participantCount) }).go({ response: 'none' });
 }
 
+/** Up to `limit` participants of the reto in account order, after `cursor` (a userID) when given. */
+export async function participantPage(eventID: string, limit: number, cursor?: string): Promise<{ items: RetoParticipantItem[]; more: boolean }> {
+  const query = RetoParticipantEntity.query.byReto({ eventID });
+  const { data } = await (cursor ? query.gt({ userID: cursor }) : query).go({ count: limit + 1 });
+  return { items: data.slice(0, limit), more: data.length > limit };
+}
+
 /** The athlete's retos, newest registration first. */
 export async function listParticipationsOf(userID: string): Promise<RetoParticipantItem[]> {
   const { data } = await RetoParticipantEntity.query.byAthlete({ userID }).go({ order: 'desc', limit: MY_PARTICIPATIONS_LIMIT });

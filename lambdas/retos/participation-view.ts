@@ -2,6 +2,7 @@
 import type { ParticipationView, StepFacts } from '../../shared/retos/participation';
 import type { RetoParticipantItem } from '../data/reto-participant-entity';
 import type { VirtualEventItem } from '../data/virtual-event-entity';
+import { positionsOf } from './reto-participant-row';
 
 /** The reto asks for a form and the athlete has not saved it. */
 function formPending(item: RetoParticipantItem, reto: VirtualEventItem): boolean {
@@ -42,13 +43,6 @@ export function toParticipationView(item: RetoParticipantItem, reto: VirtualEven
     evidencePhotos: item.evidencePhotos,
     activityId: item.activityId ?? null,
     activitySummary: (item.activitySummary as Record<string, number> | undefined) ?? null,
-    positions: {
-      absolute: item.positionAbsolute,
-      gender: item.positionAbsoluteGender,
-      category: item.positionAbsoluteCategory,
-      relative: item.positionRelative,
-      relativeGender: item.positionRelativeGender,
-      relativeCategory: item.positionRelativeCategory,
-    },
+    positions: positionsOf(item),
   };
 }

@@ -1,21 +1,26 @@
 // PUT /api/retos/{eventID}/me/finish — the athlete's own time ('Mi tiempo'), recorded only while the
 // organizer admits results and the reto is open (spec §4); the server stamps when. The ranking is
-// recomputed off the request path.
+// recomputed off the request path (reto-positions-queue.ts).
+import { finishRecordsPerUser } from '../../shared/retos/finish-records';
 import { finishSchema, formatTime, participationMessages, secondsOf } from '../../shared/retos/participation';
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
+import { enforceLimits } from '../core/rate-limit';
 import { participationOfRoute, requireRecording } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';
+import { requestPositions } from './reto-positions-queue';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const { finish } = parseBody(event, finishSchema);
   const { reto, participant } = await participationOfRoute(event, caller);
   requireRecording(reto, participant);
+  await enforceLimits([{ subject: `retos:tiempo:${caller.userId}`, limits: finishRecordsPerUser }]);
   const finishTime = formatTime(finish);
   const updated = await updateParticipant(reto.eventID, caller.userId, { finishTime, finishSeconds: secondsOf(finishTime), finishTimeDate: new Date().toISOString() });
   if (!updated) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
+  await requestPositions(reto.eventID);
   return { body: toParticipationView(updated, reto) };
 });

@@ -30,6 +30,7 @@ const expected: Record<Capability, { env: string[]; action?: string }> = {
   'queue:standings': { env: ['STANDINGS_QUEUE_URL'], action: 'sqs:SendMessage' },
   'queue:fanout': { env: ['FANOUT_QUEUE_URL'], action: 'sqs:SendMessage' },
   'queue:reports': { env: ['REPORTS_QUEUE_URL'], action: 'sqs:SendMessage' },
+  'queue:retoPositions': { env: ['RETO_POSITIONS_QUEUE_URL'], action: 'sqs:SendMessage' },
   'reports:write': { env: ['REPORTS_BUCKET'], action: 's3:PutObject' },
   'reports:presign': { env: ['REPORTS_BUCKET'], action: 's3:GetObject*' },
   'domains:serve': { env: [] },

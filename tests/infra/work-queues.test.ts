@@ -23,8 +23,13 @@ describe('WorkQueues', () => {
     });
   });
 
-  it('keeps one refresh at a time per event: the standings queue is FIFO, its dead letters too', () => {
+  it('keeps one refresh at a time per event or reto: the standings and reto positions queues are FIFO, their dead letters too', () => {
     const fifo = platform.applicationTemplate.findResources('AWS::SQS::Queue', { Properties: { FifoQueue: true } });
-    expect(Object.keys(fifo).sort()).toEqual([expect.stringContaining('RefreshStandingsDeadLetters'), expect.stringContaining('RefreshStandingsQueue')]);
+    expect(Object.keys(fifo).sort()).toEqual([
+      expect.stringContaining('RefreshRetoPositionsDeadLetters'),
+      expect.stringContaining('RefreshRetoPositionsQueue'),
+      expect.stringContaining('RefreshStandingsDeadLetters'),
+      expect.stringContaining('RefreshStandingsQueue'),
+    ]);
   });
 });

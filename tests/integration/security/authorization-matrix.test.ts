@@ -131,6 +131,12 @@ const matrix: Record<string, Outcome[]> = {
   GenerateAccessCodes:    retoOrganizer,
   ListAccessCodes:        retoOrganizer,
   ToggleAccessCode:       retoOrganizer,
+  // Results blocked in the world's reto: its participant is served the 409 in Spanish.
+  ApplyRetoActivity:      retoParticipant,
+  GetRetoResults:         retoParty,
+  ListRetoParticipants:   retoOrganizer,
+  GetRetoParticipantsCsv: retoOrganizer,
+  GetRetoParticipant:     retoOrganizer,
   GetRetoCertificateSample: retoOrganizer,
   // The reto is open: its participant is served the 409 'Evento en desarrollo…'.
   GetRetoCertificate:     retoParticipant,

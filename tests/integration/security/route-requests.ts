@@ -135,6 +135,12 @@ export const routeRequests: Record<string, Builder> = {
   GenerateAccessCodes: (world) => ({ params: { eventID: world.retoId }, body: { quantity: 1, uses: 1, intento: randomUUID() } }),
   ListAccessCodes: (world) => ({ params: { eventID: world.retoId } }),
   ToggleAccessCode: (world) => ({ params: { eventID: world.retoId, code: world.retoCode }, body: { active: true } }),
+  ApplyRetoActivity: (world) => ({ params: { eventID: world.retoId }, body: { activityId: '1772974800-001665' } }),
+  GetRetoResults: (world) => ({ params: { eventID: world.retoId }, query: 'gender=F&page=1' }),
+  ListRetoParticipants: (world) => ({ params: { eventID: world.retoId } }),
+  GetRetoParticipantsCsv: (world) => ({ params: { eventID: world.retoId } }),
+  // Nobody of that id takes part: the organizer is answered 404, served all the same.
+  GetRetoParticipant: (world) => ({ params: { eventID: world.retoId, userID: UNKNOWN_REGISTRANT } }),
   GetRetoCertificateSample: (world) => ({ params: { eventID: world.retoId }, query: 'format=pdf' }),
   GetRetoCertificate: (world) => ({ params: { eventID: world.retoId } }),
   CreateActivityUpload: () => ({ body: { fileName: 'carrera.gpx', size: 4096 } }),

@@ -1,0 +1,19 @@
+// Asks for a reto's positions to be recomputed off the request path, once its finish time is
+// written: the change is numbered, then queued in the reto's message group, so one recompute at a
+// time works on a reto, and a burst of finish times is read by one recompute.
+import { need } from '../core/env';
+import { sendMessages } from '../core/work-queue';
+import { markPositionsChanged } from './reto-positions-repository';
+
+const queueUrl = need('RETO_POSITIONS_QUEUE_URL');
+
+export interface PositionsMessage {
+  eventID: string;
+  version: number;
+}
+
+export async function requestPositions(eventID: string): Promise<void> {
+  const version = await markPositionsChanged(eventID);
+  const body: PositionsMessage = { eventID, version };
+  await sendMessages(queueUrl, [{ body, group: `reto-${eventID}`, deduplicationId: `${eventID}-${version}` }]);
+}

@@ -1,0 +1,99 @@
+// Access patterns of a reto's positions: the change counter every finish time raises, the recompute
+// that records which change it read, every participant of the reto as the ranking reads them (a page
+// of the partition at a time, strongly consistent), and the positions written back.
+import { isConditionFailure, guardedWrite } from '../data/conditions';
+import { RetoParticipantEntity } from '../data/reto-participant-entity';
+import { RetoPositionsStateEntity } from '../data/reto-positions-state-entity';
+import type { ResultList } from '../../shared/retos/reto-results';
+import type { RetoPositions } from '../../shared/retos/reto-ranking';
+import { inParallel } from '../timing/in-parallel';
+
+/** Parallel writes of one recompute: fast on a reto of thousands, gentle on the table. */
+const WRITE_CONCURRENCY = 25;
+
+export interface PositionsState {
+  version: number;
+  computedVersion: number;
+  totals: Record<ResultList, number>;
+}
+
+/** Records that a finish time changed, after it was written; answers the change's number. */
+export async function markPositionsChanged(eventID: string): Promise<number> {
+  const { data } = await RetoPositionsStateEntity.update({ eventID }).add({ version: 1 }).go({ response: 'updated_new' });
+  return data.version ?? 0;
+}
+
+export async function getPositionsState(eventID: string, options: { consistent: boolean }): Promise<PositionsState> {
+  const { data } = await RetoPositionsStateEntity.get({ eventID }).go(options);
+  return {
+    version: data?.version ?? 0,
+    computedVersion: data?.computedVersion ?? 0,
+    totals: { all: data?.totals?.all ?? 0, F: data?.totals?.F ?? 0, M: data?.totals?.M ?? 0 },
+  };
+}
+
+/** Records a finished recompute, unless another one saved since `from` was read (then false). */
+export async function savePositionsComputed(eventID: string, from: PositionsState, run: { computedVersion: number; totals: Record<ResultList, number> }): Promise<boolean> {
+  try {
+    await RetoPositionsStateEntity.update({ eventID })
+      .set(run)
+      .where(({ computedVersion }, { eq, notExists }) => (from.computedVersion === 0 ? `${notExists(computedVersion)} OR ${eq(computedVersion, 0)}` : eq(computedVersion, from.computedVersion)))
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+const RANKING_ATTRIBUTES = [
+  'userID',
+  'athleteName',
+  'athleteLastName',
+  'athleteGender',
+  'athleteBirth',
+  'raceNumber',
+  'category',
+  'goalTime',
+  'finishTime',
+  'finishSeconds',
+  'finishTimeDate',
+  'positionAbsolute',
+  'positionAbsoluteGender',
+  'positionAbsoluteCategory',
+  'positionRelative',
+  'positionRelativeGender',
+  'positionRelativeCategory',
+] as const;
+
+export async function listRankingFacts(eventID: string) {
+  const { data } = await RetoParticipantEntity.query.byReto({ eventID }).go({ pages: 'all', consistent: true, attributes: [...RANKING_ATTRIBUTES] });
+  return data;
+}
+
+export type RankingFacts = Awaited<ReturnType<typeof listRankingFacts>>[number];
+
+export interface PositionsWrite {
+  userID: string;
+  category: string;
+  positions: RetoPositions;
+}
+
+/** Writes the positions (and category) of each participant named; one gone meanwhile is skipped. */
+export async function writePositions(eventID: string, writes: readonly PositionsWrite[]): Promise<void> {
+  await inParallel(writes, WRITE_CONCURRENCY, ({ userID, category, positions }) =>
+    guardedWrite(
+      RetoParticipantEntity.patch({ eventID, userID })
+        .set({
+          category,
+          positionAbsolute: positions.absolute,
+          positionAbsoluteGender: positions.gender,
+          positionAbsoluteCategory: positions.category,
+          positionRelative: positions.relative,
+          positionRelativeGender: positions.relativeGender,
+          positionRelativeCategory: positions.relativeCategory,
+        })
+        .go({ response: 'none' }),
+    ),
+  );
+}
