@@ -2,7 +2,7 @@
 // group) at a time, newest first with 'Mostrar más', and its CSV. For the profiles that read every
 // registrant; the API checks the same.
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryGroupNames, fieldLabel, valueText, type CategoryModalities } from '../../../../shared/registration/form-fields';
 import { instantInZone } from '../../../../shared/registration/instant-text';
@@ -10,8 +10,8 @@ import type { FormField } from '../../../../shared/registration/registry-config-
 import { formInputFields } from '../../../../shared/sites/form-submission-check';
 import { formAdminTexts } from '../../../../shared/sites/form-submission-texts';
 import { ChoiceSelect } from '../../components/choice-select';
+import { CsvDownloadButton, type CsvFile } from '../../components/csv-download-button';
 import { LoadingView } from '../../components/loading-view';
-import { downloadBlob } from '../../lib/canvas-files';
 import { errorMessage } from '../../lib/error-message';
 import { adminConfigKey, fetchRegistryConfig } from './admin-api';
 import { DashboardTable } from './dashboard-table';
@@ -23,28 +23,9 @@ interface TabProps {
   zonaHoraria: string;
 }
 
-function CsvButton({ eventId, form }: { eventId: number; form: string }) {
-  const download = useMutation({
-    mutationFn: () => fetchFormSubmissionsCsv(eventId, form),
-    onSuccess: ({ csv, nombreArchivo }) => downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), nombreArchivo),
-  });
-  return (
-    <Flex direction="column" gap="0.25rem" alignItems="flex-start">
-      <Button size="small" variation="primary" isLoading={download.isPending} loadingText={formAdminTexts.downloadCsv} onClick={() => download.mutate()}>
-        {formAdminTexts.downloadCsv}
-      </Button>
-      {download.data?.truncado && (
-        <Text fontSize="small" role="status">
-          {formAdminTexts.csvTruncated(download.data.filas)}
-        </Text>
-      )}
-      {download.error && (
-        <Text fontSize="small" color="font.error" role="alert">
-          {errorMessage(download.error)}
-        </Text>
-      )}
-    </Flex>
-  );
+async function submissionsCsvFile(eventId: number, form: string): Promise<CsvFile> {
+  const { csv, nombreArchivo, truncado, filas } = await fetchFormSubmissionsCsv(eventId, form);
+  return { csv, fileName: nombreArchivo, partialNote: truncado ? formAdminTexts.csvTruncated(filas) : null };
 }
 
 function Submissions({ eventId, zonaHoraria, form, group }: TabProps & { form: string; group: FormField[] }) {
@@ -61,7 +42,7 @@ function Submissions({ eventId, zonaHoraria, form, group }: TabProps & { form: s
   if (submissions.length === 0) return <Text>{formAdminTexts.noSubmissions}</Text>;
   return (
     <Flex direction="column" gap="0.75rem">
-      <CsvButton eventId={eventId} form={form} />
+      <CsvDownloadButton label={formAdminTexts.downloadCsv} fetchCsv={() => submissionsCsvFile(eventId, form)} />
       <DashboardTable
         title={formAdminTexts.caption(form)}
         columns={[formAdminTexts.date, ...fields.map(fieldLabel)]}

@@ -1,0 +1,52 @@
+// The organizer's participants table (spec §2.8): number, names, birth date, gender, category, the
+// three positions, goal time, evidence, final time and when it was recorded, and the detail button.
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, View, VisuallyHidden } from '@aws-amplify/ui-react';
+import { participantColumns, retoParticipantsTexts as texts, type RetoParticipantRow } from '../../../../../shared/retos/reto-participants';
+import { genderLabels } from '../../../../../shared/retos/reto-results';
+import { placeText } from './reto-positions-list';
+
+const HEADINGS = [...participantColumns, texts.columns.detail];
+
+export const recordedText = (iso: string | null) => (iso ? new Date(iso).toLocaleString('es-MX', { dateStyle: 'short', timeStyle: 'short' }) : '—');
+
+export function ParticipantsTable({ participants, onDetail }: { participants: RetoParticipantRow[]; onDetail: (participant: RetoParticipantRow) => void }) {
+  return (
+    <View overflow="auto" maxWidth="100%">
+      <Table size="small" variation="striped" highlightOnHover caption={<VisuallyHidden>{texts.title}</VisuallyHidden>}>
+        <TableHead>
+          <TableRow>
+            {HEADINGS.map((heading) => (
+              <TableCell as="th" key={heading} style={{ whiteSpace: 'nowrap' }}>
+                {heading}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {participants.map((row) => (
+            <TableRow key={row.userID}>
+              <TableCell>{row.raceNumber}</TableCell>
+              <TableCell>{row.athleteName}</TableCell>
+              <TableCell>{row.athleteLastName}</TableCell>
+              <TableCell>{row.athleteBirth}</TableCell>
+              <TableCell>{genderLabels[row.athleteGender]}</TableCell>
+              <TableCell>{row.category}</TableCell>
+              <TableCell>{placeText(row.positions.absolute)}</TableCell>
+              <TableCell>{placeText(row.positions.gender)}</TableCell>
+              <TableCell>{placeText(row.positions.category)}</TableCell>
+              <TableCell fontFamily="monospace">{row.goalTime}</TableCell>
+              <TableCell>{texts.evidence(row.evidencePhotos, row.activityId !== null)}</TableCell>
+              <TableCell fontFamily="monospace">{row.finishTime ?? '—'}</TableCell>
+              <TableCell>{recordedText(row.finishTimeDate)}</TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => onDetail(row)} aria-label={`${texts.detail} ${row.athleteName} ${row.athleteLastName}`}>
+                  {texts.detail}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </View>
+  );
+}

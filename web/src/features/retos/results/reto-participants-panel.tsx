@@ -1,0 +1,59 @@
+// The organizer's 'Participantes' tab (spec §2.8): the participants table 100 at a time with 'Mostrar
+// más', 'Descargar CSV', the race bibs, and a participant's detail, from which a start or finish
+// photo opens in the reto's photo editor.
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { retoParticipantsTexts as texts, type RetoParticipantRow } from '../../../../../shared/retos/reto-participants';
+import { CsvDownloadButton, type CsvFile } from '../../../components/csv-download-button';
+import { LoadingView } from '../../../components/loading-view';
+import { errorMessage } from '../../../lib/error-message';
+import { fetchReto, retoKey } from '../participation-api';
+import { RetoPhotoEditor } from '../photos/photo-editor';
+import { ParticipantDetailDialog, type EditedPhoto } from './participant-detail-dialog';
+import { ParticipantsTable } from './participants-table';
+import { RaceBibs } from './race-bibs';
+import { fetchRetoParticipants, fetchRetoParticipantsCsv, retoParticipantsKey } from './results-api';
+
+async function participantsCsvFile(eventID: string): Promise<CsvFile> {
+  const { csv, fileName, truncated, rows } = await fetchRetoParticipantsCsv(eventID);
+  return { csv, fileName, partialNote: truncated ? texts.csvTruncated(rows) : null };
+}
+
+export function RetoParticipantsPanel({ eventID }: { eventID: string }) {
+  const reto = useQuery({ queryKey: retoKey(eventID), queryFn: () => fetchReto(eventID) });
+  const pages = useInfiniteQuery({
+    queryKey: retoParticipantsKey(eventID),
+    queryFn: ({ pageParam }) => fetchRetoParticipants(eventID, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor,
+  });
+  const [bibs, setBibs] = useState(false);
+  const [detail, setDetail] = useState<RetoParticipantRow | null>(null);
+  const [editing, setEditing] = useState<EditedPhoto | null>(null);
+  const closeDetail = useCallback(() => setDetail(null), []);
+  const participants = pages.data?.pages.flatMap((page) => page.participants) ?? [];
+
+  return (
+    <Flex as="section" direction="column" gap="1rem" aria-label={texts.title}>
+      <Heading level={3}>{texts.title}</Heading>
+      <Flex gap="0.75rem" wrap="wrap" alignItems="flex-start">
+        <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => participantsCsvFile(eventID)} />
+        <Button size="small" onClick={() => setBibs(!bibs)} isDisabled={!reto.data}>
+          {bibs ? texts.hideBibs : texts.showBibs}
+        </Button>
+      </Flex>
+      {pages.error && <Text color="font.error">{errorMessage(pages.error)}</Text>}
+      {!pages.data && !pages.error && <LoadingView />}
+      {pages.data && participants.length === 0 && <Text>{texts.none}</Text>}
+      {participants.length > 0 && (bibs && reto.data ? <RaceBibs reto={reto.data} participants={participants} /> : <ParticipantsTable participants={participants} onDetail={setDetail} />)}
+      {pages.hasNextPage && (
+        <Button alignSelf="flex-start" isLoading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {texts.more}
+        </Button>
+      )}
+      {detail && !editing && <ParticipantDetailDialog eventID={eventID} participant={detail} onClose={closeDetail} onEdit={reto.data ? setEditing : undefined} />}
+      {editing && reto.data && <RetoPhotoEditor {...editing} reto={reto.data} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}

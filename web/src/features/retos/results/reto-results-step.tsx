@@ -1,0 +1,80 @@
+// Step 4 'Resultados' of the athlete's reto page (spec §2.6, §4, §9): the winners' podium once the
+// reto has ended, the Todos / Femenil / Varonil filters, 'Ver mi resultado' and the results table,
+// 100 a page, '(Resultados preliminares)' while the reto is open.
+import { Button, Flex, Heading, Pagination, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ParticipationView } from '../../../../../shared/retos/participation';
+import { RESULT_LISTS, retoResultsTexts as texts, type ResultList } from '../../../../../shared/retos/reto-results';
+import { LoadingView } from '../../../components/loading-view';
+import { errorMessage } from '../../../lib/error-message';
+import { MyResultDialog } from './my-result-dialog';
+import { RetoPodium } from './reto-podium';
+import { RetoResultsTable } from './reto-results-table';
+import { fetchRetoResults, retoResultsKey } from './results-api';
+
+interface RetoResultsStepProps {
+  eventID: string;
+  participation: ParticipationView;
+}
+
+export function RetoResultsStep({ eventID, participation }: RetoResultsStepProps) {
+  const [list, setList] = useState<ResultList>('all');
+  const [page, setPage] = useState(1);
+  const [mine, setMine] = useState(false);
+  const closeMine = useCallback(() => setMine(false), []);
+  const results = useQuery({ queryKey: retoResultsKey(eventID, list, page), queryFn: () => fetchRetoResults(eventID, list, page), placeholderData: keepPreviousData });
+  const data = results.data;
+
+  function choose(value: string | undefined) {
+    if (!value) return;
+    setList(value as ResultList);
+    setPage(1);
+  }
+
+  return (
+    <Flex as="section" direction="column" gap="1rem" aria-label={texts.title}>
+      <Flex direction="column" gap="0">
+        <Heading level={3}>{texts.title}</Heading>
+        {data?.preliminary && <Text color="font.secondary">{texts.preliminary}</Text>}
+      </Flex>
+      {data?.podium && <RetoPodium podium={data.podium} />}
+      {data && !data.podium && (
+        <Text fontSize="small" color="font.secondary">
+          {texts.podiumPending}
+        </Text>
+      )}
+      <Flex justifyContent="space-between" alignItems="center" gap="0.75rem" wrap="wrap">
+        <ToggleButtonGroup value={list} isExclusive isSelectionRequired size="small" onChange={(value) => choose(value as string | undefined)}>
+          {RESULT_LISTS.map((each) => (
+            <ToggleButton key={each} value={each}>
+              {texts.filters[each]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button size="small" variation="primary" onClick={() => setMine(true)}>
+          {texts.myResult}
+        </Button>
+      </Flex>
+      {results.error && <Text color="font.error">{errorMessage(results.error)}</Text>}
+      {!data && !results.error && <LoadingView />}
+      {data && data.rows.length === 0 && <Text>{texts.none}</Text>}
+      {data && data.rows.length > 0 && <RetoResultsTable list={list} rows={data.rows} ownRaceNumber={participation.raceNumber} />}
+      {data && data.pages > 1 && (
+        <Flex direction="column" alignItems="center" gap="0.25rem">
+          <Pagination
+            currentPage={page}
+            totalPages={data.pages}
+            onNext={() => setPage(page + 1)}
+            onPrevious={() => setPage(page - 1)}
+            onChange={(next) => setPage(next ?? 1)}
+            previousLabel={texts.previous}
+            nextLabel={texts.next}
+          />
+          <Text fontSize="small">{texts.page(page, data.pages)}</Text>
+        </Flex>
+      )}
+      {mine && <MyResultDialog participation={participation} onClose={closeMine} />}
+    </Flex>
+  );
+}
