@@ -39,6 +39,7 @@ function banner(url: string, state: DemoState): string {
   Aplicación         ${url}
   Correos enviados   ${url}/local/outbox
   Pagos simulados    ${url}/local/payments
+  Garmin simulado    ${url}/local/garmin
   Web de organizador ${organizerWebUrl(url)}   (dominios propios: ${url}/local/dns)
   Datos              .data/   (npm run reset los borra)
 
