@@ -1,7 +1,7 @@
 // /retos/{eventID} and /retos/{eventID}/code/{code} (spec §2.1, §2.6): the athlete's page of a reto,
-// for signed-in athletes: its card, the message buttons and the five-step stepper, the code of a shared link already
-// written; an id that names no reto answers 'El Id del evento ingresado no existe o el evento ya no
-// está abierto al público'.
+// for signed-in athletes: its card, the message buttons once registered and the five-step stepper,
+// the code of a shared link already written; an id that names no reto answers 'El Id del evento
+// ingresado no existe o el evento ya no está abierto al público'.
 import { Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ function AthleteReto({ eventID, code }: { eventID: string; code: string }) {
   return (
     <>
       <RetoEventCard reto={reto.data} />
-      <RetoMessageButtons eventID={eventID} />
+      {participation.data && <RetoMessageButtons eventID={eventID} />}
       <RetoStepper reto={reto.data} participation={participation.data} onParticipation={onParticipation} initialCode={code} />
     </>
   );
