@@ -1,7 +1,7 @@
 // 'Configuración del reto' (spec §2.8): the event's detail and photo, its state (results allowed or
 // blocked, open or closed), the race bib, medal and frame with their looks, start and finish audio,
 // the certificate with its look and sample, and, for the platform's admins, the owner's panels.
-import { Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { retoConfigTexts as texts } from '../../../../shared/retos/reto-config-texts';
 import type { OrganizerRetoView } from '../../../../shared/retos/virtual-event';
@@ -13,9 +13,10 @@ import { RetoOwnerPanels } from './reto-owner-panels';
 import { RetoToggles } from './reto-toggles';
 import { useRetoSave } from './use-reto-config';
 
+/** A card of the configuration; on a wide screen two stand side by side. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variation="outlined">
+    <Card variation="outlined" minWidth="0">
       <Flex direction="column" gap="1rem">
         <Heading level={4}>{title}</Heading>
         {children}
@@ -28,7 +29,7 @@ export function RetoConfiguration({ reto }: { reto: OrganizerRetoView }) {
   const save = useRetoSave(reto.eventID);
   const media = (field: Parameters<typeof RetoMediaField>[0]['field']) => <RetoMediaField reto={reto} field={field} save={save} />;
   return (
-    <Flex direction="column" gap="1rem">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', large: 'repeat(2, minmax(0, 1fr))' }} gap="1rem" alignItems="start">
       <Section title={texts.details}>
         <RetoDetailsEditor reto={reto} save={save} />
         {media('eventPhoto')}
@@ -55,6 +56,6 @@ export function RetoConfiguration({ reto }: { reto: OrganizerRetoView }) {
         <RetoCertificateSample eventID={reto.eventID} />
       </Section>
       <RetoOwnerPanels reto={reto} save={save} />
-    </Flex>
+    </Grid>
   );
 }

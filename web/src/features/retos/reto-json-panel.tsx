@@ -36,7 +36,7 @@ export function RetoJsonPanel<T>({ label, schema, value, save }: RetoJsonPanelPr
 
   return (
     <Flex role="group" aria-label={label} direction="column" gap="0.5rem">
-      <TextAreaField label={label} value={text} rows={10} spellCheck={false} fontFamily="monospace" fontSize="small" hasError={problems !== null} onChange={(event) => setText(event.target.value)} />
+      <TextAreaField label={label} value={text} rows={10} spellCheck={false} inputStyles={{ fontFamily: 'monospace', fontSize: 'small' }} hasError={problems !== null} onChange={(event) => setText(event.target.value)} />
       {problems && (
         <Alert variation="error" role="alert">
           {problems.lines.join(' · ')}

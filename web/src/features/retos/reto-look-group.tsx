@@ -76,7 +76,7 @@ export function RetoLookGroup({ title, fields, reto, save }: RetoLookGroupProps)
         key={name}
         label={label}
         type={colour ? 'color' : 'number'}
-        {...(colour ? {} : { step: '0.1', min: '0', max: '2', inputMode: 'decimal' as const })}
+        {...(colour ? { descriptiveText: String(value), inputStyles: { width: '4rem', height: '2.5rem', padding: '0.25rem' } } : { step: '0.1', min: '0', max: '2', inputMode: 'decimal' as const })}
         value={String(value)}
         onChange={(event) => set(name, event.target.value)}
         hasError={problems[name] !== undefined}

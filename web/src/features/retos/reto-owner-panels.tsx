@@ -1,7 +1,7 @@
 // The platform owner's panels of a reto (spec §2.8, §6): photo config (logos and frames), categories,
 // the access slots and the registration form. The spec renders them for one hard-coded account; here
 // for the platform's admins (perfil 1), and the API refuses the fields to anyone else.
-import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/core/messages';
 import { retoConfigMessages } from '../../../../shared/retos/reto-config';
@@ -54,12 +54,14 @@ export function RetoOwnerPanels({ reto, save }: { reto: OrganizerRetoView; save:
   const profile = useMyProfile();
   if (profile.data?.perfil !== 1) return null;
   return (
-    <Flex direction="column" gap="1.25rem">
-      <Heading level={4}>{texts.title}</Heading>
-      <RetoJsonPanel label={texts.photosConfig} schema={retoPhotosConfigSchema} value={reto.photosConfig} save={(photosConfig) => save({ photosConfig })} />
-      <RetoJsonPanel label={texts.categories} schema={retoCategoriesSchema} value={reto.categories} save={(categories) => save({ categories })} />
-      <SlotsField reto={reto} save={save} />
-      <RetoJsonPanel label={texts.form} schema={retoFormSchema} value={reto.form} save={(form) => save({ form })} />
-    </Flex>
+    <Card variation="outlined" columnSpan={{ base: 1, large: 2 }} minWidth="0">
+      <Flex direction="column" gap="1.25rem">
+        <Heading level={4}>{texts.title}</Heading>
+        <RetoJsonPanel label={texts.photosConfig} schema={retoPhotosConfigSchema} value={reto.photosConfig} save={(photosConfig) => save({ photosConfig })} />
+        <RetoJsonPanel label={texts.categories} schema={retoCategoriesSchema} value={reto.categories} save={(categories) => save({ categories })} />
+        <SlotsField reto={reto} save={save} />
+        <RetoJsonPanel label={texts.form} schema={retoFormSchema} value={reto.form} save={(form) => save({ form })} />
+      </Flex>
+    </Card>
   );
 }
