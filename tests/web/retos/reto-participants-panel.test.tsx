@@ -10,7 +10,9 @@ import { AppProviders } from '../../../web/src/app/providers';
 import { RetoParticipantsPanel } from '../../../web/src/features/retos/results/reto-participants-panel';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
-import { aVirtualEventView } from '../support/retos';
+import { aProfile } from '../support/profiles';
+import { renderApp } from '../support/render-app';
+import { anOrganizerRetoView, aVirtualEventView } from '../support/retos';
 import { RETO, slow } from './athlete-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
@@ -164,5 +166,17 @@ describe("the organizer's participants", { timeout: 30_000 }, () => {
     expect(within(dialog).getAllByRole('button', { name: 'Editar' })).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("is the organizer page's 'Participantes' tab, opened from the summary card", async () => {
+    stubPanel({
+      'GET /api/me': { status: 200, body: aProfile() },
+      [`GET ${RETO}/config`]: { status: 200, body: anOrganizerRetoView() },
+      [`GET ${RETO}/codes`]: { status: 200, body: { codes: [], issued: 0, limit: 10 } },
+    });
+    const { user } = renderApp('/retos-organizador/1-2-3');
+    await user.click(await screen.findByRole('button', { name: 'Participantes' }, slow));
+    expect(await screen.findByRole('heading', { name: 'Participantes', level: 3 }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Rocío', {}, slow)).toBeInTheDocument();
   });
 });

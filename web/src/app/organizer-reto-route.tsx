@@ -1,5 +1,6 @@
 // /retos-organizador/{eventID}: the organizer's page of one reto, with the accounts feature's sign-in
-// form for a signed-out visitor and the tabs other parts of retos give it (the access codes, the messages).
+// form for a signed-out visitor and the tabs other parts of retos give it (the access codes, the
+// participants, the messages).
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
 import { accountTexts } from '../../../shared/accounts/account-texts';
@@ -10,6 +11,7 @@ import { SignInForm } from '../features/accounts/sign-in-form';
 import { AccessCodesPanel } from '../features/retos/access-codes-panel';
 import { RetoOrganizerMessages } from '../features/retos/chat/reto-organizer-messages';
 import { OrganizerRetoPage } from '../features/retos/organizer-reto-page';
+import { RetoParticipantsPanel } from '../features/retos/results/reto-participants-panel';
 
 const signIn = (
   <Flex direction="column" gap="1rem">
@@ -30,6 +32,7 @@ export function OrganizerRetoRoute() {
         signIn={signIn}
         slots={{
           codes: (reto) => <AccessCodesPanel eventID={reto.eventID} eventName={reto.eventName} />,
+          participants: (reto) => <RetoParticipantsPanel eventID={reto.eventID} />,
           messages: (reto) => <RetoOrganizerMessages eventID={reto.eventID} />,
         }}
       />
