@@ -18,6 +18,8 @@ const photoConfig = {
 };
 
 const PHOTO = '/media/fotos/7/101-3000x2000.jpg';
+/** The app's first screen loads its route lazily: on a busy machine that takes more than a second. */
+const slow = { timeout: 10_000 };
 
 function openEditor(url = PHOTO) {
   stubApi({ 'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: someSections({ photoConfig }) } } });
@@ -26,7 +28,7 @@ function openEditor(url = PHOTO) {
 
 const sourceOf = (call: { args: unknown[] }) => (call.args[0] as { src?: string }).src;
 
-describe('photo editor (/editor-foto)', () => {
+describe('photo editor (/editor-foto)', { timeout: 30_000 }, () => {
   let drawing: ReturnType<typeof stubDrawing>;
   beforeEach(() => {
     resetFakeAuth();
@@ -43,7 +45,7 @@ describe('photo editor (/editor-foto)', () => {
 
   it('fits the photo into 1500 px, previews it at most 500 px high, and downloads it as JPEG with the event logo', async () => {
     const { user } = openEditor();
-    const preview = await screen.findByRole('img', { name: 'Vista previa de la fotografía' });
+    const preview = await screen.findByRole('img', { name: 'Vista previa de la fotografía' }, slow);
     expect(preview).toHaveAttribute('width', '750');
     expect(preview).toHaveAttribute('height', '500');
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Descargar JPEG' })).toBeEnabled());
@@ -59,7 +61,7 @@ describe('photo editor (/editor-foto)', () => {
 
   it('offers no frame, white, black and the event frames drawn for the photo orientation', async () => {
     const { user } = openEditor();
-    await screen.findByRole('img', { name: 'Vista previa de la fotografía' });
+    await screen.findByRole('img', { name: 'Vista previa de la fotografía' }, slow);
 
     for (const name of ['Sin marco', 'Blanco', 'Negro', 'Meta horizontal']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Meta vertical' })).not.toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('photo editor (/editor-foto)', () => {
 
   it('rotates a quarter turn each way, and the vertical frames follow', async () => {
     const { user } = openEditor();
-    await screen.findByRole('img', { name: 'Vista previa de la fotografía' });
+    await screen.findByRole('img', { name: 'Vista previa de la fotografía' }, slow);
     await user.click(screen.getByRole('button', { name: 'Rotar' }));
 
     await user.click(screen.getByRole('button', { name: 'Rotar a la derecha' }));
@@ -99,7 +101,7 @@ describe('photo editor (/editor-foto)', () => {
 
   it('crops to the chosen ratio where the user dragged the rectangle, or cancels', async () => {
     const { user } = openEditor();
-    await screen.findByRole('img', { name: 'Vista previa de la fotografía' });
+    await screen.findByRole('img', { name: 'Vista previa de la fotografía' }, slow);
     await user.click(screen.getByRole('button', { name: 'Cortar' }));
 
     await user.click(screen.getByRole('button', { name: '1:1 cuadrado' }));
@@ -124,7 +126,7 @@ describe('photo editor (/editor-foto)', () => {
 
   it('undoes every edit back to the original photo', async () => {
     const { user } = openEditor();
-    await screen.findByRole('img', { name: 'Vista previa de la fotografía' });
+    await screen.findByRole('img', { name: 'Vista previa de la fotografía' }, slow);
     await user.click(screen.getByRole('button', { name: 'Blanco' }));
     await user.click(screen.getByRole('button', { name: 'Cortar' }));
     await user.click(screen.getByRole('button', { name: '2:3 vertical' }));
@@ -142,6 +144,6 @@ describe('photo editor (/editor-foto)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openEditor('/media/no-existe.jpg');
 
-    expect(await screen.findByText('No se pudo cargar la fotografía')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo cargar la fotografía', {}, slow)).toBeInTheDocument();
   });
 });
