@@ -40,6 +40,9 @@ async function standInAccount(name: string): Promise<string | undefined> {
   return state.accounts.find((account) => account.name === name)?.userId;
 }
 
+/** The notice the stand-in's page shows after a push (its redirect's ?aviso=). */
+const noticeOf = (answer: Response) => new URL(answer.headers.get('location') ?? '', cloudUrl).searchParams.get('aviso');
+
 const myActivities = async (token: string) => (await callApi<ActivityPage>(cloudUrl, '/api/me/activities', { token })).body.activities;
 
 let token: string;
@@ -73,7 +76,7 @@ describe('wearable connection', () => {
     expect(providerUserId).toBeDefined();
 
     const sample = await fetch(`${cloudUrl}/local/garmin/enviar`, form({ userId: providerUserId!, ejemplo: '1' }));
-    expect(decodeURIComponent(sample.headers.get('location') ?? '')).toContain('el webhook respondió 200');
+    expect(noticeOf(sample)).toBe('Actividad enviada; el webhook respondió 200.');
     await fetch(`${cloudUrl}/local/garmin/enviar`, form({ userId: providerUserId!, tipo: 'CYCLING', km: '20', duracion: '00:45:00', inicio: '2026-03-08T08:00' }));
 
     const activities = await waitFor(async () => {
@@ -102,7 +105,7 @@ describe('wearable connection', () => {
     expect(await standInAccount('Cuenta de Ana')).toBeUndefined();
     expect(await myActivities(token)).toHaveLength(2);
     const push = await fetch(`${cloudUrl}/local/garmin/enviar`, form({ userId: providerUserId!, ejemplo: '1' }));
-    expect(decodeURIComponent(push.headers.get('location') ?? '')).toContain('Esa cuenta ya no está conectada');
+    expect(noticeOf(push)).toBe('Esa cuenta ya no está conectada.');
     expect((await callApi(cloudUrl, '/api/me/wearable', { method: 'DELETE', token })).status).toBe(404);
   });
 
