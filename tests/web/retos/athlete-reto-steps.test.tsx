@@ -55,6 +55,13 @@ describe("the athlete's steps", { timeout: 30_000 }, () => {
     expect(await screen.findByText('No hay pasos adicionales requeridos para el registro', {}, slow)).toBeInTheDocument();
   });
 
+  it("offers 'Opciones de pago' while a priced reto's registration awaits its payment", async () => {
+    stubReto({ price: 250 }, aParticipation({ active: false, paymentPending: true }));
+    renderApp('/retos/1-2-3');
+    expect(await screen.findByRole('heading', { name: 'Opciones de pago' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ficha de pago' })).toBeInTheDocument();
+  });
+
   it('takes a target time within its bounds, shows it and empties it with Cambiar Meta', async () => {
     let goalTime = '00:00:00';
     const calls = stubReto({}, aParticipation({ step: 1 }), {

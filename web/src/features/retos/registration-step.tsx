@@ -1,9 +1,11 @@
 // Step 0 'Finaliza tu registro' (spec §2.6): the access code until the athlete is registered; then
-// the reto's form while it is pending, or 'No hay pasos adicionales requeridos para el registro'.
+// the reto's form while it is pending, or 'No hay pasos adicionales requeridos para el registro', and
+// 'Opciones de pago' while a priced reto's registration awaits its payment.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { participationTexts } from '../../../../shared/retos/participation';
 import { AccessCodeForm } from './access-code-form';
 import { RetoAnswersForm } from './reto-answers-form';
+import { RetoPaymentOptions } from './reto-payment';
 import type { RetoStepProps } from './reto-step-props';
 
 export function RegistrationStep({ reto, participation, onParticipation, initialCode }: RetoStepProps & { initialCode: string }) {
@@ -15,6 +17,7 @@ export function RegistrationStep({ reto, participation, onParticipation, initial
       ) : (
         <Text>{participationTexts.noMoreSteps}</Text>
       )}
+      <RetoPaymentOptions eventID={reto.eventID} reto={reto} participation={participation} onPaid={onParticipation} />
     </Flex>
   );
 }
