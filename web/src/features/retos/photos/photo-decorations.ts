@@ -19,7 +19,7 @@ export function fittedFontSize(px: number, text: string, maxWidth: number): numb
 }
 
 /** Where the medal's text goes: positions 0–2 across and down its image, 1 the middle (spec §3). */
-export function medalTextPoint(medal: Rect, horizontal: number, vertical: number): { x: number; y: number } {
+function medalTextPoint(medal: Rect, horizontal: number, vertical: number): { x: number; y: number } {
   return { x: Math.round(medal.x + (medal.width * horizontal) / 2), y: Math.round(medal.y + (medal.height * vertical) / 2) };
 }
 

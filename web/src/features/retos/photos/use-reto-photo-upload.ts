@@ -17,7 +17,7 @@ import { requestRetoPhotoUpload, retoPhotosKey } from './reto-photos-api';
 const POLLING = { intervalMs: 1000, tries: 30 };
 
 /** The participation shows the upload: its start or finish photo is this one, or one more evidence photo counts. */
-export function showsUpload(participation: ParticipationView, photoType: RetoPhotoType, url: string, evidenceBefore: number): boolean {
+function showsUpload(participation: ParticipationView, photoType: RetoPhotoType, url: string, evidenceBefore: number): boolean {
   if (photoType === 'startLine') return participation.startLinePhoto === url;
   if (photoType === 'finishLine') return participation.finishLinePhoto === url;
   return participation.evidencePhotos > evidenceBefore;
