@@ -6,7 +6,6 @@ import { RETO_MEDIA_FIELDS, type RetoMediaField } from '../../shared/retos/reto-
 import type { RetoChanges } from '../../shared/retos/reto-config';
 import { guardedWrite } from '../data/conditions';
 import { VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
-import { getVirtualEvent } from './virtual-events-repository';
 
 export type RetoSaveOutcome =
   | { kind: 'saved'; reto: VirtualEventItem }
@@ -27,6 +26,12 @@ function splitChanges(changes: RetoChanges): { set: Partial<VirtualEventItem>; r
   return { set: set as Partial<VirtualEventItem>, remove };
 }
 
+/** The reto as stored now (a strongly consistent read): what a save is checked against. */
+export async function storedReto(eventID: string): Promise<VirtualEventItem | null> {
+  const { data } = await VirtualEventEntity.get({ eventID }).go({ consistent: true });
+  return data;
+}
+
 export async function saveRetoConfig(eventID: string, revision: number, changes: RetoChanges): Promise<RetoSaveOutcome> {
   const { set, remove } = splitChanges(changes);
   const slots = changes.accessCodeAdmited;
@@ -40,7 +45,7 @@ export async function saveRetoConfig(eventID: string, revision: number, changes:
     .go({ response: 'all_new' });
   if (await guardedWrite(write)) return { kind: 'saved', reto: (await write).data as VirtualEventItem };
 
-  const now = await getVirtualEvent(eventID);
+  const now = await storedReto(eventID);
   if (!now) return { kind: 'gone' };
   if ((now.revision ?? 0) !== revision) return { kind: 'stale' };
   return { kind: 'slotsBelowIssued', issued: now.codeUsesIssued };

@@ -8,7 +8,7 @@ import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
 import { enforceLimits } from '../core/rate-limit';
 import { organizedRetoOfRoute } from './reto-access';
-import { saveRetoConfig } from './reto-config-repository';
+import { saveRetoConfig, storedReto } from './reto-config-repository';
 import { toOrganizerRetoView } from './virtual-event-view';
 
 const stale = () => new HttpError(409, 'STALE_REVISION', retoConfigMessages.stale);
@@ -22,8 +22,10 @@ export const handler = httpHandler(async (event) => {
   }
   await enforceLimits([{ subject: `retos:configurar:${caller.userId}`, limits: retoEditsPerUser }]);
   // The period is checked against the reto as the page saw it; the write's revision guard keeps it so.
-  if ((reto.revision ?? 0) !== revision) throw stale();
-  if (!startsBeforeEnd(changes.eventStart ?? reto.eventStart, changes.eventEnd ?? reto.eventEnd)) {
+  const stored = await storedReto(reto.eventID);
+  if (!stored) throw new HttpError(404, 'RETO_NOT_FOUND', retoMessages.adminNotFound);
+  if ((stored.revision ?? 0) !== revision) throw stale();
+  if (!startsBeforeEnd(changes.eventStart ?? stored.eventStart, changes.eventEnd ?? stored.eventEnd)) {
     throw new HttpError(400, 'START_AFTER_END', retoMessages.startAfterEnd, { [changes.eventEnd ? 'eventEnd' : 'eventStart']: retoMessages.startAfterEnd });
   }
   const outcome = await saveRetoConfig(reto.eventID, revision, changes);
