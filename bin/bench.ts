@@ -6,10 +6,11 @@ import { rankingBench } from '../tests/bench/ranking.bench';
 import { registrantAdminBench } from '../tests/bench/registrant-admin.bench';
 import { registrantListsBench } from '../tests/bench/registrant-lists.bench';
 import { registrationBench } from '../tests/bench/registration.bench';
+import { retoChatBench } from '../tests/bench/reto-chat.bench';
 import { retoCodesBench } from '../tests/bench/reto-codes.bench';
 import { retoRankingBench } from '../tests/bench/reto-ranking.bench';
 
-const benches: Bench[] = [rankingBench, retoRankingBench, raceScaleBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench];
+const benches: Bench[] = [rankingBench, retoRankingBench, raceScaleBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench];
 
 // `npm run bench -- race_scale` runs the named benchmarks only.
 const wanted = process.argv.slice(2);

@@ -1,5 +1,6 @@
-// WebSocket followers of live topics, as live pages and open athlete details are: each notes when
-// every message arrived and how large it was. Every socket opened is closed again, whatever the work did.
+// WebSocket followers of live topics, as live pages, open athlete details and chat screens are (a
+// private topic with the ticket the API issued for it): each notes when every message arrived and how
+// large it was. Every socket opened is closed again, whatever the work did.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { inParallel } from '../../lambdas/timing/in-parallel';
@@ -22,7 +23,15 @@ const CLOSE_TIMEOUT_MS = 2_000;
 // A few at a time: hundreds of $connect and subscribe calls at once would starve the one cloud process.
 const OPENING_IN_FLIGHT = 20;
 
-function follow(webSocketUrl: string, topic: string, sockets: WebSocket[]): Promise<Follower> {
+/** A topic to follow; a private one with how to get a one-time ticket (asked for as its socket opens: a ticket lasts a minute). */
+export type FollowedTopic = string | { topic: string; ticket: () => Promise<string> };
+
+/** What the API answers a subscription with: not a message of the topic. */
+const CONTROL_TYPES = new Set(['subscribed', 'unsubscribed', 'pong', 'error']);
+
+async function follow(webSocketUrl: string, followed: FollowedTopic, sockets: WebSocket[]): Promise<Follower> {
+  const topic = typeof followed === 'string' ? followed : followed.topic;
+  const ticket = typeof followed === 'string' ? undefined : await followed.ticket();
   const socket = new WebSocket(webSocketUrl);
   sockets.push(socket);
   const follower: Follower = { topic, arrivals: [] };
@@ -32,7 +41,7 @@ function follow(webSocketUrl: string, topic: string, sockets: WebSocket[]): Prom
       clearTimeout(timer);
       reject(error);
     });
-    socket.on('open', () => socket.send(JSON.stringify({ action: 'subscribe', topic })));
+    socket.on('open', () => socket.send(JSON.stringify({ action: 'subscribe', topic, ...(ticket ? { ticket } : {}) })));
     socket.on('message', (data) => {
       const at = performance.now();
       const text = String(data);
@@ -41,7 +50,11 @@ function follow(webSocketUrl: string, topic: string, sockets: WebSocket[]): Prom
         clearTimeout(timer);
         resolve(follower);
       }
-      if (message.type === 'live' || message.type === 'athlete') follower.arrivals.push({ at, bytes: Buffer.byteLength(text), message });
+      if (message.type === 'error') {
+        clearTimeout(timer);
+        reject(new Error(`${topic}: ${String(message.message)}`));
+      }
+      if (!CONTROL_TYPES.has(message.type)) follower.arrivals.push({ at, bytes: Buffer.byteLength(text), message });
     });
   });
 }
@@ -54,7 +67,7 @@ async function closeSocket(socket: WebSocket): Promise<void> {
 }
 
 /** One follower per topic given (a topic may be given many times). */
-export async function withFollowers<T>(webSocketUrl: string, topics: string[], work: (followers: Follower[]) => Promise<T>): Promise<T> {
+export async function withFollowers<T>(webSocketUrl: string, topics: FollowedTopic[], work: (followers: Follower[]) => Promise<T>): Promise<T> {
   const sockets: WebSocket[] = [];
   try {
     const followers = await inParallel(topics, OPENING_IN_FLIGHT, (topic) => follow(webSocketUrl, topic, sockets));
