@@ -19,6 +19,11 @@ export async function scheduleMailCheck(check: MailCheck): Promise<void> {
   await guardedWrite(RetoChatMailEntity.create(check).go({ response: 'none' }));
 }
 
+/** Sets the check for its new time, whether one is pending or not (an athlete mailed within the hour waits for it). */
+export async function moveMailCheck(check: MailCheck): Promise<void> {
+  await RetoChatMailEntity.put(check).go({ response: 'none' });
+}
+
 /** The checks due at `nowSeconds`, soonest first. Epoch seconds have ten digits until 2286, so they sort as text. */
 export async function listDueChecks(nowSeconds: number): Promise<MailCheck[]> {
   const { data } = await RetoChatMailEntity.query.soonestFirst({ queue: CHAT_MAIL_QUEUE }).lt({ dueAt: nowSeconds + 1 }).go({ count: CHECKS_PER_ROUND });

@@ -18,7 +18,7 @@ import {
   getRecipient,
   listDueChecks,
   listRecipients,
-  scheduleMailCheck,
+  moveMailCheck,
   type MailCheck,
   type Recipient,
 } from './chat-mail-repository';
@@ -36,7 +36,7 @@ async function mailIfUnread(reto: VirtualEventItem, recipient: Recipient, check:
   if (count === 0 || (await isLive(eventID, recipient.userID))) return 0;
   const claim = await claimMail(eventID, recipient.userID, nowSeconds);
   if (claim !== 'claimed') {
-    await scheduleMailCheck({ eventID, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
+    await moveMailCheck({ eventID, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
     return 0;
   }
   try {

@@ -44,13 +44,13 @@ describe('the chat’s limits', () => {
 
 describe('mails to athletes offline', () => {
   it('mails an athlete whose messages stay unread 15 minutes while offline, at most once an hour', async () => {
-    const start = Date.now();
     const { eventID, organizer, athletes } = await chatReto(cloud.url, 3);
     const [ana, beto, caro] = athletes as [(typeof athletes)[0], (typeof athletes)[0], (typeof athletes)[0]];
     const chat = chatCalls(cloud.url, eventID);
     const online = await follow(cloud.url, cloud.webSocketUrl, eventID, beto.token, 'chat');
     try {
       for (const athlete of athletes) expect((await chat.answer(organizer, athlete.userID, `Hola ${athlete.name}`)).status).toBe(201);
+      const start = Date.now();
       await chat.call(caro.token, '/me/read', 'PUT', { stream: 'chat' });
 
       expect(await roundAt(start + 14 * MINUTE_MS)).toBe(0);
