@@ -4,6 +4,7 @@ export const routeThrottles: Record<string, { rateLimit: number; burstLimit: num
   'POST /api/events/{eventId}/registrations/discount': { rateLimit: 20, burstLimit: 40 },
   'POST /api/events/{eventId}/registrations': { rateLimit: 50, burstLimit: 100 },
   'POST /api/events/{eventId}/registrations/{registroId}/payment': { rateLimit: 50, burstLimit: 100 },
+  'POST /api/retos/{eventID}/me/payment': { rateLimit: 50, burstLimit: 100 },
   'POST /api/accounts': { rateLimit: 10, burstLimit: 20 },
   'POST /api/events/{eventId}/forms/{grupo}/submissions': { rateLimit: 20, burstLimit: 40 },
   'POST /api/events/{eventId}/tracking-links/{tkl}/visits': { rateLimit: 100, burstLimit: 200 },

@@ -705,6 +705,14 @@ export const httpRoutes: HttpRoute[] = [
     needs: ['table:write'],
   },
   {
+    id: 'PayReto',
+    method: 'POST',
+    path: '/api/retos/{eventID}/me/payment',
+    auth: 'user',
+    handler: 'lambdas/retos/pay-reto.ts',
+    needs: ['table:write', 'payments:charge'],
+  },
+  {
     id: 'ListMyParticipations',
     method: 'GET',
     path: '/api/my-participations',

@@ -30,6 +30,8 @@ export interface PaymentMetadata {
   registroId: string;
   /** Absent from orders made before attempts were carried. */
   intento?: string;
+  /** 'reto': a reto's registration (eventId the reto, registroId the athlete); absent for a race registrant. */
+  tipo?: 'reto';
 }
 
 export interface CardChargeInput extends OrderInput {

@@ -32,7 +32,7 @@ const eventSchema = z.object({
   }),
 });
 
-const metadataSchema = z.object({ eventId: z.string().min(1), registroId: z.string().min(1), intento: z.string().min(1).optional() });
+const metadataSchema = z.object({ eventId: z.string().min(1), registroId: z.string().min(1), intento: z.string().min(1).optional(), tipo: z.literal('reto').optional() });
 
 /** A paid card charge: Conekta names a card's payment method 'card_payment'. */
 const cardChargeSchema = z.object({

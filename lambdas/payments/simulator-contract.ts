@@ -9,7 +9,7 @@ export const simulatorOrderRequestSchema = z.object({
   items: z.array(z.object({ name: z.string().min(1), quantity: z.number().int().min(1), unit_price: z.number().int() })).min(1),
   /** MXN cents; must equal the sum of the items, as Conekta requires. */
   amount: z.number().int().min(1),
-  metadata: z.object({ eventId: z.string(), registroId: z.string(), intento: z.string().optional() }),
+  metadata: z.object({ eventId: z.string(), registroId: z.string(), intento: z.string().optional(), tipo: z.literal('reto').optional() }),
   payment: z.discriminatedUnion('type', [
     z.object({ type: z.literal('card'), token: z.string().min(1) }),
     z.object({ type: z.literal('oxxo'), expiresAt: z.iso.datetime() }),

@@ -1,6 +1,11 @@
-// Scheduled every 10 minutes: cancels the registrations whose OXXO voucher expired unpaid.
+// Scheduled every 10 minutes: cancels the registrations whose OXXO voucher expired unpaid, and gives
+// back the code use of retos' participants whose voucher did.
 import type { ScheduledEvent } from 'aws-lambda';
 import { observed } from '../core/observability';
+import { expireRetoVouchers } from '../retos/reto-voucher-expiry';
 import { expireOxxoVouchers } from './voucher-expiry';
 
-export const handler = observed(async (event: ScheduledEvent): Promise<{ expired: number }> => ({ expired: await expireOxxoVouchers(new Date(event.time)) }));
+export const handler = observed(async (event: ScheduledEvent): Promise<{ expired: number }> => {
+  const at = new Date(event.time);
+  return { expired: (await expireOxxoVouchers(at)) + (await expireRetoVouchers(at)) };
+});

@@ -23,7 +23,7 @@ import { StaleRegistration } from './registration-context';
 import { sendRegistrationMail } from './registration-mail';
 
 /** Spec §4 Voucher validity. */
-const VOUCHER_VALIDITY_MS = 48 * 60 * 60 * 1000;
+export const VOUCHER_VALIDITY_MS = 48 * 60 * 60 * 1000;
 
 export interface PaymentContext {
   event: EventSummary;

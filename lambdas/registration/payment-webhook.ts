@@ -1,12 +1,13 @@
 // POST /api/payments/webhook — the payment provider's notifications (OXXO vouchers paid or expired,
-// card orders paid). Only a body whose signature verifies is read; each notification is handled
-// once, however often it is delivered.
+// card orders paid), of race registrants and of retos' participants. Only a body whose signature
+// verifies is read; each notification is handled once, however often it is delivered.
 import { registrationApiMessages } from '../../shared/registration/registration-texts';
 import { HttpError } from '../core/http-error';
 import { httpHandler, type HttpEvent } from '../core/http-handler';
 import { paymentProvider } from '../payments/payment-providers';
 import type { PaymentNotification } from '../payments/payment-provider';
 import { forgetNotification, recordNotification } from './payment-notifications-repository';
+import { handleRetoNotification, isRetoNotification } from '../retos/reto-notified-payment';
 import { handleNotification } from './notified-payment';
 
 /** Production first: an event in test mode is the exception. */
@@ -24,7 +25,7 @@ export const handler = httpHandler(async (event) => {
   if (!notification) throw new HttpError(401, 'UNVERIFIED', registrationApiMessages.notificationUnverified);
   if (await recordNotification(notification, new Date())) {
     try {
-      await handleNotification(notification);
+      await (isRetoNotification(notification) ? handleRetoNotification : handleNotification)(notification);
     } catch (error) {
       await forgetNotification(notification.id);
       throw error;

@@ -124,12 +124,12 @@ export async function simulatorOrders(cloudUrl: string): Promise<SimulatedOrder[
   return ok(callApi<SimulatedOrder[]>(cloudUrl, '/local/payments.json'));
 }
 
-/** A local cloud of the suite's own with the test-only routes of fixtures/fixture-routes.ts, stopped after the suite. */
-export function fixtureCloudForSuite(): { readonly url: string } {
+/** A local cloud of the suite's own with the test-only routes of fixtures/fixture-routes.ts (or a table built on them), stopped after the suite. */
+export function fixtureCloudForSuite(routes = 'tests/integration/registration/fixtures/fixture-routes.ts'): { readonly url: string } {
   let cloud: CloudProcess | undefined;
   beforeAll(async () => {
     // Its suites send every voucher from one address: the limits are tested in tests/integration/edge.
-    cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/registration/fixtures/fixture-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
+    cloud = await spawnLocalCloud(['--no-seed', '--routes', routes, '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
   });
   afterAll(() => cloud?.stop());
   return {

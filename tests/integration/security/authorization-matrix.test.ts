@@ -123,6 +123,8 @@ const matrix: Record<string, Outcome[]> = {
   SetRetoGoal:            retoParticipant,
   SetRetoFinish:          retoParticipant,
   RaiseRetoStep:          retoParticipant,
+  // The athlete's reto is free: its payment is served the 409 'Este reto es gratuito…'.
+  PayReto:                retoParticipant,
   ListMyParticipations:   signedIn,
   // The world's reto is free: its participant's registration holds, so a start photo is theirs to upload.
   CreateRetoPhotoUpload:  retoParticipant,

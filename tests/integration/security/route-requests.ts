@@ -128,6 +128,7 @@ export const routeRequests: Record<string, Builder> = {
   SetRetoGoal: (world) => ({ params: { eventID: world.retoId }, body: { goal: { hours: 0, minutes: 30, seconds: 0 } } }),
   SetRetoFinish: (world) => ({ params: { eventID: world.retoId }, body: { finish: { hours: 0, minutes: 31, seconds: 5 } } }),
   RaiseRetoStep: (world) => ({ params: { eventID: world.retoId }, body: { step: 0 } }),
+  PayReto: (world) => ({ params: { eventID: world.retoId }, body: { metodo: 'oxxo_pay', intento: randomUUID() } }),
   ListMyParticipations: () => ({}),
   CreateRetoPhotoUpload: (world) => ({ params: { eventID: world.retoId }, body: { photoType: 'startLine', contentType: 'image/jpeg', size: 2048 } }),
   ListMyRetoPhotos: (world) => ({ params: { eventID: world.retoId } }),

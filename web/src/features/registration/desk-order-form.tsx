@@ -21,7 +21,7 @@ import { OrderSummary } from './order-summary';
 import { ProductCards } from './product-cards';
 import { unsavedProduct } from './product-forms';
 import { registrationBody } from './registration-request';
-import { useAttempt } from './use-attempt';
+import { useAttempt } from '../../lib/use-attempt';
 import { useRequiredCheck } from './use-required-check';
 
 export function DeskOrderForm(props: StepProps & { onRegistered: (confirmation: RegistrantConfirmation) => void }) {

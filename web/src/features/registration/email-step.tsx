@@ -11,7 +11,7 @@ import { createRegistration } from './flow-api';
 import { estimatedOrder, type StepProps } from './flow-selection';
 import { OrderSummary } from './order-summary';
 import { registrationBody } from './registration-request';
-import { useAttempt } from './use-attempt';
+import { useAttempt } from '../../lib/use-attempt';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -9,11 +9,11 @@ import { moneyText } from '../../../../shared/registration/money-text';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
 import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
 import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
-import { CardPaymentForm } from './card-payment-form';
+import { CardPaymentForm } from '../../components/card-payment-form';
+import { useAttempt } from '../../lib/use-attempt';
 import type { StepProps } from './flow-selection';
 import { trackInitiateCheckout } from './flow-tracking';
 import { OrderSummary } from './order-summary';
-import { useAttempt } from './use-attempt';
 import { usePayment, type Payment } from './use-payment';
 
 type Method = 'card' | 'oxxo';
@@ -28,7 +28,7 @@ function AttemptButton({ label, send }: { label: string; send: (intento: string)
 }
 
 function MethodForm({ method, test, payment }: { method: Method; test: boolean; payment: Payment }) {
-  if (method === 'card') return <CardPaymentForm test={test} payment={payment} />;
+  if (method === 'card') return <CardPaymentForm test={test} payment={{ ...payment, pay: (intento, token) => payment.pay({ metodo: 'card', intento, token }) }} />;
   return <AttemptButton label={flowTexts.generateVoucher} send={(intento) => payment.pay({ metodo: 'oxxo_pay', intento })} />;
 }
 

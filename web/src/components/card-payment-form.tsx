@@ -1,23 +1,30 @@
-// The card form (spec §2 Payment method screen, §5 Card validation, §8): the card is checked first and
-// on an invalid card no token is requested; then tokenized in the browser and charged by the server.
+// The card form (race-registration spec §2 Payment method screen, §5 Card validation, §8), for
+// whatever a card pays (a race registration, a reto): the card is checked first and on an invalid
+// card no token is requested; then tokenized in the browser and charged by the server.
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { messages, toastDurations } from '../../../../shared/core/messages';
-import { checkCard } from '../../../../shared/payments/card-checks';
-import { cardCheckMessage } from '../../../../shared/payments/payment-texts';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { FormStack } from '../../components/form-stack';
-import { tokenizeCard } from '../../lib/card-tokenizer';
-import { fieldErrorProps } from '../../lib/form-errors';
-import { briefToastDuration } from '../../lib/toasts';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { cardFormDefaults, cardFormSchema, expiryYears, type CardForm } from './card-form';
-import { ChoiceSelect, numberChoices } from '../../components/choice-select';
-import { useAttempt } from './use-attempt';
-import type { Payment } from './use-payment';
+import { messages, toastDurations } from '../../../shared/core/messages';
+import { checkCard } from '../../../shared/payments/card-checks';
+import { cardCheckMessage } from '../../../shared/payments/payment-texts';
+import { flowTexts } from '../../../shared/registration/registration-flow-texts';
+import { cardFormDefaults, cardFormSchema, expiryYears, type CardForm } from '../lib/card-form';
+import { tokenizeCard } from '../lib/card-tokenizer';
+import { fieldErrorProps } from '../lib/form-errors';
+import { briefToastDuration } from '../lib/toasts';
+import { useAttempt } from '../lib/use-attempt';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { ChoiceSelect, numberChoices } from './choice-select';
+import { FormStack } from './form-stack';
 
 const monthChoices = numberChoices(1, 12);
 
-export function CardPaymentForm({ test, payment }: { test: boolean; payment: Payment }) {
+/** What the form's owner does with a card: the charge of its token, and the failures it keeps on screen. */
+export interface CardPayment {
+  pay: (intento: string, token: string) => Promise<void>;
+  fail: (text: string, duration: number) => void;
+  clearFailure: () => void;
+}
+
+export function CardPaymentForm({ test, payment }: { test: boolean; payment: CardPayment }) {
   const now = new Date();
   const form = useSchemaForm(cardFormSchema, { defaultValues: cardFormDefaults(now) });
   const { register, toast } = form;
@@ -31,7 +38,7 @@ export function CardPaymentForm({ test, payment }: { test: boolean; payment: Pay
       return;
     }
     const token = await tokenizeCard(card, { test });
-    if (token.ok) await payment.pay({ metodo: 'card', intento, token: token.token });
+    if (token.ok) await payment.pay(intento, token.token);
     else payment.fail(token.message, briefToastDuration);
   });
 

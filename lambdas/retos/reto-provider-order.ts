@@ -1,0 +1,20 @@
+// A reto participant's order as the payment provider takes it: the one line 'insc-{eventID}' in MXN
+// cents, keyed by the attempt so a resumed attempt charges once, and naming the reto, the athlete and
+// the attempt so the provider's notification finds them.
+import { retoOrderLine } from '../../shared/retos/reto-payment';
+import type { RetoParticipantItem } from '../data/reto-participant-entity';
+import type { VirtualEventItem } from '../data/virtual-event-entity';
+import type { OrderInput } from '../payments/payment-provider';
+
+type Athlete = Pick<RetoParticipantItem, 'userID' | 'athleteName' | 'athleteLastName' | 'athleteEmail'>;
+
+export function retoProviderOrder(reto: Pick<VirtualEventItem, 'eventID' | 'eventName' | 'price'>, athlete: Athlete, telefono: string, intento: string): OrderInput {
+  const line = retoOrderLine(reto, athlete);
+  return {
+    idempotencyKey: `reto:${reto.eventID}:${athlete.userID}:${intento}`,
+    customer: { name: `${athlete.athleteName} ${athlete.athleteLastName}`, email: athlete.athleteEmail, phone: telefono },
+    items: [{ name: line.name, quantity: line.quantity, unit_price: line.unit_price }],
+    amount: line.quantity * line.unit_price,
+    metadata: { eventId: reto.eventID, registroId: athlete.userID, intento, tipo: 'reto' },
+  };
+}
