@@ -118,9 +118,7 @@ describe('registration (/registro)', () => {
       password: 'secreta1',
       options: { authFlowType: 'USER_PASSWORD_AUTH' },
     });
-    // The challenges are not built yet: the way there shows as coming, never as a dead link.
-    expect(screen.queryByRole('link', { name: /Ir a mis retos/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Ir a mis retos/ })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Ir a mis retos' })).toHaveAttribute('href', '/retos/');
     expect(screen.getByRole('link', { name: 'Ver mi perfil' })).toHaveAttribute('href', '/atletas/');
   });
 });
