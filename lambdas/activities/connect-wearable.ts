@@ -2,10 +2,10 @@
 // connection token'): a PKCE verifier and state kept for ten minutes, and the provider's page the
 // browser opens in a popup (urlRequest). Refused while an account is connected.
 import { activityMessages } from '../../shared/activities/activity-texts';
-import { wearableConnectsPerUser, type WearableConnectStart } from '../../shared/activities/wearable';
+import { wearableConnectRequestSchema, wearableConnectsPerUser, type WearableConnectStart } from '../../shared/activities/wearable';
 import { callerOf } from '../core/caller';
 import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { httpHandler, parseBody } from '../core/http-handler';
 import { enforceLimits } from '../core/rate-limit';
 import { newPkceStart } from './pkce';
 import { startConnection } from './wearable-connections-repository';
@@ -13,6 +13,7 @@ import { wearableProvider } from './wearable-providers';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
+  parseBody(event, wearableConnectRequestSchema);
   await enforceLimits([{ subject: `dispositivo:conectar:${caller.userId}`, limits: wearableConnectsPerUser }]);
   const { state, codeVerifier, codeChallenge } = newPkceStart();
   if (!(await startConnection(caller.userId, state, codeVerifier))) throw new HttpError(409, 'WEARABLE_CONNECTED', activityMessages.alreadyConnected);

@@ -11,7 +11,11 @@ export const WEARABLE_CALLBACK_PATH = '/atletas/dispositivo';
 /** GET /api/me/wearable */
 export type WearableConnectionView = { connected: false } | { connected: true; provider: 'garmin'; connectedAt: string };
 
-/** POST /api/me/wearable: the provider's page the browser opens in a popup (the spec's urlRequest). */
+/** POST /api/me/wearable: which of the provider's APIs (spec §7 'api'); activities come from Garmin's Health API. */
+export const wearableConnectRequestSchema = z.object({ api: z.literal('health').default('health') });
+export type WearableConnectRequest = z.input<typeof wearableConnectRequestSchema>;
+
+/** The provider's page the browser opens in a popup (the spec's urlRequest). */
 export interface WearableConnectStart {
   urlRequest: string;
 }

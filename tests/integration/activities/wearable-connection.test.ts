@@ -27,7 +27,7 @@ async function decide(urlRequest: string, name: string, decision = 'autorizar'):
 }
 
 async function connected(token: string, name: string): Promise<WearableConnectionView> {
-  const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token });
+  const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token, body: { api: 'health' } });
   expect(start.status).toBe(201);
   const back = await decide(start.body.urlRequest, name);
   const done = await callApi<WearableConnectionView>(cloudUrl, '/api/me/wearable/authorization', { method: 'POST', token, body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') } });
@@ -53,7 +53,7 @@ beforeAll(async () => {
 describe('wearable connection', () => {
   it('connects through the provider popup: urlRequest, Autorizar, and the code exchanged once', async () => {
     expect((await callApi<WearableConnectionView>(cloudUrl, '/api/me/wearable', { token })).body).toEqual({ connected: false });
-    const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token });
+    const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token, body: { api: 'health' } });
     expect(start.body.urlRequest).toMatch(new RegExp(`^${cloudUrl}/local/garmin/autorizar\\?`));
     expect(new URL(start.body.urlRequest).searchParams.get('redirect_uri')).toBe(`${cloudUrl}/atletas/dispositivo`);
     expect(new URL(start.body.urlRequest).searchParams.get('code_challenge_method')).toBe('S256');
@@ -67,7 +67,7 @@ describe('wearable connection', () => {
     expect((await callApi<WearableConnectionView>(cloudUrl, '/api/me/wearable', { token })).body).toEqual(done.body);
     const again = await callApi<ApiErrorBody>(cloudUrl, '/api/me/wearable/authorization', { method: 'POST', token, body });
     expect(again.status).toBe(400);
-    const another = await callApi<ApiErrorBody>(cloudUrl, '/api/me/wearable', { method: 'POST', token });
+    const another = await callApi<ApiErrorBody>(cloudUrl, '/api/me/wearable', { method: 'POST', token, body: {} });
     expect([another.status, another.body.message]).toEqual([409, 'Tu cuenta ya tiene un dispositivo conectado: elimina la conexión antes de conectar otro']);
   });
 
@@ -111,7 +111,7 @@ describe('wearable connection', () => {
 
   it("refuses a code with another start's state, and a cancelled popup connects nothing", async () => {
     const { token: other } = await signedUpAthlete(cloudUrl);
-    const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token: other });
+    const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token: other, body: { api: 'health' } });
     const back = await decide(start.body.urlRequest, 'Cuenta de Beto');
     const wrongState = await callApi<ApiErrorBody>(cloudUrl, '/api/me/wearable/authorization', { method: 'POST', token: other, body: { code: back.searchParams.get('code'), state: 'f'.repeat(32) } });
     expect([wrongState.status, wrongState.body.message]).toEqual([400, 'La autorización no corresponde o ya venció: vuelve a conectar tu dispositivo']);
@@ -123,7 +123,7 @@ describe('wearable connection', () => {
 
   it("lets the stand-in exchange a code only with its PKCE verifier", async () => {
     const { token: other } = await signedUpAthlete(cloudUrl);
-    const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token: other });
+    const start = await callApi<WearableConnectStart>(cloudUrl, '/api/me/wearable', { method: 'POST', token: other, body: { api: 'health' } });
     const back = await decide(start.body.urlRequest, 'Cuenta de Carla');
     const answer = await fetch(`${cloudUrl}/local/garmin/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: back.searchParams.get('code'), code_verifier: 'v'.repeat(43) }) });
     expect(answer.status).toBe(400);

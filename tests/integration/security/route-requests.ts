@@ -161,7 +161,7 @@ export const routeRequests: Record<string, Builder> = {
   ReadRetoThread: async (world) => ({ params: { eventID: world.retoId, userID: await retoAthleteId(world) }, body: {} }),
   CreateRetoChatTicket: (world, who) => ({ params: { eventID: world.retoId }, body: { topic: who === world.callers.athlete ? 'chat' : 'organizer' } }),
   GetMyWearable: () => ({}),
-  ConnectWearable: () => ({}),
+  ConnectWearable: () => ({ body: { api: 'health' } }),
   // A state no popup was opened with: a 400 is the route serving the caller.
   CompleteWearableConnection: () => ({ body: { code: 'codigo-de-prueba', state: '0'.repeat(32) } }),
   // Nobody of the world is connected: a 404 is the route serving the caller.

@@ -51,7 +51,7 @@ describe('/atletas wearable panel', { timeout: 20_000 }, () => {
 
     await vi.waitFor(() => expect(popup.location.href).toBe('http://localhost:3000/local/garmin/autorizar?state=s'));
     expect(open).toHaveBeenCalledWith('', 'conexion-dispositivo', expect.stringContaining('popup'));
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/me/wearable')).toBe(true);
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/me/wearable')?.body).toEqual({ api: 'health' });
   });
 
   it('says so when the browser blocks the popup, and asks nothing of the API', async () => {

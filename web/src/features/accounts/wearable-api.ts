@@ -2,7 +2,7 @@
 // popup), completed with what the popup brought back, removed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { WearableAuthorizationRequest, WearableConnectionView, WearableConnectStart } from '../../../../shared/activities/wearable';
+import type { WearableAuthorizationRequest, WearableConnectionView, WearableConnectRequest, WearableConnectStart } from '../../../../shared/activities/wearable';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-session';
 
@@ -23,7 +23,8 @@ export function useStoreWearable(): (view: WearableConnectionView) => void {
 }
 
 export function startWearableConnection(): Promise<WearableConnectStart> {
-  return apiRequest<WearableConnectStart>('/api/me/wearable', { method: 'POST' });
+  const request: WearableConnectRequest = { api: 'health' };
+  return apiRequest<WearableConnectStart>('/api/me/wearable', { method: 'POST', body: request });
 }
 
 export function completeWearableConnection(request: WearableAuthorizationRequest): Promise<WearableConnectionView> {
