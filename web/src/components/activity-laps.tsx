@@ -1,7 +1,7 @@
 // An activity's laps as a table (number, distance, duration, pace, mean heart rate), and the
 // 'Ver vueltas' toggle that reads them when opened. Shown to the athlete in /atletas and wherever an
 // activity proves a reto.
-import { Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text, View } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { ActivityLap } from '../../../shared/activities/activity';
 import { activityDistance, activityDuration, activityPace } from '../../../shared/activities/activity-format';
@@ -10,29 +10,32 @@ import { useActivityDetail } from '../lib/activities-api';
 import { errorMessage } from '../lib/error-message';
 
 export function ActivityLapsTable({ laps }: { laps: ActivityLap[] }) {
+  // On a phone the five columns are wider than the card: the table scrolls, not the page.
   return (
-    <Table size="small" variation="striped" caption={activityTexts.laps} highlightOnHover={false}>
-      <TableHead>
-        <TableRow>
-          <TableCell as="th">{activityTexts.lap}</TableCell>
-          <TableCell as="th">{activityTexts.distance}</TableCell>
-          <TableCell as="th">{activityTexts.duration}</TableCell>
-          <TableCell as="th">{activityTexts.pace}</TableCell>
-          <TableCell as="th">{activityTexts.heartRate}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {laps.map((lap, index) => (
-          <TableRow key={lap.startTimeInSeconds}>
-            <TableCell>{index + 1}</TableCell>
-            <TableCell>{activityDistance(lap.distanceInMeters)}</TableCell>
-            <TableCell>{activityDuration(lap.durationInSeconds)}</TableCell>
-            <TableCell>{activityPace(lap.distanceInMeters, lap.durationInSeconds)}</TableCell>
-            <TableCell>{lap.averageHeartRateInBeatsPerMinute ? activityTexts.beats(lap.averageHeartRateInBeatsPerMinute) : '--'}</TableCell>
+    <View maxWidth="100%" overflow="auto">
+      <Table size="small" variation="striped" caption={activityTexts.laps} highlightOnHover={false}>
+        <TableHead>
+          <TableRow>
+            <TableCell as="th">{activityTexts.lap}</TableCell>
+            <TableCell as="th">{activityTexts.distance}</TableCell>
+            <TableCell as="th">{activityTexts.duration}</TableCell>
+            <TableCell as="th">{activityTexts.pace}</TableCell>
+            <TableCell as="th">{activityTexts.heartRate}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {laps.map((lap, index) => (
+            <TableRow key={lap.startTimeInSeconds}>
+              <TableCell>{index + 1}</TableCell>
+              <TableCell>{activityDistance(lap.distanceInMeters)}</TableCell>
+              <TableCell>{activityDuration(lap.durationInSeconds)}</TableCell>
+              <TableCell>{activityPace(lap.distanceInMeters, lap.durationInSeconds)}</TableCell>
+              <TableCell>{lap.averageHeartRateInBeatsPerMinute ? activityTexts.beats(lap.averageHeartRateInBeatsPerMinute) : '--'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </View>
   );
 }
 
