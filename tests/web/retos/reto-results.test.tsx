@@ -55,10 +55,13 @@ describe('the results step', { timeout: 30_000 }, () => {
     expect(await screen.findByText('(Resultados preliminares)', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ganadores' })).not.toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('cell')[2]?.textContent).slice(1)).toEqual(['Carlos Prueba', 'Lucía Prueba', 'Bea Prueba']);
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['1°', 'Carlos Prueba', '00:41:00', '3', 'Varonil', 'Libre', '1°'],
+      ['2°', 'Lucía Prueba', '00:42:00', '7', 'Femenil', 'Libre', '2°'],
+      ['3°', 'Bea Prueba', '00:43:00', '9', 'Femenil', 'Libre', '3°'],
+    ]);
     expect(rows[2]).toHaveAttribute('aria-current', 'true');
     expect(rows[1]).not.toHaveAttribute('aria-current');
-    expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent('Varonil');
   });
 
   it('shows the podium of each gender once the reto has ended, no longer preliminary', async () => {
@@ -86,10 +89,10 @@ describe('the results step', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Femenil' }));
     expect(await screen.findByText('Bea Prueba', {}, slow)).toBeInTheDocument();
-    // The gender's list shows each athlete's position in the gender, without the gender column.
+    // The gender's list shows each athlete's position and relative position in the gender, without the gender column.
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('2°');
-    expect(within(rows[0]!).queryByText('Rama')).not.toBeInTheDocument();
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Pos.', 'Nombre', 'Tiempo', 'Número', 'Categoría', 'Pos. relativa']);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2°', 'Bea Prueba', '00:43:00', '9', 'Libre', '2°']);
     expect(calls.map((call) => call.path)).toEqual([`${RETO}/results?gender=all&page=1`, `${RETO}/results?gender=all&page=2`, `${RETO}/results?gender=F&page=1`]);
   });
 
@@ -109,7 +112,15 @@ describe('the results step', { timeout: 30_000 }, () => {
     stubApi({ [`GET ${RETO}/results?gender=all&page=1`]: { status: 200, body: aPage({ rows: [], total: 0, pages: 0 }) } });
     const user = renderStep(aParticipation());
     expect(await screen.findByText('Aún no hay resultados.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('(Resultados preliminares)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver mi resultado' }));
     expect(within(screen.getByRole('dialog')).getByText('Aún no registras tu tiempo: tus posiciones aparecen cuando lo hagas.')).toBeInTheDocument();
+  });
+
+  it('leaves the category column out while the reto has no categories', async () => {
+    stubApi({ [`GET ${RETO}/results?gender=all&page=1`]: { status: 200, body: aPage({ rows: ROWS.map((row) => ({ ...row, category: '' })) }) } });
+    renderStep();
+    const table = await screen.findByRole('table', {}, slow);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Pos.', 'Nombre', 'Tiempo', 'Número', 'Rama', 'Pos. relativa']);
   });
 });

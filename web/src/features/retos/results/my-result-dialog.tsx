@@ -14,7 +14,7 @@ export function MyResultDialog({ participation, onClose }: { participation: Part
         {participation.athleteName} {participation.athleteLastName} · {texts.columns.raceNumber} {raceNumber} · {genderLabels[athleteGender]}
         {category ? ` · ${category}` : ''}
       </Text>
-      <Flex gap="1.5rem" wrap="wrap">
+      <Flex gap="0.25rem 1.5rem" wrap="wrap">
         <Text>
           {texts.finishTime}: <strong>{finishTime ?? '—'}</strong>
         </Text>

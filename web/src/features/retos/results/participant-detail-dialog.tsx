@@ -65,7 +65,7 @@ export function ParticipantDetailDialog({ eventID, participant, onClose, onEdit 
           {shown.category ? ` · ${shown.category}` : ''} · {texts.columns.birth}: {shown.athleteBirth}
         </Text>
         {detail.data && <Text color="font.secondary">{detail.data.participant.athleteEmail}</Text>}
-        <Flex gap="1.5rem" wrap="wrap">
+        <Flex gap="0.25rem 1.5rem" wrap="wrap">
           <Text>
             {texts.columns.goal}: <strong>{shown.goalTime}</strong>
           </Text>

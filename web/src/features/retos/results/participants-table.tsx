@@ -11,7 +11,8 @@ export const recordedText = (iso: string | null) => (iso ? new Date(iso).toLocal
 
 export function ParticipantsTable({ participants, onDetail }: { participants: RetoParticipantRow[]; onDetail: (participant: RetoParticipantRow) => void }) {
   return (
-    <View overflow="auto" maxWidth="100%">
+    // A wide table scrolls here; positioned, so that its hidden caption stays inside and never widens a phone's page.
+    <View overflow="auto" width="100%" position="relative">
       <Table size="small" variation="striped" highlightOnHover caption={<VisuallyHidden>{texts.title}</VisuallyHidden>}>
         <TableHead>
           <TableRow>

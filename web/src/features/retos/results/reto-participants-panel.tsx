@@ -1,6 +1,6 @@
 // The organizer's 'Participantes' tab (spec §2.8): the participants table 100 at a time with 'Mostrar
-// más', 'Descargar CSV', the race bibs, and a participant's detail, from which a start or finish
-// photo opens in the reto's photo editor.
+// más' (those read so far by race number), 'Descargar CSV', the race bibs, and a participant's
+// detail, from which a start or finish photo opens in the reto's photo editor.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -20,6 +20,8 @@ async function participantsCsvFile(eventID: string): Promise<CsvFile> {
   return { csv, fileName, partialNote: truncated ? texts.csvTruncated(rows) : null };
 }
 
+const byRaceNumber = new Intl.Collator('es', { numeric: true }).compare;
+
 export function RetoParticipantsPanel({ eventID }: { eventID: string }) {
   const reto = useQuery({ queryKey: retoKey(eventID), queryFn: () => fetchReto(eventID) });
   const pages = useInfiniteQuery({
@@ -32,10 +34,10 @@ export function RetoParticipantsPanel({ eventID }: { eventID: string }) {
   const [detail, setDetail] = useState<RetoParticipantRow | null>(null);
   const [editing, setEditing] = useState<EditedPhoto | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
-  const participants = pages.data?.pages.flatMap((page) => page.participants) ?? [];
+  const participants = (pages.data?.pages.flatMap((page) => page.participants) ?? []).sort((a, b) => byRaceNumber(a.raceNumber, b.raceNumber));
 
   return (
-    <Flex as="section" direction="column" gap="1rem" aria-label={texts.title}>
+    <Flex as="section" direction="column" gap="1rem" minWidth="0" aria-label={texts.title}>
       <Heading level={3}>{texts.title}</Heading>
       <Flex gap="0.75rem" wrap="wrap" alignItems="flex-start">
         <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => participantsCsvFile(eventID)} />

@@ -10,7 +10,7 @@ export const placeText = (position: number) => (position > 0 ? texts.place(posit
 
 export function RetoPositionsList({ positions }: { positions: RetoPositions }) {
   return (
-    <Grid as="dl" templateColumns="repeat(auto-fill, minmax(12rem, 1fr))" gap="0.5rem" margin="0">
+    <Grid as="dl" templateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="0.5rem" margin="0">
       {ORDER.map((key) => (
         <View key={key}>
           <Text as="dt" fontSize="small" color="font.secondary">

@@ -1,13 +1,14 @@
-// Step 4 'Resultados' of the athlete's reto page (spec §2.6, §4, §9): the winners' podium once the
-// reto has ended, the Todos / Femenil / Varonil filters, 'Ver mi resultado' and the results table,
-// 100 a page, '(Resultados preliminares)' while the reto is open.
-import { Button, Flex, Heading, Pagination, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// Step 4 'Resultados' of the athlete's reto page (spec §2.6, §4, §9), under the stepper's title:
+// '(Resultados preliminares)' while the reto is open, the winners' podium once it has ended, the
+// Todos / Femenil / Varonil filters, 'Ver mi resultado' and the results table, 100 a page.
+import { Button, Flex, Pagination, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ParticipationView } from '../../../../../shared/retos/participation';
 import { RESULT_LISTS, retoResultsTexts as texts, type ResultList } from '../../../../../shared/retos/reto-results';
 import { LoadingView } from '../../../components/loading-view';
 import { errorMessage } from '../../../lib/error-message';
+import { participationKey } from '../participation-api';
 import { MyResultDialog } from './my-result-dialog';
 import { RetoPodium } from './reto-podium';
 import { RetoResultsTable } from './reto-results-table';
@@ -22,9 +23,16 @@ export function RetoResultsStep({ eventID, participation }: RetoResultsStepProps
   const [list, setList] = useState<ResultList>('all');
   const [page, setPage] = useState(1);
   const [mine, setMine] = useState(false);
+  const queryClient = useQueryClient();
   const closeMine = useCallback(() => setMine(false), []);
   const results = useQuery({ queryKey: retoResultsKey(eventID, list, page), queryFn: () => fetchRetoResults(eventID, list, page), placeholderData: keepPreviousData });
   const data = results.data;
+
+  function openMine() {
+    setMine(true);
+    // The positions are recomputed after the page read them: the page reads them again.
+    void queryClient.invalidateQueries({ queryKey: participationKey(eventID) });
+  }
 
   function choose(value: string | undefined) {
     if (!value) return;
@@ -34,10 +42,7 @@ export function RetoResultsStep({ eventID, participation }: RetoResultsStepProps
 
   return (
     <Flex as="section" direction="column" gap="1rem" aria-label={texts.title}>
-      <Flex direction="column" gap="0">
-        <Heading level={3}>{texts.title}</Heading>
-        {data?.preliminary && <Text color="font.secondary">{texts.preliminary}</Text>}
-      </Flex>
+      {data?.preliminary && <Text fontWeight="bold">{texts.preliminary}</Text>}
       {data?.podium && <RetoPodium podium={data.podium} />}
       {data && !data.podium && (
         <Text fontSize="small" color="font.secondary">
@@ -52,7 +57,7 @@ export function RetoResultsStep({ eventID, participation }: RetoResultsStepProps
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Button size="small" variation="primary" onClick={() => setMine(true)}>
+        <Button size="small" variation="primary" onClick={openMine}>
           {texts.myResult}
         </Button>
       </Flex>

@@ -1,5 +1,5 @@
 // The results table of a reto (spec §2.6 step 4, §9): a page of 100 finishers of the chosen list, by
-// the list's position; the athlete's own row stands out.
+// the list's position; the athlete's own row stands out; the category only when the reto has them.
 import { Table, TableBody, TableCell, TableHead, TableRow, View, VisuallyHidden } from '@aws-amplify/ui-react';
 import { genderLabels, listPosition, retoResultsTexts as texts, type ResultList, type RetoResultRow } from '../../../../../shared/retos/reto-results';
 import { placeText } from './reto-positions-list';
@@ -14,9 +14,13 @@ interface RetoResultsTableProps {
 const { columns } = texts;
 
 export function RetoResultsTable({ list, rows, ownRaceNumber }: RetoResultsTableProps) {
-  const headings = [columns.position, columns.raceNumber, columns.name, ...(list === 'all' ? [columns.gender] : []), columns.category, columns.time, columns.relative];
+  // The time right after the name, so a phone shows it without scrolling sideways.
+  const withGender = list === 'all';
+  const withCategory = rows.some((row) => row.category !== '');
+  const headings = [columns.position, columns.name, columns.time, columns.raceNumber, ...(withGender ? [columns.gender] : []), ...(withCategory ? [columns.category] : []), columns.relative];
   return (
-    <View overflow="auto" maxWidth="100%">
+    // A wide table scrolls here; positioned, so that its hidden caption stays inside and never widens a phone's page.
+    <View overflow="auto" width="100%" position="relative">
       <Table size="small" variation="striped" caption={<VisuallyHidden>{texts.filters[list]}</VisuallyHidden>}>
         <TableHead>
           <TableRow>
@@ -30,17 +34,22 @@ export function RetoResultsTable({ list, rows, ownRaceNumber }: RetoResultsTable
         <TableBody>
           {rows.map((row) => {
             const own = ownRaceNumber !== 'N/A' && row.raceNumber === ownRaceNumber;
+            const mark = own ? { backgroundColor: 'brand.primary.20', fontWeight: 'bold' } : {};
             return (
-              <TableRow key={row.raceNumber + row.athleteName} aria-current={own ? 'true' : undefined} backgroundColor={own ? 'brand.primary.10' : undefined}>
-                <TableCell fontWeight="bold">{placeText(listPosition(list, row))}</TableCell>
-                <TableCell>{row.raceNumber}</TableCell>
-                <TableCell>
+              <TableRow key={row.raceNumber + row.athleteName} aria-current={own ? 'true' : undefined}>
+                <TableCell {...mark} fontWeight="bold">
+                  {placeText(listPosition(list, row))}
+                </TableCell>
+                <TableCell {...mark}>
                   {row.athleteName} {row.athleteLastName}
                 </TableCell>
-                {list === 'all' && <TableCell>{genderLabels[row.athleteGender]}</TableCell>}
-                <TableCell>{row.category}</TableCell>
-                <TableCell fontFamily="monospace">{row.finishTime}</TableCell>
-                <TableCell>{placeText(list === 'all' ? row.positions.relative : row.positions.relativeGender)}</TableCell>
+                <TableCell {...mark} fontFamily="monospace">
+                  {row.finishTime}
+                </TableCell>
+                <TableCell {...mark}>{row.raceNumber}</TableCell>
+                {withGender && <TableCell {...mark}>{genderLabels[row.athleteGender]}</TableCell>}
+                {withCategory && <TableCell {...mark}>{row.category}</TableCell>}
+                <TableCell {...mark}>{placeText(withGender ? row.positions.relative : row.positions.relativeGender)}</TableCell>
               </TableRow>
             );
           })}
