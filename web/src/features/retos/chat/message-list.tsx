@@ -34,7 +34,7 @@ export function MessageList({ messages, senderOf, isOwn, empty, more }: MessageL
           maxWidth="85%"
           padding="0.5rem 0.75rem"
           borderRadius="medium"
-          backgroundColor={isOwn(message) ? 'brand.primary.10' : 'neutral.10'}
+          backgroundColor={isOwn(message) ? 'primary.20' : 'neutral.20'}
         >
           <Text fontSize="small" color="font.secondary">
             {senderOf(message)} · {timeText(message.date)}
