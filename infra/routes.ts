@@ -629,7 +629,7 @@ export const httpRoutes: HttpRoute[] = [
     path: '/api/retos/{eventID}',
     auth: 'user',
     handler: 'lambdas/retos/update-virtual-event.ts',
-    needs: ['table:write'],
+    needs: ['table:write', 'queue:retoPositions'],
   },
   {
     id: 'GetRetoConfig',

@@ -1,6 +1,7 @@
 // PATCH /api/retos/{eventID} — the organizer (or an admin) saves part of a reto's configuration on the
 // revision its page read (spec §2.8, §7 'owner update'); the platform owner's panels are for admins.
-// A save on an older revision is told (409) and changes nothing: the page keeps what was typed.
+// A save on an older revision is told (409) and changes nothing: the page keeps what was typed. New
+// categories place the athletes again: the reto's positions are recomputed off the request path.
 import { ADMIN_ONLY_RETO_FIELDS, retoConfigMessages, retoEditsPerUser, updateVirtualEventSchema } from '../../shared/retos/reto-config';
 import { retoMessages, startsBeforeEnd } from '../../shared/retos/virtual-event';
 import { callerOf } from '../core/caller';
@@ -9,6 +10,7 @@ import { httpHandler, parseBody } from '../core/http-handler';
 import { enforceLimits } from '../core/rate-limit';
 import { organizedRetoOfRoute } from './reto-access';
 import { saveRetoConfig, storedReto } from './reto-config-repository';
+import { requestPositions } from './reto-positions-queue';
 import { toOrganizerRetoView } from './virtual-event-view';
 
 const stale = () => new HttpError(409, 'STALE_REVISION', retoConfigMessages.stale);
@@ -31,6 +33,8 @@ export const handler = httpHandler(async (event) => {
   const outcome = await saveRetoConfig(reto.eventID, revision, changes);
   switch (outcome.kind) {
     case 'saved':
+      // Categories place the athletes: their category positions are computed again.
+      if (changes.categories) await requestPositions(reto.eventID);
       return { body: toOrganizerRetoView(outcome.reto) };
     case 'stale':
       throw stale();

@@ -85,7 +85,7 @@ describe('positions and results', () => {
     expect((await results(eventID, tokens.Ana!, '?page=2')).body).toMatchObject({ rows: [], total: 4, pages: 1 });
   });
 
-  it('puts each athlete in the category of their age once an admin gives the reto categories, and ranks each category apart', async () => {
+  it('puts each athlete in the category of their age as soon as an admin gives the reto categories, and ranks each category apart', async () => {
     const { eventID } = reto;
     const { token: admin } = await signedUpAdmin(cloudUrl, inject('cognitoAdminEndpoint'));
     await reto.save({
@@ -97,7 +97,17 @@ describe('positions and results', () => {
         M: [{ name: 'Libre', codCat: 'LM', ageStart: 18, ageEnd: 120 }],
       },
     }, admin);
-    // The categories are applied by the next recompute: Eva's first time is one.
+    // Saving the categories places the athletes again, with no new time.
+    const placed = await waitFor(async () => {
+      const { body } = await results(eventID, tokens.Eva!);
+      return body.rows.every((row) => row.category !== '') ? body : undefined;
+    });
+    expect(placed.rows.map((row) => [row.athleteName, row.category, row.positions.category])).toEqual([
+      ['Carlos', 'Libre', 1],
+      ['Bea', 'Master', 1],
+      ['Ana', 'Libre', 1],
+      ['Dani', 'Libre', 2],
+    ]);
     await recordTimes(cloudUrl, eventID, tokens.Eva!, '01:10:00');
     const all = await rankedResults(eventID, tokens.Eva!, 5);
     expect(all.rows.map((row) => [row.athleteName, row.category, row.positions.category])).toEqual([
