@@ -2,6 +2,7 @@
 // before the next, the times as HH:MM:SS and the texts the stepper shows. The server checks the
 // same rules the browser shows.
 import { z } from 'zod';
+import type { RetoPositions } from './reto-ranking';
 
 export const RETO_STEPS = 5;
 export const LAST_STEP = RETO_STEPS - 1;
@@ -146,14 +147,7 @@ export interface ParticipationView {
   evidencePhotos: number;
   activityId: string | null;
   activitySummary: Record<string, number> | null;
-  positions: {
-    absolute: number;
-    gender: number;
-    category: number;
-    relative: number;
-    relativeGender: number;
-    relativeCategory: number;
-  };
+  positions: RetoPositions;
 }
 
 /** A reto as 'Mis eventos virtuales' lists it. */
