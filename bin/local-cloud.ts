@@ -3,7 +3,7 @@
 //    "cognitoAdminEndpoint":"http://127.0.0.1:PORT2"}
 // (cognito-local itself, for Admin* calls the public /cognito refuses) and stops cleanly on
 // SIGTERM/SIGINT.
-//   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--demo-registrants N] [--data-dir DIR]
+//   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--demo-registrants N] [--no-demo-retos] [--data-dir DIR]
 //                          [--web-dist DIR] [--routes MODULE] [--rate-limit-factor N] [--stop-with-parent]
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from '../infra/local/local-cloud';
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     'demo-athletes': { type: 'string' },
     /** Registrants of the spring demo race (0 for none, else at least 50). */
     'demo-registrants': { type: 'string' },
+    /** Leave out the demo's retos (the test clouds, which answer only once the whole seed ran). */
+    'no-demo-retos': { type: 'boolean', default: false },
     'web-dist': { type: 'string' },
     /** A module with the route table's exports, instead of infra/routes.ts. */
     routes: { type: 'string' },
@@ -41,6 +43,7 @@ try {
     seed: !values['no-seed'],
     demoAthletes: values['demo-athletes'] ? Number(values['demo-athletes']) : undefined,
     demoRegistrants: values['demo-registrants'] ? Number(values['demo-registrants']) : undefined,
+    demoRetos: !values['no-demo-retos'],
     webDist: values['web-dist'],
     routes: values.routes ? await loadRouteTable(repoRoot, values.routes) : undefined,
     rateLimitFactor: values['rate-limit-factor'] ? Number(values['rate-limit-factor']) : undefined,

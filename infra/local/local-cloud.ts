@@ -46,6 +46,8 @@ export type LocalCloudOptions = {
   demoAthletes?: number;
   /** Registrants of the spring demo race (2,500 unless given; 0 for none, else at least 50). */
   demoRegistrants?: number;
+  /** The demo's retos (true unless told). */
+  demoRetos?: boolean;
   /** Answer once the quick seed steps ran; the demo registrants go on being created while the platform runs. */
   backgroundSeed?: boolean;
   /** The built SPA; web/dist by default. */
@@ -208,6 +210,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         stateDir: storage.root,
         demoAthletes: options.demoAthletes ?? 2000,
         demoRegistrants: options.demoRegistrants ?? 2500,
+        demoRetos: options.demoRetos ?? true,
         log,
       };
       seeding = true;

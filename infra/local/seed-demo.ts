@@ -23,6 +23,8 @@ export interface SeedContext {
   demoAthletes: number;
   /** Registrants of the spring race (0: none). */
   demoRegistrants: number;
+  /** Whether the demo's retos are made. */
+  demoRetos: boolean;
   log: Log;
   /** Aborted when the local cloud stops: a long step takes no new work and remembers how far it got. */
   signal?: AbortSignal;
@@ -88,4 +90,9 @@ export async function runSeedSteps(seedSteps: readonly SeedStep[], context: Seed
   };
 }
 
-export const seedDemo = (context: SeedContext, options: { background?: boolean } = {}) => runSeedSteps(demoSteps, context, options);
+export const seedDemo = (context: SeedContext, options: { background?: boolean } = {}) =>
+  runSeedSteps(
+    demoSteps.filter((step) => context.demoRetos || step !== demoRetosStep),
+    context,
+    options,
+  );

@@ -40,7 +40,7 @@ let context: SeedContext;
 
 beforeEach(async () => {
   const stateDir = await mkdtemp(join(tmpdir(), 'demo-state-'));
-  context = { url: 'http://cloud', cognito: {} as never, userPoolId: 'pool', stateDir, demoAthletes: 30, demoRegistrants: 0, log: () => undefined };
+  context = { url: 'http://cloud', cognito: {} as never, userPoolId: 'pool', stateDir, demoAthletes: 30, demoRegistrants: 0, demoRetos: false, log: () => undefined };
 });
 
 afterEach(async () => {

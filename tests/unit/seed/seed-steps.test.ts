@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runSeedSteps, type SeedContext, type SeedStep } from '../../../infra/local/seed-demo';
 
 function contextLogging(lines: string[]): SeedContext {
-  return { url: 'http://cloud', cognito: {} as never, userPoolId: 'pool', stateDir: '/tmp', demoAthletes: 0, demoRegistrants: 0, log: (line) => void lines.push(line) };
+  return { url: 'http://cloud', cognito: {} as never, userPoolId: 'pool', stateDir: '/tmp', demoAthletes: 0, demoRegistrants: 0, demoRetos: false, log: (line) => void lines.push(line) };
 }
 
 /** A long step that works in slices until its signal stops it or `slices` are done. */
