@@ -1,5 +1,7 @@
 // The texts of a reto's configuration on its organizer's page (spec §2.8, §4 Event toggles, §5): the
 // inline editors, the two toggles as the spec labels them, media, looks and the admins' panels.
+import { retoOrganizerTexts } from './virtual-event';
+
 export const retoConfigTexts = {
   details: 'Detalle del evento',
   edit: 'Editar',
@@ -7,14 +9,7 @@ export const retoConfigTexts = {
   cancel: 'Cancelar',
   saved: 'Cambios guardados',
   empty: 'Sin definir',
-  fields: {
-    eventName: 'Nombre del evento',
-    eventDescription: 'Descripción',
-    eventStart: 'Inicio',
-    eventEnd: 'Fin',
-    distance: 'Distancia (km)',
-    price: 'Precio (pesos; 0 si es gratuito)',
-  },
+  fields: retoOrganizerTexts.fields,
   price: (pesos: number) => (pesos > 0 ? `$${pesos.toFixed(2)} MXN` : 'Gratuito'),
   toggles: {
     title: 'Estado del reto',

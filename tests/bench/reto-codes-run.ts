@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AccessCodePage } from '../../shared/retos/access-codes';
 import type { VirtualEventView } from '../../shared/retos/virtual-event';
+import { runBounded } from '../../infra/local/seed/bounded-runner';
 import { callApi, signedUpAthlete } from '../support/accounts';
 import { signedUpAdmin } from '../support/timed-events';
 import { withBenchCloud } from './bench-cloud';
@@ -26,17 +27,10 @@ export interface RetoCodesRun {
   steadyMs: number;
 }
 
+/** `work` over the items, `concurrency` at a time, answers in the items' order. */
 async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await runBounded({ from: 0, end: items.length, concurrency, work: async (index) => void (results[index] = await work(items[index]!)), progress: async () => {} });
   return results;
 }
 

@@ -105,35 +105,45 @@ async function walk(api: SeedApi, eventID: string, code: string, athlete: Pick<R
   await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 4 });
 }
 
-async function openReto(context: SeedContext, organizer: SeedApi, admin: SeedApi): Promise<string> {
-  const now = Date.now();
-  const reto = await createReto(organizer, {
-    eventName: 'Reto Otoño 10K',
-    eventDescription: 'Corre 10 km donde quieras antes de que acabe el otoño: registra tu meta, sube tu foto en la salida y comprueba tu tiempo.',
-    eventStart: iso(now - 7 * DAY_MS),
-    eventEnd: iso(now + 21 * DAY_MS),
-    distance: 10,
-    price: 0,
-  });
-  await configure(admin, reto.eventID, { accessCodeAdmited: DEMO_SLOTS });
-  await configure(organizer, reto.eventID, { admitResults: true });
-  context.log(`Reto abierto: ${reto.eventID}`);
-  return reto.eventID;
+interface DemoReto {
+  eventName: string;
+  eventDescription: string;
+  distance: number;
+  /** Days from now to its start and its end (negative: past). */
+  startDay: number;
+  endDay: number;
 }
 
-async function endedReto(context: SeedContext, organizer: SeedApi, admin: SeedApi): Promise<string> {
+const openRetoPlan: DemoReto = {
+  eventName: 'Reto Otoño 10K',
+  eventDescription: 'Corre 10 km donde quieras antes de que acabe el otoño: registra tu meta, sube tu foto en la salida y comprueba tu tiempo.',
+  distance: 10,
+  startDay: -7,
+  endDay: 21,
+};
+
+const endedRetoPlan: DemoReto = {
+  eventName: 'Reto Verano 5K',
+  eventDescription: 'El reto de 5 km del verano: ya terminó y tiene su podio y sus certificados.',
+  distance: 5,
+  startDay: -75,
+  endDay: -45,
+};
+
+/** Creates the reto, with the demo's slots and results admitted. */
+async function demoReto(context: SeedContext, organizer: SeedApi, admin: SeedApi, plan: DemoReto): Promise<string> {
   const now = Date.now();
   const reto = await createReto(organizer, {
-    eventName: 'Reto Verano 5K',
-    eventDescription: 'El reto de 5 km del verano: ya terminó y tiene su podio y sus certificados.',
-    eventStart: iso(now - 75 * DAY_MS),
-    eventEnd: iso(now - 45 * DAY_MS),
-    distance: 5,
+    eventName: plan.eventName,
+    eventDescription: plan.eventDescription,
+    eventStart: iso(now + plan.startDay * DAY_MS),
+    eventEnd: iso(now + plan.endDay * DAY_MS),
+    distance: plan.distance,
     price: 0,
   });
   await configure(admin, reto.eventID, { accessCodeAdmited: DEMO_SLOTS });
   await configure(organizer, reto.eventID, { admitResults: true });
-  context.log(`Reto terminado: ${reto.eventID}`);
+  context.log(`${plan.eventName}: ${reto.eventID}`);
   return reto.eventID;
 }
 
@@ -152,7 +162,7 @@ export const demoRetosStep: SeedStep = {
     const state = await readDemoState(context);
     const organizer = await signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
     const admin = await signedInApi(context.url, demoAccount('Administrador').signUp.correo, demoPassword);
-    const retos = state.retos ?? { open: await openReto(context, organizer, admin), ended: await endedReto(context, organizer, admin) };
+    const retos = state.retos ?? { open: await demoReto(context, organizer, admin, openRetoPlan), ended: await demoReto(context, organizer, admin, endedRetoPlan) };
     await writeDemoState(context, { ...(await readDemoState(context)), retos });
     const [openCode, endedCode] = [await shareCode(organizer, retos.open, 50), await shareCode(organizer, retos.ended, 50)];
     // Each athlete from a phone of their own, all at once.
