@@ -2,6 +2,7 @@
 // authorized users' page, among all retos by start, newest first. Settings a reto saved before they
 // existed lack are read with their defaults (toVirtualEventView).
 import { Entity, type EntityItem } from 'electrodb';
+import { RETO_TYPES } from '../../shared/retos/virtual-event';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
 
@@ -18,7 +19,7 @@ export const VirtualEventEntity = new Entity(
       eventEnd: { type: 'string', required: true },
       distance: { type: 'number', required: true },
       price: { type: 'number', required: true },
-      eventType: { type: ['byTime'] as const, required: true },
+      eventType: { type: RETO_TYPES, required: true },
       admitResults: { type: 'boolean', required: true },
       eventEnded: { type: 'boolean', required: true },
       accessCodeAdmited: { type: 'number', required: true },

@@ -69,7 +69,7 @@ export async function recomputePositions(eventID: string, upTo: number): Promise
     goalSeconds: secondsOf(facts.goalTime ?? '00:00:00'),
     finishTimeDate: facts.finishTimeDate,
   }));
-  const ranked = rankParticipants(entries);
+  const ranked = rankParticipants(entries, { byTime: reto.eventType === 'byTime' });
   const writes: PositionsWrite[] = [];
   const byOverall: RetoResultRow[] = [];
   for (const entry of entries) {

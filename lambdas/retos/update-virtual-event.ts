@@ -1,7 +1,8 @@
 // PATCH /api/retos/{eventID} — the organizer (or an admin) saves part of a reto's configuration on the
 // revision its page read (spec §2.8, §7 'owner update'); the platform owner's panels are for admins.
 // A save on an older revision is told (409) and changes nothing: the page keeps what was typed. New
-// categories place the athletes again: the reto's positions are recomputed off the request path.
+// categories or a new type (by distance or by time) place the athletes again: the reto's positions are
+// recomputed off the request path.
 import { ADMIN_ONLY_RETO_FIELDS, retoConfigMessages, retoEditsPerUser, updateVirtualEventSchema } from '../../shared/retos/reto-config';
 import { retoMessages, startsBeforeEnd } from '../../shared/retos/virtual-event';
 import { callerOf } from '../core/caller';
@@ -33,8 +34,8 @@ export const handler = httpHandler(async (event) => {
   const outcome = await saveRetoConfig(reto.eventID, revision, changes);
   switch (outcome.kind) {
     case 'saved':
-      // Categories place the athletes: their category positions are computed again.
-      if (changes.categories) await requestPositions(reto.eventID);
+      // Categories and the type place the athletes: their positions are computed again.
+      if (changes.categories || changes.eventType) await requestPositions(reto.eventID);
       return { body: toOrganizerRetoView(outcome.reto) };
     case 'stale':
       throw stale();

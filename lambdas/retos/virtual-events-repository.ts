@@ -24,7 +24,6 @@ export async function createVirtualEvent(request: CreateVirtualEventRequest, cre
     const item = {
       ...request,
       eventID: newVirtualEventId(),
-      eventType: 'byTime' as const,
       admitResults: false,
       eventEnded: false,
       accessCodeAdmited: INITIAL_ACCESS_CODES,

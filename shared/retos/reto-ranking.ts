@@ -1,7 +1,7 @@
 // Positions of a reto's participants (platform spec §3 participant positions*, §9 ranking): overall,
 // within the gender (M Varonil, F Femenil) and within the gender's category, by finish time, fastest
-// first; and the same three by the finish/goal ratio, where an athlete without a goal counts 100 ('no
-// data'). Whoever has no finish time gets 0 everywhere. Equal values are told apart by who recorded
+// first (longest first in a byTime reto); and the same three by the finish/goal ratio, where an athlete
+// without a goal counts 100 ('no data': last in a byTime reto too, where the highest ratio leads). Whoever has no finish time gets 0 everywhere. Equal values are told apart by who recorded
 // first, then by race number, so positions are always 1, 2, 3… with no gaps and no repeats.
 export interface RankingEntry {
   userID: string;
@@ -38,6 +38,8 @@ interface Finisher {
   entry: RankingEntry;
   seconds: number;
   ratio: number;
+  /** The ratio as the relative order sorts it, lowest first. */
+  relativeKey: number;
   /** When the time was recorded, epoch ms (absent: last). */
   recordedAt: number;
   /** The place in the finish-time order, which breaks ties of the ratio. */
@@ -47,9 +49,16 @@ interface Finisher {
 const raceNumberOrder = new Intl.Collator('en', { numeric: true }).compare;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const byTime = (a: Finisher, b: Finisher) =>
-  a.seconds - b.seconds || a.recordedAt - b.recordedAt || raceNumberOrder(a.entry.raceNumber, b.entry.raceNumber) || compareText(a.entry.userID, b.entry.userID);
-const byRatio = (a: Finisher, b: Finisher) => a.ratio - b.ratio || a.order - b.order;
+/** The finish-time order: the shortest time first, or the longest in a byTime reto. */
+const timeOrder = (direction: 1 | -1) => (a: Finisher, b: Finisher) =>
+  direction * (a.seconds - b.seconds) || a.recordedAt - b.recordedAt || raceNumberOrder(a.entry.raceNumber, b.entry.raceNumber) || compareText(a.entry.userID, b.entry.userID);
+const byRatio = (a: Finisher, b: Finisher) => a.relativeKey - b.relativeKey || a.order - b.order;
+
+/** A byTime reto ranks the highest ratio first and whoever has no goal last. */
+function relativeKeyOf(ratio: number, hasGoal: boolean, byTime: boolean): number {
+  if (!byTime) return ratio;
+  return hasGoal ? -ratio : Number.MAX_VALUE;
+}
 
 /** Counts 1, 2, 3… per key. */
 function counter(): (key: string) => number {
@@ -68,14 +77,17 @@ function positionsIn(finishers: Finisher[], write: (userID: string, overall: num
 }
 
 /** Every entry's positions, keyed by userID; the map keeps the overall order, finishers first. */
-export function rankParticipants(entries: readonly RankingEntry[]): Map<string, RetoPositions> {
+export function rankParticipants(entries: readonly RankingEntry[], { byTime }: { byTime: boolean }): Map<string, RetoPositions> {
   const finishers: Finisher[] = [];
   for (const entry of entries) {
     const seconds = entry.finishSeconds ?? 0;
     const recordedAt = entry.finishTimeDate ? Date.parse(entry.finishTimeDate) : Number.MAX_SAFE_INTEGER;
-    if (seconds > 0) finishers.push({ entry, seconds, ratio: finishGoalRatio(seconds, entry.goalSeconds), recordedAt, order: 0 });
+    if (seconds > 0) {
+      const ratio = finishGoalRatio(seconds, entry.goalSeconds);
+      finishers.push({ entry, seconds, ratio, relativeKey: relativeKeyOf(ratio, entry.goalSeconds > 0, byTime), recordedAt, order: 0 });
+    }
   }
-  finishers.sort(byTime).forEach((finisher, i) => (finisher.order = i));
+  finishers.sort(timeOrder(byTime ? -1 : 1)).forEach((finisher, i) => (finisher.order = i));
   const ranked = new Map<string, RetoPositions>();
   positionsIn(finishers, (userID, absolute, gender, category) => {
     ranked.set(userID, { absolute, gender, category, relative: 0, relativeGender: 0, relativeCategory: 0 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { storableNumber } from '../core/input-bounds';
 import { messages } from '../core/messages';
+import { eventTypeLabels } from '../results/console-texts';
 import type { RetoForm } from './reto-form';
 import type { RetoLook } from './reto-look';
 import type { RetoMediaField } from './reto-media';
@@ -17,6 +18,10 @@ export const retoMessages = {
   notAuthorized: 'Usuario no autorizado para este evento',
   searchTooLong: 'Máximo 20 caracteres',
 } as const;
+
+/** How a reto ranks (spec §3 eventType, §9): by distance, the shortest time first; byTime, the longest first. */
+export const RETO_TYPES = ['standard', 'byTime'] as const;
+export type RetoType = (typeof RETO_TYPES)[number];
 
 /** A moment with seconds, as the organizer's date-time fields send it (ISO 8601 with its offset). */
 const moment = z.iso.datetime({ offset: true });
@@ -34,12 +39,18 @@ export const retoDetailFields = {
     .refine((km) => Math.abs(Math.round(km * 100) - km * 100) < 1e-6, retoMessages.distanceStep),
   /** Pesos; 0 is a free reto. */
   price: storableNumber().min(0).max(100_000),
+  eventType: z.enum(RETO_TYPES),
 };
 
 export const startsBeforeEnd = (eventStart: string, eventEnd: string): boolean => Date.parse(eventStart) < Date.parse(eventEnd);
 
 export const createVirtualEventSchema = z
-  .object({ ...retoDetailFields, eventDescription: retoDetailFields.eventDescription.default(''), price: retoDetailFields.price.default(0) })
+  .object({
+    ...retoDetailFields,
+    eventDescription: retoDetailFields.eventDescription.default(''),
+    price: retoDetailFields.price.default(0),
+    eventType: retoDetailFields.eventType.default('standard'),
+  })
   .refine((reto) => startsBeforeEnd(reto.eventStart, reto.eventEnd), { message: retoMessages.startAfterEnd, path: ['eventEnd'] });
 
 export type CreateVirtualEventRequest = z.infer<typeof createVirtualEventSchema>;
@@ -53,7 +64,7 @@ export interface VirtualEventView extends RetoLook, Record<RetoMediaField, strin
   eventEnd: string;
   distance: number;
   price: number;
-  eventType: 'byTime';
+  eventType: RetoType;
   admitResults: boolean;
   eventEnded: boolean;
   accessCodeAdmited: number;
@@ -97,7 +108,11 @@ export const retoOrganizerTexts = {
     eventEnd: 'Fin',
     distance: 'Distancia (km)',
     price: 'Precio (pesos; 0 si es gratuito)',
+    eventType: 'Tipo de evento',
   },
+  /** The same names as a race's types. */
+  types: eventTypeLabels satisfies Record<RetoType, string>,
+  typeHint: 'Por distancia gana el menor tiempo; por tiempo, el mayor',
   save: 'Crear evento virtual',
   period: (start: string, end: string) => `Del ${start} al ${end}`,
   distance: (km: number) => `${km} km`,

@@ -23,7 +23,7 @@ describe('retos', () => {
     const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token, body: reto });
     expect(created.status).toBe(201);
     expect(created.body.eventID).toMatch(/^\d{1,5}-\d{1,5}-\d{1,5}$/);
-    expect(created.body).toMatchObject({ ...reto, eventType: 'byTime', admitResults: false, eventEnded: false, accessCodeAdmited: 10 });
+    expect(created.body).toMatchObject({ ...reto, eventType: 'standard', admitResults: false, eventEnded: false, accessCodeAdmited: 10 });
     expect(created.body.userCreate).toMatchObject({ athleteCreateName: athlete.nombres, athleteCreateLastName: athlete.apellidos, athleteCreateEmail: athlete.correo });
 
     const read = await callApi<VirtualEventView>(cloudUrl, `/api/retos/${created.body.eventID}`);
@@ -34,11 +34,18 @@ describe('retos', () => {
     expect(await myRetos(other)).toEqual([]);
   });
 
+  it('creates a reto ranked by time when asked', async () => {
+    const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token, body: { ...reto, eventType: 'byTime' } });
+    expect(created.status).toBe(201);
+    expect(created.body.eventType).toBe('byTime');
+  });
+
   it.each([
     ['a start after the end', { ...reto, eventStart: reto.eventEnd, eventEnd: reto.eventStart }, 'La fecha de inicio debe ser inferior a la de finalización'],
     ['a name of 51 characters', { ...reto, eventName: 'x'.repeat(51) }, undefined],
     ['a distance in thousandths', { ...reto, distance: 5.005 }, 'La distancia va en kilómetros con hasta dos decimales'],
     ['no dates', { eventName: 'Reto', distance: 5 }, undefined],
+    ['a type that is not one', { ...reto, eventType: 'byDistance' }, undefined],
   ])('refuses %s in Spanish and stores nothing', async (_case, body, message) => {
     const { token: organizer } = await signedUpAthlete(cloudUrl);
     const { status, body: answer } = await callApi<ApiErrorBody>(cloudUrl, '/api/retos', { method: 'POST', token: organizer, body });

@@ -1,5 +1,5 @@
 // Positions of a reto's participants (spec §3, §9): overall, by gender and by category, fastest
-// first; relative by finish/goal ratio (100 without a goal); no finish time is position 0; ties told
+// first (longest first in a byTime reto); relative by finish/goal ratio (100 without a goal); no finish time is position 0; ties told
 // apart by who recorded first. Also the category an athlete's age falls in.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ function athlete(userID: string, change: Partial<RankingEntry> = {}): RankingEnt
   return { userID, gender: 'F', category: '', raceNumber: String(next), goalSeconds: 0, ...change };
 }
 
-const positions = (entries: RankingEntry[], pick: keyof RetoPositions) => Object.fromEntries([...rankParticipants(entries)].map(([userID, ranked]) => [userID, ranked[pick]]));
+const byDistance = { byTime: false };
+const positions = (entries: RankingEntry[], pick: keyof RetoPositions, options = byDistance) =>
+  Object.fromEntries([...rankParticipants(entries, options)].map(([userID, ranked]) => [userID, ranked[pick]]));
 
 describe('rankParticipants', () => {
   it.each<[string, RankingEntry[], keyof RetoPositions, Record<string, number>]>([
@@ -68,8 +70,30 @@ describe('rankParticipants', () => {
     expect(positions(entries, pick)).toEqual(expected);
   });
 
+  it.each<[string, RankingEntry[], keyof RetoPositions, Record<string, number>]>([
+    ['ranks the longest time first', [athlete('b', { finishSeconds: 3000 }), athlete('a', { finishSeconds: 3600 }), athlete('c', { finishSeconds: 2000 }), athlete('none')], 'absolute', { a: 1, b: 2, c: 3, none: 0 }],
+    [
+      'still breaks a tie by who recorded first',
+      [athlete('late', { finishSeconds: 3000, finishTimeDate: '2030-01-02T10:00:00.000Z' }), athlete('early', { finishSeconds: 3000, finishTimeDate: '2030-01-02T09:00:00.000Z' })],
+      'absolute',
+      { early: 1, late: 2 },
+    ],
+    [
+      'ranks the highest finish over goal first, whoever has no goal last',
+      [
+        athlete('no-goal', { finishSeconds: 9000 }),
+        athlete('beat-goal', { finishSeconds: 4000, goalSeconds: 3600 }),
+        athlete('short-of-goal', { finishSeconds: 3000, goalSeconds: 3600 }),
+      ],
+      'relative',
+      { 'beat-goal': 1, 'short-of-goal': 2, 'no-goal': 3 },
+    ],
+  ])('in a byTime reto, %s', (_case, entries, pick, expected) => {
+    expect(positions(entries, pick, { byTime: true })).toEqual(expected);
+  });
+
   it('answers every athlete, unranked ones with every position 0', () => {
-    const ranked = rankParticipants([athlete('a', { finishSeconds: 10 }), athlete('b')]);
+    const ranked = rankParticipants([athlete('a', { finishSeconds: 10 }), athlete('b')], byDistance);
     expect(ranked.get('b')).toEqual(UNRANKED);
     expect(ranked.get('a')).toEqual({ absolute: 1, gender: 1, category: 1, relative: 1, relativeGender: 1, relativeCategory: 1 });
   });
@@ -83,9 +107,9 @@ describe('rankParticipants', () => {
       finishTimeDate: fc.constantFrom('2030-01-01T00:00:00.000Z', '2030-01-02T00:00:00.000Z'),
     });
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 60 }), (drawn) => {
+      fc.property(fc.array(entry, { maxLength: 60 }), fc.boolean(), (drawn, byTime) => {
         const entries = drawn.map((each, i) => ({ ...each, userID: `u${i}`, raceNumber: String(i + 1) }));
-        const ranked = rankParticipants(entries);
+        const ranked = rankParticipants(entries, { byTime });
         const finishers = entries.filter((each) => (each.finishSeconds ?? 0) > 0);
         const groups: [keyof RetoPositions, (each: RankingEntry) => string][] = [
           ['absolute', () => ''],
@@ -101,8 +125,9 @@ describe('rankParticipants', () => {
           for (const list of byGroup.values()) expect(list.sort((a, b) => a - b)).toEqual(list.map((_, i) => i + 1));
         }
         for (const each of entries.filter((one) => !finishers.includes(one))) expect(ranked.get(each.userID)).toEqual(UNRANKED);
-        // Faster is never behind slower.
-        for (const a of finishers) for (const b of finishers) if (a.finishSeconds! < b.finishSeconds!) expect(ranked.get(a.userID)!.absolute).toBeLessThan(ranked.get(b.userID)!.absolute);
+        // Faster is never behind slower (in a byTime reto, longer never behind shorter).
+        const ahead = (a: RankingEntry, b: RankingEntry) => (byTime ? a.finishSeconds! > b.finishSeconds! : a.finishSeconds! < b.finishSeconds!);
+        for (const a of finishers) for (const b of finishers) if (ahead(a, b)) expect(ranked.get(a.userID)!.absolute).toBeLessThan(ranked.get(b.userID)!.absolute);
       }),
     );
   });

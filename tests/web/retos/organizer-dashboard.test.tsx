@@ -51,12 +51,14 @@ describe('the retos organizer dashboard', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Fin/), '2030-02-28T23:59');
     await user.clear(screen.getByLabelText(/^Distancia/));
     await user.type(screen.getByLabelText(/^Distancia/), '21.1');
+    expect(screen.getByLabelText('Tipo de evento')).toHaveValue('standard');
+    await user.selectOptions(screen.getByLabelText('Tipo de evento'), 'Por tiempo');
     await user.dblClick(screen.getByRole('button', { name: 'Crear evento virtual' }));
 
     expect(await screen.findByRole('heading', { name: 'Reto de invierno' }, slow)).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toMatchObject({ eventName: 'Reto de invierno', distance: 21.1, price: 0, eventStart: new Date('2030-02-01T07:00').toISOString() });
+    expect(posts[0]?.body).toMatchObject({ eventName: 'Reto de invierno', distance: 21.1, price: 0, eventType: 'byTime', eventStart: new Date('2030-02-01T07:00').toISOString() });
     expect(screen.getByRole('button', { name: 'Crea tu propio evento virtual' })).toBeInTheDocument();
   });
 });

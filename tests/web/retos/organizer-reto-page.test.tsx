@@ -2,7 +2,7 @@
 // summary card and tabs, the inline details editor (a stale save keeps what was typed), the two
 // toggles as the spec labels them, the audio's size check, the certificate sample, and the owner's
 // panels only for perfil 1.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizerRetoView } from '../../../shared/retos/virtual-event';
 import { stubApi, type ApiCall, type ApiAnswer } from '../support/fake-api';
@@ -110,6 +110,17 @@ describe("a reto's organizer page", { timeout: 30_000 }, () => {
       { eventName: 'Reto de otoño 2030', revision: 3 },
       { eventName: 'Reto de otoño 2030', revision: 9 },
     ]);
+  });
+
+  it('changes the type between by distance and by time with a select', async () => {
+    const { patches } = stubReto();
+    const { user } = renderApp(path);
+    expect(await screen.findByText('Por distancia', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar Tipo de evento' }));
+    const type = screen.getByRole('form', { name: 'Tipo de evento' });
+    await user.selectOptions(within(type).getByLabelText('Tipo de evento'), 'Por tiempo');
+    await user.click(within(type).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(patches()).toEqual([{ eventType: 'byTime', revision: 3 }]));
   });
 
   it('refuses a start after the end before sending it', async () => {

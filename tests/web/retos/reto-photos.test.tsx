@@ -32,7 +32,6 @@ const FINISH_PHOTO = '/media/reto-photos/1-2-3/user-1/finishLine/00mwxr5a00-aa7a
 const ticket = (photoType: string, url: string) => ({ uploadUrl: `http://localhost:3000/uploads/reto-photos/${photoType}?X-Amz-Signature=x`, headers: { 'content-type': 'image/jpeg' }, key: url.slice('/media/'.length, -'.jpg'.length), url });
 const jpeg = (bytes = 'jpeg-bytes') => new File([bytes], 'foto.jpg', { type: 'image/jpeg' });
 /** A reto run over a distance: the spec's race bib then says 'Voy por … kilómetros en …'. */
-const overDistance = { eventType: 'standard' } as unknown as Partial<VirtualEventView>;
 const toast = () => screen.getAllByRole('status').at(-1)!;
 
 function gridPhoto(n: number, overrides: Partial<RetoGridPhoto> = {}): RetoGridPhoto {
@@ -146,7 +145,7 @@ describe("a reto athlete's photos", { timeout: 30_000 }, () => {
 
   it("draws the start photo's race bib with the athlete's number and 'Voy por … kilómetros en …', and the goal time", async () => {
     stubApi({ [`GET ${gridPath('startLine')}`]: { status: 200, body: emptyPage } });
-    const reto = { ...overDistance, distance: 21.1, raceNumberImage: '/media/bib-1025x820.webp', raceNumberFontColor: '#1122ff', startAudio: '/media/salida.mp3' };
+    const reto = { distance: 21.1, raceNumberImage: '/media/bib-1025x820.webp', raceNumberFontColor: '#1122ff', startAudio: '/media/salida.mp3' };
     const { user } = renderStep(StartLineStep, reto, aParticipation({ step: 1, goalTime: '01:45:00', raceNumber: '7', startLinePhoto: START_PHOTO }));
     expect(screen.getByLabelText('Audio de salida')).toHaveAttribute('src', '/media/salida.mp3');
     await user.click(screen.getByRole('button', { name: 'Editar fotografía' }));
@@ -164,7 +163,7 @@ describe("a reto athlete's photos", { timeout: 30_000 }, () => {
 
   it('leaves out the line of a reto run for a time, offers the reto frame, crops and undoes back to the original', async () => {
     stubApi({ [`GET ${gridPath('startLine')}`]: { status: 200, body: emptyPage } });
-    const reto = { frameImage: '/media/marco-reto-1500x1000.webp' };
+    const reto = { eventType: 'byTime' as const, frameImage: '/media/marco-reto-1500x1000.webp' };
     const { user } = renderStep(StartLineStep, reto, aParticipation({ step: 1, goalTime: '01:45:00', startLinePhoto: START_PHOTO }));
     await user.click(screen.getByRole('button', { name: 'Editar fotografía' }));
     await screen.findByRole('img', { name: 'Vista previa de la fotografía' }, slow);

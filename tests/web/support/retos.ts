@@ -11,7 +11,7 @@ export function aVirtualEventView(overrides: Partial<VirtualEventView> = {}): Vi
     eventEnd: '2030-01-31T06:00:00.000Z',
     distance: 21.1,
     price: 0,
-    eventType: 'byTime',
+    eventType: 'standard',
     admitResults: false,
     eventEnded: false,
     accessCodeAdmited: 10,

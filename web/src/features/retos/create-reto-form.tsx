@@ -1,16 +1,16 @@
 // The create form of the organizer dashboard (spec §2.7, §4 Event creation): checked by the same
 // schema as the API (start before end, distance in hundredths of a km), sent once.
-import { Alert, Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { createVirtualEventSchema, retoOrganizerTexts, type VirtualEventView } from '../../../../shared/retos/virtual-event';
+import { createVirtualEventSchema, RETO_TYPES, retoOrganizerTexts, type VirtualEventView } from '../../../../shared/retos/virtual-event';
 import { errorMessage } from '../../lib/error-message';
 import { momentOf } from './local-moment';
 import { createReto } from './retos-api';
 
 const texts = retoOrganizerTexts.fields;
 type Values = Record<keyof typeof texts, string>;
-const empty: Values = { eventName: '', eventDescription: '', eventStart: '', eventEnd: '', distance: '', price: '0' };
+const empty: Values = { eventName: '', eventDescription: '', eventStart: '', eventEnd: '', distance: '', price: '0', eventType: 'standard' };
 
 export function CreateRetoForm({ onCreated }: { onCreated: (reto: VirtualEventView) => Promise<void> | void }) {
   const [values, setValues] = useState<Values>(empty);
@@ -68,6 +68,18 @@ export function CreateRetoForm({ onCreated }: { onCreated: (reto: VirtualEventVi
         {field('distance', 'number', { step: '0.01', min: '0.01', isRequired: true })}
         {field('price', 'number', { step: '0.01', min: '0' })}
       </Flex>
+      <SelectField
+        label={texts.eventType}
+        descriptiveText={retoOrganizerTexts.typeHint}
+        value={values.eventType}
+        onChange={(event) => setValues((current) => ({ ...current, eventType: event.target.value }))}
+      >
+        {RETO_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {retoOrganizerTexts.types[type]}
+          </option>
+        ))}
+      </SelectField>
       {creation.error && <Alert variation="error">{errorMessage(creation.error)}</Alert>}
       <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={creation.isPending}>
         {retoOrganizerTexts.save}

@@ -13,11 +13,12 @@ type Detail = keyof typeof retoDetailFields;
 
 interface DetailEditor {
   name: Detail;
-  kind: 'text' | 'textarea' | 'datetime-local' | 'number';
+  kind: 'text' | 'textarea' | 'datetime-local' | 'number' | 'select';
   shown: string;
   initial: string;
   /** The draft as the API takes it. */
   valueOf: (draft: string) => unknown;
+  options?: Record<string, string>;
   inputProps?: Record<string, string | number | boolean>;
 }
 
@@ -32,6 +33,15 @@ function editorsOf(reto: OrganizerRetoView): DetailEditor[] {
     moment('eventEnd'),
     { name: 'distance', kind: 'number', shown: retoOrganizerTexts.distance(reto.distance), initial: String(reto.distance), valueOf: numberOf, inputProps: { step: '0.01', min: '0.01' } },
     { name: 'price', kind: 'number', shown: texts.price(reto.price), initial: String(reto.price), valueOf: numberOf, inputProps: { step: '0.01', min: '0' } },
+    {
+      name: 'eventType',
+      kind: 'select',
+      shown: retoOrganizerTexts.types[reto.eventType],
+      initial: reto.eventType,
+      valueOf: (draft) => draft,
+      options: retoOrganizerTexts.types,
+      inputProps: { descriptiveText: retoOrganizerTexts.typeHint },
+    },
   ];
 }
 

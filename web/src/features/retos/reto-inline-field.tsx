@@ -1,6 +1,6 @@
 // An inline editor (spec §4 'Inline editors toggle between view and edit mode and save on confirm'):
 // the value and 'Editar'; then the input, 'Guardar' and 'Cancelar'. A refused save keeps the draft.
-import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { retoConfigTexts as texts } from '../../../../shared/retos/reto-config-texts';
 
@@ -10,14 +10,16 @@ interface RetoInlineFieldProps {
   shown: string;
   /** The value as the input starts. */
   initial: string;
-  kind: 'text' | 'textarea' | 'datetime-local' | 'number';
+  kind: 'text' | 'textarea' | 'datetime-local' | 'number' | 'select';
+  /** A select's choices: value → label. */
+  options?: Record<string, string>;
   inputProps?: Record<string, string | number | boolean>;
   /** The draft's problem, checked before anything is sent. */
   check: (draft: string) => string | undefined;
   save: (draft: string) => Promise<boolean>;
 }
 
-export function RetoInlineField({ label, shown, initial, kind, inputProps = {}, check, save }: RetoInlineFieldProps) {
+export function RetoInlineField({ label, shown, initial, kind, options = {}, inputProps = {}, check, save }: RetoInlineFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -53,13 +55,24 @@ export function RetoInlineField({ label, shown, initial, kind, inputProps = {}, 
   }
 
   const field = { label, value: draft, hasError: problem !== undefined, errorMessage: problem, ...inputProps };
+  function input() {
+    if (kind === 'textarea') return <TextAreaField {...field} rows={4} onChange={(event) => setDraft(event.target.value)} />;
+    if (kind === 'select') {
+      return (
+        <SelectField {...field} onChange={(event) => setDraft(event.target.value)}>
+          {Object.entries(options).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    return <TextField {...field} type={kind} onChange={(event) => setDraft(event.target.value)} />;
+  }
   return (
     <Flex as="form" aria-label={label} direction="column" gap="0.5rem" onSubmit={(event) => void submit(event)} noValidate>
-      {kind === 'textarea' ? (
-        <TextAreaField {...field} rows={4} onChange={(event) => setDraft(event.target.value)} />
-      ) : (
-        <TextField {...field} type={kind} onChange={(event) => setDraft(event.target.value)} />
-      )}
+      {input()}
       <Flex gap="0.5rem">
         <Button type="submit" size="small" variation="primary" isLoading={saving}>
           {texts.save}
