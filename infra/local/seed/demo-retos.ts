@@ -1,7 +1,8 @@
 // The demo's retos, made through the retos API as their organizer and athletes would: the organizer's
-// 'Reto Otoño 10K', open now, with athletes at every step (registered, with a goal, with photos and a
-// time proved by a photo), and 'Reto Verano 5K', ended, with its podium. The demo athlete (Ana) is at
-// the start line of the open reto and on the ended reto's podium, so both sides show at once.
+// 'Reto Otoño 10K', open now, with athletes at every step (registered, with a goal, with photos, and a
+// time proved by a photo or by a GPX run from their watch) and a chat with its organizer, and 'Reto
+// Verano 5K', ended, with its podium. The demo athlete (Ana) is at the start line of the open reto,
+// with an answer from its organizer, and on the ended reto's podium, so both sides show at once.
 import { randomUUID } from 'node:crypto';
 import type { AccessCodePage } from '../../../shared/retos/access-codes';
 import type { ParticipationView } from '../../../shared/retos/participation';
@@ -9,6 +10,8 @@ import type { VirtualEventView } from '../../../shared/retos/virtual-event';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { demoAccount, demoPassword, person, signUpDemoPerson } from './demo-accounts';
 import { renderPhoto } from './demo-photo-image';
+import { proveWithRun } from './demo-reto-activity';
+import { sendDemoChat } from './demo-reto-chat';
 import { readDemoState, writeDemoState } from './demo-state';
 import { signedInApi, type SeedApi } from './seed-api';
 
@@ -27,15 +30,17 @@ interface RetoPerson {
   reach: 0 | 1 | 4;
   goal: string;
   finish: string;
+  /** How a finisher proves the open reto: a photo of their watch, or the run itself (a GPX file). */
+  proof?: 'photo' | 'run';
 }
 
 const athletes: readonly RetoPerson[] = [
-  { correo: 'lucia.reto@demo.mx', nombres: 'Lucía', genero: 'F', fechaNacimiento: '1990-03-11', reach: 4, goal: '00:55:00', finish: '00:52:41' },
+  { correo: 'lucia.reto@demo.mx', nombres: 'Lucía', genero: 'F', fechaNacimiento: '1990-03-11', reach: 4, goal: '00:55:00', finish: '00:52:41', proof: 'run' },
   { correo: 'mateo.reto@demo.mx', nombres: 'Mateo', genero: 'M', fechaNacimiento: '1987-07-02', reach: 4, goal: '00:45:00', finish: '00:44:12' },
-  { correo: 'valeria.reto@demo.mx', nombres: 'Valeria', genero: 'F', fechaNacimiento: '1995-12-24', reach: 4, goal: '01:00:00', finish: '00:58:03' },
+  { correo: 'valeria.reto@demo.mx', nombres: 'Valeria', genero: 'F', fechaNacimiento: '1995-12-24', reach: 4, goal: '01:00:00', finish: '00:58:03', proof: 'run' },
   { correo: 'diego.reto@demo.mx', nombres: 'Diego', genero: 'M', fechaNacimiento: '1983-05-30', reach: 4, goal: '00:50:00', finish: '00:51:37' },
   { correo: 'ximena.reto@demo.mx', nombres: 'Ximena', genero: 'F', fechaNacimiento: '1999-01-15', reach: 4, goal: '00:48:00', finish: '00:47:55' },
-  { correo: 'emilio.reto@demo.mx', nombres: 'Emilio', genero: 'M', fechaNacimiento: '1978-09-09', reach: 4, goal: '01:05:00', finish: '01:02:20' },
+  { correo: 'emilio.reto@demo.mx', nombres: 'Emilio', genero: 'M', fechaNacimiento: '1978-09-09', reach: 4, goal: '01:05:00', finish: '01:02:20', proof: 'run' },
   { correo: 'renata.reto@demo.mx', nombres: 'Renata', genero: 'F', fechaNacimiento: '1993-06-06', reach: 1, goal: '00:57:30', finish: '' },
   { correo: 'joaquin.reto@demo.mx', nombres: 'Joaquín', genero: 'M', fechaNacimiento: '1991-10-19', reach: 1, goal: '00:42:00', finish: '' },
   { correo: 'camila.reto@demo.mx', nombres: 'Camila', genero: 'F', fechaNacimiento: '2001-02-27', reach: 0, goal: '', finish: '' },
@@ -87,8 +92,24 @@ async function evidenceRecorded(api: SeedApi, eventID: string): Promise<void> {
   throw new Error(`La evidencia del reto ${eventID} no se registró`);
 }
 
+type Walker = Pick<RetoPerson, 'reach' | 'goal' | 'finish' | 'nombres' | 'proof'>;
+
+/** The finisher's time proved: by a photo of the watch with the time typed, or by the run recorded a few days into the reto. */
+async function prove(api: SeedApi, reto: VirtualEventView, athlete: Walker, hue: number): Promise<void> {
+  if (athlete.proof === 'run') {
+    const { hours, minutes, seconds } = timeBody(athlete.finish);
+    const start = new Date(Date.parse(reto.eventStart) + (2 + (hue % 4)) * DAY_MS);
+    await proveWithRun(api, reto.eventID, { name: `${reto.eventName} · ${athlete.nombres}`, start, seconds: hours * 3600 + minutes * 60 + seconds, meters: reto.distance * 1000 + 60 });
+    return;
+  }
+  await api.call('PUT', `/api/retos/${reto.eventID}/me/finish`, { finish: timeBody(athlete.finish) });
+  await uploadPhoto(api, reto.eventID, 'evidence', `${athlete.nombres} · reloj al terminar`, hue + 90);
+  await evidenceRecorded(api, reto.eventID);
+}
+
 /** Takes the athlete as far as `reach`, each call as the reto page makes it; what is done is not redone. */
-async function walk(api: SeedApi, eventID: string, code: string, athlete: Pick<RetoPerson, 'reach' | 'goal' | 'finish' | 'nombres'>, hue: number): Promise<void> {
+async function walk(api: SeedApi, reto: VirtualEventView, code: string, athlete: Walker, hue: number): Promise<void> {
+  const { eventID } = reto;
   const { participation: known } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventID}/me`);
   const participation = known ?? (await api.call<ParticipationView>('POST', `/api/retos/${eventID}/registration`, { code }));
   if (athlete.reach === 0 || participation.step >= athlete.reach) return;
@@ -97,9 +118,7 @@ async function walk(api: SeedApi, eventID: string, code: string, athlete: Pick<R
   if (!participation.startLinePhoto) await uploadPhoto(api, eventID, 'startLine', `${athlete.nombres} en la salida`, hue);
   if (athlete.reach === 1) return;
   await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 2 });
-  await api.call('PUT', `/api/retos/${eventID}/me/finish`, { finish: timeBody(athlete.finish) });
-  if (participation.evidencePhotos === 0) await uploadPhoto(api, eventID, 'evidence', `${athlete.nombres} · reloj al terminar`, hue + 90);
-  await evidenceRecorded(api, eventID);
+  if (participation.evidencePhotos === 0 && !participation.activityId) await prove(api, reto, athlete, hue);
   await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 3 });
   if (!participation.finishLinePhoto) await uploadPhoto(api, eventID, 'finishLine', `${athlete.nombres} en la meta`, hue + 180);
   await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 4 });
@@ -155,7 +174,7 @@ const fiveK = (time: string) => {
 };
 
 export const demoRetosStep: SeedStep = {
-  name: 'retos virtuales (uno abierto con atletas en cada paso y uno terminado con su podio)',
+  name: 'retos virtuales (uno abierto con atletas en cada paso y su chat, y uno terminado con su podio)',
   // Photos wait for their processing: `npm start` answers before this step ends.
   long: true,
   async run(context) {
@@ -165,19 +184,23 @@ export const demoRetosStep: SeedStep = {
     const retos = state.retos ?? { open: await demoReto(context, organizer, admin, openRetoPlan), ended: await demoReto(context, organizer, admin, endedRetoPlan) };
     await writeDemoState(context, { ...(await readDemoState(context)), retos });
     const [openCode, endedCode] = [await shareCode(organizer, retos.open, 50), await shareCode(organizer, retos.ended, 50)];
+    const [open, ended] = [await organizer.call<VirtualEventView>('GET', `/api/retos/${retos.open}`), await organizer.call<VirtualEventView>('GET', `/api/retos/${retos.ended}`)];
+    const chatting = new Map<string, SeedApi>();
     // Each athlete from a phone of their own, all at once.
     await Promise.all(
       athletes.map(async (athlete, index) => {
         await signUpDemoPerson(context, person(athlete.correo, athlete.nombres, athlete.genero, athlete.fechaNacimiento), FIRST_CLIENT + index);
         const api = await signedInApi(context.url, athlete.correo, demoPassword);
-        await walk(api, retos.open, openCode, athlete, index * 37);
-        if (athlete.reach === 4) await walk(api, retos.ended, endedCode, { ...athlete, goal: fiveK(athlete.goal), finish: fiveK(athlete.finish) }, index * 37 + 15);
+        chatting.set(athlete.nombres, api);
+        await walk(api, open, openCode, athlete, index * 37);
+        if (athlete.reach === 4) await walk(api, ended, endedCode, { ...athlete, goal: fiveK(athlete.goal), finish: fiveK(athlete.finish), proof: 'photo' }, index * 37 + 15);
       }),
     );
     const ana = await signedInApi(context.url, demoAccount('Atleta').signUp.correo, demoPassword);
-    await walk(ana, retos.open, openCode, { nombres: 'Ana', reach: 1, goal: '00:49:00', finish: '' }, 200);
-    await walk(ana, retos.ended, endedCode, { nombres: 'Ana', reach: 4, goal: '00:23:00', finish: '00:20:58' }, 230);
-    const { eventEnded } = await organizer.call<VirtualEventView>('GET', `/api/retos/${retos.ended}`);
-    if (!eventEnded) await configure(organizer, retos.ended, { eventEnded: true });
+    chatting.set('Ana', ana);
+    await walk(ana, open, openCode, { nombres: 'Ana', reach: 1, goal: '00:49:00', finish: '' }, 200);
+    await walk(ana, ended, endedCode, { nombres: 'Ana', reach: 4, goal: '00:23:00', finish: '00:20:58' }, 230);
+    await sendDemoChat(retos.open, { organizer, athletes: chatting });
+    if (!ended.eventEnded) await configure(organizer, retos.ended, { eventEnded: true });
   },
 };
