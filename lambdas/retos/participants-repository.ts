@@ -22,7 +22,8 @@ export async function getParticipant(eventID: string, userID: string): Promise<R
  * Registers the athlete with the code. The use is taken by one conditional update of the code (never
  * a transaction: a thousand athletes racing for one code are served one after the other instead of
  * failing on each other), and only once per athlete, so a retry after a cut-off finds its use and
- * goes on to the participant. A second press of the same athlete takes no other use.
+ * goes on to the participant. A second press of the same athlete takes no other use, and one sent
+ * with another code at the same moment gives that code's use back once the first one registered.
  */
 export async function registerWithCode(reto: VirtualEventItem, code: string, profile: ProfileItem, now: Date): Promise<RegistrationOutcome> {
   const { eventID } = reto;
@@ -47,7 +48,11 @@ export async function registerWithCode(reto: VirtualEventItem, code: string, pro
       active: reto.price <= 0,
     }).go({ response: 'none' }),
   );
-  if (!created) return 'already';
+  if (!created) {
+    const registered = await getParticipant(eventID, userID);
+    if (registered && registered.eventPass !== code) await giveUseBack(eventID, code, userID);
+    return 'already';
+  }
   await assignRaceNumber(eventID, userID);
   return 'registered';
 }
@@ -61,6 +66,26 @@ async function takeUse(eventID: string, code: string, userID: string): Promise<b
       .where(({ active, usedCount, uses, used }, { eq, name, contains }) => `${eq(active, true)} AND ${name(usedCount)} < ${name(uses)} AND NOT ${contains(used, userID)}`)
       .go({ response: 'none' }),
   );
+}
+
+const GIVE_BACK_TRIES = 5;
+
+/** Takes the athlete's use of the code back: out of `used`, one fewer counted. */
+async function giveUseBack(eventID: string, code: string, userID: string): Promise<void> {
+  for (let tries = 0; tries < GIVE_BACK_TRIES; tries += 1) {
+    const held = (await getCode(eventID, code))?.used.lastIndexOf(userID) ?? -1;
+    if (held < 0) return;
+    const returned = await guardedWrite(
+      RetoPassEntity.patch({ eventID, code })
+        .add({ usedCount: -1 })
+        .data(({ used }, { remove }) => remove(used[held]))
+        // ElectroDB builds `used[i]` at run time; its types know whole attributes only (a string one, as `code`).
+        .where((item, { eq, gt }) => `${eq(item.used[held] as unknown as typeof item.code, userID)} AND ${gt(item.usedCount, 0)}`)
+        .go({ response: 'none' }),
+    );
+    if (returned) return;
+  }
+  throw new Error(`The use of code ${code} by ${userID} in ${eventID} could not be given back`);
 }
 
 /** The reto's next number (1, 2, …) for its new participant; 'N/A' stays if this is cut off. */

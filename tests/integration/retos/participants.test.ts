@@ -122,6 +122,18 @@ describe('registering with a code', () => {
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('holds one use for an athlete who sends two different codes at the same moment', async () => {
+    const eventID = await newReto();
+    await generate(eventID, 2, 5);
+    const [one, two] = (await codePage(eventID)).codes.map((code) => code.code) as [string, string];
+    const athletes = await Promise.all(Array.from({ length: 5 }, () => signedUpAthlete(cloudUrl)));
+    const answers = await Promise.all(athletes.flatMap(({ token }) => [register(eventID, token, one), register(eventID, token, two)]));
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    const used = (await codePage(eventID)).codes.reduce((sum, code) => sum + code.usedCount, 0);
+    expect(used).toBe(5);
+  });
+
   it("lists the athlete's retos in 'Mis eventos virtuales' and no one else's", async () => {
     const eventID = await newReto();
     await generate(eventID, 1, 2);
