@@ -1,6 +1,7 @@
 // Follows one of a reto's chat topics live (a ticket asked for at every connection): each message
-// pushed goes to onPush; after a drop the socket reconnects, and onCaughtUp asks the screen to read
-// again what it may have missed. Answers whether the topic is live or reconnecting.
+// pushed goes to onPush; at every confirmed subscription (the first, and after a drop and reconnect)
+// onCaughtUp asks the screen to read again what was sent while it was not yet, or no longer,
+// following. Answers whether the topic is live or reconnecting.
 import { useEffect, useRef, useState } from 'react';
 import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic, type RetoChatPush } from '../../../../../shared/realtime/reto-chat-messages';
 import type { ChatTicketTopic } from '../../../../../shared/retos/reto-chat';
@@ -35,8 +36,10 @@ export function useChatTopic(options: ChatTopicOptions): LiveSocketStatus {
   useEffect(() => {
     if (!enabled) return;
     return subscribe(topicName({ eventID, topic, userID }), (message) => handlers.current.onPush(message as unknown as RetoChatPush), {
-      onStatus: setStatus,
-      onResubscribed: () => handlers.current.onCaughtUp(),
+      onStatus: (next) => {
+        setStatus(next);
+        if (next === 'live') handlers.current.onCaughtUp();
+      },
       ticket: () => chatTicket(eventID, topic),
     });
   }, [eventID, topic, userID, enabled]);
