@@ -25,6 +25,12 @@ export function CreateRetoForm({ onCreated }: { onCreated: (reto: VirtualEventVi
     },
   });
 
+  /** A field typed again loses its problem until the next send. */
+  function change(name: keyof Values, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems(({ [name]: _fixed, ...others }) => others);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
@@ -49,7 +55,7 @@ export function CreateRetoForm({ onCreated }: { onCreated: (reto: VirtualEventVi
       label={texts[name]}
       type={type}
       value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onChange={(event) => change(name, event.target.value)}
       hasError={problems[name] !== undefined}
       errorMessage={problems[name]}
       {...extra}
@@ -59,7 +65,7 @@ export function CreateRetoForm({ onCreated }: { onCreated: (reto: VirtualEventVi
   return (
     <Flex as="form" direction="column" gap="1rem" noValidate onSubmit={submit}>
       {field('eventName', 'text', { maxLength: 50, isRequired: true })}
-      <TextAreaField label={texts.eventDescription} value={values.eventDescription} maxLength={2000} onChange={(event) => setValues((current) => ({ ...current, eventDescription: event.target.value }))} />
+      <TextAreaField label={texts.eventDescription} value={values.eventDescription} maxLength={2000} onChange={(event) => change('eventDescription', event.target.value)} />
       <Flex gap="1rem" wrap="wrap">
         {field('eventStart', 'datetime-local', { isRequired: true })}
         {field('eventEnd', 'datetime-local', { isRequired: true })}
@@ -72,7 +78,7 @@ export function CreateRetoForm({ onCreated }: { onCreated: (reto: VirtualEventVi
         label={texts.eventType}
         descriptiveText={retoOrganizerTexts.typeHint}
         value={values.eventType}
-        onChange={(event) => setValues((current) => ({ ...current, eventType: event.target.value }))}
+        onChange={(event) => change('eventType', event.target.value)}
       >
         {RETO_TYPES.map((type) => (
           <option key={type} value={type}>
