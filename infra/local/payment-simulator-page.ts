@@ -1,7 +1,8 @@
-// The payment simulator's local-only page: its test cards and every order, with a button that pays
-// an OXXO voucher the way a store would.
+// The payment simulator's local-only page: its test cards and every order with its webhook's answer,
+// and a button that pays an OXXO voucher the way a store would.
 import type { SimulatedOrder } from '../../lambdas/payments/simulator-contract';
 import { escapeHtml, localPage } from './local-page';
+import type { ListedOrder } from './payment-simulator';
 import { testCards } from './payment-simulator-cards';
 
 export const paymentsPath = '/local/payments';
@@ -9,8 +10,8 @@ export const paymentsPath = '/local/payments';
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 const when = (iso: string) => `<time datetime="${iso}">${new Date(iso).toLocaleString('es-MX')}</time>`;
 
-function statusText(order: SimulatedOrder, expired: boolean): string {
-  if (order.status === 'paid') return 'Pagada';
+function statusText(order: ListedOrder, expired: boolean): string {
+  if (order.status === 'paid') return order.webhookStatus === undefined ? 'Pagada' : `Pagada<br><small>webhook: ${order.webhookStatus || 'sin respuesta'}</small>`;
   if (order.status === 'declined') return `Declinada: ${escapeHtml(order.declineMessage ?? '')}`;
   return expired ? 'Vencida' : 'Pendiente de pago';
 }
@@ -28,7 +29,7 @@ function action(order: SimulatedOrder, expired: boolean): string {
   return `<form method="post" action="${paymentsPath}/oxxo/${reference}/pay"><button>Marcar como pagada</button></form>`;
 }
 
-function row(order: SimulatedOrder, expired: boolean): string {
+function row(order: ListedOrder, expired: boolean): string {
   return `<tr>
   <td>${when(order.createdAt)}</td>
   <td><code>${escapeHtml(order.id)}</code>${order.test ? '<br><small>prueba</small>' : ''}</td>
@@ -43,7 +44,7 @@ function row(order: SimulatedOrder, expired: boolean): string {
 }
 
 export function renderPaymentsPage(
-  orders: SimulatedOrder[],
+  orders: ListedOrder[],
   isExpired: (order: SimulatedOrder) => boolean,
   /** What the last button press did, shown above the lists. */
   notice: string | null,

@@ -1,15 +1,18 @@
-// The local stand-in for Conekta: tokenizes cards, charges them by test card, issues OXXO vouchers
-// and, when one is marked paid, delivers a signed order.paid notification to the cloud's webhook.
+// The local stand-in for Conekta: tokenizes cards, charges them by test card, issues OXXO vouchers,
+// lists a payer's orders as Conekta's order search does, and delivers a signed order.paid
+// notification to the cloud's webhook when a card is charged or a voucher is marked paid.
 import { randomBytes, randomInt } from 'node:crypto';
+import { z } from 'zod';
 import {
   simulatorOrderRequestSchema,
   type SimulatedOrder,
   type SimulatorOrderRequest,
 } from '../../lambdas/payments/simulator-contract';
-import { simulatorSignature, simulatorSignatureHeader } from '../../lambdas/payments/simulator-signature';
 import { paymentTexts } from '../../shared/payments/payment-texts';
 import { createTokenVault } from './payment-simulator-cards';
+import { conektaOrder, paidEvent } from './payment-simulator-shapes';
 import type { OrderStore } from './payment-simulator-store';
+import { createWebhookSender } from './payment-simulator-webhooks';
 
 interface PaymentSimulatorOptions {
   store: OrderStore;
@@ -27,6 +30,20 @@ export interface SimulatorAnswer {
 
 export type PaymentSimulator = ReturnType<typeof createPaymentSimulator>;
 
+/** An order as the simulator lists it: with the webhook's last answer to its order.paid, once sent. */
+export type ListedOrder = SimulatedOrder & { webhookStatus?: number };
+
+/** How long Conekta takes to notify a card charge it answered: the charge's own request has usually completed it by then. */
+const CARD_NOTICE_DELAY_MS = 2_000;
+
+/** The order search's query (GET /local/payments/orders), as the simulator's provider sends it. */
+const orderSearchSchema = z.object({
+  search: z.string().min(1).max(320),
+  payment_status: z.enum(['paid', 'declined', 'pending_payment']).optional(),
+  'created_at.gte': z.coerce.number().int().min(0).default(0),
+  test: z.enum(['true', 'false']),
+});
+
 const newId = (prefix: string) => `${prefix}_sim_${randomBytes(10).toString('hex')}`;
 
 /** Conekta's refusal shape, which the providers read the purchaser messages from. */
@@ -39,32 +56,19 @@ function orderAnswer(order: SimulatedOrder): SimulatorAnswer {
   return order.status === 'declined' ? refusal(402, order.declineMessage ?? paymentTexts.cardDeclined) : { status: 200, body: order };
 }
 
-/** The order.paid event as Conekta shapes it, the same on every delivery of one payment. */
-function paidEvent(order: SimulatedOrder, notificationId: string, paidAt: string): string {
-  return JSON.stringify({
-    id: notificationId,
-    object: 'event',
-    type: 'order.paid',
-    livemode: !order.test,
-    created_at: Math.floor(Date.parse(paidAt) / 1000),
-    data: {
-      object: {
-        id: order.id,
-        object: 'order',
-        amount: order.amount,
-        currency: 'MXN',
-        payment_status: 'paid',
-        metadata: order.metadata,
-        charges: { data: [{ id: order.chargeId, amount: order.amount, status: 'paid', payment_method: { type: 'cash', reference: order.oxxo?.reference } }] },
-      },
-    },
-  });
-}
-
 export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   const { store } = options;
   const now = options.now ?? (() => new Date());
   const tokens = createTokenVault(now);
+  const webhook = createWebhookSender({ url: options.webhookUrl, secret: options.secret });
+  /** A card order's notification id: the same on every delivery, as the one an OXXO order stores. */
+  const cardNotificationId = (order: SimulatedOrder) => order.id.replace(/^ord_/, 'evt_');
+  const notificationIdOf = (order: SimulatedOrder) => (order.method === 'card' ? cardNotificationId(order) : order.oxxo?.notificationId);
+  const listed = (order: SimulatedOrder): ListedOrder => {
+    const id = notificationIdOf(order);
+    const webhookStatus = id === undefined ? undefined : webhook.answerTo(id);
+    return webhookStatus === undefined ? order : { ...order, webhookStatus };
+  };
 
   function newReference(): string {
     for (;;) {
@@ -101,17 +105,6 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     return order.status === 'pending_payment' && Date.parse(order.oxxo?.expiresAt ?? '') <= now().getTime();
   }
 
-  async function deliver(order: SimulatedOrder, notificationId: string, paidAt: string): Promise<number> {
-    const body = paidEvent(order, notificationId, paidAt);
-    const response = await fetch(options.webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [simulatorSignatureHeader]: simulatorSignature(body, options.secret) },
-      body,
-    });
-    await response.arrayBuffer();
-    return response.status;
-  }
-
   return {
     /** POST /local/payments/tokens: what Conekta.js's Token.create does. */
     tokenize(body: unknown): SimulatorAnswer {
@@ -135,6 +128,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       const created = newOrder(request);
       if (!('id' in created)) return created;
       await store.save(created);
+      if (created.method === 'card' && created.status === 'paid') webhook.deliverLater(cardNotificationId(created), paidEvent(created, cardNotificationId(created), created.createdAt), CARD_NOTICE_DELAY_MS);
       return orderAnswer(created);
     },
 
@@ -151,9 +145,23 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
           : { ...order, status: 'paid', oxxo: { ...order.oxxo, paidAt: now().toISOString(), notificationId: newId('evt') } };
       if (paid !== order) await store.save(paid);
       const { notificationId = '', paidAt = '' } = paid.oxxo ?? {};
-      return { status: 200, body: { webhookStatus: await deliver(paid, notificationId, paidAt), order: paid } };
+      return { status: 200, body: { webhookStatus: await webhook.deliver(notificationId, paidEvent(paid, notificationId, paidAt)), order: paid } };
     },
 
-    orders: () => store.all(),
+    /** GET /local/payments/orders: a payer's orders of one mode, as Conekta's order list answers them. */
+    searchOrders(query: Record<string, string>): SimulatorAnswer {
+      const parsed = orderSearchSchema.safeParse(query);
+      if (!parsed.success) return { status: 400, body: { message: parsed.error.message } };
+      const { search, payment_status: status, 'created_at.gte': since, test } = parsed.data;
+      const found = store
+        .all()
+        .filter((order) => order.customer.email === search && order.test === (test === 'true') && (!status || order.status === status) && Date.parse(order.createdAt) >= since * 1000);
+      return { status: 200, body: { object: 'list', has_more: false, total: found.length, data: found.map(conektaOrder) } };
+    },
+
+    /** POST /local/payments/webhooks: notifications on, or off (dropped, as if the cloud missed every retry). */
+    setWebhooks: webhook.setDelivering,
+
+    orders: () => store.all().map(listed),
   };
 }

@@ -1,5 +1,6 @@
-// The Conekta adapter: card charges and OXXO orders through the `conekta` client, webhooks verified
-// with Conekta's RSA signature (header `digest`: the body's SHA-256 signed with the webhook key).
+// The Conekta adapter: card charges and OXXO orders through the `conekta` client, a payer's paid
+// orders through its order search, webhooks verified with Conekta's RSA signature (header `digest`:
+// the body's SHA-256 signed with the webhook key).
 import { verify } from 'node:crypto';
 import { Agent } from 'node:https';
 import { Configuration, OrdersApi, type ChargeRequest, type OrderRequest, type OrderResponse } from 'conekta';
@@ -7,7 +8,7 @@ import { paymentTexts } from '../../shared/payments/payment-texts';
 import type { ConektaKeys } from './conekta-keys';
 import { conektaOrderRequest } from './conekta-order';
 import type { OrderInput, PaymentProvider } from './payment-provider';
-import { headerValue, parseNotification, refusalMessages } from './provider-answers';
+import { headerValue, paidOrdersIn, parseNotification, refusalMessages } from './provider-answers';
 
 interface ConektaProviderOptions {
   keys: () => Promise<ConektaKeys>;
@@ -32,6 +33,9 @@ const httpsAgent = new Agent({ keepAlive: true });
 
 type Created = { ok: true; order: OrderResponse } | { ok: false; messages: string[] };
 
+/** Conekta's largest page: one payer's orders since a payment was cut short are far fewer. */
+const ORDERS_PER_LOOKUP = 250;
+
 function isSignedBy(rawBody: string, signature: string, publicKey: string): boolean {
   if (!publicKey) return false;
   try {
@@ -47,11 +51,15 @@ function answerOf(error: unknown): { status: number; data: unknown } | undefined
 }
 
 export function createConektaProvider(options: ConektaProviderOptions): PaymentProvider {
-  async function createOrder(input: OrderInput, charge: ChargeRequest): Promise<Created> {
+  async function ordersApi(): Promise<OrdersApi> {
     const keys = await options.keys();
     const accessToken = options.test ? keys.testPrivateKey : keys.privateKey;
     if (!accessToken) throw new Error(`The Conekta ${options.test ? 'test ' : ''}private key is not configured`);
-    const orders = new OrdersApi(new Configuration({ accessToken, basePath: options.basePath }));
+    return new OrdersApi(new Configuration({ accessToken, basePath: options.basePath }));
+  }
+
+  async function createOrder(input: OrderInput, charge: ChargeRequest): Promise<Created> {
+    const orders = await ordersApi();
     const request: OrderRequest = conektaOrderRequest(input, charge);
     try {
       // Spanish purchaser messages; Conekta answers a repeated Idempotency-Key with the first order.
@@ -106,6 +114,14 @@ export function createConektaProvider(options: ConektaProviderOptions): PaymentP
         amount: charge.amount,
         expiresAt: new Date((cash.expires_at ?? expiresAt) * 1000),
       };
+    },
+
+    async paidOrders({ email, since }) {
+      const orders = await ordersApi();
+      // Conekta's order search finds a customer's orders by e-mail; created_at is in seconds.
+      const createdSince = Math.floor(since.getTime() / 1000);
+      const { data } = await orders.getOrders('es', undefined, ORDERS_PER_LOOKUP, email, undefined, undefined, 'paid', undefined, undefined, createdSince, undefined, undefined, undefined, { httpsAgent });
+      return paidOrdersIn(data);
     },
 
     async verifyNotification(rawBody, headers) {

@@ -52,12 +52,8 @@ export type OxxoOrderResult =
   | { ok: true; orderId: string; reference: string; amount: number; expiresAt: Date }
   | { ok: false; messages: string[] };
 
-/** A verified notification from the provider. Either mode's provider verifies notifications of both
- * modes (Conekta signs each with that mode's webhook key); the orderId ties it to the order. */
-export interface PaymentNotification {
-  /** The provider's event id: the same notification delivered twice has the same id. */
-  id: string;
-  type: 'order.paid' | 'order.expired' | 'other';
+/** An order as the provider reports it, in a notification or when asked for a payer's paid orders. */
+export interface ProviderOrder {
   orderId: string;
   metadata: PaymentMetadata | null;
   /** MXN cents paid. */
@@ -66,9 +62,28 @@ export interface PaymentNotification {
   card?: { chargeId: string; brand: string; last4: string; name: string };
 }
 
+/** A verified notification from the provider. Either mode's provider verifies notifications of both
+ * modes (Conekta signs each with that mode's webhook key); the orderId ties it to the order. */
+export interface PaymentNotification extends ProviderOrder {
+  /** The provider's event id: the same notification delivered twice has the same id. */
+  id: string;
+  type: 'order.paid' | 'order.expired' | 'other';
+}
+
+/** Whose paid orders to list: the payer's e-mail, as the orders name their customer, and since when. */
+export interface PaidOrdersQuery {
+  email: string;
+  since: Date;
+}
+
 export interface PaymentProvider {
   chargeCard(input: CardChargeInput): Promise<CardChargeResult>;
   createOxxoOrder(input: OxxoOrderInput): Promise<OxxoOrderResult>;
+  /**
+   * The paid orders of a payer created since a moment: what a payment cut short (its request stopped
+   * between the charge and its answer, its notification lost) left paid at the provider.
+   */
+  paidOrders(query: PaidOrdersQuery): Promise<ProviderOrder[]>;
   /** The notification when the body is authentic, null when its signature does not verify. */
   verifyNotification(rawBody: string, headers: Record<string, string | undefined>): Promise<PaymentNotification | null>;
 }

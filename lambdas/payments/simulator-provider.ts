@@ -1,7 +1,7 @@
-// The provider of the local cloud: the same calls as the Conekta adapter, answered by the local
-// payment simulator over HTTP, with notifications signed by the cloud's own secret.
+// The provider of the local cloud: the same calls as the Conekta adapter (orders, the order search),
+// answered by the local payment simulator over HTTP, with notifications signed by the cloud's own secret.
 import type { OrderInput, PaymentProvider } from './payment-provider';
-import { headerValue, parseNotification, refusalMessages } from './provider-answers';
+import { headerValue, paidOrdersIn, parseNotification, refusalMessages } from './provider-answers';
 import {
   simulatedOrderSchema,
   type SimulatedOrder,
@@ -70,6 +70,15 @@ export function createSimulatorProvider(options: SimulatorProviderOptions): Paym
         amount: order.amount,
         expiresAt: new Date(order.oxxo.expiresAt),
       };
+    },
+
+    async paidOrders({ email, since }) {
+      // Conekta's order search, as the simulator answers it; the mode stands for Conekta's key of that mode.
+      const query = new URLSearchParams({ search: email, payment_status: 'paid', 'created_at.gte': String(Math.floor(since.getTime() / 1000)), test: String(options.test) });
+      const response = await fetch(`${options.baseUrl}/orders?${query}`);
+      const body: unknown = await response.json();
+      if (!response.ok) throw new Error(`The payment simulator answered ${response.status}: ${JSON.stringify(body)}`);
+      return paidOrdersIn(body);
     },
 
     async verifyNotification(rawBody, headers) {
