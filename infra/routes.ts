@@ -1104,6 +1104,13 @@ export const schedules: Schedule[] = [
     needs: ['table:write'],
   },
   {
+    // Sends the confirmation mails a completion left in the outbox (it was cut off, or SES failed).
+    id: 'SendPendingMails',
+    everyMinutes: 1,
+    handler: 'lambdas/registration/send-pending-mails.ts',
+    needs: ['table:write', 'mail:send'],
+  },
+  {
     // Mails athletes who left a reto's chat messages unread for 15 minutes while offline (one an hour at most).
     id: 'SendRetoChatMails',
     everyMinutes: 5,

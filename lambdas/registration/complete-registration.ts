@@ -1,5 +1,5 @@
-// A registration completes when its payment is in (or it costs nothing): it gets its folio and its
-// payment status in one step, and the registrant is told by mail.
+// A registration completes when its payment is in (or it costs nothing): it gets its folio, its
+// payment status and its confirmation mail's place in the outbox in one step, then the mail is sent.
 import type { PaymentStatus } from '../../shared/registration/registration-api';
 import type { MailType } from '../../shared/registration/mail-texts';
 import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
@@ -7,8 +7,9 @@ import type { EventSummary } from '../../shared/results/event-schemas';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { queueRegistrantNotice } from '../realtime/fan-out-queue';
 import { assignFolio, completionRemoves, type Completion } from './folios-repository';
+import { firstDueAt, sendCompletionMail } from './pending-mails';
 import { getRegistrant } from './registrants-repository';
-import { mailRecord, sendRecordedMail } from './registration-mail';
+import { composeMail, mailRecord } from './registration-mail';
 
 interface CardPayment {
   chargeId: string;
@@ -57,14 +58,16 @@ export async function completeRegistration(registrant: RegistrantItem, event: Ev
     mail: mailRecord(event, input.mail, now),
     ...(claim === undefined ? {} : { claim }),
   };
-  const numero = await assignFolio(registrant, range, completion);
+  const { eventId, registroId } = registrant;
+  const outboxMail = (folio: number) => ({ eventId, registroId, tipoCorreo: input.mail, dueAt: firstDueAt(now), ...composeMail(completed(registrant, folio, completion), event, input.mail) });
+  const numero = await assignFolio(registrant, range, completion, outboxMail);
   if (numero === undefined) {
     const current = await getRegistrant(registrant, { consistent: true });
-    if (!current) throw new Error(`Registrant ${registrant.registroId} vanished while completing`);
+    if (!current) throw new Error(`Registrant ${registroId} vanished while completing`);
     return current;
   }
   // Of completions racing each other, only the one that assigned the folio tells the registrant.
   const done = completed(registrant, numero, completion);
-  await Promise.all([sendRecordedMail(done, event, input.mail), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
+  await Promise.all([sendCompletionMail({ ...outboxMail(numero), attempts: 0 }), queueRegistrantNotice(eventId, registroId)]);
   return done;
 }

@@ -1,11 +1,14 @@
-// Folio (bib number) assignment: a number drawn from the modality's sequence, then taken in one
-// transaction with the registrant's completion, so no folio is given twice and no registrant gets two.
+// Folio (bib number) assignment: a number drawn in the modality's range (folio-draw.ts), then taken
+// in one transaction with the registrant's completion and its confirmation mail's place in the
+// outbox, so no folio is given twice, no registrant gets two, and no completion is left unmailed.
 import { createWriteTransaction } from 'electrodb';
 import type { PaymentStatus } from '../../shared/registration/registration-api';
-import { CounterEntity } from '../data/counter-entity';
 import { FolioEntity } from '../data/folio-entity';
+import { PendingMailEntity } from '../data/pending-mail-entity';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
 import { ReleasedFolioEntity } from '../data/released-folio-entity';
+import { drawFolio, giveBack, type FolioRange } from './folio-draw';
+import { putPendingMail, type PendingMail } from './pending-mails-repository';
 import { openHoldKeys } from './places-repository';
 import type { MailRecord } from './registrants-repository';
 import { transact } from '../data/transaction-retry';
@@ -38,63 +41,46 @@ export const completionRemoves = ({ claim }: Pick<Completion, 'claim'>) =>
     ? (['pagoPendiente', 'voucherVence', ...openHoldKeys] as const)
     : (['pagoPendiente', 'voucherVence', ...openHoldKeys, 'pagoEnCurso', 'pagoDesde'] as const);
 
-/** A modality's folios: inicio, inicio + 1, … for its capacidad places. */
-export interface FolioRange {
-  inicio: number;
-  capacidad: number;
-}
-
-/** The n-th number of the modality's sequence, 1, 2, 3, …, each drawn once. */
-async function drawNumber(eventId: number, codigoModalidad: string): Promise<number> {
-  const { data } = await CounterEntity.update({ name: `folios#${eventId}#${codigoModalidad}` }).add({ value: 1 }).go({ response: 'updated_new' });
-  if (data.value === undefined) throw new Error('The folio sequence answered no value');
-  return data.value;
-}
-
-export interface DrawnFolio {
-  numero: number;
-  /** Taken from the released numbers: the transaction that assigns it must also take it from there. */
-  released: boolean;
-}
+/** The outbox mail of a completion that takes folio `numero`. */
+export type CompletionMail = (numero: number) => Omit<PendingMail, 'attempts'>;
 
 /**
- * The next folio of the modality: its sequence while inside its range; past the range's end, the
- * lowest number staff released (spec §4), and the sequence on only when none was.
+ * Completes the registration with a folio of its modality's range, only while the registrant holds
+ * a place, so capacity holds whatever ran meanwhile, and puts its mail in the outbox: the folio, or
+ * undefined when it changed nothing (it had a folio already, or no place). Also ends an unpaid
+ * voucher and a cancellation. A number drawn and not taken goes back to the modality's pool.
  */
-export async function drawFolio(eventId: number, codigoModalidad: string, { inicio, capacidad }: FolioRange): Promise<DrawnFolio> {
-  const numero = inicio + (await drawNumber(eventId, codigoModalidad)) - 1;
-  if (numero < inicio + capacidad) return { numero, released: false };
-  const { data } = await ReleasedFolioEntity.query.byModality({ eventId, codigoModalidad }).go({ count: 1 });
-  const first = data[0];
-  return first ? { numero: first.numero, released: true } : { numero, released: false };
-}
-
-/**
- * Completes the registration with the next free folio from `inicio` on, only while the registrant
- * holds a place, so capacity holds whatever ran meanwhile: the folio, or undefined when it changed
- * nothing (it had a folio already, or no place). Also ends an unpaid voucher and a cancellation.
- */
-export async function assignFolio(holder: FolioHolder, range: FolioRange, completion: Completion): Promise<number | undefined> {
+export async function assignFolio(holder: FolioHolder, range: FolioRange, completion: Completion, mailFor: CompletionMail): Promise<number | undefined> {
   const { eventId, registroId, modalidad, serverTime } = holder;
   const { mail, claim: _claim, ...values } = completion;
   for (let draw = 0; draw < DRAWS; draw += 1) {
-    const { numero, released: fromPool } = await drawFolio(eventId, modalidad, range);
+    const drawn = await drawFolio(eventId, modalidad, range);
+    if (!drawn) throw new Error(`No folio of modality ${modalidad} is free in its range for registrant ${registroId}`);
+    const { numero, released: fromPool } = drawn;
     const outcome = await transact(() =>
-      createWriteTransaction({ folio: FolioEntity, registrant: RegistrantEntity, released: ReleasedFolioEntity }, ({ folio, registrant, released }) => [
-        folio.create({ eventId, numero, registroId, codigoModalidad: modalidad }).commit(),
-        registrant
-          .patch({ eventId, registroId })
-          .set({ numero, ...values, cancelado: false, lista: 'completo' })
-          .composite({ serverTime })
-          .append({ mails: [mail] })
-          .remove([...completionRemoves(completion)])
-          .where(({ numero: assigned, lugarReservado }, { notExists, eq }) => `${notExists(assigned)} AND ${eq(lugarReservado, true)}`)
-          .commit(),
-        ...(fromPool ? [takeReleased(released, { eventId, codigoModalidad: modalidad, numero })] : []),
-      ]).go(),
+      createWriteTransaction(
+        { folio: FolioEntity, registrant: RegistrantEntity, mails: PendingMailEntity, released: ReleasedFolioEntity },
+        ({ folio, registrant, mails, released }) => [
+          folio.create({ eventId, numero, registroId, codigoModalidad: modalidad }).commit(),
+          registrant
+            .patch({ eventId, registroId })
+            .set({ numero, ...values, cancelado: false, lista: 'completo' })
+            .composite({ serverTime })
+            .append({ mails: [mail] })
+            .remove([...completionRemoves(completion)])
+            .where(({ numero: assigned, lugarReservado }, { notExists, eq }) => `${notExists(assigned)} AND ${eq(lugarReservado, true)}`)
+            .commit(),
+          putPendingMail(mails, mailFor(numero)),
+          ...(fromPool ? [takeReleased(released, { eventId, codigoModalidad: modalidad, numero })] : []),
+        ],
+      ).go(),
     );
     if (outcome.ok) return numero;
-    if (outcome.failed[1]) return undefined;
+    const [folioHeld = false, refused = false] = outcome.failed;
+    if (refused) {
+      if (!folioHeld) await giveBack(eventId, modalidad, drawn);
+      return undefined;
+    }
   }
   throw new Error(`No free folio for registrant ${registroId} after ${DRAWS} draws`);
 }

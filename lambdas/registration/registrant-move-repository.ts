@@ -1,14 +1,16 @@
 // A registrant moved to another modality, branch or category by staff (spec §2 detail dialog). Moving
 // to another modality takes a place of the new one under its capacity and returns the old one; a
 // registrant with a folio gets the new modality's next folio, and its old number waits in the old
-// modality's released pool. All of it is one transaction on the revision staff saw.
+// modality's released pool (a new number drawn and not taken goes back to the new one's). All of it
+// is one transaction on the revision staff saw.
 import { createWriteTransaction } from 'electrodb';
 import type { ChangeEntry } from '../../shared/registration/registrant-admin-api';
 import { EventQuotaEntity } from '../data/event-quota-entity';
 import { FolioEntity } from '../data/folio-entity';
 import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
 import { ReleasedFolioEntity } from '../data/released-folio-entity';
-import { drawFolio, takeReleased, type DrawnFolio, type FolioRange } from './folios-repository';
+import { drawFolio, giveBack, type DrawnFolio, type FolioRange } from './folio-draw';
+import { takeReleased } from './folios-repository';
 import { atRevision } from './registrant-changes-repository';
 import { transact } from '../data/transaction-retry';
 
@@ -28,7 +30,9 @@ export async function moveRegistrant(registrant: RegistrantItem, placement: Plac
   const to = placement.modalidad;
   const crossing = to !== from;
   for (let draw = 0; draw < DRAWS; draw += 1) {
-    const folio: DrawnFolio | undefined = crossing && oldNumero !== undefined ? await drawFolio(eventId, to, range) : undefined;
+    const needsFolio = crossing && oldNumero !== undefined;
+    const folio: DrawnFolio | undefined = needsFolio ? await drawFolio(eventId, to, range) : undefined;
+    if (needsFolio && !folio) return 'noFolio';
     const movesPlace = crossing && lugarReservado;
     const outcome = await transact(() =>
       createWriteTransaction(
@@ -68,6 +72,8 @@ export async function moveRegistrant(registrant: RegistrantItem, placement: Plac
     );
     if (outcome.ok) return 'moved';
     const [registrantFailed = false, placeFailed = false] = outcome.failed;
+    // The new folio drawn and not taken goes back to its pool, unless another registrant holds it.
+    if (folio && !outcome.failed[movesPlace ? 3 : 1]) await giveBack(eventId, to, folio);
     if (registrantFailed) return 'changed';
     if (movesPlace && placeFailed) return 'soldOut';
     if (!folio) return 'changed';

@@ -1,6 +1,7 @@
 // Sends a registrant one of the registration mails through SES, recorded in their mails list. A mail
 // that fails is logged: it never undoes the registration or payment it reports. A completion records
-// its mail in its own write (folios-repository.ts) and sends it after; the others record it once sent.
+// its mail and puts it in the outbox in its own write (folios-repository.ts), then sends it from
+// there (pending-mails.ts); the others record it once sent.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mailTexts, type MailType } from '../../shared/registration/mail-texts';
 import type { Order } from '../../shared/registration/order-total';
@@ -11,7 +12,7 @@ import { need } from '../core/env';
 import { logger } from '../core/observability';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { renderMail } from './mail-content';
-import { markMailUnsent, recordMail, type MailRecord } from './registrants-repository';
+import { recordMail, type MailRecord } from './registrants-repository';
 import { fullName } from '../../shared/registration/registrant-name';
 
 const from = need('MAIL_FROM');
@@ -22,7 +23,15 @@ export const mailRecord = (event: Pick<EventSummary, 'nombreEvento'>, tipoCorreo
   tipoCorreo,
 });
 
-async function deliver(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): Promise<void> {
+/** A mail ready for SES: its address and content. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function composeMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): OutgoingMail {
   const { subject, html, text } = renderMail({
     tipoCorreo,
     event,
@@ -38,15 +47,21 @@ async function deliver(registrant: RegistrantItem, event: EventSummary, tipoCorr
     },
     link: `${registrant.sitio}${confirmationPath(registrant.eventId, registrant.registroId)}`,
   });
+  return { to: registrant.correo, subject, html, text };
+}
+
+export async function sendMail({ to, subject, html, text }: OutgoingMail): Promise<void> {
   const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: from,
-      Destination: { ToAddresses: [registrant.correo] },
+      Destination: { ToAddresses: [to] },
       Content: { Simple: { Subject: utf8(subject), Body: { Html: utf8(html), Text: utf8(text) } } },
     }),
   );
 }
+
+const deliver = (registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType) => sendMail(composeMail(registrant, event, tipoCorreo));
 
 const failed = ({ registroId }: RegistrantItem, tipoCorreo: MailType, error: unknown) =>
   logger.error('Registration mail failed', { tipoCorreo, registroId, error: error instanceof Error ? error : String(error) });
@@ -57,16 +72,6 @@ export async function sendRegistrationMail(registrant: RegistrantItem, event: Ev
     await recordMail(registrant, mailRecord(event, tipoCorreo, new Date()));
   } catch (error) {
     failed(registrant, tipoCorreo, error);
-  }
-}
-
-/** The mail a completion recorded already: one that cannot be sent is marked to be sent again. */
-export async function sendRecordedMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): Promise<void> {
-  try {
-    await deliver(registrant, event, tipoCorreo);
-  } catch (error) {
-    failed(registrant, tipoCorreo, error);
-    await markMailUnsent(registrant).catch((marking: unknown) => failed(registrant, tipoCorreo, marking));
   }
 }
 
