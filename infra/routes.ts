@@ -1104,6 +1104,20 @@ export const schedules: Schedule[] = [
     needs: ['table:write'],
   },
   {
+    // Refreshes again the standings of events left behind their timing data (a change's message lost).
+    id: 'CatchUpStandings',
+    everyMinutes: 1,
+    handler: 'lambdas/timing/catch-up-standings.ts',
+    needs: ['table:write', 'queue:standings'],
+  },
+  {
+    // Recomputes again the positions of retos left behind their finish times (a change's message lost).
+    id: 'CatchUpRetoPositions',
+    everyMinutes: 1,
+    handler: 'lambdas/retos/catch-up-reto-positions.ts',
+    needs: ['table:write', 'queue:retoPositions'],
+  },
+  {
     // Sends the confirmation mails a completion left in the outbox (it was cut off, or SES failed).
     id: 'SendPendingMails',
     everyMinutes: 1,

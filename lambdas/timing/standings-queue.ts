@@ -24,6 +24,8 @@ export interface StandingsChange {
   full?: boolean;
   /** Names, branches or modalities may have changed: the search's name index is built again. */
   names?: boolean;
+  /** Sent by the catch-up sweep (core/catch-up.ts): read whole, unless a refresh reached `version` meanwhile. */
+  recheck?: boolean;
 }
 
 export interface RefreshMessage extends StandingsChange {
@@ -36,11 +38,16 @@ export interface RefreshMessage extends StandingsChange {
 /** Numbers a change before its data is written, so a change cut short still shows as pending. */
 export const numberChange = (eventId: number) => markChanged(eventId);
 
-/** A batch's reads fit one message: SQS takes 256 KiB, and 1,000 reads with the longest ids are about 190 KB. */
-export async function queueRefresh(eventId: number, version: number, change: StandingsChange): Promise<void> {
+async function send(eventId: number, version: number, change: StandingsChange, deduplicationId: string): Promise<void> {
   const body: RefreshMessage = { eventId, version, storedAt: Date.now(), ...change };
-  await sendMessages(queueUrl, [{ body, group: `event-${eventId}`, deduplicationId: `${eventId}-${version}` }]);
+  await sendMessages(queueUrl, [{ body, group: `event-${eventId}`, deduplicationId }]);
 }
+
+/** A batch's reads fit one message: SQS takes 256 KiB, and 1,000 reads with the longest ids are about 190 KB. */
+export const queueRefresh = (eventId: number, version: number, change: StandingsChange) => send(eventId, version, change, `${eventId}-${version}`);
+
+/** The event left behind `version` with its change's message lost: read whole, at most once per version every five minutes. */
+export const queueRecheck = (eventId: number, version: number) => send(eventId, version, { full: true, recheck: true }, `${eventId}-${version}-recheck`);
 
 /** For changes written in one step (the event's configuration): numbered and queued together. */
 export async function requestRefresh(eventId: number, change: StandingsChange): Promise<void> {

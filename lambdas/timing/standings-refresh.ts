@@ -1,8 +1,8 @@
 // One refresh of an event's standings from the queued changes. A container keeps the event's
 // standings in memory: while the stored state says they came from this copy, a change costs adding
 // the reads it carries (or reading the athletes it names), ranking their modalities again and
-// writing what differs. Otherwise (a cold
-// container, another container computed last, the configuration changed) the event is read whole.
+// writing what differs. Otherwise (a cold container, another container computed last, the
+// configuration changed, a change whose message was lost) the event is read whole.
 import { randomUUID } from 'node:crypto';
 import { withSectionDefaults } from '../../shared/results/event-sections';
 import type { ResultRow } from '../../shared/results/result-row';
@@ -128,8 +128,11 @@ function publicationOf(current: HeldStandings, state: StandingsState, touched: S
   };
 }
 
-async function refresh(eventId: number, messages: RefreshMessage[]): Promise<void> {
+async function refresh(eventId: number, queued: RefreshMessage[]): Promise<void> {
   const state = await getStandingsState(eventId);
+  // A catch-up sweep's recheck finds nothing to do once a refresh reached its version.
+  const messages = queued.filter((message) => !message.recheck || message.version > state.computedVersion);
+  if (messages.length === 0) return;
   const version = Math.max(...messages.map((message) => message.version));
   let current = held.get(eventId);
   const cold = !current || messages.some((message) => message.full) || current.token !== state.modelToken || current.computedVersion !== state.computedVersion;

@@ -1,6 +1,8 @@
 // Access patterns of an event's standings bookkeeping: change versions, the token of the copy they
-// were computed from, and the number of rows of each published list.
-import { isConditionFailure } from '../data/conditions';
+// were computed from, the number of rows of each published list, and the events changed since the
+// catch-up sweep last found them current.
+import type { ChangedState } from '../core/catch-up';
+import { guardedWrite, isConditionFailure } from '../data/conditions';
 import { StandingsListsEntity } from '../data/standings-lists-entity';
 import { StandingsStateEntity } from '../data/standings-state-entity';
 
@@ -12,8 +14,31 @@ export interface StandingsState {
 
 /** Records that the event's timing data is about to change; answers the new version. */
 export async function markChanged(eventId: number): Promise<number> {
-  const { data } = await StandingsStateEntity.update({ eventId }).add({ version: 1 }).go({ response: 'updated_new' });
+  const { data } = await StandingsStateEntity.update({ eventId })
+    .add({ version: 1 })
+    .set({ behind: 'yes', changedAt: new Date().toISOString() })
+    .go({ response: 'updated_new' });
   return data.version ?? 0;
+}
+
+export interface ChangedEvent extends ChangedState {
+  eventId: number;
+}
+
+/** The events changed since the catch-up sweep last found them current. */
+export async function listChangedEvents(): Promise<ChangedEvent[]> {
+  const { data } = await StandingsStateEntity.query.changed({ behind: 'yes' }).go({ pages: 'all', attributes: ['eventId', 'version', 'computedVersion', 'changedAt'] });
+  return data.map(({ eventId, version = 0, computedVersion = 0, changedAt = '' }) => ({ eventId, version, computedVersion, changedAt }));
+}
+
+/** Out of the changed events' index, unless a change came since the standings caught up. */
+export async function settleChanged(eventId: number): Promise<void> {
+  await guardedWrite(
+    StandingsStateEntity.update({ eventId })
+      .remove(['behind', 'changedAt'])
+      .where(({ version, computedVersion }, { name }) => `${name(computedVersion)} >= ${name(version)}`)
+      .go({ response: 'none' }),
+  );
 }
 
 export async function getStandingsState(eventId: number): Promise<StandingsState> {

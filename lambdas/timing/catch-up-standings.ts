@@ -1,0 +1,16 @@
+// Scheduled every minute: refreshes again, read whole, the standings of events left behind their
+// timing data for good (core/catch-up.ts).
+import type { ScheduledEvent } from 'aws-lambda';
+import { catchUp } from '../core/catch-up';
+import { observed } from '../core/observability';
+import { queueRecheck } from './standings-queue';
+import { listChangedEvents, settleChanged } from './standings-state-repository';
+
+export const handler = observed(
+  async (event: ScheduledEvent): Promise<{ requeued: number }> => ({
+    requeued: await catchUp(await listChangedEvents(), new Date(event.time), {
+      requeue: ({ eventId, version }) => queueRecheck(eventId, version),
+      settle: ({ eventId }) => settleChanged(eventId),
+    }),
+  }),
+);
