@@ -6,11 +6,11 @@ import { observed } from '../core/observability';
 import { queuePositionsRecheck } from './reto-positions-queue';
 import { listChangedRetos, settleChangedReto } from './reto-positions-repository';
 
-export const handler = observed(
-  async (event: ScheduledEvent): Promise<{ requeued: number }> => ({
-    requeued: await catchUp(await listChangedRetos(), new Date(event.time), {
-      requeue: ({ eventID, version }) => queuePositionsRecheck(eventID, version),
-      settle: ({ eventID }) => settleChangedReto(eventID),
-    }),
-  }),
-);
+/** One sweep at `now`; answers how many retos were queued again. */
+export const catchUpRetoPositions = async (now: Date) =>
+  catchUp(await listChangedRetos(), now, {
+    requeue: ({ eventID, version }) => queuePositionsRecheck(eventID, version),
+    settle: ({ eventID }) => settleChangedReto(eventID),
+  });
+
+export const handler = observed(async (event: ScheduledEvent): Promise<{ requeued: number }> => ({ requeued: await catchUpRetoPositions(new Date(event.time)) }));

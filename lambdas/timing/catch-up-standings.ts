@@ -6,11 +6,11 @@ import { observed } from '../core/observability';
 import { queueRecheck } from './standings-queue';
 import { listChangedEvents, settleChanged } from './standings-state-repository';
 
-export const handler = observed(
-  async (event: ScheduledEvent): Promise<{ requeued: number }> => ({
-    requeued: await catchUp(await listChangedEvents(), new Date(event.time), {
-      requeue: ({ eventId, version }) => queueRecheck(eventId, version),
-      settle: ({ eventId }) => settleChanged(eventId),
-    }),
-  }),
-);
+/** One sweep at `now`; answers how many events were queued again. */
+export const catchUpStandings = async (now: Date) =>
+  catchUp(await listChangedEvents(), now, {
+    requeue: ({ eventId, version }) => queueRecheck(eventId, version),
+    settle: ({ eventId }) => settleChanged(eventId),
+  });
+
+export const handler = observed(async (event: ScheduledEvent): Promise<{ requeued: number }> => ({ requeued: await catchUpStandings(new Date(event.time)) }));
