@@ -1098,10 +1098,13 @@ export const schedules: Schedule[] = [
     needs: ['table:write', 'mail:send', 'queue:fanout'],
   },
   {
-    id: 'ReleaseAbandonedHolds',
+    // Asks the payment provider about payments cut short (one lookup per hold or attempt, ten at a
+    // time): two minutes settle well over a thousand after a crash of a whole burst.
+    id: 'ReconcilePayments',
     everyMinutes: 5,
-    handler: 'lambdas/registration/release-abandoned-holds.ts',
-    needs: ['table:write'],
+    timeoutSeconds: 120,
+    handler: 'lambdas/registration/reconcile-payments.ts',
+    needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
   },
   {
     // Refreshes again the standings of events left behind their timing data (a change's message lost).

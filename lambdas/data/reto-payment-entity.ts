@@ -1,7 +1,8 @@
 // The payment of a participant of a priced reto: one item per athlete and reto, in the reto's
 // partition, holding its current attempt (intento) and where it stands. Every change is conditioned
 // on `version`, so one attempt at a time charges and an attempt's outcome is written once. Unpaid
-// OXXO vouchers of every reto are findable by expiry in gsi4 (sparse: keys set only while unpaid).
+// OXXO vouchers of every reto are findable by expiry in gsi4 (sparse: keys set only while unpaid), and
+// attempts whose outcome is not known yet (charging, or their provider call failed) by start in gsi6.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 
@@ -45,6 +46,9 @@ export const RetoPaymentEntity = new Entity(
       reembolsar: { type: 'list', items: { type: 'string' } },
       fichaPendiente: { type: ['oxxo'] as const },
       fichaVence: { type: 'string' },
+      /** Both set only while the attempt's outcome is unknown: the keys of the sparse index the reconciliation reads. */
+      intentoAbierto: { type: ['si'] as const },
+      abiertoDesde: { type: 'string' },
     },
     indexes: {
       byParticipant: {
@@ -55,6 +59,12 @@ export const RetoPaymentEntity = new Entity(
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['fichaPendiente'] },
         sk: { field: 'gsi4sk', composite: ['fichaVence'] },
+      },
+      // Every reto's attempts of unknown outcome, oldest first: few at any time, read by the reconciliation.
+      openAttempts: {
+        index: 'gsi6',
+        pk: { field: 'gsi6pk', composite: ['intentoAbierto'] },
+        sk: { field: 'gsi6sk', composite: ['abiertoDesde'] },
       },
     },
   },

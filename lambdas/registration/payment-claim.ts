@@ -1,6 +1,7 @@
-// One payment at a time per registrant: an attempt claims the registrant before it charges. The same
-// attempt sent again while the first runs waits for it and answers as it did; another attempt is
-// told to wait. An attempt that already settled answers its outcome again, charging nothing.
+// One payment at a time per registrant: an attempt claims the registrant before it charges. While
+// the claim is held, by this very attempt sent again or by another, the answer comes at once: 409
+// with how long until a claim left by a request that stopped is taken over (Retry-After). An
+// attempt that already settled answers its outcome again, charging nothing.
 import type { PaymentRequest, PaymentStatus } from '../../shared/registration/registration-api';
 import { registrationApiMessages } from '../../shared/registration/registration-texts';
 import { HttpError } from '../core/http-error';
@@ -8,12 +9,18 @@ import type { RegistrantItem } from '../data/registrant-entity';
 import { registrantNotFound } from './registrant-path';
 import { claimPayment, endPayment, getRegistrant, type FailedPayment, type RegistrantKey } from './registrants-repository';
 
-/** Longer than any handler runs: a claim this old was left by one that crashed. */
+/** Longer than any handler runs (10 s on AWS): a claim this old was left by one that crashed. */
 export const STALE_CLAIM_MS = 120_000;
-const WAIT_MS = 250;
-const WAITS = 80;
+/** A claim can end between the claim refused and the read: the claim is tried once more then. */
+const CLAIM_TRIES = 2;
 
-const inProgress = () => new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress);
+/** 409 while `registrant` is claimed, saying in how many seconds its claim counts as cut short. */
+function inProgress(registrant: RegistrantItem, now: Date): HttpError {
+  const error = new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress);
+  const staleAt = registrant.pagoDesde === undefined ? now.getTime() : Date.parse(registrant.pagoDesde) + STALE_CLAIM_MS;
+  error.headers['retry-after'] = String(Math.max(1, Math.ceil((staleAt - now.getTime()) / 1000)));
+  return error;
+}
 
 export const paymentFailed = (details: string[]) => new HttpError(402, 'PAYMENT_FAILED', registrationApiMessages.paymentFailed(details));
 
@@ -38,13 +45,13 @@ async function reread(key: RegistrantKey): Promise<RegistrantItem> {
 }
 
 /**
- * The registrant once the attempt settled, paid by `pay` under the claim or by the request already
- * paying it. The claim comes first, and is the read of the registrant too; `pay` answers the
- * registrant when it ended the claim itself (with the completion), or nothing.
+ * The registrant once the attempt settled, paid by `pay` under the claim or earlier. The claim comes
+ * first, and is the read of the registrant too; `pay` answers the registrant when it ended the claim
+ * itself (with the completion), or nothing.
  */
 export async function payOnce(key: RegistrantKey, request: PaymentRequest, pay: (claimed: RegistrantItem) => Promise<RegistrantItem | undefined>): Promise<RegistrantItem> {
-  for (let wait = 0; wait < WAITS; wait += 1) {
-    const now = new Date();
+  const now = new Date();
+  for (let tries = 1; ; tries += 1) {
     const claimed = await claimPayment(key, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS));
     if (claimed) {
       let settled: RegistrantItem | undefined;
@@ -57,11 +64,10 @@ export async function payOnce(key: RegistrantKey, request: PaymentRequest, pay: 
       }
       return settled ?? ended ?? reread(key);
     }
-    const current = await getRegistrant(key);
+    const current = await getRegistrant(key, { consistent: true });
     if (!current) throw registrantNotFound();
     if (isSettled(current, request)) return current;
-    if (current.pagoEnCurso !== undefined && current.pagoEnCurso !== request.intento) throw inProgress();
-    await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+    // Still claimed, by this attempt or another; or freed since, and claimed once more.
+    if (current.pagoEnCurso !== undefined || tries >= CLAIM_TRIES) throw inProgress(current, now);
   }
-  throw inProgress();
 }

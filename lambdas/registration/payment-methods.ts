@@ -14,6 +14,7 @@ import type { RegistrantItem } from '../data/registrant-entity';
 import { paymentProvider } from '../payments/payment-providers';
 import type { OrderInput } from '../payments/payment-provider';
 import { cardPaymentStatus, completeRegistration, type CompletionInput } from './complete-registration';
+import { settleCutShort } from './cut-short-payments';
 import { paymentFailed } from './payment-claim';
 import { placeLimits } from './place-limits';
 import { holdPlace, releasePlace } from './places-repository';
@@ -82,11 +83,13 @@ async function completeHeld(registrant: RegistrantItem, context: PaymentContext,
 
 /**
  * Pays a claimed registrant: the registrant complete with its claim ended, or nothing when the claim
- * is still to end (a voucher issued). Throws StaleRegistration, having changed nothing, when the
- * configuration in `context` is no longer the event's.
+ * is still to end (a voucher issued, or an earlier attempt's charge found and completed). Throws
+ * StaleRegistration, having changed nothing, when the configuration in `context` is no longer the event's.
  */
 export async function pay(context: PaymentContext, claimed: RegistrantItem, request: PaymentRequest): Promise<RegistrantItem | undefined> {
   const { event, config } = context;
+  // An earlier attempt was cut short holding the place: what it charged settles it, and nothing is charged again.
+  if (claimed.reservaAbierta && (await settleCutShort(claimed, context))) return undefined;
   const registrant = await holdFor(claimed, context);
   const now = new Date().toISOString();
   const provider = paymentProvider({ test: config.prueba });

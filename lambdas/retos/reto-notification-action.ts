@@ -10,7 +10,10 @@ type RetoNotificationAction = 'ignore' | 'retryLater' | 'activate' | 'release' |
 
 type NotifiedPayment = Pick<RetoPaymentItem, 'estado' | 'intento' | 'ordenPago' | 'desde'>;
 
-export function retoNotificationAction(notification: PaymentNotification, payment: NotifiedPayment | null, hasParticipant: boolean, now: Date): RetoNotificationAction {
+/** What the provider says of an order, by a notification or when asked: its notification id plays no part. */
+export type ProviderNotice = Omit<PaymentNotification, 'id'>;
+
+export function retoNotificationAction(notification: ProviderNotice, payment: NotifiedPayment | null, hasParticipant: boolean, now: Date): RetoNotificationAction {
   if (notification.type === 'other' || !payment) return 'ignore';
   const ownOrder = payment.ordenPago === notification.orderId;
   if (notification.type === 'order.expired') return payment.estado === 'ficha' && ownOrder ? 'release' : 'ignore';

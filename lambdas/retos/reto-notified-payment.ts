@@ -5,6 +5,7 @@
 import { retoPaymentMessages } from '../../shared/retos/reto-payment';
 import { HttpError } from '../core/http-error';
 import type { PaymentNotification } from '../payments/payment-provider';
+import type { ProviderNotice } from './reto-notification-action';
 import { getParticipant } from './participants-repository';
 import { retoNotificationAction } from './reto-notification-action';
 import { getRetoPayment, giveUseBack, markForRefund, settlePaid } from './reto-payments-repository';
@@ -14,7 +15,8 @@ export const isRetoNotification = (notification: PaymentNotification): boolean =
 /** The provider delivers again later: by then the payment it raced with has settled. */
 const retryLater = () => new HttpError(409, 'PAYMENT_IN_PROGRESS', retoPaymentMessages.inProgress);
 
-export async function handleRetoNotification(notification: PaymentNotification): Promise<void> {
+/** Also what the reconciliation does with a paid order the provider reports (reto-cut-short-payments.ts), which has no notification id. */
+export async function handleRetoNotification(notification: ProviderNotice): Promise<void> {
   const { metadata } = notification;
   if (!metadata || notification.type === 'other') return;
   const [payment, participant] = await Promise.all([getRetoPayment(metadata.eventId, metadata.registroId), getParticipant(metadata.eventId, metadata.registroId)]);

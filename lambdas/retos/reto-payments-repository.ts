@@ -25,6 +25,8 @@ type Participant = Pick<RetoParticipantItem, 'eventID' | 'userID' | 'eventPass'>
 const keyOf = ({ eventID, userID }: Participant | RetoPaymentItem) => ({ eventID, userID });
 
 const unpaidVoucherKeys = ['fichaPendiente', 'fichaVence'] as const;
+/** Removed by whatever tells the attempt's outcome: a charge, a voucher, a refusal, the provider asked. */
+const openAttemptKeys = ['intentoAbierto', 'abiertoDesde'] as const;
 
 export async function getRetoPayment(eventID: string, userID: string): Promise<RetoPaymentItem | null> {
   const { data } = await RetoPaymentEntity.get({ eventID, userID }).go({ consistent: true });
@@ -39,7 +41,8 @@ export type ClaimOutcome = { ok: true; payment: RetoPaymentItem } | { ok: false;
  * again first, while the code is on and has one left ('codeGone' otherwise).
  */
 export async function claimAttempt(participant: Participant, current: RetoPaymentItem | null, attempt: { intento: string; metodo: RetoPaymentRequest['metodo']; now: Date }): Promise<ClaimOutcome> {
-  const started = { estado: 'en-curso', intento: attempt.intento, metodo: attempt.metodo, desde: attempt.now.toISOString(), usoDevuelto: false } as const;
+  const desde = attempt.now.toISOString();
+  const started = { estado: 'en-curso', intento: attempt.intento, metodo: attempt.metodo, desde, usoDevuelto: false, intentoAbierto: 'si', abiertoDesde: desde } as const;
   const retake = current?.usoDevuelto === true;
   const outcome = await transact(() =>
     createWriteTransaction(entities, ({ payment, pass }) => [
@@ -109,7 +112,7 @@ export async function settlePaid(participant: Participant, current: RetoPaymentI
       payment
         .patch(keyOf(current))
         .set({ estado: 'pagado', ordenPago: charge.ordenPago, idOperacion: charge.idOperacion, monto: charge.monto, pagadoEn: charge.at.toISOString(), usoDevuelto: false, version: current.version + 1 })
-        .remove([...unpaidVoucherKeys])
+        .remove([...unpaidVoucherKeys, ...openAttemptKeys])
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
       participants.patch(keyOf(participant)).set({ active: true }).commit(),
@@ -125,16 +128,28 @@ export function recordVoucher(current: RetoPaymentItem, ficha: OxxoVoucher, orde
   return guardedWrite(
     RetoPaymentEntity.patch(keyOf(current))
       .set({ estado: 'ficha', ficha, ordenPago, fichaPendiente: 'oxxo', fichaVence: ficha.expiraEn, version: current.version + 1 })
+      .remove([...openAttemptKeys])
       .where(({ version }, { eq }) => eq(version, current.version))
       .go({ response: 'none' }),
   );
 }
 
-/** The provider call failed: whether it charged is unknown, so the attempt is resumed with its own key. */
+/** The provider call failed: whether it charged is unknown, so the attempt is resumed with its own key, or its charge found by the reconciliation. */
 export async function interruptAttempt(current: RetoPaymentItem): Promise<void> {
   await guardedWrite(
     RetoPaymentEntity.patch(keyOf(current))
       .set({ estado: 'interrumpido', version: current.version + 1 })
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'none' }),
+  );
+}
+
+/** The provider has no paid order of an attempt cut short: it is resumed with its own key, and no longer asked about; false when it changed since read. */
+export function closeAttempt(current: RetoPaymentItem): Promise<boolean> {
+  return guardedWrite(
+    RetoPaymentEntity.patch(keyOf(current))
+      .set({ estado: 'interrumpido', version: current.version + 1 })
+      .remove([...openAttemptKeys])
       .where(({ version }, { eq }) => eq(version, current.version))
       .go({ response: 'none' }),
   );
@@ -152,7 +167,7 @@ export async function giveUseBack(participant: Participant, current: RetoPayment
         payment
           .patch(keyOf(current))
           .set({ ...change, usoDevuelto: true, version: current.version + 1 })
-          .remove([...unpaidVoucherKeys])
+          .remove([...unpaidVoucherKeys, ...openAttemptKeys])
           .where(({ version }, { eq }) => eq(version, current.version))
           .commit(),
         ...(held < 0
@@ -187,5 +202,11 @@ export async function markForRefund(current: RetoPaymentItem, ordenPago: string)
 /** Unpaid vouchers of every reto due by `until`. */
 export async function retoVouchersDueBy(until: string): Promise<RetoPaymentItem[]> {
   const { data } = await RetoPaymentEntity.query.pendingVouchers({ fichaPendiente: 'oxxo' }).lte({ fichaVence: until }).go({ pages: 'all' });
+  return data;
+}
+
+/** Attempts of every reto whose outcome is unknown since before `since` (ISO-8601 UTC), oldest first. */
+export async function retoAttemptsOpenSince(since: string): Promise<RetoPaymentItem[]> {
+  const { data } = await RetoPaymentEntity.query.openAttempts({ intentoAbierto: 'si' }).lt({ abiertoDesde: since }).go({ pages: 'all' });
   return data;
 }

@@ -1,6 +1,7 @@
 // Card payments whose request stopped (a crash): after the charge, the provider's order.paid
 // notification completes the registration the attempt left, once, however often it comes; after the
-// hold, the sweep gives the place back once the hold is older than any payment runs.
+// hold, the sweep gives the place back once the hold is older than any payment runs, unless the
+// provider says it was paid.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CardChargeResult } from '../../../lambdas/payments/payment-provider';
@@ -19,6 +20,7 @@ import {
   registrationBody,
   registrationEvent,
   registryConfigFor,
+  setSimulatorWebhooks,
   simulatorOrders,
 } from './registration-fixture';
 
@@ -26,14 +28,15 @@ const cloud = fixtureCloudForSuite();
 
 const MINUTE_MS = 60_000;
 
-const payAndStop = async <T>(eventId: number, registroId: string, stopAfter: 'hold' | 'charge') =>
-  callApi<T>(cloud.url, '/api/fixture/pay-and-stop', { method: 'POST', body: { eventId, registroId, intento: randomUUID(), token: await cardToken(cloud.url), stopAfter } });
+/** Its request stopped `claimedMsAgo` ago (its notification then waits for nothing), or just now (it waits for the attempt). */
+const payAndStop = async <T>(eventId: number, registroId: string, stopAfter: 'hold' | 'charge', claimedMsAgo = 0) =>
+  callApi<T>(cloud.url, '/api/fixture/pay-and-stop', { method: 'POST', body: { eventId, registroId, intento: randomUUID(), token: await cardToken(cloud.url), stopAfter, claimedMsAgo } });
 
 const releaseHoldsAt = async (at: Date) =>
   (await callApi<{ released: number }>(cloud.url, '/api/fixture/release-holds', { method: 'POST', body: { now: at.toISOString() } })).body.released;
 
 /** The order.paid Conekta sends for a card order: the order with its paid card charge. */
-const cardPaidEvent = (order: SimulatedOrder, id = `evt_${randomUUID()}`) =>
+const cardPaidEvent = (order: Pick<SimulatedOrder, 'id' | 'chargeId' | 'amount' | 'metadata' | 'card'>, id = `evt_${randomUUID()}`) =>
   JSON.stringify({
     id,
     type: 'order.paid',
@@ -53,7 +56,9 @@ describe('a card order paid at the provider and not completed here', () => {
     const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 5, inicio: 500 }));
     const created = await register<CreatedRegistration>(cloud.url, eventId, registrationBody());
     const { registroId } = created.body;
-    const charged = await payAndStop<CardChargeResult>(eventId, registroId, 'charge');
+    await setSimulatorWebhooks(cloud.url, false);
+    const charged = await payAndStop<CardChargeResult>(eventId, registroId, 'charge', 3 * MINUTE_MS);
+    await setSimulatorWebhooks(cloud.url, true);
     expect(charged.body.ok).toBe(true);
     expect((await confirmationOf<RegistrantConfirmation>(cloud.url, eventId, registroId)).body).toMatchObject({ tipoConfirmacion: 0, numero: null });
     const [order] = (await simulatorOrders(cloud.url)).filter((candidate) => candidate.metadata.registroId === registroId);
@@ -122,17 +127,31 @@ describe('a place held by a payment cut short', () => {
     expect(await occupancy(cloud.url, eventId)).toBe(1);
   });
 
-  it('charged before it stopped: released by the sweep, then completed by order.paid with a place held again', async () => {
+  it('charged before it stopped: the sweep finds the charge at the provider and completes the registration instead', async () => {
     const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 2, inicio: 900 }));
     const { registroId } = (await register<CreatedRegistration>(cloud.url, eventId, registrationBody())).body;
+    // Its claim is fresh: the simulator's notification waits for the attempt, which never ends.
     expect((await payAndStop<CardChargeResult>(eventId, registroId, 'charge')).body.ok).toBe(true);
+    expect(await releaseHoldsAt(new Date(Date.now() + 10 * MINUTE_MS))).toBe(0);
+
+    expect((await callApi<{ released: number; completed: number }>(cloud.url, '/api/fixture/release-holds', { method: 'POST', body: { now: new Date(Date.now() + 16 * MINUTE_MS).toISOString() } })).body).toEqual({ released: 0, completed: 1 });
+    const [order] = (await simulatorOrders(cloud.url)).filter((candidate) => candidate.metadata.registroId === registroId);
+    expect((await confirmationOf<RegistrantConfirmation>(cloud.url, eventId, registroId)).body).toMatchObject({ tipoConfirmacion: 3, numero: 900, statusPago: { idOperacion: order?.chargeId } });
+    expect(await occupancy(cloud.url, eventId)).toBe(1);
+  });
+
+  it('paid once its place went back: order.paid holds a place again', async () => {
+    const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 2, inicio: 950 }));
+    const created = (await register<CreatedRegistration>(cloud.url, eventId, registrationBody())).body;
+    const { registroId } = created;
+    expect((await payAndStop<{ held: boolean }>(eventId, registroId, 'hold')).body.held).toBe(true);
     expect(await releaseHoldsAt(new Date(Date.now() + 16 * MINUTE_MS))).toBe(1);
     expect(await occupancy(cloud.url, eventId)).toBe(0);
 
-    const [order] = (await simulatorOrders(cloud.url)).filter((candidate) => candidate.metadata.registroId === registroId);
-    if (!order) throw new Error('the simulator holds the charged order');
-    expect(await deliverSigned(cloud.url, cardPaidEvent(order))).toBe(200);
-    expect((await confirmationOf<RegistrantConfirmation>(cloud.url, eventId, registroId)).body).toMatchObject({ tipoConfirmacion: 3, numero: 900 });
+    // A charge the provider reports only now (its order search was behind when the sweep asked).
+    const late = { id: `ord_${randomUUID()}`, chargeId: `chr_${randomUUID()}`, amount: created.order.totalPesos, metadata: { eventId: String(eventId), registroId, intento: randomUUID() }, card: { brand: 'visa', last4: '4242', name: 'Lucía' } };
+    expect(await deliverSigned(cloud.url, cardPaidEvent(late))).toBe(200);
+    expect((await confirmationOf<RegistrantConfirmation>(cloud.url, eventId, registroId)).body).toMatchObject({ tipoConfirmacion: 3, numero: 950, statusPago: { idOperacion: late.chargeId } });
     expect(await occupancy(cloud.url, eventId)).toBe(1);
   });
 });

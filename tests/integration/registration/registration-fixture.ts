@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { OutboxMail } from '../../../infra/local/mail-outbox';
-import type { SimulatedOrder } from '../../../lambdas/payments/simulator-contract';
+import type { ListedOrder } from '../../../infra/local/payment-simulator';
 import { simulatorSignatureHeader } from '../../../lambdas/payments/simulator-signature';
 import type { PaymentRequest, RegistrationRequest, RegistrationView } from '../../../shared/registration/registration-api';
 import type { Modality } from '../../../shared/results/event-schemas';
@@ -120,8 +120,13 @@ export async function cardToken(cloudUrl: string, number = APPROVED_CARD): Promi
   return (await ok(callApi<{ id: string }>(cloudUrl, '/local/payments/tokens', { method: 'POST', body: { card } }))).id;
 }
 
-export async function simulatorOrders(cloudUrl: string): Promise<SimulatedOrder[]> {
-  return ok(callApi<SimulatedOrder[]>(cloudUrl, '/local/payments.json'));
+export async function simulatorOrders(cloudUrl: string): Promise<ListedOrder[]> {
+  return ok(callApi<ListedOrder[]>(cloudUrl, '/local/payments.json'));
+}
+
+/** Off, the simulator drops its notifications, as if the cloud had missed every delivery of them. */
+export async function setSimulatorWebhooks(cloudUrl: string, entregar: boolean): Promise<void> {
+  await ok(callApi(cloudUrl, '/local/payments/webhooks', { method: 'POST', body: { entregar } }));
 }
 
 /** A local cloud of the suite's own with the test-only routes of fixtures/fixture-routes.ts (or a table built on them), stopped after the suite. */

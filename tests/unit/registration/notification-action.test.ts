@@ -9,17 +9,23 @@ const oxxoPaid: PaymentNotification = { id: 'evt_2', type: 'order.paid', orderId
 const oxxoExpired: PaymentNotification = { ...oxxoPaid, id: 'evt_3', type: 'order.expired' };
 
 const pending = { status: 'pendiente', formaPago: '', formaInscripcion: 'en linea' };
-/** Charged by card, held its place, and stopped before its folio: its claim is still on it. */
-const stopped: NotifiedRegistrant = { pagoEnCurso: 'int-1', lugarReservado: true, statusPago: pending };
+/** Claims made before this are cut short. */
+const staleBefore = new Date('2030-01-01T00:10:00.000Z');
+/** Charged by card, held its place, and stopped before its folio: its claim, cut short, is still on it. */
+const stopped: NotifiedRegistrant = { pagoEnCurso: 'int-1', pagoDesde: '2030-01-01T00:00:00.000Z', lugarReservado: true, statusPago: pending };
+/** The same attempt still running: its own request completes it. */
+const running: NotifiedRegistrant = { ...stopped, pagoDesde: '2030-01-01T00:10:30.000Z' };
 const withVoucher: NotifiedRegistrant = { voucher: { referencia: '9300' }, ordenPago: 'ord_oxxo', lugarReservado: true, statusPago: { ...pending, formaPago: 'oxxo_pay' } };
 
 describe('notificationAction', () => {
   const paidByCard = (idOperacion: string) => ({ ...pending, status: 'ok', formaPago: 'card', idOperacion });
   it.each<[string, PaymentNotification, NotifiedRegistrant | null, ReturnType<typeof notificationAction>]>([
     ['a card order paid whose attempt stopped before its folio', cardPaid, stopped, 'cardPaid'],
+    ['a card order paid whose attempt is still running', cardPaid, running, 'retryLater'],
     ['the same once this charge completed the registration', cardPaid, { ...stopped, statusPago: paidByCard('chr_1') }, 'ignore'],
     ['a second charge of a registration another charge paid', cardPaid, { ...stopped, pagoEnCurso: undefined, statusPago: paidByCard('chr_2') }, 'refund'],
-    ['a card order while another attempt is in flight', cardPaid, { ...stopped, pagoEnCurso: 'int-2' }, 'retryLater'],
+    ['a card order while another attempt is in flight', cardPaid, { ...running, pagoEnCurso: 'int-2' }, 'retryLater'],
+    ['a card order while another attempt holds a claim cut short', cardPaid, { ...stopped, pagoEnCurso: 'int-2' }, 'retryLater'],
     ['a card order whose attempt ended without completing (its place given back)', cardPaid, { ...stopped, pagoEnCurso: undefined, lugarReservado: false }, 'cardPaid'],
     ['a card order without its attempt while one is in flight', { ...cardPaid, metadata: { eventId: '7', registroId: 'reg-1' } }, stopped, 'retryLater'],
     ['a card order expired', { ...cardPaid, type: 'order.expired' }, stopped, 'ignore'],
@@ -33,6 +39,6 @@ describe('notificationAction', () => {
     ['a registrant that does not exist', cardPaid, null, 'ignore'],
     ['another kind of event', { ...cardPaid, type: 'other' }, stopped, 'ignore'],
   ])('answers %s', (_, notification, registrant, expected) => {
-    expect(notificationAction(notification, registrant)).toBe(expected);
+    expect(notificationAction(notification, registrant, staleBefore)).toBe(expected);
   });
 });

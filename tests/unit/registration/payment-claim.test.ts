@@ -45,13 +45,41 @@ describe('payOnce', () => {
     expect(pay).not.toHaveBeenCalled();
   });
 
-  it('waits for the same attempt in flight and answers its outcome', async () => {
+  it('answers the same attempt sent again while its claim stands at once, saying when the claim counts as cut short', async () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:02:00.000Z') });
+    try {
+      // Claimed 20 s ago by this very attempt, whose request may have stopped: no waiting for it.
+      vi.mocked(claimPayment).mockResolvedValue(null);
+      vi.mocked(getRegistrant).mockResolvedValue({ ...draft, pagoEnCurso: 'a', pagoDesde: '2030-01-01T00:01:40.000Z' });
+      const pay = vi.fn();
+
+      await expect(payOnce(key, request, pay)).rejects.toMatchObject({ statusCode: 409, code: 'PAYMENT_IN_PROGRESS', headers: { 'retry-after': '100' } });
+      expect(claimPayment).toHaveBeenCalledTimes(1);
+      expect(getRegistrant).toHaveBeenCalledTimes(1);
+      expect(pay).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers the outcome the same attempt reached while it was sent again', async () => {
     vi.mocked(claimPayment).mockResolvedValue(null);
-    vi.mocked(getRegistrant).mockResolvedValueOnce({ ...draft, pagoEnCurso: 'a' }).mockResolvedValueOnce(paid);
+    vi.mocked(getRegistrant).mockResolvedValue(paid);
     const pay = vi.fn();
 
     expect(await payOnce(key, request, pay)).toBe(paid);
     expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('claims once more when the claim ended between the refusal and the read', async () => {
+    vi.mocked(claimPayment).mockResolvedValueOnce(null).mockResolvedValueOnce({ ...draft, pagoEnCurso: 'a' });
+    vi.mocked(getRegistrant).mockResolvedValue(draft);
+    vi.mocked(endPayment).mockResolvedValue(paid);
+    const pay = vi.fn().mockResolvedValue(undefined);
+
+    expect(await payOnce(key, request, pay)).toBe(paid);
+    expect(claimPayment).toHaveBeenCalledTimes(2);
+    expect(pay).toHaveBeenCalledTimes(1);
   });
 
   it('answers the decline an attempt had, without charging again', async () => {
@@ -65,8 +93,16 @@ describe('payOnce', () => {
 
   it('tells another attempt to wait while one is in flight', async () => {
     vi.mocked(claimPayment).mockResolvedValue(null);
-    vi.mocked(getRegistrant).mockResolvedValue({ ...draft, pagoEnCurso: 'b' });
+    vi.mocked(getRegistrant).mockResolvedValue({ ...draft, pagoEnCurso: 'b', pagoDesde: new Date().toISOString() });
     await expect(payOnce(key, request, vi.fn())).rejects.toMatchObject({ statusCode: 409, message: 'Pago en proceso, espera un momento' });
+    expect(claimPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells an attempt to try again at once when the claim stays refused though nothing holds it', async () => {
+    vi.mocked(claimPayment).mockResolvedValue(null);
+    vi.mocked(getRegistrant).mockResolvedValue(draft);
+    await expect(payOnce(key, request, vi.fn())).rejects.toMatchObject({ statusCode: 409, headers: { 'retry-after': '1' } });
+    expect(claimPayment).toHaveBeenCalledTimes(2);
   });
 
   it('answers 404 for a registrant the claim and the read do not find', async () => {

@@ -1,0 +1,79 @@
+// The sweep of places held by payments cut short: the provider is asked before a place goes back, a
+// paid hold completes instead, and a provider that cannot answer holds a place back only so long.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RegistrantItem } from '../../../lambdas/data/registrant-entity';
+import { OPEN_HOLD_LIMIT_MS, releaseAbandonedHolds, UNANSWERED_HOLD_LIMIT_MS } from '../../../lambdas/registration/abandoned-holds';
+import { settleCutShort } from '../../../lambdas/registration/cut-short-payments';
+import { releasePlace } from '../../../lambdas/registration/places-repository';
+import { claimPayment, endPayment, holdsOpenSince } from '../../../lambdas/registration/registrants-repository';
+import { currentRegistration, type CurrentRegistration } from '../../../lambdas/registration/registration-context';
+
+vi.mock('../../../lambdas/registration/cut-short-payments', () => ({ settleCutShort: vi.fn() }));
+vi.mock('../../../lambdas/registration/places-repository', () => ({ releasePlace: vi.fn() }));
+vi.mock('../../../lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), holdsOpenSince: vi.fn() }));
+vi.mock('../../../lambdas/registration/registration-context', () => ({ currentRegistration: vi.fn() }));
+
+const NOW = new Date('2030-01-01T12:00:00.000Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+
+const hold = (registroId: string, heldMsAgo = OPEN_HOLD_LIMIT_MS + 60_000) =>
+  ({ eventId: 7, registroId, serverTime: ago(heldMsAgo + 60_000), reservaAbierta: 'si', reservadaDesde: ago(heldMsAgo), lugarReservado: true }) as unknown as RegistrantItem;
+
+const context = { event: { iDEvento: 7 }, config: {} } as unknown as CurrentRegistration;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(claimPayment).mockImplementation(async (key) => key as RegistrantItem);
+  vi.mocked(releasePlace).mockResolvedValue(true);
+  vi.mocked(currentRegistration).mockResolvedValue(context);
+});
+
+describe('releaseAbandonedHolds', () => {
+  it('reads only holds open longer than the limit', async () => {
+    vi.mocked(holdsOpenSince).mockResolvedValue([]);
+    await releaseAbandonedHolds(NOW);
+    expect(holdsOpenSince).toHaveBeenCalledWith(ago(OPEN_HOLD_LIMIT_MS));
+  });
+
+  it('completes a hold the provider says was paid and gives back one it says was not, each under the claim', async () => {
+    const [paid, unpaid] = [hold('pagado'), hold('sin-pago')];
+    vi.mocked(holdsOpenSince).mockResolvedValue([paid, unpaid]);
+    vi.mocked(settleCutShort).mockImplementation(async (registrant) => registrant.registroId === 'pagado');
+
+    expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 1 });
+    expect(releasePlace).toHaveBeenCalledTimes(1);
+    expect(releasePlace).toHaveBeenCalledWith(unpaid, 'abandoned');
+    expect(endPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves alone a hold an attempt is paying now, without asking the provider', async () => {
+    vi.mocked(holdsOpenSince).mockResolvedValue([hold('en-curso')]);
+    vi.mocked(claimPayment).mockResolvedValue(null);
+
+    expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 0, completed: 0 });
+    expect(settleCutShort).not.toHaveBeenCalled();
+    expect(releasePlace).not.toHaveBeenCalled();
+  });
+
+  it('keeps a hold while the provider cannot answer, and gives it back once past the unanswered limit', async () => {
+    const young = hold('reciente');
+    const old = hold('antigua', UNANSWERED_HOLD_LIMIT_MS + 60_000);
+    vi.mocked(holdsOpenSince).mockResolvedValue([young, old]);
+    vi.mocked(settleCutShort).mockRejectedValue(new Error('sin red'));
+
+    expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 0 });
+    expect(releasePlace).toHaveBeenCalledWith(old, 'abandoned');
+    expect(endPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('settles the other holds when one cannot be settled at all', async () => {
+    vi.mocked(holdsOpenSince).mockResolvedValue([{ ...hold('evento-borrado'), eventId: 8 }, hold('normal')]);
+    vi.mocked(currentRegistration).mockImplementation(async (eventId) => {
+      if (eventId === 8) throw new Error('Evento no encontrado');
+      return context;
+    });
+    vi.mocked(settleCutShort).mockResolvedValue(false);
+
+    expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 0 });
+  });
+});

@@ -1,0 +1,71 @@
+// Retos' attempts cut short with their notification lost: the provider is asked once the attempt is
+// older than any handler runs, its paid orders are applied as their notifications would be, and an
+// attempt with none paid is no longer asked about.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RetoParticipantItem } from '../../../lambdas/data/reto-participant-entity';
+import type { RetoPaymentItem } from '../../../lambdas/data/reto-payment-entity';
+import type { PaymentProvider, ProviderOrder } from '../../../lambdas/payments/payment-provider';
+import { paymentProvider } from '../../../lambdas/payments/payment-providers';
+import { getParticipant } from '../../../lambdas/retos/participants-repository';
+import { settleRetoAttemptsCutShort } from '../../../lambdas/retos/reto-cut-short-payments';
+import { handleRetoNotification } from '../../../lambdas/retos/reto-notified-payment';
+import { STALE_ATTEMPT_MS } from '../../../lambdas/retos/reto-payment-plan';
+import { closeAttempt, retoAttemptsOpenSince } from '../../../lambdas/retos/reto-payments-repository';
+
+vi.mock('../../../lambdas/payments/payment-providers', () => ({ paymentProvider: vi.fn() }));
+vi.mock('../../../lambdas/retos/participants-repository', () => ({ getParticipant: vi.fn() }));
+vi.mock('../../../lambdas/retos/reto-notified-payment', () => ({ handleRetoNotification: vi.fn() }));
+vi.mock('../../../lambdas/retos/reto-payments-repository', () => ({ closeAttempt: vi.fn(), retoAttemptsOpenSince: vi.fn() }));
+
+const NOW = new Date('2030-01-01T12:00:00.000Z');
+const provider = { paidOrders: vi.fn() };
+
+const payment = { eventID: 'reto-1', userID: 'user-1', estado: 'en-curso', intento: 'int-1', version: 2 } as RetoPaymentItem;
+const participant = { eventID: 'reto-1', userID: 'user-1', athleteEmail: 'ana@prueba.mx', registeredAt: '2030-01-01T11:00:00.000Z' } as RetoParticipantItem;
+const order = (orderId: string, registroId = 'user-1'): ProviderOrder => ({ orderId, amount: 15_050, metadata: { eventId: 'reto-1', registroId, intento: 'int-1', tipo: 'reto' } });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(paymentProvider).mockReturnValue(provider as unknown as PaymentProvider);
+  vi.mocked(retoAttemptsOpenSince).mockResolvedValue([payment]);
+  vi.mocked(getParticipant).mockResolvedValue(participant);
+});
+
+describe('settleRetoAttemptsCutShort', () => {
+  it('reads only attempts older than any handler runs, and asks for the participant’s orders since registering', async () => {
+    provider.paidOrders.mockResolvedValue([]);
+    await settleRetoAttemptsCutShort(NOW);
+
+    expect(retoAttemptsOpenSince).toHaveBeenCalledWith(new Date(NOW.getTime() - STALE_ATTEMPT_MS).toISOString());
+    expect(paymentProvider).toHaveBeenCalledWith({ test: false });
+    const [query] = provider.paidOrders.mock.calls[0] as [{ email: string; since: Date }];
+    expect(query.email).toBe('ana@prueba.mx');
+    expect(query.since.getTime()).toBeLessThanOrEqual(Date.parse(participant.registeredAt));
+  });
+
+  it('applies each paid order of the participant as its notification would, one after the other', async () => {
+    provider.paidOrders.mockResolvedValue([order('ord_1'), order('ord_otro', 'user-2'), order('ord_2')]);
+
+    expect(await settleRetoAttemptsCutShort(NOW)).toBe(1);
+    expect(vi.mocked(handleRetoNotification).mock.calls.map(([notice]) => [notice.type, notice.orderId])).toEqual([
+      ['order.paid', 'ord_1'],
+      ['order.paid', 'ord_2'],
+    ]);
+    expect(closeAttempt).not.toHaveBeenCalled();
+  });
+
+  it('closes an attempt the provider has no paid order of', async () => {
+    provider.paidOrders.mockResolvedValue([order('ord_otro', 'user-2')]);
+
+    expect(await settleRetoAttemptsCutShort(NOW)).toBe(0);
+    expect(closeAttempt).toHaveBeenCalledWith(payment);
+    expect(handleRetoNotification).not.toHaveBeenCalled();
+  });
+
+  it('leaves the attempt to the next run when the provider cannot answer', async () => {
+    provider.paidOrders.mockRejectedValue(new Error('sin red'));
+
+    expect(await settleRetoAttemptsCutShort(NOW)).toBe(0);
+    expect(closeAttempt).not.toHaveBeenCalled();
+  });
+});
