@@ -4,18 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
-import { callApi } from '../../support/accounts';
+import { fixtureCall } from '../../support/fixture-call';
 import { MODALITY, fixtureCloudForSuite, mailsTo, occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
 
 const cloud = fixtureCloudForSuite('tests/integration/registration/fixtures/completion-routes.ts');
 
 const MINUTE_MS = 60_000;
 
-async function fixture<T>(path: string, body: unknown): Promise<T> {
-  const answer = await callApi<T>(cloud.url, `/api/fixture/${path}`, { method: 'POST', body });
-  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-  return answer.body;
-}
+const fixture = <T>(path: string, body: unknown) => fixtureCall<T>(cloud.url, path, body);
 
 const cutSes = (cut: boolean) => fixture('client-outage', { client: 'ses', cut });
 const sendPendingMailsAt = async (at: Date) => (await fixture<{ sent: number }>('send-pending-mails', { now: at.toISOString() })).sent;

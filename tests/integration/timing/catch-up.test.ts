@@ -7,6 +7,7 @@ import type { ResultRow, StandingsPage } from '../../../shared/results/result-ro
 import type { RetoResultsPage } from '../../../shared/retos/reto-results';
 import { generateRace } from '../../../infra/local/seed/race-generator';
 import { callApi, waitFor } from '../../support/accounts';
+import { fixtureCall } from '../../support/fixture-call';
 import { queuesDrained } from '../../support/queues-drained';
 import { newEventInfo } from '../../support/timed-events';
 import { fixtureCloudForSuite } from '../registration/registration-fixture';
@@ -17,11 +18,7 @@ const cloud = fixtureCloudForSuite('tests/integration/timing/fixtures/catch-up-r
 
 const MINUTE_MS = 60_000;
 
-async function fixture<T>(path: string, body: unknown): Promise<T> {
-  const answer = await callApi<T>(cloud.url, `/api/fixture/${path}`, { method: 'POST', body });
-  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-  return answer.body;
-}
+const fixture = <T>(path: string, body: unknown) => fixtureCall<T>(cloud.url, path, body);
 
 const cutQueue = (cut: boolean) => fixture('client-outage', { client: 'sqs', cut });
 
