@@ -113,6 +113,38 @@ describe('the local payment simulator', () => {
       expect(charges).toHaveLength(1);
     });
 
+    it('notifies a charged card as Conekta does: a verified order.paid with its card, seconds after the charge', async () => {
+      const input = { ...order(), token: await tokenFor('4242424242424242') };
+      const charged = await pay({ test: false, card: input });
+
+      await expect.poll(async () => (await notifications()).filter((entry) => entry?.orderId === charged.orderId), { timeout: 15_000, interval: 250 }).toEqual([
+        {
+          id: expect.stringMatching(/^evt_sim_/),
+          type: 'order.paid',
+          orderId: charged.orderId,
+          metadata: input.metadata,
+          amount: 45_000,
+          card: { chargeId: charged.chargeId, brand: 'visa', last4: '4242', name: 'Ana López' },
+        },
+      ]);
+      expect((await simulatorOrders()).find((entry) => entry.id === charged.orderId)).toMatchObject({ webhookStatus: 200 });
+    });
+
+    it('drops its notifications while they are turned off', async () => {
+      expect((await postJson('/local/payments/webhooks', { entregar: false })).status).toBe(200);
+      try {
+        const charged = await pay({ test: false, card: { ...order(), token: await tokenFor('4242424242424242') } });
+        const voucher = await pay({ test: false, oxxo: { ...order(), expiresAt: inTwoDays() } });
+        const paid = await fetch(`${cloud.url}/local/payments/oxxo/${voucher.reference}/pay`, { method: 'POST' });
+        expect(await paid.json()).toMatchObject({ webhookStatus: null, order: { status: 'paid' } });
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        expect((await notifications()).some((entry) => entry?.orderId === charged.orderId || entry?.orderId === voucher.orderId)).toBe(false);
+      } finally {
+        await postJson('/local/payments/webhooks', { entregar: true });
+      }
+      expect((await postJson('/local/payments/webhooks', { entregar: 'sí' })).status).toBe(400);
+    });
+
     it('refuses a token that already paid', async () => {
       const token = await tokenFor('4242424242424242');
       await pay({ test: false, card: { ...order(), token } });
@@ -184,6 +216,29 @@ describe('the local payment simulator', () => {
     it('knows no voucher it did not issue', async () => {
       const paid = await fetch(`${cloud.url}/local/payments/oxxo/93000000000000/pay`, { method: 'POST' });
       expect(paid.status).toBe(404);
+    });
+  });
+
+  describe('the order search through paymentProvider()', () => {
+    it('lists a payer’s paid orders of one mode since a moment, as Conekta’s search answers', async () => {
+      const email = `pagador-${randomUUID().slice(0, 8)}@example.mx`;
+      const since = new Date(Date.now() - 1000).toISOString();
+      const mine = { ...order(), customer: { name: 'Ana López', email, phone: '5512345678' } };
+      const card = await pay({ test: false, card: { ...mine, token: await tokenFor('4242424242424242') } });
+      await pay({ test: false, card: { ...mine, idempotencyKey: randomUUID(), token: await tokenFor('4000000000000002') } });
+      await pay({ test: false, oxxo: { ...mine, idempotencyKey: randomUUID(), expiresAt: inTwoDays() } });
+      await pay({ test: true, card: { ...mine, idempotencyKey: randomUUID(), token: await tokenFor('4242424242424242') } });
+      await pay({ test: false, card: { ...order(), token: await tokenFor('4242424242424242') } });
+
+      const found = await (await postJson('/api/fixture/paid-orders', { test: false, email, since })).json();
+      expect(found).toEqual([{ orderId: card.orderId, amount: 45_000, metadata: mine.metadata, card: { chargeId: card.chargeId, brand: 'visa', last4: '4242', name: 'Ana López' } }]);
+
+      const later = await (await postJson('/api/fixture/paid-orders', { test: false, email, since: new Date(Date.now() + 60_000).toISOString() })).json();
+      expect(later).toEqual([]);
+    });
+
+    it('refuses a search without its payer', async () => {
+      expect((await fetch(`${cloud.url}/local/payments/orders?test=false`)).status).toBe(400);
     });
   });
 

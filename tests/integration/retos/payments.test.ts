@@ -1,7 +1,9 @@
 // Paying a priced reto against a local cloud and its payment simulator: a card approved activates the
 // registration, a refusal gives the code use back (another athlete may take it) and the athlete may
 // pay again, one attempt charges once however often it is sent, an OXXO voucher activates once paid
-// at the store and gives its code use back once expired, and only a priced reto's participant pays.
+// at the store and gives its code use back once expired, only a priced reto's participant pays, and a
+// card charged by a request that stopped activates the registration by its notification or, that
+// lost, by the reconciliation.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/core/api-error';
@@ -10,7 +12,7 @@ import type { ParticipationView } from '../../../shared/retos/participation';
 import type { RetoPaymentAnswer, RetoPaymentRequest } from '../../../shared/retos/reto-payment';
 import type { VirtualEventView } from '../../../shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
-import { APPROVED_CARD, cardToken, DECLINED_CARD, deliverSigned, fixtureCloudForSuite, simulatorOrders } from '../registration/registration-fixture';
+import { APPROVED_CARD, cardToken, DECLINED_CARD, deliverSigned, fixtureCloudForSuite, setSimulatorWebhooks, simulatorOrders } from '../registration/registration-fixture';
 
 const cloud = fixtureCloudForSuite('tests/integration/retos/fixtures/fixture-routes.ts');
 
@@ -152,6 +154,42 @@ describe('paying a priced reto by card', () => {
     const another = await pay(eventID, athlete.token, await card());
     expect(another.body.estado).toBe('pagado');
 
+    expect(await ordersOf(athlete.userID)).toHaveLength(1);
+  });
+});
+
+describe('a reto card payment whose request stopped once the card was charged', () => {
+  const payAndStop = async (eventID: string, userID: string, claimedMsAgo: number) =>
+    (await callApi<{ ok: boolean }>(cloud.url, '/api/fixture/pay-reto-and-stop', { method: 'POST', body: { eventID, userID, intento: randomUUID(), token: await cardToken(cloud.url), claimedMsAgo } })).body;
+  const settleAt = async (at: Date) => (await callApi<{ paid: number }>(cloud.url, '/api/fixture/settle-reto-attempts', { method: 'POST', body: { now: at.toISOString() } })).body.paid;
+
+  it('is activated by the simulator’s order.paid, as Conekta sends it', async () => {
+    const eventID = await newReto();
+    const athlete = await registered(eventID, await newCode(eventID, 1));
+
+    expect((await payAndStop(eventID, athlete.userID, 0)).ok).toBe(true);
+
+    await expect.poll(async () => (await participation(eventID, athlete.token))?.active, { timeout: 20_000, interval: 250 }).toBe(true);
+    expect(await ordersOf(athlete.userID)).toHaveLength(1);
+  });
+
+  it('its notification lost, is activated by the reconciliation once older than any handler runs', async () => {
+    const eventID = await newReto();
+    const athlete = await registered(eventID, await newCode(eventID, 1));
+    await setSimulatorWebhooks(cloud.url, false);
+    try {
+      expect((await payAndStop(eventID, athlete.userID, 3 * 60_000)).ok).toBe(true);
+    } finally {
+      await setSimulatorWebhooks(cloud.url, true);
+    }
+    expect(await participation(eventID, athlete.token)).toMatchObject({ active: false, paymentPending: true });
+    expect(await settleAt(new Date(Date.now() - 2 * 60_000))).toBe(0);
+
+    expect(await settleAt(new Date())).toBe(1);
+    expect(await participation(eventID, athlete.token)).toMatchObject({ active: true, paymentPending: false });
+    expect(await settleAt(new Date())).toBe(0);
+    const again = await pay(eventID, athlete.token, await card());
+    expect([again.status, again.body.estado]).toEqual([200, 'pagado']);
     expect(await ordersOf(athlete.userID)).toHaveLength(1);
   });
 });

@@ -217,6 +217,35 @@ describe('the Conekta adapter', () => {
     });
   });
 
+  describe('paidOrders', () => {
+    it('searches the payer’s paid orders since a moment with the mode’s key, and reads them as notifications would', async () => {
+      const pending = { ...paidCardOrder, id: 'ord_pendiente', payment_status: 'pending_payment' };
+      conekta.reply(200, { object: 'list', has_more: false, data: [{ ...paidCardOrder, metadata: { eventId: '42', registroId: 'reg-1', intento: 'int-1' } }, pending] });
+
+      const orders = await provider(true).paidOrders({ email: 'ana@example.mx', since: new Date('2030-01-01T10:00:00.000Z') });
+
+      expect(orders).toEqual([
+        {
+          orderId: 'ord_2tUigJ8DgBhbp6w5D',
+          amount: 77_600,
+          metadata: { eventId: '42', registroId: 'reg-1', intento: 'int-1' },
+          card: { chargeId: '6407b5bee1329a000175ba11', brand: 'visa', last4: '4242', name: 'ANA LOPEZ' },
+        },
+      ]);
+      const [request] = conekta.requests;
+      expect(request).toMatchObject({ method: 'GET' });
+      const url = new URL(request!.path, conekta.basePath);
+      expect(url.pathname).toBe('/orders');
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ search: 'ana@example.mx', payment_status: 'paid', 'created_at.gte': String(Date.parse('2030-01-01T10:00:00.000Z') / 1000), limit: '250' });
+      expect(request!.headers.authorization).toBe('Bearer key_test_privada');
+    });
+
+    it('throws when Conekta cannot answer, so nothing is taken for unpaid', async () => {
+      conekta.reply(500, { message: 'error' });
+      await expect(provider(false).paidOrders({ email: 'ana@example.mx', since: new Date() })).rejects.toThrow();
+    });
+  });
+
   describe('verifyNotification', () => {
     const paidEvent = JSON.stringify({
       id: '63a1c2f7a1b2c3d4e5f6a7b8',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerValue, parseNotification, refusalMessages } from '../../../lambdas/payments/provider-answers';
+import { headerValue, paidOrdersIn, parseNotification, refusalMessages } from '../../../lambdas/payments/provider-answers';
 
 const event = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: 'evt_1', type, livemode: true, data: { object } });
 const metadata = { eventId: '42', registroId: 'reg-1' };
@@ -42,6 +42,29 @@ describe('parseNotification', () => {
       expect(parseNotification(body)).toBeNull();
     },
   );
+});
+
+describe('paidOrdersIn', () => {
+  it('reads the paid orders of a list, skipping unpaid ones and items that are no order', () => {
+    const card = { object: 'card_payment', brand: 'visa', last4: '4242', name: 'Lucía' };
+    const list = {
+      object: 'list',
+      data: [
+        { id: 'ord_1', payment_status: 'paid', amount: 77_600, metadata, charges: { data: [{ id: 'chr_1', payment_method: card }] } },
+        { id: 'ord_2', payment_status: 'pending_payment', amount: 10_000, metadata },
+        { id: 'ord_3', payment_status: 'paid', amount: 10_000, metadata: null },
+        'no es una orden',
+      ],
+    };
+    expect(paidOrdersIn(list)).toEqual([
+      { orderId: 'ord_1', amount: 77_600, metadata, card: { chargeId: 'chr_1', brand: 'visa', last4: '4242', name: 'Lucía' } },
+      { orderId: 'ord_3', amount: 10_000, metadata: null },
+    ]);
+  });
+
+  it('throws on an answer that is no list', () => {
+    expect(() => paidOrdersIn({ message: 'error' })).toThrow();
+  });
 });
 
 describe('refusalMessages', () => {
