@@ -1,6 +1,9 @@
 // Starts AWS's DynamoDB Local like its own main class does, but listening on 127.0.0.1 only: its
 // Jetty server binds every interface and the jar offers no option for the address. Run by
-// infra/local/dynamodb.ts with Java's single-file source launcher (no build step, no JDK tools).
+// infra/local/dynamodb-process.ts with Java's single-file source launcher (no build step, no JDK
+// tools), in a process group of its own: it ends when its stdin closes, that is when the Node process
+// that started it ends, even killed with SIGKILL, so it never outlives the local cloud.
+import java.io.IOException;
 import java.lang.reflect.Field;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.Server;
@@ -18,6 +21,18 @@ public class DynamoDbLocalOnLoopback {
     for (Connector connector : server.getConnectors()) {
       ((ServerConnector) connector).setHost("127.0.0.1");
     }
+    Thread parentWatch = new Thread(() -> {
+      try {
+        while (System.in.read() != -1) {
+          // Nothing is ever sent: the read only waits for the end.
+        }
+      } catch (IOException closed) {
+        // A broken stdin means the same: the parent is gone.
+      }
+      System.exit(0);
+    });
+    parentWatch.setDaemon(true);
+    parentWatch.start();
     proxy.start();
     proxy.join();
   }

@@ -1,6 +1,6 @@
 // The user pool, app client and admin group, configured like the CDK auth construct; their ids are
 // kept in the data directory so sessions and accounts survive a restart.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   CreateGroupCommand,
@@ -11,6 +11,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolSettings } from '../auth-settings';
+import { writeFileAtomically } from './durable-file';
 
 export interface UserPoolIds {
   userPoolId: string;
@@ -76,6 +77,6 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, dire
   const saved = await savedIds(directory);
   const ids = saved && (await stillExists(client, saved)) ? saved : await createPool(client);
   await ensureAdminGroup(client, ids.userPoolId);
-  await writeFile(join(directory, stateFileName), JSON.stringify(ids, null, 2));
+  await writeFileAtomically(join(directory, stateFileName), JSON.stringify(ids, null, 2));
   return ids;
 }

@@ -1,5 +1,6 @@
 // Cognito as cognito-local 5.3, assembled in this process the way its own default server is, but
-// with the local cloud's data directory, issuer, mail outbox and in-process triggers.
+// with the local cloud's data directory (written crash-safe, cognito-data-store.ts), issuer, mail
+// outbox and in-process triggers.
 import { createRequire } from 'node:module';
 import { createServer } from 'cognito-local/lib/server';
 import { DefaultConfig, type Config } from 'cognito-local/lib/server/config';
@@ -13,13 +14,14 @@ import {
 } from 'cognito-local/lib/services';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
-import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender';
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { withAliasCheck } from './cognito-alias-check';
+import { durableCognitoStores } from './cognito-data-store';
+import type { Log } from './log';
 
 type Logger = Parameters<typeof createServer>[1];
 
@@ -32,6 +34,8 @@ export interface CognitoOptions {
   issuerDomain: string;
   triggers: LambdaService;
   sender: MessageSender;
+  /** Where a damaged data file is reported. */
+  log: Log;
 }
 
 export interface LocalCognito {
@@ -47,7 +51,7 @@ function quietLogger(): Logger {
 }
 
 export async function startCognito(options: CognitoOptions): Promise<LocalCognito> {
-  const { directory, issuerDomain, triggers, sender } = options;
+  const { directory, issuerDomain, triggers, sender, log } = options;
   const logger = quietLogger();
   const ctx = { logger };
   const config: Config = {
@@ -56,7 +60,7 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
     ServerConfig: { hostname: '127.0.0.1', port: 0, development: false, https: false },
   };
   const clock = new DateClock();
-  const dataStores = new StormDBDataStoreFactory(directory);
+  const dataStores = durableCognitoStores(directory, log);
   const cognito = await new CognitoServiceFactoryImpl(
     directory,
     dataStores,

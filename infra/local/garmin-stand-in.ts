@@ -3,7 +3,7 @@
 // account's activities to the platform's webhook in Garmin's shape, signed with the cloud's secret.
 // The accounts are kept in one JSON file under the data directory, or in memory.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ACTIVITY_TYPES, type ActivityType } from '../../shared/activities/activity';
@@ -12,6 +12,7 @@ import { parseDuration } from '../../shared/results/durations';
 import type { GarminPush } from '../../lambdas/activities/garmin-push';
 import { standInPaths, standInTokenRequestSchema, type StandInToken } from '../../lambdas/activities/wearable-stand-in-contract';
 import { simulatorSignature, simulatorSignatureHeader } from '../../lambdas/payments/simulator-signature';
+import { writeFileAtomically } from './durable-file';
 import { readBody, send, sendJson, splitUrl } from './http-io';
 import { garminPath, renderAuthorizePage, renderStandInPage, type StandInAccount, type StandInPush } from './garmin-stand-in-pages';
 
@@ -76,17 +77,7 @@ export async function createGarminStandIn(options: GarminStandInOptions) {
   const accounts = new Map((await readAccounts(options.file)).map((account) => [account.userId, account]));
   const codes = new Map<string, PendingCode>();
   const pushes: StandInPush[] = [];
-  let written = Promise.resolve();
-  const persist = () => {
-    const file = options.file;
-    if (!file) return Promise.resolve();
-    const snapshot = JSON.stringify([...accounts.values()], null, 2);
-    written = written.catch(() => undefined).then(async () => {
-      await writeFile(`${file}.tmp`, snapshot);
-      await rename(`${file}.tmp`, file);
-    });
-    return written;
-  };
+  const persist = () => (options.file ? writeFileAtomically(options.file, JSON.stringify([...accounts.values()], null, 2)) : Promise.resolve());
   const origin = new URL(options.cloudUrl).origin;
   const sendsBackHome = (redirect: string) => URL.canParse(redirect) && new URL(redirect).origin === origin;
 

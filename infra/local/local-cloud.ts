@@ -70,6 +70,8 @@ export interface LocalCloud {
 const tableName = 'carreras-local';
 const bucketNames: BucketNames = { uploads: 'carreras-uploads-local', media: 'carreras-media-local', reports: 'carreras-reports-local' };
 const mailFrom = 'no-responder@carreras.localhost';
+/** The longest a stop waits for the requests in flight: API Gateway's own limit on an API request. */
+const DRAIN_TIMEOUT_MS = 30_000;
 
 function trackingFromEnv() {
   return {
@@ -96,6 +98,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   try {
     const storage = await prepareStorage(options.dataDir);
     closers.add(() => storage.dispose());
+    // The emulators stop after the public port has closed: nothing still running needs them then.
+    const emulators = new Closers(log);
+    closers.add(() => emulators.closeAll());
     const publicServer = createPublicServer(log);
     const port = await listenOn(publicServer, options.port);
     closers.add(() => publicServer.close());
@@ -106,7 +111,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     const invoke = createInvoker(repoRoot);
     const queues = createLocalQueues(routes.queueConsumers, invoke, log);
-    // Added before the emulators: closers run in reverse, so batches in flight finish while DynamoDB is up.
     closers.add(() => queues.stop());
     const outbox = createMailOutbox(storage.mail);
     // A fresh secret per start: only this process's handlers verify what its simulator signs.
@@ -116,18 +120,18 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const rateLimitFactor = options.rateLimitFactor ?? 1;
     let seeding = false;
     const payments = createPaymentSimulator({
-      store: await openOrderStore(storage.payments),
+      store: await openOrderStore(storage.payments, log),
       webhookUrl: `${url}/api/payments/webhook`,
       secret: paymentSecret,
     });
     const registered = <Service extends { stop(): Promise<void> }>(starting: Promise<Service>) =>
       starting.then((service) => {
-        closers.add(() => service.stop());
+        emulators.add(() => service.stop());
         return service;
       });
     const onS3Record = createS3TriggerDispatch(routes.bucketTriggers, bucketNames, invoke, log);
     const starts = [
-      registered(startDynamoDb(storage.dynamoDb)),
+      registered(startDynamoDb(storage.dynamoDb, { log, prepare: (client) => ensureTable(client, tableName) })),
       registered(startS3(storage.s3, bucketNames, onS3Record)),
       registered(
         startCognito({
@@ -135,6 +139,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
           issuerDomain: cognitoIssuerDomain,
           triggers: inProcessTriggers(routes.userPoolTriggers, invoke, log),
           sender: outboxMessageSender(outbox, mailFrom, log),
+          log,
         }),
       ),
     ] as const;
@@ -142,14 +147,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     await Promise.allSettled(starts);
     const [dynamoDb, s3, cognito] = await Promise.all(starts);
 
-    await ensureTable(dynamoDb.client, tableName);
     const dynamoDbMeter = await registered(startDynamoDbMeter(dynamoDb.endpoint));
     const cognitoAdmin = new CognitoIdentityProviderClient({
       region: localRegion,
       endpoint: cognito.endpoint,
       credentials: localCredentials,
     });
-    closers.add(() => cognitoAdmin.destroy());
+    emulators.add(() => cognitoAdmin.destroy());
     const pool = await ensureUserPool(cognitoAdmin, storage.root);
 
     applyHandlerEnvironment({
@@ -200,6 +204,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     closers.add(() => site.close());
     publicServer.serve(site);
+    // Closers run in reverse: the seed and the schedules stop, then new API requests are refused while
+    // those in flight and the queues' batches finish, and only then the port closes and the emulators stop.
+    closers.add(async () => {
+      await publicServer.drain(DRAIN_TIMEOUT_MS);
+      await queues.stop();
+    });
     closers.add(startSchedules(routes.schedules, invoke, log));
 
     if (options.seed) {

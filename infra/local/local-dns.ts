@@ -3,10 +3,11 @@
 // 'Marcar DNS como listo' sets the record as the organizer would at their DNS provider. Once verified,
 // the provisioner (lambdas/sites/tenant-provisioner.ts) has the domain served here as CloudFront would
 // with a distribution tenant, and the page lists it under 'Dominios servidos' until it is removed.
-// Kept in one JSON file under the data directory (written whole, then moved into place), or in memory.
+// Kept in one JSON file under the data directory (durable-file.ts), or in memory.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { writeFileAtomically } from './durable-file';
 import { readBody, send, sendJson, splitUrl } from './http-io';
 import { escapeHtml, localPage } from './local-page';
 
@@ -82,16 +83,7 @@ export async function createLocalDns(file?: string) {
   const state = await readState(file);
   const records = new Map(state.records.map((record) => [record.recordName, record]));
   const tenants = new Set(state.tenants);
-  let written = Promise.resolve();
-  const persist = () => {
-    if (!file) return Promise.resolve();
-    const snapshot = JSON.stringify({ records: [...records.values()], tenants: [...tenants] }, null, 2);
-    written = written.catch(() => undefined).then(async () => {
-      await writeFile(`${file}.tmp`, snapshot);
-      await rename(`${file}.tmp`, file);
-    });
-    return written;
-  };
+  const persist = () => (file ? writeFileAtomically(file, JSON.stringify({ records: [...records.values()], tenants: [...tenants] }, null, 2)) : Promise.resolve());
   const tenantChange = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const domain = domainSchema.safeParse(decodedSegment(path.slice(tenantsPath.length + 1)));
     if (!domain.success) return sendJson(res, 400, { message: 'Dominio inválido' });

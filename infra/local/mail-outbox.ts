@@ -1,8 +1,9 @@
 // Where the local cloud's e-mail goes instead of SES: one JSON file per message under the data
-// directory, or memory when the cloud runs in memory.
+// directory (written whole, durable-file.ts), or memory when the cloud runs in memory.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomically } from './durable-file';
 
 export interface OutboxMail {
   id: string;
@@ -32,6 +33,15 @@ function addressedTo(mail: OutboxMail, address: string | undefined): boolean {
   return [...mail.to, ...mail.cc, ...mail.bcc].some((recipient) => recipient.toLowerCase() === wanted);
 }
 
+/** A message, or none for a file an older version left empty or cut short when it was killed. */
+async function readMail(file: string): Promise<OutboxMail | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as OutboxMail;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createMailOutbox(directory?: string): MailOutbox {
   const inMemory: OutboxMail[] = [];
   // File names sort by arrival even when two messages share a millisecond.
@@ -41,8 +51,7 @@ export function createMailOutbox(directory?: string): MailOutbox {
     if (!directory) return [...inMemory].reverse();
     await mkdir(directory, { recursive: true });
     const names = (await readdir(directory)).filter((name) => name.endsWith('.json')).sort().reverse();
-    const read = async (name: string) => JSON.parse(await readFile(join(directory, name), 'utf8')) as OutboxMail;
-    return Promise.all(names.map(read));
+    return (await Promise.all(names.map((name) => readMail(join(directory, name))))).filter((mail) => mail !== undefined);
   }
 
   return {
@@ -56,7 +65,7 @@ export function createMailOutbox(directory?: string): MailOutbox {
       sequence += 1;
       const arrival = `${Date.now().toString().padStart(15, '0')}-${sequence.toString().padStart(6, '0')}`;
       const name = `${arrival}-${saved.id}.json`;
-      await writeFile(join(directory, name), JSON.stringify(saved, null, 2));
+      await writeFileAtomically(join(directory, name), JSON.stringify(saved, null, 2));
       return saved;
     },
     async list(filter = {}) {

@@ -1,11 +1,15 @@
 // The one public port, open to this machine only (it carries local-only tools such as the mail
 // outbox and @connections): plain HTTP requests go to the first mount whose path matches (the
-// static site takes the rest) and WebSocket upgrades on /ws to the WebSocket gateway.
+// static site takes the rest) and WebSocket upgrades on /ws to the WebSocket gateway. When the cloud
+// stops, it first drains: new requests to the site's entry paths get 503 while those in flight finish.
+import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { messages } from '../../shared/core/messages';
 import { send, sendJson, splitUrl } from './http-io';
 import { describeError, type Log } from './log';
 import { listenOnLoopback } from './loopback';
+import { settlesWithin } from './settles-within';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
@@ -22,7 +26,15 @@ export interface Site {
   securityHeaders: (req: IncomingMessage) => Record<string, string>;
   webSocketPath: string;
   upgrade: UpgradeHandler;
+  /**
+   * The paths people and timing systems call (the API, sign-in), refused while the cloud drains; the
+   * stand-ins of AWS services (mail, queues, @connections) keep answering the handlers still running.
+   */
+  isEntry: (path: string) => boolean;
 }
+
+/** What a request refused while the cloud stops is answered, as API Gateway answers when it cannot serve. */
+const stoppingAnswer = { code: 'UNAVAILABLE', message: messages.serviceUnavailable };
 
 /** Matches the path itself and everything below it. */
 export const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -30,10 +42,28 @@ export const exactly = (wanted: string) => (path: string) => path === wanted;
 
 export function createPublicServer(log: Log) {
   let site: Site | undefined;
+  let draining = false;
+  let inFlight = 0;
+  /** Emits 'idle' whenever the last request in flight has been answered. */
+  const requests = new EventEmitter();
+
+  function track(res: ServerResponse): void {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) requests.emit('idle');
+    });
+  }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    track(res);
     if (!site) return send(res, 503, 'La nube local está arrancando', { 'retry-after': '1' });
     const { path } = splitUrl(req);
+    if (draining) {
+      // No connection is kept alive past the drain: the port closes right after it.
+      res.setHeader('connection', 'close');
+      if (site.isEntry(path)) return sendJson(res, 503, stoppingAnswer, { 'retry-after': '10' });
+    }
     for (const [name, value] of Object.entries(site.securityHeaders(req))) res.setHeader(name, value);
     const handle = site.mounts.find((mount) => mount.matches(path))?.handle ?? site.fallback;
     try {
@@ -48,6 +78,10 @@ export function createPublicServer(log: Log) {
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     // A client that goes away while $connect runs must not crash the process.
     socket.on('error', () => socket.destroy());
+    if (draining) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     if (!site || splitUrl(req).path !== site.webSocketPath) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
@@ -69,6 +103,14 @@ export function createPublicServer(log: Log) {
     },
     serve(ready: Site): void {
       site = ready;
+    },
+    /** Refuses new requests to the entry paths and waits, at most `timeoutMs`, for those in flight. */
+    async drain(timeoutMs: number): Promise<void> {
+      draining = true;
+      for (const server of servers) server.closeIdleConnections();
+      if (inFlight > 0 && !(await settlesWithin(once(requests, 'idle'), timeoutMs))) {
+        log(`${inFlight} solicitudes seguían en curso tras ${timeoutMs / 1000} s; se cortan.`);
+      }
     },
     async close(): Promise<void> {
       await Promise.all(

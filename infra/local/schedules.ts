@@ -21,17 +21,24 @@ function scheduledEvent(schedule: Schedule, at: Date): ScheduledEvent {
   };
 }
 
-/** Starts every schedule's timer; the returned function stops them all. */
-export function startSchedules(schedules: readonly Schedule[], invoke: Invoke, log: Log): () => void {
+/** Starts every schedule's timer; the returned function stops them all and waits for the runs in flight. */
+export function startSchedules(schedules: readonly Schedule[], invoke: Invoke, log: Log): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
   const timers = schedules.map((schedule) => {
     const timer = setInterval(() => {
-      invoke(schedule, scheduledEvent(schedule, new Date())).catch((error: unknown) => {
-        log(`${schedule.id} (${schedule.handler}) falló: ${describeError(error)}`);
-      });
+      const run = invoke(schedule, scheduledEvent(schedule, new Date()))
+        .catch((error: unknown) => {
+          log(`${schedule.id} (${schedule.handler}) falló: ${describeError(error)}`);
+        })
+        .finally(() => running.delete(run));
+      running.add(run);
     }, schedule.everyMinutes * 60_000);
     // A pending schedule must never keep the process alive on its own.
     timer.unref();
     return timer;
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  return async () => {
+    timers.forEach((timer) => clearInterval(timer));
+    await Promise.all(running);
+  };
 }

@@ -115,6 +115,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       }),
     webSocketPath: '/ws',
     upgrade: webSockets.handleUpgrade,
+    isEntry: (path) => under('/api')(path) || under(cognitoPath)(path),
     close() {
       webSockets.close();
       s3.destroy();

@@ -10,6 +10,7 @@ import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
 import { isOversizedItem } from './oversized-item';
 import { requireEdge } from './origin-check';
+import { isServiceUnavailable } from './service-unavailable';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -65,6 +66,9 @@ function fieldMessages(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** When a client may try again: throttling passes within seconds, and the local cloud restarts DynamoDB Local in about as long. */
+const UNAVAILABLE_RETRY_SECONDS = 10;
+
 function errorReply(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof HttpError) return reply({ statusCode: error.statusCode, body: error.toBody(), headers: error.headers });
   if (error instanceof ZodError) {
@@ -74,6 +78,10 @@ function errorReply(error: unknown): APIGatewayProxyResultV2 {
     });
   }
   if (isOversizedItem(error)) return reply({ statusCode: 413, body: { code: 'TOO_LARGE', message: messages.tooLarge } });
+  if (isServiceUnavailable(error)) {
+    logger.warn('Service unavailable', error as Error);
+    return reply({ statusCode: 503, body: { code: 'UNAVAILABLE', message: messages.serviceUnavailable }, headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } });
+  }
   logger.error('Unhandled error', error as Error);
   return reply({ statusCode: 500, body: { code: 'INTERNAL', message: messages.unexpected } });
 }

@@ -23,6 +23,7 @@ export const messages = {
   unauthorized: 'Inicia sesión para continuar',
   notFound: 'No encontrado',
   unexpected: 'Ocurrió un error inesperado, intenta de nuevo',
+  serviceUnavailable: 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos',
   photoTooBig: 'La fotografía debe pesar menos de 15 MB',
   photoType: 'Solo se aceptan imágenes JPEG, PNG, WEBP o HEIC',
   invalidResetCode: 'El código son los números que llegaron a tu correo',

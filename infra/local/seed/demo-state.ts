@@ -1,8 +1,9 @@
 // What the demo steps remember between starts, in <dataDir>/demo-events.json: the events they made
 // with their timing keys, which finished event already has its race photos, and how far the spring
 // race's registrants are made.
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomically } from '../durable-file';
 import type { SeedContext } from '../seed-demo';
 import type { DemoEventState } from './demo-event-api';
 
@@ -42,8 +43,6 @@ export async function readDemoState(context: StateLocation): Promise<DemoState> 
 }
 
 /** Written whole and then moved into place: a start stopped mid-write never leaves half a file. */
-export async function writeDemoState(context: SeedContext, state: DemoState): Promise<void> {
-  const file = stateFile(context);
-  await writeFile(`${file}.tmp`, JSON.stringify(state, null, 2));
-  await rename(`${file}.tmp`, file);
+export function writeDemoState(context: SeedContext, state: DemoState): Promise<void> {
+  return writeFileAtomically(stateFile(context), JSON.stringify(state, null, 2));
 }

@@ -38,17 +38,33 @@ async function prepareLiveRace(context: SeedContext, api: SeedApi, known: DemoEv
   return loaded;
 }
 
-function feed(context: SeedContext, state: DemoEventState, race: GeneratedRace): () => void {
+/**
+ * Sends the reads whose time has come, every two seconds. Reads the platform did not take (its answer
+ * a 5xx after every retry, DynamoDB Local restarting) are sent again with the next ones, as a timing
+ * system resends what it could not deliver: a read sent twice counts once.
+ */
+export function feedLiveReads(context: SeedContext, state: DemoEventState, race: GeneratedRace): () => void {
   let next = 0;
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const tick = async () => {
-    const due = [];
-    while (next < race.reads.length && Date.parse(race.reads[next]!.time) <= Date.now()) due.push(race.reads[next++]!);
-    if (due.length > 0) await sendReads(context.url, state, due).catch((error: unknown) => context.log(`Lecturas en vivo: ${String(error)}`));
-    if (next < race.reads.length) timer = setTimeout(() => void tick(), FEED_EVERY_MS).unref();
+    let due = next;
+    while (due < race.reads.length && Date.parse(race.reads[due]!.time) <= Date.now()) due += 1;
+    if (due > next) {
+      try {
+        await sendReads(context.url, state, race.reads.slice(next, due));
+        next = due;
+      } catch (error) {
+        context.log(`Lecturas en vivo: ${String(error)}; se envían de nuevo con las siguientes.`);
+      }
+    }
+    if (!stopped && next < race.reads.length) timer = setTimeout(() => void tick(), FEED_EVERY_MS).unref();
   };
   void tick();
-  return () => clearTimeout(timer);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 export async function startLiveFeed(
@@ -64,5 +80,5 @@ export async function startLiveFeed(
     state = undefined;
   }
   if (!state?.firstGunAt || state.loaded === false) state = await prepareLiveRace(context, api, state, remember);
-  return { state, stop: feed(context, state, raceFor(state.firstGunAt!)) };
+  return { state, stop: feedLiveReads(context, state, raceFor(state.firstGunAt!)) };
 }

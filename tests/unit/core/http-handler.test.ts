@@ -58,6 +58,18 @@ describe('httpHandler', () => {
     expect(await call('{}', cancelled)).toEqual({ status: 413, body: { code: 'TOO_LARGE', message: 'Los datos son demasiado grandes para guardarse' } });
   });
 
+  it('answers 503 in Spanish, with when to try again, when DynamoDB cannot answer now', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED', $metadata: { attempts: 3 } });
+    const event = { body: '{}', isBase64Encoded: false, requestContext: {} } as unknown as HttpEvent;
+
+    const answer = (await route(new Error('Error thrown by DynamoDB client', { cause: unreachable }))(event, {} as Context)) as { statusCode: number; body: string; headers: Record<string, string> };
+
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('10');
+    expect(JSON.parse(answer.body)).toEqual({ code: 'UNAVAILABLE', message: 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos' });
+  });
+
   it('keeps any other refusal of DynamoDB a 500, as a fault of ours', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await call('{}', fromDynamoDb('One or more parameter values were invalid: Missing the key pk in the item'));
