@@ -51,14 +51,17 @@ export async function holdFor(registrant: RegistrantItem, { event, config, revis
 
 type ProviderAnswer<T> = ({ ok: true } & T) | { ok: false; messages: string[] };
 
-/** The provider's call with the place given back when it fails or refuses; the refusal is recorded. */
+/**
+ * The provider's call with the place given back when it refuses; the refusal is recorded. A call that
+ * fails may have charged all the same: its hold stays open, so the next attempt or the sweep asks the
+ * provider before charging again or giving the place back (cut-short-payments.ts).
+ */
 async function charged<T>(registrant: RegistrantItem, intento: string, call: () => Promise<ProviderAnswer<T>>): Promise<T> {
   let result: ProviderAnswer<T>;
   try {
     result = await call();
   } catch (error) {
     countPaymentFailure('provider_error');
-    await releasePlace(registrant, 'declined');
     throw error;
   }
   if (result.ok) return result;

@@ -8,12 +8,14 @@ import { paymentProvider } from '../../../lambdas/payments/payment-providers';
 import { settleCutShort } from '../../../lambdas/registration/cut-short-payments';
 import { completeWithOrder } from '../../../lambdas/registration/notified-payment';
 import { pay } from '../../../lambdas/registration/payment-methods';
-import { holdPlace } from '../../../lambdas/registration/places-repository';
+import { holdPlace, releasePlace } from '../../../lambdas/registration/places-repository';
 import { markForRefund } from '../../../lambdas/registration/registrants-repository';
 import type { EventSummary } from '../../../shared/results/event-schemas';
 import { registryConfig } from './factories';
 
 vi.mock('../../../lambdas/payments/payment-providers', () => ({ paymentProvider: vi.fn() }));
+vi.mock('../../../lambdas/registration/complete-registration', () => ({ completeRegistration: vi.fn(), cardPaymentStatus: vi.fn() }));
+vi.mock('../../../lambdas/registration/registration-mail', () => ({ sendRegistrationMail: vi.fn() }));
 vi.mock('../../../lambdas/registration/notified-payment', () => ({ completeWithOrder: vi.fn() }));
 vi.mock('../../../lambdas/registration/places-repository', () => ({ holdPlace: vi.fn(), releasePlace: vi.fn(), openHoldKeys: ['reservaAbierta', 'reservadaDesde'] }));
 vi.mock('../../../lambdas/registration/registrants-repository', () => ({ markForRefund: vi.fn(), recordFailedPayment: vi.fn(), recordVoucher: vi.fn() }));
@@ -103,6 +105,15 @@ describe('pay, for a registrant an earlier attempt left holding its place', () =
 
     await expect(pay(context, registrant, request)).rejects.toMatchObject({ statusCode: 402 });
     expect(provider.chargeCard).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: 'reg-1:int-2' }));
+  });
+
+  it('keeps the hold open when the provider call fails, since it may have charged all the same', async () => {
+    provider.paidOrders.mockResolvedValue([]);
+    vi.mocked(holdPlace).mockResolvedValue('held');
+    provider.chargeCard.mockRejectedValue(new Error('tiempo agotado'));
+
+    await expect(pay(context, registrant, request)).rejects.toThrow('tiempo agotado');
+    expect(releasePlace).not.toHaveBeenCalled();
   });
 
   it('asks the provider nothing on a first attempt', async () => {
