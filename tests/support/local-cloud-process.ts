@@ -13,18 +13,22 @@ export interface CloudProcess {
   cognitoAdminEndpoint: string;
   /** The cloud's node process, where the handlers run (benchmarks read its memory). */
   pid: number;
+  /** Resolves once that process has ended, however it ended (kill tests end it themselves). */
+  exited: Promise<unknown>;
   stop(): Promise<void>;
 }
 
-type ReadyLine = Omit<CloudProcess, 'stop' | 'pid'> & { ready?: boolean };
+type ReadyLine = Omit<CloudProcess, 'stop' | 'pid' | 'exited'> & { ready?: boolean };
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const readyTimeoutMs = 180_000;
 
+/** In memory unless `args` give a --data-dir. */
 export function spawnLocalCloud(args: string[] = [], env: Record<string, string> = {}): Promise<CloudProcess> {
+  const storage = args.includes('--data-dir') ? [] : ['--memory'];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bin/local-cloud.ts', '--port', '0', '--memory', '--stop-with-parent', ...args],
+    ['--import', 'tsx', 'bin/local-cloud.ts', '--port', '0', ...storage, '--stop-with-parent', ...args],
     { cwd: repoRoot, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   const exited = once(child, 'exit');
@@ -38,10 +42,11 @@ export function spawnLocalCloud(args: string[] = [], env: Record<string, string>
 
   async function stop(): Promise<void> {
     const group = child.pid;
-    if (group === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    // The whole group: tsx's node and DynamoDB Local's Java with it.
-    process.kill(-group, 'SIGTERM');
-    if (!(await settlesWithin(exited, 15_000))) process.kill(-group, 'SIGKILL');
+    if (group !== undefined && child.exitCode === null && child.signalCode === null) {
+      // The whole group: the cloud stops DynamoDB Local's Java (in a group of its own) itself.
+      process.kill(-group, 'SIGTERM');
+      if (!(await settlesWithin(exited, 15_000))) process.kill(-group, 'SIGKILL');
+    }
     // The pipe that --stop-with-parent watches would otherwise keep the test runner alive.
     child.stdin.destroy();
   }
@@ -62,7 +67,7 @@ export function spawnLocalCloud(args: string[] = [], env: Record<string, string>
       if (!isReady) return;
       ready = true;
       clearTimeout(timer);
-      resolve({ url, webSocketUrl, cognitoAdminEndpoint, pid: child.pid ?? 0, stop });
+      resolve({ url, webSocketUrl, cognitoAdminEndpoint, pid: child.pid ?? 0, exited, stop });
     });
   });
 }
