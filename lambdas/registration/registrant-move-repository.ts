@@ -32,8 +32,9 @@ export async function moveRegistrant(registrant: RegistrantItem, placement: Plac
   for (let draw = 0; draw < DRAWS; draw += 1) {
     const needsFolio = crossing && oldNumero !== undefined;
     const folio: DrawnFolio | undefined = needsFolio ? await drawFolio(eventId, to, range) : undefined;
-    if (needsFolio && !folio) return 'noFolio';
     const movesPlace = crossing && lugarReservado;
+    // Every number of the range is held, each by a registrant holding one of its places: it is full.
+    if (needsFolio && !folio) return movesPlace ? 'soldOut' : 'noFolio';
     const outcome = await transact(() =>
       createWriteTransaction(
         { registrant: RegistrantEntity, quota: EventQuotaEntity, folios: FolioEntity, released: ReleasedFolioEntity },
