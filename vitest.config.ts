@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // A screen's test renders, types and scrolls in jsdom: seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -116,11 +116,13 @@ describe('an organizer runs a reto', () => {
     await page.getByRole('heading', { name: 'Envia mensajes a los participantes del evento' }).waitFor(WAIT);
     await page.getByLabel('1 mensaje sin leer').waitFor(WAIT);
     await button('Abrir Lucía Corredora').click();
-    await page.getByText('¿La ruta puede ser en caminadora?').waitFor(WAIT);
+    // A message in the thread, not the same words still in the box being sent.
+    const message = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+    await message('¿La ruta puede ser en caminadora?').waitFor(WAIT);
 
     await page.getByLabel('Escribe tu mensaje').fill('Sí, registra el tiempo que marque');
     await button('Enviar').dblclick();
-    await page.getByText('Sí, registra el tiempo que marque').waitFor(WAIT);
+    await message('Sí, registra el tiempo que marque').waitFor(WAIT);
     const thread = await waitFor(async () => {
       const read = await callApi<RetoMessagePage>(cloudUrl, `/api/retos/${eventID}/chat/me/messages`, { token: athlete.token });
       return read.body.messages.length === 2 ? read.body : undefined;
@@ -128,7 +130,7 @@ describe('an organizer runs a reto', () => {
     expect(thread.messages.map((message) => message.text).sort()).toEqual(['Sí, registra el tiempo que marque', '¿La ruta puede ser en caminadora?'].sort());
 
     await athleteSays('¡Gracias!');
-    await page.getByText('¡Gracias!').waitFor(WAIT);
+    await message('¡Gracias!').waitFor(WAIT);
     await saveScreenshot(page, 'reto-organizador-chat');
   });
 

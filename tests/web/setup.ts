@@ -1,7 +1,11 @@
-// jsdom setup for the web tests: jest-dom matchers, cleanup, and what jsdom lacks.
+// jsdom setup for the web tests: jest-dom matchers, cleanup, a patient wait, and what jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: a screen's first render loads its lazy chunks, which on
+// a busy 2-core machine running the other layers at the same time can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
