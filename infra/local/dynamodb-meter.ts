@@ -122,7 +122,8 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
     });
     const payload = Buffer.from(await answer.arrayBuffer());
     send(res, answer.status, payload, responseHeaders);
-    if (answer.ok && METERED.has(operation)) await count(operation, headers, body, payload);
+    // A read-back DynamoDB Local no longer answers (it died or is stopping) leaves that call's units uncounted.
+    if (answer.ok && METERED.has(operation)) await count(operation, headers, body, payload).catch(() => undefined);
   }
 
   /** Counted after the answer went back, so the reading back costs the caller no time. */
@@ -139,7 +140,9 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
   }
 
   const server = createServer((req, res) => {
-    forward(req, res).catch((error: unknown) => sendJson(res, 502, { message: String(error) }));
+    forward(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 502, { message: String(error) });
+    });
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
