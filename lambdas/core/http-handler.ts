@@ -10,7 +10,7 @@ import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
 import { isOversizedItem } from './oversized-item';
 import { requireEdge } from './origin-check';
-import { isServiceUnavailable } from './service-unavailable';
+import { isServiceUnavailable, outOfTime } from './service-unavailable';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -95,7 +95,7 @@ const requestKeys: middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
 };
 
 export function httpHandler(route: (event: HttpEvent) => Promise<HttpReply>) {
-  return middy<HttpEvent, APIGatewayProxyResultV2>()
+  return middy<HttpEvent, APIGatewayProxyResultV2>({ timeoutEarlyResponse: outOfTime })
     .use(observabilityMiddlewares())
     .use(requestKeys)
     .before((request) => requireEdge(request.event))

@@ -70,6 +70,19 @@ describe('httpHandler', () => {
     expect(JSON.parse(answer.body)).toEqual({ code: 'UNAVAILABLE', message: 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos' });
   });
 
+  it('answers 503 in Spanish, with when to try again, when the function runs out of time', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const slow = httpHandler(() => new Promise(() => undefined));
+    const event = { body: '{}', isBase64Encoded: false, requestContext: {} } as unknown as HttpEvent;
+    const deadline = Date.now() + 50;
+
+    const answer = (await slow(event, { getRemainingTimeInMillis: () => deadline - Date.now() } as Context)) as { statusCode: number; body: string; headers: Record<string, string> };
+
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('10');
+    expect(JSON.parse(answer.body)).toEqual({ code: 'UNAVAILABLE', message: 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos' });
+  });
+
   it('keeps any other refusal of DynamoDB a 500, as a fault of ours', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await call('{}', fromDynamoDb('One or more parameter values were invalid: Missing the key pk in the item'));
