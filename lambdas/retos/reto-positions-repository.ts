@@ -3,6 +3,7 @@
 // current, every participant of the reto as the ranking reads them (a page of the partition at a
 // time, strongly consistent), and the positions written back.
 import type { ChangedState } from '../core/catch-up';
+import { listChangedIn, markChangedIn, settleChangedIn } from '../data/catch-up-state';
 import { isConditionFailure, guardedWrite } from '../data/conditions';
 import { RetoParticipantEntity } from '../data/reto-participant-entity';
 import { RetoPositionsStateEntity } from '../data/reto-positions-state-entity';
@@ -20,33 +21,17 @@ export interface PositionsState {
 }
 
 /** Records that a finish time changed, after it was written; answers the change's number. */
-export async function markPositionsChanged(eventID: string): Promise<number> {
-  const { data } = await RetoPositionsStateEntity.update({ eventID })
-    .add({ version: 1 })
-    .set({ behind: 'yes', changedAt: new Date().toISOString() })
-    .go({ response: 'updated_new' });
-  return data.version ?? 0;
-}
+export const markPositionsChanged = (eventID: string): Promise<number> => markChangedIn(RetoPositionsStateEntity, { eventID });
 
 export interface ChangedReto extends ChangedState {
   eventID: string;
 }
 
 /** The retos changed since the catch-up sweep last found their positions current. */
-export async function listChangedRetos(): Promise<ChangedReto[]> {
-  const { data } = await RetoPositionsStateEntity.query.changed({ behind: 'yes' }).go({ pages: 'all', attributes: ['eventID', 'version', 'computedVersion', 'changedAt'] });
-  return data.map(({ eventID, version = 0, computedVersion = 0, changedAt = '' }) => ({ eventID, version, computedVersion, changedAt }));
-}
+export const listChangedRetos = (): Promise<ChangedReto[]> => listChangedIn(RetoPositionsStateEntity, 'eventID');
 
 /** Out of the changed retos' index, unless a change came since the positions caught up. */
-export async function settleChangedReto(eventID: string): Promise<void> {
-  await guardedWrite(
-    RetoPositionsStateEntity.update({ eventID })
-      .remove(['behind', 'changedAt'])
-      .where(({ version, computedVersion }, { name }) => `${name(computedVersion)} >= ${name(version)}`)
-      .go({ response: 'none' }),
-  );
-}
+export const settleChangedReto = (eventID: string): Promise<void> => settleChangedIn(RetoPositionsStateEntity, { eventID });
 
 export async function getPositionsState(eventID: string, options: { consistent: boolean }): Promise<PositionsState> {
   const { data } = await RetoPositionsStateEntity.get({ eventID }).go(options);

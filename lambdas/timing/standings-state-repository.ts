@@ -2,7 +2,8 @@
 // were computed from, the number of rows of each published list, and the events changed since the
 // catch-up sweep last found them current.
 import type { ChangedState } from '../core/catch-up';
-import { guardedWrite, isConditionFailure } from '../data/conditions';
+import { listChangedIn, markChangedIn, settleChangedIn } from '../data/catch-up-state';
+import { isConditionFailure } from '../data/conditions';
 import { StandingsListsEntity } from '../data/standings-lists-entity';
 import { StandingsStateEntity } from '../data/standings-state-entity';
 
@@ -13,33 +14,17 @@ export interface StandingsState {
 }
 
 /** Records that the event's timing data is about to change; answers the new version. */
-export async function markChanged(eventId: number): Promise<number> {
-  const { data } = await StandingsStateEntity.update({ eventId })
-    .add({ version: 1 })
-    .set({ behind: 'yes', changedAt: new Date().toISOString() })
-    .go({ response: 'updated_new' });
-  return data.version ?? 0;
-}
+export const markChanged = (eventId: number): Promise<number> => markChangedIn(StandingsStateEntity, { eventId });
 
 export interface ChangedEvent extends ChangedState {
   eventId: number;
 }
 
 /** The events changed since the catch-up sweep last found them current. */
-export async function listChangedEvents(): Promise<ChangedEvent[]> {
-  const { data } = await StandingsStateEntity.query.changed({ behind: 'yes' }).go({ pages: 'all', attributes: ['eventId', 'version', 'computedVersion', 'changedAt'] });
-  return data.map(({ eventId, version = 0, computedVersion = 0, changedAt = '' }) => ({ eventId, version, computedVersion, changedAt }));
-}
+export const listChangedEvents = (): Promise<ChangedEvent[]> => listChangedIn(StandingsStateEntity, 'eventId');
 
 /** Out of the changed events' index, unless a change came since the standings caught up. */
-export async function settleChanged(eventId: number): Promise<void> {
-  await guardedWrite(
-    StandingsStateEntity.update({ eventId })
-      .remove(['behind', 'changedAt'])
-      .where(({ version, computedVersion }, { name }) => `${name(computedVersion)} >= ${name(version)}`)
-      .go({ response: 'none' }),
-  );
-}
+export const settleChanged = (eventId: number): Promise<void> => settleChangedIn(StandingsStateEntity, { eventId });
 
 export async function getStandingsState(eventId: number): Promise<StandingsState> {
   const { data } = await StandingsStateEntity.get({ eventId }).go({ consistent: true });
