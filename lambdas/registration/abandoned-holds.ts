@@ -8,10 +8,10 @@ import { logger } from '../core/observability';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { inParallel } from '../timing/in-parallel';
 import { settleCutShort } from './cut-short-payments';
-import { STALE_CLAIM_MS } from './payment-claim';
 import { releasePlace } from './places-repository';
 import { claimPayment, endPayment, holdsOpenSince } from './registrants-repository';
 import { currentRegistration, type RegistrationContext } from './registration-context';
+import { STALE_CLAIM_MS } from './stale-claim';
 
 /** How long a place may stay held without a folio or a voucher before the provider is asked. */
 export const OPEN_HOLD_LIMIT_MS = 15 * 60_000;

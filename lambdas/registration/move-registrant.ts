@@ -10,12 +10,12 @@ import { branchCategories } from '../../shared/results/categories';
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
 import { queueRegistrantNotice } from '../realtime/fan-out-queue';
-import { STALE_CLAIM_MS } from './payment-claim';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { moveRegistrant, type Placement } from './registrant-move-repository';
 import { getRegistrant } from './registrants-repository';
 import { currentRegistration } from './registration-context';
+import { STALE_CLAIM_MS } from './stale-claim';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'VALIDATION', message, { [field]: message });
 

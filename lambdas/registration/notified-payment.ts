@@ -13,11 +13,11 @@ import type { RegistrantItem } from '../data/registrant-entity';
 import type { PaymentNotification, ProviderOrder } from '../payments/payment-provider';
 import { cardPaymentStatus, completeRegistration, type CompletionInput } from './complete-registration';
 import { notificationAction } from './notification-action';
-import { STALE_CLAIM_MS } from './payment-claim';
 import { placeLimits } from './place-limits';
 import { holdPlace } from './places-repository';
 import { endPayment, getRegistrant, markForRefund } from './registrants-repository';
 import { currentRegistration, type RegistrationContext } from './registration-context';
+import { STALE_CLAIM_MS } from './stale-claim';
 import { expireVoucher } from './voucher-expiry';
 
 /** An expiry can cancel the registration between a read and the completion; it is read again then. */

@@ -8,9 +8,8 @@ import { HttpError } from '../core/http-error';
 import type { RegistrantItem } from '../data/registrant-entity';
 import { registrantNotFound } from './registrant-path';
 import { claimPayment, endPayment, getRegistrant, type FailedPayment, type RegistrantKey } from './registrants-repository';
+import { STALE_CLAIM_MS } from './stale-claim';
 
-/** Longer than any handler runs (10 s on AWS): a claim this old was left by one that crashed. */
-export const STALE_CLAIM_MS = 120_000;
 /** A claim can end between the claim refused and the read: the claim is tried once more then. */
 const CLAIM_TRIES = 2;
 

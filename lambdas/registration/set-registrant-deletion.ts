@@ -7,11 +7,11 @@ import { CHANGE_ACTIONS, changeEntry } from '../../shared/registration/registran
 import { HttpError } from '../core/http-error';
 import { httpHandler, parseBody } from '../core/http-handler';
 import { queueRegistrantNotice } from '../realtime/fan-out-queue';
-import { STALE_CLAIM_MS } from './payment-claim';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { setDeleted } from './registrant-changes-repository';
 import { getRegistrant } from './registrants-repository';
+import { STALE_CLAIM_MS } from './stale-claim';
 
 export const handler = httpHandler(async (event) => {
   const call = await adminCall(event, 'delete');

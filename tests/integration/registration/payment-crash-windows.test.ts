@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListedOrder } from '../../../infra/local/payment-simulator';
 import type { CardChargeResult } from '../../../lambdas/payments/payment-provider';
+import { STALE_CLAIM_MS } from '../../../lambdas/registration/stale-claim';
 import type { RegistrantDetail } from '../../../shared/registration/registrant-admin-api';
 import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
@@ -28,10 +29,8 @@ import {
 const cloud = fixtureCloudForSuite();
 
 const MINUTE_MS = 60_000;
-/** The payment claim's bound (payment-claim.ts): a claim older than this was left by a request that stopped. */
-const STALE_CLAIM_S = 120;
 /** Its request stopped long enough ago that its claim counts as cut short. */
-const CUT_SHORT_MS = STALE_CLAIM_S * 1000 + MINUTE_MS;
+const CUT_SHORT_MS = STALE_CLAIM_MS + MINUTE_MS;
 
 afterEach(() => setSimulatorWebhooks(cloud.url, true));
 
@@ -158,7 +157,7 @@ describe('finding 4: the same attempt sent again while the claim its stopped req
       expect(await answer.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', message: 'Pago en proceso, espera un momento' });
       const retryAfter = Number(answer.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(STALE_CLAIM_S);
+      expect(retryAfter).toBeLessThanOrEqual(STALE_CLAIM_MS / 1000);
     }
     expect(await ordersOf(registroId)).toHaveLength(1);
   });
