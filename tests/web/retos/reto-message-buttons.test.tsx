@@ -1,6 +1,7 @@
 // The athlete's two message buttons: their unread counts, the dialogs with the history, 'Mostrar
 // más' and 'Enviar' (a double click sends one message, kept as plain text), live messages raising
-// the counts, a dropped socket reconnecting and reading again, and nothing for a non-participant.
+// the counts, a dropped socket reconnecting and reading again (each topic its own messages), and
+// nothing for a non-participant.
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RetoMessageButtons } from '../../../web/src/features/retos/chat/reto-message-buttons';
@@ -136,6 +137,25 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
     expect(socketOf(chatTopic)).toBe(FakeSocket.last);
     await vi.waitFor(() => expect(reads()).toBeGreaterThan(beforeDrop), { timeout: 5000 });
     expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
+  });
+
+  it("reads again, once a topic is followed, that topic's messages and the counts, not the other topic's", async () => {
+    const calls = stubChat();
+    const { user } = renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    await user.click(await screen.findByRole('button', { name: /^Chat con el organizador/ }, slow));
+    expect(await screen.findByText('Bienvenida al reto')).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2), slow);
+    for (const socket of FakeSocket.all) act(() => socket.open());
+    const reads = (path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
+    const [chatReads, unreadReads] = [reads(`${chat}/me/messages`), reads(`${chat}/me`)];
+
+    act(() => socketOf(broadcastTopic)?.receive({ type: 'subscribed', topic: broadcastTopic }));
+    await vi.waitFor(() => expect(reads(`${chat}/me`)).toBeGreaterThan(unreadReads));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(reads(`${chat}/me/messages`)).toBe(chatReads);
+
+    act(() => socketOf(chatTopic)?.receive({ type: 'subscribed', topic: chatTopic }));
+    await vi.waitFor(() => expect(reads(`${chat}/me/messages`)).toBeGreaterThan(chatReads));
   });
 
   it('shows nothing to someone who does not take part in the reto', async () => {

@@ -16,6 +16,9 @@ import { MessageList } from './message-list';
 import { useChatTopic } from './use-chat-topic';
 import { addMessage, useMessagePages } from './use-message-pages';
 
+/** The query of a stream's messages: the athlete's own thread or the broadcasts. */
+const messagesKey = (eventID: string, stream: ChatStream) => (stream === 'chat' ? chatKeys.mine(eventID) : chatKeys.broadcasts(eventID));
+
 function UnreadButton({ label, unread, onClick }: { label: string; unread: number; onClick: () => void }) {
   return (
     <Button onClick={onClick} gap="0.5rem" aria-label={unread > 0 ? `${label}, ${chatTexts.unread(unread)}` : label}>
@@ -31,7 +34,7 @@ function UnreadButton({ label, unread, onClick }: { label: string; unread: numbe
 
 function StreamDialog({ eventID, stream, reconnecting, onClose }: { eventID: string; stream: ChatStream; reconnecting: boolean; onClose: () => void }) {
   const isChat = stream === 'chat';
-  const pages = useMessagePages(isChat ? chatKeys.mine(eventID) : chatKeys.broadcasts(eventID), (cursor) =>
+  const pages = useMessagePages(messagesKey(eventID, stream), (cursor) =>
     isChat ? fetchMyMessages(eventID, cursor) : fetchBroadcasts(eventID, cursor),
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages.query;
@@ -73,13 +76,17 @@ function MessageButtons({ eventID, userID }: { eventID: string; userID: string }
   );
   const onPush = (push: RetoChatPush) => {
     const stream: ChatStream = push.thread === 'all' ? 'broadcasts' : 'chat';
-    addMessage(queryClient, stream === 'chat' ? chatKeys.mine(eventID) : chatKeys.broadcasts(eventID), push.message);
+    addMessage(queryClient, messagesKey(eventID, stream), push.message);
     queryClient.setQueryData<AthleteUnread>(chatKeys.unread(eventID), (counts) => (counts ? countsAfter(counts, push, open) : counts));
     if (open === stream) void read(stream);
   };
-  const onCaughtUp = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all(eventID) });
-  const chatStatus = useChatTopic({ eventID, topic: 'chat', userID, enabled: participant, onPush, onCaughtUp });
-  const broadcastsStatus = useChatTopic({ eventID, topic: 'broadcasts', enabled: participant, onPush, onCaughtUp });
+  // Each topic, once followed, reads again its own stream and the counts: not the other topic's.
+  const caughtUp = (stream: ChatStream) => () => {
+    void queryClient.invalidateQueries({ queryKey: messagesKey(eventID, stream) });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread(eventID) });
+  };
+  const chatStatus = useChatTopic({ eventID, topic: 'chat', userID, enabled: participant, onPush, onCaughtUp: caughtUp('chat') });
+  const broadcastsStatus = useChatTopic({ eventID, topic: 'broadcasts', enabled: participant, onPush, onCaughtUp: caughtUp('broadcasts') });
 
   if (!unread.data) return null;
   const openStream = (stream: ChatStream) => {
