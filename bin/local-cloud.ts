@@ -53,6 +53,7 @@ try {
   if (values['stop-with-parent']) {
     process.stdin.on('end', () => void shutdown(0)).resume();
   }
+  await cloud.seeded;
   const { url, webSocketUrl, cognitoAdminEndpoint } = cloud;
   process.stdout.write(`${JSON.stringify({ ready: true, url, webSocketUrl, cognitoAdminEndpoint })}\n`);
 } catch (error) {

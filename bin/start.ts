@@ -66,6 +66,7 @@ try {
     log,
   });
   stopOnExit(cloud, log);
+  await cloud.seeded;
   console.log(banner(cloud.url, await readDemoState({ stateDir: dataDir })));
 } catch (error) {
   failToStart(error);

@@ -64,6 +64,8 @@ export interface LocalCloud {
   webSocketUrl: string;
   /** cognito-local itself, for Admin* calls (tests, tools); the public port refuses those. */
   cognitoAdminEndpoint: string;
+  /** Settles once the demo's quick steps ran (at once without a seed): the cloud answers, and can be stopped, before. */
+  seeded: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -212,6 +214,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     closers.add(startSchedules(routes.schedules, invoke, log));
 
+    let seeded = Promise.resolve();
     if (options.seed) {
       const context = {
         url,
@@ -224,11 +227,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         log,
       };
       seeding = true;
-      const seed = await seedDemo(context, { background: options.backgroundSeed });
+      const seed = seedDemo(context, { background: options.backgroundSeed });
       void seed.finished.finally(() => {
         seeding = false;
       });
       closers.add(() => seed.stop());
+      seeded = seed.ready;
     }
 
     let stopping: Promise<void> | undefined;
@@ -236,6 +240,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       url,
       webSocketUrl: `ws://${host}/ws`,
       cognitoAdminEndpoint: cognito.endpoint,
+      seeded,
       stop: () => (stopping ??= closers.closeAll()),
     };
   } catch (error) {

@@ -47,6 +47,8 @@ export interface SeedStep {
 const demoSteps: readonly SeedStep[] = [demoAccountsStep, demoEventsStep, demoPhotosStep, demoRegistrationStep, demoStaffAccessStep, demoSitesStep, demoRegistrantsStep, demoRetosStep];
 
 export interface SeedRun {
+  /** Settles once every step but the long ones ran (all of them without `background`), or one failed. */
+  ready: Promise<void>;
   /** Settles once every step has run or one failed (the failure is logged). */
   finished: Promise<void>;
   /** Stops what the steps left running, and a long step still at work. */
@@ -54,10 +56,10 @@ export interface SeedRun {
 }
 
 /**
- * Runs every step; answers once they all ran, or with `background`, once every step but the long
- * ones ran (those go on while the platform answers).
+ * Starts the steps at once; `ready` once they all ran, or with `background`, once every step but the
+ * long ones ran (those go on while the platform answers).
  */
-export async function runSeedSteps(seedSteps: readonly SeedStep[], context: SeedContext, { background = false } = {}): Promise<SeedRun> {
+export function runSeedSteps(seedSteps: readonly SeedStep[], context: SeedContext, { background = false } = {}): SeedRun {
   const running: (() => void)[] = [];
   const stopping = new AbortController();
   const stepContext = { ...context, signal: stopping.signal };
@@ -65,26 +67,28 @@ export async function runSeedSteps(seedSteps: readonly SeedStep[], context: Seed
     for (const step of list) {
       if (stopping.signal.aborted) return;
       const stop = await step.run(stepContext);
-      if (stop) running.push(stop);
+      // A step that ends after the stop was asked for stops what it left running at once.
+      if (stop && stopping.signal.aborted) stop();
+      else if (stop) running.push(stop);
       if (!stopping.signal.aborted) context.log(`Datos de demostración listos: ${step.name}`);
     }
   };
   const firstLong = background ? seedSteps.findIndex((step) => step.long) : -1;
   const [now, later] = firstLong < 0 ? [seedSteps, []] : [seedSteps.slice(0, firstLong), seedSteps.slice(firstLong)];
   const report = (error: unknown) => context.log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
-  let finished: Promise<void>;
-  try {
-    await runSteps(now);
-    finished = runSteps(later).catch(report);
-  } catch (error) {
-    report(error);
-    finished = Promise.resolve();
-  }
+  let quickDone = false;
+  const ready = runSteps(now).then(() => {
+    quickDone = true;
+  });
+  const finished = ready.then(() => runSteps(later)).catch(report);
   return {
+    ready: ready.catch(() => undefined),
     finished,
     stop: async () => {
       stopping.abort();
-      await finished;
+      // A quick step does not watch the signal: the stop does not wait for it (steps are idempotent, so
+      // the next start runs it again whole; the stop's drain bounds the requests it has in flight).
+      if (quickDone) await finished;
       running.forEach((stop) => stop());
     },
   };

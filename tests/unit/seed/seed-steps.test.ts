@@ -1,5 +1,6 @@
 // The demo seed's order: quick steps before the start is announced, long ones after it in a
-// background seed, and a stop that waits for the long step to put its work down.
+// background seed, a stop that waits for the long step to put its work down, and one that does not
+// wait for a quick step (it does not watch the signal; a Ctrl-C must not wait minutes for it).
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { runSeedSteps, type SeedContext, type SeedStep } from '../../../infra/local/seed-demo';
@@ -25,7 +26,8 @@ const quickStep = (name: string, done: string[]): SeedStep => ({ name, run: asyn
 describe('runSeedSteps', () => {
   it('in the foreground, answers once every step ran, in order', async () => {
     const done: string[] = [];
-    const run = await runSeedSteps([quickStep('cuentas', done), longStep(done, 3), quickStep('después', done)], contextLogging([]));
+    const run = runSeedSteps([quickStep('cuentas', done), longStep(done, 3), quickStep('después', done)], contextLogging([]));
+    await run.ready;
     expect(done).toEqual(['cuentas', 'inscritos', 'después']);
     await run.finished;
   });
@@ -33,7 +35,8 @@ describe('runSeedSteps', () => {
   it('in the background, answers after the quick steps before the long one and runs the rest after it', async () => {
     const done: string[] = [];
     const lines: string[] = [];
-    const run = await runSeedSteps([quickStep('cuentas', done), longStep(done, 3), quickStep('después', done)], contextLogging(lines), { background: true });
+    const run = runSeedSteps([quickStep('cuentas', done), longStep(done, 3), quickStep('después', done)], contextLogging(lines), { background: true });
+    await run.ready;
     expect(done).toEqual(['cuentas']);
     await run.finished;
     expect(done).toEqual(['cuentas', 'inscritos', 'después']);
@@ -43,7 +46,8 @@ describe('runSeedSteps', () => {
   it('stopped while the long step works: the step stops, is waited for, and nothing after it starts', async () => {
     const done: string[] = [];
     const lines: string[] = [];
-    const run = await runSeedSteps([quickStep('cuentas', done), longStep(done, 10_000), quickStep('después', done)], contextLogging(lines), { background: true });
+    const run = runSeedSteps([quickStep('cuentas', done), longStep(done, 10_000), quickStep('después', done)], contextLogging(lines), { background: true });
+    await run.ready;
     await delay(20);
     await run.stop();
     expect(done).toEqual(['cuentas', 'inscritos detenido']);
@@ -54,9 +58,28 @@ describe('runSeedSteps', () => {
     const done: string[] = [];
     const lines: string[] = [];
     const failing: SeedStep = { name: 'eventos', run: () => Promise.reject(new Error('DynamoDB Local no responde')) };
-    const run = await runSeedSteps([failing, longStep(done, 1)], contextLogging(lines), { background: true });
+    const run = runSeedSteps([failing, longStep(done, 1)], contextLogging(lines), { background: true });
+    await run.ready;
     await run.finished;
     expect(done).toEqual([]);
     expect(lines).toEqual([expect.stringMatching(/^No se pudieron crear los datos de demostración: .*DynamoDB Local no responde/)]);
+  });
+
+  it('stopped during a quick step: answers without waiting for it, and stops what it leaves running once it ends', async () => {
+    const done: string[] = [];
+    let finishStep = () => undefined as void;
+    const feedStopped: string[] = [];
+    const slowQuick: SeedStep = {
+      name: 'eventos',
+      run: () => new Promise((resolve) => (finishStep = () => resolve(() => void feedStopped.push('vivo detenido')))),
+    };
+    const run = runSeedSteps([slowQuick, quickStep('después', done)], contextLogging([]), { background: true });
+
+    await run.stop();
+    expect(feedStopped).toEqual([]);
+    finishStep();
+    await run.ready;
+    expect(feedStopped).toEqual(['vivo detenido']);
+    expect(done).toEqual([]);
   });
 });
