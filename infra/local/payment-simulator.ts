@@ -1,6 +1,8 @@
 // The local stand-in for Conekta: tokenizes cards, charges them by test card, issues OXXO vouchers,
 // lists a payer's orders as Conekta's order search does, and delivers a signed order.paid
-// notification to the cloud's webhook when a card is charged or a voucher is marked paid.
+// notification to the cloud's webhook when a card is charged or a voucher is marked paid. Conekta
+// lives apart from the platform, so a notification still due when the local cloud died is delivered
+// once it starts again.
 import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -35,6 +37,8 @@ export type ListedOrder = SimulatedOrder & { webhookStatus?: number };
 
 /** How long Conekta takes to notify a card charge it answered: the charge's own request has usually completed it by then. */
 const CARD_NOTICE_DELAY_MS = 2_000;
+/** After a start, the notifications left due are posted again once the platform has had time to answer. */
+const RESUMED_NOTICE_DELAY_MS = 5_000;
 
 /** The order search's query (GET /local/payments/orders), as the simulator's provider sends it. */
 const orderSearchSchema = z.object({
@@ -60,10 +64,26 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
   const { store } = options;
   const now = options.now ?? (() => new Date());
   const tokens = createTokenVault(now);
-  const webhook = createWebhookSender({ url: options.webhookUrl, secret: options.secret });
   /** A card order's notification id: the same on every delivery, as the one an OXXO order stores. */
   const cardNotificationId = (order: SimulatedOrder) => order.id.replace(/^ord_/, 'evt_');
   const notificationIdOf = (order: SimulatedOrder) => (order.method === 'card' ? cardNotificationId(order) : order.oxxo?.notificationId);
+  const webhook = createWebhookSender({
+    url: options.webhookUrl,
+    secret: options.secret,
+    onSettled: (id) => {
+      const order = store.pendingNotices().find((pending) => notificationIdOf(pending) === id);
+      if (order) void store.settleNotice(order.id);
+    },
+  });
+  /** The order.paid of a paid order: its id and the signed body, the same on every delivery. */
+  const notice = (order: SimulatedOrder) => {
+    const id = notificationIdOf(order) ?? '';
+    return { id, body: paidEvent(order, id, order.oxxo?.paidAt ?? order.createdAt) };
+  };
+  for (const order of store.pendingNotices()) {
+    const { id, body } = notice(order);
+    webhook.deliverLater(id, body, RESUMED_NOTICE_DELAY_MS);
+  }
   const listed = (order: SimulatedOrder): ListedOrder => {
     const id = notificationIdOf(order);
     const webhookStatus = id === undefined ? undefined : webhook.answerTo(id);
@@ -127,8 +147,12 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
       }
       const created = newOrder(request);
       if (!('id' in created)) return created;
-      await store.save(created);
-      if (created.method === 'card' && created.status === 'paid') webhook.deliverLater(cardNotificationId(created), paidEvent(created, cardNotificationId(created), created.createdAt), CARD_NOTICE_DELAY_MS);
+      const charged = created.method === 'card' && created.status === 'paid';
+      await store.save(created, charged);
+      if (charged) {
+        const { id, body } = notice(created);
+        webhook.deliverLater(id, body, CARD_NOTICE_DELAY_MS);
+      }
       return orderAnswer(created);
     },
 
@@ -143,9 +167,9 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
         order.status === 'paid'
           ? order
           : { ...order, status: 'paid', oxxo: { ...order.oxxo, paidAt: now().toISOString(), notificationId: newId('evt') } };
-      if (paid !== order) await store.save(paid);
-      const { notificationId = '', paidAt = '' } = paid.oxxo ?? {};
-      return { status: 200, body: { webhookStatus: await webhook.deliver(notificationId, paidEvent(paid, notificationId, paidAt)), order: paid } };
+      if (paid !== order) await store.save(paid, true);
+      const { id, body } = notice(paid);
+      return { status: 200, body: { webhookStatus: await webhook.deliver(id, body), order: paid } };
     },
 
     /** GET /local/payments/orders: a payer's orders of one mode, as Conekta's order list answers them. */
