@@ -1,6 +1,9 @@
 // Stopping the local cloud and losing DynamoDB Local under it, with real signals: a SIGTERM to the
 // whole process group while requests are in flight, a SIGKILL of the group, and DynamoDB Local killed
 // alone while the cloud runs.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamoDbLocalOf, ended, isAlive } from '../../support/cloud-processes';
@@ -15,7 +18,7 @@ afterEach(async () => {
 });
 
 // Raised limits: the test asks the same public list again and again while DynamoDB Local restarts.
-const startCloud = () => spawnLocalCloud(['--no-seed', '--rate-limit-factor', '1000', '--routes', 'tests/integration/local-cloud/fixtures/stopping-routes.ts']);
+const startCloud = (args: string[] = []) => spawnLocalCloud(['--no-seed', '--rate-limit-factor', '1000', '--routes', 'tests/integration/local-cloud/fixtures/stopping-routes.ts', ...args]);
 
 async function answerOf(request: Promise<Response>): Promise<{ status: number; body: unknown }> {
   try {
@@ -50,13 +53,19 @@ describe('a SIGTERM to the whole process group', () => {
 
 describe('a SIGKILL of the whole process group', () => {
   it('takes DynamoDB Local with it, though it runs in a group of its own', async () => {
-    cloud = await startCloud();
-    const java = await dynamoDbLocalOf(cloud.pid);
+    // A killed cloud cannot delete its temporary directory: this test gives it one and deletes it.
+    const dataDir = await mkdtemp(join(tmpdir(), 'nube-matada-'));
+    try {
+      cloud = await startCloud(['--data-dir', dataDir]);
+      const java = await dynamoDbLocalOf(cloud.pid);
 
-    process.kill(-cloud.pid, 'SIGKILL');
-    await cloud.exited;
+      process.kill(-cloud.pid, 'SIGKILL');
+      await cloud.exited;
 
-    await ended(java, 10_000);
+      await ended(java, 10_000);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 
