@@ -28,6 +28,16 @@ const zones = [
 
 const inside = (path, folder) => path === folder || path.startsWith(folder + '/');
 
+/** The path aliases of tsconfig.json and web/tsconfig.json, each to its folder from the repository root. */
+const aliases = { '@lambdas/': 'lambdas/', '@shared/': 'shared/', '@infra/': 'infra/', '@web/': 'web/src/', '@tests/': 'tests/' };
+
+/** The repository path an import names (relative or aliased), or undefined for a package. */
+function importedPath(filename, source) {
+  if (source.startsWith('.')) return relative(root, resolve(dirname(filename), source)).split(sep).join('/');
+  const alias = Object.keys(aliases).find((prefix) => source.startsWith(prefix));
+  return alias === undefined ? undefined : aliases[alias] + source.slice(alias.length);
+}
+
 const importBoundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -36,8 +46,9 @@ const importBoundaries = {
     if (rules.length === 0) return {};
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
+      if (typeof source !== 'string') return;
+      const target = importedPath(context.filename, source);
+      if (target === undefined) return;
       const broken = rules.find((zone) => zone.from.some((folder) => inside(target, folder)));
       if (broken) context.report({ node: node.source, message: `${file} may not import ${source}: ${broken.why}.` });
     };

@@ -1,11 +1,23 @@
 // One runner, five layers: `npm test` runs them all (see bin/test.ts).
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { cdkTmpdir } from './tests/support/cdk-tmpdir';
+
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The path aliases of tsconfig.json and web/tsconfig.json. */
+const alias = {
+  '@lambdas': folder('./lambdas'),
+  '@shared': folder('./shared'),
+  '@infra': folder('./infra'),
+  '@web': folder('./web/src'),
+  '@tests': folder('./tests'),
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -24,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
@@ -35,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
@@ -46,6 +60,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -56,6 +71,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

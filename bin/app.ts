@@ -2,9 +2,9 @@
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readAppSettings } from '../infra/app-settings';
-import { repoRoot } from '../infra/local/repo-root';
-import { addPlatformStacks } from '../infra/platform';
+import { readAppSettings } from '@infra/app-settings';
+import { repoRoot } from '@infra/local/repo-root';
+import { addPlatformStacks } from '@infra/platform';
 
 const app = new App();
 const settings = readAppSettings(app.node);

@@ -1,14 +1,14 @@
 // `npm run bench`: every benchmark, one JSON line per figure on stdout (progress on stderr).
-import type { Bench } from '../tests/bench/figure';
-import { organizerWebBench } from '../tests/bench/organizer-web.bench';
-import { raceScaleBench } from '../tests/bench/race-scale.bench';
-import { rankingBench } from '../tests/bench/ranking.bench';
-import { registrantAdminBench } from '../tests/bench/registrant-admin.bench';
-import { registrantListsBench } from '../tests/bench/registrant-lists.bench';
-import { registrationBench } from '../tests/bench/registration.bench';
-import { retoChatBench } from '../tests/bench/reto-chat.bench';
-import { retoCodesBench } from '../tests/bench/reto-codes.bench';
-import { retoRankingBench } from '../tests/bench/reto-ranking.bench';
+import type { Bench } from '@tests/bench/figure';
+import { organizerWebBench } from '@tests/bench/organizer-web.bench';
+import { raceScaleBench } from '@tests/bench/race-scale.bench';
+import { rankingBench } from '@tests/bench/ranking.bench';
+import { registrantAdminBench } from '@tests/bench/registrant-admin.bench';
+import { registrantListsBench } from '@tests/bench/registrant-lists.bench';
+import { registrationBench } from '@tests/bench/registration.bench';
+import { retoChatBench } from '@tests/bench/reto-chat.bench';
+import { retoCodesBench } from '@tests/bench/reto-codes.bench';
+import { retoRankingBench } from '@tests/bench/reto-ranking.bench';
 
 const benches: Bench[] = [rankingBench, retoRankingBench, raceScaleBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench];
 

@@ -6,10 +6,10 @@
 //   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--demo-registrants N] [--no-demo-retos] [--data-dir DIR]
 //                          [--web-dist DIR] [--routes MODULE] [--rate-limit-factor N] [--stop-with-parent]
 import { parseArgs } from 'node:util';
-import { startLocalCloud } from '../infra/local/local-cloud';
-import { repoRoot } from '../infra/local/repo-root';
-import { loadRouteTable } from '../infra/local/route-table';
-import { failToStart, stopOnExit } from '../infra/local/shutdown';
+import { startLocalCloud } from '@infra/local/local-cloud';
+import { repoRoot } from '@infra/local/repo-root';
+import { loadRouteTable } from '@infra/local/route-table';
+import { failToStart, stopOnExit } from '@infra/local/shutdown';
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 // demo data only. Stop `npm start` first: DynamoDB Local keeps its file open while it runs.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../infra/local/repo-root';
+import { repoRoot } from '@infra/local/repo-root';
 
 rmSync(join(repoRoot, '.data'), { recursive: true, force: true });
 console.log('Se borró .data/: el próximo npm start empieza de cero, con los datos de demostración.');

@@ -1,13 +1,13 @@
 // `npm start`: the whole platform on http://localhost:3000 (PORT to change it) with demo data,
 // everything kept under .data/ between runs. Ctrl-C stops it all.
 import { join } from 'node:path';
-import { startLocalCloud } from '../infra/local/local-cloud';
-import { repoRoot } from '../infra/local/repo-root';
-import { demoAccounts, demoPassword } from '../infra/local/seed/demo-accounts';
-import { DEMO_SUBDOMAIN } from '../infra/local/seed/demo-sites';
-import { readDemoState, type DemoState } from '../infra/local/seed/demo-state';
-import { failToStart, stopOnExit } from '../infra/local/shutdown';
-import { buildWebIfStale } from '../infra/local/web-build';
+import { startLocalCloud } from '@infra/local/local-cloud';
+import { repoRoot } from '@infra/local/repo-root';
+import { demoAccounts, demoPassword } from '@infra/local/seed/demo-accounts';
+import { DEMO_SUBDOMAIN } from '@infra/local/seed/demo-sites';
+import { readDemoState, type DemoState } from '@infra/local/seed/demo-state';
+import { failToStart, stopOnExit } from '@infra/local/shutdown';
+import { buildWebIfStale } from '@infra/local/web-build';
 
 const log = (line: string) => console.log(`${new Date().toLocaleTimeString('es-MX', { hour12: false })}  ${line}`);
 

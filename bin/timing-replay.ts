@@ -4,8 +4,8 @@
 // and prints one JSON line per batch with the API's answer.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MAX_READS_PER_BATCH } from '../shared/timing/timing-schemas';
-import { parseCsv } from '../lambdas/timing/csv';
+import { MAX_READS_PER_BATCH } from '@shared/timing/timing-schemas';
+import { parseCsv } from '@lambdas/timing/csv';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 // Cognito user pool settings that the CDK auth construct and the local cloud both apply.
-import { PASSWORD_MIN } from '../shared/accounts/account-schemas';
+import { PASSWORD_MIN } from '@shared/accounts/account-schemas';
 
 export const userPoolSettings = {
   /** Users sign in with their e-mail; Cognito keeps a generated username (the `sub`). */

@@ -2,7 +2,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDesign } from '../lambdas/data/table-design';
+import { tableDesign } from '@lambdas/data/table-design';
 
 const key = (name: string) => ({ name, type: AttributeType.STRING });
 

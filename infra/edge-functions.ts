@@ -1,7 +1,7 @@
 // CloudFront Functions (viewer request) of the site's behaviours.
 import { Function as EdgeFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { edgeHeaders } from '../shared/core/edge-headers';
+import { edgeHeaders } from '@shared/core/edge-headers';
 
 function viewerRequest(scope: Construct, id: string, body: string): EdgeFunction {
   const code = `function handler(event) {\n  var request = event.request;\n${body}\n  return request;\n}`;

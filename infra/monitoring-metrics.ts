@@ -3,7 +3,7 @@
 // ones, since each of the platform's dozens of functions would otherwise need alarms of its own.
 import { Duration } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
-import { METRIC_DIMENSIONS, METRICS_NAMESPACE, RACE_DAY_METRICS } from '../lambdas/core/observability-names';
+import { METRIC_DIMENSIONS, METRICS_NAMESPACE, RACE_DAY_METRICS } from '@lambdas/core/observability-names';
 
 export const ONE_MINUTE = Duration.minutes(1);
 

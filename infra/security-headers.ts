@@ -1,6 +1,6 @@
 // The security headers of every answer the site gives, CSP included: CloudFront's response headers
 // policy (web-hosting.ts) and the local cloud's public port (local/site.ts) both send these values.
-import type { RuntimeConfig } from '../shared/core/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 export interface SiteSources {
   /** Cognito's endpoint when it is not the site itself (AWS's regional one); locally it is /cognito. */

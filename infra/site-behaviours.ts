@@ -23,8 +23,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { mediaKeys, spaRoutes, viewerHeaders } from './edge-functions';
 import { contentSecurityPolicy, fixedSecurityHeaders } from './security-headers';
-import { edgeHeaders } from '../shared/core/edge-headers';
-import type { RuntimeConfig } from '../shared/core/runtime-config';
+import { edgeHeaders } from '@shared/core/edge-headers';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 export interface SiteBehaviourProps {
   /** The built SPA's bucket. */

@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import { acknowledgeCdkProvidedFunction } from './cdk-provided-functions';
 import { acknowledgeIamWildcards, bucketObjects, grantWildcards } from './iam-wildcards';
 import { platformLogGroup } from './log-group';
-import type { RuntimeConfig } from '../shared/core/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 export interface SiteDeploymentProps {
   spaDirectory: string;

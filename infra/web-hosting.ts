@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { privateBucket } from './private-bucket';
 import { acknowledgeSiteFindings, type SiteBehaviours, siteBehaviours } from './site-behaviours';
 import { SiteDeployment } from './site-deployment';
-import type { RuntimeConfig } from '../shared/core/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 export interface WebHostingProps {
   /** The built SPA (`npm run build:web` writes web/dist). */

@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const localCloud = 'http://localhost:3000';
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   oxc: { jsx: { runtime: 'automatic' } },
+  // The path aliases of web/tsconfig.json.
+  resolve: { alias: { '@shared': folder('../shared'), '@web': folder('./src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,7 +5,7 @@
 // InitiateAuth with REFRESH_TOKEN_AUTH. Sign-in and reset attempts are limited per client, as
 // Cognito throttles them in AWS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { edgeTexts } from '../../shared/core/edge-texts';
+import { edgeTexts } from '@shared/core/edge-texts';
 import { sourceIpOf } from './http-event';
 import { readBody, send, sendJson, splitUrl } from './http-io';
 import { createSignInLimiter, limitedOperations } from './sign-in-limiter';

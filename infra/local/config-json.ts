@@ -1,7 +1,7 @@
 // GET /config.json: the runtime config the SPA reads at boot, pointing at this local cloud on
 // whatever host the browser used (organizer webs run on other *.localhost hosts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/core/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/core/runtime-config';
 import { hostOf, sendJson } from './http-io';
 import { localRegion } from './local-aws';
 

@@ -1,7 +1,7 @@
 // The local Garmin stand-in's pages: 'Autorizar' for the connect popup, and the page that pushes a
 // sample or custom activity of a connected account to the platform's webhook.
-import { ACTIVITY_TYPES } from '../../shared/activities/activity';
-import { activityTypeLabels } from '../../shared/activities/activity-texts';
+import { ACTIVITY_TYPES } from '@shared/activities/activity';
+import { activityTypeLabels } from '@shared/activities/activity-texts';
 import { escapeHtml, localPage } from './local-page';
 
 export const garminPath = '/local/garmin';

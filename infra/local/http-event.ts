@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { edgeHeaders } from '../../shared/core/edge-headers';
+import { edgeHeaders } from '@shared/core/edge-headers';
 import type { Claims } from './jwt-authorizer';
 import { localAccountId } from './local-aws';
 import type { RouteMatch } from './route-match';

@@ -2,8 +2,8 @@
 // only what a charge needs (never the number or the code) and pays once.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { cardBrand, cardDigits, checkCard } from '../../shared/payments/card-checks';
-import { cardCheckMessage, paymentTexts } from '../../shared/payments/payment-texts';
+import { cardBrand, cardDigits, checkCard } from '@shared/payments/card-checks';
+import { cardCheckMessage, paymentTexts } from '@shared/payments/payment-texts';
 
 interface TestCard {
   number: string;

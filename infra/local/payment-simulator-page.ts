@@ -1,6 +1,6 @@
 // The payment simulator's local-only page: its test cards and every order with its webhook's answer,
 // and a button that pays an OXXO voucher the way a store would.
-import type { SimulatedOrder } from '../../lambdas/payments/simulator-contract';
+import type { SimulatedOrder } from '@lambdas/payments/simulator-contract';
 import { escapeHtml, localPage } from './local-page';
 import type { ListedOrder } from './payment-simulator';
 import { testCards } from './payment-simulator-cards';

@@ -1,6 +1,6 @@
 // The payment simulator's orders as Conekta shapes them: the order object its order list answers and
 // its order.paid event carries, with the one charge that paid it (a card's or an OXXO store's).
-import type { SimulatedOrder } from '../../lambdas/payments/simulator-contract';
+import type { SimulatedOrder } from '@lambdas/payments/simulator-contract';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 

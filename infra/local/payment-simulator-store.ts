@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   simulatedOrderSchema,
   type SimulatedOrder,
-} from '../../lambdas/payments/simulator-contract';
+} from '@lambdas/payments/simulator-contract';
 import { durableDocument, setAsideDamaged, writeFileAtomically } from './durable-file';
 import type { Log } from './log';
 

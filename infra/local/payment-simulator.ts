@@ -9,8 +9,8 @@ import {
   simulatorOrderRequestSchema,
   type SimulatedOrder,
   type SimulatorOrderRequest,
-} from '../../lambdas/payments/simulator-contract';
-import { paymentTexts } from '../../shared/payments/payment-texts';
+} from '@lambdas/payments/simulator-contract';
+import { paymentTexts } from '@shared/payments/payment-texts';
 import { createTokenVault } from './payment-simulator-cards';
 import { conektaOrder, paidEvent } from './payment-simulator-shapes';
 import type { OrderStore } from './payment-simulator-store';

@@ -5,7 +5,7 @@
 import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { messages } from '../../shared/core/messages';
+import { messages } from '@shared/core/messages';
 import { send, sendJson, splitUrl } from './http-io';
 import { describeError, type Log } from './log';
 import { listenOnLoopback } from './loopback';

@@ -1,7 +1,7 @@
 // The local cloud's stand-in for Cognito's own throttling: per client, the operations that try a
 // password or a reset code, or send a code by mail, within the limits of shared/core/rate-limits.ts.
 // One process serves the whole local cloud, so the counts live in memory.
-import { rateLimits, scaledLimit, secondsToWindowEnd, windowStart } from '../../shared/core/rate-limits';
+import { rateLimits, scaledLimit, secondsToWindowEnd, windowStart } from '@shared/core/rate-limits';
 
 export const limitedOperations = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'ForgotPassword', 'ConfirmForgotPassword']);
 

@@ -2,7 +2,7 @@
 // plus the local-only pieces (SES endpoint, outbox pages, payment simulator, @connections).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { RuntimeConfig } from '../../shared/core/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 import { createConfigJson } from './config-json';
 import { connectionsPath, createConnectionsApi } from './connections-api';
 import type { ConnectionRegistry } from './connections';

@@ -12,7 +12,7 @@ import {
   type DynamoDBClient,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { tableDesign } from '../../lambdas/data/table-design';
+import { tableDesign } from '@lambdas/data/table-design';
 
 type IndexDesign = (typeof tableDesign.globalIndexes)[number];
 

@@ -1,9 +1,9 @@
 // POST /api/accounts — a new athlete account, answered with its profile.
-import { signUpRequestSchema } from '../../shared/accounts/account-schemas';
-import { rateLimits } from '../../shared/core/rate-limits';
-import { clientOf } from '../core/client-address';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { signUpRequestSchema } from '@shared/accounts/account-schemas';
+import { rateLimits } from '@shared/core/rate-limits';
+import { clientOf } from '@lambdas/core/client-address';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { toProfile } from './profile-view';
 import { registerAccount } from './register-account';
 

@@ -1,8 +1,8 @@
 // GET /api/me — the signed-in user's profile.
-import { messages } from '../../shared/core/messages';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { messages } from '@shared/core/messages';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { getProfile } from './profile-repository';
 import { toProfile } from './profile-view';
 

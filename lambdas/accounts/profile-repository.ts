@@ -1,7 +1,7 @@
 // Access patterns of account profiles.
-import type { ProfileUpdate, SignUpRequest } from '../../shared/accounts/account-schemas';
-import { isConditionFailure } from '../data/conditions';
-import { ProfileEntity, type ProfileItem } from '../data/profile-entity';
+import type { ProfileUpdate, SignUpRequest } from '@shared/accounts/account-schemas';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { ProfileEntity, type ProfileItem } from '@lambdas/data/profile-entity';
 
 export async function createProfile(
   userId: string,

@@ -1,6 +1,6 @@
 // The Profile the API answers with: the stored item plus the caller's perfil.
-import type { Perfil, Profile } from '../../shared/accounts/account-schemas';
-import type { ProfileItem } from '../data/profile-entity';
+import type { Perfil, Profile } from '@shared/accounts/account-schemas';
+import type { ProfileItem } from '@lambdas/data/profile-entity';
 
 export function toProfile(item: ProfileItem, perfil: Perfil): Profile {
   return {

@@ -1,10 +1,10 @@
 // Creating an account: the Cognito user and the DynamoDB profile, both or neither; then the roles on
 // events its e-mail was authorized for before it existed.
-import type { SignUpRequest } from '../../shared/accounts/account-schemas';
-import { HttpError } from '../core/http-error';
-import { logger } from '../core/observability';
-import type { ProfileItem } from '../data/profile-entity';
-import { acceptInvites } from '../registration/authorized-users-repository';
+import type { SignUpRequest } from '@shared/accounts/account-schemas';
+import { HttpError } from '@lambdas/core/http-error';
+import { logger } from '@lambdas/core/observability';
+import type { ProfileItem } from '@lambdas/data/profile-entity';
+import { acceptInvites } from '@lambdas/registration/authorized-users-repository';
 import { createProfile, getProfile } from './profile-repository';
 import { createUser, deleteUser, findUserByEmail } from './user-directory';
 

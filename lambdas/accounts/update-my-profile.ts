@@ -1,9 +1,9 @@
 // PUT /api/me — edits the personal data; a new e-mail also becomes the sign-in e-mail.
-import { profileUpdateSchema } from '../../shared/accounts/account-schemas';
-import { messages } from '../../shared/core/messages';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { profileUpdateSchema } from '@shared/accounts/account-schemas';
+import { messages } from '@shared/core/messages';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { getProfile, updateProfileData } from './profile-repository';
 import { toProfile } from './profile-view';
 import { changeEmail } from './user-directory';

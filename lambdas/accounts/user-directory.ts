@@ -6,11 +6,11 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { messages } from '../../shared/core/messages';
-import { cognito } from '../core/aws-clients';
-import { need } from '../core/env';
-import { HttpError } from '../core/http-error';
-import { logger } from '../core/observability';
+import { messages } from '@shared/core/messages';
+import { cognito } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
+import { HttpError } from '@lambdas/core/http-error';
+import { logger } from '@lambdas/core/observability';
 
 const userPoolId = need('USER_POOL_ID');
 

@@ -2,11 +2,11 @@
 // again is the same item), read one by one, newest start first a page at a time, since a reto's
 // start, by the upload that brought them; and claimed as the proof of one participation.
 import { randomUUID } from 'node:crypto';
-import { activityIdOf, refusedActivityId, type ActivityFileType, type ActivitySource, type ActivitySummary, type ParseResult } from '../../shared/activities/activity';
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { guardedWrite, isConditionFailure } from '../data/conditions';
-import { ActivityEntity, type ActivityItem } from '../data/activity-entity';
-import { HttpError } from '../core/http-error';
+import { activityIdOf, refusedActivityId, type ActivityFileType, type ActivitySource, type ActivitySummary, type ParseResult } from '@shared/activities/activity';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { guardedWrite, isConditionFailure } from '@lambdas/data/conditions';
+import { ActivityEntity, type ActivityItem } from '@lambdas/data/activity-entity';
+import { HttpError } from '@lambdas/core/http-error';
 
 /** How long a refused file stays in the athlete's list. */
 const REFUSED_DAYS = 7;

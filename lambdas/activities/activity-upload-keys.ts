@@ -1,6 +1,6 @@
 // Object keys of activity files: uploads/activities/{userId}/{uploadId}.{fit|gpx|tcx}.
 import { randomUUID } from 'node:crypto';
-import type { ActivityFileType } from '../../shared/activities/activity';
+import type { ActivityFileType } from '@shared/activities/activity';
 
 export const ACTIVITY_UPLOAD_PREFIX = 'activities/';
 

@@ -1,7 +1,7 @@
 // What the API answers about a stored activity: its summary and lap count in lists, its laps when
 // asked for one.
-import type { ActivityDetail, ActivityLap, ActivitySummary, ActivityView } from '../../shared/activities/activity';
-import type { ActivityItem } from '../data/activity-entity';
+import type { ActivityDetail, ActivityLap, ActivitySummary, ActivityView } from '@shared/activities/activity';
+import type { ActivityItem } from '@lambdas/data/activity-entity';
 
 export function toActivityView(item: ActivityItem): ActivityView {
   const base = { activityId: item.activityId, source: item.source, receivedAt: item.receivedAt, ...(item.fileType ? { fileType: item.fileType } : {}) };

@@ -1,11 +1,11 @@
 // POST /api/me/wearable/authorization — the popup's return (code and state): the caller's pending
 // connection with the same state, not expired, is exchanged at the provider for the athlete's
 // account, and the athlete is connected.
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { wearableAuthorizationSchema } from '../../shared/activities/wearable';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { wearableAuthorizationSchema } from '@shared/activities/wearable';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { toConnectionView } from './wearable-connection-view';
 import { completeConnection, getConnection } from './wearable-connections-repository';
 import { wearableProvider } from './wearable-providers';

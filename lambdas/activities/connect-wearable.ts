@@ -1,12 +1,12 @@
 // POST /api/me/wearable — starts connecting the caller's wearable account (spec §7 'Request a
 // connection token'): a PKCE verifier and state kept for ten minutes, and the provider's page the
 // browser opens in a popup (urlRequest). Refused while an account is connected.
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { wearableConnectRequestSchema, wearableConnectsPerUser, type WearableConnectStart } from '../../shared/activities/wearable';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { wearableConnectRequestSchema, wearableConnectsPerUser, type WearableConnectStart } from '@shared/activities/wearable';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { newPkceStart } from './pkce';
 import { startConnection } from './wearable-connections-repository';
 import { wearableProvider } from './wearable-providers';

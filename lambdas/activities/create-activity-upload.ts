@@ -1,10 +1,10 @@
 // POST /api/me/activity-uploads — a presigned PUT for one .FIT, .GPX or .TCX file of the caller's
 // (at most 20 MB), and the upload id its wait asks about; the S3 trigger reads it off the request path.
-import { ACTIVITY_CONTENT_TYPES, activityFileTypeOf, activityUploadRequestSchema, activityUploadsPerUser, type ActivityUploadTicket } from '../../shared/activities/activity-upload';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import { presignUpload } from '../media/presign-upload';
+import { ACTIVITY_CONTENT_TYPES, activityFileTypeOf, activityUploadRequestSchema, activityUploadsPerUser, type ActivityUploadTicket } from '@shared/activities/activity-upload';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { presignUpload } from '@lambdas/media/presign-upload';
 import { activityUploadKey, newUploadId } from './activity-upload-keys';
 
 export const handler = httpHandler(async (event) => {

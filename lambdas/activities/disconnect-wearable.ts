@@ -1,10 +1,10 @@
 // DELETE /api/me/wearable — 'Eliminar conexión' (spec §7 'Delete the wearable registration'): the
 // provider's registration of the athlete ends and the connection is forgotten. Activities already
 // received stay.
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { toConnectionView } from './wearable-connection-view';
 import { getConnection, removeConnection } from './wearable-connections-repository';
 import { wearableProvider } from './wearable-providers';

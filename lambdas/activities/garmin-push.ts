@@ -2,8 +2,8 @@
 // Push mode), as Garmin and the local stand-in send it, read into activities. Only the fields the
 // platform uses are read; Garmin sends more, which are ignored.
 import { z } from 'zod';
-import type { ParsedActivity } from '../../shared/activities/activity';
-import { activityTypeOf } from '../../shared/activities/activity-checks';
+import type { ParsedActivity } from '@shared/activities/activity';
+import { activityTypeOf } from '@shared/activities/activity-checks';
 import type { PushedActivity } from './wearable-provider';
 
 const metric = z.number().finite().nonnegative().optional();

@@ -1,10 +1,10 @@
 // GET /api/me/activity-uploads/{uploadId} — what one of the caller's uploads became: still being
 // read, or the activity (parsed, or refused with its reason). Another athlete's upload id finds nothing.
-import { uploadIdSchema, type ActivityUploadState } from '../../shared/activities/activity-upload';
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { uploadIdSchema, type ActivityUploadState } from '@shared/activities/activity-upload';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { activityOfUpload } from './activities-repository';
 import { toActivityView } from './activity-view';
 

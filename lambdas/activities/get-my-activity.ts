@@ -1,9 +1,9 @@
 // GET /api/me/activities/{activityId} — one of the caller's activities with its laps.
-import { activityIdSchema } from '../../shared/activities/activity';
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { activityIdSchema } from '@shared/activities/activity';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { getActivity } from './activities-repository';
 import { toActivityDetail } from './activity-view';
 

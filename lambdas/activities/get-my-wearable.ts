@@ -1,7 +1,7 @@
 // GET /api/me/wearable — whether the caller's wearable account is connected (spec §2.4: the connect
 // prompt, or 'Eliminar conexión').
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { toConnectionView } from './wearable-connection-view';
 import { getConnection } from './wearable-connections-repository';
 

@@ -1,8 +1,8 @@
 // GET /api/me/activities?cursor= — the caller's activities ('Mis actividades'): refused files first,
 // then newest start first, a page at a time.
-import { activityListQuerySchema, type ActivityPage } from '../../shared/activities/activity';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { activityListQuerySchema, type ActivityPage } from '@shared/activities/activity';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { activityPage } from './activities-repository';
 import { toActivityView } from './activity-view';
 

@@ -1,9 +1,9 @@
 // GET /api/retos/{eventID}/my-activities — the caller's activities that started after the reto's
 // start (spec §7), each marked applicable or not by the spec's rule (§5: 'No Aplicable').
-import { isActivityApplicable, type ParsedActivityView, type RetoActivities } from '../../shared/activities/activity';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { retoOfRoute } from '../retos/reto-access';
+import { isActivityApplicable, type ParsedActivityView, type RetoActivities } from '@shared/activities/activity';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { retoOfRoute } from '@lambdas/retos/reto-access';
 import { activitiesSince } from './activities-repository';
 import { toActivityView } from './activity-view';
 

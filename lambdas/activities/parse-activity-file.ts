@@ -1,9 +1,9 @@
 // An uploaded activity file, whatever its kind, as a checked activity or the reason it proves
 // nothing: the parser its extension names, then the bounds every activity is held to. A file that
 // breaks a parser is refused, never a crash of the upload's processing.
-import type { ActivityFileType, ParseResult } from '../../shared/activities/activity';
-import { ACTIVITY_LIMITS, checkActivity } from '../../shared/activities/activity-checks';
-import { activityMessages, refusalReasons } from '../../shared/activities/activity-texts';
+import type { ActivityFileType, ParseResult } from '@shared/activities/activity';
+import { ACTIVITY_LIMITS, checkActivity } from '@shared/activities/activity-checks';
+import { activityMessages, refusalReasons } from '@shared/activities/activity-texts';
 import { parseFit } from './parse-fit';
 import { parseGpx } from './parse-gpx';
 import { parseTcx } from './parse-tcx';

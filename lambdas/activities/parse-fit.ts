@@ -1,9 +1,9 @@
 // A FIT file (Garmin's binary activity format) as one activity, read with Garmin's own SDK: the
 // file's integrity (header, size and CRC) first, then its first session and its laps.
 import { Decoder, Stream, type LapMesg, type SessionMesg } from '@garmin/fitsdk';
-import type { ActivityLap, ParseResult } from '../../shared/activities/activity';
-import { ACTIVITY_LIMITS, activityTypeOf } from '../../shared/activities/activity-checks';
-import { refusalReasons } from '../../shared/activities/activity-texts';
+import type { ActivityLap, ParseResult } from '@shared/activities/activity';
+import { ACTIVITY_LIMITS, activityTypeOf } from '@shared/activities/activity-checks';
+import { refusalReasons } from '@shared/activities/activity-texts';
 
 const seconds = (date: unknown) => (date instanceof Date ? date.getTime() / 1000 : undefined);
 const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);

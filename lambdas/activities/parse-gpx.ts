@@ -1,9 +1,9 @@
 // A GPX track (GPS Exchange Format 1.0/1.1, as watches and apps export it) as one activity: start
 // and duration from its points' times, distance along its positions (haversine), the mean heart
 // rate of Garmin's TrackPointExtension. GPX has no laps.
-import type { ParseResult } from '../../shared/activities/activity';
-import { ACTIVITY_LIMITS, activityTypeOf } from '../../shared/activities/activity-checks';
-import { refusalReasons } from '../../shared/activities/activity-texts';
+import type { ParseResult } from '@shared/activities/activity';
+import { ACTIVITY_LIMITS, activityTypeOf } from '@shared/activities/activity-checks';
+import { refusalReasons } from '@shared/activities/activity-texts';
 import { trackMeters, type GeoPoint } from './geo-distance';
 import { child, children, numberOf, readXml, secondsOf, textOf, type XmlNode } from './read-xml';
 

@@ -1,8 +1,8 @@
 // A TCX file (Garmin's Training Center XML) as one activity: its first Activity's sport and laps,
 // each lap's start, time, distance, calories, mean heart rate and speed; the summary adds the laps up.
-import type { ActivityLap, ParseResult } from '../../shared/activities/activity';
-import { ACTIVITY_LIMITS, activityTypeOf } from '../../shared/activities/activity-checks';
-import { refusalReasons } from '../../shared/activities/activity-texts';
+import type { ActivityLap, ParseResult } from '@shared/activities/activity';
+import { ACTIVITY_LIMITS, activityTypeOf } from '@shared/activities/activity-checks';
+import { refusalReasons } from '@shared/activities/activity-texts';
 import { trackMeters, type GeoPoint } from './geo-distance';
 import { child, children, numberOf, readXml, secondsOf, textOf, type XmlNode } from './read-xml';
 

@@ -3,12 +3,12 @@
 // route signed is refused unread.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import { ACTIVITY_LIMITS } from '../../shared/activities/activity-checks';
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { s3 } from '../core/aws-clients';
-import { need } from '../core/env';
-import { logger } from '../core/observability';
-import { uploadedObjects } from '../media/image-store';
+import { ACTIVITY_LIMITS } from '@shared/activities/activity-checks';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { s3 } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
+import { logger } from '@lambdas/core/observability';
+import { uploadedObjects } from '@lambdas/media/image-store';
 import { storeActivity } from './activities-repository';
 import { parseActivityUploadKey } from './activity-upload-keys';
 import { parseActivityFile } from './parse-activity-file';

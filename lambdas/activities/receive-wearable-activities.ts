@@ -2,11 +2,11 @@
 // the local stand-in's): only a body the provider verifies is read, and each activity of a connected
 // athlete is checked as an uploaded file is and stored as theirs (source 'garmin'); the same
 // activity pushed again is the one stored. Activities that prove nothing are left out.
-import { checkActivity } from '../../shared/activities/activity-checks';
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { logger } from '../core/observability';
+import { checkActivity } from '@shared/activities/activity-checks';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { logger } from '@lambdas/core/observability';
 import { storeActivity } from './activities-repository';
 import { connectionOfProviderUser } from './wearable-connections-repository';
 import { wearableProvider } from './wearable-providers';

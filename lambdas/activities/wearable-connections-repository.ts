@@ -1,8 +1,8 @@
 // Access patterns of wearable connections: a pending one while the provider's popup is open (made
 // again on a new try, never over a connected one), connected once the popup's state matches, found
 // by the provider's id of the athlete, removed on 'Eliminar conexión'.
-import { guardedWrite } from '../data/conditions';
-import { WearableConnectionEntity, type WearableConnectionItem } from '../data/wearable-connection-entity';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { WearableConnectionEntity, type WearableConnectionItem } from '@lambdas/data/wearable-connection-entity';
 import type { WearableAuthorization } from './wearable-provider';
 
 /** The popup has ten minutes to come back. */

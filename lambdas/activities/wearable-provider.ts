@@ -2,7 +2,7 @@
 // adapter in AWS, the local cloud's Garmin stand-in locally and in tests. The connection is OAuth 2.0
 // with PKCE: the athlete authorizes in the provider's page, opened in a popup, and the provider then
 // pushes the athlete's activities to the platform's webhook.
-import type { ParsedActivity } from '../../shared/activities/activity';
+import type { ParsedActivity } from '@shared/activities/activity';
 
 /** What the platform keeps of a connected athlete's account at the provider. */
 export interface WearableAuthorization {

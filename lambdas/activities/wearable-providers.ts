@@ -1,9 +1,9 @@
 // The wearable provider of this deployment (WEARABLE_PROVIDER, set by the 'wearables:connect'
 // capability): Garmin in AWS, the local Garmin stand-in in the local cloud; one per container.
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { WEARABLE_CALLBACK_PATH } from '../../shared/activities/wearable';
-import { need, region } from '../core/env';
-import { mainHosts } from '../core/site-hosts';
+import { WEARABLE_CALLBACK_PATH } from '@shared/activities/wearable';
+import { need, region } from '@lambdas/core/env';
+import { mainHosts } from '@lambdas/core/site-hosts';
 import { garminKeysFrom } from './garmin-keys';
 import { createGarminProvider } from './garmin-provider';
 import { createStandInProvider } from './stand-in-provider';

@@ -1,6 +1,6 @@
 // Who is calling: the claims the JWT authorizer (API Gateway, or the local gateway) verified.
-import { messages } from '../../shared/core/messages';
-import type { Perfil } from '../../shared/accounts/account-schemas';
+import { messages } from '@shared/core/messages';
+import type { Perfil } from '@shared/accounts/account-schemas';
 import type { HttpEvent } from './http-handler';
 import { HttpError } from './http-error';
 

@@ -1,7 +1,7 @@
 // Who a per-client limit counts: the viewer's address as the edge saw it. An IPv6 client is its /64,
 // since one household or phone gets a whole /64 and can pick any address in it.
 import { isIPv6 } from 'node:net';
-import { edgeHeaders } from '../../shared/core/edge-headers';
+import { edgeHeaders } from '@shared/core/edge-headers';
 import type { HttpEvent } from './http-handler';
 
 /** The first four groups of an IPv6 address, written out; an IPv4-mapped one is its IPv4 address. */

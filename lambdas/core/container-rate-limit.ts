@@ -2,7 +2,7 @@
 // that holds nothing of value by itself (form posts, payment attempts), so a registration spends no
 // DynamoDB request on them. API Gateway's per-route throttling caps all containers together; codes
 // and vouchers, which give money or hold places, are counted in the table (rate-limit.ts).
-import { scaledLimit, secondsToWindowEnd, windowStart } from '../../shared/core/rate-limits';
+import { scaledLimit, secondsToWindowEnd, windowStart } from '@shared/core/rate-limits';
 import { rateLimitFactor } from './env';
 import { TooManyRequestsError, type LimitedSubject } from './rate-limit';
 

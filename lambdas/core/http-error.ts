@@ -1,5 +1,5 @@
 // An error a handler raises on purpose: it becomes a JSON answer with a Spanish message.
-import type { ApiErrorBody } from '../../shared/core/api-error';
+import type { ApiErrorBody } from '@shared/core/api-error';
 
 export class HttpError extends Error {
   /** Sent with the answer (e.g. Retry-After). */

@@ -4,8 +4,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError, type z } from 'zod';
-import { messages } from '../../shared/core/messages';
-import '../../shared/core/zod-spanish';
+import { messages } from '@shared/core/messages';
+import '@shared/core/zod-spanish';
 import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
 import { isOversizedItem } from './oversized-item';

@@ -2,8 +2,8 @@
 // secret header to every request it forwards, so a call straight to the execute-api endpoint, which
 // could forge the viewer's address and host, never reaches a handler.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { edgeHeaders } from '../../shared/core/edge-headers';
-import { edgeTexts } from '../../shared/core/edge-texts';
+import { edgeHeaders } from '@shared/core/edge-headers';
+import { edgeTexts } from '@shared/core/edge-texts';
 import { originVerifySecret } from './env';
 import { HttpError } from './http-error';
 import type { HttpEvent } from './http-handler';

@@ -1,7 +1,7 @@
 // Per-client, per-event and per-e-mail request limits, counted in the table so they hold across
 // every Lambda container: a request over a limit is answered 429 with Retry-After, in Spanish.
-import { edgeTexts } from '../../shared/core/edge-texts';
-import { scaledLimit, secondsToWindowEnd, windowStart, type RateLimit } from '../../shared/core/rate-limits';
+import { edgeTexts } from '@shared/core/edge-texts';
+import { scaledLimit, secondsToWindowEnd, windowStart, type RateLimit } from '@shared/core/rate-limits';
 import { rateLimitFactor } from './env';
 import { HttpError } from './http-error';
 import { takeHit } from './rate-window-repository';

@@ -1,6 +1,6 @@
 // Counting requests against a limit in the one table, atomically across every container.
-import { isConditionFailure } from '../data/conditions';
-import { RateWindowEntity } from '../data/rate-window-entity';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { RateWindowEntity } from '@lambdas/data/rate-window-entity';
 
 /** Counts one request in the window unless it already holds `limit`; false when it did. */
 export async function takeHit(subject: string, windowStart: number, windowSeconds: number, limit: number): Promise<boolean> {

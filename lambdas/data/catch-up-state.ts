@@ -3,7 +3,7 @@
 // (core/catch-up.ts). Every change raises `version` and puts the item in one sparse gsi2 partition
 // until the sweep finds it current.
 import type { WhereAttributeSymbol } from 'electrodb';
-import type { ChangedState } from '../core/catch-up';
+import type { ChangedState } from '@lambdas/core/catch-up';
 import { guardedWrite } from './conditions';
 
 export const catchUpAttributes = {

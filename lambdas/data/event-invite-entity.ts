@@ -1,7 +1,7 @@
 // An authorization given to an e-mail that has no account yet (spec §3 Authorized user): it becomes
 // the person's role on the event when they sign up with that e-mail.
 import { Entity, type EntityItem } from 'electrodb';
-import { EVENT_PROFILES } from '../../shared/registration/admin-permissions';
+import { EVENT_PROFILES } from '@shared/registration/admin-permissions';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
 

@@ -1,6 +1,6 @@
 // A user's role on one event; gsi1 turns it around so a user's events are one query.
 import { Entity, type EntityItem } from 'electrodb';
-import { EVENT_PROFILES } from '../../shared/registration/admin-permissions';
+import { EVENT_PROFILES } from '@shared/registration/admin-permissions';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
 

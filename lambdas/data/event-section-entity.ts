@@ -1,7 +1,7 @@
 // One structured section of an event (modalidades, puntosControl, timingConfig, …), stored as the
 // validated JSON document the organizer saved; all sections of an event are one query.
 import { Entity } from 'electrodb';
-import { EVENT_SECTION_NAMES } from '../../shared/results/event-sections';
+import { EVENT_SECTION_NAMES } from '@shared/results/event-sections';
 import { entityConfig, SERVICE } from './table';
 import { updatedAtAttribute } from './timestamps';
 

@@ -2,9 +2,9 @@
 // mails and changes. Listed newest first (all, or by list: complete, incomplete, deleted, released),
 // by e-mail, by who registered them, and (sparse) by the expiry of an unpaid OXXO voucher.
 import { Entity, type EntityItem } from 'electrodb';
-import { GENEROS } from '../../shared/registration/registration-api';
-import { REGISTRANT_LISTS } from '../../shared/registration/registrant-admin-api';
-import { RAMAS } from '../../shared/results/event-schemas';
+import { GENEROS } from '@shared/registration/registration-api';
+import { REGISTRANT_LISTS } from '@shared/registration/registrant-admin-api';
+import { RAMAS } from '@shared/results/event-schemas';
 import { entityConfig, SERVICE } from './table';
 
 const flag = { type: 'boolean', required: true, default: false } as const;

@@ -1,8 +1,8 @@
 // A registrant CSV report asked for by a staff user: built by the reports job into the reports
 // bucket, read back by its requester only; DynamoDB's TTL forgets it after a day.
 import { Entity, type EntityItem } from 'electrodb';
-import { EVENT_PROFILES } from '../../shared/registration/admin-permissions';
-import { REPORT_STATES } from '../../shared/registration/report-api';
+import { EVENT_PROFILES } from '@shared/registration/admin-permissions';
+import { REPORT_STATES } from '@shared/registration/report-api';
 import { entityConfig, SERVICE } from './table';
 
 export const RegistrantReportEntity = new Entity(

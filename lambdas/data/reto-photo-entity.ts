@@ -2,7 +2,7 @@
 // per upload, in the reto's partition by athlete (their photos, newest last); start and finish photos
 // also in gsi2 by reto and type, for the grids that page newest first. Evidence never enters gsi2.
 import { Entity, type EntityItem } from 'electrodb';
-import { RETO_PHOTO_TYPES } from '../../shared/retos/reto-photos';
+import { RETO_PHOTO_TYPES } from '@shared/retos/reto-photos';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
 

@@ -1,6 +1,6 @@
 // Where ElectroDB entities live: the one table, through the one document client.
-import { dynamo } from '../core/aws-clients';
-import { need } from '../core/env';
+import { dynamo } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
 
 export const SERVICE = 'carreras';
 

@@ -2,7 +2,7 @@
 // authorized users' page, among all retos by start, newest first. Settings a reto saved before they
 // existed lack are read with their defaults (toVirtualEventView).
 import { Entity, type EntityItem } from 'electrodb';
-import { RETO_TYPES } from '../../shared/retos/virtual-event';
+import { RETO_TYPES } from '@shared/retos/virtual-event';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
 

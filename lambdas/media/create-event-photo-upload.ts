@@ -1,8 +1,8 @@
 // POST /api/timing/events/{eventId}/photo-uploads — a photographer's system (with the event's timing
 // key) gets a presigned PUT for one race photo; the S3 trigger resizes and records it.
-import { eventPhotoUploadRequestSchema } from '../../shared/media/event-photo';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { authorizedEventId } from '../timing/timing-request';
+import { eventPhotoUploadRequestSchema } from '@shared/media/event-photo';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { authorizedEventId } from '@lambdas/timing/timing-request';
 import { eventPhotoUploadKey } from './event-photo-keys';
 import { presignUpload } from './presign-upload';
 

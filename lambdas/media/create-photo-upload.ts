@@ -1,7 +1,7 @@
 // POST /api/me/photo-upload — a presigned PUT for the caller's new profile photo.
-import { photoUploadRequestSchema } from '../../shared/accounts/account-schemas';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { photoUploadRequestSchema } from '@shared/accounts/account-schemas';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { newUploadId, profileUploadKey } from './photo-keys';
 import { presignUpload } from './presign-upload';
 

@@ -1,11 +1,11 @@
 // POST /api/retos/{eventID}/media-uploads — a presigned PUT for one image or audio file of a reto
 // (its organizer or an admin), its declared type and size signed in, and the /media address the
 // reto's field will hold once the S3 trigger has processed it.
-import { retoMediaUploadRequestSchema, retoMediaUploadsPerUser, type RetoMediaUploadTicket } from '../../shared/retos/reto-media';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import { organizedRetoOfRoute } from '../retos/reto-access';
+import { retoMediaUploadRequestSchema, retoMediaUploadsPerUser, type RetoMediaUploadTicket } from '@shared/retos/reto-media';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { organizedRetoOfRoute } from '@lambdas/retos/reto-access';
 import { mediaUrl, newUploadId } from './photo-keys';
 import { presignUpload } from './presign-upload';
 import { audioExtensionOf, retoMediaKey, retoMediaUploadKey, type RetoMediaTarget } from './reto-media-keys';

@@ -1,13 +1,13 @@
 // POST /api/retos/{eventID}/me/photos — a presigned PUT for one of the athlete's reto photos: the start
 // or finish line once registered, evidence only while the organizer admits results (it proves a
 // time); the platform's photo types and weight. The S3 trigger resizes and records it.
-import { participationMessages } from '../../shared/retos/participation';
-import { retoPhotoUploadRequestSchema, retoPhotoUploadsPerUser, type RetoPhotoUploadTicket } from '../../shared/retos/reto-photos';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import { participationOfRoute, requireRecording } from '../retos/participant-access';
+import { participationMessages } from '@shared/retos/participation';
+import { retoPhotoUploadRequestSchema, retoPhotoUploadsPerUser, type RetoPhotoUploadTicket } from '@shared/retos/reto-photos';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { participationOfRoute, requireRecording } from '@lambdas/retos/participant-access';
 import { mediaUrl, newUploadId } from './photo-keys';
 import { presignUpload } from './presign-upload';
 import { retoPhotoMediaKey, retoPhotoUploadKey, type RetoPhotoTarget } from './reto-photo-keys';

@@ -1,11 +1,11 @@
 // POST /api/events/{eventId}/site/image-uploads — a presigned PUT for one image of the event's
 // organizer web, and the /media address it will have once the S3 trigger has processed it.
-import { siteImageUploadRequestSchema, siteImageUploadsPerUser, type SiteImageUploadTicket } from '../../shared/media/site-image';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { siteImageUploadRequestSchema, siteImageUploadsPerUser, type SiteImageUploadTicket } from '@shared/media/site-image';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { mediaUrl } from './photo-keys';
 import { presignUpload } from './presign-upload';
 import { newSiteImageId, siteImageMediaKey, siteImageUploadKey } from './site-image-keys';

@@ -1,7 +1,7 @@
 // Access patterns of event photos: record a processed photo, list those taken around a moment.
-import type { EventPhoto } from '../../shared/media/event-photo';
-import { photoWindow } from '../../shared/results/photos';
-import { EventPhotoEntity } from '../data/event-photo-entity';
+import type { EventPhoto } from '@shared/media/event-photo';
+import { photoWindow } from '@shared/results/photos';
+import { EventPhotoEntity } from '@lambdas/data/event-photo-entity';
 
 export async function addEventPhoto(photo: EventPhoto & { eventId: number; photoId: string }): Promise<void> {
   await EventPhotoEntity.put(photo).go();

@@ -1,10 +1,10 @@
 // Moving images (and a reto's audio) between the private uploads bucket and the public media bucket.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import type { RetoAudioType } from '../../shared/retos/reto-media';
-import { s3 } from '../core/aws-clients';
-import { need } from '../core/env';
-import { logger } from '../core/observability';
+import type { RetoAudioType } from '@shared/retos/reto-media';
+import { s3 } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
+import { logger } from '@lambdas/core/observability';
 
 const uploadsBucket = need('UPLOADS_BUCKET');
 const mediaBucket = need('MEDIA_BUCKET');

@@ -1,9 +1,9 @@
 // A short-lived presigned PUT into the uploads bucket for one file of a declared type and size.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { PhotoUploadTicket } from '../../shared/accounts/account-schemas';
-import { s3 } from '../core/aws-clients';
-import { need } from '../core/env';
+import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
+import { s3 } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
 
 const uploadsBucket = need('UPLOADS_BUCKET');
 const UPLOAD_URL_SECONDS = 300;

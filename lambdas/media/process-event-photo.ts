@@ -1,7 +1,7 @@
 // S3 ObjectCreated on uploads/event-photos/ — a 1500 px photo and a 300 px thumbnail, then the photo record.
 import type { S3Event } from 'aws-lambda';
-import { PHOTO_MAX_BYTES } from '../../shared/accounts/account-schemas';
-import { logger } from '../core/observability';
+import { PHOTO_MAX_BYTES } from '@shared/accounts/account-schemas';
+import { logger } from '@lambdas/core/observability';
 import { eventPhotoMediaKeys, parseEventPhotoUploadKey } from './event-photo-keys';
 import { addEventPhoto } from './event-photos-repository';
 import { convertUpload, storeImage, uploadedObjects } from './image-store';

@@ -1,8 +1,8 @@
 // S3 ObjectCreated on uploads/profile/ — resize the photo into the media bucket and record photoURL.
 import type { S3Event } from 'aws-lambda';
-import { PHOTO_MAX_BYTES } from '../../shared/accounts/account-schemas';
-import { setProfilePhoto } from '../accounts/profile-repository';
-import { logger } from '../core/observability';
+import { PHOTO_MAX_BYTES } from '@shared/accounts/account-schemas';
+import { setProfilePhoto } from '@lambdas/accounts/profile-repository';
+import { logger } from '@lambdas/core/observability';
 import { convertUpload, storeImage, uploadedObjects } from './image-store';
 import { mediaUrl, parseProfileUploadKey, profileMediaKey } from './photo-keys';
 import { PROFILE_PHOTO_MAX_SIDE, toUprightJpeg } from './resize-image';

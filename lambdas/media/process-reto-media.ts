@@ -2,9 +2,9 @@
 // JPEG or WebP with its transparency) or its audio checked to be the format it was declared as, stored
 // in the media bucket at the address the upload route named, and recorded on the reto.
 import type { S3Event } from 'aws-lambda';
-import { RETO_AUDIO_MAX_BYTES, RETO_IMAGE_MAX_BYTES, type RetoAudioType, type RetoImageField } from '../../shared/retos/reto-media';
-import { logger } from '../core/observability';
-import { setRetoMedia } from '../retos/reto-config-repository';
+import { RETO_AUDIO_MAX_BYTES, RETO_IMAGE_MAX_BYTES, type RetoAudioType, type RetoImageField } from '@shared/retos/reto-media';
+import { logger } from '@lambdas/core/observability';
+import { setRetoMedia } from '@lambdas/retos/reto-config-repository';
 import { audioFormatOf } from './audio-format';
 import { convertUpload, storeImage, uploadedObjects } from './image-store';
 import { mediaUrl } from './photo-keys';

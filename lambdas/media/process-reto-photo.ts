@@ -2,9 +2,9 @@
 // without its metadata (spec §5), stored in the media bucket and recorded: the grids, the athlete's
 // start or finish photo, or one more evidence photo (once, however often the upload is delivered).
 import type { S3Event } from 'aws-lambda';
-import { PHOTO_MAX_BYTES } from '../../shared/accounts/account-schemas';
-import { logger } from '../core/observability';
-import { recordRetoPhoto } from '../retos/reto-photos-repository';
+import { PHOTO_MAX_BYTES } from '@shared/accounts/account-schemas';
+import { logger } from '@lambdas/core/observability';
+import { recordRetoPhoto } from '@lambdas/retos/reto-photos-repository';
 import { convertUpload, storeImage, uploadedObjects } from './image-store';
 import { mediaUrl } from './photo-keys';
 import { parseRetoPhotoUploadKey, retoPhotoMediaFolder, retoPhotoMediaKey } from './reto-photo-keys';

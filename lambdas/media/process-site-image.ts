@@ -1,8 +1,8 @@
 // S3 ObjectCreated on uploads/site-images/ — an upright WebP of at most 2000 px into the media bucket,
 // at the address the upload route already gave the editor (which polls it until it answers).
 import type { S3Event } from 'aws-lambda';
-import { SITE_IMAGE_MAX_BYTES } from '../../shared/media/site-image';
-import { logger } from '../core/observability';
+import { SITE_IMAGE_MAX_BYTES } from '@shared/media/site-image';
+import { logger } from '@lambdas/core/observability';
 import { convertUpload, storeImage, uploadedObjects } from './image-store';
 import { toUprightWebp } from './resize-image';
 import { parseSiteImageUploadKey, siteImageMediaKey } from './site-image-keys';

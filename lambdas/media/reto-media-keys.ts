@@ -2,7 +2,7 @@
 // uploads/reto-media/{eventID}/{field}/{uploadId}[.audio extension] → media/reto-media/{eventID}/{field}/{uploadId}.{jpg|webp|audio extension}
 // Photos-like images (the event's photo, the certificate's background) become JPEG; images drawn over
 // others (race bib, medal, frame) WebP, which keeps their transparency; audio keeps its bytes.
-import { RETO_AUDIO_FIELDS, RETO_MEDIA_FIELDS, type RetoAudioType, type RetoImageField, type RetoMediaField } from '../../shared/retos/reto-media';
+import { RETO_AUDIO_FIELDS, RETO_MEDIA_FIELDS, type RetoAudioType, type RetoImageField, type RetoMediaField } from '@shared/retos/reto-media';
 
 export const RETO_MEDIA_PREFIX = 'reto-media/';
 

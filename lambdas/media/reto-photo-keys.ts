@@ -2,7 +2,7 @@
 // uploads/reto-photos/{eventID}/{userID}/{photoType}/{photoId} → media/reto-photos/{eventID}/{userID}/{photoType}/{photoId}.jpg
 // One athlete's photos of one type share everything but the photo id, which sorts by upload time, so
 // the newer of two of their addresses is the greater.
-import { RETO_PHOTO_TYPES, type RetoPhotoType } from '../../shared/retos/reto-photos';
+import { RETO_PHOTO_TYPES, type RetoPhotoType } from '@shared/retos/reto-photos';
 
 export const RETO_PHOTO_PREFIX = 'reto-photos/';
 

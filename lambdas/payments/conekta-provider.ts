@@ -4,7 +4,7 @@
 import { verify } from 'node:crypto';
 import { Agent } from 'node:https';
 import { Configuration, OrdersApi, type ChargeRequest, type OrderRequest, type OrderResponse } from 'conekta';
-import { paymentTexts } from '../../shared/payments/payment-texts';
+import { paymentTexts } from '@shared/payments/payment-texts';
 import type { ConektaKeys } from './conekta-keys';
 import { conektaOrderRequest } from './conekta-order';
 import type { OrderInput, PaymentProvider } from './payment-provider';

@@ -1,7 +1,7 @@
 // The payment provider of this deployment (PAYMENT_PROVIDER, set by the 'payments:charge' capability),
 // one instance per mode and container.
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { need, region } from '../core/env';
+import { need, region } from '@lambdas/core/env';
 import { conektaKeysFrom, type ConektaKeys } from './conekta-keys';
 import { createConektaProvider } from './conekta-provider';
 import type { PaymentProvider } from './payment-provider';

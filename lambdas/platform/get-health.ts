@@ -2,10 +2,10 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, dynamo, s3 } from '../core/aws-clients';
-import { need } from '../core/env';
-import { httpHandler } from '../core/http-handler';
-import { logger } from '../core/observability';
+import { cognito, dynamo, s3 } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { logger } from '@lambdas/core/observability';
 
 const probes: Record<string, () => Promise<unknown>> = {
   dynamodb: () => dynamo.send(new DescribeTableCommand({ TableName: need('TABLE_NAME') })),

@@ -1,11 +1,11 @@
 // Access patterns of WebSocket connections and their topic subscriptions. Following an event's live
 // summary counts in its audience (which paces its broadcasts); following an athlete records the bib
 // as followed, so a refresh sends that athlete's changes.
-import { athleteTopicParts, liveTopicEvent } from '../../shared/realtime/live-messages';
-import { isConditionFailure } from '../data/conditions';
-import { CONNECTION_SHARDS, ConnectionEntity, connectionShard } from '../data/connection-entity';
-import { LiveFeedEntity } from '../data/live-feed-entity';
-import { SubscriptionEntity, subscriptionShard } from '../data/subscription-entity';
+import { athleteTopicParts, liveTopicEvent } from '@shared/realtime/live-messages';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { CONNECTION_SHARDS, ConnectionEntity, connectionShard } from '@lambdas/data/connection-entity';
+import { LiveFeedEntity } from '@lambdas/data/live-feed-entity';
+import { SubscriptionEntity, subscriptionShard } from '@lambdas/data/subscription-entity';
 import { followBib } from './followed-bibs-repository';
 
 /** API Gateway closes a WebSocket after two hours at most. */

@@ -1,7 +1,7 @@
 // Sends to a WebSocket connection through the API Gateway management API.
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ServerMessage } from '../../shared/realtime/socket-messages';
-import { region, need } from '../core/env';
+import type { ServerMessage } from '@shared/realtime/socket-messages';
+import { region, need } from '@lambdas/core/env';
 
 const client = new ApiGatewayManagementApiClient({ region, endpoint: need('WS_CALLBACK_URL') });
 

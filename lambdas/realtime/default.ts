@@ -1,8 +1,8 @@
 // WebSocket $default — subscribe / unsubscribe / ping; every answer goes back on the same socket. A
 // private topic is subscribed only with a ticket the HTTP API issued for it (socket-tickets.ts).
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { messages } from '../../shared/core/messages';
-import { clientMessageSchema, isPublicTopic, type ServerMessage } from '../../shared/realtime/socket-messages';
+import { messages } from '@shared/core/messages';
+import { clientMessageSchema, isPublicTopic, type ServerMessage } from '@shared/realtime/socket-messages';
 import { sendToConnection } from './connections-api';
 import { closeConnection, subscribe, unsubscribe } from './connection-repository';
 import { redeemTicket } from './socket-tickets';

@@ -1,13 +1,13 @@
 // Hands live messages to the fan-out function: the event's summary to each shard of its listeners
 // (at a chosen moment), changed athletes' rows to their followers, registrant notices to the
 // event's admin screens, and ready-made messages (a reto's chat) to each shard of a topic's listeners.
-import type { ServerMessage } from '../../shared/realtime/socket-messages';
-import type { ResultRow } from '../../shared/results/result-row';
-import { need } from '../core/env';
-import { logger } from '../core/observability';
-import { sendMessages } from '../core/work-queue';
-import { topicShards } from '../data/subscription-entity';
-import { liveTopic } from '../../shared/realtime/live-messages';
+import type { ServerMessage } from '@shared/realtime/socket-messages';
+import type { ResultRow } from '@shared/results/result-row';
+import { need } from '@lambdas/core/env';
+import { logger } from '@lambdas/core/observability';
+import { sendMessages } from '@lambdas/core/work-queue';
+import { topicShards } from '@lambdas/data/subscription-entity';
+import { liveTopic } from '@shared/realtime/live-messages';
 
 const queueUrl = need('FANOUT_QUEUE_URL');
 /** Rows per message: a message stays far below SQS's 256 KB. */

@@ -3,13 +3,13 @@
 // athletes' followers, or a registrant notice to the event's admin screens, or a ready-made message
 // to one shard of a topic's listeners. Connections that are gone are forgotten on the way.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { countDeltasSent, logger, observed } from '../core/observability';
-import { registrantsTopic, type RegistrantsNotice } from '../../shared/realtime/admin-messages';
-import { athleteTopic, liveTopic, type LiveSummary } from '../../shared/realtime/live-messages';
-import type { ServerMessage } from '../../shared/realtime/socket-messages';
-import type { ResultRow } from '../../shared/results/result-row';
-import { inParallel } from '../timing/in-parallel';
-import { getLiveFeedRecord } from '../timing/live-feed-repository';
+import { countDeltasSent, logger, observed } from '@lambdas/core/observability';
+import { registrantsTopic, type RegistrantsNotice } from '@shared/realtime/admin-messages';
+import { athleteTopic, liveTopic, type LiveSummary } from '@shared/realtime/live-messages';
+import type { ServerMessage } from '@shared/realtime/socket-messages';
+import type { ResultRow } from '@shared/results/result-row';
+import { inParallel } from '@lambdas/timing/in-parallel';
+import { getLiveFeedRecord } from '@lambdas/timing/live-feed-repository';
 import { closeConnection, listSubscribers } from './connection-repository';
 import { sendToConnection } from './connections-api';
 import type { FanOutMessage } from './fan-out-queue';

@@ -1,7 +1,7 @@
 // Tickets to private topics: issued for one topic and one minute, redeemed at most once.
 import { randomUUID } from 'node:crypto';
-import { isConditionFailure } from '../data/conditions';
-import { SocketTicketEntity } from '../data/socket-ticket-entity';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { SocketTicketEntity } from '@lambdas/data/socket-ticket-entity';
 
 const TICKET_SECONDS = 60;
 

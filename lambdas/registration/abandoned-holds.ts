@@ -4,9 +4,9 @@
 // (cut-short-payments.ts); any other goes back. The sweep takes the payment claim first, so no
 // attempt can be paying while it settles; a charge the provider reports later still comes by its
 // order.paid notification, which holds a place again if one is free and flags a refund otherwise.
-import { logger } from '../core/observability';
-import type { RegistrantItem } from '../data/registrant-entity';
-import { inParallel } from '../timing/in-parallel';
+import { logger } from '@lambdas/core/observability';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { inParallel } from '@lambdas/timing/in-parallel';
 import { settleCutShort } from './cut-short-payments';
 import { releasePlace } from './places-repository';
 import { claimPayment, endPayment, holdsOpenSince } from './registrants-repository';

@@ -2,17 +2,17 @@
 // profile it has ('Agregado exitosamente'; 'Ingresa una dirección de correo válida'). A person with an
 // account gets the role at once; an e-mail without one gets it when that person signs up. Nobody
 // changes their own role, and only a master (or an admin) grants or changes `master`.
-import { mayGrant } from '../../shared/registration/admin-permissions';
-import { adminApiMessages } from '../../shared/registration/admin-texts';
-import { authorizationSchema } from '../../shared/registration/registrant-admin-api';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { getProfile } from '../accounts/profile-repository';
-import { findUserByEmail } from '../accounts/user-directory';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
-import { getEventRole } from '../results/event-roles-repository';
+import { mayGrant } from '@shared/registration/admin-permissions';
+import { adminApiMessages } from '@shared/registration/admin-texts';
+import { authorizationSchema } from '@shared/registration/registrant-admin-api';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { getProfile } from '@lambdas/accounts/profile-repository';
+import { findUserByEmail } from '@lambdas/accounts/user-directory';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
+import { getEventRole } from '@lambdas/results/event-roles-repository';
 import { authorizedUsers } from './authorized-users';
 import { grantRole, inviteEmail } from './authorized-users-repository';
 

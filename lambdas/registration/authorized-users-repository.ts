@@ -1,8 +1,8 @@
 // Authorized users of an event (spec §3 Authorized user): the roles people hold on it, and the
 // authorizations of e-mails with no account yet, which become roles when those people sign up.
-import type { EventProfile } from '../../shared/registration/admin-permissions';
-import { EventInviteEntity, type EventInviteItem } from '../data/event-invite-entity';
-import { EventRoleEntity, type EventRoleItem } from '../data/event-role-entity';
+import type { EventProfile } from '@shared/registration/admin-permissions';
+import { EventInviteEntity, type EventInviteItem } from '@lambdas/data/event-invite-entity';
+import { EventRoleEntity, type EventRoleItem } from '@lambdas/data/event-role-entity';
 
 export async function rolesOfEvent(eventId: number): Promise<EventRoleItem[]> {
   const { data } = await EventRoleEntity.query.byEvent({ eventId }).go({ pages: 'all' });

@@ -1,7 +1,7 @@
 // The authorized users of an event as the admin screen lists them: people with a role, then e-mails
 // authorized before they had an account.
-import type { AuthorizedUser } from '../../shared/registration/registrant-admin-api';
-import { getProfile } from '../accounts/profile-repository';
+import type { AuthorizedUser } from '@shared/registration/registrant-admin-api';
+import { getProfile } from '@lambdas/accounts/profile-repository';
 import { invitesOfEvent, rolesOfEvent } from './authorized-users-repository';
 
 export async function authorizedUsers(eventId: number): Promise<AuthorizedUser[]> {

@@ -1,7 +1,7 @@
 // The reports queue's consumer: writes an asked-for CSV report, or recomputes a Dashboard. A
 // Dashboard that fails comes back from the queue; a failed report is marked and left.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { logger, observed } from '../core/observability';
+import { logger, observed } from '@lambdas/core/observability';
 import { computeDashboard } from './compute-dashboard';
 import type { ReportJob } from './report-queue';
 import { scopeOf } from './registrant-scope';

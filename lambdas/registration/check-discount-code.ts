@@ -1,11 +1,11 @@
 // POST /api/events/{eventId}/registrations/discount — the discount-code check of spec §7.2: the
 // selection checked as the registration checks it, then whether the code applies to it and how much
 // it takes off; a code that does not apply answers 200 with valid false.
-import { moneyText } from '../../shared/registration/money-text';
-import { discountCheckSchema, type DiscountCheckResponse } from '../../shared/registration/registration-api';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { eventIdOf } from '../results/event-path';
+import { moneyText } from '@shared/registration/money-text';
+import { discountCheckSchema, type DiscountCheckResponse } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { checkCodeFor } from './discount-grant';
 import { currentRegistration } from './registration-context';
 import { limitCodeCheck } from './request-limits';

@@ -1,11 +1,11 @@
 // A registration completes when its payment is in (or it costs nothing): it gets its folio, its
 // payment status and its confirmation mail's place in the outbox in one step, then the mail is sent.
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import type { MailType } from '../../shared/registration/mail-texts';
-import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
-import type { EventSummary } from '../../shared/results/event-schemas';
-import type { RegistrantItem } from '../data/registrant-entity';
-import { queueRegistrantNotice } from '../realtime/fan-out-queue';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import type { MailType } from '@shared/registration/mail-texts';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { assignFolio, completionRemoves, type Completion } from './folios-repository';
 import { firstDueAt, sendCompletionMail } from './pending-mails';
 import { getRegistrant } from './registrants-repository';

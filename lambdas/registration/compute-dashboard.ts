@@ -1,11 +1,11 @@
 // Recomputes one scope's Dashboard from its registrants, read page by page and folded into the
 // figures (registrants per tracking link among them), and stores it dated from when the reading began.
-import { createDashboardAccumulator } from '../../shared/registration/dashboard';
-import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
-import { withSectionDefaults } from '../../shared/results/event-sections';
-import { getEventSections } from '../results/event-sections-repository';
-import { getEvent } from '../results/events-repository';
-import { trackingLinkNames } from '../sites/tracking-links-repository';
+import { createDashboardAccumulator } from '@shared/registration/dashboard';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { withSectionDefaults } from '@shared/results/event-sections';
+import { getEventSections } from '@lambdas/results/event-sections-repository';
+import { getEvent } from '@lambdas/results/events-repository';
+import { trackingLinkNames } from '@lambdas/sites/tracking-links-repository';
 import { saveDashboard } from './registrant-dashboards-repository';
 import { registrantPages } from './registrant-pages';
 import type { RegistrantScope } from './registrant-scope';

@@ -1,11 +1,11 @@
 // What the public confirmation page reads about a registrant (spec §2 Confirmation page types).
-import { confirmationType } from '../../shared/registration/confirmation-type';
-import type { Order } from '../../shared/registration/order-total';
-import type { OxxoVoucher, PaymentStatus, RegistrantConfirmation, RegistrationOrigin } from '../../shared/registration/registration-api';
-import { needsParentalWaiver } from '../../shared/registration/registration-age';
-import { registryConfigSchema, type RegistryConfig } from '../../shared/registration/registry-config-schema';
-import type { EventSummary } from '../../shared/results/event-schemas';
-import type { RegistrantItem } from '../data/registrant-entity';
+import { confirmationType } from '@shared/registration/confirmation-type';
+import type { Order } from '@shared/registration/order-total';
+import type { OxxoVoucher, PaymentStatus, RegistrantConfirmation, RegistrationOrigin } from '@shared/registration/registration-api';
+import { needsParentalWaiver } from '@shared/registration/registration-age';
+import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 
 /** `agotado`: the registrant was found unable to pay for lack of places (isRefusedAsSoldOut). */
 export function toConfirmation(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig | null, agotado = false): RegistrantConfirmation {

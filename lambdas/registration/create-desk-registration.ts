@@ -1,11 +1,11 @@
 // POST /api/events/{eventId}/desk-registrations — staff register a person at the desk (point of sale
 // or enrollment code), allowed to every event role with 'registerAtDesk' and to admins; answers the
 // registrant's confirmation with its folio (201, or 200 for an attempt sent again).
-import { deskRegistrationRequestSchema } from '../../shared/registration/desk-registration-api';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { deskRegistrationRequestSchema } from '@shared/registration/desk-registration-api';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { toConfirmation } from './confirmation-view';
 import { registerAtDesk } from './desk-registration';
 import { limitDeskRegistration } from './request-limits';

@@ -1,9 +1,9 @@
 // POST /api/events/{eventId}/registrants-live-ticket — a one-time ticket to follow the event's
 // registrant notices over the WebSocket API, for anyone who may open its Ingresos list.
-import { emptyBodySchema } from '../../shared/core/input-bounds';
-import { registrantsTopic, type TopicTicket } from '../../shared/realtime/admin-messages';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { issueTicket } from '../realtime/socket-tickets';
+import { emptyBodySchema } from '@shared/core/input-bounds';
+import { registrantsTopic, type TopicTicket } from '@shared/realtime/admin-messages';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { issueTicket } from '@lambdas/realtime/socket-tickets';
 import { adminCall } from './registrant-admin';
 
 export const handler = httpHandler(async (event) => {

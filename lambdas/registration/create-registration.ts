@@ -2,11 +2,11 @@
 // with the order the server computed (the browser's totals are never read). The same intento again
 // answers the registrant it created, never a second one: the draft's transaction finds it, so a new
 // attempt reads nothing before it (one query and one transaction in all).
-import { registrationRequestSchema, type CreatedRegistration } from '../../shared/registration/registration-api';
-import type { Order } from '../../shared/registration/order-total';
-import { httpHandler, parseBody } from '../core/http-handler';
-import type { RegistrantItem } from '../data/registrant-entity';
-import { eventIdOf } from '../results/event-path';
+import { registrationRequestSchema, type CreatedRegistration } from '@shared/registration/registration-api';
+import type { Order } from '@shared/registration/order-total';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { draftRegistrant } from './draft-registrant';
 import { createDraft, registrantOfAttempt, type NewRegistrant } from './registrants-repository';
 import { checkRegistration } from './registration-checks';

@@ -1,7 +1,7 @@
 // A scope's stored Dashboard figures, with a recomputation queued when they are over a minute old:
 // the first reader to see them so queues it, the others find it queued, and no second one is queued
 // while it runs (unless it outlived the reports job's timeout).
-import { DASHBOARD_FRESH_MS, type DashboardView } from '../../shared/registration/report-api';
+import { DASHBOARD_FRESH_MS, type DashboardView } from '@shared/registration/report-api';
 import { claimRecompute, getDashboard } from './registrant-dashboards-repository';
 import type { RegistrantScope } from './registrant-scope';
 import { queueDashboard } from './report-queue';

@@ -3,8 +3,8 @@
 // completes the registration as that order's notification would, and any further paid order is a
 // second charge, flagged for a refund. Asked by the next attempt of the same registrant, before it
 // charges anything, and by the sweep of abandoned holds, before it gives a place back.
-import type { RegistrantItem } from '../data/registrant-entity';
-import { paidOrdersOf } from '../payments/paid-orders';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { paidOrdersOf } from '@lambdas/payments/paid-orders';
 import { completeWithOrder, type PaidContext } from './notified-payment';
 import { markForRefund } from './registrants-repository';
 

@@ -3,14 +3,14 @@
 // as a draft once per attempt, then its place held and completed at once with its folio, paid in
 // cash (or with an enrollment code) at the desk. The same attempt again completes or answers the
 // registrant it stored, never a second one.
-import type { DeskRegistrationRequest } from '../../shared/registration/desk-registration-api';
-import { deskApiMessages } from '../../shared/registration/desk-texts';
-import type { EventAccess } from '../../shared/registration/admin-permissions';
-import { confirmationMailType } from '../../shared/registration/mail-texts';
-import type { Order } from '../../shared/registration/order-total';
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import { HttpError } from '../core/http-error';
-import type { RegistrantItem } from '../data/registrant-entity';
+import type { DeskRegistrationRequest } from '@shared/registration/desk-registration-api';
+import { deskApiMessages } from '@shared/registration/desk-texts';
+import type { EventAccess } from '@shared/registration/admin-permissions';
+import { confirmationMailType } from '@shared/registration/mail-texts';
+import type { Order } from '@shared/registration/order-total';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import { HttpError } from '@lambdas/core/http-error';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { completeRegistration } from './complete-registration';
 import { draftRegistrant } from './draft-registrant';
 import { holdFor } from './payment-methods';

@@ -1,7 +1,7 @@
 // A discount code checked against its configuration, the uses it has had so far (spec §7.2) and the
 // order of the selection it would discount.
-import { checkDiscountCode, findDiscountCode, type DiscountCodeCheck } from '../../shared/registration/discount-code';
-import type { OrderSelection } from '../../shared/registration/order-total';
+import { checkDiscountCode, findDiscountCode, type DiscountCodeCheck } from '@shared/registration/discount-code';
+import type { OrderSelection } from '@shared/registration/order-total';
 import { discountCodeUses } from './places-repository';
 import type { Selection } from './registration-selection';
 import { orderOf } from './selected-order';

@@ -1,10 +1,10 @@
 // The registrant a checked registration request becomes (spec §3 Registrant, §7.4): a draft with
 // the server's order, waiting for its payment online or completed at once at the desk.
 import { randomUUID } from 'node:crypto';
-import { LINE_CODES } from '../../shared/registration/order-total';
-import type { PaymentStatus, RegistrationOrigin, RegistrationRequest } from '../../shared/registration/registration-api';
-import { registrantValues } from '../../shared/registration/registrant-values';
-import { BASE_CURRENCY } from '../../shared/registration/registry-config-schema';
+import { LINE_CODES } from '@shared/registration/order-total';
+import type { PaymentStatus, RegistrationOrigin, RegistrationRequest } from '@shared/registration/registration-api';
+import { registrantValues } from '@shared/registration/registrant-values';
+import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 import type { CheckedRegistration } from './registration-checks';
 import type { NewRegistrant } from './registrants-repository';
 

@@ -2,14 +2,14 @@
 // staff (spec §4 partial updates, §5 Editing a registrant field): checked by the same rule as at
 // registration, written with its change-registry entry (actions 3–11) on the revision staff saw.
 // The same value again changes nothing ('No hubo cambios').
-import { adminApiMessages, adminTexts } from '../../shared/registration/admin-texts';
-import { checkAnswers, staffEditableFields } from '../../shared/registration/form-fields';
-import { coreFieldSchemas, fieldEditSchema, type CoreField, type FieldEdit, type RegistrantChange } from '../../shared/registration/registrant-admin-api';
-import { CHANGE_ACTIONS, changeEntry, coreFieldActions, coreFieldLabels, describeChange } from '../../shared/registration/registrant-changes';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { queueRegistrantNotice } from '../realtime/fan-out-queue';
-import type { RegistrantItem } from '../data/registrant-entity';
+import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';
+import { checkAnswers, staffEditableFields } from '@shared/registration/form-fields';
+import { coreFieldSchemas, fieldEditSchema, type CoreField, type FieldEdit, type RegistrantChange } from '@shared/registration/registrant-admin-api';
+import { CHANGE_ACTIONS, changeEntry, coreFieldActions, coreFieldLabels, describeChange } from '@shared/registration/registrant-changes';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { editRegistrant } from './registrant-changes-repository';

@@ -3,10 +3,10 @@
 // them). A number drawn by a process that died before its write is found again once the sequence
 // reaches the end: the range's numbers that no folio holds go to the pool then.
 import { createWriteTransaction } from 'electrodb';
-import { CounterEntity } from '../data/counter-entity';
-import { FolioEntity } from '../data/folio-entity';
-import { ReleasedFolioEntity } from '../data/released-folio-entity';
-import { transact } from '../data/transaction-retry';
+import { CounterEntity } from '@lambdas/data/counter-entity';
+import { FolioEntity } from '@lambdas/data/folio-entity';
+import { ReleasedFolioEntity } from '@lambdas/data/released-folio-entity';
+import { transact } from '@lambdas/data/transaction-retry';
 
 /** A modality's folios: inicio, inicio + 1, … for its capacidad places. */
 export interface FolioRange {

@@ -2,16 +2,16 @@
 // in one transaction with the registrant's completion and its confirmation mail's place in the
 // outbox, so no folio is given twice, no registrant gets two, and no completion is left unmailed.
 import { createWriteTransaction } from 'electrodb';
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import { FolioEntity } from '../data/folio-entity';
-import { PendingMailEntity } from '../data/pending-mail-entity';
-import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
-import { ReleasedFolioEntity } from '../data/released-folio-entity';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import { FolioEntity } from '@lambdas/data/folio-entity';
+import { PendingMailEntity } from '@lambdas/data/pending-mail-entity';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { ReleasedFolioEntity } from '@lambdas/data/released-folio-entity';
 import { drawFolio, giveBack, type FolioRange } from './folio-draw';
 import { putPendingMail, type PendingMail } from './pending-mails-repository';
 import { openHoldKeys } from './places-repository';
 import type { MailRecord } from './registrants-repository';
-import { transact } from '../data/transaction-retry';
+import { transact } from '@lambdas/data/transaction-retry';
 
 /** Folios another registrant already holds (kept after a release, say) are skipped, this many at most. */
 const DRAWS = 50;

@@ -1,6 +1,6 @@
 // GET /api/events/{eventId}/registrants/{registroId} — the detail dialog's registrant (spec §2): its
 // data, order, payment, mails and changes, with the revision a change must name.
-import { httpHandler } from '../core/http-handler';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { adminCall, adminRegistrant } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 

@@ -1,9 +1,9 @@
 // GET /api/events/{eventId}/dashboard — the Dashboard tab's stored figures for the caller's scope
 // (every registrant, or an inscriptor's own), recomputed in the background when a minute old.
-import type { DashboardView } from '../../shared/registration/report-api';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { eventIdOf } from '../results/event-path';
+import type { DashboardView } from '@shared/registration/report-api';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { currentDashboard } from './current-dashboard';
 import { callerScope } from './registrant-scope';
 

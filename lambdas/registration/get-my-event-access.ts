@@ -1,10 +1,10 @@
 // GET /api/events/{eventId}/my-access — the caller's standing on the event and what the admin
 // matrix lets it do, so the admin screen shows only its tabs (the API checks every call anyway).
-import { ADMIN_ACTIONS, may, type MyEventAccess } from '../../shared/registration/admin-permissions';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { requireEventRole } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { ADMIN_ACTIONS, may, type MyEventAccess } from '@shared/registration/admin-permissions';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requireEventRole } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);

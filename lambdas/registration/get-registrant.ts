@@ -1,11 +1,11 @@
 // GET /api/events/{eventId}/registrations/{registroId} — the public confirmation of one registrant;
 // the random registroId is the credential. An unfinished registration whose modality filled up reads AGOTADO.
-import { isRefusedAsSoldOut } from '../../shared/registration/confirmation-type';
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
-import { httpHandler } from '../core/http-handler';
-import type { RegistrantItem } from '../data/registrant-entity';
-import { eventIdOf } from '../results/event-path';
+import { isRefusedAsSoldOut } from '@shared/registration/confirmation-type';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import { httpHandler } from '@lambdas/core/http-handler';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { toConfirmation } from './confirmation-view';
 import { placesHeld } from './places-repository';
 import { registrantOf } from './registrant-path';

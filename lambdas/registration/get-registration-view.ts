@@ -1,10 +1,10 @@
 // GET /api/events/{eventId}/registration — everything the public flow needs in one read: the event,
 // its modalities on offer, the configuration without discount codes, and the places held right now.
-import type { Occupancy } from '../../shared/registration/folios';
-import { isRegistrationOpen, type RegistrationView } from '../../shared/registration/registration-api';
-import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
-import { httpHandler } from '../core/http-handler';
-import { eventIdOf } from '../results/event-path';
+import type { Occupancy } from '@shared/registration/folios';
+import { isRegistrationOpen, type RegistrationView } from '@shared/registration/registration-api';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { currentRegistration } from './registration-context';
 
 export const handler = httpHandler(async (event) => {

@@ -1,10 +1,10 @@
 // GET /api/events/{eventId}/registration-config — the whole registry configuration, discount codes
 // included, for anyone with a role on the event; the schema's defaults until one is saved.
-import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { requireEventRole } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requireEventRole } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { getRegistryConfig } from './registry-config-repository';
 
 export const handler = httpHandler(async (event) => {

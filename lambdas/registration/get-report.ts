@@ -1,16 +1,16 @@
 // GET /api/events/{eventId}/reports/{reportId} — how far the caller's report is and, once written, a
 // link that downloads it for five minutes. Only its requester sees it, and only while its standing
 // on the event still allows that report type.
-import { may } from '../../shared/registration/admin-permissions';
-import type { ReportTipo } from '../../shared/registration/registrant-report';
-import { reportAction, type ReportProgress } from '../../shared/registration/report-api';
-import { reportMessages } from '../../shared/registration/report-texts';
-import { eventApiMessages } from '../../shared/results/results-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { requireEventRole } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { may } from '@shared/registration/admin-permissions';
+import type { ReportTipo } from '@shared/registration/registrant-report';
+import { reportAction, type ReportProgress } from '@shared/registration/report-api';
+import { reportMessages } from '@shared/registration/report-texts';
+import { eventApiMessages } from '@shared/results/results-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requireEventRole } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { getReport } from './registrant-reports-repository';
 import { reportDownloadUrl } from './report-store';
 

@@ -1,9 +1,9 @@
 // GET /api/events/{eventId}/authorized-users — who holds a role on the event, and the e-mails
 // authorized before they had an account (spec §2 Organizer tools).
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { authorizedUsers } from './authorized-users';
 
 export const handler = httpHandler(async (event) => {

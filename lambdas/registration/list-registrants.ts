@@ -1,10 +1,10 @@
 // GET /api/events/{eventId}/registrants?filtro=&antes=&q= — the Ingresos list (spec §2, §4 List
 // filter, §5 Search): the 50 newest, then 200 more before the cursor; or the registrants 'Nombre o
 // Número' finds. An inscriptor gets only those it registered.
-import { FIRST_PAGE, NEXT_PAGE, SEARCH_MATCHES, cursorOf, registrantListQuerySchema, type RegistrantPage } from '../../shared/registration/registrant-admin-api';
-import { registrantValues } from '../../shared/registration/registrant-values';
-import { parseRegistrantQuery } from '../../shared/registration/registrant-search';
-import { httpHandler } from '../core/http-handler';
+import { FIRST_PAGE, NEXT_PAGE, SEARCH_MATCHES, cursorOf, registrantListQuerySchema, type RegistrantPage } from '@shared/registration/registrant-admin-api';
+import { registrantValues } from '@shared/registration/registrant-values';
+import { parseRegistrantQuery } from '@shared/registration/registrant-search';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { adminCall } from './registrant-admin';
 import { toRow } from './registrant-admin-view';
 import { findRegistrants, registrantPage } from './registrant-lists-repository';

@@ -1,12 +1,12 @@
 // The registration mails' subject, HTML and text (race-registration spec §3 Mail registry entry):
 // the event with its date, time and place, athlete, modality, branch, category, folio, how a desk
 // registration was paid, the order, the OXXO voucher and the link back.
-import { mailTexts, type MailType } from '../../shared/registration/mail-texts';
-import { moneyText } from '../../shared/registration/money-text';
-import { LINE_CODES, type Order } from '../../shared/registration/order-total';
-import type { OxxoVoucher } from '../../shared/registration/registration-api';
-import type { EventSummary, Rama } from '../../shared/results/event-schemas';
-import { resultRamaLabels } from '../../shared/results/results-texts';
+import { mailTexts, type MailType } from '@shared/registration/mail-texts';
+import { moneyText } from '@shared/registration/money-text';
+import { LINE_CODES, type Order } from '@shared/registration/order-total';
+import type { OxxoVoucher } from '@shared/registration/registration-api';
+import type { EventSummary, Rama } from '@shared/results/event-schemas';
+import { resultRamaLabels } from '@shared/results/results-texts';
 import { eventStartText, instantText } from './mail-dates';
 
 export interface MailInput {

@@ -1,9 +1,9 @@
 // How the registration mails write when things happen: on the event's clock in 24 h, as the
 // confirmation page does, with the zone named, since the reader may live in another one.
-import type { EventSummary } from '../../shared/results/event-schemas';
-import { fromLocalDateTime } from '../../shared/results/local-time';
-import { instantInZone } from '../../shared/registration/instant-text';
-import { mailTexts } from '../../shared/registration/mail-texts';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { fromLocalDateTime } from '@shared/results/local-time';
+import { instantInZone } from '@shared/registration/instant-text';
+import { mailTexts } from '@shared/registration/mail-texts';
 
 /** The zone as Spanish readers call it, e.g. 'hora de Ciudad de México'. */
 function zoneName(at: Date, timeZone: string): string {

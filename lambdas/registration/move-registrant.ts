@@ -2,14 +2,14 @@
 // by staff (spec §2 detail dialog, actions 8–10; 'Cambios Guardados'). The new modality must have a
 // place left (its capacity, as online); a registrant with a folio gets the new modality's next folio.
 // Staff may choose any category of the branch, whatever the age: the order stays as it was charged.
-import { adminApiMessages, adminTexts } from '../../shared/registration/admin-texts';
-import { selectionChangeSchema, type RegistrantChange } from '../../shared/registration/registrant-admin-api';
-import { CHANGE_ACTIONS, changeEntry, describeChange } from '../../shared/registration/registrant-changes';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import { branchCategories } from '../../shared/results/categories';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { queueRegistrantNotice } from '../realtime/fan-out-queue';
+import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';
+import { selectionChangeSchema, type RegistrantChange } from '@shared/registration/registrant-admin-api';
+import { CHANGE_ACTIONS, changeEntry, describeChange } from '@shared/registration/registrant-changes';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { branchCategories } from '@shared/results/categories';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { moveRegistrant, type Placement } from './registrant-move-repository';

@@ -3,9 +3,9 @@
 // finish the registration (it stopped between the charge and the folio), or a second card charge of
 // a registration already paid, which must be refunded. While any attempt is paying the registrant
 // (its own included: it completes itself), the notification is delivered again later.
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import type { RegistrantItem } from '../data/registrant-entity';
-import type { PaymentNotification } from '../payments/payment-provider';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
 
 type NotificationAction = 'ignore' | 'retryLater' | 'voucherPaid' | 'voucherExpired' | 'cardPaid' | 'refund';
 

@@ -5,12 +5,12 @@
 // voucher cancelled, a card attempt that ended) gets a place again if one is free; otherwise the
 // registrant is flagged for a refund, never sold a place the modality does not have. The provider's
 // answer about a payment cut short completes a registration the same way (cut-short-payments.ts).
-import { MAIL_TYPES } from '../../shared/registration/mail-texts';
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import { HttpError } from '../core/http-error';
-import type { RegistrantItem } from '../data/registrant-entity';
-import type { PaymentNotification, ProviderOrder } from '../payments/payment-provider';
+import { MAIL_TYPES } from '@shared/registration/mail-texts';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import type { PaymentNotification, ProviderOrder } from '@lambdas/payments/payment-provider';
 import { cardPaymentStatus, completeRegistration, type CompletionInput } from './complete-registration';
 import { notificationAction } from './notification-action';
 import { placeLimits } from './place-limits';

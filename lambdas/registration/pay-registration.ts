@@ -1,8 +1,8 @@
 // POST /api/events/{eventId}/registrations/{registroId}/payment — pays a draft by card, OXXO voucher
 // or, at 0, for free, once per attempt whatever is retried or double-clicked; answers the confirmation.
-import { paymentRequestSchema } from '../../shared/registration/registration-api';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { eventIdOf } from '../results/event-path';
+import { paymentRequestSchema } from '@shared/registration/registration-api';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { toConfirmation } from './confirmation-view';
 import { payWithCurrentData } from './payment-attempt';
 import { payOnce } from './payment-claim';

@@ -2,9 +2,9 @@
 // read again when the copy may be old: when it refuses the payment (registration closed, method off),
 // or when the hold finds the event's revision moved on. Nothing is written before the hold, so paying
 // again with the data read now is safe.
-import type { PaymentRequest } from '../../shared/registration/registration-api';
-import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
-import type { RegistrantItem } from '../data/registrant-entity';
+import type { PaymentRequest } from '@shared/registration/registration-api';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { pay, requireMethod } from './payment-methods';
 import { currentRegistration, StaleRegistration, type RegistrationContext } from './registration-context';
 import { openConfig } from './registration-selection';

@@ -2,10 +2,10 @@
 // the claim is held, by this very attempt sent again or by another, the answer comes at once: 409
 // with how long until a claim left by a request that stopped is taken over (Retry-After). An
 // attempt that already settled answers its outcome again, charging nothing.
-import type { PaymentRequest, PaymentStatus } from '../../shared/registration/registration-api';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import { HttpError } from '../core/http-error';
-import type { RegistrantItem } from '../data/registrant-entity';
+import type { PaymentRequest, PaymentStatus } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { registrantNotFound } from './registrant-path';
 import { claimPayment, endPayment, getRegistrant, type FailedPayment, type RegistrantKey } from './registrants-repository';
 import { STALE_CLAIM_MS } from './stale-claim';

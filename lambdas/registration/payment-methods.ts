@@ -1,18 +1,18 @@
 // How each payment method takes a registrant to its end (spec §4 Registration flow 5–7): a place is
 // held first; free and card registrations complete at once, OXXO waits for its voucher to be paid,
 // and a refused payment gives the place back.
-import { MAIL_TYPES } from '../../shared/registration/mail-texts';
-import type { Order } from '../../shared/registration/order-total';
-import { availableMethods } from '../../shared/registration/payment-methods';
-import type { PaymentRequest } from '../../shared/registration/registration-api';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
-import type { EventSummary } from '../../shared/results/event-schemas';
-import { HttpError } from '../core/http-error';
-import { countPaymentFailure } from '../core/observability';
-import type { RegistrantItem } from '../data/registrant-entity';
-import { paymentProvider } from '../payments/payment-providers';
-import type { OrderInput } from '../payments/payment-provider';
+import { MAIL_TYPES } from '@shared/registration/mail-texts';
+import type { Order } from '@shared/registration/order-total';
+import { availableMethods } from '@shared/registration/payment-methods';
+import type { PaymentRequest } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { HttpError } from '@lambdas/core/http-error';
+import { countPaymentFailure } from '@lambdas/core/observability';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { paymentProvider } from '@lambdas/payments/payment-providers';
+import type { OrderInput } from '@lambdas/payments/payment-provider';
 import { cardPaymentStatus, completeRegistration, type CompletionInput } from './complete-registration';
 import { settleCutShort } from './cut-short-payments';
 import { paymentFailed } from './payment-claim';

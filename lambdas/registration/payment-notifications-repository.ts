@@ -1,8 +1,8 @@
 // The payment notifications already handled: recorded before handling, so a replay changes nothing,
 // and forgotten when handling fails, so the provider's retry is handled.
-import type { PaymentNotification } from '../payments/payment-provider';
-import { isConditionFailure } from '../data/conditions';
-import { PaymentNotificationEntity } from '../data/payment-notification-entity';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { PaymentNotificationEntity } from '@lambdas/data/payment-notification-entity';
 
 /** Providers retry for days; this is well past that. */
 const KEEP_SECONDS = 90 * 24 * 60 * 60;

@@ -1,13 +1,13 @@
 // POST /api/payments/webhook — the payment provider's notifications (OXXO vouchers paid or expired,
 // card orders paid), of race registrants and of retos' participants. Only a body whose signature
 // verifies is read; each notification is handled once, however often it is delivered.
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import { HttpError } from '../core/http-error';
-import { httpHandler, type HttpEvent } from '../core/http-handler';
-import { paymentProvider } from '../payments/payment-providers';
-import type { PaymentNotification } from '../payments/payment-provider';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
+import { paymentProvider } from '@lambdas/payments/payment-providers';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
 import { forgetNotification, recordNotification } from './payment-notifications-repository';
-import { handleRetoNotification, isRetoNotification } from '../retos/reto-notified-payment';
+import { handleRetoNotification, isRetoNotification } from '@lambdas/retos/reto-notified-payment';
 import { handleNotification } from './notified-payment';
 
 /** Production first: an event in test mode is the exception. */

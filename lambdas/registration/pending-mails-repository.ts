@@ -2,8 +2,8 @@
 // mails due, soonest first, the delivery job's claim on one (a guarded write that moves it to its
 // next try, so two runs never both send it) and its removal once delivered.
 import type { createWriteTransaction } from 'electrodb';
-import { guardedWrite } from '../data/conditions';
-import { PendingMailEntity, PENDING_MAILS_QUEUE, type PendingMailItem } from '../data/pending-mail-entity';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { PendingMailEntity, PENDING_MAILS_QUEUE, type PendingMailItem } from '@lambdas/data/pending-mail-entity';
 
 /** Mails one run of the delivery job takes on; the rest wait for the next run. */
 const MAILS_PER_ROUND = 100;

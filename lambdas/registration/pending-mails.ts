@@ -2,8 +2,8 @@
 // put it in the outbox; the delivery job sends the ones a completion left there (it was cut off
 // before sending, or SES failed), each under a claim, and after a few failed tries gives up and marks
 // the registrant for staff to send it again. A mail leaves the outbox once SES took it.
-import { logger } from '../core/observability';
-import { inParallel } from '../timing/in-parallel';
+import { logger } from '@lambdas/core/observability';
+import { inParallel } from '@lambdas/timing/in-parallel';
 import { claimPendingMail, mailsDueBefore, removePendingMail, type PendingMail } from './pending-mails-repository';
 import { markMailUnsent } from './registrants-repository';
 import { sendMail } from './registration-mail';

@@ -1,8 +1,8 @@
 // The limits a registrant's hold is taken against: its modality's capacity and, when its order has
 // a discount line, that code's maximum uses, as the event's configuration sets them now.
-import { findDiscountCode } from '../../shared/registration/discount-code';
-import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
-import type { RegistrantItem } from '../data/registrant-entity';
+import { findDiscountCode } from '@shared/registration/discount-code';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { PlaceLimits } from './places-repository';
 
 export function placeLimits(registrant: Pick<RegistrantItem, 'modalidad' | 'codigoDescuento'>, config: RegistryConfig): PlaceLimits {

@@ -1,10 +1,10 @@
 // The limited things a registration takes, held before any charge: a place of its modality and a use
 // of its discount code, taken in one transaction with the registrant's hold flag and returned alike.
 import { createWriteTransaction } from 'electrodb';
-import { EventQuotaEntity, type QuotaKind } from '../data/event-quota-entity';
-import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import { EventQuotaEntity, type QuotaKind } from '@lambdas/data/event-quota-entity';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { readPlaces } from './registration-revision';
-import { transact } from '../data/transaction-retry';
+import { transact } from '@lambdas/data/transaction-retry';
 
 type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
 

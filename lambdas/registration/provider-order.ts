@@ -1,12 +1,12 @@
 // A registrant's order as the payment provider takes it (spec §7.1): MXN cents line by line, the
 // discount as its negative line, keyed by the payment attempt so a retried attempt charges once, and
 // naming that attempt so the provider's notification can finish it if its request could not.
-import { findCurrency, toPesos } from '../../shared/registration/currency';
-import type { Order } from '../../shared/registration/order-total';
-import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
-import type { RegistrantItem } from '../data/registrant-entity';
-import type { OrderInput } from '../payments/payment-provider';
-import { fullName } from '../../shared/registration/registrant-name';
+import { findCurrency, toPesos } from '@shared/registration/currency';
+import type { Order } from '@shared/registration/order-total';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import type { OrderInput } from '@lambdas/payments/payment-provider';
+import { fullName } from '@shared/registration/registrant-name';
 
 /** Null when the order's currency is no longer configured, so its pesos cannot be known. */
 export function providerOrder(registrant: RegistrantItem, config: RegistryConfig, intento: string): OrderInput | null {

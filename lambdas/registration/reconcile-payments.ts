@@ -1,8 +1,8 @@
 // Scheduled every 5 minutes: settles payments cut short with what the provider says, race
 // registrants' held places (abandoned-holds.ts) and retos' attempts (reto-cut-short-payments.ts).
 import type { ScheduledEvent } from 'aws-lambda';
-import { observed } from '../core/observability';
-import { settleRetoAttemptsCutShort } from '../retos/reto-cut-short-payments';
+import { observed } from '@lambdas/core/observability';
+import { settleRetoAttemptsCutShort } from '@lambdas/retos/reto-cut-short-payments';
 import { releaseAbandonedHolds, type SweepOutcome } from './abandoned-holds';
 
 export const handler = observed(async (event: ScheduledEvent): Promise<SweepOutcome & { retosPaid: number }> => {

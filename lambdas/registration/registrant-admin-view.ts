@@ -1,9 +1,9 @@
 // A stored registrant as the admin screen gets it: the Ingresos row, or the detail dialog's whole record.
-import type { RegistrantDetail, RegistrantRow, ChangeEntry, MailEntry } from '../../shared/registration/registrant-admin-api';
-import { listOf } from '../../shared/registration/registrant-admin-api';
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import type { Order } from '../../shared/registration/order-total';
-import type { RegistrantItem } from '../data/registrant-entity';
+import type { RegistrantDetail, RegistrantRow, ChangeEntry, MailEntry } from '@shared/registration/registrant-admin-api';
+import { listOf } from '@shared/registration/registrant-admin-api';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import type { Order } from '@shared/registration/order-total';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 
 export function toRow(item: RegistrantItem): RegistrantRow {
   const statusPago = item.statusPago as PaymentStatus;

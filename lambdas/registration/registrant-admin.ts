@@ -1,16 +1,16 @@
 // What every admin route of an event's registrants starts with: the caller's permission for the
 // action, whose registrants it may touch, the registrant the path names, and who the staff member is.
-import type { AdminAction, EventAccess } from '../../shared/registration/admin-permissions';
-import { seesOnlyOwn } from '../../shared/registration/admin-permissions';
-import { adminApiMessages } from '../../shared/registration/admin-texts';
-import type { Staff } from '../../shared/registration/registrant-changes';
-import { callerOf, type Caller } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
-import type { RegistrantItem } from '../data/registrant-entity';
-import { getProfile } from '../accounts/profile-repository';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import type { AdminAction, EventAccess } from '@shared/registration/admin-permissions';
+import { seesOnlyOwn } from '@shared/registration/admin-permissions';
+import { adminApiMessages } from '@shared/registration/admin-texts';
+import type { Staff } from '@shared/registration/registrant-changes';
+import { callerOf, type Caller } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { getProfile } from '@lambdas/accounts/profile-repository';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { registrantKeyOf } from './registrant-path';
 import { getRegistrant } from './registrants-repository';
 

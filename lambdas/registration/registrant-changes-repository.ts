@@ -2,16 +2,16 @@
 // transaction with its change-registry entry, made only on the revision staff saw: a second person
 // saving over a first is refused, never applied on top.
 import { createWriteTransaction } from 'electrodb';
-import { listOf, type ChangeEntry } from '../../shared/registration/registrant-admin-api';
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import { EventQuotaEntity } from '../data/event-quota-entity';
-import { FolioEntity } from '../data/folio-entity';
-import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
-import { RegistrantNameEntity } from '../data/registrant-name-entity';
-import { ReleasedFolioEntity } from '../data/released-folio-entity';
-import { searchableName } from '../../shared/registration/registrant-search';
+import { listOf, type ChangeEntry } from '@shared/registration/registrant-admin-api';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import { EventQuotaEntity } from '@lambdas/data/event-quota-entity';
+import { FolioEntity } from '@lambdas/data/folio-entity';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { RegistrantNameEntity } from '@lambdas/data/registrant-name-entity';
+import { ReleasedFolioEntity } from '@lambdas/data/released-folio-entity';
+import { searchableName } from '@shared/registration/registrant-search';
 import { nameItemsOf } from './registrant-names';
-import { transact } from '../data/transaction-retry';
+import { transact } from '@lambdas/data/transaction-retry';
 
 /** Items absent a revision were stored before revisions existed: they are at revision 0. */
 export function atRevision<Attribute>(stored: Attribute, revision: number, { eq, notExists }: { eq: (attribute: Attribute, value: number) => string; notExists: (attribute: Attribute) => string }): string {

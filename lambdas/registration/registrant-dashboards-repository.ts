@@ -1,9 +1,9 @@
 // Access patterns of stored Dashboards: read one scope's, store a fresh computation, and claim the
 // right to queue the next one: one recomputation at a time per scope, however many people look.
-import type { Dashboard } from '../../shared/registration/dashboard';
-import { isConditionFailure } from '../data/conditions';
-import { packJson, unpackJson } from '../data/packed-json';
-import { RegistrantDashboardEntity } from '../data/registrant-dashboard-entity';
+import type { Dashboard } from '@shared/registration/dashboard';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { packJson, unpackJson } from '@lambdas/data/packed-json';
+import { RegistrantDashboardEntity } from '@lambdas/data/registrant-dashboard-entity';
 import { scopeKey, type RegistrantScope } from './registrant-scope';
 
 export interface StoredDashboard {

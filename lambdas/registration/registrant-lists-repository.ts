@@ -1,10 +1,10 @@
 // The admin lists of an event's registrants (spec §2 Ingresos, §4 List filter): newest first, a page
 // at a time from where the last page ended, by list, by who registered them, and found by name or
 // folio. Every read is a Query or a Get of what is shown: none reads the whole event.
-import { filterLists, parseCursor, type RegistrantFilter } from '../../shared/registration/registrant-admin-api';
-import type { RegistrantQuery } from '../../shared/registration/registrant-search';
-import { FolioEntity } from '../data/folio-entity';
-import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import { filterLists, parseCursor, type RegistrantFilter } from '@shared/registration/registrant-admin-api';
+import type { RegistrantQuery } from '@shared/registration/registrant-search';
+import { FolioEntity } from '@lambdas/data/folio-entity';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { searchNames } from './registrant-names';
 
 const newestFirst = (a: RegistrantItem, b: RegistrantItem) => b.serverTime.localeCompare(a.serverTime) || b.registroId.localeCompare(a.registroId);

@@ -4,15 +4,15 @@
 // modality's released pool (a new number drawn and not taken goes back to the new one's). All of it
 // is one transaction on the revision staff saw.
 import { createWriteTransaction } from 'electrodb';
-import type { ChangeEntry } from '../../shared/registration/registrant-admin-api';
-import { EventQuotaEntity } from '../data/event-quota-entity';
-import { FolioEntity } from '../data/folio-entity';
-import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
-import { ReleasedFolioEntity } from '../data/released-folio-entity';
+import type { ChangeEntry } from '@shared/registration/registrant-admin-api';
+import { EventQuotaEntity } from '@lambdas/data/event-quota-entity';
+import { FolioEntity } from '@lambdas/data/folio-entity';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { ReleasedFolioEntity } from '@lambdas/data/released-folio-entity';
 import { drawFolio, giveBack, type DrawnFolio, type FolioRange } from './folio-draw';
 import { takeReleased } from './folios-repository';
 import { atRevision } from './registrant-changes-repository';
-import { transact } from '../data/transaction-retry';
+import { transact } from '@lambdas/data/transaction-retry';
 
 export type Placement = Pick<RegistrantItem, 'modalidad' | 'rama' | 'categoria' | 'descripcionModalidad' | 'kilometro' | 'nombreCategoria'>;
 

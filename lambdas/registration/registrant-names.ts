@@ -1,8 +1,8 @@
 // The name-word items of a registrant (registrant-name-entity.ts): what a registration or a change of
 // name writes, and the search that reads them.
-import { lookupWord, nameMatches, nameWords, searchableName } from '../../shared/registration/registrant-search';
-import { RegistrantNameEntity, type RegistrantNameItem } from '../data/registrant-name-entity';
-import type { RegistrantItem } from '../data/registrant-entity';
+import { lookupWord, nameMatches, nameWords, searchableName } from '@shared/registration/registrant-search';
+import { RegistrantNameEntity, type RegistrantNameItem } from '@lambdas/data/registrant-name-entity';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 
 type Named = Pick<RegistrantItem, 'eventId' | 'registroId' | 'usuarioRegistra' | 'nombres' | 'apellidos' | 'apellidoPaterno' | 'apellidoMaterno'>;
 

@@ -1,7 +1,7 @@
 // An event's registrants read one DynamoDB page at a time (a Query, in registration order), so a
 // job over 50,000 of them holds one page in memory, never the list.
-import type { AdminRegistrant } from '../../shared/registration/admin-registrant';
-import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
+import type { AdminRegistrant } from '@shared/registration/admin-registrant';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { RegistrantScope } from './registrant-scope';
 
 type Page = { data: RegistrantItem[]; cursor: string | null };

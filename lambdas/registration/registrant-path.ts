@@ -1,8 +1,8 @@
 // The registrant a public route addresses: `{registroId}` in its path.
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
-import type { RegistrantItem } from '../data/registrant-entity';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { getRegistrant, type RegistrantKey } from './registrants-repository';
 
 export const registrantNotFound = () => new HttpError(404, 'REGISTRANT_NOT_FOUND', registrationApiMessages.registrantNotFound);

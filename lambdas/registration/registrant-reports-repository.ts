@@ -1,8 +1,8 @@
 // Access patterns of registrant reports: asked for, advanced page by page, finished or failed, and
 // read back by the one who asked.
-import type { EventAccess } from '../../shared/registration/admin-permissions';
-import type { ReportTipo } from '../../shared/registration/registrant-report';
-import { RegistrantReportEntity, type RegistrantReportItem } from '../data/registrant-report-entity';
+import type { EventAccess } from '@shared/registration/admin-permissions';
+import type { ReportTipo } from '@shared/registration/registrant-report';
+import { RegistrantReportEntity, type RegistrantReportItem } from '@lambdas/data/registrant-report-entity';
 import type { RegistrantScope } from './registrant-scope';
 
 const KEEP_SECONDS = 24 * 60 * 60;

@@ -1,8 +1,8 @@
 // Whose registrants an admin read covers: every registrant of the event, or only those one staff
 // user registered (an inscriptor sees only its own, spec §6).
-import { seesOnlyOwn, type AdminAction, type EventAccess } from '../../shared/registration/admin-permissions';
-import type { Caller } from '../core/caller';
-import { requirePermission } from '../results/event-access';
+import { seesOnlyOwn, type AdminAction, type EventAccess } from '@shared/registration/admin-permissions';
+import type { Caller } from '@lambdas/core/caller';
+import { requirePermission } from '@lambdas/results/event-access';
 
 export interface RegistrantScope {
   eventId: number;

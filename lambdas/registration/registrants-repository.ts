@@ -1,15 +1,15 @@
 // Access patterns of registrants: the draft stored once per attempt, reads by id, and the payment
 // bookkeeping on the registrant (the one attempt in flight, declines, the voucher, mails).
 import { createWriteTransaction } from 'electrodb';
-import type { OxxoVoucher, PaymentStatus } from '../../shared/registration/registration-api';
-import type { MailType } from '../../shared/registration/mail-texts';
-import { isConditionFailure } from '../data/conditions';
-import { RegistrantEntity, type RegistrantItem } from '../data/registrant-entity';
-import { RegistrantNameEntity } from '../data/registrant-name-entity';
-import { RegistrationAttemptEntity } from '../data/registration-attempt-entity';
+import type { OxxoVoucher, PaymentStatus } from '@shared/registration/registration-api';
+import type { MailType } from '@shared/registration/mail-texts';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { RegistrantNameEntity } from '@lambdas/data/registrant-name-entity';
+import { RegistrationAttemptEntity } from '@lambdas/data/registration-attempt-entity';
 import { openHoldKeys } from './places-repository';
 import { nameItemsOf } from './registrant-names';
-import { transact } from '../data/transaction-retry';
+import { transact } from '@lambdas/data/transaction-retry';
 
 export type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;
 export type NewRegistrant = Omit<RegistrantItem, 'borrado' | 'liberado' | 'cancelado' | 'lugarReservado' | 'reembolsar' | 'changesRegistry' | 'mails' | 'pagosFallidos' | 'lista' | 'revision'>;

@@ -1,14 +1,14 @@
 // Everything the server checks before it stores a registration (spec §5), online or at the desk:
 // what it orders (selection-checks.ts), surnames, the configured fields the audience fills, the
 // products' own forms and the discount code. Then the order, computed from the configuration.
-import type { DiscountGrant } from '../../shared/registration/discount';
-import type { FormAudience } from '../../shared/registration/form-audience';
-import { checkAnswers, inputFields, type FieldValue } from '../../shared/registration/form-fields';
-import type { Order } from '../../shared/registration/order-total';
-import type { RegistrationRequest } from '../../shared/registration/registration-api';
-import { registrationApiMessages, registrationTexts } from '../../shared/registration/registration-texts';
-import type { FormField } from '../../shared/registration/registry-config-schema';
-import { HttpError } from '../core/http-error';
+import type { DiscountGrant } from '@shared/registration/discount';
+import type { FormAudience } from '@shared/registration/form-audience';
+import { checkAnswers, inputFields, type FieldValue } from '@shared/registration/form-fields';
+import type { Order } from '@shared/registration/order-total';
+import type { RegistrationRequest } from '@shared/registration/registration-api';
+import { registrationApiMessages, registrationTexts } from '@shared/registration/registration-texts';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { HttpError } from '@lambdas/core/http-error';
 import { checkCodeFor } from './discount-grant';
 import type { CurrentRegistration } from './registration-context';
 import type { Selection } from './registration-selection';

@@ -2,13 +2,13 @@
 // configuration (null until the organizer saves one). They change seldom and are read on every
 // registration, so a warm container keeps them per event and reads them again only when the event's
 // registration revision (registration-revision.ts) moved on.
-import type { RegistryConfig } from '../../shared/registration/registry-config-schema';
-import type { EventSummary, Modality } from '../../shared/results/event-schemas';
-import { withSectionDefaults } from '../../shared/results/event-sections';
-import { eventNotFound } from '../results/event-path';
-import { getEventSections } from '../results/event-sections-repository';
-import { toEventSummary } from '../results/event-view';
-import { getEvent } from '../results/events-repository';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { EventSummary, Modality } from '@shared/results/event-schemas';
+import { withSectionDefaults } from '@shared/results/event-sections';
+import { eventNotFound } from '@lambdas/results/event-path';
+import { getEventSections } from '@lambdas/results/event-sections-repository';
+import { toEventSummary } from '@lambdas/results/event-view';
+import { getEvent } from '@lambdas/results/events-repository';
 import { readPlaces } from './registration-revision';
 import { getRegistryConfig } from './registry-config-repository';
 

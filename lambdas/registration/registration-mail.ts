@@ -3,17 +3,17 @@
 // its mail and puts it in the outbox in its own write (folios-repository.ts), then sends it from
 // there (pending-mails.ts); the others record it once sent.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mailTexts, type MailType } from '../../shared/registration/mail-texts';
-import type { Order } from '../../shared/registration/order-total';
-import { confirmationPath, type OxxoVoucher } from '../../shared/registration/registration-api';
-import type { EventSummary } from '../../shared/results/event-schemas';
-import { ses } from '../core/aws-clients';
-import { need } from '../core/env';
-import { logger } from '../core/observability';
-import type { RegistrantItem } from '../data/registrant-entity';
+import { mailTexts, type MailType } from '@shared/registration/mail-texts';
+import type { Order } from '@shared/registration/order-total';
+import { confirmationPath, type OxxoVoucher } from '@shared/registration/registration-api';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { ses } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
+import { logger } from '@lambdas/core/observability';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { renderMail } from './mail-content';
 import { recordMail, type MailRecord } from './registrants-repository';
-import { fullName } from '../../shared/registration/registrant-name';
+import { fullName } from '@shared/registration/registrant-name';
 
 const from = need('MAIL_FROM');
 

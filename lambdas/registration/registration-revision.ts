@@ -4,8 +4,8 @@
 // anyway: the draft's occupancy query and the payment's hold check it at no extra request.
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
-import { EventQuotaEntity } from '../data/event-quota-entity';
-import { transact } from '../data/transaction-retry';
+import { EventQuotaEntity } from '@lambdas/data/event-quota-entity';
+import { transact } from '@lambdas/data/transaction-retry';
 
 /** DynamoDB's limit of actions in one transaction. */
 const TRANSACTION_ACTIONS = 100;

@@ -1,14 +1,14 @@
 // The modality, category and currency a registration request names, resolved against the event's
 // modalities and registry configuration; 400 when the event does not offer them.
-import { findCurrency } from '../../shared/registration/currency';
-import type { FormAudience } from '../../shared/registration/form-audience';
-import { isRegistrationOpen } from '../../shared/registration/registration-api';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import type { Currency, ModalityConfig, RegistryConfig } from '../../shared/registration/registry-config-schema';
-import { branchCategories } from '../../shared/results/categories';
-import type { Category, Modality, Rama } from '../../shared/results/event-schemas';
-import { messages } from '../../shared/core/messages';
-import { HttpError } from '../core/http-error';
+import { findCurrency } from '@shared/registration/currency';
+import type { FormAudience } from '@shared/registration/form-audience';
+import { isRegistrationOpen } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import type { Currency, ModalityConfig, RegistryConfig } from '@shared/registration/registry-config-schema';
+import { branchCategories } from '@shared/results/categories';
+import type { Category, Modality, Rama } from '@shared/results/event-schemas';
+import { messages } from '@shared/core/messages';
+import { HttpError } from '@lambdas/core/http-error';
 import type { RegistrationContext } from './registration-context';
 
 export interface Selection {

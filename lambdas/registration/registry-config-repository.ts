@@ -1,7 +1,7 @@
 // Access patterns of an event's registry configuration: saved whole, read back with the defaults a
 // schema gained after the save.
-import { registryConfigSchema, type RegistryConfig } from '../../shared/registration/registry-config-schema';
-import { RegistryConfigEntity } from '../data/registry-config-entity';
+import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
+import { RegistryConfigEntity } from '@lambdas/data/registry-config-entity';
 
 /** `consistent` for a read that must see every write made before it. */
 export async function getRegistryConfig(eventId: number, { consistent = false } = {}): Promise<RegistryConfig | null> {

@@ -2,12 +2,12 @@
 // folio (spec §4 Deletion, action 20): the deletion can no longer be reversed, the place goes back to
 // the modality and the number waits to be given again once the modality's sequence reaches the end
 // of its range.
-import { adminApiMessages, adminTexts } from '../../shared/registration/admin-texts';
-import { revisionSchema, type RegistrantChange } from '../../shared/registration/registrant-admin-api';
-import { CHANGE_ACTIONS, changeEntry } from '../../shared/registration/registrant-changes';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { queueRegistrantNotice } from '../realtime/fan-out-queue';
+import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';
+import { revisionSchema, type RegistrantChange } from '@shared/registration/registrant-admin-api';
+import { CHANGE_ACTIONS, changeEntry } from '@shared/registration/registrant-changes';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { releaseFolio } from './registrant-changes-repository';

@@ -1,6 +1,6 @@
 // Hands report and Dashboard work to the reports job (an SQS consumer), off the request path.
-import { need } from '../core/env';
-import { sendMessages } from '../core/work-queue';
+import { need } from '@lambdas/core/env';
+import { sendMessages } from '@lambdas/core/work-queue';
 import { scopeKey, type RegistrantScope } from './registrant-scope';
 
 const queueUrl = need('REPORTS_QUEUE_URL');

@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../core/aws-clients';
-import { need } from '../core/env';
+import { s3 } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
 
 const bucket = need('REPORTS_BUCKET');
 const DOWNLOAD_URL_SECONDS = 300;

@@ -5,12 +5,12 @@
 // registering at the desk are counted per user in the table, with no code-check limits: they could
 // register anyone in cash anyway.
 import { createHash } from 'node:crypto';
-import { rateLimits } from '../../shared/core/rate-limits';
-import type { PaymentRequest } from '../../shared/registration/registration-api';
-import { clientOf } from '../core/client-address';
-import type { HttpEvent } from '../core/http-handler';
-import { enforceInContainer } from '../core/container-rate-limit';
-import { enforceLimits, type LimitedSubject } from '../core/rate-limit';
+import { rateLimits } from '@shared/core/rate-limits';
+import type { PaymentRequest } from '@shared/registration/registration-api';
+import { clientOf } from '@lambdas/core/client-address';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import { enforceInContainer } from '@lambdas/core/container-rate-limit';
+import { enforceLimits, type LimitedSubject } from '@lambdas/core/rate-limit';
 
 function codeChecks(event: HttpEvent, eventId: number): LimitedSubject[] {
   return [

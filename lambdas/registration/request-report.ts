@@ -2,12 +2,12 @@
 // 1 and 2 for the full-report profiles, type 3 for anyone who may see income (an inscriptor's holds
 // only its own registrations). Answers 202 with the report's id; the reports job builds it.
 import { randomUUID } from 'node:crypto';
-import { rateLimits } from '../../shared/core/rate-limits';
-import { reportAction, reportRequestSchema, type RequestedReport } from '../../shared/registration/report-api';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import { eventIdOf } from '../results/event-path';
+import { rateLimits } from '@shared/core/rate-limits';
+import { reportAction, reportRequestSchema, type RequestedReport } from '@shared/registration/report-api';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { createReport } from './registrant-reports-repository';
 import { callerScope } from './registrant-scope';
 import { queueReport } from './report-queue';

@@ -1,16 +1,16 @@
 // POST /api/events/{eventId}/registrants/{registroId}/confirmation-mail — 'Reenviar correo de
 // confirmación?' / 'si, reenviar' (spec §2 Correos enviados): only for a registration whose payment is
 // complete; the mail is sent and recorded, or staff are told it failed. Limited per registrant.
-import { rateLimits } from '../../shared/core/rate-limits';
-import { adminApiMessages, adminTexts } from '../../shared/registration/admin-texts';
-import { confirmationMailType } from '../../shared/registration/mail-texts';
-import type { RegistrantChange } from '../../shared/registration/registrant-admin-api';
-import type { PaymentStatus } from '../../shared/registration/registration-api';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import { getEvent } from '../results/events-repository';
-import { toEventSummary } from '../results/event-view';
+import { rateLimits } from '@shared/core/rate-limits';
+import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';
+import { confirmationMailType } from '@shared/registration/mail-texts';
+import type { RegistrantChange } from '@shared/registration/registrant-admin-api';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { getEvent } from '@lambdas/results/events-repository';
+import { toEventSummary } from '@lambdas/results/event-view';
 import { adminCall, adminRegistrant } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { getRegistrant } from './registrants-repository';

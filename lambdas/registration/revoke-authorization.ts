@@ -1,14 +1,14 @@
 // DELETE /api/events/{eventId}/authorized-users/{correo} — takes an authorization away: the person's
 // role on the event, or the e-mail's pending authorization. Nobody revokes their own, and only a
 // master (or an admin) revokes a master.
-import { mayGrant } from '../../shared/registration/admin-permissions';
-import { adminApiMessages } from '../../shared/registration/admin-texts';
-import { authorizationSchema } from '../../shared/registration/registrant-admin-api';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { mayGrant } from '@shared/registration/admin-permissions';
+import { adminApiMessages } from '@shared/registration/admin-texts';
+import { authorizationSchema } from '@shared/registration/registrant-admin-api';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { authorizedUsers } from './authorized-users';
 import { revokeInvite, revokeRole } from './authorized-users-repository';
 

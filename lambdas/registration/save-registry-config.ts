@@ -3,11 +3,11 @@
 // spec shows the Configuración tab to (§6) change it ('configure'); the other roles read it. Registrations read it
 // from then on (its revision moves on after the save: a save cut short before it answers 500, and
 // saving again moves it).
-import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { markRegistrationChanged } from './registration-revision';
 import { saveRegistryConfig } from './registry-config-repository';
 

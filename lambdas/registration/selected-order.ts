@@ -1,8 +1,8 @@
 // The order the server computes for a selection (shared/registration/order-total.ts): 400 with its
 // message when the selection cannot be ordered.
-import type { DiscountGrant } from '../../shared/registration/discount';
-import { computeOrder, type Order, type OrderSelection } from '../../shared/registration/order-total';
-import { HttpError } from '../core/http-error';
+import type { DiscountGrant } from '@shared/registration/discount';
+import { computeOrder, type Order, type OrderSelection } from '@shared/registration/order-total';
+import { HttpError } from '@lambdas/core/http-error';
 import type { Selection } from './registration-selection';
 
 export function orderOf(selection: Selection, productos: OrderSelection['productos'], now: Date, descuento?: DiscountGrant): Order {

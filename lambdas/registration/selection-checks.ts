@@ -1,14 +1,14 @@
 // What a request orders, checked the one way for a registration and for its discount check (spec
 // §5): the event open, the modality and category on offer (fitting the athlete's age and gender),
 // places left, and the extra products on sale to whoever registers, within their limits.
-import { isSoldOut } from '../../shared/registration/folios';
-import { isHiddenFrom, type FormAudience } from '../../shared/registration/form-audience';
-import { offeredCategories } from '../../shared/registration/offered-categories';
-import { productLimitMessage } from '../../shared/registration/product-limit';
-import type { AthleteData } from '../../shared/registration/registration-api';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import type { ModalityConfig, Product } from '../../shared/registration/registry-config-schema';
-import { HttpError } from '../core/http-error';
+import { isSoldOut } from '@shared/registration/folios';
+import { isHiddenFrom, type FormAudience } from '@shared/registration/form-audience';
+import { offeredCategories } from '@shared/registration/offered-categories';
+import { productLimitMessage } from '@shared/registration/product-limit';
+import type { AthleteData } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import type { ModalityConfig, Product } from '@shared/registration/registry-config-schema';
+import { HttpError } from '@lambdas/core/http-error';
 import type { CurrentRegistration, RegistrationContext } from './registration-context';
 import { selectionOf, type Selection, type SelectionRequest } from './registration-selection';
 

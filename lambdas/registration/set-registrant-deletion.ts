@@ -1,12 +1,12 @@
 // PUT /api/events/{eventId}/registrants/{registroId}/deletion — delete or restore (spec §4 Deletion,
 // actions 1 and 2) on the revision staff saw. A registrant paying right now (a payment in flight, an
 // unpaid OXXO voucher) is deleted only once that ends; a released folio cannot be restored.
-import { adminApiMessages, adminTexts } from '../../shared/registration/admin-texts';
-import { deletionSchema, type RegistrantChange } from '../../shared/registration/registrant-admin-api';
-import { CHANGE_ACTIONS, changeEntry } from '../../shared/registration/registrant-changes';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { queueRegistrantNotice } from '../realtime/fan-out-queue';
+import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';
+import { deletionSchema, type RegistrantChange } from '@shared/registration/registrant-admin-api';
+import { CHANGE_ACTIONS, changeEntry } from '@shared/registration/registrant-changes';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './registrant-admin';
 import { toDetail } from './registrant-admin-view';
 import { setDeleted } from './registrant-changes-repository';

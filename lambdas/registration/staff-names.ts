@@ -1,6 +1,6 @@
 // The names of the staff users who registered people at a point of sale, from their profiles, each
 // read once per job.
-import { getProfile } from '../accounts/profile-repository';
+import { getProfile } from '@lambdas/accounts/profile-repository';
 
 export type StaffNames = (userIds: Iterable<string>) => Promise<Record<string, string>>;
 

@@ -1,12 +1,12 @@
 // Unpaid OXXO vouchers past their expiry (spec §4 Voucher validity): the registration is cancelled
 // (kept and flagged for the admin), its place and code use returned, and the registrant told.
-import { MAIL_TYPES } from '../../shared/registration/mail-texts';
-import type { EventSummary } from '../../shared/results/event-schemas';
-import type { RegistrantItem } from '../data/registrant-entity';
-import { toEventSummary } from '../results/event-view';
-import { getEvent } from '../results/events-repository';
-import { inParallel } from '../timing/in-parallel';
-import { queueRegistrantNotice } from '../realtime/fan-out-queue';
+import { MAIL_TYPES } from '@shared/registration/mail-texts';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { toEventSummary } from '@lambdas/results/event-view';
+import { getEvent } from '@lambdas/results/events-repository';
+import { inParallel } from '@lambdas/timing/in-parallel';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { releasePlace } from './places-repository';
 import { vouchersDueBy } from './registrants-repository';
 import { sendRegistrationMail } from './registration-mail';

@@ -2,13 +2,13 @@
 // streamed into the reports bucket while the next page is read; the report's progress moves with
 // every page. A report that fails is marked so (its requester asks again), never retried blindly.
 import { Readable } from 'node:stream';
-import { registrantReport, reportFileName, type ReportTipo } from '../../shared/registration/registrant-report';
-import { registrantValues } from '../../shared/registration/registrant-values';
-import { registryConfigSchema } from '../../shared/registration/registry-config-schema';
-import { withSectionDefaults } from '../../shared/results/event-sections';
-import { logger } from '../core/observability';
-import { getEventSections } from '../results/event-sections-repository';
-import { getEvent } from '../results/events-repository';
+import { registrantReport, reportFileName, type ReportTipo } from '@shared/registration/registrant-report';
+import { registrantValues } from '@shared/registration/registrant-values';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { withSectionDefaults } from '@shared/results/event-sections';
+import { logger } from '@lambdas/core/observability';
+import { getEventSections } from '@lambdas/results/event-sections-repository';
+import { getEvent } from '@lambdas/results/events-repository';
 import { registrantPages } from './registrant-pages';
 import { getReport, markFailed, markReady, recordProgress, type ReportKey } from './registrant-reports-repository';
 import { getRegistryConfig } from './registry-config-repository';

@@ -1,14 +1,14 @@
 // GET /api/events/{eventId}/athletes/{bib} — one athlete's published row and the race photos taken
 // around the athlete's finish (spec: the finish-time window), or the last pass without a finish.
-import { messages } from '../../shared/core/messages';
-import { withSectionDefaults } from '../../shared/results/event-sections';
-import { fromLocalDateTime } from '../../shared/results/local-time';
-import { BIB_MAX_LENGTH, type ResultRow } from '../../shared/results/result-row';
-import { eventApiMessages } from '../../shared/results/results-texts';
-import type { EventPhoto } from '../../shared/media/event-photo';
-import { HttpError } from '../core/http-error';
-import { httpHandler, type HttpEvent } from '../core/http-handler';
-import { listPhotosNear } from '../media/event-photos-repository';
+import { messages } from '@shared/core/messages';
+import { withSectionDefaults } from '@shared/results/event-sections';
+import { fromLocalDateTime } from '@shared/results/local-time';
+import { BIB_MAX_LENGTH, type ResultRow } from '@shared/results/result-row';
+import { eventApiMessages } from '@shared/results/results-texts';
+import type { EventPhoto } from '@shared/media/event-photo';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
+import { listPhotosNear } from '@lambdas/media/event-photos-repository';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEventSections } from './event-sections-repository';
 import { getEvent } from './events-repository';

@@ -1,7 +1,7 @@
 // POST /api/events — a new timed event; its creator becomes its `master`.
-import { eventInfoSchema } from '../../shared/results/event-schemas';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { eventInfoSchema } from '@shared/results/event-schemas';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { toEventSummary } from './event-view';
 import { createEvent } from './events-repository';
 

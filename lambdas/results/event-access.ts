@@ -1,10 +1,10 @@
 // Who may act on an event in the console: the `admin` group on every event, anyone else only on an
 // event they hold a role on, and only what the role's row of the admin matrix allows. Checked by the
 // API on every request, whatever the browser shows.
-import { may, type AdminAction, type EventAccess } from '../../shared/registration/admin-permissions';
-import { eventApiMessages } from '../../shared/results/results-texts';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/http-error';
+import { may, type AdminAction, type EventAccess } from '@shared/registration/admin-permissions';
+import { eventApiMessages } from '@shared/results/results-texts';
+import type { Caller } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
 import { eventNotFound } from './event-path';
 import { getEventRole } from './event-roles-repository';
 import { getEvent } from './events-repository';

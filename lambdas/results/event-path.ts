@@ -1,7 +1,7 @@
 // The event a console or public route addresses: `{eventId}` in its path.
-import { eventApiMessages } from '../../shared/results/results-texts';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
+import { eventApiMessages } from '@shared/results/results-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 
 export const eventNotFound = () => new HttpError(404, 'EVENT_NOT_FOUND', eventApiMessages.eventNotFound);
 

@@ -1,6 +1,6 @@
 // Access patterns of an event's sections: each saved whole, all read in one query.
-import type { EventSectionName } from '../../shared/results/event-sections';
-import { EventSectionEntity } from '../data/event-section-entity';
+import type { EventSectionName } from '@shared/results/event-sections';
+import { EventSectionEntity } from '@lambdas/data/event-section-entity';
 
 /** Saving the same document again leaves the same section: a repeated PUT is harmless. */
 export async function saveEventSection(

@@ -1,6 +1,6 @@
 // What the API answers about an event: its summary.
-import type { EventSummary } from '../../shared/results/event-schemas';
-import type { EventItem } from '../data/event-entity';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { EventItem } from '@lambdas/data/event-entity';
 
 export function toEventSummary(item: EventItem): EventSummary {
   return {

@@ -1,10 +1,10 @@
 // Access patterns of timed events: creation together with its master, edits, and the lists by status.
 import { createConversions, createWriteTransaction } from 'electrodb';
-import type { EventInfo, EventStatus } from '../../shared/results/event-schemas';
-import { isConditionFailure } from '../data/conditions';
-import { CounterEntity } from '../data/counter-entity';
-import { EventEntity, type EventItem } from '../data/event-entity';
-import { EventRoleEntity } from '../data/event-role-entity';
+import type { EventInfo, EventStatus } from '@shared/results/event-schemas';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { CounterEntity } from '@lambdas/data/counter-entity';
+import { EventEntity, type EventItem } from '@lambdas/data/event-entity';
+import { EventRoleEntity } from '@lambdas/data/event-role-entity';
 import type { EventListPosition } from './event-list-cursor';
 
 const byStatusCursor = createConversions(EventEntity).byAccessPattern.byStatus.fromComposite.toCursor;

@@ -1,6 +1,6 @@
 // GET /api/events/{eventId} — the event card and every public section of one event.
-import { withSectionDefaults } from '../../shared/results/event-sections';
-import { httpHandler } from '../core/http-handler';
+import { withSectionDefaults } from '@shared/results/event-sections';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEventSections } from './event-sections-repository';
 import { toEventSummary } from './event-view';

@@ -1,7 +1,7 @@
 // GET /api/events?list=live|upcoming|previous&cursor=… — one page of a public event list.
-import { eventApiMessages } from '../../shared/results/results-texts';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { eventApiMessages } from '@shared/results/results-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { decodeEventCursor, encodeEventCursor } from './event-list-cursor';
 import { EVENT_LISTS, EVENTS_PAGE_SIZE, eventListQuerySchema } from './event-lists';
 import { toEventSummary } from './event-view';

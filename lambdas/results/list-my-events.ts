@@ -1,6 +1,6 @@
 // GET /api/my-events — the events the caller holds a role on, with that role, latest first.
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { toEventSummary } from './event-view';
 import { listRolesOfUser } from './event-roles-repository';
 import { getEvents } from './events-repository';

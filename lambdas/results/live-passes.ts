@@ -2,11 +2,11 @@
 // modality (a checkpoint code, 0 the finish, 100000 the runners still on course): its newest 20
 // passes, newest first. The live page asks again when a summary says the event moved on.
 import { z } from 'zod';
-import { CHECKPOINT_FILTER } from '../../shared/results/checkpoints';
-import { standingsApiTexts } from '../../shared/results/results-texts';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { getPassList } from '../timing/live-passes-repository';
+import { CHECKPOINT_FILTER } from '@shared/results/checkpoints';
+import { standingsApiTexts } from '@shared/results/results-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { getPassList } from '@lambdas/timing/live-passes-repository';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEvent } from './events-repository';
 import { cacheableReply } from './standings-http';

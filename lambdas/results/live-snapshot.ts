@@ -1,8 +1,8 @@
 // GET /api/events/{eventId}/live — what a live page loads before following `live:{eventId}`: the
 // sequence numbers, the counts and the latest 20 passes, newest first.
-import type { LiveState } from '../../shared/realtime/live-messages';
-import { httpHandler } from '../core/http-handler';
-import { getLiveFeedRecord } from '../timing/live-feed-repository';
+import type { LiveState } from '@shared/realtime/live-messages';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { getLiveFeedRecord } from '@lambdas/timing/live-feed-repository';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEvent } from './events-repository';
 import { cacheableReply } from './standings-http';

@@ -2,16 +2,16 @@
 // stored whole; a bad document answers 400 with the path of every field at fault. Registrations read
 // the sections (the modalities above all) from then on, and the sections the standings are computed
 // from queue a whole refresh.
-import { eventApiMessages } from '../../shared/results/results-texts';
-import { eventSectionSchemas, type EventSectionName } from '../../shared/results/event-sections';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
-import { markRegistrationChanged } from '../registration/registration-revision';
+import { eventApiMessages } from '@shared/results/results-texts';
+import { eventSectionSchemas, type EventSectionName } from '@shared/results/event-sections';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
+import { markRegistrationChanged } from '@lambdas/registration/registration-revision';
 import { requirePermission } from './event-access';
 import { eventIdOf } from './event-path';
 import { saveEventSection } from './event-sections-repository';
-import { requestRefresh } from '../timing/standings-queue';
+import { requestRefresh } from '@lambdas/timing/standings-queue';
 
 const STANDINGS_SECTIONS: ReadonlySet<EventSectionName> = new Set(['modalidades', 'puntosControl', 'timingConfig']);
 

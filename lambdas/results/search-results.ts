@@ -1,8 +1,8 @@
 // GET /api/events/{eventId}/search?q=… — the first 50 matching rows and how many matched in all: a
 // number finds the bib exactly, text of more than 2 characters finds names ignoring case and accents.
-import { BIB_MAX_LENGTH } from '../../shared/results/result-row';
-import { searchResults, SEARCH_LIMIT } from '../../shared/results/search';
-import { httpHandler } from '../core/http-handler';
+import { BIB_MAX_LENGTH } from '@shared/results/result-row';
+import { searchResults, SEARCH_LIMIT } from '@shared/results/search';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { eventIdOf } from './event-path';
 import { nameIndex } from './search-index';
 import { cacheableReply } from './standings-http';

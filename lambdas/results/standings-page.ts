@@ -1,15 +1,15 @@
 // GET /api/events/{eventId}/results — one precomputed page of standings (100 rows) with its list's
 // total, cacheable, with the page's content hash and the total as ETag. A list without finishers yet
 // answers an empty first page.
-import { EVENT_STATUS } from '../../shared/results/event-schemas';
-import type { StandingsPage } from '../../shared/results/result-row';
-import { messages } from '../../shared/core/messages';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { EVENT_STATUS } from '@shared/results/event-schemas';
+import type { StandingsPage } from '@shared/results/result-row';
+import { messages } from '@shared/core/messages';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { eventIdOf, eventNotFound } from './event-path';
 import { getEvent } from './events-repository';
-import { listKey, pageCountOf } from '../timing/standings-pages';
-import { getListTotals } from '../timing/standings-state-repository';
+import { listKey, pageCountOf } from '@lambdas/timing/standings-pages';
+import { getListTotals } from '@lambdas/timing/standings-state-repository';
 import { cacheableReply } from './standings-http';
 import { standingsQueryOf } from './standings-query';
 import { getStandingsPage } from './standings-repository';

@@ -1,9 +1,9 @@
 // The list and page a results request names: ?modalidad=M&view=V&group=G&page=N (pages from 1).
 import { z } from 'zod';
-import { standingsApiTexts } from '../../shared/results/results-texts';
-import { RESULT_VIEWS } from '../../shared/results/result-row';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
+import { standingsApiTexts } from '@shared/results/results-texts';
+import { RESULT_VIEWS } from '@shared/results/result-row';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 
 const standingsQuerySchema = z.object({
   modalidad: z.string().trim().min(1).max(20),

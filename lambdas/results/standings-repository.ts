@@ -1,11 +1,11 @@
 // Access patterns of the published standings, as the public routes read them: one page, the
 // search's name index and published rows by bib.
-import type { ResultRow } from '../../shared/results/result-row';
-import { bibShard } from '../data/athlete-entity';
-import { PublishedRowEntity } from '../data/published-row-entity';
-import { unpackJson } from '../data/packed-json';
-import { StandingsPageEntity, type StandingsPageItem } from '../data/standings-page-entity';
-import type { ListAddress } from '../timing/standings-pages';
+import type { ResultRow } from '@shared/results/result-row';
+import { bibShard } from '@lambdas/data/athlete-entity';
+import { PublishedRowEntity } from '@lambdas/data/published-row-entity';
+import { unpackJson } from '@lambdas/data/packed-json';
+import { StandingsPageEntity, type StandingsPageItem } from '@lambdas/data/standings-page-entity';
+import type { ListAddress } from '@lambdas/timing/standings-pages';
 
 export interface StoredPage<Row = ResultRow> {
   rows: Row[];

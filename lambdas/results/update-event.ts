@@ -2,15 +2,15 @@
 // between the public lists. Registrations read the event from then on, and the standings are refreshed
 // whole: whether the event is closed decides the status of runners without a finish, and the date,
 // zone and event type decide ages, times and order.
-import { eventInfoSchema } from '../../shared/results/event-schemas';
-import { callerOf } from '../core/caller';
-import { markRegistrationChanged } from '../registration/registration-revision';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { eventInfoSchema } from '@shared/results/event-schemas';
+import { callerOf } from '@lambdas/core/caller';
+import { markRegistrationChanged } from '@lambdas/registration/registration-revision';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { requirePermission } from './event-access';
 import { eventIdOf, eventNotFound } from './event-path';
 import { toEventSummary } from './event-view';
 import { updateEventInfo } from './events-repository';
-import { requestRefresh } from '../timing/standings-queue';
+import { requestRefresh } from '@lambdas/timing/standings-queue';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);

@@ -3,12 +3,12 @@
 // first a page at a time, switched on and off. Codes are drawn at random and unique in their reto.
 import { randomInt } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
-import { CODE_LENGTH, codeMessages, type AccessCodeView, type GenerateCodesRequest } from '../../shared/retos/access-codes';
-import { isConditionFailure } from '../data/conditions';
-import { RetoPassEntity, type RetoPassItem } from '../data/reto-pass-entity';
-import { transact } from '../data/transaction-retry';
-import { VirtualEventEntity } from '../data/virtual-event-entity';
-import { HttpError } from '../core/http-error';
+import { CODE_LENGTH, codeMessages, type AccessCodeView, type GenerateCodesRequest } from '@shared/retos/access-codes';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { RetoPassEntity, type RetoPassItem } from '@lambdas/data/reto-pass-entity';
+import { transact } from '@lambdas/data/transaction-retry';
+import { VirtualEventEntity } from '@lambdas/data/virtual-event-entity';
+import { HttpError } from '@lambdas/core/http-error';
 import { getVirtualEvent } from './virtual-events-repository';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -3,16 +3,16 @@
 // proves the participation; its duration becomes the finish time and its summary the evidence. The
 // activity is claimed by the reto first, so it proves one participation only. The ranking is
 // recomputed off the request path.
-import type { ActivitySummary } from '../../shared/activities/activity';
-import { isActivityApplicable } from '../../shared/activities/activity';
-import { activityMessages } from '../../shared/activities/activity-texts';
-import { applyActivitySchema, finishRecordMessages, finishRecordsPerUser } from '../../shared/retos/finish-records';
-import { formatTime, participationMessages, secondsOf, timeParts } from '../../shared/retos/participation';
-import { claimActivity, getActivity } from '../activities/activities-repository';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import type { ActivitySummary } from '@shared/activities/activity';
+import { isActivityApplicable } from '@shared/activities/activity';
+import { activityMessages } from '@shared/activities/activity-texts';
+import { applyActivitySchema, finishRecordMessages, finishRecordsPerUser } from '@shared/retos/finish-records';
+import { formatTime, participationMessages, secondsOf, timeParts } from '@shared/retos/participation';
+import { claimActivity, getActivity } from '@lambdas/activities/activities-repository';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { participationOfRoute, requireRecording } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';

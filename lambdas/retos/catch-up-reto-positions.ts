@@ -1,8 +1,8 @@
 // Scheduled every minute: recomputes again the positions of retos left behind their finish times for
 // good (core/catch-up.ts).
 import type { ScheduledEvent } from 'aws-lambda';
-import { catchUp } from '../core/catch-up';
-import { observed } from '../core/observability';
+import { catchUp } from '@lambdas/core/catch-up';
+import { observed } from '@lambdas/core/observability';
 import { queuePositionsRecheck } from './reto-positions-queue';
 import { listChangedRetos, settleChangedReto } from './reto-positions-repository';
 

@@ -1,12 +1,12 @@
 // POST /api/retos — a signed-in athlete creates a reto and is its organizer (spec §2.7, §4): the
 // id is generated, registration (admitResults) and the end (eventEnded) start off.
-import { createVirtualEventSchema, retoMessages } from '../../shared/retos/virtual-event';
-import { rateLimits } from '../../shared/core/rate-limits';
-import { getProfile } from '../accounts/profile-repository';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { createVirtualEventSchema, retoMessages } from '@shared/retos/virtual-event';
+import { rateLimits } from '@shared/core/rate-limits';
+import { getProfile } from '@lambdas/accounts/profile-repository';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { toVirtualEventView } from './virtual-event-view';
 import { createVirtualEvent } from './virtual-events-repository';
 

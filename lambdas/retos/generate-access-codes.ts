@@ -1,12 +1,12 @@
 // POST /api/retos/{eventID}/codes — the organizer generates access codes (spec §5): 1–500 codes of
 // 1–1,000 uses, never more uses in all than the reto's available slots; the same request sent again
 // (its intento) makes no more.
-import { codeMessages, generateCodesSchema } from '../../shared/retos/access-codes';
-import { rateLimits } from '../../shared/core/rate-limits';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { codeMessages, generateCodesSchema } from '@shared/retos/access-codes';
+import { rateLimits } from '@shared/core/rate-limits';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { generateCodes } from './access-codes-repository';
 import { organizedRetoOfRoute } from './reto-access';
 

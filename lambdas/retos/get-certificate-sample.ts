@@ -1,10 +1,10 @@
 // GET /api/retos/{eventID}/certificate-sample?format=jpeg|pdf — the organizer's 'certificado de
 // muestra': the reto's certificate design filled with a made-up athlete, to see the look.
-import { rateLimits } from '../../shared/core/rate-limits';
-import { certificateFileName, certificateQuerySchema, sampleCertificateFacts } from '../../shared/retos/certificate';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { rateLimits } from '@shared/core/rate-limits';
+import { certificateFileName, certificateQuerySchema, sampleCertificateFacts } from '@shared/retos/certificate';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { certificateDownload, drawRetoCertificate } from './certificate/reto-certificate';
 import { organizedRetoOfRoute } from './reto-access';
 

@@ -1,15 +1,15 @@
 // GET /api/retos/{eventID}/certificate?format=jpeg|pdf — the signed-in athlete's own certificate
 // (spec §4): only for an active participant, only once the organizer closed the reto, only with a
 // finish time.
-import { rateLimits } from '../../shared/core/rate-limits';
-import { ZERO_TIME } from '../../shared/retos/participation';
-import { certificateFileName, certificateMessages, certificateQuerySchema, type CertificateFacts } from '../../shared/retos/certificate';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import type { RetoParticipantItem } from '../data/reto-participant-entity';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
+import { rateLimits } from '@shared/core/rate-limits';
+import { ZERO_TIME } from '@shared/retos/participation';
+import { certificateFileName, certificateMessages, certificateQuerySchema, type CertificateFacts } from '@shared/retos/certificate';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { certificateDownload, drawRetoCertificate } from './certificate/reto-certificate';
 import { participationOfRoute } from './participant-access';
 

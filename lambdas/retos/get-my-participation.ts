@@ -1,7 +1,7 @@
 // GET /api/retos/{eventID}/me — the signed-in athlete's participation in the reto, or null before
 // registering (the page then shows step 0's access-code form).
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { getParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';
 import { retoOfRoute } from './reto-access';

@@ -1,8 +1,8 @@
 // GET /api/retos/{eventID}/config — the reto as its organizer's page reads it (spec §2.8): the public
 // view plus the revision to save on and the counts of code uses and participants; never cached.
 // 404 'El id del evento ingresado no existe', 403 'Usuario no autorizado para este evento'.
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { organizedRetoOfRoute } from './reto-access';
 import { toOrganizerRetoView } from './virtual-event-view';
 

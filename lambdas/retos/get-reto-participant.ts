@@ -1,12 +1,12 @@
 // GET /api/retos/{eventID}/participants/{userID} — one participant's detail for the reto's organizer
 // (or an admin): the table's row with the e-mail, the activity that proves the distance with its
 // laps, and the athlete's photos.
-import { participantIdSchema, participantMessages, type RetoParticipantDetail } from '../../shared/retos/reto-participants';
-import { getActivity } from '../activities/activities-repository';
-import { toActivityDetail } from '../activities/activity-view';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { participantIdSchema, participantMessages, type RetoParticipantDetail } from '@shared/retos/reto-participants';
+import { getActivity } from '@lambdas/activities/activities-repository';
+import { toActivityDetail } from '@lambdas/activities/activity-view';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { getParticipant } from './participants-repository';
 import { organizedRetoOfRoute } from './reto-access';
 import { toParticipantRow } from './reto-participant-row';

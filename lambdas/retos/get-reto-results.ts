@@ -1,11 +1,11 @@
 // GET /api/retos/{eventID}/results?gender=all|F|M&page= — the reto's results (spec §2.6 step 4, §9)
 // for its participants and its organizer (or an admin): a precomputed page of 100 finishers,
 // '(Resultados preliminares)' while the reto is open, and the podium of each gender once it ended.
-import { participationMessages } from '../../shared/retos/participation';
-import { PODIUM_PLACES, RESULTS_PAGE_SIZE, retoResultsQuerySchema, type RetoResultsPage } from '../../shared/retos/reto-results';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { participationMessages } from '@shared/retos/participation';
+import { PODIUM_PLACES, RESULTS_PAGE_SIZE, retoResultsQuerySchema, type RetoResultsPage } from '@shared/retos/reto-results';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { getParticipant } from './participants-repository';
 import { isRetoOrganizer, retoOfRoute } from './reto-access';
 import { getPositionsState } from './reto-positions-repository';

@@ -1,10 +1,10 @@
 // GET /api/retos/{eventID}/codes?cursor= — the reto's access codes for its organizer, newest first,
 // 10 at a time (spec §2.8, §9), with the slots issued and admitted.
-import { CODES_PAGE, codeCursorOf, codesCursorSchema, type AccessCodePage } from '../../shared/retos/access-codes';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { messages } from '../../shared/core/messages';
+import { CODES_PAGE, codeCursorOf, codesCursorSchema, type AccessCodePage } from '@shared/retos/access-codes';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { messages } from '@shared/core/messages';
 import { listCodes } from './access-codes-repository';
 import { organizedRetoOfRoute } from './reto-access';
 

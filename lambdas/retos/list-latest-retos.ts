@@ -1,9 +1,9 @@
 // GET /api/retos-admin/latest — 'Eventos virtuales organizados por los usuarios' (spec §2.9, §6): the
 // latest 150 retos by start, newest first, for the platform's admins (perfil 1) only.
-import { retoPageTexts } from '../../shared/retos/reto-page-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { toVirtualEventView } from './virtual-event-view';
 import { listLatestRetos } from './virtual-events-repository';
 

@@ -1,8 +1,8 @@
 // GET /api/my-participations — 'Mis eventos virtuales' (spec §2.5): the retos the signed-in athlete
 // registered in, newest registration first, with the step reached.
-import type { MyParticipationItem } from '../../shared/retos/participation';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import type { MyParticipationItem } from '@shared/retos/participation';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { getRetos, listParticipationsOf } from './participants-repository';
 
 export const handler = httpHandler(async (event) => {

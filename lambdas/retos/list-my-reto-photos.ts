@@ -1,8 +1,8 @@
 // GET /api/retos/{eventID}/me/photos — the athlete's own photos in the reto (start, finish and
 // evidence), newest first, for the step that shows what they already uploaded.
-import type { RetoPhotoView } from '../../shared/retos/reto-photos';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import type { RetoPhotoView } from '@shared/retos/reto-photos';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { participationOfRoute } from './participant-access';
 import { listPhotosOf } from './reto-photos-repository';
 

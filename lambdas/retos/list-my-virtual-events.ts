@@ -1,7 +1,7 @@
 // GET /api/my-retos — the retos the caller organizes (spec §2.7 'Eventos virtuales Organizados por
 // mí'), newest start first.
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { toVirtualEventView } from './virtual-event-view';
 import { listRetosOf } from './virtual-events-repository';
 

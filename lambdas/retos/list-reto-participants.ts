@@ -1,8 +1,8 @@
 // GET /api/retos/{eventID}/participants?cursor= — the organizer's participants table (spec §2.8),
 // 100 at a time in account order, for the reto's organizer or an admin.
-import { PARTICIPANTS_PAGE_SIZE, participantsQuerySchema, type RetoParticipantPage } from '../../shared/retos/reto-participants';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
+import { PARTICIPANTS_PAGE_SIZE, participantsQuerySchema, type RetoParticipantPage } from '@shared/retos/reto-participants';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { participantPage } from './participants-repository';
 import { organizedRetoOfRoute } from './reto-access';
 import { toParticipantRow } from './reto-participant-row';

@@ -1,12 +1,12 @@
 // GET /api/retos/{eventID}/photos?type=startLine|finishLine&cursor= — the reto's grid of start photos
 // or of finishers (spec §2.6 steps 1 and 3): for its participants and its organizer, 100 a page,
 // newest first, each with the athlete's name and, at the finish, their time as it stands now.
-import { messages } from '../../shared/core/messages';
-import { participationMessages } from '../../shared/retos/participation';
-import { retoPhotoGridQuerySchema, type RetoGridPhoto, type RetoPhotoPage } from '../../shared/retos/reto-photos';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
+import { messages } from '@shared/core/messages';
+import { participationMessages } from '@shared/retos/participation';
+import { retoPhotoGridQuerySchema, type RetoGridPhoto, type RetoPhotoPage } from '@shared/retos/reto-photos';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { getParticipant } from './participants-repository';
 import { isRetoOrganizer, retoOfRoute } from './reto-access';
 import { athletesOf, listGridPhotos } from './reto-photos-repository';

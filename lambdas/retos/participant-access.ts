@@ -1,12 +1,12 @@
 // The signed-in athlete's own participation in the route's reto: the reto is open to the public
 // (not closed), and the athlete registered in it; anyone else is 'Usuario no autorizado'.
-import { participationMessages } from '../../shared/retos/participation';
-import { retoMessages } from '../../shared/retos/virtual-event';
-import type { RetoParticipantItem } from '../data/reto-participant-entity';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
+import { participationMessages } from '@shared/retos/participation';
+import { retoMessages } from '@shared/retos/virtual-event';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
+import type { Caller } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 import { getParticipant } from './participants-repository';
 import { retoOfRoute } from './reto-access';
 

@@ -2,11 +2,11 @@
 // (1,000 athletes racing for a 100-use code make exactly 100 participants) and only once per
 // athlete; then their goal, finish time, form and step, each written
 // on its own so concurrent writers never undo each other; listed for the organizer a page at a time.
-import type { ProfileItem } from '../data/profile-entity';
-import { RetoParticipantEntity, type RetoParticipantItem } from '../data/reto-participant-entity';
-import { RetoPassEntity } from '../data/reto-pass-entity';
-import { VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
-import { guardedWrite, isConditionFailure } from '../data/conditions';
+import type { ProfileItem } from '@lambdas/data/profile-entity';
+import { RetoParticipantEntity, type RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import { RetoPassEntity } from '@lambdas/data/reto-pass-entity';
+import { VirtualEventEntity, type VirtualEventItem } from '@lambdas/data/virtual-event-entity';
+import { guardedWrite, isConditionFailure } from '@lambdas/data/conditions';
 import { getCode } from './access-codes-repository';
 
 export const MY_PARTICIPATIONS_LIMIT = 150;

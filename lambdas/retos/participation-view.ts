@@ -1,7 +1,7 @@
 // A participant as the reto page reads it, and the facts the step rules (spec §4) check.
-import type { ParticipationView, StepFacts } from '../../shared/retos/participation';
-import type { RetoParticipantItem } from '../data/reto-participant-entity';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
+import type { ParticipationView, StepFacts } from '@shared/retos/participation';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { positionsOf } from './reto-participant-row';
 
 /** The reto asks for a form and the athlete has not saved it. */

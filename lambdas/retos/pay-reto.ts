@@ -1,15 +1,15 @@
 // POST /api/retos/{eventID}/me/payment — the signed-in participant pays a priced reto by card or with
 // an OXXO voucher (platform spec §2.6 step 0), once per attempt whatever is retried or double-clicked;
 // answers the registration paid, or the voucher ('ficha de pago') to pay at the store.
-import { rateLimits } from '../../shared/core/rate-limits';
-import { retoPaymentMessages, retoPaymentRequestSchema, type RetoPaymentRequest } from '../../shared/retos/reto-payment';
-import { getProfile } from '../accounts/profile-repository';
-import { callerOf } from '../core/caller';
-import { clientOf } from '../core/client-address';
-import { enforceInContainer } from '../core/container-rate-limit';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { rateLimits } from '@shared/core/rate-limits';
+import { retoPaymentMessages, retoPaymentRequestSchema, type RetoPaymentRequest } from '@shared/retos/reto-payment';
+import { getProfile } from '@lambdas/accounts/profile-repository';
+import { callerOf } from '@lambdas/core/caller';
+import { clientOf } from '@lambdas/core/client-address';
+import { enforceInContainer } from '@lambdas/core/container-rate-limit';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { participationOfRoute, requireOpen } from './participant-access';
 import { getParticipant } from './participants-repository';
 import { payReto } from './reto-payment-attempt';

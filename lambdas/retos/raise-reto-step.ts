@@ -1,10 +1,10 @@
 // PUT /api/retos/{eventID}/me/step — the athlete moves on to a step (spec §4): allowed only when the
 // requirement of every step before it holds, whatever the browser shows; the stored step is raised
 // only forward, so going back or jumping to an earlier label changes nothing stored.
-import { blockerBefore, stepSchema } from '../../shared/retos/participation';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { blockerBefore, stepSchema } from '@shared/retos/participation';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { participationOfRoute } from './participant-access';
 import { raiseStep } from './participants-repository';
 import { stepFactsOf, toParticipationView } from './participation-view';

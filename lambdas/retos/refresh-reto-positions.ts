@@ -2,7 +2,7 @@
 // one batch per reto at a time) and each reto is recomputed once, up to its latest change. A reto
 // that fails reports its messages as failed, so the queue offers them again later.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { logger, observed } from '../core/observability';
+import { logger, observed } from '@lambdas/core/observability';
 import type { PositionsMessage } from './reto-positions-queue';
 import { recomputePositions } from './reto-positions';
 

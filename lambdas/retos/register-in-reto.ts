@@ -1,13 +1,13 @@
 // POST /api/retos/{eventID}/registration — the signed-in athlete registers in an open reto with an
 // access code (spec §2.6 step 0, §4): the code must be active with a use left; a second press of
 // 'Registrarme en evento' answers the registration already made and takes no other use.
-import { participationMessages, registrationSchema } from '../../shared/retos/participation';
-import { rateLimits } from '../../shared/core/rate-limits';
-import { getProfile } from '../accounts/profile-repository';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { participationMessages, registrationSchema } from '@shared/retos/participation';
+import { rateLimits } from '@shared/core/rate-limits';
+import { getProfile } from '@lambdas/accounts/profile-repository';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { requireOpen } from './participant-access';
 import { getParticipant, registerWithCode } from './participants-repository';
 import { toParticipationView } from './participation-view';

@@ -1,10 +1,10 @@
 // Who may act on a reto (spec §6): its organizer (who created it) and the platform's admins
 // (perfil 1) manage it; an id that names no reto is the spec's 'not found' for each side.
-import { retoMessages, virtualEventIdSchema } from '../../shared/retos/virtual-event';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
-import type { Caller } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
+import { retoMessages, virtualEventIdSchema } from '@shared/retos/virtual-event';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
+import type { Caller } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 import { getVirtualEvent } from './virtual-events-repository';
 
 /** The reto the route's {eventID} names, or the athlete side's 404. */

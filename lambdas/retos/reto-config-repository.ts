@@ -2,10 +2,10 @@
 // on the revision the organizer's page read, and never leaving fewer access slots than the codes
 // generated already use. Both guards are conditions of the one write, so no concurrent save or code
 // generation can slip between a check and the write.
-import { RETO_MEDIA_FIELDS, type RetoMediaField } from '../../shared/retos/reto-media';
-import type { RetoChanges } from '../../shared/retos/reto-config';
-import { guardedWrite } from '../data/conditions';
-import { VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
+import { RETO_MEDIA_FIELDS, type RetoMediaField } from '@shared/retos/reto-media';
+import type { RetoChanges } from '@shared/retos/reto-config';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { VirtualEventEntity, type VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 
 export type RetoSaveOutcome =
   | { kind: 'saved'; reto: VirtualEventItem }

@@ -3,10 +3,10 @@
 // the provider is asked for the participant's paid orders, and each is applied as its notification
 // would be (the first activates the registration, any further one is flagged for a refund). An
 // attempt with none paid is left to be resumed with its own key, and no longer asked about.
-import { logger } from '../core/observability';
-import type { RetoPaymentItem } from '../data/reto-payment-entity';
-import { paidOrdersOf } from '../payments/paid-orders';
-import { inParallel } from '../timing/in-parallel';
+import { logger } from '@lambdas/core/observability';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
+import { paidOrdersOf } from '@lambdas/payments/paid-orders';
+import { inParallel } from '@lambdas/timing/in-parallel';
 import { getParticipant } from './participants-repository';
 import { handleRetoNotification } from './reto-notified-payment';
 import { STALE_ATTEMPT_MS } from './reto-payment-plan';

@@ -2,8 +2,8 @@
 // voucher paid activates the registration and one expired gives the code use back; a card order paid
 // whose own request did not finish activates it too; an order paid once the registration already was
 // paid (or for a participant who left) is to be refunded.
-import type { RetoPaymentItem } from '../data/reto-payment-entity';
-import type { PaymentNotification } from '../payments/payment-provider';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
 import { STALE_ATTEMPT_MS } from './reto-payment-plan';
 
 type RetoNotificationAction = 'ignore' | 'retryLater' | 'activate' | 'release' | 'refund';

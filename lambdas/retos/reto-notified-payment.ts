@@ -2,9 +2,9 @@
 // webhook hands these here and race registrants' to registration/notified-payment.ts. A paid order
 // activates the registration (taking the code use back if it had been given back), an expired voucher
 // gives the code use back, and an order the registration cannot take is flagged for a refund.
-import { retoPaymentMessages } from '../../shared/retos/reto-payment';
-import { HttpError } from '../core/http-error';
-import type { PaymentNotification } from '../payments/payment-provider';
+import { retoPaymentMessages } from '@shared/retos/reto-payment';
+import { HttpError } from '@lambdas/core/http-error';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
 import type { ProviderNotice } from './reto-notification-action';
 import { getParticipant } from './participants-repository';
 import { retoNotificationAction } from './reto-notification-action';

@@ -1,8 +1,8 @@
 // A participant as the organizer's table (spec §2.8) and its detail read it, and the six stored
 // positions as one value.
-import type { RetoParticipantRow } from '../../shared/retos/reto-participants';
-import type { RetoPositions } from '../../shared/retos/reto-ranking';
-import type { RetoParticipantItem } from '../data/reto-participant-entity';
+import type { RetoParticipantRow } from '@shared/retos/reto-participants';
+import type { RetoPositions } from '@shared/retos/reto-ranking';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
 
 type StoredPositions = Partial<
   Pick<RetoParticipantItem, 'positionAbsolute' | 'positionAbsoluteGender' | 'positionAbsoluteCategory' | 'positionRelative' | 'positionRelativeGender' | 'positionRelativeCategory'>

@@ -1,10 +1,10 @@
 // A reto's participants as a CSV built on the request (core/bounded-csv.ts): read in account order a
 // page at a time, up to MAX_ROWS lines or what one answer carries; past either, it says it holds the
 // first ones only.
-import { participantsCsvHeader, participantsCsvLine, participantsFileName } from '../../shared/retos/reto-participants-csv';
-import type { RetoParticipantsCsv } from '../../shared/retos/reto-participants';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
-import { boundedCsv } from '../core/bounded-csv';
+import { participantsCsvHeader, participantsCsvLine, participantsFileName } from '@shared/retos/reto-participants-csv';
+import type { RetoParticipantsCsv } from '@shared/retos/reto-participants';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
+import { boundedCsv } from '@lambdas/core/bounded-csv';
 import { participantPage } from './participants-repository';
 import { toParticipantRow } from './reto-participant-row';
 

@@ -2,14 +2,14 @@
 // provider is called; a card approved activates the registration, an OXXO order leaves its voucher
 // to pay, a refusal gives the code use back (the participant stays and may pay again), and a failed
 // provider call leaves the attempt to be resumed with its own key.
-import { retoPaymentMessages, type RetoPaymentRequest } from '../../shared/retos/reto-payment';
-import { countPaymentFailure } from '../core/observability';
-import { HttpError } from '../core/http-error';
-import type { RetoParticipantItem } from '../data/reto-participant-entity';
-import type { RetoPaymentItem } from '../data/reto-payment-entity';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
-import { paymentProvider } from '../payments/payment-providers';
-import { VOUCHER_VALIDITY_MS } from '../registration/payment-methods';
+import { retoPaymentMessages, type RetoPaymentRequest } from '@shared/retos/reto-payment';
+import { countPaymentFailure } from '@lambdas/core/observability';
+import { HttpError } from '@lambdas/core/http-error';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
+import { paymentProvider } from '@lambdas/payments/payment-providers';
+import { VOUCHER_VALIDITY_MS } from '@lambdas/registration/payment-methods';
 import { inProgress, paymentFailed, planAttempt } from './reto-payment-plan';
 import { claimAttempt, getRetoPayment, giveUseBack, interruptAttempt, recordVoucher, removeParticipation, settlePaid } from './reto-payments-repository';
 import { retoProviderOrder } from './reto-provider-order';

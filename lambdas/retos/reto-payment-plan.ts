@@ -3,9 +3,9 @@
 // attempt refused is refused again without charging, an attempt in flight is answered as such, and
 // an attempt cut off (its provider call failed, or older than any handler runs) is resumed with its
 // own intento, so the provider, keyed by it, charges it once.
-import { retoPaymentMessages, type RetoPaymentRequest } from '../../shared/retos/reto-payment';
-import { HttpError } from '../core/http-error';
-import type { RetoPaymentItem } from '../data/reto-payment-entity';
+import { retoPaymentMessages, type RetoPaymentRequest } from '@shared/retos/reto-payment';
+import { HttpError } from '@lambdas/core/http-error';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 
 /** Longer than any handler runs: an attempt in flight this old was cut off. */
 export const STALE_ATTEMPT_MS = 120_000;

@@ -1,9 +1,9 @@
 // A reto payment as its request answers it: the registration paid, or the voucher to pay at the store,
 // with the order (the Purchase event's value) and the participation as it now stands.
-import { RETO_CURRENCY, retoOrderLine, type RetoPaymentAnswer } from '../../shared/retos/reto-payment';
-import type { RetoParticipantItem } from '../data/reto-participant-entity';
-import type { RetoPaymentItem } from '../data/reto-payment-entity';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
+import { RETO_CURRENCY, retoOrderLine, type RetoPaymentAnswer } from '@shared/retos/reto-payment';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { toParticipationView } from './participation-view';
 import { inProgress } from './reto-payment-plan';
 

@@ -3,13 +3,13 @@
 // taken back (when it had been given back), the registration activated once paid, the code use
 // returned on a refusal or an expired voucher (usedCount down and the athlete out of `used`).
 import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
-import type { OxxoVoucher } from '../../shared/registration/registration-api';
-import type { RetoPaymentRequest } from '../../shared/retos/reto-payment';
-import { guardedWrite } from '../data/conditions';
-import { RetoParticipantEntity, type RetoParticipantItem } from '../data/reto-participant-entity';
-import { RetoPassEntity } from '../data/reto-pass-entity';
-import { RetoPaymentEntity, type RetoPaymentItem } from '../data/reto-payment-entity';
-import { transact } from '../data/transaction-retry';
+import type { OxxoVoucher } from '@shared/registration/registration-api';
+import type { RetoPaymentRequest } from '@shared/retos/reto-payment';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { RetoParticipantEntity, type RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import { RetoPassEntity } from '@lambdas/data/reto-pass-entity';
+import { RetoPaymentEntity, type RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
+import { transact } from '@lambdas/data/transaction-retry';
 import { getCode } from './access-codes-repository';
 
 const entities = { payment: RetoPaymentEntity, pass: RetoPassEntity, participant: RetoParticipantEntity };

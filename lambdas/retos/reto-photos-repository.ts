@@ -2,11 +2,11 @@
 // counts one evidence photo), the participant's start or finish photo moved to the newest, and the
 // grids and the athlete's own photos read newest first.
 import { createWriteTransaction } from 'electrodb';
-import { RETO_PHOTO_PAGE, type RetoGridType, type RetoPhotoType } from '../../shared/retos/reto-photos';
-import { guardedWrite } from '../data/conditions';
-import { RetoParticipantEntity, type RetoParticipantItem } from '../data/reto-participant-entity';
-import { RetoPhotoEntity, type RetoPhotoItem } from '../data/reto-photo-entity';
-import { transact } from '../data/transaction-retry';
+import { RETO_PHOTO_PAGE, type RetoGridType, type RetoPhotoType } from '@shared/retos/reto-photos';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { RetoParticipantEntity, type RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import { RetoPhotoEntity, type RetoPhotoItem } from '@lambdas/data/reto-photo-entity';
+import { transact } from '@lambdas/data/transaction-retry';
 
 export interface NewRetoPhoto {
   eventID: string;

@@ -1,8 +1,8 @@
 // Asks for a reto's positions to be recomputed off the request path, once its finish time is
 // written: the change is numbered, then queued in the reto's message group, so one recompute at a
 // time works on a reto, and a burst of finish times is read by one recompute.
-import { need } from '../core/env';
-import { sendMessages } from '../core/work-queue';
+import { need } from '@lambdas/core/env';
+import { sendMessages } from '@lambdas/core/work-queue';
 import { markPositionsChanged } from './reto-positions-repository';
 
 const queueUrl = need('RETO_POSITIONS_QUEUE_URL');

@@ -2,14 +2,14 @@
 // that records which change it read, the retos changed since the catch-up sweep last found them
 // current, every participant of the reto as the ranking reads them (a page of the partition at a
 // time, strongly consistent), and the positions written back.
-import type { ChangedState } from '../core/catch-up';
-import { listChangedIn, markChangedIn, settleChangedIn } from '../data/catch-up-state';
-import { isConditionFailure, guardedWrite } from '../data/conditions';
-import { RetoParticipantEntity } from '../data/reto-participant-entity';
-import { RetoPositionsStateEntity } from '../data/reto-positions-state-entity';
-import type { ResultList } from '../../shared/retos/reto-results';
-import type { RetoPositions } from '../../shared/retos/reto-ranking';
-import { inParallel } from '../timing/in-parallel';
+import type { ChangedState } from '@lambdas/core/catch-up';
+import { listChangedIn, markChangedIn, settleChangedIn } from '@lambdas/data/catch-up-state';
+import { isConditionFailure, guardedWrite } from '@lambdas/data/conditions';
+import { RetoParticipantEntity } from '@lambdas/data/reto-participant-entity';
+import { RetoPositionsStateEntity } from '@lambdas/data/reto-positions-state-entity';
+import type { ResultList } from '@shared/retos/reto-results';
+import type { RetoPositions } from '@shared/retos/reto-ranking';
+import { inParallel } from '@lambdas/timing/in-parallel';
 
 /** Parallel writes of one recompute: fast on a reto of thousands, gentle on the table. */
 const WRITE_CONCURRENCY = 25;

@@ -3,11 +3,11 @@
 // participant's category follows the reto's categories, and only the participants whose positions or
 // category moved are written, then the results pages whose rows changed. A recompute that finds its
 // changes already read by an earlier one does nothing.
-import { rankParticipants, UNRANKED, type RankingEntry, type RetoPositions } from '../../shared/retos/reto-ranking';
-import { retoCategoryOf } from '../../shared/retos/reto-category';
-import { pagesOf, resultLists, RESULT_LISTS, type ResultList, type RetoResultRow } from '../../shared/retos/reto-results';
-import { secondsOf } from '../../shared/retos/participation';
-import { contentHash } from '../timing/content-hash';
+import { rankParticipants, UNRANKED, type RankingEntry, type RetoPositions } from '@shared/retos/reto-ranking';
+import { retoCategoryOf } from '@shared/retos/reto-category';
+import { pagesOf, resultLists, RESULT_LISTS, type ResultList, type RetoResultRow } from '@shared/retos/reto-results';
+import { secondsOf } from '@shared/retos/participation';
+import { contentHash } from '@lambdas/timing/content-hash';
 import { getPositionsState, listRankingFacts, savePositionsComputed, writePositions, type PositionsWrite, type RankingFacts } from './reto-positions-repository';
 import { positionsOf } from './reto-participant-row';
 import { pageKey, storedPageHashes, writeResultsPages, type ResultsPage } from './reto-results-repository';

@@ -1,10 +1,10 @@
 // A reto participant's order as the payment provider takes it: the one line 'insc-{eventID}' in MXN
 // cents, keyed by the attempt so a resumed attempt charges once, and naming the reto, the athlete and
 // the attempt so the provider's notification finds them.
-import { retoOrderLine } from '../../shared/retos/reto-payment';
-import type { RetoParticipantItem } from '../data/reto-participant-entity';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
-import type { OrderInput } from '../payments/payment-provider';
+import { retoOrderLine } from '@shared/retos/reto-payment';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
+import type { OrderInput } from '@lambdas/payments/payment-provider';
 
 type Athlete = Pick<RetoParticipantItem, 'userID' | 'athleteName' | 'athleteLastName' | 'athleteEmail'>;
 

@@ -1,11 +1,11 @@
 // Access patterns of a reto's precomputed results pages: one page read by the results route, the
 // hashes of every stored page for a recompute, and the pages it changed written (the ones past the
 // end of a list deleted).
-import type { ResultList, RetoResultRow } from '../../shared/retos/reto-results';
-import { RESULT_LISTS } from '../../shared/retos/reto-results';
-import { packJson, unpackJson } from '../data/packed-json';
-import { RetoResultsPageEntity } from '../data/reto-results-page-entity';
-import { inParallel } from '../timing/in-parallel';
+import type { ResultList, RetoResultRow } from '@shared/retos/reto-results';
+import { RESULT_LISTS } from '@shared/retos/reto-results';
+import { packJson, unpackJson } from '@lambdas/data/packed-json';
+import { RetoResultsPageEntity } from '@lambdas/data/reto-results-page-entity';
+import { inParallel } from '@lambdas/timing/in-parallel';
 
 const WRITE_CONCURRENCY = 10;
 

@@ -1,12 +1,12 @@
 // PUT /api/retos/{eventID}/me/form — 'Guardar Datos': the athlete's answers to the reto's form,
 // checked by the form's own rules (shared/retos/reto-form.ts); a message per field otherwise.
-import { checkRetoFormAnswers, retoFormSchema } from '../../shared/retos/reto-form';
-import { participationMessages } from '../../shared/retos/participation';
-import { messages } from '../../shared/core/messages';
+import { checkRetoFormAnswers, retoFormSchema } from '@shared/retos/reto-form';
+import { participationMessages } from '@shared/retos/participation';
+import { messages } from '@shared/core/messages';
 import { z } from 'zod';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { participationOfRoute } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';

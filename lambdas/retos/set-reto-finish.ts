@@ -1,12 +1,12 @@
 // PUT /api/retos/{eventID}/me/finish — the athlete's own time ('Mi tiempo'), recorded only while the
 // organizer admits results and the reto is open (spec §4); the server stamps when. The ranking is
 // recomputed off the request path (reto-positions-queue.ts).
-import { finishRecordsPerUser } from '../../shared/retos/finish-records';
-import { finishSchema, formatTime, participationMessages, secondsOf } from '../../shared/retos/participation';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { finishRecordsPerUser } from '@shared/retos/finish-records';
+import { finishSchema, formatTime, participationMessages, secondsOf } from '@shared/retos/participation';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { participationOfRoute, requireRecording } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';

@@ -1,9 +1,9 @@
 // PUT /api/retos/{eventID}/me/goal — the athlete's target time ('Tiempo Objetivo', 'Cambiar Meta'):
 // HH:MM:SS, or null to go back to empty (spec §4 Target time). Not once the reto is closed.
-import { formatTime, goalSchema, participationMessages, ZERO_TIME } from '../../shared/retos/participation';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { formatTime, goalSchema, participationMessages, ZERO_TIME } from '@shared/retos/participation';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { participationOfRoute } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';

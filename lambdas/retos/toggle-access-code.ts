@@ -1,10 +1,10 @@
 // PUT /api/retos/{eventID}/codes/{code} — the organizer switches a code off or on again; a used-up
 // code cannot be switched on (spec §4).
-import { codeMessages, toggleCodeSchema } from '../../shared/retos/access-codes';
-import { accessCodeSchema } from '../../shared/retos/participation';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
+import { codeMessages, toggleCodeSchema } from '@shared/retos/access-codes';
+import { accessCodeSchema } from '@shared/retos/participation';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { toggleCode } from './access-codes-repository';
 import { organizedRetoOfRoute } from './reto-access';
 

@@ -3,12 +3,12 @@
 // A save on an older revision is told (409) and changes nothing: the page keeps what was typed. New
 // categories or a new type (by distance or by time) place the athletes again: the reto's positions are
 // recomputed off the request path.
-import { ADMIN_ONLY_RETO_FIELDS, retoConfigMessages, retoEditsPerUser, updateVirtualEventSchema } from '../../shared/retos/reto-config';
-import { retoMessages, startsBeforeEnd } from '../../shared/retos/virtual-event';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
+import { ADMIN_ONLY_RETO_FIELDS, retoConfigMessages, retoEditsPerUser, updateVirtualEventSchema } from '@shared/retos/reto-config';
+import { retoMessages, startsBeforeEnd } from '@shared/retos/virtual-event';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
 import { organizedRetoOfRoute } from './reto-access';
 import { saveRetoConfig, storedReto } from './reto-config-repository';
 import { requestPositions } from './reto-positions-queue';

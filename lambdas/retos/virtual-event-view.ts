@@ -1,12 +1,12 @@
 // A stored reto as the API answers it: to anyone (its card, look, media, photo config, categories and
 // form) and to its organizer (also the revision to save on and the counts of codes and participants).
 // Settings a reto was saved without read as their defaults.
-import type { RetoForm } from '../../shared/retos/reto-form';
-import { retoLookDefaults, type RetoLook } from '../../shared/retos/reto-look';
-import { RETO_MEDIA_FIELDS, type RetoMediaField } from '../../shared/retos/reto-media';
-import type { RetoCategories, RetoPhotosConfig } from '../../shared/retos/reto-owner-config';
-import type { OrganizerRetoView, VirtualEventView } from '../../shared/retos/virtual-event';
-import type { VirtualEventItem } from '../data/virtual-event-entity';
+import type { RetoForm } from '@shared/retos/reto-form';
+import { retoLookDefaults, type RetoLook } from '@shared/retos/reto-look';
+import { RETO_MEDIA_FIELDS, type RetoMediaField } from '@shared/retos/reto-media';
+import type { RetoCategories, RetoPhotosConfig } from '@shared/retos/reto-owner-config';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 
 const noPhotosConfig: RetoPhotosConfig = { logos: [], marcos: [] };
 const noCategories: RetoCategories = { F: [], M: [] };

@@ -1,8 +1,8 @@
 // Access patterns of retos: created under a fresh generated id (another try when the id is taken),
 // read by id, listed by their organizer newest start first, and the latest of all by start.
-import { newVirtualEventId, type CreateVirtualEventRequest } from '../../shared/retos/virtual-event';
-import { guardedWrite } from '../data/conditions';
-import { RETO_CATALOG, VirtualEventEntity, type VirtualEventItem } from '../data/virtual-event-entity';
+import { newVirtualEventId, type CreateVirtualEventRequest } from '@shared/retos/virtual-event';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { RETO_CATALOG, VirtualEventEntity, type VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 
 /** Slots of access codes a new reto has (spec §3: set to 10 at creation). */
 const INITIAL_ACCESS_CODES = 10;

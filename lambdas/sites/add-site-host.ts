@@ -1,10 +1,10 @@
 // POST /api/events/{eventId}/site/hosts — the site's free subdomain (active at once) or a domain of
 // the organizer's own (pending until its TXT record holds the token in the answer).
-import { addHostSchema } from '../../shared/sites/site-api';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { addHostSchema } from '@shared/sites/site-api';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { addHost, limitHostChanges, toHostView } from './site-hosts';
 
 export const handler = httpHandler(async (event) => {

@@ -1,15 +1,15 @@
 // POST /api/events/{eventId}/tracking-links/{tkl}/visits — a page of the event opened with ?tkl=
 // (the browser sends one per tab, event and link): one more visit of the link, atomically.
-import { emptyBodySchema } from '../../shared/core/input-bounds';
-import { rateLimits } from '../../shared/core/rate-limits';
-import { trackingLinkMessages } from '../../shared/sites/tracking-link-texts';
-import { tklSchema } from '../../shared/sites/tracking-links';
-import { clientOf } from '../core/client-address';
-import { enforceInContainer } from '../core/container-rate-limit';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody, type HttpEvent } from '../core/http-handler';
-import { eventIdOf, eventNotFound } from '../results/event-path';
-import { getEvent } from '../results/events-repository';
+import { emptyBodySchema } from '@shared/core/input-bounds';
+import { rateLimits } from '@shared/core/rate-limits';
+import { trackingLinkMessages } from '@shared/sites/tracking-link-texts';
+import { tklSchema } from '@shared/sites/tracking-links';
+import { clientOf } from '@lambdas/core/client-address';
+import { enforceInContainer } from '@lambdas/core/container-rate-limit';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
+import { eventIdOf, eventNotFound } from '@lambdas/results/event-path';
+import { getEvent } from '@lambdas/results/events-repository';
 import { countVisit } from './tracking-links-repository';
 
 function tklOf(event: HttpEvent): string {

@@ -2,16 +2,16 @@
 // an organizer web (platform spec §2.10, §7): public, limited per client address and event, checked
 // against the event's field group as the registration checks the same fields, stored with the
 // server's date. The same intento sent again answers the submission it stored.
-import { rateLimits } from '../../shared/core/rate-limits';
-import { registrationApiMessages } from '../../shared/registration/registration-texts';
-import { submissionRequestSchema } from '../../shared/sites/form-submission-api';
-import { checkSubmission } from '../../shared/sites/form-submission-check';
-import { formApiMessages } from '../../shared/sites/form-submission-texts';
-import { clientOf } from '../core/client-address';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { enforceLimits } from '../core/rate-limit';
-import { eventIdOf } from '../results/event-path';
+import { rateLimits } from '@shared/core/rate-limits';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { submissionRequestSchema } from '@shared/sites/form-submission-api';
+import { checkSubmission } from '@shared/sites/form-submission-check';
+import { formApiMessages } from '@shared/sites/form-submission-texts';
+import { clientOf } from '@lambdas/core/client-address';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { eventForm, formIdOf } from './form-groups';
 import { storeSubmission } from './form-submissions-repository';
 

@@ -2,7 +2,7 @@
 // On AWS the record is looked up in public DNS; the local cloud has a stand-in (/local/dns) where
 // the pending domains are listed and their record is set by hand, like the payment simulator.
 import { resolveTxt } from 'node:dns/promises';
-import { localDnsUrl } from '../core/env';
+import { localDnsUrl } from '@lambdas/core/env';
 
 export interface DomainVerifier {
   /** Told when a domain is added, so a stand-in can show it as waiting for its record. */

@@ -1,14 +1,14 @@
 // The form a path names, `{grupo}`: one of the event's field groups (registry configuration's
 // gruposFormularios), whose name is the form's id. 404 in Spanish for an unknown event or group.
-import type { FormField } from '../../shared/registration/registry-config-schema';
-import { formIdSchema } from '../../shared/sites/form-submission-api';
-import { formApiMessages } from '../../shared/sites/form-submission-texts';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
-import type { EventItem } from '../data/event-entity';
-import { getRegistryConfig } from '../registration/registry-config-repository';
-import { eventNotFound } from '../results/event-path';
-import { getEvent } from '../results/events-repository';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { formIdSchema } from '@shared/sites/form-submission-api';
+import { formApiMessages } from '@shared/sites/form-submission-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import type { EventItem } from '@lambdas/data/event-entity';
+import { getRegistryConfig } from '@lambdas/registration/registry-config-repository';
+import { eventNotFound } from '@lambdas/results/event-path';
+import { getEvent } from '@lambdas/results/events-repository';
 
 const formNotFound = () => new HttpError(404, 'FORM_NOT_FOUND', formApiMessages.formNotFound);
 

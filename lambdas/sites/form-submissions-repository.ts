@@ -1,9 +1,9 @@
 // An event's form submissions: stored once per intento, and one form's read newest first, a page at
 // a time from where the last page ended.
-import type { CreatedSubmission, FormSubmission } from '../../shared/sites/form-submission-api';
-import type { FieldValue } from '../../shared/registration/form-fields';
-import { guardedWrite } from '../data/conditions';
-import { FormSubmissionEntity, type FormSubmissionItem } from '../data/form-submission-entity';
+import type { CreatedSubmission, FormSubmission } from '@shared/sites/form-submission-api';
+import type { FieldValue } from '@shared/registration/form-fields';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { FormSubmissionEntity, type FormSubmissionItem } from '@lambdas/data/form-submission-entity';
 
 export interface NewSubmission {
   eventId: number;

@@ -1,11 +1,11 @@
 // GET /api/events/{eventId}/web — the event's web on the main host (/evento_{id}): its organizer
 // web as published, while the event has showWeb on. Public and cached like every event read.
-import { siteApiMessages } from '../../shared/sites/site-texts';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { eventIdOf } from '../results/event-path';
-import { getEvent } from '../results/events-repository';
-import { publicReadHeaders } from '../results/public-read';
+import { siteApiMessages } from '@shared/sites/site-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { eventIdOf } from '@lambdas/results/event-path';
+import { getEvent } from '@lambdas/results/events-repository';
+import { publicReadHeaders } from '@lambdas/results/public-read';
 import { hostedSiteOf } from './hosted-site-view';
 import { publishedSite } from './sites-repository';
 

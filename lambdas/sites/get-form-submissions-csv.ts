@@ -1,10 +1,10 @@
 // GET /api/events/{eventId}/forms/submissions/csv?form= — one form's submissions as a CSV file's
 // text, for the same staff who read them in the list.
-import { submissionListQuerySchema } from '../../shared/sites/form-submission-api';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { submissionListQuerySchema } from '@shared/sites/form-submission-api';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { formSubmissionsCsv } from './form-submissions-csv';
 
 export const handler = httpHandler(async (event) => {

@@ -1,10 +1,10 @@
 // GET /api/sites/by-host/{host} — what a host that is not the platform's serves: the published site
 // of the event it is an active host of, with the event's tracking ids. One public, cacheable read per
 // visitor's first view.
-import { siteApiMessages } from '../../shared/sites/site-texts';
-import { HttpError } from '../core/http-error';
-import { httpHandler } from '../core/http-handler';
-import { getEvent } from '../results/events-repository';
+import { siteApiMessages } from '@shared/sites/site-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { getEvent } from '@lambdas/results/events-repository';
 import { hostOf } from './host-path';
 import { hostedSiteOf } from './hosted-site-view';
 import { getHost } from './site-hosts-repository';

@@ -1,11 +1,11 @@
 // GET /api/events/{eventId}/forms/submissions?form=&cursor= — one form's submissions, newest first,
 // a page at a time, for the event's staff who read every registrant (admin matrix 'listAll': not an
 // inscriptor, who sees only the registrants it made) and the platform's admins.
-import { SUBMISSIONS_PAGE, cursorOf, parseCursor, submissionListQuerySchema, type SubmissionPage } from '../../shared/sites/form-submission-api';
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { SUBMISSIONS_PAGE, cursorOf, parseCursor, submissionListQuerySchema, type SubmissionPage } from '@shared/sites/form-submission-api';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { submissionPage } from './form-submissions-repository';
 
 export const handler = httpHandler(async (event) => {

@@ -1,11 +1,11 @@
 // POST /api/events/{eventId}/site/publication — visitors see the draft as it is at the given revision.
-import { publishSiteSchema } from '../../shared/sites/site-api';
-import { siteApiMessages } from '../../shared/sites/site-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { publishSiteSchema } from '@shared/sites/site-api';
+import { siteApiMessages } from '@shared/sites/site-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { publishDraft } from './sites-repository';
 
 

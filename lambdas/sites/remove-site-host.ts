@@ -1,9 +1,9 @@
 // DELETE /api/events/{eventId}/site/hosts/{host} — the site stops answering on the host, which is free
 // again; an own domain stops being served by CloudFront first.
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { hostOf } from './host-path';
 import { limitHostChanges, removeHost } from './site-hosts';
 

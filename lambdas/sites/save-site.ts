@@ -1,12 +1,12 @@
 // PUT /api/events/{eventId}/site — saves the draft on the revision its editor started from; a second
 // editor saving on the same revision is told (409) and loses nothing: its page still holds its work.
-import { saveSiteSchema } from '../../shared/sites/site-api';
-import { siteApiMessages } from '../../shared/sites/site-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { saveSiteSchema } from '@shared/sites/site-api';
+import { siteApiMessages } from '@shared/sites/site-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { saveDraft } from './sites-repository';
 
 export const handler = httpHandler(async (event) => {

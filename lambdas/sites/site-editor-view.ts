@@ -1,5 +1,5 @@
 // What the site editor reads: the draft with its revision, what is published, and the hosts.
-import type { SiteEditorView } from '../../shared/sites/site-api';
+import type { SiteEditorView } from '@shared/sites/site-api';
 import { toHostView } from './site-hosts';
 import { hostsOf } from './site-hosts-repository';
 import { getSite } from './sites-repository';

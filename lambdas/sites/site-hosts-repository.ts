@@ -1,7 +1,7 @@
 // The hosts an organizer web answers on: claimed once for the whole platform, listed per event,
 // activated once verified, given up by their event only.
-import { guardedWrite } from '../data/conditions';
-import { SiteHostEntity, type SiteHostItem } from '../data/site-host-entity';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { SiteHostEntity, type SiteHostItem } from '@lambdas/data/site-host-entity';
 
 export type NewHost = Pick<SiteHostItem, 'host' | 'eventId' | 'kind' | 'status' | 'token'>;
 

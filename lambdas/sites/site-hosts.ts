@@ -2,15 +2,15 @@
 // and the organizer's own domains, active once their TXT record holds the token the platform gave and
 // CloudFront (or its local stand-in) serves them.
 import { randomBytes } from 'node:crypto';
-import type { AddHostRequest, SiteHostView } from '../../shared/sites/site-api';
-import { siteApiMessages } from '../../shared/sites/site-texts';
-import { rateLimits } from '../../shared/core/rate-limits';
-import { organizerDomainTarget } from '../core/env';
-import { HttpError } from '../core/http-error';
-import { logger } from '../core/observability';
-import { enforceLimits } from '../core/rate-limit';
-import { mainHosts } from '../core/site-hosts';
-import type { SiteHostItem } from '../data/site-host-entity';
+import type { AddHostRequest, SiteHostView } from '@shared/sites/site-api';
+import { siteApiMessages } from '@shared/sites/site-texts';
+import { rateLimits } from '@shared/core/rate-limits';
+import { organizerDomainTarget } from '@lambdas/core/env';
+import { HttpError } from '@lambdas/core/http-error';
+import { logger } from '@lambdas/core/observability';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { mainHosts } from '@lambdas/core/site-hosts';
+import type { SiteHostItem } from '@lambdas/data/site-host-entity';
 import { domainVerifier } from './domain-verifier';
 import { activateHost, claimHost, getHost, releaseHost } from './site-hosts-repository';
 import { DomainServedElsewhere, DomainsNotServed, tenantProvisioner } from './tenant-provisioner';

@@ -1,9 +1,9 @@
 // An event's organizer web: its draft saved on the revision its editor saw, its publication, and the
 // published document of the site a host answers for.
-import { guardedWrite } from '../data/conditions';
-import { packJson, unpackJson } from '../data/packed-json';
-import { SiteEntity } from '../data/site-entity';
-import type { SiteContent } from '../../shared/sites/site-schema';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { packJson, unpackJson } from '@lambdas/data/packed-json';
+import { SiteEntity } from '@lambdas/data/site-entity';
+import type { SiteContent } from '@shared/sites/site-schema';
 
 export interface StoredSite {
   draft: SiteContent;

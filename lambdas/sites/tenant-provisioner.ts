@@ -14,7 +14,7 @@ import {
   ResourceNotDisabled,
   UpdateDistributionTenantCommand,
 } from '@aws-sdk/client-cloudfront';
-import { localTenantsUrl, region, tenantDistribution } from '../core/env';
+import { localTenantsUrl, region, tenantDistribution } from '@lambdas/core/env';
 
 export interface TenantProvisioner {
   /** Serves the domain from now on; a domain this platform already serves is success. */

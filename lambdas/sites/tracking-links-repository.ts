@@ -2,11 +2,11 @@
 // first time is created in one transaction with the event's count of links, which stops at
 // MAX_TRACKING_LINKS, so visits of any further link go to the catch-all item.
 import { createWriteTransaction } from 'electrodb';
-import { MAX_TRACKING_LINKS, OTHER_LINKS } from '../../shared/sites/tracking-links';
-import { guardedWrite } from '../data/conditions';
-import { CounterEntity } from '../data/counter-entity';
-import { TrackingLinkEntity, type TrackingLinkItem } from '../data/tracking-link-entity';
-import { transact } from '../data/transaction-retry';
+import { MAX_TRACKING_LINKS, OTHER_LINKS } from '@shared/sites/tracking-links';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { CounterEntity } from '@lambdas/data/counter-entity';
+import { TrackingLinkEntity, type TrackingLinkItem } from '@lambdas/data/tracking-link-entity';
+import { transact } from '@lambdas/data/transaction-retry';
 
 const linkCount = (eventId: number) => ({ name: `ligas#${eventId}` });
 

@@ -1,8 +1,8 @@
 // The admin's view of an event's tracking links: each link's visits beside the registrations that
 // carry it, as the caller's stored Dashboard figures counted them.
-import type { LinkRegistrations, TrackingLinkRow } from '../../shared/sites/tracking-links';
-import { OTHER_LINKS } from '../../shared/sites/tracking-links';
-import type { TrackingLinkItem } from '../data/tracking-link-entity';
+import type { LinkRegistrations, TrackingLinkRow } from '@shared/sites/tracking-links';
+import { OTHER_LINKS } from '@shared/sites/tracking-links';
+import type { TrackingLinkItem } from '@lambdas/data/tracking-link-entity';
 
 export function linkRows(links: readonly TrackingLinkItem[], registrations: readonly LinkRegistrations[]): { ligas: TrackingLinkRow[]; otras: TrackingLinkRow | null } {
   const counted = new Map(registrations.map((entry) => [entry.tkl, entry]));

@@ -1,10 +1,10 @@
 // POST /api/events/{eventId}/site/hosts/{host}/verification — looks for the domain's TXT record and,
 // when it holds the token, the site answers on the domain from then on.
-import { callerOf } from '../core/caller';
-import { emptyBodySchema } from '../../shared/core/input-bounds';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { callerOf } from '@lambdas/core/caller';
+import { emptyBodySchema } from '@shared/core/input-bounds';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { hostOf } from './host-path';
 import { limitHostChanges, toHostView, verifyHost } from './site-hosts';
 

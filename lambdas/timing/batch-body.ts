@@ -1,9 +1,9 @@
 // The records of a timing request body: JSON `{ <list>: [...] }` or, for text/csv, one record per
 // data row keyed by the header. Only the shape of the whole body is checked here; every record is
 // validated on its own afterwards, so one bad row never sinks the batch.
-import { timingTexts } from '../../shared/timing/timing-texts';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
+import { timingTexts } from '@shared/timing/timing-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 import { CsvError, parseCsv } from './csv';
 
 function bodyText(event: HttpEvent): string {

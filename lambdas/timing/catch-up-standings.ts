@@ -1,8 +1,8 @@
 // Scheduled every minute: refreshes again, read whole, the standings of events left behind their
 // timing data for good (core/catch-up.ts).
 import type { ScheduledEvent } from 'aws-lambda';
-import { catchUp } from '../core/catch-up';
-import { observed } from '../core/observability';
+import { catchUp } from '@lambdas/core/catch-up';
+import { observed } from '@lambdas/core/observability';
 import { queueRecheck } from './standings-queue';
 import { listChangedEvents, settleChanged } from './standings-state-repository';
 

@@ -1,9 +1,9 @@
 // POST /api/events/{eventId}/timing-keys — a new key for a timing system, answered once in clear.
-import { timingKeyRequestSchema } from '../../shared/timing/timing-key-schemas';
-import { callerOf } from '../core/caller';
-import { httpHandler, parseBody } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { timingKeyRequestSchema } from '@shared/timing/timing-key-schemas';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { createTimingKey } from './timing-keys-repository';
 
 export const handler = httpHandler(async (event) => {

@@ -1,8 +1,8 @@
 // The standings of one event held in memory between refreshes: a change rebuilds the rows of the
 // athletes it names and ranks again only their modalities; every other row keeps its object, so
 // what changed since the last publication is found without hashing the whole field.
-import type { ResultRow } from '../../shared/results/result-row';
-import type { StartListEntry } from '../../shared/timing/timing-schemas';
+import type { ResultRow } from '@shared/results/result-row';
+import type { StartListEntry } from '@shared/timing/timing-schemas';
 import { buildAthleteRow, rankRows, type AthleteTiming, type StandingsConfig } from './build-standings';
 import { chipKey, isChipKey } from './chip-key';
 import type { QueuedRead } from './standings-queue';

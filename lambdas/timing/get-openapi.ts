@@ -1,5 +1,5 @@
 // GET /api/timing/openapi.json — the timing API's OpenAPI 3.1 document.
-import { httpHandler } from '../core/http-handler';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { timingOpenApi } from './openapi';
 
 const document = timingOpenApi();

@@ -1,9 +1,9 @@
 // POST /api/timing/events/{eventId}/reads — a timing system's batch of reads (JSON or CSV, ≤ 1000).
-import { MAX_READS_PER_BATCH } from '../../shared/timing/timing-schemas';
-import { httpHandler } from '../core/http-handler';
-import { countReadsIngested } from '../core/observability';
-import { eventNotFound } from '../results/event-path';
-import { getEvent } from '../results/events-repository';
+import { MAX_READS_PER_BATCH } from '@shared/timing/timing-schemas';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { countReadsIngested } from '@lambdas/core/observability';
+import { eventNotFound } from '@lambdas/results/event-path';
+import { getEvent } from '@lambdas/results/events-repository';
 import { batchRecords } from './batch-body';
 import { ingestReads } from './read-ingest';
 import { authorizedEventId } from './timing-request';

@@ -1,8 +1,8 @@
 // GET /api/events/{eventId}/timing-keys — the event's keys, without the keys themselves.
-import { callerOf } from '../core/caller';
-import { httpHandler } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { listTimingKeys } from './timing-keys-repository';
 
 export const handler = httpHandler(async (event) => {

@@ -1,8 +1,8 @@
 // Access patterns of an event's live feed as a refresh keeps it: the state it publishes, and the
 // audience and last broadcast that pace the live topic. The audience is kept by the WebSocket routes.
-import type { LiveState } from '../../shared/realtime/live-messages';
-import type { LivePass } from '../../shared/results/result-row';
-import { LiveFeedEntity } from '../data/live-feed-entity';
+import type { LiveState } from '@shared/realtime/live-messages';
+import type { LivePass } from '@shared/results/result-row';
+import { LiveFeedEntity } from '@lambdas/data/live-feed-entity';
 
 export interface LiveFeedRecord extends LiveState {
   audience: number;

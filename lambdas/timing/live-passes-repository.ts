@@ -1,7 +1,7 @@
 // Access patterns of the live table's filtered lists: the refresh writes the lists that changed, the
 // public route reads one.
-import type { LivePass } from '../../shared/results/result-row';
-import { LivePassesEntity } from '../data/live-passes-entity';
+import type { LivePass } from '@shared/results/result-row';
+import { LivePassesEntity } from '@lambdas/data/live-passes-entity';
 import { writeInBatches } from './batch-writes';
 
 export interface PassList {

@@ -1,9 +1,9 @@
 // The timing API's OpenAPI 3.1 document, generated from the same zod schemas the handlers parse with.
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../shared/core/api-error';
-import { timingApiDocTexts as texts } from '../../shared/timing/timing-texts';
-import { resultRowSchema } from '../../shared/results/result-row';
-import { MAX_READS_PER_BATCH, readSchema, startListEntrySchema, type IngestAnswer } from '../../shared/timing/timing-schemas';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import { timingApiDocTexts as texts } from '@shared/timing/timing-texts';
+import { resultRowSchema } from '@shared/results/result-row';
+import { MAX_READS_PER_BATCH, readSchema, startListEntrySchema, type IngestAnswer } from '@shared/timing/timing-schemas';
 import { MAX_ATHLETES_PER_REQUEST, MAX_RESULTS_PER_REQUEST, type StoredAnswer } from './record-uploads';
 
 const rejectionSchema = z.object({ index: z.number().int().min(0), reason: z.string() });

@@ -1,8 +1,8 @@
 // The live table's filtered lists (per modality: each checkpoint, the finish, the runners still on
 // course) of the modalities a refresh ranked again, and those whose content moved since they were
 // stored; a list that no longer has passes is stored empty.
-import { passesOf, passLists } from '../../shared/results/checkpoints';
-import type { ResultRow } from '../../shared/results/result-row';
+import { passesOf, passLists } from '@shared/results/checkpoints';
+import type { ResultRow } from '@shared/results/result-row';
 import { contentHash } from './content-hash';
 import type { PassList } from './live-passes-repository';
 

@@ -1,9 +1,9 @@
 // Access patterns of athletes' timing state: reads recorded in their passes (each once per read id),
 // uploaded rows, the states of some athletes for a refresh, and every state of an event for a cold one.
-import type { ResultRow } from '../../shared/results/result-row';
+import type { ResultRow } from '@shared/results/result-row';
 import { createWriteTransaction, type TransactionItem } from 'electrodb';
-import { AthletePassesEntity, type AthletePassesItem } from '../data/athlete-passes-entity';
-import { BIB_SHARDS, bibShard } from '../data/athlete-entity';
+import { AthletePassesEntity, type AthletePassesItem } from '@lambdas/data/athlete-passes-entity';
+import { BIB_SHARDS, bibShard } from '@lambdas/data/athlete-entity';
 import { getByBibs } from './batch-reads';
 import { chunksOf, inParallel } from './in-parallel';
 

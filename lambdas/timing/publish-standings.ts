@@ -3,12 +3,12 @@
 // the state that vouches for them; last, the live messages:
 // the event's summary when its cadence allows (or scheduled for when it will), and the changed rows
 // of followed athletes.
-import { lastPasses } from '../../shared/results/checkpoints';
-import type { LiveState } from '../../shared/realtime/live-messages';
-import type { ResultRow } from '../../shared/results/result-row';
-import { listFollowedBibs } from '../realtime/followed-bibs-repository';
-import { queueAthleteRows, queueLiveBroadcast } from '../realtime/fan-out-queue';
-import { nextBroadcastAt } from '../realtime/live-cadence';
+import { lastPasses } from '@shared/results/checkpoints';
+import type { LiveState } from '@shared/realtime/live-messages';
+import type { ResultRow } from '@shared/results/result-row';
+import { listFollowedBibs } from '@lambdas/realtime/followed-bibs-repository';
+import { queueAthleteRows, queueLiveBroadcast } from '@lambdas/realtime/fan-out-queue';
+import { nextBroadcastAt } from '@lambdas/realtime/live-cadence';
 import type { StandingsConfig } from './build-standings';
 import { contentHash } from './content-hash';
 import { getLiveFeedRecord, saveLiveFeed } from './live-feed-repository';

@@ -1,7 +1,7 @@
 // Access patterns of the rows a refresh publishes: each athlete's row with its content hash (read by
 // lambdas/results), and the hashes of a whole event for a refresh that starts cold.
-import { BIB_SHARDS, bibShard } from '../data/athlete-entity';
-import { PublishedRowEntity } from '../data/published-row-entity';
+import { BIB_SHARDS, bibShard } from '@lambdas/data/athlete-entity';
+import { PublishedRowEntity } from '@lambdas/data/published-row-entity';
 import { writeInBatches } from './batch-writes';
 import type { HashedRow } from './standings-delta';
 

@@ -1,6 +1,6 @@
 // Access patterns of the standings pages a refresh publishes (read by lambdas/results).
-import { packJson } from '../data/packed-json';
-import { StandingsPageEntity } from '../data/standings-page-entity';
+import { packJson } from '@lambdas/data/packed-json';
+import { StandingsPageEntity } from '@lambdas/data/standings-page-entity';
 import { writeInBatches } from './batch-writes';
 import type { PageAddress, PageContent } from './standings-pages';
 

@@ -2,7 +2,7 @@
 // the list does not name yet keeps its reads under the chip), stored once per read id with the
 // athlete's passes, then a standings refresh queued with the reads. The request never waits for the
 // refresh.
-import { readSchema, type IngestAnswer, type TimingRead } from '../../shared/timing/timing-schemas';
+import { readSchema, type IngestAnswer, type TimingRead } from '@shared/timing/timing-schemas';
 import { chipKey } from './chip-key';
 import { recordReads, type StoredRead } from './pass-state-repository';
 import { readIdOf } from './read-id';

@@ -1,7 +1,7 @@
 // The instants a read of an event may carry: from the day before the event's date to a week after
 // it (multi-day ultras included), so a mistyped year cannot rank anyone with hundreds of thousands of hours.
-import { fromLocalDateTime } from '../../shared/results/local-time';
-import { timingTexts } from '../../shared/timing/timing-texts';
+import { fromLocalDateTime } from '@shared/results/local-time';
+import { timingTexts } from '@shared/timing/timing-texts';
 
 export interface ZonedEvent {
   fechaEvento: string;

@@ -2,13 +2,13 @@
 // computed by the timing software itself. Each valid record replaces the one of its bib, then a
 // standings refresh of those bibs is queued; rows it cannot take are named by index.
 import type { z } from 'zod';
-import { withSectionDefaults } from '../../shared/results/event-sections';
-import { timingTexts } from '../../shared/timing/timing-texts';
-import { resultRowSchema } from '../../shared/results/result-row';
-import { startListRowSchema, type StartListEvent } from '../../shared/timing/start-list-checks';
-import { eventNotFound } from '../results/event-path';
-import { getEventSections } from '../results/event-sections-repository';
-import { getEvent } from '../results/events-repository';
+import { withSectionDefaults } from '@shared/results/event-sections';
+import { timingTexts } from '@shared/timing/timing-texts';
+import { resultRowSchema } from '@shared/results/result-row';
+import { startListRowSchema, type StartListEvent } from '@shared/timing/start-list-checks';
+import { eventNotFound } from '@lambdas/results/event-path';
+import { getEventSections } from '@lambdas/results/event-sections-repository';
+import { getEvent } from '@lambdas/results/events-repository';
 import { saveUploadedRows } from './pass-state-repository';
 import { numberChange, queueRefresh } from './standings-queue';
 import { firstOfEach, validateEach, type Rejection } from './row-validation';

@@ -2,7 +2,7 @@
 // one batch per event at a time) and each event is refreshed once for all of its changes. An event
 // that fails reports its messages as failed, so the queue offers them again later.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { logger, observed, recordRefreshLag } from '../core/observability';
+import { logger, observed, recordRefreshLag } from '@lambdas/core/observability';
 import type { RefreshMessage } from './standings-queue';
 import { refreshEvent } from './standings-refresh';
 

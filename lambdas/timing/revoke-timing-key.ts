@@ -1,10 +1,10 @@
 // DELETE /api/events/{eventId}/timing-keys/{keyId} — the key stops working at once.
-import { eventApiMessages } from '../../shared/results/results-texts';
-import { callerOf } from '../core/caller';
-import { HttpError } from '../core/http-error';
-import { httpHandler, type HttpEvent } from '../core/http-handler';
-import { requirePermission } from '../results/event-access';
-import { eventIdOf } from '../results/event-path';
+import { eventApiMessages } from '@shared/results/results-texts';
+import { callerOf } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
+import { requirePermission } from '@lambdas/results/event-access';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { revokeTimingKey } from './timing-keys-repository';
 
 const keyNotFound = () => new HttpError(404, 'TIMING_KEY_NOT_FOUND', eventApiMessages.timingKeyNotFound);

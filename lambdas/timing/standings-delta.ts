@@ -1,6 +1,6 @@
 // What changed between two refreshes: the rows to publish again, and the live table's latest passes.
-import { LIVE_PASSES, lastPasses, newestPasses, passesOf } from '../../shared/results/checkpoints';
-import type { LivePass, ResultRow } from '../../shared/results/result-row';
+import { LIVE_PASSES, lastPasses, newestPasses, passesOf } from '@shared/results/checkpoints';
+import type { LivePass, ResultRow } from '@shared/results/result-row';
 
 export interface HashedRow {
   row: ResultRow;

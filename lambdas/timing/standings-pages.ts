@@ -4,10 +4,10 @@
 // from the rows' hashes so a refresh that knows them does not serialize every row again; how many
 // rows each list has is kept apart (list key → total), so a list that grows at its end changes only
 // its last page.
-import { ageCategories, categoryGroup } from '../../shared/results/categories';
-import { RAMAS, type Modality } from '../../shared/results/event-schemas';
-import { compareBibs, winners } from '../../shared/results/ranking';
-import type { ResultRow } from '../../shared/results/result-row';
+import { ageCategories, categoryGroup } from '@shared/results/categories';
+import { RAMAS, type Modality } from '@shared/results/event-schemas';
+import { compareBibs, winners } from '@shared/results/ranking';
+import type { ResultRow } from '@shared/results/result-row';
 import { contentHash } from './content-hash';
 
 export const PAGE_SIZE = 100;

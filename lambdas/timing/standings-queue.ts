@@ -1,7 +1,7 @@
 // Asks for an event's standings to be refreshed off the request path: the change is numbered, then
 // queued in the event's message group, so one refresh at a time works on an event, in order.
-import { need } from '../core/env';
-import { sendMessages } from '../core/work-queue';
+import { need } from '@lambdas/core/env';
+import { sendMessages } from '@lambdas/core/work-queue';
 import { markChanged } from './standings-state-repository';
 
 const queueUrl = need('STANDINGS_QUEUE_URL');

@@ -4,10 +4,10 @@
 // writing what differs. Otherwise (a cold container, another container computed last, the
 // configuration changed, a change whose message was lost) the event is read whole.
 import { randomUUID } from 'node:crypto';
-import { withSectionDefaults } from '../../shared/results/event-sections';
-import type { ResultRow } from '../../shared/results/result-row';
-import { getEventSections } from '../results/event-sections-repository';
-import { getEvent } from '../results/events-repository';
+import { withSectionDefaults } from '@shared/results/event-sections';
+import type { ResultRow } from '@shared/results/result-row';
+import { getEventSections } from '@lambdas/results/event-sections-repository';
+import { getEvent } from '@lambdas/results/events-repository';
 import type { StandingsConfig } from './build-standings';
 import { chipKey } from './chip-key';
 import { contentHash } from './content-hash';

@@ -1,11 +1,11 @@
 // Access patterns of an event's standings bookkeeping: change versions, the token of the copy they
 // were computed from, the number of rows of each published list, and the events changed since the
 // catch-up sweep last found them current.
-import type { ChangedState } from '../core/catch-up';
-import { listChangedIn, markChangedIn, settleChangedIn } from '../data/catch-up-state';
-import { isConditionFailure } from '../data/conditions';
-import { StandingsListsEntity } from '../data/standings-lists-entity';
-import { StandingsStateEntity } from '../data/standings-state-entity';
+import type { ChangedState } from '@lambdas/core/catch-up';
+import { listChangedIn, markChangedIn, settleChangedIn } from '@lambdas/data/catch-up-state';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { StandingsListsEntity } from '@lambdas/data/standings-lists-entity';
+import { StandingsStateEntity } from '@lambdas/data/standings-state-entity';
 
 export interface StandingsState {
   version: number;

@@ -1,6 +1,6 @@
 // Access patterns of an event's start list: save entries, read some or all of them, find bibs by chip.
-import type { StartListEntry } from '../../shared/timing/timing-schemas';
-import { AthleteEntity, BIB_SHARDS, bibShard, type AthleteItem } from '../data/athlete-entity';
+import type { StartListEntry } from '@shared/timing/timing-schemas';
+import { AthleteEntity, BIB_SHARDS, bibShard, type AthleteItem } from '@lambdas/data/athlete-entity';
 import { writeInBatches } from './batch-writes';
 import { inParallel } from './in-parallel';
 import { getByBibs } from './batch-reads';

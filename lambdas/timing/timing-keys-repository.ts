@@ -1,7 +1,7 @@
 // Access patterns of timing API keys: create (hash only), list and revoke per event, find by hash.
-import type { CreatedTimingKey, TimingKeySummary } from '../../shared/timing/timing-key-schemas';
-import { isConditionFailure } from '../data/conditions';
-import { TimingKeyEntity, type TimingKeyItem } from '../data/timing-key-entity';
+import type { CreatedTimingKey, TimingKeySummary } from '@shared/timing/timing-key-schemas';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { TimingKeyEntity, type TimingKeyItem } from '@lambdas/data/timing-key-entity';
 import { hashTimingKey, newTimingKey, newTimingKeyId } from './timing-key-secret';
 
 export async function createTimingKey(eventId: number, label: string, now: Date): Promise<CreatedTimingKey> {

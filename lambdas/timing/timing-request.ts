@@ -1,8 +1,8 @@
 // The event a timing request addresses, once its `x-api-key` proves the caller may write to it.
-import { timingTexts } from '../../shared/timing/timing-texts';
-import { HttpError } from '../core/http-error';
-import type { HttpEvent } from '../core/http-handler';
-import { eventIdOf } from '../results/event-path';
+import { timingTexts } from '@shared/timing/timing-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import { eventIdOf } from '@lambdas/results/event-path';
 import { authenticateTimingKey } from './timing-key-auth';
 
 /** Checked before the body is even read: a wrong, missing or revoked key stores nothing. */

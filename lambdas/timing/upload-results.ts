@@ -1,5 +1,5 @@
 // PUT /api/timing/events/{eventId}/results — whole result rows (JSON), ≤ 1000 per request.
-import { httpHandler } from '../core/http-handler';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { batchRecords } from './batch-body';
 import { MAX_RESULTS_PER_REQUEST, uploadResults } from './record-uploads';
 import { authorizedEventId } from './timing-request';

@@ -1,5 +1,5 @@
 // PUT /api/timing/events/{eventId}/athletes — the start list (JSON or CSV), in parts if large.
-import { httpHandler } from '../core/http-handler';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { batchRecords } from './batch-body';
 import { MAX_ATHLETES_PER_REQUEST, uploadStartList } from './record-uploads';
 import { authorizedEventId } from './timing-request';

@@ -1,6 +1,6 @@
 // Account contracts: the web forms and the API parse with these same schemas.
 import { z } from 'zod';
-import { messages } from '../core/messages';
+import { messages } from '@shared/core/messages';
 import { toIsoDate } from './birth-date';
 
 export const PASSWORD_MIN = 6;

@@ -1,8 +1,8 @@
 // Uploading an activity file (POST /api/me/activity-uploads): what the athlete declares, the
 // presigned PUT it gets back, what its wait reads, and how often one athlete may ask.
 import { z } from 'zod';
-import type { PhotoUploadTicket } from '../accounts/account-schemas';
-import type { RateLimit } from '../core/rate-limits';
+import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
+import type { RateLimit } from '@shared/core/rate-limits';
 import { ACTIVITY_FILE_TYPES, type ActivityFileType, type ActivityView } from './activity';
 import { ACTIVITY_LIMITS } from './activity-checks';
 import { activityMessages } from './activity-texts';

@@ -2,7 +2,7 @@
 // wearable registration'): what /atletas reads of it, how the provider's popup comes back, and how
 // often one athlete may start a connection.
 import { z } from 'zod';
-import type { RateLimit } from '../core/rate-limits';
+import type { RateLimit } from '@shared/core/rate-limits';
 import { activityMessages } from './activity-texts';
 
 /** The page the provider sends the connect popup back to, with ?code=&state=. */

@@ -1,7 +1,7 @@
 // Race photos: what the athlete detail shows, and how a photographer's system uploads one.
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES } from '../accounts/account-schemas';
-import { messages } from '../core/messages';
+import { PHOTO_MAX_BYTES } from '@shared/accounts/account-schemas';
+import { messages } from '@shared/core/messages';
 
 export interface EventPhoto {
   url: string;

@@ -1,8 +1,8 @@
 // Images of an organizer web (icon, background, logos, banners, galleries): how the editor asks to
 // upload one, what it gets back, and how often one organizer may ask.
 import { z } from 'zod';
-import type { PhotoUploadTicket } from '../accounts/account-schemas';
-import type { RateLimit } from '../core/rate-limits';
+import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
+import type { RateLimit } from '@shared/core/rate-limits';
 
 export const SITE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const SITE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,7 +1,7 @@
 // What the live topics carry. A viewer follows what it shows: the event's live summary (counts, the
 // latest passes, the sequence number at which result rows last changed), paced by the event's
 // audience, and the athletes it opened, each sent as soon as the athlete's row changes.
-import type { LivePass, ResultRow } from '../results/result-row';
+import type { LivePass, ResultRow } from '@shared/results/result-row';
 
 export const liveTopic = (eventId: number) => `live:${eventId}`;
 export const athleteTopic = (eventId: number, bib: string) => `athlete:${eventId}:${bib}`;

@@ -1,7 +1,7 @@
 // What a reto's chat pushes over the WebSocket API, on private topics the HTTP API issues tickets to
 // its parties only: an athlete's thread (that athlete), the broadcasts (the participants), and the
 // organizer's topic, which carries every thread's messages and the broadcasts.
-import type { RetoMessageView } from '../retos/reto-chat';
+import type { RetoMessageView } from '@shared/retos/reto-chat';
 
 export const retoChatTopic = (eventID: string, userID: string) => `reto-chat:${eventID}:${userID}`;
 export const retoBroadcastTopic = (eventID: string) => `reto-broadcast:${eventID}`;

@@ -4,11 +4,11 @@
 // from both. Money is MXN cents (so exact to 2 decimals), totals without the fee, the fee apart for
 // the cash store and card; per-day, per-user, modality, field and product figures count paid
 // registrants only; registrants per tracking link count every one not deleted. Percentages are rounded.
-import { resultRamaLabels } from '../results/results-texts';
-import { toLocalDateTime } from '../results/local-time';
+import { resultRamaLabels } from '@shared/results/results-texts';
+import { toLocalDateTime } from '@shared/results/local-time';
 import { configuredProducts, isFeeLine, isPaid, linePesos, paymentStateOf, productCodeOf, registrantFields, type AdminRegistrant, type PaidState } from './admin-registrant';
 import { valueText, type CategoryModalities } from './form-fields';
-import type { LinkRegistrations } from '../sites/tracking-links';
+import type { LinkRegistrations } from '@shared/sites/tracking-links';
 import { createLinkTally } from './link-registrations';
 import type { RegistryConfig } from './registry-config-schema';
 import { registrantValues } from './registrant-values';

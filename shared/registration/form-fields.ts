@@ -1,7 +1,7 @@
 // The configured fields a registrant fills, online or at the desk (spec §3 Form field definition, §5
 // Generic form rules), checked as the server checks them before it stores a registration.
 import type { z } from 'zod';
-import type { Modality } from '../results/event-schemas';
+import type { Modality } from '@shared/results/event-schemas';
 import { isHiddenFrom, type FormAudience } from './form-audience';
 import type { fieldValueSchema } from './registration-api';
 import type { FormField, RegistryConfig } from './registry-config-schema';

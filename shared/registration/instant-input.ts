@@ -1,6 +1,6 @@
 // A price window's instants as a date-time input shows them: the event's wall clock
 // ('YYYY-MM-DDTHH:mm', the value of <input type="datetime-local">), stored as an ISO instant.
-import { fromLocalDateTime, toLocalDateTime } from '../results/local-time';
+import { fromLocalDateTime, toLocalDateTime } from '@shared/results/local-time';
 
 const INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 

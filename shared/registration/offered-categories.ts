@@ -1,7 +1,7 @@
 // Which categories a registrant may choose in a modality for their gender and age (spec §5).
-import { categoryFor, OPEN_AGE } from '../results/categories';
+import { categoryFor, OPEN_AGE } from '@shared/results/categories';
 import { registrationAge, type AgeContext } from './registration-age';
-import type { Category, Modality, Rama } from '../results/event-schemas';
+import type { Category, Modality, Rama } from '@shared/results/event-schemas';
 import { registrationTexts } from './registration-texts';
 
 export type Genero = 'F' | 'M';

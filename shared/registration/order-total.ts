@@ -1,6 +1,6 @@
 // The order the server charges, recomputed from the configuration alone (spec §3 Order line, §9):
 // whatever total the browser shows is never trusted.
-import { messages } from '../core/messages';
+import { messages } from '@shared/core/messages';
 import { fromPesos, findCurrency, toPesos } from './currency';
 import { appliedDiscount, type DiscountGrant } from './discount';
 import { registersAtDesk, type FormAudience } from './form-audience';
@@ -8,7 +8,7 @@ import { describeFields, inputFields, type FieldValue } from './form-fields';
 import { onlineFee } from './online-fee';
 import { priceAt } from './price-window';
 import { productLimitMessage } from './product-limit';
-import type { Category, Modality } from '../results/event-schemas';
+import type { Category, Modality } from '@shared/results/event-schemas';
 import type { Product, RegistryConfig } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
 

@@ -2,9 +2,9 @@
 // contact data and age), 2 'Data inscritos' (the enrolled, not deleted) and 3 'Ingresos cobrados'
 // (every paid registration, deleted ones marked). A report is its header and one line per
 // registrant, so it can be written while the registrants are read page by page.
-import type { EventInfo } from '../results/event-schemas';
-import { toLocalDateTime } from '../results/local-time';
-import { resultRamaLabels } from '../results/results-texts';
+import type { EventInfo } from '@shared/results/event-schemas';
+import { toLocalDateTime } from '@shared/results/local-time';
+import { resultRamaLabels } from '@shared/results/results-texts';
 import { configuredProducts, isPaid, linePesos, orderAmounts, paymentStateOf, registrantFields, type AdminRegistrant, type PaymentState } from './admin-registrant';
 import type { EventAccess } from './admin-permissions';
 import { CSV_BOM, csvLine, type CsvCell } from './csv-cells';

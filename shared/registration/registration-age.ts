@@ -1,7 +1,7 @@
 // The age that picks a registrant's category (spec §5 Category offering) and their waiver.
-import { ageOn } from '../results/categories';
-import type { EventInfo } from '../results/event-schemas';
-import { toLocalDateTime } from '../results/local-time';
+import { ageOn } from '@shared/results/categories';
+import type { EventInfo } from '@shared/results/event-schemas';
+import { toLocalDateTime } from '@shared/results/local-time';
 
 const AGE_OF_MAJORITY = 18;
 

@@ -2,8 +2,8 @@
 // what it gets back. The SPA's forms and the handlers parse with these same schemas. Money is
 // integer cents; the server recomputes every order from the configuration.
 import { z } from 'zod';
-import { boundedRecord, storableNumber } from '../core/input-bounds';
-import { EVENT_STATUS, RAMAS, type EventSummary, type Modality, type Rama } from '../results/event-schemas';
+import { boundedRecord, storableNumber } from '@shared/core/input-bounds';
+import { EVENT_STATUS, RAMAS, type EventSummary, type Modality, type Rama } from '@shared/results/event-schemas';
 import type { Occupancy } from './folios';
 import type { Order } from './order-total';
 import type { RegistryConfig } from './registry-config-schema';

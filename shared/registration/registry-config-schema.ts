@@ -2,7 +2,7 @@
 // folios and products, currencies and payment methods. Money is integer cents of the currency it
 // is written in; prices and product prices are in the base currency (MXN).
 import { z } from 'zod';
-import { boundedRecord } from '../core/input-bounds';
+import { boundedRecord } from '@shared/core/input-bounds';
 import { registrationTexts } from './registration-texts';
 
 export const BASE_CURRENCY = 'MXN';

@@ -1,8 +1,8 @@
 // The timed-event model (race-results spec §3): the plain event fields and the structured sections
 // organizers edit as validated JSON. The console forms and the API parse with these same schemas.
 import { z } from 'zod';
-import { boundedRecord } from '../core/input-bounds';
-import { messages } from '../core/messages';
+import { boundedRecord } from '@shared/core/input-bounds';
+import { messages } from '@shared/core/messages';
 import { trackingIdMessages } from './console-texts';
 import { localDateTimeRule } from './section-form-texts';
 

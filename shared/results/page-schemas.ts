@@ -1,6 +1,6 @@
 // The event's presentation sections: photo frames and logos, convocatoria blocks, custom views and strings.
 import { z } from 'zod';
-import { boundedRecord } from '../core/input-bounds';
+import { boundedRecord } from '@shared/core/input-bounds';
 
 const url = z.string().trim().min(1).max(500);
 const code = z.string().min(1).max(60);

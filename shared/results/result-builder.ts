@@ -1,5 +1,5 @@
 // One athlete's result row from the start list and the timing reads (the heart of ingest).
-import type { StartListEntry } from '../timing/timing-schemas';
+import type { StartListEntry } from '@shared/timing/timing-schemas';
 import type { ControlPoint, Modality } from './event-schemas';
 import type { ResultRow, Split } from './result-row';
 import { ageOn, branchCategories, categoryFor, type CategoryChoice } from './categories';

@@ -3,8 +3,8 @@
 // after the reto and covers its distance, else 'No Aplicable'); and how often one athlete may record,
 // since every record ranks the whole reto again.
 import { z } from 'zod';
-import { activityIdSchema } from '../activities/activity';
-import type { RateLimit } from '../core/rate-limits';
+import { activityIdSchema } from '@shared/activities/activity';
+import type { RateLimit } from '@shared/core/rate-limits';
 
 export const applyActivitySchema = z.object({ activityId: activityIdSchema });
 export type ApplyActivityRequest = z.infer<typeof applyActivitySchema>;

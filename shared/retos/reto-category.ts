@@ -1,7 +1,7 @@
 // The category of a reto's athlete (platform spec §3 categories per gender): the first of the
 // gender's age ranges that holds the athlete's age on the reto's first day; none ('') when no range
 // does or the reto has none.
-import { ageOn } from '../results/categories';
+import { ageOn } from '@shared/results/categories';
 import type { RetoCategories } from './reto-owner-config';
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;

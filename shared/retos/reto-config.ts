@@ -2,7 +2,7 @@
 // of an event'). Only the fields sent change; a media field sent as null is deleted. The fields of the
 // platform owner's panels are for admins only. Every change names the revision it was made on.
 import { z } from 'zod';
-import type { RateLimit } from '../core/rate-limits';
+import type { RateLimit } from '@shared/core/rate-limits';
 import { retoLookFields } from './reto-look';
 import { RETO_MEDIA_FIELDS, type RetoMediaField } from './reto-media';
 import { accessCodeAdmitedSchema, retoCategoriesSchema, retoPhotosConfigSchema } from './reto-owner-config';

@@ -2,7 +2,7 @@
 // the organizer defines a short list of fields; an athlete's answers are checked against it here, in
 // the browser and on the server alike.
 import { z } from 'zod';
-import { messages } from '../core/messages';
+import { messages } from '@shared/core/messages';
 
 export const RETO_FORM_FIELD_TYPES = ['text', 'number', 'select', 'checkbox'] as const;
 export const RETO_FORM_MAX_FIELDS = 30;

@@ -1,7 +1,7 @@
 // How a reto's race bib, medal text and certificate look (platform spec §3 Virtual event, §9): colours
 // as #RRGGBB, text positions from 0 to 2 (decimals allowed, 1 the middle), white backs behind texts.
 import { z } from 'zod';
-import { storableNumber } from '../core/input-bounds';
+import { storableNumber } from '@shared/core/input-bounds';
 
 export const retoLookMessages = {
   colour: 'Escribe el color como #RRGGBB',

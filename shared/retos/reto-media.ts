@@ -1,8 +1,8 @@
 // A reto's images and audio (spec §2.8, §5, §9): which fields take a file, what each accepts, how the
 // organizer page asks to upload one and what it gets back. Audio weighs at most 3,084,000 bytes.
 import { z } from 'zod';
-import type { PhotoUploadTicket } from '../accounts/account-schemas';
-import type { RateLimit } from '../core/rate-limits';
+import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
+import type { RateLimit } from '@shared/core/rate-limits';
 
 export const RETO_IMAGE_FIELDS = ['eventPhoto', 'raceNumberImage', 'medalImage', 'frameImage', 'certificateImage'] as const;
 export const RETO_AUDIO_FIELDS = ['startAudio', 'finishAudio'] as const;

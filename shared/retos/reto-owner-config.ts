@@ -1,7 +1,7 @@
 // The parts of a reto only the platform's admins set (spec §6 'platform owner' panels, §3): the photo
 // editor's logos and frames, the categories of each gender, and the access slots codes may use.
 import { z } from 'zod';
-import { photoConfigSchema } from '../results/page-schemas';
+import { photoConfigSchema } from '@shared/results/page-schemas';
 
 export const retoOwnerMessages = {
   ages: 'La edad inicial no puede ser mayor que la final',

@@ -1,8 +1,8 @@
 // A reto's participant list as a CSV for spreadsheets (spec §2.8 'descargar lista'), with the
 // registrant reports' cells (UTF-8 with its byte-order mark, formulas kept as text): the table's
 // columns in Spanish and the e-mail; the time recorded on Mexico City's clock (retos keep no zone).
-import { CSV_BOM, csvLine } from '../registration/csv-cells';
-import { toLocalDateTime } from '../results/local-time';
+import { CSV_BOM, csvLine } from '@shared/registration/csv-cells';
+import { toLocalDateTime } from '@shared/results/local-time';
 import { genderLabels } from './reto-results';
 import { participantColumns, retoParticipantsTexts, type RetoParticipantRow } from './reto-participants';
 

@@ -2,7 +2,7 @@
 // participant's detail (positions, the activity that proves the distance with its laps, the photos),
 // the pages of 100 and the texts of the 'Participantes' tab.
 import { z } from 'zod';
-import type { ActivityDetail } from '../activities/activity';
+import type { ActivityDetail } from '@shared/activities/activity';
 import type { RetoPhotoType, RetoPhotoView } from './reto-photos';
 import type { RetoPositions } from './reto-ranking';
 

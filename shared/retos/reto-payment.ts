@@ -1,9 +1,9 @@
 // Paying a priced reto (platform spec §2.6 step 0, §3 Payment order line, §5): by card or with an
 // OXXO voucher, one order of one line 'insc-{eventID}', and the texts the athlete reads.
 import { z } from 'zod';
-import type { OrderLine } from '../registration/order-total';
-import type { OxxoVoucher } from '../registration/registration-api';
-import { registrationApiMessages } from '../registration/registration-texts';
+import type { OrderLine } from '@shared/registration/order-total';
+import type { OxxoVoucher } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
 import type { ParticipationView } from './participation';
 
 export const RETO_CURRENCY = 'MXN';

@@ -2,8 +2,8 @@
 // line, the finish line and the evidence of a time, how one is asked to be uploaded (the platform's
 // photo types and weight), and the grids of start photos and finishers, 100 a page, newest first.
 import { z } from 'zod';
-import { photoUploadRequestSchema, type PhotoUploadTicket } from '../accounts/account-schemas';
-import type { RateLimit } from '../core/rate-limits';
+import { photoUploadRequestSchema, type PhotoUploadTicket } from '@shared/accounts/account-schemas';
+import type { RateLimit } from '@shared/core/rate-limits';
 
 export const RETO_PHOTO_TYPES = ['startLine', 'finishLine', 'evidence'] as const;
 export type RetoPhotoType = (typeof RETO_PHOTO_TYPES)[number];

@@ -1,9 +1,9 @@
 // A virtual event (reto) as its organizer creates it (platform spec §3 Virtual event, §4 Event
 // creation): name, description, distance, price and its open period; the id is generated.
 import { z } from 'zod';
-import { storableNumber } from '../core/input-bounds';
-import { messages } from '../core/messages';
-import { eventTypeLabels } from '../results/console-texts';
+import { storableNumber } from '@shared/core/input-bounds';
+import { messages } from '@shared/core/messages';
+import { eventTypeLabels } from '@shared/results/console-texts';
 import type { RetoForm } from './reto-form';
 import type { RetoLook } from './reto-look';
 import type { RetoMediaField } from './reto-media';

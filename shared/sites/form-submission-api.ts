@@ -2,9 +2,9 @@
 // formsData/{formId}/{newKey}): what a visitor sends to a form section, fed by one of the event's
 // field groups (its name is the form's id), and what the event's staff read back, newest first.
 import { z } from 'zod';
-import { boundedRecord } from '../core/input-bounds';
-import type { FieldValue } from '../registration/form-fields';
-import { fieldValueSchema } from '../registration/registration-api';
+import { boundedRecord } from '@shared/core/input-bounds';
+import type { FieldValue } from '@shared/registration/form-fields';
+import { fieldValueSchema } from '@shared/registration/registration-api';
 import { formApiMessages } from './form-submission-texts';
 
 /** What one submission may carry in all, over every answer's text: a contact form, not a document. */

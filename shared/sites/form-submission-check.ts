@@ -2,8 +2,8 @@
 // the registration uses for the same fields (required, each answer of its field's type, options,
 // lengths, regexes): only the fields the public fills count; anything else the browser sends (a
 // field hidden from the public, one the organizer removed meanwhile) is dropped, never stored.
-import { checkAnswers, inputFields, type FieldValue } from '../registration/form-fields';
-import type { FormField } from '../registration/registry-config-schema';
+import { checkAnswers, inputFields, type FieldValue } from '@shared/registration/form-fields';
+import type { FormField } from '@shared/registration/registry-config-schema';
 
 /** The fields of a group a visitor fills, in the group's order. */
 export const formInputFields = (group: FormField[]): FormField[] => inputFields([group.toSorted((a, b) => a.order - b.order)], 'publico');

@@ -1,10 +1,10 @@
 // One form's submissions as a CSV for spreadsheets (the registrant reports' cells: UTF-8 with its
 // byte-order mark, formulas kept as text): a column per field the public fills, titled by the
 // field's label, then 'Fecha' on the event's clock.
-import { CSV_BOM, csvLine } from '../registration/csv-cells';
-import { fieldLabel, valueText } from '../registration/form-fields';
-import type { FormField } from '../registration/registry-config-schema';
-import { toLocalDateTime } from '../results/local-time';
+import { CSV_BOM, csvLine } from '@shared/registration/csv-cells';
+import { fieldLabel, valueText } from '@shared/registration/form-fields';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { toLocalDateTime } from '@shared/results/local-time';
 import type { FormSubmission } from './form-submission-api';
 import { formAdminTexts } from './form-submission-texts';
 import { formInputFields } from './form-submission-check';

@@ -1,6 +1,6 @@
 // The organizer-web API's bodies and answers (README 'Organizer webs').
 import { z } from 'zod';
-import type { EventSummary } from '../results/event-schemas';
+import type { EventSummary } from '@shared/results/event-schemas';
 import { siteContentSchema, siteSlugSchema, type SiteContent } from './site-schema';
 import { siteMessages } from './site-texts';
 

@@ -1,7 +1,7 @@
 // Tracking links (platform spec §7 trackingLinks, race-registration spec §1 tkl): the link name a
 // shared address carries as ?tkl=, how many an event keeps apart, and the admin's answer.
 import { z } from 'zod';
-import { registrantValues } from '../registration/registrant-values';
+import { registrantValues } from '@shared/registration/registrant-values';
 import { trackingLinkMessages } from './tracking-link-texts';
 
 /** Distinct links an event counts apart; visits of any further link count under OTHER_LINKS. */

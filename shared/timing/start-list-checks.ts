@@ -2,8 +2,8 @@
 // exist, and its birth date is a real day no later than the race. Rows that do not are rejected with
 // the reason, like malformed ones, instead of being stored where no result can reach them.
 import type { z } from 'zod';
-import { toIsoDate } from '../accounts/birth-date';
-import type { Modality } from '../results/event-schemas';
+import { toIsoDate } from '@shared/accounts/birth-date';
+import type { Modality } from '@shared/results/event-schemas';
 import { startListEntrySchema, type StartListEntry } from './timing-schemas';
 import { timingTexts } from './timing-texts';
 

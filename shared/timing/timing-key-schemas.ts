@@ -1,6 +1,6 @@
 // The console's timing-key bodies: POST /api/events/{eventId}/timing-keys and the key listing.
 import { z } from 'zod';
-import { messages } from '../core/messages';
+import { messages } from '@shared/core/messages';
 
 export const timingKeyRequestSchema = z.object({
   label: z.string({ error: messages.required }).trim().min(1, messages.required).max(60),

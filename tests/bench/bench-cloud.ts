@@ -2,8 +2,8 @@
 // live race would add load of its own), stopped whatever happens; and its DynamoDB request counts.
 import { spawnLocalCloud, type CloudProcess } from '../support/local-cloud-process';
 
-import type { HandlerDurations } from '../../infra/local/handler-invoker';
-import type { DynamoDbCounts } from '../../infra/local/dynamodb-meter';
+import type { HandlerDurations } from '@infra/local/handler-invoker';
+import type { DynamoDbCounts } from '@infra/local/dynamodb-meter';
 
 export type { DynamoDbCounts };
 

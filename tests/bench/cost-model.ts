@@ -1,7 +1,7 @@
 // What a 30,000-runner race day costs on AWS: requests and capacity counted by the benchmark at
 // 30,000 athletes, scaled to the day's figures, times on-demand prices (us-east-1). Every assumption
 // is a named input, so the README can quote them next to the result.
-import { cadenceMs } from '../../lambdas/realtime/live-cadence';
+import { cadenceMs } from '@lambdas/realtime/live-cadence';
 
 /** On-demand prices in USD (us-east-1, published AWS prices). */
 export const PRICES = {

@@ -2,7 +2,7 @@
 // page from its cursor, a search by name and one by folio, each called a number of times; the 95th
 // percentile of the answers and the DynamoDB requests each call made (the role check included).
 import { performance } from 'node:perf_hooks';
-import type { RegistrantPage } from '../../shared/registration/registrant-admin-api';
+import type { RegistrantPage } from '@shared/registration/registrant-admin-api';
 import { callApi } from '../support/accounts';
 import { countsBetween, dynamoDbCounts } from './bench-cloud';
 

@@ -3,8 +3,8 @@
 // large it was. Every socket opened is closed again, whatever the work did.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { inParallel } from '../../lambdas/timing/in-parallel';
-import { settlesWithin } from '../../infra/local/settles-within';
+import { inParallel } from '@lambdas/timing/in-parallel';
+import { settlesWithin } from '@infra/local/settles-within';
 
 export interface Arrival {
   /** performance.now() when the message event fired, before it was parsed. */

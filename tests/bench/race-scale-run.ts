@@ -6,8 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import type { HandlerDurations } from '../../infra/local/handler-invoker';
-import type { TimingRead } from '../../shared/timing/timing-schemas';
+import type { HandlerDurations } from '@infra/local/handler-invoker';
+import type { TimingRead } from '@shared/timing/timing-schemas';
 import { cloudMetrics, countsBetween, withBenchCloud, type DynamoDbCounts } from './bench-cloud';
 import { benchRace, createBenchEvent, postReads, readBatches } from './bench-event';
 import { withFollowers, type Follower } from './live-followers';

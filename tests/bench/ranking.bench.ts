@@ -1,10 +1,10 @@
 // Ranking the largest marathon's field (55,646 finishers) with every position, against a plain
 // numeric sort of the same times as the in-run yardstick.
 import { performance } from 'node:perf_hooks';
-import { randomSource } from '../../infra/local/seed/random-source';
-import { rankResults } from '../../shared/results/ranking';
-import type { ResultRow } from '../../shared/results/result-row';
-import { UNRANKED } from '../../shared/results/result-builder';
+import { randomSource } from '@infra/local/seed/random-source';
+import { rankResults } from '@shared/results/ranking';
+import type { ResultRow } from '@shared/results/result-row';
+import { UNRANKED } from '@shared/results/result-builder';
 import { median, round, type Bench, type Figure } from './figure';
 
 const FINISHERS = 55_646;

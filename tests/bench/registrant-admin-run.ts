@@ -4,7 +4,7 @@
 // while the local cloud's process memory (where the job runs) is sampled.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { DashboardView, ReportProgress, RequestedReport } from '../../shared/registration/report-api';
+import type { DashboardView, ReportProgress, RequestedReport } from '@shared/registration/report-api';
 import { callApi, signedUpAthlete } from '../support/accounts';
 import { grantRole, payments, seededRegistrant, seedRegistrants, userIdOf } from '../support/admin-fixtures/seeded-registrants';
 import { spawnLocalCloud, type CloudProcess } from '../support/local-cloud-process';

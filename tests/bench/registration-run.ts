@@ -3,9 +3,9 @@
 // athletes than the modality has places. Shared by the throughput, latency and DynamoDB figures.
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import type { CreatedRegistration, RegistrantConfirmation, RegistrationView } from '../../shared/registration/registration-api';
-import { inParallel } from '../../lambdas/timing/in-parallel';
-import { apiCaller } from '../../infra/local/seed/seed-api';
+import type { CreatedRegistration, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
+import { inParallel } from '@lambdas/timing/in-parallel';
+import { apiCaller } from '@infra/local/seed/seed-api';
 import { signedUpAthlete } from '../support/accounts';
 import { newEventInfo } from '../support/timed-events';
 import { countsBetween, dynamoDbCounts, withBenchCloud, type DynamoDbCounts } from './bench-cloud';

@@ -3,9 +3,9 @@
 // (athlete → organizer, organizer → athlete) to the other party's socket while the 500 listen.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { TopicTicket } from '../../shared/realtime/admin-messages';
-import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic } from '../../shared/realtime/reto-chat-messages';
-import type { ChatTicketTopic, RetoMessageView } from '../../shared/retos/reto-chat';
+import type { TopicTicket } from '@shared/realtime/admin-messages';
+import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic } from '@shared/realtime/reto-chat-messages';
+import type { ChatTicketTopic, RetoMessageView } from '@shared/retos/reto-chat';
 import { callApi, signedUpAthlete } from '../support/accounts';
 import { spawnLocalCloud } from '../support/local-cloud-process';
 import type { Follower } from './live-followers';

@@ -4,9 +4,9 @@
 // concurrency, which gives registrations per minute.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AccessCodePage } from '../../shared/retos/access-codes';
-import type { VirtualEventView } from '../../shared/retos/virtual-event';
-import { runBounded } from '../../infra/local/seed/bounded-runner';
+import type { AccessCodePage } from '@shared/retos/access-codes';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { runBounded } from '@infra/local/seed/bounded-runner';
 import { callApi, signedUpAthlete } from '../support/accounts';
 import { signedUpAdmin } from '../support/timed-events';
 import { withBenchCloud } from './bench-cloud';

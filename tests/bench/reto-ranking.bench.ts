@@ -1,8 +1,8 @@
 // Ranking a reto of 30,000 participants in one pass (every position, overall, gender, category and
 // relative), against a plain numeric sort of the same times as the in-run yardstick.
 import { performance } from 'node:perf_hooks';
-import { randomSource } from '../../infra/local/seed/random-source';
-import { rankParticipants, type RankingEntry } from '../../shared/retos/reto-ranking';
+import { randomSource } from '@infra/local/seed/random-source';
+import { rankParticipants, type RankingEntry } from '@shared/retos/reto-ranking';
 import { median, round, type Bench, type Figure } from './figure';
 
 const PARTICIPANTS = 30_000;

@@ -3,8 +3,8 @@
 // violation of the policy anywhere on the way.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { liveInfo } from '../../infra/local/seed/demo-event-catalog';
-import { demoPassword } from '../../infra/local/seed/demo-accounts';
+import { liveInfo } from '@infra/local/seed/demo-event-catalog';
+import { demoPassword } from '@infra/local/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
 
 const cloudUrl = inject('cloudUrl');

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateRace, type GeneratedRace } from '../../infra/local/seed/race-generator';
-import type { EventSummary } from '../../shared/results/event-schemas';
-import type { StandingsPage } from '../../shared/results/result-row';
+import { generateRace, type GeneratedRace } from '@infra/local/seed/race-generator';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { StandingsPage } from '@shared/results/result-row';
 import { callApi, signedUpAthlete } from '../support/accounts';
 import { launchChromium } from '../support/browser';
 import { readsCsvFile } from '../support/race-files';

@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { finishedInfo, liveInfo, pageSections, upcomingInfo } from '../../infra/local/seed/demo-event-catalog';
+import { finishedInfo, liveInfo, pageSections, upcomingInfo } from '@infra/local/seed/demo-event-catalog';
 import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { OutboxMail } from '../../infra/local/mail-outbox';
+import type { OutboxMail } from '@infra/local/mail-outbox';
 import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 

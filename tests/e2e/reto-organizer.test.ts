@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RetoMessagePage } from '../../shared/retos/reto-chat';
+import type { RetoMessagePage } from '@shared/retos/reto-chat';
 import { callApi, signedUpAthlete, waitFor } from '../support/accounts';
 import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';

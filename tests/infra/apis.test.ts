@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeThrottles } from '../../infra/route-throttles';
-import { httpRoutes, webSocketRoutes } from '../../infra/routes';
+import { routeThrottles } from '@infra/route-throttles';
+import { httpRoutes, webSocketRoutes } from '@infra/routes';
 import { functionFor, synthesizePlatform } from './platform-fixture';
 
 let platform: ReturnType<typeof synthesizePlatform>;

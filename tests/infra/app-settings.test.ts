@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readAppSettings } from '../../infra/app-settings';
+import { readAppSettings } from '@infra/app-settings';
 
 function settingsFrom(context: Record<string, unknown>) {
   return readAppSettings(new App({ context }).node);

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantWildcards } from '../../infra/iam-wildcards';
+import { grantWildcards } from '@infra/iam-wildcards';
 import {
   bucketTriggers,
   type Capability,
@@ -9,7 +9,7 @@ import {
   schedules,
   userPoolTriggers,
   webSocketRoutes,
-} from '../../infra/routes';
+} from '@infra/routes';
 import { actionsOf, functionFor, statementsOf, synthesizePlatform } from './platform-fixture';
 
 /** What each capability must give a handler: the variables lambdas/core/env.ts reads, and one telling action

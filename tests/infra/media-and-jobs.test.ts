@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bucketTriggers, schedules } from '../../infra/routes';
+import { bucketTriggers, schedules } from '@infra/routes';
 import { functionFor, synthesizePlatform } from './platform-fixture';
 
 let platform: ReturnType<typeof synthesizePlatform>;

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { METRICS_NAMESPACE, RACE_DAY_METRICS } from '../../lambdas/core/observability-names';
+import { METRICS_NAMESPACE, RACE_DAY_METRICS } from '@lambdas/core/observability-names';
 import { synthesizePlatform } from './platform-fixture';
 
 const platform = synthesizePlatform({ alarmEmail: 'operacion@carreras.test' });

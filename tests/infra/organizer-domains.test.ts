@@ -1,7 +1,7 @@
 // -c organizerDomains=true: the tenant-only distribution beside the main one, its connection group, and
 // the tenant grants of the two functions that create and remove tenants, and of no other.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes } from '../../infra/routes';
+import { httpRoutes } from '@infra/routes';
 import { functionFor, type PolicyStatementJson, statementsOf, synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
 
 type Behaviour = Record<string, unknown> & { TargetOriginId: string; PathPattern?: string };

@@ -4,7 +4,7 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { bindCapabilities, type PlatformResources } from '../../infra/capability-bindings';
+import { bindCapabilities, type PlatformResources } from '@infra/capability-bindings';
 import { statementsOf, synthesizePlatform, testSettings } from './platform-fixture';
 
 /** One bare function bound to 'payments:charge' alone; the other resources are never read by that binder. */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { AppSettings } from '../../infra/app-settings';
-import { addPlatformStacks } from '../../infra/platform';
+import type { AppSettings } from '@infra/app-settings';
+import { addPlatformStacks } from '@infra/platform';
 
 export const testSettings: AppSettings = {
   mainHosts: ['carreras.test', 'www.carreras.test'],

@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userPoolSettings } from '../../infra/auth-settings';
-import { userPoolTriggers } from '../../infra/routes';
-import { tableDesign } from '../../lambdas/data/table-design';
+import { userPoolSettings } from '@infra/auth-settings';
+import { userPoolTriggers } from '@infra/routes';
+import { tableDesign } from '@lambdas/data/table-design';
 import { functionFor, synthesizePlatform, testSettings } from './platform-fixture';
 
 let platform: ReturnType<typeof synthesizePlatform>;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPlatformStacks } from '../../infra/platform';
-import { securityHeaders } from '../../infra/security-headers';
-import { httpRoutes } from '../../infra/routes';
-import { runtimeConfigSchema } from '../../shared/core/runtime-config';
+import { addPlatformStacks } from '@infra/platform';
+import { securityHeaders } from '@infra/security-headers';
+import { httpRoutes } from '@infra/routes';
+import { runtimeConfigSchema } from '@shared/core/runtime-config';
 import { functionFor, synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

@@ -4,8 +4,8 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { RuntimeConfig } from '../../shared/core/runtime-config';
-import type { SignUpRequest } from '../../shared/accounts/account-schemas';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
+import type { SignUpRequest } from '@shared/accounts/account-schemas';
 
 export function newAthlete(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
   return {

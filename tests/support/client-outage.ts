@@ -3,8 +3,8 @@
 // process calling it dies at that moment. POST { client: 'ses' | 'sqs', cut: boolean }.
 import type { InitializeMiddleware } from '@smithy/types';
 import { z } from 'zod';
-import { ses, sqs } from '../../lambdas/core/aws-clients';
-import { httpHandler, parseBody } from '../../lambdas/core/http-handler';
+import { ses, sqs } from '@lambdas/core/aws-clients';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 
 const cutOff = new Set<string>();
 

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { settlesWithin } from '../../infra/local/settles-within';
+import { settlesWithin } from '@infra/local/settles-within';
 
 export interface CloudProcess {
   url: string;

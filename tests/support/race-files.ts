@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TimingRead } from '../../shared/timing/timing-schemas';
+import type { TimingRead } from '@shared/timing/timing-schemas';
 
 const columns = ['readId', 'bib', 'chip', 'point', 'time', 'lap'] as const;
 

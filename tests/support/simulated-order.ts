@@ -1,5 +1,5 @@
 // A payment simulator order as its store keeps it, for tests of the store and of its file.
-import type { SimulatedOrder } from '../../lambdas/payments/simulator-contract';
+import type { SimulatedOrder } from '@lambdas/payments/simulator-contract';
 
 export const simulatedOrder = (id: string, overrides: Partial<SimulatedOrder> = {}): SimulatedOrder => ({
   id,

@@ -1,6 +1,6 @@
 // Timed events made through the console API by signed-up organizers, for tests against a local cloud.
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { EventInfo, EventSummary } from '../../shared/results/event-schemas';
+import type { EventInfo, EventSummary } from '@shared/results/event-schemas';
 import { callApi, cognitoAdminClient, runtimeConfig, signIn, signedUpAthlete } from './accounts';
 
 export function newEventInfo(overrides: Partial<EventInfo> = {}): EventInfo {

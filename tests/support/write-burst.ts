@@ -2,8 +2,8 @@
 // mails would, into the file or directory given, and prints the id of each order or mail once its write
 // was answered, so the test knows what a kill must not lose.
 //   node --import tsx tests/support/write-burst.ts orders <payments.json> | mails <directory>
-import { createMailOutbox } from '../../infra/local/mail-outbox';
-import { openOrderStore } from '../../infra/local/payment-simulator-store';
+import { createMailOutbox } from '@infra/local/mail-outbox';
+import { openOrderStore } from '@infra/local/payment-simulator-store';
 import { simulatedOrder } from './simulated-order';
 
 const [kind, target] = process.argv.slice(2);

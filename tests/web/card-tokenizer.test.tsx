@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Both the runtime config and Conekta.js load once per page: every test gets a fresh module.
 async function freshTokenizer() {
   vi.resetModules();
-  return import('../../web/src/lib/card-tokenizer');
+  return import('@web/lib/card-tokenizer');
 }
 
 const goodCard = { number: '4242 4242 4242 4242', name: 'Ana López', expMonth: 12, expYear: 2035, cvc: '123' };

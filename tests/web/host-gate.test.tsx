@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../../shared/core/runtime-config';
-import { HostGate } from '../../web/src/app/host-gate';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
+import { HostGate } from '@web/app/host-gate';
 
 const config: RuntimeConfig = {
   region: 'us-east-1',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { matchRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../web/src/app/routes';
+import { appRoutes } from '@web/app/routes';
 import { stubApi } from './support/fake-api';
 import { resetFakeAuth, signInAs, signOut } from './support/fake-auth';
 import { aProfile } from './support/profiles';

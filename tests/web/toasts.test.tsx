@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastDurations } from '../../shared/core/messages';
-import { ToastProvider, useToast } from '../../web/src/lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import { ToastProvider, useToast } from '@web/lib/toasts';
 
 function Trigger({ text, duration }: { text: string; duration?: number }) {
   const toast = useToast();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { initTracking, track, trackOwn } from '../../web/src/lib/tracking';
+import { initTracking, track, trackOwn } from '@web/lib/tracking';
 
 function scriptSources(): string[] {
   return [...document.querySelectorAll('script')].map((script) => script.src);

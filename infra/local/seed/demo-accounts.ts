@@ -2,8 +2,8 @@
 // through POST /api/accounts, each from a loopback address of its own as different people would;
 // the admin then joins the Cognito admin group as a platform administrator would be added.
 import { AdminAddUserToGroupCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { SignUpRequest } from '../../../shared/accounts/account-schemas';
-import type { EventProfile } from '../../../shared/registration/admin-permissions';
+import type { SignUpRequest } from '@shared/accounts/account-schemas';
+import type { EventProfile } from '@shared/registration/admin-permissions';
 import { userPoolSettings } from '../../auth-settings';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { loopbackAddress, sendFrom } from './loopback-client';

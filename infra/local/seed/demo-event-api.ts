@@ -1,6 +1,6 @@
 // The calls that make and feed a demo event: console API as the organizer, timing API with the event's key.
-import type { EventInfo, EventSummary } from '../../../shared/results/event-schemas';
-import type { StartListEntry, TimingRead } from '../../../shared/timing/timing-schemas';
+import type { EventInfo, EventSummary } from '@shared/results/event-schemas';
+import type { StartListEntry, TimingRead } from '@shared/timing/timing-schemas';
 import type { GeneratedRace } from './race-generator';
 import { apiCaller, type SeedApi } from './seed-api';
 

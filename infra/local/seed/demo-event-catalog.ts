@@ -1,7 +1,7 @@
 // The demo's timed events: a finished half marathon with results, two upcoming races open for
 // registration and a race running live while `npm start` runs.
-import { eventInfoSchema, type EventInfo } from '../../../shared/results/event-schemas';
-import type { EventSections } from '../../../shared/results/event-sections';
+import { eventInfoSchema, type EventInfo } from '@shared/results/event-schemas';
+import type { EventSections } from '@shared/results/event-sections';
 
 export const DEMO_UTC_OFFSET = '-06:00';
 

@@ -1,7 +1,7 @@
 // Demo timed events, made and fed through the console and timing APIs as an organizer and a timing
 // system would. Ids and timing keys are remembered in the data directory as soon as each event
 // exists, so later starts reuse them, and a start that failed halfway finishes the job.
-import type { EventInfo } from '../../../shared/results/event-schemas';
+import type { EventInfo } from '@shared/results/event-schemas';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { demoAccount, demoPassword } from './demo-accounts';
 import { DEMO_UTC_OFFSET, finishedInfo, pageSections, springInfo, upcomingInfo } from './demo-event-catalog';

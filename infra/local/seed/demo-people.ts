@@ -1,6 +1,6 @@
 // The people of the demo's registrations: Mexican names with both surnames, either gender, a birth
 // date giving the age asked for on race day, and their own e-mail and Puebla phone number.
-import type { Genero } from '../../../shared/registration/offered-categories';
+import type { Genero } from '@shared/registration/offered-categories';
 import { apellidosComunes, apellidosPoblanos, nombresF, nombresV, segundosNombresF, segundosNombresV } from './names';
 import type { RandomSource } from './random-source';
 

@@ -3,8 +3,8 @@
 // presigned PUT). The S3 trigger records them by the time taken, so the top finishers' athlete
 // details show photos.
 import { setTimeout as delay } from 'node:timers/promises';
-import type { PhotoUploadTicket } from '../../../shared/accounts/account-schemas';
-import type { EventPhoto } from '../../../shared/media/event-photo';
+import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
+import type { EventPhoto } from '@shared/media/event-photo';
 import type { SeedStep } from '../seed-demo';
 import type { DemoEventState } from './demo-event-api';
 import { finishedInfo } from './demo-event-catalog';

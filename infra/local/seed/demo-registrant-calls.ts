@@ -1,8 +1,8 @@
 // One planned registrant taken through the platform as its person would: the public registration
 // and payment calls from an address of its own, the card tokenized and the OXXO voucher paid at the
 // payment simulator; or, for the desk paths, the desk call of the staff member who registers them.
-import type { DeskRegistrationRequest } from '../../../shared/registration/desk-registration-api';
-import type { CreatedRegistration, PaymentRequest, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { DeskRegistrationRequest } from '@shared/registration/desk-registration-api';
+import type { CreatedRegistration, PaymentRequest, RegistrantConfirmation } from '@shared/registration/registration-api';
 import type { DemoPath } from './demo-registrant-mix';
 import type { DeskClerk, PlannedRegistrant } from './demo-registrant-plan';
 import { demoUuid } from './demo-uuid';

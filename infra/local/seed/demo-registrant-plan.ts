@@ -1,9 +1,9 @@
 // The demo's registrants, planned from a seed: who each is, what they ask for (modality, category,
 // products, the form's fields) and how their registration ends. The same seed and count give the
 // same plan, so the demo is the same on every machine and a start that resumes continues it.
-import { offeredCategories, type OfferedCategory } from '../../../shared/registration/offered-categories';
-import type { RegistrationRequest } from '../../../shared/registration/registration-api';
-import type { EventInfo, Modality, Rama } from '../../../shared/results/event-schemas';
+import { offeredCategories, type OfferedCategory } from '@shared/registration/offered-categories';
+import type { RegistrationRequest } from '@shared/registration/registration-api';
+import type { EventInfo, Modality, Rama } from '@shared/results/event-schemas';
 import { DEMO_PRICE_KEYS, KIDS_MODALITY } from './demo-registration';
 import { demoContactName, demoPerson, demoPhone, type DemoPerson } from './demo-people';
 import { shuffledPaths, type DemoPath } from './demo-registrant-mix';

@@ -1,7 +1,7 @@
 // The spring race's registrants: a few thousand people registered through the public registration
 // and payment API as athletes do (and some at the desk by its staff), then the staff's changes to a
 // few of them. How far it got is remembered as it goes, so a start cut short continues from there.
-import type { RegistrationView } from '../../../shared/registration/registration-api';
+import type { RegistrationView } from '@shared/registration/registration-api';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { runBounded } from './bounded-runner';
 import { demoAccount, demoPassword, type DemoRole } from './demo-accounts';

@@ -1,8 +1,8 @@
 // The registration set-up of the demo's upcoming races: the categories' price and field-group keys,
 // a free children's race, and a registry configuration that shows every feature of the flow.
 import type { z } from 'zod';
-import { categorySchema, modalitySchema, type Category, type Modality } from '../../../shared/results/event-schemas';
-import type { formFieldSchema, productSchema, registryConfigSchema } from '../../../shared/registration/registry-config-schema';
+import { categorySchema, modalitySchema, type Category, type Modality } from '@shared/results/event-schemas';
+import type { formFieldSchema, productSchema, registryConfigSchema } from '@shared/registration/registry-config-schema';
 
 export type RegistryConfigInput = z.input<typeof registryConfigSchema>;
 type FieldInput = z.input<typeof formFieldSchema>;

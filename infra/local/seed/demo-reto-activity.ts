@@ -1,7 +1,7 @@
 // A demo athlete proves a reto as the athlete page lets them: a run recorded by their watch, uploaded
 // as a GPX file, read by the platform off the request path, then applied ('Aplicar') so its duration
 // becomes their time. The same run uploaded again on a later start is the same activity.
-import type { ActivityUploadState, ActivityUploadTicket } from '../../../shared/activities/activity-upload';
+import type { ActivityUploadState, ActivityUploadTicket } from '@shared/activities/activity-upload';
 import { gpxOf, trackOf } from './run-track';
 import type { SeedApi } from './seed-api';
 

@@ -3,7 +3,7 @@
 // broadcast; Ana asks too and has the organizer's answer unread. Each message has a fixed intento, so
 // a later start sends nothing again.
 import { createHash } from 'node:crypto';
-import type { ChatThreadPage } from '../../../shared/retos/reto-chat';
+import type { ChatThreadPage } from '@shared/retos/reto-chat';
 import type { SeedApi } from './seed-api';
 
 export interface DemoChatParties {

@@ -4,9 +4,9 @@
 // Verano 5K', ended, with its podium. The demo athlete (Ana) is at the start line of the open reto,
 // with an answer from its organizer, and on the ended reto's podium, so both sides show at once.
 import { randomUUID } from 'node:crypto';
-import type { AccessCodePage } from '../../../shared/retos/access-codes';
-import type { ParticipationView } from '../../../shared/retos/participation';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { AccessCodePage } from '@shared/retos/access-codes';
+import type { ParticipationView } from '@shared/retos/participation';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { demoAccount, demoPassword, person, signUpDemoPerson } from './demo-accounts';
 import { renderPhoto } from './demo-photo-image';

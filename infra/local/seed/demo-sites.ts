@@ -3,8 +3,8 @@
 // domain verified through the local DNS stand-in (www.nocturna-gdl.mx, which a browser reaches with
 // a host mapping). Each has a home page and two more pages (the spring race's three, one a contact
 // form with a few messages already sent); both are published.
-import type { SubmissionPage } from '../../../shared/sites/form-submission-api';
-import type { SiteEditorView } from '../../../shared/sites/site-api';
+import type { SubmissionPage } from '@shared/sites/form-submission-api';
+import type { SiteEditorView } from '@shared/sites/site-api';
 import { dnsPath } from '../local-dns';
 import type { SeedStep } from '../seed-demo';
 import { demoAccount, demoPassword } from './demo-accounts';

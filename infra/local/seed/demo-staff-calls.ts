@@ -1,7 +1,7 @@
 // The staff's changes of demo-staff-script.ts made through the admin API, each on the revision the
 // staff member just read, and each a no-op when a start that resumes finds it made already.
-import type { RegistrantChange, RegistrantDetail } from '../../../shared/registration/registrant-admin-api';
-import { CHANGE_ACTIONS } from '../../../shared/registration/registrant-changes';
+import type { RegistrantChange, RegistrantDetail } from '@shared/registration/registrant-admin-api';
+import { CHANGE_ACTIONS } from '@shared/registration/registrant-changes';
 import type { StaffAction, StaffMember } from './demo-staff-script';
 import type { SeedApi } from './seed-api';
 

@@ -1,9 +1,9 @@
 // What the event's staff do to the demo's registrants after they registered (spec §3 Change-registry
 // entry, §4 Deletion): a few field edits, two moves between distances, deletions, one restored and one
 // folio released, and confirmations sent again; planned from the registrants' plan alone.
-import type { FieldEdit, SelectionChange } from '../../../shared/registration/registrant-admin-api';
-import { offeredCategories } from '../../../shared/registration/offered-categories';
-import type { Modality } from '../../../shared/results/event-schemas';
+import type { FieldEdit, SelectionChange } from '@shared/registration/registrant-admin-api';
+import { offeredCategories } from '@shared/registration/offered-categories';
+import type { Modality } from '@shared/results/event-schemas';
 import { DEMO_PRICE_KEYS } from './demo-registration';
 import type { PlannedRegistrant, PlanOptions } from './demo-registrant-plan';
 

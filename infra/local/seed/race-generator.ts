@@ -1,7 +1,7 @@
 // A believable race, generated from a seed: event, modalities, categories, control points, start list
 // and the reads timing mats would send. Used by the demo data, the replay test and the benchmarks.
-import { categorySchema, modalitySchema, type ControlPoint, type EventInfo, type Modality } from '../../../shared/results/event-schemas';
-import type { StartListEntry, TimingRead } from '../../../shared/timing/timing-schemas';
+import { categorySchema, modalitySchema, type ControlPoint, type EventInfo, type Modality } from '@shared/results/event-schemas';
+import type { StartListEntry, TimingRead } from '@shared/timing/timing-schemas';
 import { randomSource, type RandomSource } from './random-source';
 import { apellidosComunes, nombresF, nombresV } from './names';
 

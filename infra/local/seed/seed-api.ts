@@ -2,7 +2,7 @@
 // busy machine makes calls slow or fail for a moment, so each call is retried with a growing pause.
 import { setTimeout as delay } from 'node:timers/promises';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { RuntimeConfig } from '../../../shared/core/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 import { localCredentials, localRegion } from '../local-aws';
 
 export interface SeedApi {

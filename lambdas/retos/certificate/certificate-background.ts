@@ -1,9 +1,9 @@
 // The organizer's certificate background (certificateImage), read from the platform's media bucket,
 // where the reto's image uploads are stored; named by its key or by its /media/ address.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../core/aws-clients';
-import { need } from '../../core/env';
-import { logger } from '../../core/observability';
+import { s3 } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
+import { logger } from '@lambdas/core/observability';
 
 const mediaBucket = need('MEDIA_BUCKET');
 

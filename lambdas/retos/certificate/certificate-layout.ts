@@ -1,7 +1,7 @@
 // Where the certificate's text goes (spec §3: certificatePosition and certificatePositionVertical,
 // 0 to 2), drawn as one SVG the size of the canvas: the optional white panel, then every line as
 // glyph outlines. No text reaches the SVG as text: names are user input, and outlines are only numbers.
-import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH, type CertificateDesign, type CertificateLine, type CertificateLineStyle } from '../../../shared/retos/certificate';
+import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH, type CertificateDesign, type CertificateLine, type CertificateLineStyle } from '@shared/retos/certificate';
 import { outlineText, verticalMetrics, type FontWeight } from './certificate-font';
 
 const styles: Record<CertificateLineStyle, { size: number; weight: FontWeight }> = {

@@ -1,7 +1,7 @@
 // A certificate as a PDF: one page the canvas's size holding the JPEG as it is (no re-encoding),
 // with the same jsPDF the browser's waiver PDF uses.
 import { jsPDF } from 'jspdf';
-import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from '../../../shared/retos/certificate';
+import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from '@shared/retos/certificate';
 
 /** A CSS pixel is 3/4 of a PDF point: the page prints as the image shows on screen. */
 const POINTS_PER_PIXEL = 0.75;

@@ -1,6 +1,6 @@
 // The certificate's own design, for a reto whose organizer gave no background: warm white inside an
 // orange frame (the brand's colour), with a 'CERTIFICADO' heading above the text.
-import { CERTIFICATE_HEIGHT as H, CERTIFICATE_WIDTH as W, type CertificateLine } from '../../../shared/retos/certificate';
+import { CERTIFICATE_HEIGHT as H, CERTIFICATE_WIDTH as W, type CertificateLine } from '@shared/retos/certificate';
 
 const BRAND_ORANGE = '#e8630a';
 

@@ -11,7 +11,7 @@ import {
   type CertificateFacts,
   type CertificateFormat,
   type CertificateLine,
-} from '../../../shared/retos/certificate';
+} from '@shared/retos/certificate';
 import { layoutCertificate, layoutSvg } from './certificate-layout';
 import { pdfOfCertificate } from './certificate-pdf';
 import { defaultDesignHeading, defaultDesignSvg } from './default-design';

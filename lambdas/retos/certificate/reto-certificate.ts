@@ -1,9 +1,9 @@
 // A reto's certificate as a download: the organizer's design and background, drawn by
 // render-certificate. A background sharp cannot read gives the default design, not an error.
-import { certificateDesignOf, type CertificateFacts, type CertificateFormat } from '../../../shared/retos/certificate';
-import type { HttpReply } from '../../core/http-handler';
-import { logger } from '../../core/observability';
-import type { VirtualEventItem } from '../../data/virtual-event-entity';
+import { certificateDesignOf, type CertificateFacts, type CertificateFormat } from '@shared/retos/certificate';
+import type { HttpReply } from '@lambdas/core/http-handler';
+import { logger } from '@lambdas/core/observability';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { readCertificateBackground } from './certificate-background';
 import { renderCertificate } from './render-certificate';
 

@@ -2,14 +2,14 @@
 // broadcasts (as a participant), the organizer (or an admin) every thread of a participant and the
 // broadcasts. A thread is named by its athlete, who must be a participant; nobody else's is reachable.
 import type { z } from 'zod';
-import { messages } from '../../../shared/core/messages';
-import { chatUserIdSchema } from '../../../shared/retos/reto-chat';
-import { chatMessages } from '../../../shared/retos/reto-chat-texts';
-import type { Caller } from '../../core/caller';
-import { HttpError } from '../../core/http-error';
-import type { HttpEvent } from '../../core/http-handler';
-import type { RetoParticipantItem } from '../../data/reto-participant-entity';
-import type { VirtualEventItem } from '../../data/virtual-event-entity';
+import { messages } from '@shared/core/messages';
+import { chatUserIdSchema } from '@shared/retos/reto-chat';
+import { chatMessages } from '@shared/retos/reto-chat-texts';
+import type { Caller } from '@lambdas/core/caller';
+import { HttpError } from '@lambdas/core/http-error';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { participationOfRoute } from '../participant-access';
 import { getParticipant } from '../participants-repository';
 import { isRetoOrganizer, retoOfRoute } from '../reto-access';

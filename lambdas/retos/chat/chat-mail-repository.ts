@@ -2,10 +2,10 @@
 // per reto after a broadcast, created only when none is pending), soonest first; the reto's
 // participants to check after a broadcast; and the claim of an athlete's hourly mail, a guarded
 // write, so two rounds at once still send one.
-import { guardedWrite, isConditionFailure } from '../../data/conditions';
-import { RetoChatMailEntity, CHAT_MAIL_QUEUE, type RetoChatMailItem } from '../../data/reto-chat-mail-entity';
-import { RetoChatReaderEntity } from '../../data/reto-chat-reader-entity';
-import { RetoParticipantEntity } from '../../data/reto-participant-entity';
+import { guardedWrite, isConditionFailure } from '@lambdas/data/conditions';
+import { RetoChatMailEntity, CHAT_MAIL_QUEUE, type RetoChatMailItem } from '@lambdas/data/reto-chat-mail-entity';
+import { RetoChatReaderEntity } from '@lambdas/data/reto-chat-reader-entity';
+import { RetoParticipantEntity } from '@lambdas/data/reto-participant-entity';
 
 /** An athlete is mailed about unread messages at most once an hour per reto. */
 export const MAIL_INTERVAL_SECONDS = 60 * 60;

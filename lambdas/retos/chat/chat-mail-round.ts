@@ -2,12 +2,12 @@
 // every participant after a broadcast) who still has the organizer's messages unread and no live
 // connection to their thread is mailed — at most once an hour per reto; one mailed within the hour
 // gets a check of their own for when the hour is up.
-import { logger } from '../../core/observability';
-import { inParallel } from '../../timing/in-parallel';
-import { listSubscribers } from '../../realtime/connection-repository';
-import { BROADCASTS } from '../../../shared/retos/reto-chat';
-import { retoChatTopic } from '../../../shared/realtime/reto-chat-messages';
-import type { VirtualEventItem } from '../../data/virtual-event-entity';
+import { logger } from '@lambdas/core/observability';
+import { inParallel } from '@lambdas/timing/in-parallel';
+import { listSubscribers } from '@lambdas/realtime/connection-repository';
+import { BROADCASTS } from '@shared/retos/reto-chat';
+import { retoChatTopic } from '@shared/realtime/reto-chat-messages';
+import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { getVirtualEvent } from '../virtual-events-repository';
 import { sendChatMail } from './chat-mail';
 import { athleteUnread, countBroadcasts } from './chat-repository';

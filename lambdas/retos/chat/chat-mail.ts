@@ -1,7 +1,7 @@
 // Sends the chat mail (chat-mail-content.ts) through SES, as the registration mails go.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../../core/aws-clients';
-import { need } from '../../core/env';
+import { ses } from '@lambdas/core/aws-clients';
+import { need } from '@lambdas/core/env';
 import { renderChatMail, type ChatMail } from './chat-mail-content';
 
 const from = need('MAIL_FROM');

@@ -4,13 +4,13 @@
 // first; reading clears the reader's own count.
 import { randomInt } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
-import { BROADCASTS, MESSAGES_PAGE, THREADS_PAGE, messageTopics, newMessageId, type AthleteUnread, type ChatSender, type SendMessageRequest } from '../../../shared/retos/reto-chat';
-import { isConditionFailure } from '../../data/conditions';
-import { CounterEntity } from '../../data/counter-entity';
-import { RetoChatReaderEntity } from '../../data/reto-chat-reader-entity';
-import { RetoChatThreadEntity, type RetoChatThreadItem } from '../../data/reto-chat-thread-entity';
-import { RetoMessageEntity, type RetoMessageItem } from '../../data/reto-message-entity';
-import { transact } from '../../data/transaction-retry';
+import { BROADCASTS, MESSAGES_PAGE, THREADS_PAGE, messageTopics, newMessageId, type AthleteUnread, type ChatSender, type SendMessageRequest } from '@shared/retos/reto-chat';
+import { isConditionFailure } from '@lambdas/data/conditions';
+import { CounterEntity } from '@lambdas/data/counter-entity';
+import { RetoChatReaderEntity } from '@lambdas/data/reto-chat-reader-entity';
+import { RetoChatThreadEntity, type RetoChatThreadItem } from '@lambdas/data/reto-chat-thread-entity';
+import { RetoMessageEntity, type RetoMessageItem } from '@lambdas/data/reto-message-entity';
+import { transact } from '@lambdas/data/transaction-retry';
 
 const broadcastsCounter = (eventID: string) => ({ name: `reto-broadcasts#${eventID}` });
 

@@ -2,12 +2,12 @@
 // stores the message once per intento, pushes it live, and — for the organizer's messages — owes a
 // check in 15 minutes of whether the athletes read it (chat-mail-round.ts). A retried send answers
 // the first one's message (200) and pushes nothing again.
-import { rateLimits } from '../../../shared/core/rate-limits';
-import { BROADCASTS, type SendMessageRequest } from '../../../shared/retos/reto-chat';
-import type { Caller } from '../../core/caller';
-import type { HttpEvent, HttpReply } from '../../core/http-handler';
-import { enforceLimits } from '../../core/rate-limit';
-import { siteOf } from '../../registration/request-site';
+import { rateLimits } from '@shared/core/rate-limits';
+import { BROADCASTS, type SendMessageRequest } from '@shared/retos/reto-chat';
+import type { Caller } from '@lambdas/core/caller';
+import type { HttpEvent, HttpReply } from '@lambdas/core/http-handler';
+import { enforceLimits } from '@lambdas/core/rate-limit';
+import { siteOf } from '@lambdas/registration/request-site';
 import { pushBroadcast, pushThreadMessage } from './chat-live';
 import { scheduleMailCheck } from './chat-mail-repository';
 import { countBroadcasts, getThread, sendBroadcast, sendInThread, type Author, type Sent } from './chat-repository';

@@ -1,8 +1,8 @@
 // The chat as the API answers it: messages, pages with the cursor of the next one, and the
 // organizer's threads.
-import type { ChatThreadPage, ChatThreadView, RetoMessagePage, RetoMessageView } from '../../../shared/retos/reto-chat';
-import type { RetoChatThreadItem } from '../../data/reto-chat-thread-entity';
-import type { RetoMessageItem } from '../../data/reto-message-entity';
+import type { ChatThreadPage, ChatThreadView, RetoMessagePage, RetoMessageView } from '@shared/retos/reto-chat';
+import type { RetoChatThreadItem } from '@lambdas/data/reto-chat-thread-entity';
+import type { RetoMessageItem } from '@lambdas/data/reto-message-entity';
 
 export function toMessageView(item: RetoMessageItem): RetoMessageView {
   return { id: item.id, type: item.type, text: item.text, topics: item.topics, userIDCreate: item.userIDCreate, sender: item.sender, date: item.date };

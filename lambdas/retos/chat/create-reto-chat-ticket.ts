@@ -1,12 +1,12 @@
 // POST /api/retos/{eventID}/chat/tickets {topic} — a one-time ticket to follow a chat topic over the
 // WebSocket API, only for its parties: a participant their own thread ('chat') and the broadcasts,
 // the organizer (or an admin) the organizer's topic, which carries every thread.
-import type { TopicTicket } from '../../../shared/realtime/admin-messages';
-import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic } from '../../../shared/realtime/reto-chat-messages';
-import { chatTicketSchema, type ChatTicketTopic } from '../../../shared/retos/reto-chat';
-import { callerOf, type Caller } from '../../core/caller';
-import { httpHandler, parseBody, type HttpEvent } from '../../core/http-handler';
-import { issueTicket } from '../../realtime/socket-tickets';
+import type { TopicTicket } from '@shared/realtime/admin-messages';
+import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic } from '@shared/realtime/reto-chat-messages';
+import { chatTicketSchema, type ChatTicketTopic } from '@shared/retos/reto-chat';
+import { callerOf, type Caller } from '@lambdas/core/caller';
+import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
+import { issueTicket } from '@lambdas/realtime/socket-tickets';
 import { participationOfRoute } from '../participant-access';
 import { organizedRetoOfRoute } from '../reto-access';
 

@@ -1,7 +1,7 @@
 // GET /api/retos/{eventID}/chat/me — the participant's unread messages: the organizer's in their
 // thread, and the broadcasts (the badges of 'Chat con el organizador' and 'Mensajes del organizador').
-import { callerOf } from '../../core/caller';
-import { httpHandler } from '../../core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { participationOfRoute } from '../participant-access';
 import { athleteUnread } from './chat-repository';
 

@@ -1,8 +1,8 @@
 // GET /api/retos/{eventID}/chat/me/messages?cursor= — the participant's own thread with the
 // organizer, newest first, a page at a time. There is no way to name another athlete's thread here.
-import { messageCursorSchema } from '../../../shared/retos/reto-chat';
-import { callerOf } from '../../core/caller';
-import { httpHandler } from '../../core/http-handler';
+import { messageCursorSchema } from '@shared/retos/reto-chat';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { participationOfRoute } from '../participant-access';
 import { cursorOf } from './chat-access';
 import { listMessages } from './chat-repository';

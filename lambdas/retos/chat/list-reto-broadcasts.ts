@@ -1,8 +1,8 @@
 // GET /api/retos/{eventID}/chat/broadcasts?cursor= — the organizer's messages to every participant
 // ('Mensajes del organizador', read-only), newest first: for the participants and the organizer.
-import { BROADCASTS, messageCursorSchema } from '../../../shared/retos/reto-chat';
-import { callerOf } from '../../core/caller';
-import { httpHandler } from '../../core/http-handler';
+import { BROADCASTS, messageCursorSchema } from '@shared/retos/reto-chat';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { chatPartyOfRoute, cursorOf } from './chat-access';
 import { listMessages } from './chat-repository';
 import { toMessagePage } from './chat-views';

@@ -1,8 +1,8 @@
 // GET /api/retos/{eventID}/chat/threads/{userID}/messages?cursor= — one participant's thread, for the
 // organizer, newest first.
-import { messageCursorSchema } from '../../../shared/retos/reto-chat';
-import { callerOf } from '../../core/caller';
-import { httpHandler } from '../../core/http-handler';
+import { messageCursorSchema } from '@shared/retos/reto-chat';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { organizedRetoOfRoute } from '../reto-access';
 import { cursorOf, threadAthleteOfRoute } from './chat-access';
 import { listMessages } from './chat-repository';

@@ -1,8 +1,8 @@
 // PUT /api/retos/{eventID}/chat/me/read {stream: 'chat' | 'broadcasts'} — the participant read their
 // thread or the broadcasts: that count goes to zero; answers the unread messages left.
-import { readChatSchema } from '../../../shared/retos/reto-chat';
-import { callerOf } from '../../core/caller';
-import { httpHandler, parseBody } from '../../core/http-handler';
+import { readChatSchema } from '@shared/retos/reto-chat';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { participationOfRoute } from '../participant-access';
 import { athleteUnread, clearUnread, countBroadcasts, markBroadcastsRead } from './chat-repository';
 

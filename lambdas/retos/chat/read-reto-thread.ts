@@ -1,8 +1,8 @@
 // PUT /api/retos/{eventID}/chat/threads/{userID}/read — the organizer read a participant's thread:
 // its unread count goes to zero; answers the thread (null when nobody has written in it yet).
-import { emptyBodySchema } from '../../../shared/core/input-bounds';
-import { callerOf } from '../../core/caller';
-import { httpHandler, parseBody } from '../../core/http-handler';
+import { emptyBodySchema } from '@shared/core/input-bounds';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { organizedRetoOfRoute } from '../reto-access';
 import { threadAthleteOfRoute } from './chat-access';
 import { clearUnread } from './chat-repository';

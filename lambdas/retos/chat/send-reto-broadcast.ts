@@ -1,8 +1,8 @@
 // POST /api/retos/{eventID}/chat/broadcasts — the organizer writes to every participant ({text,
 // intento}; spec §2.8 'message all participants'): 201, or 200 when the intento sent it already.
-import { sendMessageSchema } from '../../../shared/retos/reto-chat';
-import { callerOf } from '../../core/caller';
-import { httpHandler, parseBody } from '../../core/http-handler';
+import { sendMessageSchema } from '@shared/retos/reto-chat';
+import { callerOf } from '@lambdas/core/caller';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { organizedRetoOfRoute } from '../reto-access';
 import { sendBroadcastMessage } from './chat-sends';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import type { PhotoUploadTicket, Profile } from '../../../shared/accounts/account-schemas';
+import type { PhotoUploadTicket, Profile } from '@shared/accounts/account-schemas';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

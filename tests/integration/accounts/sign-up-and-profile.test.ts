@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Profile } from '../../../shared/accounts/account-schemas';
+import type { Profile } from '@shared/accounts/account-schemas';
 import { callApi, newAthlete, signIn, signedUpAthlete } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

@@ -2,12 +2,12 @@
 // checks): the same activity stored twice is one item, and claimActivity lets one activity prove
 // one participation, for the same reto again but never for another, even when two claims race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParsedActivity } from '../../../shared/activities/activity';
-import { startDynamoDb, type LocalDynamoDb } from '../../../infra/local/dynamodb';
-import { localCredentials, localRegion } from '../../../infra/local/local-aws';
-import { ensureTable } from '../../../infra/local/table';
+import type { ParsedActivity } from '@shared/activities/activity';
+import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { localCredentials, localRegion } from '@infra/local/local-aws';
+import { ensureTable } from '@infra/local/table';
 
-type Repository = typeof import('../../../lambdas/activities/activities-repository');
+type Repository = typeof import('@lambdas/activities/activities-repository');
 
 let dynamoDb: LocalDynamoDb;
 let repository: Repository;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamoDb.endpoint,
   });
-  repository = await import('../../../lambdas/activities/activities-repository');
+  repository = await import('@lambdas/activities/activities-repository');
 });
 afterAll(() => dynamoDb?.stop());
 

@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ActivityDetail, ActivityPage, ActivityView, RetoActivities } from '../../../shared/activities/activity';
-import type { ActivityUploadState, ActivityUploadTicket } from '../../../shared/activities/activity-upload';
-import { refusalReasons } from '../../../shared/activities/activity-texts';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ActivityDetail, ActivityPage, ActivityView, RetoActivities } from '@shared/activities/activity';
+import type { ActivityUploadState, ActivityUploadTicket } from '@shared/activities/activity-upload';
+import { refusalReasons } from '@shared/activities/activity-texts';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

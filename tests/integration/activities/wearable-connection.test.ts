@@ -3,9 +3,9 @@
 // (PKCE checked by the stand-in), the stand-in then pushes the account's activities to the webhook,
 // which reads only a signed body; 'Eliminar conexión' ends the registration at the provider too.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ActivityPage } from '../../../shared/activities/activity';
-import type { WearableConnectionView, WearableConnectStart } from '../../../shared/activities/wearable';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
+import type { ActivityPage } from '@shared/activities/activity';
+import type { WearableConnectionView, WearableConnectStart } from '@shared/activities/wearable';
+import type { ApiErrorBody } from '@shared/core/api-error';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

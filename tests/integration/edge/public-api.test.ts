@@ -4,8 +4,8 @@
 // mail. Each loopback address (127.0.0.x) is another client.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { CreatedRegistration } from '../../../shared/registration/registration-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { CreatedRegistration } from '@shared/registration/registration-api';
 import { newAthlete, runtimeConfig } from '../../support/accounts';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 import { requestFrom } from '../../support/request-from';

@@ -1,7 +1,7 @@
 // The demo seed's organizer webs, as visitors' browsers read them from the shared local cloud: the
 // spring race's on its subdomain and the night race's on its verified own domain, both published.
 import { describe, expect, inject, it } from 'vitest';
-import type { HostedSite } from '../../../shared/sites/site-api';
+import type { HostedSite } from '@shared/sites/site-api';
 import { callApi } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

@@ -2,9 +2,9 @@
 // included (DynamoDB Local reports items of equal size in a transaction once), by entity.
 import { CreateTableCommand, DynamoDBClient, TransactWriteItemsCommand, BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDb, type LocalDynamoDb } from '../../../infra/local/dynamodb';
-import { startDynamoDbMeter, type DynamoDbMeter } from '../../../infra/local/dynamodb-meter';
-import { localCredentials, localRegion } from '../../../infra/local/local-aws';
+import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { startDynamoDbMeter, type DynamoDbMeter } from '@infra/local/dynamodb-meter';
+import { localCredentials, localRegion } from '@infra/local/local-aws';
 
 let dynamoDb: LocalDynamoDb;
 let meter: DynamoDbMeter;

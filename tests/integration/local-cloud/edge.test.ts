@@ -4,7 +4,7 @@
 import { Agent, request } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../../infra/security-headers';
+import { securityHeaders } from '@infra/security-headers';
 import { startFixtureCloud } from '../../support/fixture-cloud';
 import type { CloudProcess } from '../../support/local-cloud-process';
 import { requestFrom } from '../../support/request-from';

@@ -6,7 +6,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { runtimeConfigSchema } from '../../../shared/core/runtime-config';
+import { runtimeConfigSchema } from '@shared/core/runtime-config';
 import { signIn } from '../../support/accounts';
 import { getAsHost } from '../../support/request-as-host';
 

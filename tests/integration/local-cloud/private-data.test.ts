@@ -6,8 +6,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDb, type LocalDynamoDb } from '../../../infra/local/dynamodb';
-import { prepareStorage } from '../../../infra/local/storage';
+import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { prepareStorage } from '@infra/local/storage';
 
 let dynamoDb: LocalDynamoDb;
 

@@ -8,9 +8,9 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDb, type LocalDynamoDb } from '../../../infra/local/dynamodb';
-import { ensureTable } from '../../../infra/local/table';
-import { tableDesign } from '../../../lambdas/data/table-design';
+import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { ensureTable } from '@infra/local/table';
+import { tableDesign } from '@lambdas/data/table-design';
 
 let dynamoDb: LocalDynamoDb;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentNotification } from '../../../lambdas/payments/payment-provider';
-import type { SimulatedOrder } from '../../../lambdas/payments/simulator-contract';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
+import type { SimulatedOrder } from '@lambdas/payments/simulator-contract';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 
 // A cloud of its own, whose only handlers pay through paymentProvider() and record the webhook.

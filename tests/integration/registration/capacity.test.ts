@@ -2,8 +2,8 @@
 // completes, each with its own folio of the modality's range; the rest are told AGOTADO.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { confirmationOf, occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
 
 const cloudUrl = inject('cloudUrl');

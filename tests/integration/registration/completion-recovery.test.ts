@@ -3,7 +3,7 @@
 // Afterwards no folio is outside its modality's range and every completed registrant is mailed once.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { fixtureCall } from '../../support/fixture-call';
 import { MODALITY, fixtureCloudForSuite, mailsTo, occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';
 

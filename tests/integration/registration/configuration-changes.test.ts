@@ -2,8 +2,8 @@
 // event's registration data from earlier ones: prices, capacity, hidden modalities, the event's state.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
 import { newEventInfo } from '../../support/timed-events';
 import { cardToken, occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor, tenK } from './registration-fixture';

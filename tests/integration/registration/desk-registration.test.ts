@@ -4,10 +4,10 @@
 // flow, one registrant per attempt, and only for the event's staff.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { MyEventAccess } from '../../../shared/registration/admin-permissions';
-import type { RegistrantPage, RegistrantRow } from '../../../shared/registration/registrant-admin-api';
-import type { RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { MyEventAccess } from '@shared/registration/admin-permissions';
+import type { RegistrantPage, RegistrantRow } from '@shared/registration/registrant-admin-api';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { mailsTo, register, registrationBody, registrationEvent, registryConfigFor, type RegistrationEvent } from './registration-fixture';
 

@@ -2,7 +2,7 @@
 // that arrives afterwards completes it only if a place is free, and never oversells the modality.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
 import {
   cardToken,

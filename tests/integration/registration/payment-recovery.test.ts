@@ -4,9 +4,9 @@
 // provider says it was paid.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CardChargeResult } from '../../../lambdas/payments/payment-provider';
-import type { SimulatedOrder } from '../../../lambdas/payments/simulator-contract';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { CardChargeResult } from '@lambdas/payments/payment-provider';
+import type { SimulatedOrder } from '@lambdas/payments/simulator-contract';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
 import {
   cardToken,

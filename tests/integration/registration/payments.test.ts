@@ -2,8 +2,8 @@
 // webhook (replays change nothing), and notifications that do not verify.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
 import {
   cardToken,

@@ -3,11 +3,11 @@
 // users (pending until sign-up) and who may do what.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { MyEventAccess } from '../../../shared/registration/admin-permissions';
-import type { AuthorizedUser, DeletedFolio, RegistrantChange, RegistrantDetail, RegistrantPage } from '../../../shared/registration/registrant-admin-api';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
-import type { Modality } from '../../../shared/results/event-schemas';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { MyEventAccess } from '@shared/registration/admin-permissions';
+import type { AuthorizedUser, DeletedFolio, RegistrantChange, RegistrantDetail, RegistrantPage } from '@shared/registration/registrant-admin-api';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
+import type { Modality } from '@shared/results/event-schemas';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { MODALITY, occupancy, payRegistration, register, registrationBody, registrationEvent, registryConfigFor, tenK } from './registration-fixture';
 

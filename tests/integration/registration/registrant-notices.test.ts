@@ -2,9 +2,9 @@
 // the HTTP API gives to the event's roles, carrying a notice (no personal data) per change.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { TopicTicket } from '../../../shared/realtime/admin-messages';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
-import type { RegistrantDetail } from '../../../shared/registration/registrant-admin-api';
+import type { TopicTicket } from '@shared/realtime/admin-messages';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
+import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { openSocket } from '../../support/socket-inbox';
 import { payRegistration, register, registrationBody, registrationEvent, registryConfigFor } from './registration-fixture';

@@ -2,8 +2,8 @@
 // job, downloaded through their presigned link; an inscriptor gets only 'Ingresos cobrados' with its
 // own registrations, and a Dashboard of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { DashboardView, ReportProgress, RequestedReport } from '../../../shared/registration/report-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { DashboardView, ReportProgress, RequestedReport } from '@shared/registration/report-api';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 import { grantRole, payments, seededRegistrant, seedRegistrants, userIdOf } from '../../support/admin-fixtures/seeded-registrants';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';

@@ -2,11 +2,11 @@
 // tests against a local cloud.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { OutboxMail } from '../../../infra/local/mail-outbox';
-import type { ListedOrder } from '../../../infra/local/payment-simulator';
-import { simulatorSignatureHeader } from '../../../lambdas/payments/simulator-signature';
-import type { PaymentRequest, RegistrationRequest, RegistrationView } from '../../../shared/registration/registration-api';
-import type { Modality } from '../../../shared/results/event-schemas';
+import type { OutboxMail } from '@infra/local/mail-outbox';
+import type { ListedOrder } from '@infra/local/payment-simulator';
+import { simulatorSignatureHeader } from '@lambdas/payments/simulator-signature';
+import type { PaymentRequest, RegistrationRequest, RegistrationView } from '@shared/registration/registration-api';
+import type { Modality } from '@shared/results/event-schemas';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 import { createdEvent } from '../../support/timed-events';

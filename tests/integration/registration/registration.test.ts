@@ -1,10 +1,10 @@
 // Sending a registration: the public view, the server's own order whatever the browser sends, the
 // checks with their Spanish messages, and one registrant per attempt.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import { computeOrder } from '../../../shared/registration/order-total';
-import type { CreatedRegistration, DiscountCheckResponse, RegistrantConfirmation, RegistrationView } from '../../../shared/registration/registration-api';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import { computeOrder } from '@shared/registration/order-total';
+import type { CreatedRegistration, DiscountCheckResponse, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
 import { confirmationOf, MODALITY, register, registrationBody, registrationEvent, registryConfigFor, tenK, type RegistrationEvent } from './registration-fixture';

@@ -3,7 +3,7 @@
 // The provider's order.paid of the card, which comes seconds later and changes nothing, is not counted.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { cardToken, fixtureCloudForSuite, payRegistration, register, registrationBody, registrationEvent, simulatorOrders } from './registration-fixture';
 
 const cloud = fixtureCloudForSuite();

@@ -1,7 +1,7 @@
 // The organizer console: creating events, the caller's events, editing data and sections, and who may.
 import { describe, expect, inject, it } from 'vitest';
-import type { EventSummary } from '../../../shared/results/event-schemas';
-import type { EventSections } from '../../../shared/results/event-sections';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { EventSections } from '@shared/results/event-sections';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { createdEvent, newEventInfo, signedUpAdmin } from '../../support/timed-events';
 

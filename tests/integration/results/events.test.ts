@@ -1,7 +1,7 @@
 // The public event reads: one event with its sections, and the three lists by status and date.
 import { describe, expect, inject, it } from 'vitest';
-import type { EventSummary } from '../../../shared/results/event-schemas';
-import type { EventSections } from '../../../shared/results/event-sections';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { EventSections } from '@shared/results/event-sections';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
 

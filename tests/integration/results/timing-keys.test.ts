@@ -1,6 +1,6 @@
 // Timing keys in the console: created once in clear, listed without the key, revoked for good.
 import { describe, expect, inject, it } from 'vitest';
-import type { CreatedTimingKey, TimingKeySummary } from '../../../shared/timing/timing-key-schemas';
+import type { CreatedTimingKey, TimingKeySummary } from '@shared/timing/timing-key-schemas';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { createdEvent, signedUpAdmin } from '../../support/timed-events';
 

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { RetoMediaUploadTicket } from '../../../shared/retos/reto-media';
-import type { OrganizerRetoView, VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { RetoMediaUploadTicket } from '@shared/retos/reto-media';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

@@ -1,8 +1,8 @@
 // A reto for the chat tests: its organizer, athletes registered in it with its codes (their ids and
 // mail), the chat calls each side makes, and WebSocket listeners of chat topics with their tickets.
 import { randomUUID } from 'node:crypto';
-import type { TopicTicket } from '../../../shared/realtime/admin-messages';
-import type { ChatTicketTopic } from '../../../shared/retos/reto-chat';
+import type { TopicTicket } from '@shared/realtime/admin-messages';
+import type { ChatTicketTopic } from '@shared/retos/reto-chat';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
 import { openSocket, type SocketInbox } from '../../support/socket-inbox';
 

@@ -2,8 +2,8 @@
 // moments: an account's sends are limited per minute, and an athlete who leaves the organizer's
 // messages unread for 15 minutes while offline gets one mail, at most one an hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { RetoMessagePage } from '../../../shared/retos/reto-chat';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { RetoMessagePage } from '@shared/retos/reto-chat';
 import { callApi } from '../../support/accounts';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 import { mailsTo } from '../registration/registration-fixture';

@@ -4,8 +4,8 @@
 // parties only; and every message is pushed live over a real WebSocket.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { AthleteUnread, ChatThreadPage, RetoMessagePage, RetoMessageView } from '../../../shared/retos/reto-chat';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { AthleteUnread, ChatThreadPage, RetoMessagePage, RetoMessageView } from '@shared/retos/reto-chat';
 import { openSocket } from '../../support/socket-inbox';
 import { athleteAccount, chatCalls, chatReto, follow } from './chat-fixture';
 

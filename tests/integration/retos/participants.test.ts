@@ -4,10 +4,10 @@
 // browser is bypassed.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { AccessCodePage } from '../../../shared/retos/access-codes';
-import type { MyParticipationItem, ParticipationView } from '../../../shared/retos/participation';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { AccessCodePage } from '@shared/retos/access-codes';
+import type { MyParticipationItem, ParticipationView } from '@shared/retos/participation';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

@@ -6,11 +6,11 @@
 // lost, by the reconciliation.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { AccessCodePage } from '../../../shared/retos/access-codes';
-import type { ParticipationView } from '../../../shared/retos/participation';
-import type { RetoPaymentAnswer, RetoPaymentRequest } from '../../../shared/retos/reto-payment';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { AccessCodePage } from '@shared/retos/access-codes';
+import type { ParticipationView } from '@shared/retos/participation';
+import type { RetoPaymentAnswer, RetoPaymentRequest } from '@shared/retos/reto-payment';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { APPROVED_CARD, cardToken, DECLINED_CARD, deliverSigned, fixtureCloudForSuite, setSimulatorWebhooks, simulatorOrders } from '../registration/registration-fixture';
 

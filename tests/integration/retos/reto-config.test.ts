@@ -3,8 +3,8 @@
 // admin's, a stale revision is a 409 that changes nothing, the slots never fall below the code uses
 // issued; the admins' list of every reto by start. (Media and its deletion: reto-media.test.ts.)
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { OrganizerRetoView, VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { signedUpAdmin } from '../../support/timed-events';
 

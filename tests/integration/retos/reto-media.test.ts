@@ -4,9 +4,9 @@
 // the field's address on the reto, and its deletion with null.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { RetoMediaField, RetoMediaUploadTicket } from '../../../shared/retos/reto-media';
-import type { OrganizerRetoView, VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { RetoMediaField, RetoMediaUploadTicket } from '@shared/retos/reto-media';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { AccessCodePage } from '../../../shared/retos/access-codes';
-import type { ParticipationView } from '../../../shared/retos/participation';
-import type { RetoPhotoPage, RetoPhotoUploadTicket, RetoPhotoView } from '../../../shared/retos/reto-photos';
-import type { OrganizerRetoView, VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { AccessCodePage } from '@shared/retos/access-codes';
+import type { ParticipationView } from '@shared/retos/participation';
+import type { RetoPhotoPage, RetoPhotoUploadTicket, RetoPhotoView } from '@shared/retos/reto-photos';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

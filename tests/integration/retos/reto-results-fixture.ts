@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { SignUpRequest } from '../../../shared/accounts/account-schemas';
-import type { ActivityView } from '../../../shared/activities/activity';
-import type { ActivityUploadState, ActivityUploadTicket } from '../../../shared/activities/activity-upload';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { ParticipationView } from '../../../shared/retos/participation';
-import type { OrganizerRetoView, VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { SignUpRequest } from '@shared/accounts/account-schemas';
+import type { ActivityView } from '@shared/activities/activity';
+import type { ActivityUploadState, ActivityUploadTicket } from '@shared/activities/activity-upload';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { ParticipationView } from '@shared/retos/participation';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 export interface RetoSetting {

@@ -4,10 +4,10 @@
 // activity (applicable, after the start, one activity for one participation); and the organizer's
 // participants table, CSV and participant detail, refused to everyone else.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { ParticipationView } from '../../../shared/retos/participation';
-import type { RetoParticipantDetail, RetoParticipantPage, RetoParticipantsCsv } from '../../../shared/retos/reto-participants';
-import type { RetoResultsPage } from '../../../shared/retos/reto-results';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { ParticipationView } from '@shared/retos/participation';
+import type { RetoParticipantDetail, RetoParticipantPage, RetoParticipantsCsv } from '@shared/retos/reto-participants';
+import type { RetoResultsPage } from '@shared/retos/reto-results';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 import { signedUpAdmin } from '../../support/timed-events';
 import { myParticipation, recordTimes, testReto, uploadedActivity, type TestReto } from './reto-results-fixture';

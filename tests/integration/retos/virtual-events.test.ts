@@ -2,8 +2,8 @@
 // the creator's name and e-mail), anyone reads it by id, its organizer lists it; bad forms and ids
 // answer in Spanish and store nothing.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');

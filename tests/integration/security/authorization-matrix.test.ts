@@ -1,7 +1,7 @@
 // Who may call each HTTP route: every route of infra/routes.ts against every kind of caller. 'ok'
 // means the route served the caller (no 401 or 403, no 5xx); a route missing from the table fails.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { httpRoutes } from '../../../infra/routes';
+import { httpRoutes } from '@infra/routes';
 import { pathOf, requestOf } from './route-requests';
 import { CALLERS, securityWorld, sendRaw, type SecurityWorld } from './security-world';
 

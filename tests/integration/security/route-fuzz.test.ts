@@ -3,7 +3,7 @@
 // document it targets as it was.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { httpRoutes, type HttpRoute } from '../../../infra/routes';
+import { httpRoutes, type HttpRoute } from '@infra/routes';
 import { tenK } from '../registration/registration-fixture';
 import { tenKPoints } from '../timing/timing-fixture';
 import { hostileBody, hostileSegment, unreadableTexts, type HostileBody } from './hostile-bodies';

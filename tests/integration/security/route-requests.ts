@@ -2,7 +2,7 @@
 // authorization matrix sends and the fuzz suite mutates. A route added to infra/routes.ts without a
 // request here fails both suites.
 import { randomUUID } from 'node:crypto';
-import type { HttpRoute } from '../../../infra/routes';
+import type { HttpRoute } from '@infra/routes';
 import { newAthlete } from '../../support/accounts';
 import { registrationBody } from '../registration/registration-fixture';
 import { CAMPOS, EVENT_INFO, FORM_ANSWERS, FORM_GROUP, REGISTRY_CONFIG, sendRaw, spareKeyId, type Credentials, type SecurityWorld } from './security-world';

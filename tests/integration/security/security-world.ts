@@ -3,7 +3,7 @@
 // each other profile; another organizer's event with its own key; an athlete; a platform admin; a
 // reto organized by the master, with an access code the athlete registered with.
 import { randomUUID } from 'node:crypto';
-import type { CreatedTimingKey } from '../../../shared/timing/timing-key-schemas';
+import type { CreatedTimingKey } from '@shared/timing/timing-key-schemas';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
 import { createdEvent, newEventInfo, signedUpAdmin } from '../../support/timed-events';
 import { registrationBody, registryConfigFor, tenK } from '../registration/registration-fixture';

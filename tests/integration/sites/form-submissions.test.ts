@@ -5,8 +5,8 @@
 // loopback address (127.0.0.x) is another client.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { CreatedSubmission, SubmissionPage, SubmissionsCsv } from '../../../shared/sites/form-submission-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { CreatedSubmission, SubmissionPage, SubmissionsCsv } from '@shared/sites/form-submission-api';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 import { requestFrom } from '../../support/request-from';

@@ -5,8 +5,8 @@
 // take, and what a host serves to visitors.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { HostedSite, SiteEditorView, SiteHostView } from '../../../shared/sites/site-api';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { HostedSite, SiteEditorView, SiteHostView } from '@shared/sites/site-api';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
 

@@ -3,8 +3,8 @@
 // upload into a WebP at the address the route named.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import type { SiteImageUploadTicket } from '../../../shared/media/site-image';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import type { SiteImageUploadTicket } from '@shared/media/site-image';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
 

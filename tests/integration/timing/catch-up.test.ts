@@ -3,9 +3,9 @@
 // catch-up sweep leaves an event or reto alone while its changes may still be on their way, then
 // queues it again until it matches a run without the fault, and once current it leaves the index.
 import { describe, expect, it } from 'vitest';
-import type { ResultRow, StandingsPage } from '../../../shared/results/result-row';
-import type { RetoResultsPage } from '../../../shared/retos/reto-results';
-import { generateRace } from '../../../infra/local/seed/race-generator';
+import type { ResultRow, StandingsPage } from '@shared/results/result-row';
+import type { RetoResultsPage } from '@shared/retos/reto-results';
+import { generateRace } from '@infra/local/seed/race-generator';
 import { callApi, waitFor } from '../../support/accounts';
 import { fixtureCall } from '../../support/fixture-call';
 import { queuesDrained } from '../../support/queues-drained';

@@ -1,8 +1,8 @@
 // Race photos: uploaded with the event's timing key, resized by the S3 trigger, shown around the finish.
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import type { PhotoUploadTicket } from '../../../shared/accounts/account-schemas';
-import type { EventPhoto } from '../../../shared/media/event-photo';
+import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
+import type { EventPhoto } from '@shared/media/event-photo';
 import { callApi, waitFor } from '../../support/accounts';
 import { at, runner, sendReads, timedRace, timingCall, type TimedRace } from './timing-fixture';
 

@@ -1,7 +1,7 @@
 // POST reads as a timing system sends them: idempotent, row by row, behind the event's key.
 import { describe, expect, inject, it } from 'vitest';
-import type { ResultRow, StandingsPage } from '../../../shared/results/result-row';
-import type { IngestAnswer } from '../../../shared/timing/timing-schemas';
+import type { ResultRow, StandingsPage } from '@shared/results/result-row';
+import type { IngestAnswer } from '@shared/timing/timing-schemas';
 import { callApi } from '../../support/accounts';
 import { at, runner, sendReads, timedRace, timingCall, type TimedRace } from './timing-fixture';
 

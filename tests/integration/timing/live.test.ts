@@ -2,7 +2,7 @@
 // athlete's row on athlete:{eventId}:{bib} as soon as it changes.
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { AthleteUpdate, LiveSummary } from '../../../shared/realtime/live-messages';
+import type { AthleteUpdate, LiveSummary } from '@shared/realtime/live-messages';
 import { callApi } from '../../support/accounts';
 import { at, runner, sendReads, timedRace, timingCall } from './timing-fixture';
 import { queuesDrained } from '../../support/queues-drained';

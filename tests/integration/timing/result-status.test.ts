@@ -1,7 +1,7 @@
 // The status flags of published rows follow the event: runners without a finish are on course while
 // it is live, and DNS or DNF once it is closed.
 import { describe, expect, inject, it } from 'vitest';
-import type { ResultRow } from '../../../shared/results/result-row';
+import type { ResultRow } from '@shared/results/result-row';
 import { callApi } from '../../support/accounts';
 import { newEventInfo } from '../../support/timed-events';
 import { at, RACE_DAY, runner, sendReads, timedRace, type TimedRace } from './timing-fixture';

@@ -1,11 +1,11 @@
 // The precomputed standings as the public reads them, against an independent ranking of the same race.
 import { describe, expect, inject, it } from 'vitest';
-import { fromLocalDateTime } from '../../../shared/results/local-time';
-import { rankResults } from '../../../shared/results/ranking';
-import { buildResultRow } from '../../../shared/results/result-builder';
-import type { ResultRow, StandingsPage } from '../../../shared/results/result-row';
-import type { IngestAnswer } from '../../../shared/timing/timing-schemas';
-import { generateRace } from '../../../infra/local/seed/race-generator';
+import { fromLocalDateTime } from '@shared/results/local-time';
+import { rankResults } from '@shared/results/ranking';
+import { buildResultRow } from '@shared/results/result-builder';
+import type { ResultRow, StandingsPage } from '@shared/results/result-row';
+import type { IngestAnswer } from '@shared/timing/timing-schemas';
+import { generateRace } from '@infra/local/seed/race-generator';
 import { callApi } from '../../support/accounts';
 import { newEventInfo } from '../../support/timed-events';
 import { RACE_DAY, at, runner, sendReads, timedRace, timingCall, type TimedRace } from './timing-fixture';

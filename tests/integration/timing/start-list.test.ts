@@ -1,6 +1,6 @@
 // PUT the start list as a timing system does: rows the event cannot take are named, the rest stored.
 import { describe, expect, inject, it } from 'vitest';
-import type { ResultRow } from '../../../shared/results/result-row';
+import type { ResultRow } from '@shared/results/result-row';
 import { callApi } from '../../support/accounts';
 import { at, runner, sendReads, timedRace, timingCall, type TimedRace } from './timing-fixture';
 

@@ -1,6 +1,6 @@
 // A small timed race made through the console API, and calls to the timing API with its key.
-import type { ControlPoint, Modality } from '../../../shared/results/event-schemas';
-import type { StartListEntry } from '../../../shared/timing/timing-schemas';
+import type { ControlPoint, Modality } from '@shared/results/event-schemas';
+import type { StartListEntry } from '@shared/timing/timing-schemas';
 import { queuesDrained } from '../../support/queues-drained';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
 import { createdEvent, newEventInfo } from '../../support/timed-events';

@@ -1,8 +1,8 @@
 // The platform's route table without its timers, plus two test-only routes that write straight to
 // the table what no public call makes yet: registrants in bulk (any origin, any payment state) and
 // per-event roles. The registrant-report tests and the registrant_admin bench run on it.
-import * as platform from '../../../infra/routes';
-import type { HttpRoute, Schedule } from '../../../infra/routes';
+import * as platform from '@infra/routes';
+import type { HttpRoute, Schedule } from '@infra/routes';
 
 const dir = 'tests/support/admin-fixtures';
 

@@ -1,13 +1,13 @@
 // Test-only: stores the registrants given as they are (batch writes, unprocessed ones sent again),
 // each in the admin list its payment and deletion put it in, with the words of its name and its folio.
 import { z } from 'zod';
-import { listOf } from '../../../shared/registration/registrant-admin-api';
-import type { PaymentStatus } from '../../../shared/registration/registration-api';
-import { httpHandler, parseBody } from '../../../lambdas/core/http-handler';
-import { FolioEntity, type FolioItem } from '../../../lambdas/data/folio-entity';
-import { RegistrantEntity, type RegistrantItem } from '../../../lambdas/data/registrant-entity';
-import { RegistrantNameEntity, type RegistrantNameItem } from '../../../lambdas/data/registrant-name-entity';
-import { nameItemsOf } from '../../../lambdas/registration/registrant-names';
+import { listOf } from '@shared/registration/registrant-admin-api';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { FolioEntity, type FolioItem } from '@lambdas/data/folio-entity';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { RegistrantNameEntity, type RegistrantNameItem } from '@lambdas/data/registrant-name-entity';
+import { nameItemsOf } from '@lambdas/registration/registrant-names';
 
 const bodySchema = z.object({ registrants: z.array(z.record(z.string(), z.unknown())).max(2000) });
 

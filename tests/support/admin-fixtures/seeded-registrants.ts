@@ -1,8 +1,8 @@
 // Registrant records as the registration flow stores them, built in bulk for the report tests and
 // the registrant_admin bench, and sent to the admin fixture routes.
 import { randomUUID } from 'node:crypto';
-import type { AdminRegistrant } from '../../../shared/registration/admin-registrant';
-import type { PaymentStatus } from '../../../shared/registration/registration-api';
+import type { AdminRegistrant } from '@shared/registration/admin-registrant';
+import type { PaymentStatus } from '@shared/registration/registration-api';
 
 export const payments = {
   card: { status: 'ok', formaPago: 'card', formaInscripcion: 'en linea', amount: 48_150 },

@@ -8,7 +8,7 @@ import {
   signUpFormSchema,
   signUpRequestSchema,
   toSignUpRequest,
-} from '../../../shared/accounts/account-schemas';
+} from '@shared/accounts/account-schemas';
 
 const validForm = {
   nombres: 'Ana',

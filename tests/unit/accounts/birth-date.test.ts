@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { birthYearOptions, daysInMonth, toIsoDate } from '../../../shared/accounts/birth-date';
+import { birthYearOptions, daysInMonth, toIsoDate } from '@shared/accounts/birth-date';
 
 describe('birthYearOptions', () => {
   it('runs from the current year back 100 years, 101 entries', () => {

@@ -9,8 +9,8 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/accounts/create-account';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
+import { handler } from '@lambdas/accounts/create-account';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const dynamoMock = mockClient(DynamoDBDocumentClient);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isActivityApplicable, type ParsedActivity } from '../../../shared/activities/activity';
-import { activityTypeOf, checkActivity } from '../../../shared/activities/activity-checks';
-import { refusalReasons } from '../../../shared/activities/activity-texts';
+import { isActivityApplicable, type ParsedActivity } from '@shared/activities/activity';
+import { activityTypeOf, checkActivity } from '@shared/activities/activity-checks';
+import { refusalReasons } from '@shared/activities/activity-texts';
 
 const NOW = Date.parse('2026-03-09T00:00:00Z') / 1000;
 const run = (overrides: Partial<ParsedActivity> = {}): ParsedActivity => ({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_FILE_TYPES } from '../../../shared/activities/activity';
-import { activityMessages, refusalReasons } from '../../../shared/activities/activity-texts';
-import { parseActivityFile } from '../../../lambdas/activities/parse-activity-file';
+import { ACTIVITY_FILE_TYPES } from '@shared/activities/activity';
+import { activityMessages, refusalReasons } from '@shared/activities/activity-texts';
+import { parseActivityFile } from '@lambdas/activities/parse-activity-file';
 import { fixtureBytes } from './activity-files';
 
 const NOW = Date.parse('2026-03-09T00:00:00Z') / 1000;

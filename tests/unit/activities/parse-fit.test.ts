@@ -1,7 +1,7 @@
 import { Encoder, Profile, type FileIdMesg, type SessionMesg } from '@garmin/fitsdk';
 import { describe, expect, it } from 'vitest';
-import { refusalReasons } from '../../../shared/activities/activity-texts';
-import { parseFit } from '../../../lambdas/activities/parse-fit';
+import { refusalReasons } from '@shared/activities/activity-texts';
+import { parseFit } from '@lambdas/activities/parse-fit';
 import { write } from '../../fixtures/activities/make-fixtures';
 import { fixtureBytes, RUN_START } from './activity-files';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusalReasons } from '../../../shared/activities/activity-texts';
-import { parseGpx } from '../../../lambdas/activities/parse-gpx';
+import { refusalReasons } from '@shared/activities/activity-texts';
+import { parseGpx } from '@lambdas/activities/parse-gpx';
 import { fixtureText, RUN_START } from './activity-files';
 
 const gpx = (points: string, type = 'running') =>

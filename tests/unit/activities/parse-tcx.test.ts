@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusalReasons } from '../../../shared/activities/activity-texts';
-import { parseTcx } from '../../../lambdas/activities/parse-tcx';
+import { refusalReasons } from '@shared/activities/activity-texts';
+import { parseTcx } from '@lambdas/activities/parse-tcx';
 import { fixtureText, RUN_START } from './activity-files';
 
 const tcx = (laps: string, sport = 'Running') => `<TrainingCenterDatabase><Activities><Activity Sport="${sport}"><Id>2026-03-08T13:00:00Z</Id>${laps}</Activity></Activities></TrainingCenterDatabase>`;

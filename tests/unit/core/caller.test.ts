@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callerOf } from '../../../lambdas/core/caller';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
+import { callerOf } from '@lambdas/core/caller';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 
 function eventWithClaims(claims: Record<string, unknown> | undefined): HttpEvent {
   return { requestContext: { authorizer: claims ? { jwt: { claims, scopes: [] } } : undefined } } as unknown as HttpEvent;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catchUp, QUIET_MS, type ChangedState } from '../../../lambdas/core/catch-up';
+import { catchUp, QUIET_MS, type ChangedState } from '@lambdas/core/catch-up';
 
 const NOW = new Date('2030-03-01T14:00:00Z');
 const before = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientOf } from '../../../lambdas/core/client-address';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
+import { clientAddress, clientOf } from '@lambdas/core/client-address';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 
 describe('clientAddress', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { httpHandler, parseBody, type HttpEvent } from '../../../lambdas/core/http-handler';
+import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
 
 const schema = z.object({ nombre: z.string().default('sin nombre') });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBodySchema, storableNumber } from '../../../shared/core/input-bounds';
+import { emptyBodySchema, storableNumber } from '@shared/core/input-bounds';
 
 describe('storableNumber', () => {
   it('takes zero and numbers DynamoDB stores, and refuses magnitudes the table would refuse, in Spanish', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkOrigin } from '../../../shared/core/link-host';
+import { linkOrigin } from '@shared/core/link-host';
 
 const mainHosts = ['carreras.mx', 'www.carreras.mx', 'd111.cloudfront.net'];
 

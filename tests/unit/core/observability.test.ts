@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpHandler, type HttpEvent } from '../../../lambdas/core/http-handler';
-import { countDeltasSent, countPaymentFailure, countReadsIngested, logger, metrics, observed, recordRefreshLag } from '../../../lambdas/core/observability';
-import { METRICS_NAMESPACE } from '../../../lambdas/core/observability-names';
+import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
+import { countDeltasSent, countPaymentFailure, countReadsIngested, logger, metrics, observed, recordRefreshLag } from '@lambdas/core/observability';
+import { METRICS_NAMESPACE } from '@lambdas/core/observability-names';
 
 /** Every JSON line the handlers write (Powertools writes logs and EMF metrics to stdout and stderr). */
 let lines: Record<string, unknown>[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
-import { HttpError } from '../../../lambdas/core/http-error';
-import { requireEdge } from '../../../lambdas/core/origin-check';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import { HttpError } from '@lambdas/core/http-error';
+import { requireEdge } from '@lambdas/core/origin-check';
 
 const secret = 'secreto-del-borde-0123456789abcdef';
 const event = (headers: Record<string, string>) => ({ headers }) as unknown as HttpEvent;

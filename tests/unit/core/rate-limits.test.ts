@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimits, scaledLimit, secondsToWindowEnd, windowStart } from '../../../shared/core/rate-limits';
+import { rateLimits, scaledLimit, secondsToWindowEnd, windowStart } from '@shared/core/rate-limits';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isServiceUnavailable } from '../../../lambdas/core/service-unavailable';
+import { isServiceUnavailable } from '@lambdas/core/service-unavailable';
 
 /** DynamoDB's answers, by path: its error type and HTTP status as AWS sends them. */
 const answers: Record<string, [number, string]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import '../../../shared/core/zod-spanish';
+import '@shared/core/zod-spanish';
 
 describe("zod's own messages", () => {
   it('are in Spanish where a schema gives none of its own', () => {

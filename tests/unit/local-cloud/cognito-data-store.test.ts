@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { durableCognitoStores } from '../../../infra/local/cognito-data-store';
+import { durableCognitoStores } from '@infra/local/cognito-data-store';
 
 let dir: string;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { durableDocument, setAsideDamaged, writeFileAtomically } from '../../../infra/local/durable-file';
+import { durableDocument, setAsideDamaged, writeFileAtomically } from '@infra/local/durable-file';
 
 vi.mock('node:fs/promises', async (original) => {
   const actual = await original<typeof import('node:fs/promises')>();

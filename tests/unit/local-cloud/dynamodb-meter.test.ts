@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDynamoDbMeter, type DynamoDbMeter } from '../../../infra/local/dynamodb-meter';
+import { startDynamoDbMeter, type DynamoDbMeter } from '@infra/local/dynamodb-meter';
 
 let target: Server | undefined;
 let meter: DynamoDbMeter | undefined;

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailOutbox } from '../../../infra/local/mail-outbox';
+import { createMailOutbox } from '@infra/local/mail-outbox';
 import { killedBurst } from '../../support/killed-burst';
 
 let dir: string;

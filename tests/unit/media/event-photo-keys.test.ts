@@ -3,7 +3,7 @@ import {
   eventPhotoMediaKeys,
   eventPhotoUploadKey,
   parseEventPhotoUploadKey,
-} from '../../../lambdas/media/event-photo-keys';
+} from '@lambdas/media/event-photo-keys';
 
 describe('event photo keys', () => {
   it('carries the event and the moment the photo was taken through the upload key', () => {

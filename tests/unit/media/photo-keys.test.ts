@@ -4,7 +4,7 @@ import {
   parseProfileUploadKey,
   profileMediaKey,
   profileUploadKey,
-} from '../../../lambdas/media/photo-keys';
+} from '@lambdas/media/photo-keys';
 
 describe('profile photo keys', () => {
   it('round-trips the user and upload through the upload key', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { toUprightJpeg, toUprightWebp } from '../../../lambdas/media/resize-image';
+import { toUprightJpeg, toUprightWebp } from '@lambdas/media/resize-image';
 
 /** A landscape PNG whose EXIF says "rotate 90° clockwise to display". */
 async function sidewaysPhoto(width: number, height: number): Promise<Buffer> {

@@ -1,8 +1,8 @@
 // Keys of a reto's media: the upload key carries the reto, the field, the upload and (for audio) its
 // format to the processor; photos become JPEG, overlays WebP, audio keeps its extension.
 import { describe, expect, it } from 'vitest';
-import { audioFormatOf } from '../../../lambdas/media/audio-format';
-import { parseRetoMediaUploadKey, retoMediaKey, retoMediaUploadKey } from '../../../lambdas/media/reto-media-keys';
+import { audioFormatOf } from '@lambdas/media/audio-format';
+import { parseRetoMediaUploadKey, retoMediaKey, retoMediaUploadKey } from '@lambdas/media/reto-media-keys';
 
 const uploadId = '00mwxr59gt-eb7a830d';
 

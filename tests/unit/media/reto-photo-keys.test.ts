@@ -3,8 +3,8 @@
 // has the greater address.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newUploadId } from '../../../lambdas/media/photo-keys';
-import { parseRetoPhotoUploadKey, retoPhotoMediaFolder, retoPhotoMediaKey, retoPhotoUploadKey } from '../../../lambdas/media/reto-photo-keys';
+import { newUploadId } from '@lambdas/media/photo-keys';
+import { parseRetoPhotoUploadKey, retoPhotoMediaFolder, retoPhotoMediaKey, retoPhotoUploadKey } from '@lambdas/media/reto-photo-keys';
 
 const userID = '2c4f9a1e-7d3b-4a55-9e0c-1b2d3e4f5a6b';
 const photoId = '00mwxr59gt-eb7a830d';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSiteImageId, parseSiteImageUploadKey, siteImageMediaKey, siteImageUploadKey } from '../../../lambdas/media/site-image-keys';
+import { newSiteImageId, parseSiteImageUploadKey, siteImageMediaKey, siteImageUploadKey } from '@lambdas/media/site-image-keys';
 
 describe('site image keys', () => {
   it('carries the event and the image through the upload key to a WebP media key', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardBrand, checkCard, type CardProblem } from '../../../shared/payments/card-checks';
-import { cardCheckMessage } from '../../../shared/payments/payment-texts';
+import { cardBrand, checkCard, type CardProblem } from '@shared/payments/card-checks';
+import { cardCheckMessage } from '@shared/payments/payment-texts';
 
 // Local time: a card is good through its expiry month in the card holder's own calendar.
 const midMarch2026 = new Date(2026, 2, 15, 12);

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { conektaKeysFrom } from '../../../lambdas/payments/conekta-keys';
+import { conektaKeysFrom } from '@lambdas/payments/conekta-keys';
 
 const secrets = mockClient(SecretsManagerClient);
 const stored = { privateKey: 'key_live', testPrivateKey: 'key_test', webhookPublicKey: 'PEM live', testWebhookPublicKey: 'PEM test' };

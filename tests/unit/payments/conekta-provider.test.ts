@@ -1,9 +1,9 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConektaKeys } from '../../../lambdas/payments/conekta-keys';
-import { createConektaProvider } from '../../../lambdas/payments/conekta-provider';
-import type { CardChargeInput, OxxoOrderInput } from '../../../lambdas/payments/payment-provider';
+import type { ConektaKeys } from '@lambdas/payments/conekta-keys';
+import { createConektaProvider } from '@lambdas/payments/conekta-provider';
+import type { CardChargeInput, OxxoOrderInput } from '@lambdas/payments/payment-provider';
 import { startFakeConekta } from './fake-conekta';
 
 const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPaymentSimulator } from '../../../infra/local/payment-simulator';
-import { openOrderStore } from '../../../infra/local/payment-simulator-store';
+import { createPaymentSimulator } from '@infra/local/payment-simulator';
+import { openOrderStore } from '@infra/local/payment-simulator-store';
 
 const secret = 'secreto-de-prueba-0123456789';
 const received: string[] = [];

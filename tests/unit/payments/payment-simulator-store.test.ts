@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOrderStore } from '../../../infra/local/payment-simulator-store';
+import { openOrderStore } from '@infra/local/payment-simulator-store';
 import { killedBurst } from '../../support/killed-burst';
 import { simulatedOrder as simulated } from '../../support/simulated-order';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerValue, paidOrdersIn, parseNotification, refusalMessages } from '../../../lambdas/payments/provider-answers';
+import { headerValue, paidOrdersIn, parseNotification, refusalMessages } from '@lambdas/payments/provider-answers';
 
 const event = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: 'evt_1', type, livemode: true, data: { object } });
 const metadata = { eventId: '42', registroId: 'reg-1' };

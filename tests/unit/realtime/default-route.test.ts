@@ -10,7 +10,7 @@ import {
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/realtime/default';
+import { handler } from '@lambdas/realtime/default';
 
 const management = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);

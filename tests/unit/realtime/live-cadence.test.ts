@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cadenceMs, LIVE_MESSAGES_PER_SECOND, nextBroadcastAt } from '../../../lambdas/realtime/live-cadence';
+import { cadenceMs, LIVE_MESSAGES_PER_SECOND, nextBroadcastAt } from '@lambdas/realtime/live-cadence';
 
 describe('cadenceMs', () => {
   it.each([

@@ -1,17 +1,17 @@
 // The sweep of places held by payments cut short: the provider is asked before a place goes back, a
 // paid hold completes instead, and a provider that cannot answer holds a place back only so long.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrantItem } from '../../../lambdas/data/registrant-entity';
-import { OPEN_HOLD_LIMIT_MS, releaseAbandonedHolds, UNANSWERED_HOLD_LIMIT_MS } from '../../../lambdas/registration/abandoned-holds';
-import { settleCutShort } from '../../../lambdas/registration/cut-short-payments';
-import { releasePlace } from '../../../lambdas/registration/places-repository';
-import { claimPayment, endPayment, holdsOpenSince } from '../../../lambdas/registration/registrants-repository';
-import { currentRegistration, type CurrentRegistration } from '../../../lambdas/registration/registration-context';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { OPEN_HOLD_LIMIT_MS, releaseAbandonedHolds, UNANSWERED_HOLD_LIMIT_MS } from '@lambdas/registration/abandoned-holds';
+import { settleCutShort } from '@lambdas/registration/cut-short-payments';
+import { releasePlace } from '@lambdas/registration/places-repository';
+import { claimPayment, endPayment, holdsOpenSince } from '@lambdas/registration/registrants-repository';
+import { currentRegistration, type CurrentRegistration } from '@lambdas/registration/registration-context';
 
-vi.mock('../../../lambdas/registration/cut-short-payments', () => ({ settleCutShort: vi.fn() }));
-vi.mock('../../../lambdas/registration/places-repository', () => ({ releasePlace: vi.fn() }));
-vi.mock('../../../lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), holdsOpenSince: vi.fn() }));
-vi.mock('../../../lambdas/registration/registration-context', () => ({ currentRegistration: vi.fn() }));
+vi.mock('@lambdas/registration/cut-short-payments', () => ({ settleCutShort: vi.fn() }));
+vi.mock('@lambdas/registration/places-repository', () => ({ releasePlace: vi.fn() }));
+vi.mock('@lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), holdsOpenSince: vi.fn() }));
+vi.mock('@lambdas/registration/registration-context', () => ({ currentRegistration: vi.fn() }));
 
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

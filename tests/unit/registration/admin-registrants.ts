@@ -1,10 +1,10 @@
 // Registrants as the admin area reads them, for the Dashboard and report tests: a paid-by-card 10K
 // registration at 450.00 with its 7 % fee unless told otherwise.
-import type { AdminRegistrant } from '../../../shared/registration/admin-registrant';
-import type { Order, OrderLine } from '../../../shared/registration/order-total';
-import type { PaymentStatus } from '../../../shared/registration/registration-api';
-import { registryConfigSchema, type RegistryConfig } from '../../../shared/registration/registry-config-schema';
-import type { Modality } from '../../../shared/results/event-schemas';
+import type { AdminRegistrant } from '@shared/registration/admin-registrant';
+import type { Order, OrderLine } from '@shared/registration/order-total';
+import type { PaymentStatus } from '@shared/registration/registration-api';
+import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { Modality } from '@shared/results/event-schemas';
 import { regCategory, regModality } from './factories';
 
 export const inscription = (cents = 45_000): OrderLine => ({ code: 'insc', name: '10 kilómetros', description: 'Libre', quantity: 1, unit_price: cents });

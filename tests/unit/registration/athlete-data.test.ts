@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { athleteDataSchema, isBirthDate } from '../../../shared/registration/registration-api';
+import { athleteDataSchema, isBirthDate } from '@shared/registration/registration-api';
 
 const datos = (fechaNacimiento: string) => ({ correo: 'lucia@prueba.mx', nombres: 'Lucía', apellidos: 'Hernández', telefono: '5512345678', fechaNacimiento, genero: 'F' });
 const NOW = new Date('2026-03-10T12:00:00Z');

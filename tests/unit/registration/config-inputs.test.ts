@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inputToInstant, instantToInput } from '../../../shared/registration/instant-input';
-import { centsToPesos, percentToRate, pesosToCents, rateToPercent } from '../../../shared/registration/money-input';
+import { inputToInstant, instantToInput } from '@shared/registration/instant-input';
+import { centsToPesos, percentToRate, pesosToCents, rateToPercent } from '@shared/registration/money-input';
 
 describe('pesosToCents', () => {
   it.each([

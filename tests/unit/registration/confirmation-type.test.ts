@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationType, isRefusedAsSoldOut } from '../../../shared/registration/confirmation-type';
-import { availableMethods } from '../../../shared/registration/payment-methods';
-import type { PaymentStatus, RegistrationOrigin } from '../../../shared/registration/registration-api';
+import { confirmationType, isRefusedAsSoldOut } from '@shared/registration/confirmation-type';
+import { availableMethods } from '@shared/registration/payment-methods';
+import type { PaymentStatus, RegistrationOrigin } from '@shared/registration/registration-api';
 
 describe('confirmationType', () => {
   it.each<[string, Pick<PaymentStatus, 'status' | 'formaPago'>, boolean, RegistrationOrigin, number]>([

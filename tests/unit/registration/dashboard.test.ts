@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminRegistrant } from '../../../shared/registration/admin-registrant';
-import { createDashboardAccumulator, type Dashboard } from '../../../shared/registration/dashboard';
+import type { AdminRegistrant } from '@shared/registration/admin-registrant';
+import { createDashboardAccumulator, type Dashboard } from '@shared/registration/dashboard';
 import { adminRegistrant, fee, groupedReportConfig, inscription, orderOf, paidBy, product, reportConfig, reportModalities } from './admin-registrants';
 
 function dashboardOf(registrants: AdminRegistrant[], names: Record<string, string> = {}, config = reportConfig()): Dashboard {

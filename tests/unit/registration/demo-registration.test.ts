@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingInfo } from '../../../infra/local/seed/demo-event-catalog';
-import { demoRegistryConfig, KIDS_MODALITY, registrationModalities } from '../../../infra/local/seed/demo-registration';
-import { generateRace } from '../../../infra/local/seed/race-generator';
-import { offeredCategories } from '../../../shared/registration/offered-categories';
-import { computeOrder } from '../../../shared/registration/order-total';
-import { priceAt } from '../../../shared/registration/price-window';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
-import { modalitiesSchema } from '../../../shared/results/event-schemas';
+import { upcomingInfo } from '@infra/local/seed/demo-event-catalog';
+import { demoRegistryConfig, KIDS_MODALITY, registrationModalities } from '@infra/local/seed/demo-registration';
+import { generateRace } from '@infra/local/seed/race-generator';
+import { offeredCategories } from '@shared/registration/offered-categories';
+import { computeOrder } from '@shared/registration/order-total';
+import { priceAt } from '@shared/registration/price-window';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { modalitiesSchema } from '@shared/results/event-schemas';
 
 const now = new Date('2026-09-15T17:30:00Z');
 const config = registryConfigSchema.parse(demoRegistryConfig({ now, separarApellidos: true }));

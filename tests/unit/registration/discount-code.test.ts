@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiscountCode } from '../../../shared/registration/discount-code';
-import type { Currency } from '../../../shared/registration/registry-config-schema';
+import { checkDiscountCode } from '@shared/registration/discount-code';
+import type { Currency } from '@shared/registration/registry-config-schema';
 import { registryConfig } from './factories';
 
 const MXN: Currency = { codigo: 'MXN', tipo: 'base', tipoCambio: 1, texto: 'Pesos Mexicanos', cambioAPeso: 1, mostrarCambioAPesos: false };

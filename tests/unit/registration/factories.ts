@@ -1,6 +1,6 @@
 // Small builders for the registration-rule tests: every field the schemas default, overridable per case.
-import { categorySchema, modalitySchema, type Category, type Modality } from '../../../shared/results/event-schemas';
-import { registryConfigSchema, type RegistryConfig } from '../../../shared/registration/registry-config-schema';
+import { categorySchema, modalitySchema, type Category, type Modality } from '@shared/results/event-schemas';
+import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
 
 export const EVENT = { fechaEvento: '2026-06-14', zonaHoraria: 'America/Mexico_City' };
 

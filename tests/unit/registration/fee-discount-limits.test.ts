@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appliedDiscount } from '../../../shared/registration/discount';
-import { isSoldOut } from '../../../shared/registration/folios';
-import { onlineFee } from '../../../shared/registration/online-fee';
-import { productLimitMessage } from '../../../shared/registration/product-limit';
+import { appliedDiscount } from '@shared/registration/discount';
+import { isSoldOut } from '@shared/registration/folios';
+import { onlineFee } from '@shared/registration/online-fee';
+import { productLimitMessage } from '@shared/registration/product-limit';
 
 const pagos = (comisionGlobal = 0.07, codigoDescuento = true) => ({ comisionGlobal, codigoDescuento, tarjeta: true, oxxo: false });
 

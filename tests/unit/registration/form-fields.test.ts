@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormAudience } from '../../../shared/registration/form-audience';
-import { checkAnswers, checkFields, describeFields, inputFields, shownFields, staffEditableFields, type FieldValue } from '../../../shared/registration/form-fields';
-import { formFieldSchema, type FormField } from '../../../shared/registration/registry-config-schema';
+import type { FormAudience } from '@shared/registration/form-audience';
+import { checkAnswers, checkFields, describeFields, inputFields, shownFields, staffEditableFields, type FieldValue } from '@shared/registration/form-fields';
+import { formFieldSchema, type FormField } from '@shared/registration/registry-config-schema';
 import { regCategory, regModality, registryConfig } from './factories';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'iDCampo' | 'tipoCampo'>): FormField =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, type MailInput } from '../../../lambdas/registration/mail-content';
-import type { Order } from '../../../shared/registration/order-total';
+import { renderMail, type MailInput } from '@lambdas/registration/mail-content';
+import type { Order } from '@shared/registration/order-total';
 
 const order: Order = {
   moneda: 'MXN',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationMailType } from '../../../shared/registration/mail-texts';
+import { confirmationMailType } from '@shared/registration/mail-texts';
 
 describe('confirmationMailType', () => {
   it.each([

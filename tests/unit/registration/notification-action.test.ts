@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationAction, type NotifiedRegistrant } from '../../../lambdas/registration/notification-action';
-import type { PaymentNotification } from '../../../lambdas/payments/payment-provider';
+import { notificationAction, type NotifiedRegistrant } from '@lambdas/registration/notification-action';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
 
 const metadata = { eventId: '7', registroId: 'reg-1', intento: 'int-1' };
 const card = { chargeId: 'chr_1', brand: 'visa', last4: '4242', name: 'Lucía' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredCategories } from '../../../shared/registration/offered-categories';
+import { offeredCategories } from '@shared/registration/offered-categories';
 import { EVENT, regCategory, regModality } from './factories';
 
 const modality = regModality({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeOrder, type OrderSelection } from '../../../shared/registration/order-total';
-import { formFieldSchema } from '../../../shared/registration/registry-config-schema';
+import { computeOrder, type OrderSelection } from '@shared/registration/order-total';
+import { formFieldSchema } from '@shared/registration/registry-config-schema';
 import { registryConfig } from './factories';
 
 const EARLY = new Date('2026-01-15T12:00:00Z');

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrantItem } from '../../../lambdas/data/registrant-entity';
-import { payOnce } from '../../../lambdas/registration/payment-claim';
-import { claimPayment, endPayment, getRegistrant } from '../../../lambdas/registration/registrants-repository';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { payOnce } from '@lambdas/registration/payment-claim';
+import { claimPayment, endPayment, getRegistrant } from '@lambdas/registration/registrants-repository';
 
-vi.mock('../../../lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), getRegistrant: vi.fn() }));
+vi.mock('@lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), getRegistrant: vi.fn() }));
 
 const draft = { eventId: 1, registroId: 'r', statusPago: { status: 'pendiente', formaPago: '' }, cancelado: false, pagosFallidos: [] } as unknown as RegistrantItem;
 const paid = { ...draft, statusPago: { status: 'ok', formaPago: 'card' }, numero: 7 } as RegistrantItem;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceAt } from '../../../shared/registration/price-window';
+import { priceAt } from '@shared/registration/price-window';
 import { registryConfig } from './factories';
 
 const precio = registryConfig().configModalidad['10K']!.precio;

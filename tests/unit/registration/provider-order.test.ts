@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrantItem } from '../../../lambdas/data/registrant-entity';
-import { providerOrder } from '../../../lambdas/registration/provider-order';
-import { computeOrder } from '../../../shared/registration/order-total';
-import type { RegistryConfig } from '../../../shared/registration/registry-config-schema';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { providerOrder } from '@lambdas/registration/provider-order';
+import { computeOrder } from '@shared/registration/order-total';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import { registryConfig } from './factories';
 
 const currencies = {

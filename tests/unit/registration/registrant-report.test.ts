@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../../../shared/registration/csv-cells';
-import { registrantReport, reportFileName, type ReportContext } from '../../../shared/registration/registrant-report';
+import { csvCell } from '@shared/registration/csv-cells';
+import { registrantReport, reportFileName, type ReportContext } from '@shared/registration/registrant-report';
 import { adminRegistrant, fee, groupedReportConfig, inscription, orderOf, paidBy, product, reportConfig, reportModalities } from './admin-registrants';
 
 const EVENT = { nombreEvento: 'Medio Maratón de Puebla', fechaEvento: '2026-06-14', zonaHoraria: 'America/Mexico_City' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsParentalWaiver, registrationAge } from '../../../shared/registration/registration-age';
+import { needsParentalWaiver, registrationAge } from '@shared/registration/registration-age';
 import { EVENT } from './factories';
 
 describe('registrationAge', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEE_RATE, formFieldSchema, registryConfigSchema } from '../../../shared/registration/registry-config-schema';
+import { DEFAULT_FEE_RATE, formFieldSchema, registryConfigSchema } from '@shared/registration/registry-config-schema';
 
 describe('registryConfigSchema', () => {
   it('fills the spec defaults: 7 % fee, MXN base currency, codes off, card on', () => {

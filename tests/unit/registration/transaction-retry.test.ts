@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { transact } from '../../../lambdas/data/transaction-retry';
+import { transact } from '@lambdas/data/transaction-retry';
 
 const canceled = (...codes: string[]) => ({ canceled: true, data: codes.map((code) => ({ code, rejected: code !== 'None', item: null })) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, ageRangeText, categoryFor } from '../../../shared/results/categories';
+import { ageOn, ageRangeText, categoryFor } from '@shared/results/categories';
 import { category, modality } from './factories';
 
 describe('ageOn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKPOINT_FILTER, checkpointCode, checkpointOptions, lastPasses, passLists, passPointName, splitTime } from '../../../shared/results/checkpoints';
-import type { LivePass } from '../../../shared/results/result-row';
+import { CHECKPOINT_FILTER, checkpointCode, checkpointOptions, lastPasses, passLists, passPointName, splitTime } from '@shared/results/checkpoints';
+import type { LivePass } from '@shared/results/result-row';
 import { controlPoint, finisher, resultRow } from './factories';
 
 const split = (kpc: number, tkpc: string, clock: string) => ({ kpc, tkpc, pCat: 0, fechaHoraPunto: `2026-03-01 ${clock}.000` });

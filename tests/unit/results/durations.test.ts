@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ZERO_TIME, formatDuration, parseDuration } from '../../../shared/results/durations';
+import { ZERO_TIME, formatDuration, parseDuration } from '@shared/results/durations';
 
 describe('parseDuration', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSectionDefaults } from '../../../shared/results/event-sections';
+import { withSectionDefaults } from '@shared/results/event-sections';
 
 describe('withSectionDefaults', () => {
   it('gives every section not saved yet its empty value with the schema defaults', () => {

@@ -1,7 +1,7 @@
 // Small builders for the race-rule tests: every field the schemas default, overridable per case.
-import { categorySchema, controlPointSchema, modalitySchema, type Category, type ControlPoint, type Modality } from '../../../shared/results/event-schemas';
-import { resultRowSchema, type ResultRow } from '../../../shared/results/result-row';
-import { startListEntrySchema, type StartListEntry } from '../../../shared/timing/timing-schemas';
+import { categorySchema, controlPointSchema, modalitySchema, type Category, type ControlPoint, type Modality } from '@shared/results/event-schemas';
+import { resultRowSchema, type ResultRow } from '@shared/results/result-row';
+import { startListEntrySchema, type StartListEntry } from '@shared/timing/timing-schemas';
 
 export const ZONE = 'America/Mexico_City';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFinishVideo } from '../../../shared/results/finish-video';
-import { videoSchema, type Video } from '../../../shared/results/event-schemas';
+import { chooseFinishVideo } from '@shared/results/finish-video';
+import { videoSchema, type Video } from '@shared/results/event-schemas';
 import { ZONE } from './factories';
 
 const video = (videoId: string, startTime: string, endTime: string, hide = false): Video =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRaceOver, liveClock, raceClock } from '../../../shared/results/live-clock';
-import type { LivePass } from '../../../shared/results/result-row';
+import { isRaceOver, liveClock, raceClock } from '@shared/results/live-clock';
+import type { LivePass } from '@shared/results/result-row';
 import { ZONE } from './factories';
 
 const now = Date.parse('2026-03-01T14:42:13.900Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fromLocalDateTime, toLocalDateTime } from '../../../shared/results/local-time';
+import { fromLocalDateTime, toLocalDateTime } from '@shared/results/local-time';
 import { ZONE } from './factories';
 
 describe('toLocalDateTime', () => {

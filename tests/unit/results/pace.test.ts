@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pace } from '../../../shared/results/pace';
-import type { PaceUnit } from '../../../shared/results/pace';
+import { pace } from '@shared/results/pace';
+import type { PaceUnit } from '@shared/results/pace';
 
 describe('pace', () => {
   it.each<[number, number, PaceUnit, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoWindow } from '../../../shared/results/photos';
+import { photoWindow } from '@shared/results/photos';
 
 const finish = 1_772_372_533;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { rankResults, winners } from '../../../shared/results/ranking';
-import type { ResultRow } from '../../../shared/results/result-row';
+import { rankResults, winners } from '@shared/results/ranking';
+import type { ResultRow } from '@shared/results/result-row';
 import { category, finisher, modality, resultRow } from './factories';
 
 const standard = { byTime: false, showAll: false };

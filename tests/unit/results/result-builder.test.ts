@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildResultRow, dedupePasses, type ResultInput, type TimingPass } from '../../../shared/results/result-builder';
-import { fromLocalDateTime } from '../../../shared/results/local-time';
-import { resultRowSchema, type ResultRow } from '../../../shared/results/result-row';
+import { buildResultRow, dedupePasses, type ResultInput, type TimingPass } from '@shared/results/result-builder';
+import { fromLocalDateTime } from '@shared/results/local-time';
+import { resultRowSchema, type ResultRow } from '@shared/results/result-row';
 import { ZONE, athlete, category, controlPoint, modality } from './factories';
 
 const at = (clock: string) => fromLocalDateTime(`2026-03-01 ${clock}`, ZONE) ?? Number.NaN;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultStatus, statusConfig, withStatusFlags, type StatusConfig } from '../../../shared/results/result-status';
-import type { ResultRow } from '../../../shared/results/result-row';
+import { resultStatus, statusConfig, withStatusFlags, type StatusConfig } from '@shared/results/result-status';
+import type { ResultRow } from '@shared/results/result-row';
 import { resultRow } from './factories';
 
 const DQ = 'El atleta fué descalificado por los jueces del evento';

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
-import { handler } from '../../../lambdas/results/search-results';
-import { nameIndex } from '../../../lambdas/results/search-index';
-import { getPublishedRows } from '../../../lambdas/results/standings-repository';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import { handler } from '@lambdas/results/search-results';
+import { nameIndex } from '@lambdas/results/search-index';
+import { getPublishedRows } from '@lambdas/results/standings-repository';
 import { resultRow } from './factories';
 
-vi.mock('../../../lambdas/results/search-index', () => ({ nameIndex: vi.fn() }));
-vi.mock('../../../lambdas/results/standings-repository', () => ({ getPublishedRows: vi.fn() }));
+vi.mock('@lambdas/results/search-index', () => ({ nameIndex: vi.fn() }));
+vi.mock('@lambdas/results/standings-repository', () => ({ getPublishedRows: vi.fn() }));
 
 const index = Array.from({ length: 120 }, (_, i) => resultRow({ num: String(i + 1), nombre: i < 80 ? `José Pérez ${i}` : `Ana ${i}` }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeName, searchResults } from '../../../shared/results/search';
+import { normalizeName, searchResults } from '@shared/results/search';
 import { resultRow } from './factories';
 
 describe('normalizeName', () => {

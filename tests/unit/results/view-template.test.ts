@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderViewTemplate } from '../../../shared/results/view-template';
+import { renderViewTemplate } from '@shared/results/view-template';
 import { finisher, resultRow } from './factories';
 
 describe('renderViewTemplate', () => {

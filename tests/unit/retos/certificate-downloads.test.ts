@@ -6,10 +6,10 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
-import { backgroundKeyOf } from '../../../lambdas/retos/certificate/certificate-background';
-import { handler as getCertificate } from '../../../lambdas/retos/get-certificate';
-import { handler as getSample } from '../../../lambdas/retos/get-certificate-sample';
+import type { HttpEvent } from '@lambdas/core/http-handler';
+import { backgroundKeyOf } from '@lambdas/retos/certificate/certificate-background';
+import { handler as getCertificate } from '@lambdas/retos/get-certificate';
+import { handler as getSample } from '@lambdas/retos/get-certificate-sample';
 
 const dynamoMock = mockClient(DynamoDBDocumentClient);
 const s3Mock = mockClient(S3Client);

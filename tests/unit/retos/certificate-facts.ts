@@ -1,5 +1,5 @@
 // What a certificate states, for the certificate's tests: a finisher of a 21.1 km reto, with changes.
-import type { CertificateFacts } from '../../../shared/retos/certificate';
+import type { CertificateFacts } from '@shared/retos/certificate';
 
 export const certificateFacts = (changes: Partial<CertificateFacts> = {}): CertificateFacts => ({
   athleteName: 'Ñandú Pérez',

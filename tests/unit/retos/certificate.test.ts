@@ -8,7 +8,7 @@ import {
   certificateQuerySchema,
   sampleCertificateFacts,
   type CertificateFacts,
-} from '../../../shared/retos/certificate';
+} from '@shared/retos/certificate';
 import { certificateFacts } from './certificate-facts';
 
 // 21:00 in Mexico City on the 31st, already February 1st in UTC.

@@ -1,7 +1,7 @@
 // The step rules of a reto (spec §4, §5): what each step needs before the next, the toast of the
 // first unmet one, and the times as HH:MM:SS.
 import { describe, expect, it } from 'vitest';
-import { accessCodeSchema, blockerBefore, formatTime, secondsOf, timeParts, timeSchema, unmetRequirement, type StepFacts } from '../../../shared/retos/participation';
+import { accessCodeSchema, blockerBefore, formatTime, secondsOf, timeParts, timeSchema, unmetRequirement, type StepFacts } from '@shared/retos/participation';
 
 const done: StepFacts = { active: true, formPending: false, goalTime: '00:45:00', finishTime: '00:47:10', hasActivity: false, evidencePhotos: 1 };
 

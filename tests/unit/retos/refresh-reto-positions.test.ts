@@ -4,8 +4,8 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const recomputePositions = vi.fn<(eventID: string, upTo: number) => Promise<void>>();
-vi.mock('../../../lambdas/retos/reto-positions', () => ({ recomputePositions }));
-const { handler } = await import('../../../lambdas/retos/refresh-reto-positions');
+vi.mock('@lambdas/retos/reto-positions', () => ({ recomputePositions }));
+const { handler } = await import('@lambdas/retos/refresh-reto-positions');
 
 const record = (messageId: string, eventID: string, version: number) => ({ messageId, body: JSON.stringify({ eventID, version }) }) as SQSRecord;
 const context = { functionName: 'RefreshRetoPositions', awsRequestId: 'unit' } as Context;

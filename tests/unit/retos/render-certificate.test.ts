@@ -2,11 +2,11 @@
 // white panel and positions moving the ink, and Spanish accents drawn by the bundled font.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { undrawableCharacters } from '../../../lambdas/retos/certificate/certificate-font';
-import { layoutCertificate, type Box } from '../../../lambdas/retos/certificate/certificate-layout';
-import { defaultDesignHeading } from '../../../lambdas/retos/certificate/default-design';
-import { renderCertificate, type CertificateInput } from '../../../lambdas/retos/certificate/render-certificate';
-import { certificateDesignOf, certificateLines, type CertificateDesign, type CertificateFacts } from '../../../shared/retos/certificate';
+import { undrawableCharacters } from '@lambdas/retos/certificate/certificate-font';
+import { layoutCertificate, type Box } from '@lambdas/retos/certificate/certificate-layout';
+import { defaultDesignHeading } from '@lambdas/retos/certificate/default-design';
+import { renderCertificate, type CertificateInput } from '@lambdas/retos/certificate/render-certificate';
+import { certificateDesignOf, certificateLines, type CertificateDesign, type CertificateFacts } from '@shared/retos/certificate';
 import { certificateFacts } from './certificate-facts';
 
 const facts = certificateFacts();

@@ -2,12 +2,12 @@
 // topics a ticket names, and how messages and threads are keyed in the table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RetoChatThreadEntity } from '../../../lambdas/data/reto-chat-thread-entity';
-import { RetoMessageEntity } from '../../../lambdas/data/reto-message-entity';
-import { renderChatMail } from '../../../lambdas/retos/chat/chat-mail-content';
-import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic } from '../../../shared/realtime/reto-chat-messages';
-import { clientMessageSchema, isPublicTopic } from '../../../shared/realtime/socket-messages';
-import { messageTextSchema, messageTopics, newMessageId, sendMessageSchema } from '../../../shared/retos/reto-chat';
+import { RetoChatThreadEntity } from '@lambdas/data/reto-chat-thread-entity';
+import { RetoMessageEntity } from '@lambdas/data/reto-message-entity';
+import { renderChatMail } from '@lambdas/retos/chat/chat-mail-content';
+import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic } from '@shared/realtime/reto-chat-messages';
+import { clientMessageSchema, isPublicTopic } from '@shared/realtime/socket-messages';
+import { messageTextSchema, messageTopics, newMessageId, sendMessageSchema } from '@shared/retos/reto-chat';
 
 describe('newMessageId', () => {
   it('is the time in milliseconds × 1000 plus the draw, as 16 digits', () => {

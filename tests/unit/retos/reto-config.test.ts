@@ -1,10 +1,10 @@
 // The organizer's configuration of a reto (PATCH body): only what is sent, media deleted with null,
 // the look's bounds, the owner's panels' schemas, and the upload requests of images and audio.
 import { describe, expect, it } from 'vitest';
-import '../../../shared/core/zod-spanish';
-import { updateVirtualEventSchema } from '../../../shared/retos/reto-config';
-import { retoMediaUploadRequestSchema, retoUploadContentType } from '../../../shared/retos/reto-media';
-import { retoCategoriesSchema } from '../../../shared/retos/reto-owner-config';
+import '@shared/core/zod-spanish';
+import { updateVirtualEventSchema } from '@shared/retos/reto-config';
+import { retoMediaUploadRequestSchema, retoUploadContentType } from '@shared/retos/reto-media';
+import { retoCategoriesSchema } from '@shared/retos/reto-owner-config';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
 

@@ -2,20 +2,20 @@
 // older than any handler runs, its paid orders are applied as their notifications would be, and an
 // attempt with none paid is no longer asked about.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RetoParticipantItem } from '../../../lambdas/data/reto-participant-entity';
-import type { RetoPaymentItem } from '../../../lambdas/data/reto-payment-entity';
-import type { PaymentProvider, ProviderOrder } from '../../../lambdas/payments/payment-provider';
-import { paymentProvider } from '../../../lambdas/payments/payment-providers';
-import { getParticipant } from '../../../lambdas/retos/participants-repository';
-import { settleRetoAttemptsCutShort } from '../../../lambdas/retos/reto-cut-short-payments';
-import { handleRetoNotification } from '../../../lambdas/retos/reto-notified-payment';
-import { STALE_ATTEMPT_MS } from '../../../lambdas/retos/reto-payment-plan';
-import { closeAttempt, retoAttemptsOpenSince } from '../../../lambdas/retos/reto-payments-repository';
+import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
+import type { PaymentProvider, ProviderOrder } from '@lambdas/payments/payment-provider';
+import { paymentProvider } from '@lambdas/payments/payment-providers';
+import { getParticipant } from '@lambdas/retos/participants-repository';
+import { settleRetoAttemptsCutShort } from '@lambdas/retos/reto-cut-short-payments';
+import { handleRetoNotification } from '@lambdas/retos/reto-notified-payment';
+import { STALE_ATTEMPT_MS } from '@lambdas/retos/reto-payment-plan';
+import { closeAttempt, retoAttemptsOpenSince } from '@lambdas/retos/reto-payments-repository';
 
-vi.mock('../../../lambdas/payments/payment-providers', () => ({ paymentProvider: vi.fn() }));
-vi.mock('../../../lambdas/retos/participants-repository', () => ({ getParticipant: vi.fn() }));
-vi.mock('../../../lambdas/retos/reto-notified-payment', () => ({ handleRetoNotification: vi.fn() }));
-vi.mock('../../../lambdas/retos/reto-payments-repository', () => ({ closeAttempt: vi.fn(), retoAttemptsOpenSince: vi.fn() }));
+vi.mock('@lambdas/payments/payment-providers', () => ({ paymentProvider: vi.fn() }));
+vi.mock('@lambdas/retos/participants-repository', () => ({ getParticipant: vi.fn() }));
+vi.mock('@lambdas/retos/reto-notified-payment', () => ({ handleRetoNotification: vi.fn() }));
+vi.mock('@lambdas/retos/reto-payments-repository', () => ({ closeAttempt: vi.fn(), retoAttemptsOpenSince: vi.fn() }));
 
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const provider = { paidOrders: vi.fn() };

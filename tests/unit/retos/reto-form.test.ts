@@ -2,8 +2,8 @@
 // ('Guardar Datos'), as the participant routes and the athlete page both check them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import '../../../shared/core/zod-spanish';
-import { checkRetoFormAnswers, retoFormSchema, type RetoForm } from '../../../shared/retos/reto-form';
+import '@shared/core/zod-spanish';
+import { checkRetoFormAnswers, retoFormSchema, type RetoForm } from '@shared/retos/reto-form';
 
 const form: RetoForm = retoFormSchema.parse([
   { id: 'club', label: 'Club', type: 'text', maxLength: 10 },

@@ -2,11 +2,11 @@
 // as it stands (one attempt at a time charges, a cut-off attempt is resumed with its own id), and
 // what a provider notification asks of it.
 import { describe, expect, it } from 'vitest';
-import type { RetoPaymentItem } from '../../../lambdas/data/reto-payment-entity';
-import type { PaymentNotification } from '../../../lambdas/payments/payment-provider';
-import { retoNotificationAction } from '../../../lambdas/retos/reto-notification-action';
-import { planAttempt, STALE_ATTEMPT_MS } from '../../../lambdas/retos/reto-payment-plan';
-import { retoOrderLine, type RetoPaymentRequest } from '../../../shared/retos/reto-payment';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
+import { retoNotificationAction } from '@lambdas/retos/reto-notification-action';
+import { planAttempt, STALE_ATTEMPT_MS } from '@lambdas/retos/reto-payment-plan';
+import { retoOrderLine, type RetoPaymentRequest } from '@shared/retos/reto-payment';
 
 const NOW = new Date('2030-01-10T12:00:00Z');
 const fresh = new Date(NOW.getTime() - 5_000).toISOString();

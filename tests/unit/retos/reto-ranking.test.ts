@@ -3,9 +3,9 @@
 // apart by who recorded first. Also the category an athlete's age falls in.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { retoCategoryOf } from '../../../shared/retos/reto-category';
-import { finishGoalRatio, NO_GOAL_RATIO, rankParticipants, UNRANKED, type RankingEntry, type RetoPositions } from '../../../shared/retos/reto-ranking';
-import type { RetoCategories } from '../../../shared/retos/reto-owner-config';
+import { retoCategoryOf } from '@shared/retos/reto-category';
+import { finishGoalRatio, NO_GOAL_RATIO, rankParticipants, UNRANKED, type RankingEntry, type RetoPositions } from '@shared/retos/reto-ranking';
+import type { RetoCategories } from '@shared/retos/reto-owner-config';
 
 let next = 0;
 function athlete(userID: string, change: Partial<RankingEntry> = {}): RankingEntry {

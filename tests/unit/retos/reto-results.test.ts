@@ -1,9 +1,9 @@
 // A reto's results lists and pages (spec §9: 100 a page, gender lists keep the overall order) and the
 // participants' CSV line (the registrant reports' cells: formulas kept as text, Mexico City's clock).
 import { describe, expect, it } from 'vitest';
-import { participantsCsvHeader, participantsCsvLine } from '../../../shared/retos/reto-participants-csv';
-import type { RetoParticipantRow } from '../../../shared/retos/reto-participants';
-import { listPosition, pagesOf, resultLists, RESULTS_PAGE_SIZE, retoResultsQuerySchema, type RetoResultRow } from '../../../shared/retos/reto-results';
+import { participantsCsvHeader, participantsCsvLine } from '@shared/retos/reto-participants-csv';
+import type { RetoParticipantRow } from '@shared/retos/reto-participants';
+import { listPosition, pagesOf, resultLists, RESULTS_PAGE_SIZE, retoResultsQuerySchema, type RetoResultRow } from '@shared/retos/reto-results';
 
 const row = (raceNumber: string, athleteGender: 'M' | 'F', absolute: number, gender: number): RetoResultRow => ({
   raceNumber,

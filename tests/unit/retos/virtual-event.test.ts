@@ -1,6 +1,6 @@
 // A reto as its organizer creates it: the generated id's shape and the form's bounds and messages.
 import { describe, expect, it } from 'vitest';
-import { createVirtualEventSchema, newVirtualEventId, virtualEventIdSchema } from '../../../shared/retos/virtual-event';
+import { createVirtualEventSchema, newVirtualEventId, virtualEventIdSchema } from '@shared/retos/virtual-event';
 
 const valid = { eventName: 'Reto 10K de invierno', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10.55 };
 

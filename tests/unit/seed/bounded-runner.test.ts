@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { runBounded } from '../../../infra/local/seed/bounded-runner';
+import { runBounded } from '@infra/local/seed/bounded-runner';
 
 describe('runBounded', () => {
   it('runs every index once, never more than `concurrency` at a time, reporting only gapless progress', async () => {

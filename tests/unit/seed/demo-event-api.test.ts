@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PART_ROWS, ensureEvent, sendReads, sendStartList } from '../../../infra/local/seed/demo-event-api';
-import { apiCaller, type SeedApi } from '../../../infra/local/seed/seed-api';
-import { eventInfoSchema, type EventSummary } from '../../../shared/results/event-schemas';
+import { DEMO_PART_ROWS, ensureEvent, sendReads, sendStartList } from '@infra/local/seed/demo-event-api';
+import { apiCaller, type SeedApi } from '@infra/local/seed/seed-api';
+import { eventInfoSchema, type EventSummary } from '@shared/results/event-schemas';
 import { athlete } from '../results/factories';
 
 const info = eventInfoSchema.parse({

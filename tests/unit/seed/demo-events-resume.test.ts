@@ -2,19 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendReads, sendStartList } from '../../../infra/local/seed/demo-event-api';
-import { demoEventsStep } from '../../../infra/local/seed/demo-events';
-import { readDemoState } from '../../../infra/local/seed/demo-state';
-import { signedInApi, type SeedApi } from '../../../infra/local/seed/seed-api';
-import type { SeedContext } from '../../../infra/local/seed-demo';
-import type { EventSummary } from '../../../shared/results/event-schemas';
+import { sendReads, sendStartList } from '@infra/local/seed/demo-event-api';
+import { demoEventsStep } from '@infra/local/seed/demo-events';
+import { readDemoState } from '@infra/local/seed/demo-state';
+import { signedInApi, type SeedApi } from '@infra/local/seed/seed-api';
+import type { SeedContext } from '@infra/local/seed-demo';
+import type { EventSummary } from '@shared/results/event-schemas';
 
-vi.mock('../../../infra/local/seed/seed-api', () => ({ signedInApi: vi.fn() }));
-vi.mock('../../../infra/local/seed/live-feed', () => ({
+vi.mock('@infra/local/seed/seed-api', () => ({ signedInApi: vi.fn() }));
+vi.mock('@infra/local/seed/live-feed', () => ({
   startLiveFeed: vi.fn(async () => ({ state: { eventId: 99, timingKey: 'live', firstGunAt: 1 }, stop: () => undefined })),
 }));
-vi.mock('../../../infra/local/seed/demo-event-api', async (original) => ({
-  ...(await original<typeof import('../../../infra/local/seed/demo-event-api')>()),
+vi.mock('@infra/local/seed/demo-event-api', async (original) => ({
+  ...(await original<typeof import('@infra/local/seed/demo-event-api')>()),
   sendStartList: vi.fn(),
   sendReads: vi.fn(),
 }));

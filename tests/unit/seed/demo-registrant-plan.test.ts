@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { springInfo } from '../../../infra/local/seed/demo-event-catalog';
-import { DEMO_PRICE_KEYS, demoRegistryConfig, KIDS_MODALITY, registrationModalities } from '../../../infra/local/seed/demo-registration';
-import { DEMO_PATHS, pathCounts } from '../../../infra/local/seed/demo-registrant-mix';
-import { DESK_PATHS, FIVE_K_TAKEN, planRegistrants, type PlanOptions } from '../../../infra/local/seed/demo-registrant-plan';
-import { generateRace } from '../../../infra/local/seed/race-generator';
-import { ageOn, branchCategories } from '../../../shared/results/categories';
-import { computeOrder } from '../../../shared/registration/order-total';
-import { registrationRequestSchema } from '../../../shared/registration/registration-api';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
-import { modalitiesSchema } from '../../../shared/results/event-schemas';
+import { springInfo } from '@infra/local/seed/demo-event-catalog';
+import { DEMO_PRICE_KEYS, demoRegistryConfig, KIDS_MODALITY, registrationModalities } from '@infra/local/seed/demo-registration';
+import { DEMO_PATHS, pathCounts } from '@infra/local/seed/demo-registrant-mix';
+import { DESK_PATHS, FIVE_K_TAKEN, planRegistrants, type PlanOptions } from '@infra/local/seed/demo-registrant-plan';
+import { generateRace } from '@infra/local/seed/race-generator';
+import { ageOn, branchCategories } from '@shared/results/categories';
+import { computeOrder } from '@shared/registration/order-total';
+import { registrationRequestSchema } from '@shared/registration/registration-api';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { modalitiesSchema } from '@shared/results/event-schemas';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const race = generateRace({ seed: 3, athletes: 0, info: springInfo, utcOffset: '-06:00', firstGun: '07:00:00' });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { springInfo } from '../../../infra/local/seed/demo-event-catalog';
-import { registrationModalities } from '../../../infra/local/seed/demo-registration';
-import { planRegistrants } from '../../../infra/local/seed/demo-registrant-plan';
-import { staffScript } from '../../../infra/local/seed/demo-staff-script';
-import { generateRace } from '../../../infra/local/seed/race-generator';
-import { modalitiesSchema } from '../../../shared/results/event-schemas';
+import { springInfo } from '@infra/local/seed/demo-event-catalog';
+import { registrationModalities } from '@infra/local/seed/demo-registration';
+import { planRegistrants } from '@infra/local/seed/demo-registrant-plan';
+import { staffScript } from '@infra/local/seed/demo-staff-script';
+import { generateRace } from '@infra/local/seed/race-generator';
+import { modalitiesSchema } from '@shared/results/event-schemas';
 
 const race = generateRace({ seed: 3, athletes: 0, info: springInfo, utcOffset: '-06:00', firstGun: '07:00:00' });
 const modalidades = modalitiesSchema.parse(registrationModalities(race.modalidades, springInfo.fechaEvento));

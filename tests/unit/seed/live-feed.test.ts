@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendReads } from '../../../infra/local/seed/demo-event-api';
-import { feedLiveReads } from '../../../infra/local/seed/live-feed';
-import type { GeneratedRace } from '../../../infra/local/seed/race-generator';
-import type { SeedContext } from '../../../infra/local/seed-demo';
-import type { TimingRead } from '../../../shared/timing/timing-schemas';
+import { sendReads } from '@infra/local/seed/demo-event-api';
+import { feedLiveReads } from '@infra/local/seed/live-feed';
+import type { GeneratedRace } from '@infra/local/seed/race-generator';
+import type { SeedContext } from '@infra/local/seed-demo';
+import type { TimingRead } from '@shared/timing/timing-schemas';
 
-vi.mock('../../../infra/local/seed/demo-event-api', () => ({ sendReads: vi.fn() }));
+vi.mock('@infra/local/seed/demo-event-api', () => ({ sendReads: vi.fn() }));
 
 const start = Date.parse('2026-03-01T13:00:00.000Z');
 const readAt = (bib: string, secondsAfterStart: number): TimingRead => ({

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUuid } from '../../../infra/local/seed/demo-uuid';
-import { loopbackAddress, sendFrom } from '../../../infra/local/seed/loopback-client';
+import { demoUuid } from '@infra/local/seed/demo-uuid';
+import { loopbackAddress, sendFrom } from '@infra/local/seed/loopback-client';
 
 let server: Server;
 let port: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateRace } from '../../../infra/local/seed/race-generator';
-import { controlPointsSchema, eventInfoSchema, modalitiesSchema } from '../../../shared/results/event-schemas';
-import { readSchema, startListEntrySchema } from '../../../shared/timing/timing-schemas';
+import { generateRace } from '@infra/local/seed/race-generator';
+import { controlPointsSchema, eventInfoSchema, modalitiesSchema } from '@shared/results/event-schemas';
+import { readSchema, startListEntrySchema } from '@shared/timing/timing-schemas';
 
 const info = eventInfoSchema.parse({
   nombreEvento: 'Carrera de prueba',

@@ -3,7 +3,7 @@
 // wait for a quick step (it does not watch the signal; a Ctrl-C must not wait minutes for it).
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { runSeedSteps, type SeedContext, type SeedStep } from '../../../infra/local/seed-demo';
+import { runSeedSteps, type SeedContext, type SeedStep } from '@infra/local/seed-demo';
 
 function contextLogging(lines: string[]): SeedContext {
   return { url: 'http://cloud', cognito: {} as never, userPoolId: 'pool', stateDir: '/tmp', demoAthletes: 0, demoRegistrants: 0, demoRetos: false, log: (line) => void lines.push(line) };

@@ -1,9 +1,9 @@
 // A form section's submission checked against the event's field group, and one form's CSV.
 import { describe, expect, it } from 'vitest';
-import { formFieldSchema, type FormField } from '../../../shared/registration/registry-config-schema';
-import { MAX_SUBMISSION_CHARS, submissionRequestSchema } from '../../../shared/sites/form-submission-api';
-import { checkSubmission } from '../../../shared/sites/form-submission-check';
-import { submissionsCsv, submissionsFileName } from '../../../shared/sites/form-submission-csv';
+import { formFieldSchema, type FormField } from '@shared/registration/registry-config-schema';
+import { MAX_SUBMISSION_CHARS, submissionRequestSchema } from '@shared/sites/form-submission-api';
+import { checkSubmission } from '@shared/sites/form-submission-check';
+import { submissionsCsv, submissionsFileName } from '@shared/sites/form-submission-csv';
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'iDCampo' | 'tipoCampo'>): FormField => formFieldSchema.parse({ campo: overrides.iDCampo, ...overrides });
 

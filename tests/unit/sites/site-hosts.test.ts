@@ -1,22 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteHostItem } from '../../../lambdas/data/site-host-entity';
+import type { SiteHostItem } from '@lambdas/data/site-host-entity';
 
 const { provision, release, repository } = vi.hoisted(() => ({
   provision: vi.fn(),
   release: vi.fn(),
   repository: { getHost: vi.fn(), activateHost: vi.fn(), releaseHost: vi.fn(), claimHost: vi.fn() },
 }));
-vi.mock('../../../lambdas/sites/site-hosts-repository', () => repository);
-vi.mock('../../../lambdas/sites/domain-verifier', () => ({
+vi.mock('@lambdas/sites/site-hosts-repository', () => repository);
+vi.mock('@lambdas/sites/domain-verifier', () => ({
   domainVerifier: () => ({ announce: async () => undefined, hasToken: async () => true }),
 }));
-vi.mock('../../../lambdas/sites/tenant-provisioner', async (original) => ({
-  ...(await original<typeof import('../../../lambdas/sites/tenant-provisioner')>()),
+vi.mock('@lambdas/sites/tenant-provisioner', async (original) => ({
+  ...(await original<typeof import('@lambdas/sites/tenant-provisioner')>()),
   tenantProvisioner: () => ({ provision, release }),
 }));
 
-const { DomainServedElsewhere, DomainsNotServed } = await import('../../../lambdas/sites/tenant-provisioner');
-const { removeHost, verifyHost } = await import('../../../lambdas/sites/site-hosts');
+const { DomainServedElsewhere, DomainsNotServed } = await import('@lambdas/sites/tenant-provisioner');
+const { removeHost, verifyHost } = await import('@lambdas/sites/site-hosts');
 
 const pending = (kind: SiteHostItem['kind'] = 'propio'): SiteHostItem => ({
   host: 'www.micarrera.mx',

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cloudfront';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cloudFrontProvisioner, DomainServedElsewhere, tenantNameOf } from '../../../lambdas/sites/tenant-provisioner';
+import { cloudFrontProvisioner, DomainServedElsewhere, tenantNameOf } from '@lambdas/sites/tenant-provisioner';
 
 const cloudFront = mockClient(CloudFrontClient);
 const target = { distributionId: 'EMULTI', connectionGroupId: 'cg_organizadores' };

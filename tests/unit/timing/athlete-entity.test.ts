@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AthleteEntity } from '../../../lambdas/data/athlete-entity';
+import { AthleteEntity } from '@lambdas/data/athlete-entity';
 
 const entry = { eventId: 7, shard: 3, bib: '101', nombre: 'Ana', apellidos: 'López', rama: 'F' as const, modalidad: '10K' };
 const storedItem = (chip: string | undefined) => (AthleteEntity.put({ ...entry, chip }).params() as { Item: Record<string, unknown> }).Item;

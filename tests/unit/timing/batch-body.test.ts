@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchRecords } from '../../../lambdas/timing/batch-body';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
+import { batchRecords } from '@lambdas/timing/batch-body';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 
 function request(body: string, contentType = 'application/json', base64 = false): HttpEvent {
   return {

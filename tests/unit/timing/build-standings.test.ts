@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildStandings, type StandingsSections } from '../../../lambdas/timing/build-standings';
-import { fromLocalDateTime } from '../../../shared/results/local-time';
-import { timingConfigSchema } from '../../../shared/results/event-schemas';
+import { buildStandings, type StandingsSections } from '@lambdas/timing/build-standings';
+import { fromLocalDateTime } from '@shared/results/local-time';
+import { timingConfigSchema } from '@shared/results/event-schemas';
 import { ZONE, athlete, controlPoint, finisher, modality } from '../results/factories';
 
 const sections: StandingsSections = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvError, parseCsv } from '../../../lambdas/timing/csv';
+import { CsvError, parseCsv } from '@lambdas/timing/csv';
 
 describe('parseCsv', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { derivedReadId, readIdOf } from '../../../lambdas/timing/read-id';
-import { readSchema } from '../../../shared/timing/timing-schemas';
+import { derivedReadId, readIdOf } from '@lambdas/timing/read-id';
+import { readSchema } from '@shared/timing/timing-schemas';
 
 const read = (overrides: Record<string, unknown> = {}) =>
   readSchema.parse({ bib: '101', point: 'META', time: '2026-03-01T08:42:13.250-06:00', ...overrides });

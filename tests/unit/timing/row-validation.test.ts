@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstOfEach, validateEach } from '../../../lambdas/timing/row-validation';
-import { readSchema } from '../../../shared/timing/timing-schemas';
+import { firstOfEach, validateEach } from '@lambdas/timing/row-validation';
+import { readSchema } from '@shared/timing/timing-schemas';
 
 const good = { bib: '101', point: 'META', time: '2026-03-01T08:42:13.250-06:00' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { latestPasses, samePasses } from '../../../lambdas/timing/standings-delta';
-import { lastPasses } from '../../../shared/results/checkpoints';
-import type { LivePass } from '../../../shared/results/result-row';
+import { latestPasses, samePasses } from '@lambdas/timing/standings-delta';
+import { lastPasses } from '@shared/results/checkpoints';
+import type { LivePass } from '@shared/results/result-row';
 import { finisher } from '../results/factories';
 
 const pass = (num: string, kpc: number, clock: string): LivePass => ({ num, codMod: '10K', nombre: `Atleta ${num}`, kpc, tkpc: '00:10:00', fechaHoraPunto: `2026-03-01 ${clock}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheableReply, matchesEtag } from '../../../lambdas/results/standings-http';
-import type { HttpEvent } from '../../../lambdas/core/http-handler';
+import { cacheableReply, matchesEtag } from '@lambdas/results/standings-http';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 
 const request = (ifNoneMatch?: string) => ({ headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} }) as unknown as HttpEvent;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../../../lambdas/timing/row-validation';
-import { startListRowSchema } from '../../../shared/timing/start-list-checks';
+import { reasonOf } from '@lambdas/timing/row-validation';
+import { startListRowSchema } from '@shared/timing/start-list-checks';
 import { modality } from '../results/factories';
 
 const event = {

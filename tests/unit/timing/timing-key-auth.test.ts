@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authenticateTimingKey } from '../../../lambdas/timing/timing-key-auth';
-import { newTimingKey } from '../../../lambdas/timing/timing-key-secret';
+import { authenticateTimingKey } from '@lambdas/timing/timing-key-auth';
+import { newTimingKey } from '@lambdas/timing/timing-key-secret';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const key = newTimingKey();

@@ -3,7 +3,7 @@
 // listed with their summary and laps.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityDetail, ActivityView } from '../../../shared/activities/activity';
+import type { ActivityDetail, ActivityView } from '@shared/activities/activity';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { FakeUpload, stubXhr } from '../support/fake-xhr';

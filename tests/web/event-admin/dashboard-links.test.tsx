@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrackingLinksView } from '../../../shared/sites/tracking-links';
-import { TrackingLinksCard } from '../../../web/src/features/event-admin/dashboard-links';
-import { ToastProvider } from '../../../web/src/lib/toasts';
+import type { TrackingLinksView } from '@shared/sites/tracking-links';
+import { TrackingLinksCard } from '@web/features/event-admin/dashboard-links';
+import { ToastProvider } from '@web/lib/toasts';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 

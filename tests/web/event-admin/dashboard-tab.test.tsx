@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '../../../shared/registration/dashboard';
-import type { DashboardView } from '../../../shared/registration/report-api';
-import { DashboardTab } from '../../../web/src/features/event-admin/dashboard-tab';
+import type { Dashboard } from '@shared/registration/dashboard';
+import type { DashboardView } from '@shared/registration/report-api';
+import { DashboardTab } from '@web/features/event-admin/dashboard-tab';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 

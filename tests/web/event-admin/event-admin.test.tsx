@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ACTIONS, may, type EventAccess, type MyEventAccess } from '../../../shared/registration/admin-permissions';
-import type { RegistrantDetail, RegistrantPage } from '../../../shared/registration/registrant-admin-api';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
+import { ADMIN_ACTIONS, may, type EventAccess, type MyEventAccess } from '@shared/registration/admin-permissions';
+import type { RegistrantDetail, RegistrantPage } from '@shared/registration/registrant-admin-api';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { aProfile } from '../support/profiles';
@@ -12,7 +12,7 @@ import { aModality, anEvent, someSections } from '../events-console/event-fixtur
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 const subscribe = vi.hoisted(() => vi.fn((_topic: string, _onMessage: unknown, _options: unknown) => () => undefined));
-vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe }));
+vi.mock('@web/lib/live-socket', () => ({ subscribe }));
 
 const accessOf = (access: EventAccess): MyEventAccess => ({ access, actions: ADMIN_ACTIONS.filter((action) => may(access, action)), userId: 'user-1' });
 

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryModalities } from '../../../shared/registration/form-fields';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
-import type { FormSubmission, SubmissionsCsv } from '../../../shared/sites/form-submission-api';
-import { FormSubmissionsTab } from '../../../web/src/features/event-admin/form-submissions-tab';
+import type { CategoryModalities } from '@shared/registration/form-fields';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import type { FormSubmission, SubmissionsCsv } from '@shared/sites/form-submission-api';
+import { FormSubmissionsTab } from '@web/features/event-admin/form-submissions-tab';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
-import { formPathOf } from '../../../web/src/features/event-config/registry-form-errors';
-import { toConfigInput, toFormValues } from '../../../web/src/features/event-config/registry-form-model';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { formPathOf } from '@web/features/event-config/registry-form-errors';
+import { toConfigInput, toFormValues } from '@web/features/event-config/registry-form-model';
 import { aConfig } from './render-tab';
 
 const ZONE = 'America/Mexico_City';

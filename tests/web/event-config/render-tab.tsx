@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
-import '../../../shared/core/zod-spanish';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
-import { AppProviders } from '../../../web/src/app/providers';
-import { ConfigurationTab } from '../../../web/src/features/event-config/configuration-tab';
+import '@shared/core/zod-spanish';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import { AppProviders } from '@web/app/providers';
+import { ConfigurationTab } from '@web/features/event-config/configuration-tab';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { aModality, anEvent, someSections } from '../events-console/event-fixtures';
 

@@ -1,8 +1,8 @@
 // Events as the API answers them, for the console, convocatoria, custom view and media tests.
 import type { z } from 'zod';
-import { modalitySchema, type EventSummary, type Modality } from '../../../shared/results/event-schemas';
-import { withSectionDefaults, type EventSections } from '../../../shared/results/event-sections';
-import { resultRowSchema, type ResultRow } from '../../../shared/results/result-row';
+import { modalitySchema, type EventSummary, type Modality } from '@shared/results/event-schemas';
+import { withSectionDefaults, type EventSections } from '@shared/results/event-sections';
+import { resultRowSchema, type ResultRow } from '@shared/results/result-row';
 
 export function anEvent(overrides: Partial<EventSummary> = {}): EventSummary {
   return {

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { aProfile } from '../support/profiles';
-import { EventSetupPanel } from '../../../web/src/features/events-console/event-setup-panel';
-import { ToastProvider } from '../../../web/src/lib/toasts';
+import { EventSetupPanel } from '@web/features/events-console/event-setup-panel';
+import { ToastProvider } from '@web/lib/toasts';
 import { anEvent, someSections } from './event-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locateJsonError } from '../../../web/src/lib/json-error-location';
+import { locateJsonError } from '@web/lib/json-error-location';
 
 describe('locateJsonError', () => {
   it.each([

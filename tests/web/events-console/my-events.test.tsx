@@ -1,5 +1,5 @@
-import { ADMIN_ACTIONS, may } from '../../../shared/registration/admin-permissions';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
+import { ADMIN_ACTIONS, may } from '@shared/registration/admin-permissions';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../support/fake-api';
@@ -9,7 +9,7 @@ import { renderApp } from '../support/render-app';
 import { anEvent, someSections } from './event-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
-vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe: () => () => undefined }));
+vi.mock('@web/lib/live-socket', () => ({ subscribe: () => () => undefined }));
 
 describe('organizer console: my events (/eventos-organizador/)', () => {
   beforeEach(() => {

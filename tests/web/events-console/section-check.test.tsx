@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSectionJson } from '../../../web/src/lib/section-check';
+import { checkSectionJson } from '@web/lib/section-check';
 
 describe('checkSectionJson', () => {
   it('answers the parsed JSON when it has the section shape', () => {

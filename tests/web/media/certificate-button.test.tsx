@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { timingConfigSchema, type EventSummary } from '../../../shared/results/event-schemas';
-import type { ResultRow } from '../../../shared/results/result-row';
-import { CertificateButton } from '../../../web/src/components/certificate-button';
-import { ToastProvider } from '../../../web/src/lib/toasts';
+import { timingConfigSchema, type EventSummary } from '@shared/results/event-schemas';
+import type { ResultRow } from '@shared/results/result-row';
+import { CertificateButton } from '@web/components/certificate-button';
+import { ToastProvider } from '@web/lib/toasts';
 import { anEvent, aRow } from '../events-console/event-fixtures';
 import { callsOf, fakeImage, stubDrawing } from './fake-drawing';
 
-vi.mock('../../../web/src/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
+vi.mock('@web/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
 
 const timingConfig = timingConfigSchema.parse({
   certificateConfig: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegToPdf } from '../../../web/src/lib/jpeg-pdf';
+import { jpegToPdf } from '@web/lib/jpeg-pdf';
 
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x0a, 0x0d, 0xff, 0xd9]);
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');

@@ -7,7 +7,7 @@ import { anEvent, someSections } from '../events-console/event-fixtures';
 import { callsOf, fakeImage, stubDrawing, type ExportedJpeg } from './fake-drawing';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
-vi.mock('../../../web/src/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
+vi.mock('@web/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
 
 const photoConfig = {
   logos: [{ codLogo: 'L1', rutaLogo: '/media/logo-400x200.png' }],

@@ -10,7 +10,7 @@ import {
   orientationOf,
   previewSize,
   rotatedSize,
-} from '../../../web/src/components/photo-editor/photo-geometry';
+} from '@web/components/photo-editor/photo-geometry';
 
 const size = fc.record({ width: fc.integer({ min: 1, max: 8000 }), height: fc.integer({ min: 1, max: 8000 }) });
 

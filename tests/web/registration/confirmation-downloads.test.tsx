@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callsOf, fakeImage, stubDrawing } from '../media/fake-drawing';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
 import { aConfirmation, pagePath, serveConfirmation } from './confirmation-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
-vi.mock('../../../web/src/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
+vi.mock('@web/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
 
 const ADULT_TITLE = 'CARTA RESPONSIVA Y DESLINDE DE RESPONSABILIDAD';
 const MINOR_TITLE = 'CARTA RESPONSIVA PARA MENORES DE EDAD';
@@ -78,7 +78,7 @@ describe('the confirmation downloads', () => {
 
   it('with download=true, downloads the waiver one second after the page loads', async () => {
     // Loaded beforehand, so that a download started too early would have time to show.
-    await import('../../../web/src/features/registration/waiver-pdf');
+    await import('@web/features/registration/waiver-pdf');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     serveConfirmation(aConfirmation());
     renderApp(pagePath('&download=true'));

@@ -1,6 +1,6 @@
 // A registrant's confirmation as GET /api/events/{eventId}/registrations/{registroId} answers it,
 // and the API stub that serves it.
-import type { RegistrantConfirmation } from '../../../shared/registration/registration-api';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 import { anEvent } from '../events-console/event-fixtures';
 import { stubApi } from '../support/fake-api';
 

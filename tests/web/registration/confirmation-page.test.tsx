@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { create } from 'qrcode';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConfirmationType } from '../../../shared/registration/registration-api';
+import type { ConfirmationType } from '@shared/registration/registration-api';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../web/src/lib/tracking';
+import { track } from '@web/lib/tracking';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { aProfile } from '../support/profiles';
@@ -10,7 +10,7 @@ import { aView, event } from './support-flow/flow-fixtures';
 import { flowPath, renderFlow, storedFlow } from './support-flow/render-flow';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
-vi.mock('../../../web/src/lib/tracking', () => ({ track: vi.fn(), initTracking: vi.fn() }));
+vi.mock('@web/lib/tracking', () => ({ track: vi.fn(), initTracking: vi.fn() }));
 
 const viewRoute = (view = aView()) => ({ 'GET /api/events/7/registration': { status: 200, body: view } });
 

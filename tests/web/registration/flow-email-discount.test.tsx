@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrationRequest } from '../../../shared/registration/registration-api';
+import type { RegistrationRequest } from '@shared/registration/registration-api';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { aCreatedRegistration, anOrder, aView } from './support-flow/flow-fixtures';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../shared/registration/order-total';
-import type { PaymentRequest } from '../../../shared/registration/registration-api';
-import { tokenizeCard } from '../../../web/src/lib/card-tokenizer';
-import { track } from '../../../web/src/lib/tracking';
+import type { Order } from '@shared/registration/order-total';
+import type { PaymentRequest } from '@shared/registration/registration-api';
+import { tokenizeCard } from '@web/lib/card-tokenizer';
+import { track } from '@web/lib/tracking';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { runtimeConfig } from '../results/support/results-fixtures';
@@ -13,8 +13,8 @@ import { holdRequests } from './support-flow/hold-requests';
 import { renderFlow, seedFlow, storedFlow } from './support-flow/render-flow';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
-vi.mock('../../../web/src/lib/tracking', () => ({ track: vi.fn(), initTracking: vi.fn() }));
-vi.mock('../../../web/src/lib/card-tokenizer', () => ({ tokenizeCard: vi.fn() }));
+vi.mock('@web/lib/tracking', () => ({ track: vi.fn(), initTracking: vi.fn() }));
+vi.mock('@web/lib/card-tokenizer', () => ({ tokenizeCard: vi.fn() }));
 
 const paymentPath = 'POST /api/events/7/registrations/reg-123/payment';
 const viewRoute = (formasDePago = {}) => ({ 'GET /api/events/7/registration': { status: 200, body: aView({ config: { formasDePago: { codigoDescuento: true, tarjeta: true, oxxo: true, ...formasDePago } } }) } });

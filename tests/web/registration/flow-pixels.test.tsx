@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenizeCard } from '../../../web/src/lib/card-tokenizer';
+import { tokenizeCard } from '@web/lib/card-tokenizer';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { removePixels, stubPixels, type PixelStubs } from '../support/pixel-stubs';
@@ -13,7 +13,7 @@ import { aConfirmation, aCreatedRegistration, anOrder, aView, event } from './su
 import { renderFlow, seedFlow } from './support-flow/render-flow';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
-vi.mock('../../../web/src/lib/card-tokenizer', () => ({ tokenizeCard: vi.fn() }));
+vi.mock('@web/lib/card-tokenizer', () => ({ tokenizeCard: vi.fn() }));
 
 const PIXEL = '998877665544';
 const ANALYTICS = 'G-EVENT7';

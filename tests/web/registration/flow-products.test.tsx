@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
-import type { RegistrationRequest } from '../../../shared/registration/registration-api';
+import type { RegistrationRequest } from '@shared/registration/registration-api';
 import { aCreatedRegistration, aView } from './support-flow/flow-fixtures';
 import { renderFlow, seedFlow, storedFlow } from './support-flow/render-flow';
 

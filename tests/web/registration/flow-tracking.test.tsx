@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackLead, trackPurchase } from '../../../web/src/features/registration/flow-tracking';
-import { track } from '../../../web/src/lib/tracking';
+import { trackLead, trackPurchase } from '@web/features/registration/flow-tracking';
+import { track } from '@web/lib/tracking';
 import { anEvent } from '../events-console/event-fixtures';
 
-vi.mock('../../../web/src/lib/tracking', () => ({ track: vi.fn(), initTracking: vi.fn() }));
+vi.mock('@web/lib/tracking', () => ({ track: vi.fn(), initTracking: vi.fn() }));
 
 describe("registration tracking: the event's own ids", () => {
   afterEach(() => vi.mocked(track).mockClear());

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveSummary } from '../../../shared/realtime/live-messages';
-import type { LivePass } from '../../../shared/results/result-row';
+import type { LiveSummary } from '@shared/realtime/live-messages';
+import type { LivePass } from '@shared/results/result-row';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';

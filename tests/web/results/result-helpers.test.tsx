@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LivePass } from '../../../shared/results/result-row';
-import { CHART, layoutChart } from '../../../web/src/features/results/chart-geometry';
-import { applySummary, LIVE_PASSES_KEPT } from '../../../web/src/features/results/live-feed';
-import { matchParts } from '../../../web/src/features/results/match-parts';
-import { beatenPercent } from '../../../web/src/features/results/athlete-stats';
-import { courseSplits } from '../../../web/src/features/results/course-splits';
+import type { LivePass } from '@shared/results/result-row';
+import { CHART, layoutChart } from '@web/features/results/chart-geometry';
+import { applySummary, LIVE_PASSES_KEPT } from '@web/features/results/live-feed';
+import { matchParts } from '@web/features/results/match-parts';
+import { beatenPercent } from '@web/features/results/athlete-stats';
+import { courseSplits } from '@web/features/results/course-splits';
 import { aModality, aRow, sections } from './support/results-fixtures';
 
 const marked = (text: string, query: string) =>

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OVERSCAN_ROWS, ROW_HEIGHT_PX, rowWindow } from '../../../web/src/features/results/row-window';
-import { WindowedTable } from '../../../web/src/features/results/windowed-table';
+import { OVERSCAN_ROWS, ROW_HEIGHT_PX, rowWindow } from '@web/features/results/row-window';
+import { WindowedTable } from '@web/features/results/windowed-table';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';

@@ -4,9 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { codeMessages, type AccessCodePage, type AccessCodeView } from '../../../shared/retos/access-codes';
-import { AppProviders } from '../../../web/src/app/providers';
-import { AccessCodesPanel } from '../../../web/src/features/retos/access-codes-panel';
+import { codeMessages, type AccessCodePage, type AccessCodeView } from '@shared/retos/access-codes';
+import { AppProviders } from '@web/app/providers';
+import { AccessCodesPanel } from '@web/features/retos/access-codes-panel';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 

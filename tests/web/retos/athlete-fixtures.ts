@@ -1,7 +1,7 @@
 // The athlete's reto page as the web tests drive it: a participation as the API answers it, and the
 // API of one reto stubbed with a participation the test may change.
-import type { ParticipationView } from '../../../shared/retos/participation';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
+import type { ParticipationView } from '@shared/retos/participation';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { aVirtualEventView } from '../support/retos';
 

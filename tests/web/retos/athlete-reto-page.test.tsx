@@ -2,7 +2,7 @@
 // with the code of a shared link (sent once), and the stepper moving only as far as the API allows.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { participationMessages, participationTexts } from '../../../shared/retos/participation';
+import { participationMessages, participationTexts } from '@shared/retos/participation';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
 import { aParticipation, RETO, sent, slow, stubReto } from './athlete-fixtures';

@@ -2,8 +2,8 @@
 // bounds, the evidence (activities, 'Mi tiempo') only while results are admitted, the certificate.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { RetoActivities } from '../../../shared/activities/activity';
-import { certificateMessages } from '../../../shared/retos/certificate';
+import type { RetoActivities } from '@shared/activities/activity';
+import { certificateMessages } from '@shared/retos/certificate';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
 import { aParticipation, RETO, sent, slow, stubReto } from './athlete-fixtures';

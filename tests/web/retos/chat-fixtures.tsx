@@ -4,9 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { RetoChatPush } from '../../../shared/realtime/reto-chat-messages';
-import type { RetoMessageView } from '../../../shared/retos/reto-chat';
-import { AppProviders } from '../../../web/src/app/providers';
+import type { RetoChatPush } from '@shared/realtime/reto-chat-messages';
+import type { RetoMessageView } from '@shared/retos/reto-chat';
+import { AppProviders } from '@web/app/providers';
 import { FakeSocket } from '../results/support/fake-socket';
 
 export { runtimeConfig } from '../results/support/results-fixtures';

@@ -4,7 +4,7 @@
 // panels only for perfil 1.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizerRetoView } from '../../../shared/retos/virtual-event';
+import type { OrganizerRetoView } from '@shared/retos/virtual-event';
 import { stubApi, type ApiCall, type ApiAnswer } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { FakeUpload, stubXhr } from '../support/fake-xhr';

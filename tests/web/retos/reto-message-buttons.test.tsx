@@ -4,7 +4,7 @@
 // nothing for a non-participant.
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RetoMessageButtons } from '../../../web/src/features/retos/chat/reto-message-buttons';
+import { RetoMessageButtons } from '@web/features/retos/chat/reto-message-buttons';
 import { stubApi, type ApiCall } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { FakeSocket, stubWebSocket } from '../results/support/fake-socket';

@@ -3,8 +3,8 @@
 // messages from athletes, and text shown as the text it is.
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatThreadView } from '../../../shared/retos/reto-chat';
-import { RetoOrganizerMessages } from '../../../web/src/features/retos/chat/reto-organizer-messages';
+import type { ChatThreadView } from '@shared/retos/reto-chat';
+import { RetoOrganizerMessages } from '@web/features/retos/chat/reto-organizer-messages';
 import { stubApi, type ApiCall } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { FakeSocket, stubWebSocket } from '../results/support/fake-socket';

@@ -7,14 +7,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ParticipationView } from '../../../shared/retos/participation';
-import type { RetoGridPhoto, RetoPhotoPage } from '../../../shared/retos/reto-photos';
-import type { VirtualEventView } from '../../../shared/retos/virtual-event';
-import { AppProviders } from '../../../web/src/app/providers';
-import { EvidencePhotoUpload } from '../../../web/src/features/retos/photos/evidence-photo-upload';
-import { FinishLineStep } from '../../../web/src/features/retos/photos/finish-line-step';
-import { StartLineStep } from '../../../web/src/features/retos/photos/start-line-step';
-import type { RegisteredStepProps } from '../../../web/src/features/retos/reto-step-props';
+import type { ParticipationView } from '@shared/retos/participation';
+import type { RetoGridPhoto, RetoPhotoPage } from '@shared/retos/reto-photos';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { AppProviders } from '@web/app/providers';
+import { EvidencePhotoUpload } from '@web/features/retos/photos/evidence-photo-upload';
+import { FinishLineStep } from '@web/features/retos/photos/finish-line-step';
+import { StartLineStep } from '@web/features/retos/photos/start-line-step';
+import type { RegisteredStepProps } from '@web/features/retos/reto-step-props';
 import { callsOf, fakeImage, stubDrawing, type ExportedJpeg } from '../media/fake-drawing';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
@@ -23,7 +23,7 @@ import { aVirtualEventView } from '../support/retos';
 import { aParticipation, RETO, slow } from './athlete-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
-vi.mock('../../../web/src/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
+vi.mock('@web/lib/load-image', () => ({ loadImage: vi.fn(async (url: string) => fakeImage(url)) }));
 
 type Step = (props: RegisteredStepProps) => React.JSX.Element;
 

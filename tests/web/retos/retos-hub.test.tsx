@@ -2,7 +2,7 @@
 // 20 characters) opening /retos/{id}; the way to the organizer's dashboard; 'Mis eventos virtuales'.
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyParticipationItem } from '../../../shared/retos/participation';
+import type { MyParticipationItem } from '@shared/retos/participation';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteTexts } from '../../../shared/sites/site-texts';
-import { timeLeft } from '../../../web/src/features/sites/organizer-web/countdown-time';
+import { siteTexts } from '@shared/sites/site-texts';
+import { timeLeft } from '@web/features/sites/organizer-web/countdown-time';
 import { aSection, aSite } from './site-fixtures';
 import { renderSite } from './render-site';
 

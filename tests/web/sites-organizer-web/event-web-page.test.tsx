@@ -1,7 +1,7 @@
 // /evento_{id} on the main host: the event's published web, or the platform's not-found page.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HostedSite } from '../../../shared/sites/site-api';
+import type { HostedSite } from '@shared/sites/site-api';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';

@@ -6,9 +6,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteTheme } from '../../../shared/sites/site-schema';
-import { renderPlatformSection } from '../../../web/src/features/sites/organizer-web/platform-sections';
-import { SitePage } from '../../../web/src/features/sites/organizer-web/site-page';
+import type { SiteTheme } from '@shared/sites/site-schema';
+import { renderPlatformSection } from '@web/features/sites/organizer-web/platform-sections';
+import { SitePage } from '@web/features/sites/organizer-web/site-page';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { aSection, aSite } from './site-fixtures';
 

@@ -3,8 +3,8 @@
 // host; a host with no site keeps only the loading logo.
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HostedSite } from '../../../shared/sites/site-api';
-import { OrganizerWebApp } from '../../../web/src/app/organizer-web-app';
+import type { HostedSite } from '@shared/sites/site-api';
+import { OrganizerWebApp } from '@web/app/organizer-web-app';
 import { stubApi } from '../support/fake-api';
 import { aSection, aSite } from './site-fixtures';
 

@@ -3,8 +3,8 @@
 // view of the athlete the route names.
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HostedSite } from '../../../shared/sites/site-api';
-import { OrganizerWebApp } from '../../../web/src/app/organizer-web-app';
+import type { HostedSite } from '@shared/sites/site-api';
+import { OrganizerWebApp } from '@web/app/organizer-web-app';
 import { anEvent, aRow, someSections } from '../events-console/event-fixtures';
 import { stubApi } from '../support/fake-api';
 import { aSection, aSite } from './site-fixtures';

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { SiteContent } from '../../../shared/sites/site-schema';
-import { SitePage, type SitePageProps } from '../../../web/src/features/sites/organizer-web/site-page';
+import type { SiteContent } from '@shared/sites/site-schema';
+import { SitePage, type SitePageProps } from '@web/features/sites/organizer-web/site-page';
 
 function LocationProbe() {
   const location = useLocation();

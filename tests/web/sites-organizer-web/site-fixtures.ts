@@ -1,5 +1,5 @@
 // Small factories for organizer-web content, parsed by the real schema so defaults are filled in.
-import { siteContentSchema, siteSectionSchema, type SiteContent, type SiteSection } from '../../../shared/sites/site-schema';
+import { siteContentSchema, siteSectionSchema, type SiteContent, type SiteSection } from '@shared/sites/site-schema';
 
 type SectionInput<C extends SiteSection['component']> = { component: C } & Partial<Omit<Extract<SiteSection, { component: C }>, 'component'>>;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { siteTexts } from '../../../shared/sites/site-texts';
-import type { PlatformSection } from '../../../web/src/features/sites/organizer-web/section-types';
+import { siteTexts } from '@shared/sites/site-texts';
+import type { PlatformSection } from '@web/features/sites/organizer-web/section-types';
 import { aSection, aSite, everySection } from './site-fixtures';
 import { cells, renderSite } from './render-site';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SiteContent, SiteSection } from '../../../shared/sites/site-schema';
-import { GRID_CSS } from '../../../web/src/features/sites/organizer-web/section-grid';
+import type { SiteContent, SiteSection } from '@shared/sites/site-schema';
+import { GRID_CSS } from '@web/features/sites/organizer-web/section-grid';
 import { aSection, aSite, unparsed } from './site-fixtures';
 import { renderSite } from './render-site';
 

@@ -5,8 +5,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostedSite } from '../../../shared/sites/site-api';
-import { OrganizerWebApp } from '../../../web/src/app/organizer-web-app';
+import type { HostedSite } from '@shared/sites/site-api';
+import { OrganizerWebApp } from '@web/app/organizer-web-app';
 import { stubApi, type ApiCall } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { removePixels, stubPixels, type PixelStubs } from '../support/pixel-stubs';

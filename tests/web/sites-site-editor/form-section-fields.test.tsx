@@ -5,8 +5,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormSectionFields } from '../../../web/src/features/sites/site-editor/form-section-fields';
-import type { SectionOf } from '../../../web/src/features/sites/organizer-web/section-types';
+import { FormSectionFields } from '@web/features/sites/site-editor/form-section-fields';
+import type { SectionOf } from '@web/features/sites/organizer-web/section-types';
 import { stubApi } from '../support/fake-api';
 import { aSection } from '../sites-organizer-web/site-fixtures';
 

@@ -2,7 +2,7 @@
 // while the /media address answers 404, then the address in the field and in the section.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventApiMessages } from '../../../shared/results/results-texts';
+import { eventApiMessages } from '@shared/results/results-texts';
 import { stubApi } from '../support/fake-api';
 import { FakeUpload, stubXhr } from '../support/fake-xhr';
 import { aSection, renderSectionForm } from './render-section-form';

@@ -3,11 +3,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { SectionComponent, SiteSection } from '../../../shared/sites/site-schema';
-import { ToastProvider } from '../../../web/src/lib/toasts';
-import { EditorEventContext } from '../../../web/src/features/sites/site-editor/editor-event';
-import { newSection } from '../../../web/src/features/sites/site-editor/new-site';
-import { SectionForm } from '../../../web/src/features/sites/site-editor/section-form';
+import type { SectionComponent, SiteSection } from '@shared/sites/site-schema';
+import { ToastProvider } from '@web/lib/toasts';
+import { EditorEventContext } from '@web/features/sites/site-editor/editor-event';
+import { newSection } from '@web/features/sites/site-editor/new-site';
+import { SectionForm } from '@web/features/sites/site-editor/section-form';
 
 export const EDITED_EVENT_ID = 7;
 

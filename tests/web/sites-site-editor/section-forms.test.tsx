@@ -1,9 +1,9 @@
 // The forms of the section types without a form before: each edit reaches the section the draft
 // holds, and a field that fails the site schema says why beside it.
-import '../../../shared/core/zod-spanish';
+import '@shared/core/zod-spanish';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { siteMessages } from '../../../shared/sites/site-texts';
+import { siteMessages } from '@shared/sites/site-texts';
 import { aSection, EDITED_EVENT_ID, renderSectionForm } from './render-section-form';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));

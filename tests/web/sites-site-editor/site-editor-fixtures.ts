@@ -1,8 +1,8 @@
 // The admin screen's API with a site editor view, for the 'Web del evento' tab's tests.
-import { ADMIN_ACTIONS, may, type EventAccess, type MyEventAccess } from '../../../shared/registration/admin-permissions';
-import { registryConfigSchema } from '../../../shared/registration/registry-config-schema';
-import type { SiteEditorView } from '../../../shared/sites/site-api';
-import { siteContentSchema } from '../../../shared/sites/site-schema';
+import { ADMIN_ACTIONS, may, type EventAccess, type MyEventAccess } from '@shared/registration/admin-permissions';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import type { SiteEditorView } from '@shared/sites/site-api';
+import { siteContentSchema } from '@shared/sites/site-schema';
 import { anEvent, someSections } from '../events-console/event-fixtures';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { aProfile } from '../support/profiles';

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteApiMessages } from '../../../shared/sites/site-texts';
+import { siteApiMessages } from '@shared/sites/site-texts';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { FakeUpload, stubXhr } from '../support/fake-xhr';
 import { renderApp } from '../support/render-app';
@@ -8,7 +8,7 @@ import { aSiteView, slow, stubSiteAdmin } from './site-editor-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 const subscribe = vi.hoisted(() => vi.fn((_topic: string, _onMessage: unknown, _options: unknown) => () => undefined));
-vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe }));
+vi.mock('@web/lib/live-socket', () => ({ subscribe }));
 
 /** Holds the answers to one call until released, so a second click lands while the first is pending. */
 function holdAnswers(path: string, method: string) {

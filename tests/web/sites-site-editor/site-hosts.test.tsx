@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteApiMessages, siteMessages } from '../../../shared/sites/site-texts';
+import { siteApiMessages, siteMessages } from '@shared/sites/site-texts';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
 import { aSiteView, slow, stubSiteAdmin } from './site-editor-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 const subscribe = vi.hoisted(() => vi.fn((_topic: string, _onMessage: unknown, _options: unknown) => () => undefined));
-vi.mock('../../../web/src/lib/live-socket', () => ({ subscribe }));
+vi.mock('@web/lib/live-socket', () => ({ subscribe }));
 
 async function openWebTab() {
   const { user } = renderApp('/eventos-organizador/evento_7');

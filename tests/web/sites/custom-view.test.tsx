@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResultRow, StandingsPage } from '../../../shared/results/result-row';
+import type { ResultRow, StandingsPage } from '@shared/results/result-row';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
-import { finishedInfo, pageSections } from '../../../infra/local/seed/demo-event-catalog';
+import { finishedInfo, pageSections } from '@infra/local/seed/demo-event-catalog';
 import { aModality, anEvent, aRow, someSections } from '../events-console/event-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));

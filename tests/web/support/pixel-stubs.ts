@@ -1,7 +1,7 @@
 // Stands in for the Meta pixel (window.fbq) and the Google tag (window.gtag) before the tracking
 // library loads either, and reads back what each pixel or measurement id was sent.
 import { vi } from 'vitest';
-import { initTracking } from '../../../web/src/lib/tracking';
+import { initTracking } from '@web/lib/tracking';
 
 export interface PixelStubs {
   /** [event, params] sent to one Meta pixel. */

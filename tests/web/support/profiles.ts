@@ -1,4 +1,4 @@
-import type { Profile } from '../../../shared/accounts/account-schemas';
+import type { Profile } from '@shared/accounts/account-schemas';
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return {

@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../web/src/app/providers';
-import { appRoutes } from '../../../web/src/app/routes';
+import { AppProviders } from '@web/app/providers';
+import { appRoutes } from '@web/app/routes';
 
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

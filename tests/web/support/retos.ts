@@ -1,6 +1,6 @@
 // Retos as the API answers them, for the web tests: a reto's public view and its organizer's.
-import { retoLookDefaults } from '../../../shared/retos/reto-look';
-import type { OrganizerRetoView, VirtualEventView } from '../../../shared/retos/virtual-event';
+import { retoLookDefaults } from '@shared/retos/reto-look';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 
 export function aVirtualEventView(overrides: Partial<VirtualEventView> = {}): VirtualEventView {
   return {

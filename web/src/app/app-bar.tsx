@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, navLabels } from '../../../shared/core/messages';
-import { brandOrange } from '../components/brand-logo';
+import { brand, navLabels } from '@shared/core/messages';
+import { brandOrange } from '@web/components/brand-logo';
 
 function MenuIcon() {
   return (

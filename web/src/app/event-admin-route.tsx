@@ -3,18 +3,18 @@
 // the registration and section forms).
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
-import { messages } from '../../../shared/core/messages';
-import { consoleTexts } from '../../../shared/results/console-texts';
-import { Page } from '../components/page';
-import { RouterTextLink } from '../components/router-button';
-import { parseEventoIndex } from '../lib/event-detail';
-import { EventAdmin } from '../features/event-admin/event-admin-page';
-import { ConfigurationTab } from '../features/event-config/configuration-tab';
-import { EventSetupPanel } from '../features/events-console/event-setup-panel';
-import { SignedInOnly } from '../features/events-console/signed-in-only';
-import { DeskRegistrationTab } from '../features/registration/desk-registration-tab';
-import { ConvocatoriaView } from '../features/sites/convocatoria-page';
-import { SiteEditor } from '../features/sites/site-editor/site-editor';
+import { messages } from '@shared/core/messages';
+import { consoleTexts } from '@shared/results/console-texts';
+import { Page } from '@web/components/page';
+import { RouterTextLink } from '@web/components/router-button';
+import { parseEventoIndex } from '@web/lib/event-detail';
+import { EventAdmin } from '@web/features/event-admin/event-admin-page';
+import { ConfigurationTab } from '@web/features/event-config/configuration-tab';
+import { EventSetupPanel } from '@web/features/events-console/event-setup-panel';
+import { SignedInOnly } from '@web/features/events-console/signed-in-only';
+import { DeskRegistrationTab } from '@web/features/registration/desk-registration-tab';
+import { ConvocatoriaView } from '@web/features/sites/convocatoria-page';
+import { SiteEditor } from '@web/features/sites/site-editor/site-editor';
 
 export function EventAdminRoute() {
   const eventId = parseEventoIndex(useParams().eventoIndex);

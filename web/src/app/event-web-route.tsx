@@ -5,11 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { parseEventoIndex } from '../lib/event-detail';
-import { TrackedWebContext, trackedEventOf, useEventWebTracking } from '../lib/event-web-tracking';
-import { NotFoundPage } from '../features/platform/not-found-page';
-import { EventWeb } from '../features/sites/organizer-web/event-web';
-import { eventWebKey, fetchEventWeb } from '../features/sites/organizer-web/hosted-site';
+import { parseEventoIndex } from '@web/lib/event-detail';
+import { TrackedWebContext, trackedEventOf, useEventWebTracking } from '@web/lib/event-web-tracking';
+import { NotFoundPage } from '@web/features/platform/not-found-page';
+import { EventWeb } from '@web/features/sites/organizer-web/event-web';
+import { eventWebKey, fetchEventWeb } from '@web/features/sites/organizer-web/hosted-site';
 
 function eventWebRoute(params: { route?: string; eventoIndex?: string; route2?: string }) {
   if (params.eventoIndex === undefined) return { eventId: parseEventoIndex(params.route), page: '' };

@@ -1,9 +1,9 @@
 // The static footer (spec §1): an about text and contact links.
 import { Flex, Heading, Link, Text, View } from '@aws-amplify/ui-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { aboutTexts, footerTexts } from '../../../shared/core/page-texts';
-import { brand, navLabels } from '../../../shared/core/messages';
-import { BrandLogo } from '../components/brand-logo';
+import { aboutTexts, footerTexts } from '@shared/core/page-texts';
+import { brand, navLabels } from '@shared/core/messages';
+import { BrandLogo } from '@web/components/brand-logo';
 
 const footerLinks = [
   { to: '/nosotros', label: aboutTexts.title },

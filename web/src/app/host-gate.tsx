@@ -1,11 +1,11 @@
 // Boot: load /config.json, then decide by host name (spec §1). Main hosts get the full platform; any
 // other host the organizer web published for it, which keeps only the loading logo when none is.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { RuntimeConfig } from '../../../shared/core/runtime-config';
-import { LoadingLogo } from '../components/loading-logo';
-import { configureAmplify } from '../lib/amplify';
-import { isMainHost } from '../lib/runtime-config';
-import { initTracking } from '../lib/tracking';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
+import { LoadingLogo } from '@web/components/loading-logo';
+import { configureAmplify } from '@web/lib/amplify';
+import { isMainHost } from '@web/lib/runtime-config';
+import { initTracking } from '@web/lib/tracking';
 
 type Boot = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; mainHost: boolean };
 

@@ -2,8 +2,8 @@
 import { Flex, View } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { LoadingView } from '../components/loading-view';
-import { track } from '../lib/tracking';
+import { LoadingView } from '@web/components/loading-view';
+import { track } from '@web/lib/tracking';
 import { AppBar } from './app-bar';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';

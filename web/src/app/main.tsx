@@ -1,9 +1,9 @@
 import '@aws-amplify/ui-react/styles.css';
-import '../../../shared/core/zod-spanish';
+import '@shared/core/zod-spanish';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '../lib/runtime-config';
-import { LoadingLogo } from '../components/loading-logo';
+import { loadRuntimeConfig } from '@web/lib/runtime-config';
+import { LoadingLogo } from '@web/components/loading-logo';
 import { HostGate } from './host-gate';
 
 /** Each kind of host loads only its own shell: the platform on main hosts, the organizer web on the others. */

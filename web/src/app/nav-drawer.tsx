@@ -2,10 +2,10 @@
 import { Button, Divider, Flex, Text, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { navLabels } from '../../../shared/core/messages';
-import { useSignOut } from '../features/accounts/use-sign-out';
-import { useAuth } from '../lib/auth-session';
-import { useMyProfile } from '../lib/my-profile';
+import { navLabels } from '@shared/core/messages';
+import { useSignOut } from '@web/features/accounts/use-sign-out';
+import { useAuth } from '@web/lib/auth-session';
+import { useMyProfile } from '@web/lib/my-profile';
 import { navLinks, type Viewer } from './nav-links';
 
 const DRAWER_WIDTH = '300px';

@@ -1,6 +1,6 @@
 // The drawer's entries, in the spec's order (§2.2).
-import type { Perfil } from '../../../shared/accounts/account-schemas';
-import { navLabels } from '../../../shared/core/messages';
+import type { Perfil } from '@shared/accounts/account-schemas';
+import { navLabels } from '@shared/core/messages';
 
 export interface NavLink {
   to: string;

@@ -3,15 +3,15 @@
 // participants, the messages).
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
-import { accountTexts } from '../../../shared/accounts/account-texts';
-import { retoPageTexts } from '../../../shared/retos/reto-page-texts';
-import { Page } from '../components/page';
-import { RouterTextLink } from '../components/router-button';
-import { SignInForm } from '../features/accounts/sign-in-form';
-import { AccessCodesPanel } from '../features/retos/access-codes-panel';
-import { RetoOrganizerMessages } from '../features/retos/chat/reto-organizer-messages';
-import { OrganizerRetoPage } from '../features/retos/organizer-reto-page';
-import { RetoParticipantsPanel } from '../features/retos/results/reto-participants-panel';
+import { accountTexts } from '@shared/accounts/account-texts';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { Page } from '@web/components/page';
+import { RouterTextLink } from '@web/components/router-button';
+import { SignInForm } from '@web/features/accounts/sign-in-form';
+import { AccessCodesPanel } from '@web/features/retos/access-codes-panel';
+import { RetoOrganizerMessages } from '@web/features/retos/chat/reto-organizer-messages';
+import { OrganizerRetoPage } from '@web/features/retos/organizer-reto-page';
+import { RetoParticipantsPanel } from '@web/features/retos/results/reto-participants-panel';
 
 const signIn = (
   <Flex direction="column" gap="1rem">

@@ -4,12 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { HostedSite } from '../../../shared/sites/site-api';
-import { LoadingLogo } from '../components/loading-logo';
-import { TrackedWebContext, trackedEventOf, useEventWebTracking } from '../lib/event-web-tracking';
-import { registrationRoutes } from '../features/registration/registration-routes';
-import { fetchHostedSite, hostedSiteKey } from '../features/sites/organizer-web/hosted-site';
-import { OrganizerHostPage } from '../features/sites/organizer-web/organizer-host-page';
+import type { HostedSite } from '@shared/sites/site-api';
+import { LoadingLogo } from '@web/components/loading-logo';
+import { TrackedWebContext, trackedEventOf, useEventWebTracking } from '@web/lib/event-web-tracking';
+import { registrationRoutes } from '@web/features/registration/registration-routes';
+import { fetchHostedSite, hostedSiteKey } from '@web/features/sites/organizer-web/hosted-site';
+import { OrganizerHostPage } from '@web/features/sites/organizer-web/organizer-host-page';
 import { AppProviders, createQueryClient } from './providers';
 import { RouteError } from './route-error';
 

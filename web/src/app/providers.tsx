@@ -2,8 +2,8 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth-session';
-import { ToastProvider } from '../lib/toasts';
+import { AuthProvider } from '@web/lib/auth-session';
+import { ToastProvider } from '@web/lib/toasts';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {

@@ -2,9 +2,9 @@
 import { Text } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { messages, navLabels } from '../../../shared/core/messages';
-import { Page } from '../components/page';
-import { RouterButton } from '../components/router-button';
+import { messages, navLabels } from '@shared/core/messages';
+import { Page } from '@web/components/page';
+import { RouterButton } from '@web/components/router-button';
 
 export function RouteError() {
   const error = useRouteError();

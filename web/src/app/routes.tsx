@@ -1,8 +1,8 @@
 // The main host's routes (spec §2.1). Every page is its own chunk, loaded on first visit.
 import { redirect, type RouteObject } from 'react-router-dom';
-import { LoadingLogo } from '../components/loading-logo';
-import { registrationRoutes } from '../features/registration/registration-routes';
-import { resultsRoutes } from '../features/results/results-routes';
+import { LoadingLogo } from '@web/components/loading-logo';
+import { registrationRoutes } from '@web/features/registration/registration-routes';
+import { resultsRoutes } from '@web/features/results/results-routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -13,29 +13,29 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingLogo,
     children: [
-      { index: true, lazy: () => import('../features/platform/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'registro', lazy: () => import('../features/accounts/sign-up-page').then((m) => ({ Component: m.SignUpPage })) },
-      { path: 'login', lazy: () => import('../features/accounts/sign-in-page').then((m) => ({ Component: m.SignInPage })) },
+      { index: true, lazy: () => import('@web/features/platform/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'registro', lazy: () => import('@web/features/accounts/sign-up-page').then((m) => ({ Component: m.SignUpPage })) },
+      { path: 'login', lazy: () => import('@web/features/accounts/sign-in-page').then((m) => ({ Component: m.SignInPage })) },
       {
         path: 'password-restore',
-        lazy: () => import('../features/accounts/password-restore-page').then((m) => ({ Component: m.PasswordRestorePage })),
+        lazy: () => import('@web/features/accounts/password-restore-page').then((m) => ({ Component: m.PasswordRestorePage })),
       },
-      { path: 'atletas', lazy: () => import('../features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      { path: 'atletas', lazy: () => import('@web/features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })) },
       {
         path: 'atletas/dispositivo',
-        lazy: () => import('../features/accounts/wearable-callback-page').then((m) => ({ Component: m.WearableCallbackPage })),
+        lazy: () => import('@web/features/accounts/wearable-callback-page').then((m) => ({ Component: m.WearableCallbackPage })),
       },
-      { path: 'servicios', lazy: () => import('../features/platform/services-page').then((m) => ({ Component: m.ServicesPage })) },
-      { path: 'nosotros', lazy: () => import('../features/platform/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: 'servicios', lazy: () => import('@web/features/platform/services-page').then((m) => ({ Component: m.ServicesPage })) },
+      { path: 'nosotros', lazy: () => import('@web/features/platform/about-page').then((m) => ({ Component: m.AboutPage })) },
       {
         path: 'politicas-privacidad',
-        lazy: () => import('../features/platform/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+        lazy: () => import('@web/features/platform/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
       },
       ...resultsRoutes,
       ...registrationRoutes,
       {
         path: 'eventos-organizador',
-        lazy: () => import('../features/events-console/my-events-page').then((m) => ({ Component: m.MyEventsPage })),
+        lazy: () => import('@web/features/events-console/my-events-page').then((m) => ({ Component: m.MyEventsPage })),
       },
       {
         path: 'eventos-organizador/:eventoIndex',
@@ -43,32 +43,32 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'retos-organizador',
-        lazy: () => import('../features/retos/organizer-dashboard-page').then((m) => ({ Component: m.OrganizerDashboardPage })),
+        lazy: () => import('@web/features/retos/organizer-dashboard-page').then((m) => ({ Component: m.OrganizerDashboardPage })),
       },
       {
         path: 'retos-organizador/:eventID',
         lazy: () => import('./organizer-reto-route').then((m) => ({ Component: m.OrganizerRetoRoute })),
       },
-      { path: 'retos', lazy: () => import('../features/retos/retos-hub-page').then((m) => ({ Component: m.RetosHubPage })) },
+      { path: 'retos', lazy: () => import('@web/features/retos/retos-hub-page').then((m) => ({ Component: m.RetosHubPage })) },
       {
         path: 'usuario-autorizado',
-        lazy: () => import('../features/retos/authorized-retos-page').then((m) => ({ Component: m.AuthorizedRetosPage })),
+        lazy: () => import('@web/features/retos/authorized-retos-page').then((m) => ({ Component: m.AuthorizedRetosPage })),
       },
       // The spec's authorized user's page of one reto is the reto's organizer page, which admins may open.
       { path: 'usuario-autorizado/:eventID', loader: ({ params }) => redirect(`/retos-organizador/${encodeURIComponent(params.eventID ?? '')}`) },
       ...['retos/:eventID', 'retos/:eventID/code/:code'].map((path) => ({
         path,
-        lazy: () => import('../features/retos/athlete-reto-page').then((m) => ({ Component: m.AthleteRetoPage })),
+        lazy: () => import('@web/features/retos/athlete-reto-page').then((m) => ({ Component: m.AthleteRetoPage })),
       })),
       {
         path: 'convocatoria/:eventoIndex',
-        lazy: () => import('../features/sites/convocatoria-page').then((m) => ({ Component: m.ConvocatoriaPage })),
+        lazy: () => import('@web/features/sites/convocatoria-page').then((m) => ({ Component: m.ConvocatoriaPage })),
       },
       ...[':route', ':route/:eventoIndex', ':route/:eventoIndex/:route2'].map((path) => ({
         path,
         lazy: () => import('./event-web-route').then((m) => ({ Component: m.EventWebPage })),
       })),
-      { path: '*', lazy: () => import('../features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', lazy: () => import('@web/features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
   // Full-screen pages, without the app bar: the photo editor and the custom result views (spec §2).
@@ -76,12 +76,12 @@ export const appRoutes: RouteObject[] = [
     path: '/editor-foto',
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingLogo,
-    lazy: () => import('../features/media/photo-editor-page').then((m) => ({ Component: m.PhotoEditorPage })),
+    lazy: () => import('@web/features/media/photo-editor-page').then((m) => ({ Component: m.PhotoEditorPage })),
   },
   {
     path: '/views/:eventoIndex/:viewIndex/:number?',
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingLogo,
-    lazy: () => import('../features/sites/custom-view-page').then((m) => ({ Component: m.CustomViewPage })),
+    lazy: () => import('@web/features/sites/custom-view-page').then((m) => ({ Component: m.CustomViewPage })),
   },
 ];

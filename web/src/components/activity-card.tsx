@@ -2,8 +2,8 @@
 // what the page adds (a reto's 'Aplicable' / 'No Aplicable' and 'Aplicar').
 import { Card, Flex } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import type { ParsedActivityView } from '../../../shared/activities/activity';
-import { activityTexts } from '../../../shared/activities/activity-texts';
+import type { ParsedActivityView } from '@shared/activities/activity';
+import { activityTexts } from '@shared/activities/activity-texts';
 import { ActivityLapsToggle } from './activity-laps';
 import { ActivitySummaryView } from './activity-summary';
 

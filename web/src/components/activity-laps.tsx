@@ -3,11 +3,11 @@
 // activity proves a reto.
 import { Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text, View } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { ActivityLap } from '../../../shared/activities/activity';
-import { activityDistance, activityDuration, activityPace } from '../../../shared/activities/activity-format';
-import { activityTexts } from '../../../shared/activities/activity-texts';
-import { useActivityDetail } from '../lib/activities-api';
-import { errorMessage } from '../lib/error-message';
+import type { ActivityLap } from '@shared/activities/activity';
+import { activityDistance, activityDuration, activityPace } from '@shared/activities/activity-format';
+import { activityTexts } from '@shared/activities/activity-texts';
+import { useActivityDetail } from '@web/lib/activities-api';
+import { errorMessage } from '@web/lib/error-message';
 
 export function ActivityLapsTable({ laps }: { laps: ActivityLap[] }) {
   // On a phone the five columns are wider than the card: the table scrolls, not the page.

@@ -2,9 +2,9 @@
 // its figures (distance in km, duration HH:MM:SS, pace min/k, calories, mean heart rate). Used in
 // /atletas 'Mis actividades' and wherever an activity is shown as a reto's evidence.
 import { Flex, Text, View } from '@aws-amplify/ui-react';
-import type { ActivitySummary } from '../../../shared/activities/activity';
-import { activityFigures, activityStart } from '../../../shared/activities/activity-format';
-import { activityTypeLabels } from '../../../shared/activities/activity-texts';
+import type { ActivitySummary } from '@shared/activities/activity';
+import { activityFigures, activityStart } from '@shared/activities/activity-format';
+import { activityTypeLabels } from '@shared/activities/activity-texts';
 
 interface ActivitySummaryViewProps {
   summary: ActivitySummary;

@@ -1,4 +1,4 @@
-import { brand } from '../../../shared/core/messages';
+import { brand } from '@shared/core/messages';
 
 /** The brand orange (spec §9), also the app bar's fill and the favicon's. */
 export const brandOrange = '#e8630a';

@@ -2,16 +2,16 @@
 // whatever a card pays (a race registration, a reto): the card is checked first and on an invalid
 // card no token is requested; then tokenized in the browser and charged by the server.
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { messages, toastDurations } from '../../../shared/core/messages';
-import { checkCard } from '../../../shared/payments/card-checks';
-import { cardCheckMessage } from '../../../shared/payments/payment-texts';
-import { flowTexts } from '../../../shared/registration/registration-flow-texts';
-import { cardFormDefaults, cardFormSchema, expiryYears, type CardForm } from '../lib/card-form';
-import { tokenizeCard } from '../lib/card-tokenizer';
-import { fieldErrorProps } from '../lib/form-errors';
-import { briefToastDuration } from '../lib/toasts';
-import { useAttempt } from '../lib/use-attempt';
-import { useSchemaForm } from '../lib/use-schema-form';
+import { messages, toastDurations } from '@shared/core/messages';
+import { checkCard } from '@shared/payments/card-checks';
+import { cardCheckMessage } from '@shared/payments/payment-texts';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { cardFormDefaults, cardFormSchema, expiryYears, type CardForm } from '@web/lib/card-form';
+import { tokenizeCard } from '@web/lib/card-tokenizer';
+import { fieldErrorProps } from '@web/lib/form-errors';
+import { briefToastDuration } from '@web/lib/toasts';
+import { useAttempt } from '@web/lib/use-attempt';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { ChoiceSelect, numberChoices } from './choice-select';
 import { FormStack } from './form-stack';
 

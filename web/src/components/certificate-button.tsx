@@ -2,15 +2,15 @@
 // closed it explains why there is none yet; then it is drawn here and downloaded as JPEG or PDF.
 import { Button, Flex, Image } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { mediaTexts } from '../../../shared/media/media-texts';
-import { messages } from '../../../shared/core/messages';
-import { EVENT_STATUS, type EventSummary, type TimingConfig } from '../../../shared/results/event-schemas';
-import type { ResultRow } from '../../../shared/results/result-row';
-import { canvasToJpeg, downloadBlob } from '../lib/canvas-files';
-import { CERTIFICATE_SIZE, drawCertificate } from '../lib/certificate-canvas';
-import { jpegToPdf } from '../lib/jpeg-pdf';
-import { loadImage } from '../lib/load-image';
-import { useToast } from '../lib/toasts';
+import { mediaTexts } from '@shared/media/media-texts';
+import { messages } from '@shared/core/messages';
+import { EVENT_STATUS, type EventSummary, type TimingConfig } from '@shared/results/event-schemas';
+import type { ResultRow } from '@shared/results/result-row';
+import { canvasToJpeg, downloadBlob } from '@web/lib/canvas-files';
+import { CERTIFICATE_SIZE, drawCertificate } from '@web/lib/certificate-canvas';
+import { jpegToPdf } from '@web/lib/jpeg-pdf';
+import { loadImage } from '@web/lib/load-image';
+import { useToast } from '@web/lib/toasts';
 
 /** The PDF download starts a second after the click, as in the platform this one replaces. */
 const PDF_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 // A select over a list of choices, with the 'Selecciona' placeholder unless a value is always chosen.
 import { SelectField, type SelectFieldProps } from '@aws-amplify/ui-react';
-import { fieldLabels } from '../../../shared/accounts/account-texts';
+import { fieldLabels } from '@shared/accounts/account-texts';
 
 interface Choice {
   value: string;

@@ -2,8 +2,8 @@
 // holds only part of the list (a download carries what one answer can).
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
-import { downloadBlob } from '../lib/canvas-files';
-import { errorMessage } from '../lib/error-message';
+import { downloadBlob } from '@web/lib/canvas-files';
+import { errorMessage } from '@web/lib/error-message';
 
 export interface CsvFile {
   fileName: string;

@@ -1,6 +1,6 @@
 // The avatar shown whenever a profile has no photoURL: one drawing per gender (spec §2.4).
 import { useId } from 'react';
-import type { Profile } from '../../../shared/accounts/account-schemas';
+import type { Profile } from '@shared/accounts/account-schemas';
 
 interface DefaultAvatarProps {
   genero: Profile['genero'];

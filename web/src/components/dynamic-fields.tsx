@@ -1,9 +1,9 @@
 // The configured fields on a 12-column grid: full, half or a third of a row on large screens (anchoCampo).
 // The registration flow and an organizer web's form section draw their fields with it.
 import { Grid, View } from '@aws-amplify/ui-react';
-import type { FieldValue } from '../../../shared/registration/form-fields';
-import type { FormField } from '../../../shared/registration/registry-config-schema';
-import { fieldError, type FieldValues } from '../lib/field-checks';
+import type { FieldValue } from '@shared/registration/form-fields';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { fieldError, type FieldValues } from '@web/lib/field-checks';
 import { FieldInput } from './field-input';
 
 interface DynamicFieldsProps {

@@ -1,8 +1,8 @@
 // The event card of the lists and event pages (spec §2): logo, name, date, time and place.
 import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import type { EventSummary } from '../../../shared/results/event-schemas';
-import { eventSchedule } from '../lib/event-date';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { eventSchedule } from '@web/lib/event-date';
 
 interface EventCardProps {
   event: EventSummary;

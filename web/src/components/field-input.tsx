@@ -1,9 +1,9 @@
 // One configured form field as its tipoCampo asks (spec §3 Form field definition); required labels carry
 // '*'. The registration flow and the organizer's preview of the public form draw fields with it.
 import { CheckboxField, Heading, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
-import type { FormField } from '../../../shared/registration/registry-config-schema';
+import type { FormField } from '@shared/registration/registry-config-schema';
 import { ChoiceSelect } from './choice-select';
-import { fieldLabel, isRequired, requiredLabel, type FieldValue } from '../../../shared/registration/form-fields';
+import { fieldLabel, isRequired, requiredLabel, type FieldValue } from '@shared/registration/form-fields';
 
 interface FieldInputProps {
   field: FormField;

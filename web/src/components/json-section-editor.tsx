@@ -2,12 +2,12 @@
 // section's schema with field paths), then handed to `save` (PUT /api/events/{id}/sections/{section}).
 import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { consoleTexts, sectionTitles } from '../../../shared/results/console-texts';
-import { messages, toastDurations } from '../../../shared/core/messages';
-import type { EventSectionName } from '../../../shared/results/event-sections';
-import { ApiError } from '../lib/api-client';
-import { checkSectionJson, problemLine, type SectionProblems } from '../lib/section-check';
-import { useToast } from '../lib/toasts';
+import { consoleTexts, sectionTitles } from '@shared/results/console-texts';
+import { messages, toastDurations } from '@shared/core/messages';
+import type { EventSectionName } from '@shared/results/event-sections';
+import { ApiError } from '@web/lib/api-client';
+import { checkSectionJson, problemLine, type SectionProblems } from '@web/lib/section-check';
+import { useToast } from '@web/lib/toasts';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
 

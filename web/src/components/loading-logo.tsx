@@ -1,6 +1,6 @@
 // The whole-screen "Cargando" view: boot, unknown hosts, and the first route load.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { messages } from '../../../shared/core/messages';
+import { messages } from '@shared/core/messages';
 import { BrandLogo } from './brand-logo';
 
 export function LoadingLogo({ failed = false }: { failed?: boolean }) {

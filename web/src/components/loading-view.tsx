@@ -1,5 +1,5 @@
 import { Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { messages } from '../../../shared/core/messages';
+import { messages } from '@shared/core/messages';
 
 /** In-page placeholder while a page's data loads. */
 export function LoadingView() {

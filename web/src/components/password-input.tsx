@@ -1,6 +1,6 @@
 import { PasswordField } from '@aws-amplify/ui-react';
-import { fieldLabels } from '../../../shared/accounts/account-texts';
-import { fieldErrorProps, type FieldBinding } from '../lib/form-errors';
+import { fieldLabels } from '@shared/accounts/account-texts';
+import { fieldErrorProps, type FieldBinding } from '@web/lib/form-errors';
 
 interface PasswordInputProps extends FieldBinding {
   /** Tells password managers whether to fill the saved password or offer a new one. */

@@ -2,8 +2,8 @@
 // voucher at the simulator, as a store would.
 import { Link } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { flowTexts } from '../../../shared/registration/registration-flow-texts';
-import { loadRuntimeConfig } from '../lib/runtime-config';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { loadRuntimeConfig } from '@web/lib/runtime-config';
 
 const SIMULATOR_PAGE = '/local/payments';
 

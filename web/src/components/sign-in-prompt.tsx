@@ -1,6 +1,6 @@
 // What a signed-out visitor sees on a page that needs an account.
-import { accountTexts } from '../../../shared/accounts/account-texts';
-import { messages, navLabels } from '../../../shared/core/messages';
+import { accountTexts } from '@shared/accounts/account-texts';
+import { messages, navLabels } from '@shared/core/messages';
 import { ActionCard } from './action-card';
 
 const links = [

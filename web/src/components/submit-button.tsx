@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/core/messages';
+import { messages } from '@shared/core/messages';
 
 interface SubmitButtonProps {
   isSubmitting: boolean;

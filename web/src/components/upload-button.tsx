@@ -2,7 +2,7 @@
 // the file is sent, then an indeterminate one while the server processes it.
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useRef } from 'react';
-import type { UploadStatus } from '../lib/use-upload';
+import type { UploadStatus } from '@web/lib/use-upload';
 
 export interface UploadProgressTexts {
   uploading: (percent: number) => string;

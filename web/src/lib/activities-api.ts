@@ -1,7 +1,7 @@
 // The athlete's recorded activities (infra/routes.ts 'Activities as proof'), for /atletas and the
 // reto page: one activity's laps, read once and kept.
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityDetail } from '../../../shared/activities/activity';
+import type { ActivityDetail } from '@shared/activities/activity';
 import { apiRequest } from './api-client';
 
 export const activitiesKey = ['activities'] as const;

@@ -1,7 +1,7 @@
 // Calls to the platform's HTTP API: same origin, JSON both ways, the Cognito ID token when asked.
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { ApiErrorBody } from '../../../shared/core/api-error';
-import { messages } from '../../../shared/core/messages';
+import type { ApiErrorBody } from '@shared/core/api-error';
+import { messages } from '@shared/core/messages';
 
 export class ApiError extends Error {
   constructor(

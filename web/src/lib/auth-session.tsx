@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messages } from '../../../shared/core/messages';
+import { messages } from '@shared/core/messages';
 
 export type AuthState =
   | { status: 'loading' }

@@ -1,8 +1,8 @@
 // The newer card form's fields (spec §5 Card validation): all 'Campo requerido'; whether the card is
 // good is checkCard's to say, before any token is asked for.
 import { z } from 'zod';
-import { cardDigits } from '../../../shared/payments/card-checks';
-import { registrationTexts } from '../../../shared/registration/registration-texts';
+import { cardDigits } from '@shared/payments/card-checks';
+import { registrationTexts } from '@shared/registration/registration-texts';
 
 const required = registrationTexts.required;
 const FIRST_EXPIRY_YEAR = 2020;

@@ -1,7 +1,7 @@
 // Turns a card into a one-use token in the browser, so that card data never reaches our API: with
 // Conekta.js in AWS, with the local payment simulator in the local cloud (/config.json decides).
-import { cardDigits, checkCard } from '../../../shared/payments/card-checks';
-import { cardCheckMessage, paymentTexts } from '../../../shared/payments/payment-texts';
+import { cardDigits, checkCard } from '@shared/payments/card-checks';
+import { cardCheckMessage, paymentTexts } from '@shared/payments/payment-texts';
 import { loadRuntimeConfig } from './runtime-config';
 
 export interface CardForToken {

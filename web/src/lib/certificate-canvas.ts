@@ -1,8 +1,8 @@
 // A result certificate drawn on a 1025 × 820 canvas: the organizer's background, then each text
 // field of certificateConfig with its [field] placeholders filled from the athlete's row.
-import type { TimingConfig } from '../../../shared/results/event-schemas';
-import type { ResultRow } from '../../../shared/results/result-row';
-import { renderViewTemplate } from '../../../shared/results/view-template';
+import type { TimingConfig } from '@shared/results/event-schemas';
+import type { ResultRow } from '@shared/results/result-row';
+import { renderViewTemplate } from '@shared/results/view-template';
 import { newCanvas } from './canvas-files';
 
 export const CERTIFICATE_SIZE = { width: 1025, height: 820 } as const;

@@ -1,6 +1,6 @@
 // The Spanish text a user sees for a failed call, whether it came from our API or from Cognito.
-import { authErrorMessages } from '../../../shared/accounts/account-texts';
-import { messages } from '../../../shared/core/messages';
+import { authErrorMessages } from '@shared/accounts/account-texts';
+import { messages } from '@shared/core/messages';
 import { ApiError } from './api-client';
 
 export function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 // How every screen writes an event's date and start time, e.g. 'domingo, 1 de marzo de 2026 · 07:00'.
-import type { EventSummary } from '../../../shared/results/event-schemas';
+import type { EventSummary } from '@shared/results/event-schemas';
 
 /** fechaEvento is a calendar date: formatted in UTC so no time zone moves it a day. */
 const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 // EventoIndex (race-results spec §2): routes name an event `evento_{iDEvento}`.
-import type { EventSummary } from '../../../shared/results/event-schemas';
+import type { EventSummary } from '@shared/results/event-schemas';
 
 export const eventoIndex = (eventId: number) => `evento_${eventId}`;
 

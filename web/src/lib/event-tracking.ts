@@ -1,8 +1,8 @@
 // One event's tracking events (race-registration spec §1, platform spec §7): each carries a label, the
 // tracking link (or 'direct') and the event's name, and goes to the event's own pixel and analytics
 // ids (the platform's where the event names none).
-import type { Order } from '../../../shared/registration/order-total';
-import type { EventSummary } from '../../../shared/results/event-schemas';
+import type { Order } from '@shared/registration/order-total';
+import type { EventSummary } from '@shared/results/event-schemas';
 import { eventoIndex } from './event-paths';
 import { track, type TrackEvent, type TrackingIds, type TrackParams } from './tracking';
 

@@ -3,8 +3,8 @@
 // section, a ViewContent. The web's event reaches its sections through TrackedWebContext.
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { HostedSite } from '../../../shared/sites/site-api';
-import { registrantValues } from '../../../shared/registration/registrant-values';
+import type { HostedSite } from '@shared/sites/site-api';
+import { registrantValues } from '@shared/registration/registrant-values';
 import { eventParams, eventTrackingIds, trackEvent, type TrackedEvent } from './event-tracking';
 import { arriveWithLink, currentLink } from './tracking-link';
 import { trackOwn } from './tracking';

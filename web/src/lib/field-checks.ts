@@ -1,8 +1,8 @@
 // The configured form fields as a form in the browser checks them (registration spec §3 Form field
 // definition, §5 Generic form rules); the checks are the server's own (shared/registration/form-fields.ts).
 // The fields given are those shown to whoever fills the form already.
-import { carriesValue, checkFields, type FieldValue } from '../../../shared/registration/form-fields';
-import type { FormField } from '../../../shared/registration/registry-config-schema';
+import { carriesValue, checkFields, type FieldValue } from '@shared/registration/form-fields';
+import type { FormField } from '@shared/registration/registry-config-schema';
 
 /** A form's values, keyed by iDCampo. */
 export type FieldValues = Record<string, FieldValue>;

@@ -1,8 +1,8 @@
 // zod's messages for what form inputs produce: an empty or unreadable number input (NaN), an empty
 // date-time, an empty required text. Passed per parse, so a schema's own message still wins.
 import type { z } from 'zod';
-import { inputMessages } from '../../../shared/core/input-texts';
-import { messages } from '../../../shared/core/messages';
+import { inputMessages } from '@shared/core/input-texts';
+import { messages } from '@shared/core/messages';
 
 export const inputErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type' && issue.expected === 'number') return inputMessages.numberExpected;

@@ -1,7 +1,7 @@
 // Where a JSON text first breaks, as line, column and what was expected there. Browsers word
 // JSON.parse's errors differently (in English, some without any position), so the section editor
 // finds the place itself and says it in Spanish.
-import { jsonSyntaxTexts as texts } from '../../../shared/results/console-texts';
+import { jsonSyntaxTexts as texts } from '@shared/results/console-texts';
 
 export interface JsonErrorLocation {
   line: number;

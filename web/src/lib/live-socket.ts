@@ -1,7 +1,7 @@
 // Follows one topic of the platform's WebSocket API (config.webSocketUrl) and keeps following it:
 // after a drop it reconnects with exponential backoff and subscribes again, and tells the caller,
 // who may have missed messages meanwhile and should catch up.
-import type { ServerMessage } from '../../../shared/realtime/socket-messages';
+import type { ServerMessage } from '@shared/realtime/socket-messages';
 import { loadRuntimeConfig } from './runtime-config';
 
 export type LiveSocketStatus = 'connecting' | 'live' | 'reconnecting';

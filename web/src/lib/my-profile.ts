@@ -1,7 +1,7 @@
 // The signed-in athlete's profile (GET /api/me), shared by the app shell and every feature.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Profile } from '../../../shared/accounts/account-schemas';
+import type { Profile } from '@shared/accounts/account-schemas';
 import { apiRequest } from './api-client';
 import { useAuth } from './auth-session';
 

@@ -1,5 +1,5 @@
 // /config.json: read once at boot; the same build serves every stage and every host.
-import { runtimeConfigSchema, type RuntimeConfig } from '../../../shared/core/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/core/runtime-config';
 
 let loaded: Promise<RuntimeConfig> | null = null;
 

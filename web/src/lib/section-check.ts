@@ -2,8 +2,8 @@
 // must be JSON, and the JSON must have its shape (the same zod schema the API parses with).
 import type { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
-import { consoleTexts } from '../../../shared/results/console-texts';
-import { eventSectionSchemas, type EventSectionName } from '../../../shared/results/event-sections';
+import { consoleTexts } from '@shared/results/console-texts';
+import { eventSectionSchemas, type EventSectionName } from '@shared/results/event-sections';
 import { locateJsonError } from './json-error-location';
 
 /** `json`: the text does not parse; `shape`: it parses but does not fit the section's schema. */

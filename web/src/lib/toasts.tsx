@@ -1,7 +1,7 @@
 // The snackbar (spec §3: show, text, duration): one message at a time, the newest replaces the last.
 import { View } from '@aws-amplify/ui-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { toastDurations } from '../../../shared/core/messages';
+import { toastDurations } from '@shared/core/messages';
 
 type ShowToast = (text: string, duration?: number) => void;
 

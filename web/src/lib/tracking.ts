@@ -1,7 +1,7 @@
 // Advertising pixel (Meta) and analytics (Google tag). Both load only when /config.json (the
 // platform's ids) or an event (its own ids) names them; without ids nothing is injected and `track`
 // does nothing. Each id gets only the events sent to it, even with several pixels on the page.
-import type { RuntimeConfig } from '../../../shared/core/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 /** The events the spec names (§7). */
 export type TrackEvent =

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { toastDurations } from '../../../shared/core/messages';
+import { toastDurations } from '@shared/core/messages';
 import { errorMessage } from './error-message';
 import { applyServerFieldErrors } from './form-errors';
 import { useToast } from './toasts';

@@ -1,10 +1,10 @@
 // A registration as the API answers it: an upcoming event, its modalities and a registry
 // configuration with fields, products, two currencies and the discount code on.
 import type { z } from 'zod';
-import type { Order } from '../../../../shared/registration/order-total';
-import type { CreatedRegistration, RegistrantConfirmation, RegistrationView } from '../../../../shared/registration/registration-api';
-import { registryConfigSchema } from '../../../../shared/registration/registry-config-schema';
-import type { Category } from '../../../../shared/results/event-schemas';
+import type { Order } from '@shared/registration/order-total';
+import type { CreatedRegistration, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
+import { registryConfigSchema } from '@shared/registration/registry-config-schema';
+import type { Category } from '@shared/results/event-schemas';
 import { aModality, anEvent } from '../../events-console/event-fixtures';
 
 export const EVENT_ID = 7;

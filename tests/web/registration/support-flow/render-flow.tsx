@@ -4,10 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../../web/src/app/providers';
-import { registrationRoutes } from '../../../../web/src/features/registration/registration-routes';
-import { initialFlowState, type FlowState } from '../../../../web/src/features/registration/flow-state';
-import { resultsRoutes } from '../../../../web/src/features/results/results-routes';
+import { AppProviders } from '@web/app/providers';
+import { registrationRoutes } from '@web/features/registration/registration-routes';
+import { initialFlowState, type FlowState } from '@web/features/registration/flow-state';
+import { resultsRoutes } from '@web/features/results/results-routes';
 import { ana, EVENT_ID } from './flow-fixtures';
 
 export const flowPath = `/proximos-eventos/evento_${EVENT_ID}/inscripcion`;

@@ -1,8 +1,8 @@
 // Small factories for the public results screens: events, sections, result rows and standings pages.
 import type { z } from 'zod';
-import type { Modality, modalitySchema } from '../../../../shared/results/event-schemas';
-import type { EventSections } from '../../../../shared/results/event-sections';
-import type { ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
+import type { Modality, modalitySchema } from '@shared/results/event-schemas';
+import type { EventSections } from '@shared/results/event-sections';
+import type { ResultRow, ResultView, StandingsPage } from '@shared/results/result-row';
 import { aModality as baseModality, someSections } from '../../events-console/event-fixtures';
 
 export { anEvent } from '../../events-console/event-fixtures';

@@ -1,7 +1,7 @@
 // The editor's tools (race-results spec §2 screen 8): Marcos, Cortar, Rotar, undo and download.
 import { Button, Flex, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { mediaTexts } from '../../../../shared/media/media-texts';
+import { mediaTexts } from '@shared/media/media-texts';
 import type { FrameOption } from './frame-options';
 import type { CropShape } from './photo-geometry';
 import type { PhotoEditorState } from './use-photo-editor';

@@ -1,8 +1,8 @@
 // The frames on offer (race-results spec §3): none, the default white and black, and the event's
 // marcos drawn for the photo's orientation.
-import { mediaTexts } from '../../../../shared/media/media-texts';
-import type { PhotoConfig } from '../../../../shared/results/page-schemas';
-import { loadImage } from '../../lib/load-image';
+import { mediaTexts } from '@shared/media/media-texts';
+import type { PhotoConfig } from '@shared/results/page-schemas';
+import { loadImage } from '@web/lib/load-image';
 import type { Frame } from './photo-canvas';
 import type { PhotoOrientation } from './photo-geometry';
 

@@ -1,7 +1,7 @@
 // The photo editor's drawing: each edit makes a new canvas from the previous one, so the original
 // stays untouched for undo, and the frame, the page's decorations and the logos are laid over the
 // edited photo at the end.
-import { newCanvas } from '../../lib/canvas-files';
+import { newCanvas } from '@web/lib/canvas-files';
 import { borderWidth, fitLongestSide, logoRect, rotatedSize, type LogoPlacement, type Rect, type Size } from './photo-geometry';
 
 export type Frame = { kind: 'none' } | { kind: 'color'; color: string } | { kind: 'image'; image: HTMLImageElement };

@@ -1,7 +1,7 @@
 // The photo editor over the whole screen: its title and 'Cerrar' above the editor.
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { mediaTexts } from '../../../../shared/media/media-texts';
+import { mediaTexts } from '@shared/media/media-texts';
 import { FullScreenLayer } from '../full-screen-layer';
 
 export function PhotoEditorLayer({ onClose, children }: { onClose: () => void; children: ReactNode }) {

@@ -3,9 +3,9 @@
 // orientation and the page's own), crop 16:9, 2:3 or 1:1, rotation, undo and the JPEG download. The
 // race photo page and a reto's start and finish photos each give it their logos and decorations.
 import { Text } from '@aws-amplify/ui-react';
-import { mediaTexts } from '../../../../shared/media/media-texts';
-import type { PhotoConfig } from '../../../../shared/results/page-schemas';
-import { useToast } from '../../lib/toasts';
+import { mediaTexts } from '@shared/media/media-texts';
+import type { PhotoConfig } from '@shared/results/page-schemas';
+import { useToast } from '@web/lib/toasts';
 import { LoadingView } from '../loading-view';
 import { EditorToolbar } from './editor-toolbar';
 import { frameOptions, type FrameOption } from './frame-options';

@@ -1,7 +1,7 @@
 // The photo on screen, at most 500 px high, with the crop rectangle to drag while cropping.
 import { View } from '@aws-amplify/ui-react';
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { mediaTexts } from '../../../../shared/media/media-texts';
+import { mediaTexts } from '@shared/media/media-texts';
 import { previewSize, type Rect } from './photo-geometry';
 
 interface PhotoPreviewProps {

@@ -2,9 +2,9 @@
 // chosen, the event's logos and the page's decorations; every edit replaces the edited canvas with a
 // new one.
 import { useEffect, useMemo, useState } from 'react';
-import type { PhotoConfig } from '../../../../shared/results/page-schemas';
-import { canvasToJpeg, downloadBlob } from '../../lib/canvas-files';
-import { loadImage } from '../../lib/load-image';
+import type { PhotoConfig } from '@shared/results/page-schemas';
+import { canvasToJpeg, downloadBlob } from '@web/lib/canvas-files';
+import { loadImage } from '@web/lib/load-image';
 import { composePhoto, cropCanvas, fittedCanvas, rotateCanvas, type Decoration, type Frame, type PlacedLogo } from './photo-canvas';
 import { CROP_RATIOS, cropRectangle, moveRect, type CropShape, type Rect } from './photo-geometry';
 

@@ -5,8 +5,8 @@ import type {
   Profile,
   ProfileUpdate,
   SignUpRequest,
-} from '../../../../shared/accounts/account-schemas';
-import { apiRequest } from '../../lib/api-client';
+} from '@shared/accounts/account-schemas';
+import { apiRequest } from '@web/lib/api-client';
 
 export function createAccount(request: SignUpRequest): Promise<Profile> {
   return apiRequest<Profile>('/api/accounts', { method: 'POST', body: request, signedIn: false });

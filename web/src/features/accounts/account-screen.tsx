@@ -1,14 +1,14 @@
 // Registration and sign-in show their form only to signed-out visitors; a signed-in user sees a
 // welcome with their name and the way to their challenges (spec §2.3).
 import type { ReactNode } from 'react';
-import { accountTexts } from '../../../../shared/accounts/account-texts';
-import { consoleTexts } from '../../../../shared/results/console-texts';
-import { messages } from '../../../../shared/core/messages';
-import { ActionCard } from '../../components/action-card';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { useAuth } from '../../lib/auth-session';
-import { useMyProfile } from '../../lib/my-profile';
+import { accountTexts } from '@shared/accounts/account-texts';
+import { consoleTexts } from '@shared/results/console-texts';
+import { messages } from '@shared/core/messages';
+import { ActionCard } from '@web/components/action-card';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { useAuth } from '@web/lib/auth-session';
+import { useMyProfile } from '@web/lib/my-profile';
 
 const welcomeLinks = [
   { to: '/retos/', label: accountTexts.goToRetos },

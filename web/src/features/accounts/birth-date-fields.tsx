@@ -1,10 +1,10 @@
 // Day, month and year of birth as three selects (spec §2.3, §5: 101 years back from today).
 import { Fieldset, Flex, SelectField } from '@aws-amplify/ui-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { SignUpForm } from '../../../../shared/accounts/account-schemas';
-import { birthYearOptions, monthNames } from '../../../../shared/accounts/birth-date';
-import { fieldLabels } from '../../../../shared/accounts/account-texts';
-import { fieldErrorProps, type FieldBinding } from '../../lib/form-errors';
+import type { SignUpForm } from '@shared/accounts/account-schemas';
+import { birthYearOptions, monthNames } from '@shared/accounts/birth-date';
+import { fieldLabels } from '@shared/accounts/account-texts';
+import { fieldErrorProps, type FieldBinding } from '@web/lib/form-errors';
 
 interface Choice {
   value: number;

@@ -3,9 +3,9 @@
 // with a message (wearable-callback-page.tsx), and the panel reads the connection again.
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { wearableTexts } from '../../../../shared/activities/activity-texts';
-import { useToast } from '../../lib/toasts';
-import { errorMessage } from '../../lib/error-message';
+import { wearableTexts } from '@shared/activities/activity-texts';
+import { useToast } from '@web/lib/toasts';
+import { errorMessage } from '@web/lib/error-message';
 import { removeWearableConnection, startWearableConnection, useStoreWearable, useWearableConnection, wearableConnectedMessage } from './wearable-api';
 
 const POPUP_FEATURES = 'popup,width=520,height=720';

@@ -1,6 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import { fieldLabels, generoLabels } from '../../../../shared/accounts/account-texts';
-import { fieldErrorProps, type FieldBinding } from '../../lib/form-errors';
+import { fieldLabels, generoLabels } from '@shared/accounts/account-texts';
+import { fieldErrorProps, type FieldBinding } from '@web/lib/form-errors';
 
 export function GeneroField({ registration, error }: FieldBinding) {
   return (

@@ -1,10 +1,10 @@
 // 'Mis actividades' (infra/routes.ts): the athlete's activities a page at a time, and an upload's
 // presigned PUT and what it became.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivityPage } from '../../../../shared/activities/activity';
-import type { ActivityUploadRequest, ActivityUploadState, ActivityUploadTicket } from '../../../../shared/activities/activity-upload';
-import { activitiesKey } from '../../lib/activities-api';
-import { apiRequest } from '../../lib/api-client';
+import type { ActivityPage } from '@shared/activities/activity';
+import type { ActivityUploadRequest, ActivityUploadState, ActivityUploadTicket } from '@shared/activities/activity-upload';
+import { activitiesKey } from '@web/lib/activities-api';
+import { apiRequest } from '@web/lib/api-client';
 
 export function useMyActivities() {
   return useInfiniteQuery({

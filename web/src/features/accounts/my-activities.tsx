@@ -2,11 +2,11 @@
 // 'Procesando actividad…', then the athlete's activities newest first (refused files first, with
 // their reason), each with its summary and laps; 'Ver más' reads the next page.
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import type { ActivityView } from '../../../../shared/activities/activity';
-import { activityTexts } from '../../../../shared/activities/activity-texts';
-import { ActivityCard, activitySourceLabel } from '../../components/activity-card';
-import { UploadButton } from '../../components/upload-button';
-import { errorMessage } from '../../lib/error-message';
+import type { ActivityView } from '@shared/activities/activity';
+import { activityTexts } from '@shared/activities/activity-texts';
+import { ActivityCard, activitySourceLabel } from '@web/components/activity-card';
+import { UploadButton } from '@web/components/upload-button';
+import { errorMessage } from '@web/lib/error-message';
 import { useMyActivities } from './my-activities-api';
 import { useActivityUpload } from './use-activity-upload';
 

@@ -2,15 +2,15 @@
 import { Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { useNavigate } from 'react-router-dom';
-import { newPasswordFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels } from '../../../../shared/accounts/account-texts';
-import { messages } from '../../../../shared/core/messages';
-import { EmailField } from '../../components/email-field';
-import { FormStack } from '../../components/form-stack';
-import { PasswordInput } from '../../components/password-input';
-import { SubmitButton } from '../../components/submit-button';
-import { fieldErrorProps } from '../../lib/form-errors';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { newPasswordFormSchema } from '@shared/accounts/account-schemas';
+import { accountTexts, fieldLabels } from '@shared/accounts/account-texts';
+import { messages } from '@shared/core/messages';
+import { EmailField } from '@web/components/email-field';
+import { FormStack } from '@web/components/form-stack';
+import { PasswordInput } from '@web/components/password-input';
+import { SubmitButton } from '@web/components/submit-button';
+import { fieldErrorProps } from '@web/lib/form-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 export function NewPasswordForm({ correo }: { correo: string }) {
   const navigate = useNavigate();

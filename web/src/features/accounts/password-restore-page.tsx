@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { accountTexts } from '../../../../shared/accounts/account-texts';
-import { Page } from '../../components/page';
+import { accountTexts } from '@shared/accounts/account-texts';
+import { Page } from '@web/components/page';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
 

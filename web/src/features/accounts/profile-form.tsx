@@ -1,14 +1,14 @@
 // Editable personal data (spec §2.4, §5): "Datos ajustados éxitosamente" once saved.
 import { Heading, TextField } from '@aws-amplify/ui-react';
-import { profileUpdateSchema, type Profile } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels } from '../../../../shared/accounts/account-texts';
-import { messages } from '../../../../shared/core/messages';
-import { EmailField } from '../../components/email-field';
-import { FormStack } from '../../components/form-stack';
-import { SubmitButton } from '../../components/submit-button';
-import { fieldErrorProps } from '../../lib/form-errors';
-import { useStoreMyProfile } from '../../lib/my-profile';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { profileUpdateSchema, type Profile } from '@shared/accounts/account-schemas';
+import { accountTexts, fieldLabels } from '@shared/accounts/account-texts';
+import { messages } from '@shared/core/messages';
+import { EmailField } from '@web/components/email-field';
+import { FormStack } from '@web/components/form-stack';
+import { SubmitButton } from '@web/components/submit-button';
+import { fieldErrorProps } from '@web/lib/form-errors';
+import { useStoreMyProfile } from '@web/lib/my-profile';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { updateMyProfile } from './account-api';
 import { GeneroField } from './genero-field';
 

@@ -1,13 +1,13 @@
 // /atletas, "Mi perfil": photo, personal data, the device panel and 'Mis actividades'; a sign-in
 // prompt when signed out.
 import { Text } from '@aws-amplify/ui-react';
-import { accountTexts } from '../../../../shared/accounts/account-texts';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
-import { useMyProfile } from '../../lib/my-profile';
+import { accountTexts } from '@shared/accounts/account-texts';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { SignInPrompt } from '@web/components/sign-in-prompt';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
+import { useMyProfile } from '@web/lib/my-profile';
 import { DeviceConnectionPanel } from './device-connection-panel';
 import { MyActivities } from './my-activities';
 import { ProfileForm } from './profile-form';

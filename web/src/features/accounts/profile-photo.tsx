@@ -1,9 +1,9 @@
 // Avatar (the photo, or the default drawing for the athlete's gender) and the photo upload.
 import { Flex, Image, View } from '@aws-amplify/ui-react';
-import type { Profile } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, fieldLabels } from '../../../../shared/accounts/account-texts';
-import { DefaultAvatar } from '../../components/default-avatar';
-import { UploadButton } from '../../components/upload-button';
+import type { Profile } from '@shared/accounts/account-schemas';
+import { accountTexts, fieldLabels } from '@shared/accounts/account-texts';
+import { DefaultAvatar } from '@web/components/default-avatar';
+import { UploadButton } from '@web/components/upload-button';
 import { usePhotoUpload } from './use-photo-upload';
 
 const AVATAR_SIZE = 120;

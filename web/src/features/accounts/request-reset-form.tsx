@@ -1,13 +1,13 @@
 // First step of password recovery: Cognito e-mails a code to the account's address.
 import { Text } from '@aws-amplify/ui-react';
 import { resetPassword } from 'aws-amplify/auth';
-import { passwordRestoreFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts } from '../../../../shared/accounts/account-texts';
-import { messages } from '../../../../shared/core/messages';
-import { EmailField } from '../../components/email-field';
-import { FormStack } from '../../components/form-stack';
-import { SubmitButton } from '../../components/submit-button';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { passwordRestoreFormSchema } from '@shared/accounts/account-schemas';
+import { accountTexts } from '@shared/accounts/account-texts';
+import { messages } from '@shared/core/messages';
+import { EmailField } from '@web/components/email-field';
+import { FormStack } from '@web/components/form-stack';
+import { SubmitButton } from '@web/components/submit-button';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 // Spec §8: one fixed text whatever the provider answered; the reason goes to the console only.
 function resetFailure(error: unknown): string {

@@ -1,16 +1,16 @@
 // Sign-in (spec §2.3, §8): "Bienvenido" on success, the failure text plus the provider's reason.
-import { signInFormSchema } from '../../../../shared/accounts/account-schemas';
-import { accountTexts, signInRefusalNames, signInRefused } from '../../../../shared/accounts/account-texts';
-import { messages } from '../../../../shared/core/messages';
-import { EmailField } from '../../components/email-field';
-import { FormStack } from '../../components/form-stack';
-import { PasswordInput } from '../../components/password-input';
-import { RouterTextLink } from '../../components/router-button';
-import { SubmitButton } from '../../components/submit-button';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { track } from '../../lib/tracking';
+import { signInFormSchema } from '@shared/accounts/account-schemas';
+import { accountTexts, signInRefusalNames, signInRefused } from '@shared/accounts/account-texts';
+import { messages } from '@shared/core/messages';
+import { EmailField } from '@web/components/email-field';
+import { FormStack } from '@web/components/form-stack';
+import { PasswordInput } from '@web/components/password-input';
+import { RouterTextLink } from '@web/components/router-button';
+import { SubmitButton } from '@web/components/submit-button';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { track } from '@web/lib/tracking';
 
 const reason = (error: unknown) => (error instanceof Error && signInRefusalNames.includes(error.name) ? signInRefused : errorMessage(error));
 

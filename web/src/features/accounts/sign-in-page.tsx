@@ -1,4 +1,4 @@
-import { accountTexts } from '../../../../shared/accounts/account-texts';
+import { accountTexts } from '@shared/accounts/account-texts';
 import { AccountScreen } from './account-screen';
 import { SignInForm } from './sign-in-form';
 

@@ -3,14 +3,14 @@
 // read it; the list is read again, and a refused file's reason is toasted.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ActivityView } from '../../../../shared/activities/activity';
-import { activityUploadRequestSchema } from '../../../../shared/activities/activity-upload';
-import { activityTexts } from '../../../../shared/activities/activity-texts';
-import { activitiesKey } from '../../lib/activities-api';
-import { NotReadyError, waitUntil } from '../../lib/wait-until';
-import { useToast } from '../../lib/toasts';
-import { useUpload } from '../../lib/use-upload';
-import { errorMessage } from '../../lib/error-message';
+import type { ActivityView } from '@shared/activities/activity';
+import { activityUploadRequestSchema } from '@shared/activities/activity-upload';
+import { activityTexts } from '@shared/activities/activity-texts';
+import { activitiesKey } from '@web/lib/activities-api';
+import { NotReadyError, waitUntil } from '@web/lib/wait-until';
+import { useToast } from '@web/lib/toasts';
+import { useUpload } from '@web/lib/use-upload';
+import { errorMessage } from '@web/lib/error-message';
 import { fetchActivityUpload, requestActivityUpload } from './my-activities-api';
 
 /** A minute for a large file, asked every second. */

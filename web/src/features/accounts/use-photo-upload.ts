@@ -1,12 +1,12 @@
 // Profile photo: ask for a presigned PUT, upload with progress, then wait until the server's
 // resize (an S3-triggered Lambda) has written the new photoURL.
 import { useCallback } from 'react';
-import { photoUploadRequestSchema, type Profile } from '../../../../shared/accounts/account-schemas';
-import { messages } from '../../../../shared/core/messages';
-import { fetchMyProfile, useStoreMyProfile } from '../../lib/my-profile';
-import { useToast } from '../../lib/toasts';
-import { useUpload } from '../../lib/use-upload';
-import { waitUntil } from '../../lib/wait-until';
+import { photoUploadRequestSchema, type Profile } from '@shared/accounts/account-schemas';
+import { messages } from '@shared/core/messages';
+import { fetchMyProfile, useStoreMyProfile } from '@web/lib/my-profile';
+import { useToast } from '@web/lib/toasts';
+import { useUpload } from '@web/lib/use-upload';
+import { waitUntil } from '@web/lib/wait-until';
 import { requestPhotoUpload } from './account-api';
 
 /** About thirty seconds for the resize, asked once a second. */

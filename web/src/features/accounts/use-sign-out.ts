@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { messages, toastDurations } from '../../../../shared/core/messages';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { messages, toastDurations } from '@shared/core/messages';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();

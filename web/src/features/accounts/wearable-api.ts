@@ -2,9 +2,9 @@
 // popup), completed with what the popup brought back, removed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { WearableAuthorizationRequest, WearableConnectionView, WearableConnectRequest, WearableConnectStart } from '../../../../shared/activities/wearable';
-import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-session';
+import type { WearableAuthorizationRequest, WearableConnectionView, WearableConnectRequest, WearableConnectStart } from '@shared/activities/wearable';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth-session';
 
 const wearableKey = (userId: string) => ['wearable', userId] as const;
 

@@ -4,12 +4,12 @@
 import { Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { wearableTexts } from '../../../../shared/activities/activity-texts';
-import { Page } from '../../components/page';
-import { RouterButton } from '../../components/router-button';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
+import { wearableTexts } from '@shared/activities/activity-texts';
+import { Page } from '@web/components/page';
+import { RouterButton } from '@web/components/router-button';
+import { SignInPrompt } from '@web/components/sign-in-prompt';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
 import { completeWearableConnection, useStoreWearable, wearableConnectedMessage } from './wearable-api';
 
 type Outcome = { phase: 'working' } | { phase: 'done' } | { phase: 'failed'; message: string };

@@ -1,9 +1,9 @@
 // The admin area's calls (infra/routes.ts): the caller's standing, the registrants and staff changes
 // to them, deleted folios and authorized users. The API checks the admin matrix on every call.
-import type { MyEventAccess } from '../../../../shared/registration/admin-permissions';
-import type { Authorization, AuthorizedUser, DeletedFolio, RegistrantChange, RegistrantDetail, RegistrantFilter, RegistrantPage, SelectionChange, FieldEdit } from '../../../../shared/registration/registrant-admin-api';
-import type { RegistryConfig } from '../../../../shared/registration/registry-config-schema';
-import { apiRequest } from '../../lib/api-client';
+import type { MyEventAccess } from '@shared/registration/admin-permissions';
+import type { Authorization, AuthorizedUser, DeletedFolio, RegistrantChange, RegistrantDetail, RegistrantFilter, RegistrantPage, SelectionChange, FieldEdit } from '@shared/registration/registrant-admin-api';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import { apiRequest } from '@web/lib/api-client';
 
 export const myAccessKey = (eventId: number) => ['my-access', eventId] as const;
 export const registrantsKey = (eventId: number) => ['registrants', eventId] as const;

@@ -4,13 +4,13 @@
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENT_PROFILES, mayGrant, profileLabels, type EventProfile, type MyEventAccess } from '../../../../shared/registration/admin-permissions';
-import { adminTexts } from '../../../../shared/registration/admin-texts';
-import { authorizationSchema, type AuthorizedUser } from '../../../../shared/registration/registrant-admin-api';
-import { LoadingView } from '../../components/loading-view';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { EVENT_PROFILES, mayGrant, profileLabels, type EventProfile, type MyEventAccess } from '@shared/registration/admin-permissions';
+import { adminTexts } from '@shared/registration/admin-texts';
+import { authorizationSchema, type AuthorizedUser } from '@shared/registration/registrant-admin-api';
+import { LoadingView } from '@web/components/loading-view';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { authorizeUser, authorizedUsersKey, fetchAuthorizedUsers, revokeAuthorization } from './admin-api';
 import { DashboardTable } from './dashboard-table';
 

@@ -1,9 +1,9 @@
 // The Dashboard, tracking-link and registrant-report routes of the HTTP API (infra/routes.ts); the API
 // checks the caller's role on the event and narrows an inscriptor to its own registrations.
-import type { ReportTipo } from '../../../../shared/registration/registrant-report';
-import type { DashboardView, ReportProgress, RequestedReport } from '../../../../shared/registration/report-api';
-import type { TrackingLinksView } from '../../../../shared/sites/tracking-links';
-import { apiRequest } from '../../lib/api-client';
+import type { ReportTipo } from '@shared/registration/registrant-report';
+import type { DashboardView, ReportProgress, RequestedReport } from '@shared/registration/report-api';
+import type { TrackingLinksView } from '@shared/sites/tracking-links';
+import { apiRequest } from '@web/lib/api-client';
 
 export const dashboardKey = (eventId: number) => ['registrant-dashboard', eventId] as const;
 

@@ -2,8 +2,8 @@
 import { Card, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Dashboard } from '../../../../shared/registration/dashboard';
-import { dashboardTexts as texts, paymentMethodLabels } from '../../../../shared/registration/report-texts';
+import type { Dashboard } from '@shared/registration/dashboard';
+import { dashboardTexts as texts, paymentMethodLabels } from '@shared/registration/report-texts';
 import { chartColours } from './reports-format';
 
 const CHART_HEIGHT = 260;

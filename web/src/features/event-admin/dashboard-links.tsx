@@ -3,9 +3,9 @@
 // of a new link to share.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { trackingLinkTexts as texts } from '../../../../shared/sites/tracking-link-texts';
-import type { TrackingLinkRow } from '../../../../shared/sites/tracking-links';
-import { errorMessage } from '../../lib/error-message';
+import { trackingLinkTexts as texts } from '@shared/sites/tracking-link-texts';
+import type { TrackingLinkRow } from '@shared/sites/tracking-links';
+import { errorMessage } from '@web/lib/error-message';
 import { fetchTrackingLinks, trackingLinksKey } from './dashboard-api';
 import { DashboardTable } from './dashboard-table';
 import { countText } from './reports-format';

@@ -1,8 +1,8 @@
 // The Dashboard's lists: modalities with their categories, registrations per user, the Select and
 // checkbox field summaries and product sales.
 import { Flex } from '@aws-amplify/ui-react';
-import type { Dashboard } from '../../../../shared/registration/dashboard';
-import { dashboardTexts as texts } from '../../../../shared/registration/report-texts';
+import type { Dashboard } from '@shared/registration/dashboard';
+import { dashboardTexts as texts } from '@shared/registration/report-texts';
 import { DashboardTable } from './dashboard-table';
 import { countText, percentText, pesosText } from './reports-format';
 

@@ -1,8 +1,8 @@
 // The cash-store and card sections (spec §9: side by side; stacked on a phone) with the cash total.
 import { Card, Grid, Heading, Text, View } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import type { Dashboard } from '../../../../shared/registration/dashboard';
-import { dashboardTexts as texts } from '../../../../shared/registration/report-texts';
+import type { Dashboard } from '@shared/registration/dashboard';
+import { dashboardTexts as texts } from '@shared/registration/report-texts';
 import { chartColours, countText, pesosText } from './reports-format';
 
 function Figure({ label, value }: { label: string; value: string }) {

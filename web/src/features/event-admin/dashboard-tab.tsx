@@ -4,8 +4,8 @@
 // every few seconds.
 import { Flex, Grid, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardTexts as texts } from '../../../../shared/registration/report-texts';
-import { errorMessage } from '../../lib/error-message';
+import { dashboardTexts as texts } from '@shared/registration/report-texts';
+import { errorMessage } from '@web/lib/error-message';
 import { PaymentMethodsChart, RegistrationsPerDayChart } from './dashboard-charts';
 import { dashboardKey, fetchDashboard } from './dashboard-api';
 import { TrackingLinksCard } from './dashboard-links';

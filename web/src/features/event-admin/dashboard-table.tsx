@@ -2,7 +2,7 @@
 // inside its card when wider than the screen.
 import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, View, VisuallyHidden } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { dashboardTexts } from '../../../../shared/registration/report-texts';
+import { dashboardTexts } from '@shared/registration/report-texts';
 
 export function DashboardTable({ title, columns, rows }: { title: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (

@@ -2,11 +2,11 @@
 // releasing is final, so it is confirmed first.
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminTexts } from '../../../../shared/registration/admin-texts';
-import type { DeletedFolio } from '../../../../shared/registration/registrant-admin-api';
-import { LoadingView } from '../../components/loading-view';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { adminTexts } from '@shared/registration/admin-texts';
+import type { DeletedFolio } from '@shared/registration/registrant-admin-api';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { deletedFoliosKey, fetchDeletedFolios, registrantsKey, releaseFolio } from './admin-api';
 import { DashboardTable } from './dashboard-table';
 

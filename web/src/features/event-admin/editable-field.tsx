@@ -2,7 +2,7 @@
 // saves only that field. The server's message for it is shown under the input.
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { adminTexts } from '../../../../shared/registration/admin-texts';
+import { adminTexts } from '@shared/registration/admin-texts';
 
 export interface FieldChoice {
   value: string;

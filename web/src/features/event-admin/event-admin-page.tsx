@@ -4,12 +4,12 @@
 import { Alert, Heading, Tabs, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { may, type MyEventAccess } from '../../../../shared/registration/admin-permissions';
-import { adminTexts } from '../../../../shared/registration/admin-texts';
-import { eventApiMessages } from '../../../../shared/results/results-texts';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { useEventDetail } from '../../lib/event-detail';
+import { may, type MyEventAccess } from '@shared/registration/admin-permissions';
+import { adminTexts } from '@shared/registration/admin-texts';
+import { eventApiMessages } from '@shared/results/results-texts';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { useEventDetail } from '@web/lib/event-detail';
 import { fetchMyAccess, myAccessKey } from './admin-api';
 import { AuthorizedUsersTab } from './authorized-users-tab';
 import { DashboardTab } from './dashboard-tab';

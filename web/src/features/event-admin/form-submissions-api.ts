@@ -1,6 +1,6 @@
 // The calls of the 'Formularios' tab: one form's submissions a page at a time, and its CSV's text.
-import type { SubmissionPage, SubmissionsCsv } from '../../../../shared/sites/form-submission-api';
-import { apiRequest } from '../../lib/api-client';
+import type { SubmissionPage, SubmissionsCsv } from '@shared/sites/form-submission-api';
+import { apiRequest } from '@web/lib/api-client';
 
 export const formSubmissionsKey = (eventId: number, form: string) => ['form-submissions', eventId, form] as const;
 

@@ -1,11 +1,11 @@
 // The Ingresos table: the report's columns for the admin list (shared/registration/registrant-report.ts),
 // in a box that scrolls sideways on a phone; the name and surname cells open the detail dialog.
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, View } from '@aws-amplify/ui-react';
-import type { EventAccess } from '../../../../shared/registration/admin-permissions';
-import type { RegistrantRow } from '../../../../shared/registration/registrant-admin-api';
-import { registrantColumns } from '../../../../shared/registration/registrant-report';
-import type { RegistryConfig } from '../../../../shared/registration/registry-config-schema';
-import type { EventSummary, Modality } from '../../../../shared/results/event-schemas';
+import type { EventAccess } from '@shared/registration/admin-permissions';
+import type { RegistrantRow } from '@shared/registration/registrant-admin-api';
+import { registrantColumns } from '@shared/registration/registrant-report';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { EventSummary, Modality } from '@shared/results/event-schemas';
 
 interface IngresosTableProps {
   rows: RegistrantRow[];

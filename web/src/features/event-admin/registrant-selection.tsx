@@ -2,12 +2,12 @@
 // chosen branch of the event's modalities; saved together ('Cambios Guardados').
 import { Button, Flex, Heading, SelectField, Text, View } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { adminTexts } from '../../../../shared/registration/admin-texts';
-import type { RegistrantDetail } from '../../../../shared/registration/registrant-admin-api';
-import { branchCategories } from '../../../../shared/results/categories';
-import { RAMAS, type Rama } from '../../../../shared/results/event-schemas';
-import { resultRamaLabels } from '../../../../shared/results/results-texts';
-import { useEventDetail } from '../../lib/event-detail';
+import { adminTexts } from '@shared/registration/admin-texts';
+import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
+import { branchCategories } from '@shared/results/categories';
+import { RAMAS, type Rama } from '@shared/results/event-schemas';
+import { resultRamaLabels } from '@shared/results/results-texts';
+import { useEventDetail } from '@web/lib/event-detail';
 import { moveRegistrant } from './admin-api';
 import type { useRegistrantChange } from './use-registrant-change';
 

@@ -2,14 +2,14 @@
 // Pago, Correos enviados (with the confirmation resend) and Cambios.
 import { Button, Flex, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { MyEventAccess } from '../../../../shared/registration/admin-permissions';
-import { adminTexts } from '../../../../shared/registration/admin-texts';
-import { staffEditableFields, valueText } from '../../../../shared/registration/form-fields';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { RegistrantDetail } from '../../../../shared/registration/registrant-admin-api';
-import type { FormField, RegistryConfig } from '../../../../shared/registration/registry-config-schema';
-import { registrationTexts } from '../../../../shared/registration/registration-texts';
-import { useEventDetail } from '../../lib/event-detail';
+import type { MyEventAccess } from '@shared/registration/admin-permissions';
+import { adminTexts } from '@shared/registration/admin-texts';
+import { staffEditableFields, valueText } from '@shared/registration/form-fields';
+import { moneyText } from '@shared/registration/money-text';
+import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
+import type { FormField, RegistryConfig } from '@shared/registration/registry-config-schema';
+import { registrationTexts } from '@shared/registration/registration-texts';
+import { useEventDetail } from '@web/lib/event-detail';
 import { editRegistrant, resendConfirmation } from './admin-api';
 import { DashboardTable } from './dashboard-table';
 import { EditableField, type FieldChoice } from './editable-field';

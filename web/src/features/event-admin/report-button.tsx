@@ -2,8 +2,8 @@
 // read, then downloads the file from its short-lived link.
 import { Button, Flex, Link, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
-import type { ReportTipo } from '../../../../shared/registration/registrant-report';
-import { reportMessages, reportTitles } from '../../../../shared/registration/report-texts';
+import type { ReportTipo } from '@shared/registration/registrant-report';
+import { reportMessages, reportTitles } from '@shared/registration/report-texts';
 import { useReportRun } from './reports-polling';
 
 /** The browser downloads the file under the name the link's Content-Disposition gives. */

@@ -1,9 +1,9 @@
 // Asks for a report and follows it until it is written: progress as it goes, then its link.
 import { useEffect, useRef, useState } from 'react';
-import type { ReportTipo } from '../../../../shared/registration/registrant-report';
-import type { ReportProgress } from '../../../../shared/registration/report-api';
-import { reportMessages } from '../../../../shared/registration/report-texts';
-import { errorMessage } from '../../lib/error-message';
+import type { ReportTipo } from '@shared/registration/registrant-report';
+import type { ReportProgress } from '@shared/registration/report-api';
+import { reportMessages } from '@shared/registration/report-texts';
+import { errorMessage } from '@web/lib/error-message';
 import { fetchReport, requestReport } from './dashboard-api';
 
 const POLL_MS = 1000;

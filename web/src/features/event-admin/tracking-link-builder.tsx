@@ -2,9 +2,9 @@
 // checked as the visits route checks it.
 import { Button, Card, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { trackingLinkTexts as texts } from '../../../../shared/sites/tracking-link-texts';
-import { tklSchema, type LinkDestination } from '../../../../shared/sites/tracking-links';
-import { useToast } from '../../lib/toasts';
+import { trackingLinkTexts as texts } from '@shared/sites/tracking-link-texts';
+import { tklSchema, type LinkDestination } from '@shared/sites/tracking-links';
+import { useToast } from '@web/lib/toasts';
 import { trackingLinkAddress } from './tracking-link-address';
 
 export function TrackingLinkBuilder({ eventId, destino }: { eventId: number; destino: LinkDestination }) {

@@ -3,9 +3,9 @@
 // time the subscription is confirmed (notices sent before it, or while a connection was down, were lost).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { registrantsTopic, type TopicTicket } from '../../../../shared/realtime/admin-messages';
-import { apiRequest } from '../../lib/api-client';
-import { subscribe } from '../../lib/live-socket';
+import { registrantsTopic, type TopicTicket } from '@shared/realtime/admin-messages';
+import { apiRequest } from '@web/lib/api-client';
+import { subscribe } from '@web/lib/live-socket';
 import { registrantKey, registrantsKey } from './admin-api';
 
 /** Notices of a burst of registrations are read as one refresh. */

@@ -2,10 +2,10 @@
 // change's description as toast, the registrant and the lists refreshed; when someone else changed
 // the registrant first, their version is loaded and staff are told, so nothing is overwritten.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegistrantChange } from '../../../../shared/registration/registrant-admin-api';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import type { RegistrantChange } from '@shared/registration/registrant-admin-api';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { deletedFoliosKey, registrantKey, registrantsKey } from './admin-api';
 
 export function useRegistrantChange(eventId: number, registroId: string) {

@@ -2,8 +2,8 @@
 // and the field group and price key registration reads for them.
 import { Flex } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
-import type { categorySchema } from '../../../../shared/results/event-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import type { categorySchema } from '@shared/results/event-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { CheckboxInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

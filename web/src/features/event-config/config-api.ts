@@ -1,9 +1,9 @@
 // The routes the Configuración tab calls (infra/routes.ts): the registry configuration, the event's
 // sections and its plain data. The API checks the caller's role on the event on every call.
-import type { RegistryConfig } from '../../../../shared/registration/registry-config-schema';
-import type { EventInfo, EventSummary } from '../../../../shared/results/event-schemas';
-import type { EventSectionName } from '../../../../shared/results/event-sections';
-import { apiRequest } from '../../lib/api-client';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { EventInfo, EventSummary } from '@shared/results/event-schemas';
+import type { EventSectionName } from '@shared/results/event-sections';
+import { apiRequest } from '@web/lib/api-client';
 
 export const registryConfigKey = (eventId: number) => ['registry-config', eventId] as const;
 

@@ -1,8 +1,8 @@
 // The puntosControl section: each timing point of a modality, as timing systems name it.
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { controlPointSchema } from '../../../../shared/results/event-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import type { controlPointSchema } from '@shared/results/event-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

@@ -3,8 +3,8 @@
 import { Flex, SelectField, TextAreaField } from '@aws-amplify/ui-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { convocatoriaBlockSchema } from '../../../../shared/results/page-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import type { convocatoriaBlockSchema } from '@shared/results/page-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { LongTextInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

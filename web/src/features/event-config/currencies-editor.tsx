@@ -1,8 +1,8 @@
 // The currencies a registrant may pay in (race-registration spec §3 Currency); MXN is the base.
 import { CheckboxField, Flex } from '@aws-amplify/ui-react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { Currency } from '../../../../shared/registration/registry-config-schema';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import type { Currency } from '@shared/registration/registry-config-schema';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { CheckboxInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

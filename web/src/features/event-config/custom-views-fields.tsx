@@ -1,8 +1,8 @@
 // The customViews section: named views of a result, text boxes placed on them and their look.
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
-import { miniThemeSchema, type customViewSchema } from '../../../../shared/results/page-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import { miniThemeSchema, type customViewSchema } from '@shared/results/page-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { LongTextInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

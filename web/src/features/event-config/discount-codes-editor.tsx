@@ -1,7 +1,7 @@
 // Discount codes: a fixed amount in pesos or a percent, how many uses, which modalities, active.
 import { CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { CheckboxInput, NumberInput, DecimalInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

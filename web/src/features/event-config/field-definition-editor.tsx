@@ -2,8 +2,8 @@
 // layout width and who it is hidden from.
 import { CheckboxField, Flex } from '@aws-amplify/ui-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { FieldOptionsEditor } from './field-options-editor';
 import { CheckboxInput, NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';

@@ -1,8 +1,8 @@
 // Named groups of fields (gruposFormularios, a modality's camposAdicionalesModalidad) that categories
 // and modalities point at by name.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { FieldListEditor } from './field-list-editor';
 import { TextInput } from './form-inputs';
 import { ListEditor } from './list-editor';

@@ -1,6 +1,6 @@
 // A list of form fields: the general form, a field group or a product's form.
-import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { FieldDefinitionEditor, newField } from './field-definition-editor';
 import { ListEditor } from './list-editor';
 

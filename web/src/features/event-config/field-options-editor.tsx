@@ -1,6 +1,6 @@
 // The options (valor: texto and valor) of a list, single-choice or checkbox field.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

@@ -1,7 +1,7 @@
 // Inputs bound by path to the surrounding react-hook-form form, each showing its own error beside it.
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
-import { fieldErrorProps } from '../../lib/form-errors';
+import { fieldErrorProps } from '@web/lib/form-errors';
 
 interface InputProps {
   name: string;

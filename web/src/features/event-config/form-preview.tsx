@@ -2,11 +2,11 @@
 // fields, then the general form's fields shown to the public on the same 12-column grid.
 import { Card, Flex, Grid, Heading, Text, TextField, View } from '@aws-amplify/ui-react';
 import { useWatch } from 'react-hook-form';
-import { fieldLabels, generoLabels } from '../../../../shared/accounts/account-texts';
-import { requiredLabel, shownFields } from '../../../../shared/registration/form-fields';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import { fieldLabels, generoLabels } from '@shared/accounts/account-texts';
+import { requiredLabel, shownFields } from '@shared/registration/form-fields';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { PreviewField } from './preview-field';
 
 const texts = registryConfigTexts.preview;

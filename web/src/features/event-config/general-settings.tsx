@@ -1,7 +1,7 @@
 // configuracion (surnames, age rule, lower categories, race bib) and the test flag; the payment
 // methods and the online fee.
 import { Flex } from '@aws-amplify/ui-react';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { CheckboxInput, DecimalInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 

@@ -2,7 +2,7 @@
 // is one column on a phone and up to three on a large screen.
 import { Button, Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
-import { registryConfigTexts as texts } from '../../../../shared/registration/registry-config-texts';
+import { registryConfigTexts as texts } from '@shared/registration/registry-config-texts';
 
 interface ListItemProps {
   title: ReactNode;

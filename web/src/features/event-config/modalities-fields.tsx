@@ -2,8 +2,8 @@
 // registration flags and branches with their categories. The list's order is the modalities' order.
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
-import type { modalitySchema } from '../../../../shared/results/event-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import type { modalitySchema } from '@shared/results/event-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { CheckboxInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

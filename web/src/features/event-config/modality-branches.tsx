@@ -1,8 +1,8 @@
 // A modality's branches (ramaCat: varonil, femenil, mixta), each present or not, with its categories.
 import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RAMAS } from '../../../../shared/results/event-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import { RAMAS } from '@shared/results/event-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { CategoriesEditor } from './categories-editor';
 
 const texts = sectionFormTexts.modalities;

@@ -2,7 +2,7 @@
 // extra field groups and extra products.
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { FieldGroupsEditor } from './field-groups-editor';
 import { DecimalInput, NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';

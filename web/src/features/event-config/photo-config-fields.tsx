@@ -1,8 +1,8 @@
 // The photoConfig section: the logos and frames of the photo editor, and which photos are an athlete's.
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
-import type { photoConfigSchema } from '../../../../shared/results/page-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import type { photoConfigSchema } from '@shared/results/page-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

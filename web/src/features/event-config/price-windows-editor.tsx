@@ -1,7 +1,7 @@
 // A modality's prices by date (configModalidad.precio.listaPrecios): each price key the categories
 // name, with its windows on the event's clock and their price in pesos.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { DecimalInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

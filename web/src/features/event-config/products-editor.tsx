@@ -1,7 +1,7 @@
 // A modality's extra products (race-registration spec §3 Extra product), each with its own form.
 import { Flex, Image, Text } from '@aws-amplify/ui-react';
 import { useWatch } from 'react-hook-form';
-import { registryConfigTexts } from '../../../../shared/registration/registry-config-texts';
+import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { FieldListEditor } from './field-list-editor';
 import { CheckboxInput, DecimalInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';

@@ -2,10 +2,10 @@
 // keys (configModalidad.21K.folios.inicio), the form lists them (configModalidad.0.value.folios.inicio).
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { messages } from '../../../../shared/core/messages';
-import { registryConfigSchema, type RegistryConfig } from '../../../../shared/registration/registry-config-schema';
-import { registryConfigTexts as texts } from '../../../../shared/registration/registry-config-texts';
-import { inputErrorMap } from '../../lib/input-error-map';
+import { messages } from '@shared/core/messages';
+import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
+import { registryConfigTexts as texts } from '@shared/registration/registry-config-texts';
+import { inputErrorMap } from '@web/lib/input-error-map';
 import { toConfigInput, type Keyed, type RegistryFormValues } from './registry-form-model';
 
 const isKeyedList = (node: unknown): node is Keyed<unknown>[] =>

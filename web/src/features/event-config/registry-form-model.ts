@@ -2,9 +2,9 @@
 // (a key can be renamed and keys that look like numbers stay keys), money is pesos text, the fee a
 // percent text and price windows the event's wall clock. The schema then checks the result.
 import type { z } from 'zod';
-import { centsToPesos, percentToRate, pesosToCents, rateToPercent } from '../../../../shared/registration/money-input';
-import { inputToInstant, instantToInput } from '../../../../shared/registration/instant-input';
-import type { DiscountCode, FormField, ModalityConfig, Product, RegistryConfig, registryConfigSchema } from '../../../../shared/registration/registry-config-schema';
+import { centsToPesos, percentToRate, pesosToCents, rateToPercent } from '@shared/registration/money-input';
+import { inputToInstant, instantToInput } from '@shared/registration/instant-input';
+import type { DiscountCode, FormField, ModalityConfig, Product, RegistryConfig, registryConfigSchema } from '@shared/registration/registry-config-schema';
 
 export interface Keyed<T> {
   key: string;

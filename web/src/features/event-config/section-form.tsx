@@ -6,17 +6,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { inputMessages } from '../../../../shared/core/input-texts';
-import { toastDurations } from '../../../../shared/core/messages';
-import { consoleTexts, sectionTitles } from '../../../../shared/results/console-texts';
-import { eventSectionSchemas, type EventSectionName } from '../../../../shared/results/event-sections';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
-import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api-client';
-import { errorLines } from '../../lib/error-lines';
-import { errorMessage } from '../../lib/error-message';
-import { inputErrorMap } from '../../lib/input-error-map';
-import { useToast } from '../../lib/toasts';
+import { inputMessages } from '@shared/core/input-texts';
+import { toastDurations } from '@shared/core/messages';
+import { consoleTexts, sectionTitles } from '@shared/results/console-texts';
+import { eventSectionSchemas, type EventSectionName } from '@shared/results/event-sections';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { SubmitButton } from '@web/components/submit-button';
+import { ApiError } from '@web/lib/api-client';
+import { errorLines } from '@web/lib/error-lines';
+import { errorMessage } from '@web/lib/error-message';
+import { inputErrorMap } from '@web/lib/input-error-map';
+import { useToast } from '@web/lib/toasts';
 import { saveSection } from './config-api';
 
 interface SectionFormProps {

@@ -2,10 +2,10 @@
 // Each view opens on the section as last saved.
 import { Flex, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
-import type { EventSectionName } from '../../../../shared/results/event-sections';
-import { sectionFormTexts as texts } from '../../../../shared/results/section-form-texts';
-import { JsonSectionEditor } from '../../components/json-section-editor';
-import { errorMessage } from '../../lib/error-message';
+import type { EventSectionName } from '@shared/results/event-sections';
+import { sectionFormTexts as texts } from '@shared/results/section-form-texts';
+import { JsonSectionEditor } from '@web/components/json-section-editor';
+import { errorMessage } from '@web/lib/error-message';
 import { saveSection } from './config-api';
 import { SectionForm } from './section-form';
 

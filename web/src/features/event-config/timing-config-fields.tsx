@@ -2,8 +2,8 @@
 // certificate. Its messages stay as they are here (Avanzado (JSON) edits them).
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
-import type { certificateConfigSchema, videoSchema } from '../../../../shared/results/event-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
+import type { certificateConfigSchema, videoSchema } from '@shared/results/event-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { CheckboxInput, NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';

@@ -1,13 +1,13 @@
 // The event's own Meta pixel and Google Analytics ids (race-registration spec §3 Event), saved with
 // the rest of the event's data (PUT /api/events/{id}).
 import { Flex, Text, TextField } from '@aws-amplify/ui-react';
-import { eventFieldLabels as labels } from '../../../../shared/results/console-texts';
-import { eventInfoSchema, type EventSummary } from '../../../../shared/results/event-schemas';
-import { sectionFormTexts } from '../../../../shared/results/section-form-texts';
-import { FormStack } from '../../components/form-stack';
-import { SubmitButton } from '../../components/submit-button';
-import { fieldErrorProps } from '../../lib/form-errors';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { eventFieldLabels as labels } from '@shared/results/console-texts';
+import { eventInfoSchema, type EventSummary } from '@shared/results/event-schemas';
+import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { FormStack } from '@web/components/form-stack';
+import { SubmitButton } from '@web/components/submit-button';
+import { fieldErrorProps } from '@web/lib/form-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { updateEvent } from './config-api';
 
 const trackingIdsSchema = eventInfoSchema.pick({ facebookPixel: true, gaId: true });

@@ -1,8 +1,8 @@
 // The console routes of the HTTP API (infra/routes.ts): the caller's events, event data, sections
 // and timing keys. The API checks the caller's role on the event on every call.
-import type { EventInfo, EventSummary } from '../../../../shared/results/event-schemas';
-import type { CreatedTimingKey, TimingKeySummary } from '../../../../shared/timing/timing-key-schemas';
-import { apiRequest } from '../../lib/api-client';
+import type { EventInfo, EventSummary } from '@shared/results/event-schemas';
+import type { CreatedTimingKey, TimingKeySummary } from '@shared/timing/timing-key-schemas';
+import { apiRequest } from '@web/lib/api-client';
 
 export type MyEvent = EventSummary & { role: string };
 

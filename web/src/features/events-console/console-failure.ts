@@ -1,6 +1,6 @@
-import { eventApiMessages } from '../../../../shared/results/results-texts';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { eventApiMessages } from '@shared/results/results-texts';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
 
 /** 403 on a console route: the caller has no role on this event (and is not an admin). */
 export function isForbidden(error: unknown): boolean {

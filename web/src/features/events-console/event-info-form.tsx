@@ -2,12 +2,12 @@
 import { CheckboxField, Fieldset, SelectField, TextField } from '@aws-amplify/ui-react';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { eventFieldLabels as labels, eventStatusLabels, eventTypeLabels } from '../../../../shared/results/console-texts';
-import { EVENT_STATUS, eventInfoSchema, type EventInfo, type EventSummary } from '../../../../shared/results/event-schemas';
-import { FormStack } from '../../components/form-stack';
-import { SubmitButton } from '../../components/submit-button';
-import { fieldErrorProps } from '../../lib/form-errors';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { eventFieldLabels as labels, eventStatusLabels, eventTypeLabels } from '@shared/results/console-texts';
+import { EVENT_STATUS, eventInfoSchema, type EventInfo, type EventSummary } from '@shared/results/event-schemas';
+import { FormStack } from '@web/components/form-stack';
+import { SubmitButton } from '@web/components/submit-button';
+import { fieldErrorProps } from '@web/lib/form-errors';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { consoleFailure } from './console-failure';
 
 export type EventInfoInput = z.input<typeof eventInfoSchema>;

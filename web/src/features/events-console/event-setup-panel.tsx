@@ -2,11 +2,11 @@
 // admin screen's Configuración tab.
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { consoleTexts } from '../../../../shared/results/console-texts';
-import type { EventInfo } from '../../../../shared/results/event-schemas';
-import { LoadingView } from '../../components/loading-view';
-import { eventDetailKey, useEventDetail, type EventDetail } from '../../lib/event-detail';
-import { useToast } from '../../lib/toasts';
+import { consoleTexts } from '@shared/results/console-texts';
+import type { EventInfo } from '@shared/results/event-schemas';
+import { LoadingView } from '@web/components/loading-view';
+import { eventDetailKey, useEventDetail, type EventDetail } from '@web/lib/event-detail';
+import { useToast } from '@web/lib/toasts';
 import { fetchTimingKeys, myEventsKey, timingKeysKey, updateEvent } from './console-api';
 import { consoleFailure } from './console-failure';
 import { EventInfoForm, eventInfoOf } from './event-info-form';

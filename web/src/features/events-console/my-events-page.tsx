@@ -3,12 +3,12 @@ import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { consoleTexts, eventStatusLabels } from '../../../../shared/results/console-texts';
-import type { EventInfo } from '../../../../shared/results/event-schemas';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { RouterButton, RouterTextLink } from '../../components/router-button';
-import { errorMessage } from '../../lib/error-message';
+import { consoleTexts, eventStatusLabels } from '@shared/results/console-texts';
+import type { EventInfo } from '@shared/results/event-schemas';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { RouterButton, RouterTextLink } from '@web/components/router-button';
+import { errorMessage } from '@web/lib/error-message';
 import { createEvent, fetchMyEvents, myEventsKey, type MyEvent } from './console-api';
 import { EventInfoForm, newEventDefaults } from './event-info-form';
 import { SignedInOnly } from './signed-in-only';

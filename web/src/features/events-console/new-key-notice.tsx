@@ -1,9 +1,9 @@
 // A timing key right after it was created: the only time the platform can show it (it keeps a hash).
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { consoleTexts } from '../../../../shared/results/console-texts';
-import { messages } from '../../../../shared/core/messages';
-import { useToast } from '../../lib/toasts';
-import type { CreatedTimingKey } from '../../../../shared/timing/timing-key-schemas';
+import { consoleTexts } from '@shared/results/console-texts';
+import { messages } from '@shared/core/messages';
+import { useToast } from '@web/lib/toasts';
+import type { CreatedTimingKey } from '@shared/timing/timing-key-schemas';
 
 export function NewKeyNotice({ created, onDismiss }: { created: CreatedTimingKey; onDismiss: () => void }) {
   const toast = useToast();

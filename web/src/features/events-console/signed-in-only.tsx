@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LoadingView } from '../../components/loading-view';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useAuth } from '../../lib/auth-session';
+import { LoadingView } from '@web/components/loading-view';
+import { SignInPrompt } from '@web/components/sign-in-prompt';
+import { useAuth } from '@web/lib/auth-session';
 
 /** The console is for signed-in organizers; anyone else is asked to sign in. */
 export function SignedInOnly({ children }: { children: ReactNode }) {

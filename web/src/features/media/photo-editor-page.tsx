@@ -2,11 +2,11 @@
 // The event gives the frames and logos (photoConfig); the result is downloaded as JPEG.
 import { Text } from '@aws-amplify/ui-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { mediaTexts } from '../../../../shared/media/media-texts';
-import type { PhotoConfig } from '../../../../shared/results/page-schemas';
-import { PhotoEditor } from '../../components/photo-editor/photo-editor';
-import { PhotoEditorLayer } from '../../components/photo-editor/photo-editor-layer';
-import { useEventDetail } from '../../lib/event-detail';
+import { mediaTexts } from '@shared/media/media-texts';
+import type { PhotoConfig } from '@shared/results/page-schemas';
+import { PhotoEditor } from '@web/components/photo-editor/photo-editor';
+import { PhotoEditorLayer } from '@web/components/photo-editor/photo-editor-layer';
+import { useEventDetail } from '@web/lib/event-detail';
 
 const NO_PHOTO_CONFIG: PhotoConfig = { logos: [], marcos: [], photoWindowSeconds: 200 };
 

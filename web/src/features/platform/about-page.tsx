@@ -1,6 +1,6 @@
 import { Text } from '@aws-amplify/ui-react';
-import { aboutTexts } from '../../../../shared/core/page-texts';
-import { Page } from '../../components/page';
+import { aboutTexts } from '@shared/core/page-texts';
+import { Page } from '@web/components/page';
 
 export function AboutPage() {
   return (

@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { homeTexts } from '../../../../shared/core/page-texts';
-import { RouterButton } from '../../components/router-button';
+import { homeTexts } from '@shared/core/page-texts';
+import { RouterButton } from '@web/components/router-button';
 
 function randomHeadline(): string {
   return homeTexts.headlines[Math.floor(Math.random() * homeTexts.headlines.length)] ?? homeTexts.headlines[0];

@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { navLabels } from '../../../../shared/core/messages';
-import { notFoundTexts } from '../../../../shared/core/page-texts';
-import { RouterButton } from '../../components/router-button';
+import { navLabels } from '@shared/core/messages';
+import { notFoundTexts } from '@shared/core/page-texts';
+import { RouterButton } from '@web/components/router-button';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
-import { brand } from '../../../../shared/core/messages';
-import { privacyTexts } from '../../../../shared/core/page-texts';
-import { Page } from '../../components/page';
+import { brand } from '@shared/core/messages';
+import { privacyTexts } from '@shared/core/page-texts';
+import { Page } from '@web/components/page';
 
 export function PrivacyPage() {
   return (

@@ -1,7 +1,7 @@
 import { Card, Grid, Heading, Link, Text } from '@aws-amplify/ui-react';
-import { brand } from '../../../../shared/core/messages';
-import { servicesTexts } from '../../../../shared/core/page-texts';
-import { Page } from '../../components/page';
+import { brand } from '@shared/core/messages';
+import { servicesTexts } from '@shared/core/page-texts';
+import { Page } from '@web/components/page';
 
 export function ServicesPage() {
   return (

@@ -3,18 +3,18 @@
 // registrant's own (not at the desk, where staff type someone else's).
 import { Fieldset, Flex, Heading, TextField, type TextFieldProps } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
-import { birthYearOptions, monthNames } from '../../../../shared/accounts/birth-date';
-import { fieldLabels, generoLabels } from '../../../../shared/accounts/account-texts';
-import type { AthleteData } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { FormStack } from '../../components/form-stack';
-import { SubmitButton } from '../../components/submit-button';
-import { fieldErrorProps } from '../../lib/form-errors';
-import { useMyProfile } from '../../lib/my-profile';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { birthYearOptions, monthNames } from '@shared/accounts/birth-date';
+import { fieldLabels, generoLabels } from '@shared/accounts/account-texts';
+import type { AthleteData } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { FormStack } from '@web/components/form-stack';
+import { SubmitButton } from '@web/components/submit-button';
+import { fieldErrorProps } from '@web/lib/form-errors';
+import { useMyProfile } from '@web/lib/my-profile';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { athleteFormSchema, athleteFormValues } from './athlete-form';
-import { ChoiceSelect, numberChoices } from '../../components/choice-select';
-import { requiredLabel } from '../../../../shared/registration/form-fields';
+import { ChoiceSelect, numberChoices } from '@web/components/choice-select';
+import { requiredLabel } from '@shared/registration/form-fields';
 
 const dayChoices = numberChoices(1, 31);
 const monthChoices = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));

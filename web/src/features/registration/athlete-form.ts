@@ -2,9 +2,9 @@
 // the birth date as three selects and the surnames as the event asks for them.
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-import { toIsoDate } from '../../../../shared/accounts/birth-date';
-import { athleteDataSchema, type AthleteData } from '../../../../shared/registration/registration-api';
-import { registrationTexts } from '../../../../shared/registration/registration-texts';
+import { toIsoDate } from '@shared/accounts/birth-date';
+import { athleteDataSchema, type AthleteData } from '@shared/registration/registration-api';
+import { registrationTexts } from '@shared/registration/registration-texts';
 
 const { correo, nombres, telefono, genero } = athleteDataSchema.shape;
 const anyText = z.string().optional();

@@ -2,16 +2,16 @@
 // its age range and price, the one fitting the age marked '(Sugerida para tu edad)'; or why there are none.
 import { Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { fromPesos } from '../../../../shared/registration/currency';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { CategoryOffer, OfferedCategory } from '../../../../shared/registration/offered-categories';
-import { priceAt } from '../../../../shared/registration/price-window';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { registrationTexts } from '../../../../shared/registration/registration-texts';
-import type { Currency, ModalityConfig } from '../../../../shared/registration/registry-config-schema';
-import { ageRangeText, branchCategories } from '../../../../shared/results/categories';
-import type { Modality } from '../../../../shared/results/event-schemas';
-import { resultRamaLabels } from '../../../../shared/results/results-texts';
+import { fromPesos } from '@shared/registration/currency';
+import { moneyText } from '@shared/registration/money-text';
+import type { CategoryOffer, OfferedCategory } from '@shared/registration/offered-categories';
+import { priceAt } from '@shared/registration/price-window';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { registrationTexts } from '@shared/registration/registration-texts';
+import type { Currency, ModalityConfig } from '@shared/registration/registry-config-schema';
+import { ageRangeText, branchCategories } from '@shared/results/categories';
+import type { Modality } from '@shared/results/event-schemas';
+import { resultRamaLabels } from '@shared/results/results-texts';
 import type { ChosenCategory } from './flow-state';
 
 const SEPARATOR = ' · ';

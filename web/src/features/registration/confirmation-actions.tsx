@@ -2,10 +2,10 @@
 // digital race bib.
 import { Button, Card, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/core/messages';
-import { confirmationTexts as texts } from '../../../../shared/registration/confirmation-texts';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { useToast } from '../../lib/toasts';
+import { messages } from '@shared/core/messages';
+import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
+import { useToast } from '@web/lib/toasts';
 import { ConfirmationQr } from './confirmation-qr';
 import { startWaiverDownload } from './confirmation-waiver';
 import { downloadRaceBib } from './race-bib-canvas';

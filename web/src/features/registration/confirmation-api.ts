@@ -1,8 +1,8 @@
 // The public read of one registrant's confirmation (spec §2 detail page): the random registroId in
 // the link is the credential, so no token is sent.
 import { useQuery } from '@tanstack/react-query';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { apiRequest } from '../../lib/api-client';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
+import { apiRequest } from '@web/lib/api-client';
 
 /** While the registration is still being confirmed (type 0, not refused as AGOTADO) the page asks again this often. */
 const PENDING_REFRESH_MS = 5000;

@@ -1,11 +1,11 @@
 // The registrant's data and the payment detail of the confirmation page (spec §2, §3 statusPago).
-import { confirmationTexts as texts } from '../../../../shared/registration/confirmation-texts';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
-import { resultRamaLabels } from '../../../../shared/results/results-texts';
-import { fullName } from '../../../../shared/registration/registrant-name';
-import { instantInZone } from '../../../../shared/registration/instant-text';
+import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
+import { moneyText } from '@shared/registration/money-text';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
+import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
+import { resultRamaLabels } from '@shared/results/results-texts';
+import { fullName } from '@shared/registration/registrant-name';
+import { instantInZone } from '@shared/registration/instant-text';
 import { registeredAt } from './confirmation-format';
 import { ConfirmationRows } from './confirmation-rows';
 

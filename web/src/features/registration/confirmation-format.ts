@@ -1,5 +1,5 @@
 // How the confirmation page and the waiver write dates.
-import { instantInZone } from '../../../../shared/registration/instant-text';
+import { instantInZone } from '@shared/registration/instant-text';
 
 /** A calendar date 'YYYY-MM-DD' as '15 de marzo de 2010', in UTC so no zone moves it a day. */
 export function dateInWords(date: string): string {

@@ -3,12 +3,12 @@
 import { Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { confirmationTexts as texts } from '../../../../shared/registration/confirmation-texts';
-import { confirmationPath, type RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { EventCard } from '../../components/event-card';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { errorMessage } from '../../lib/error-message';
+import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
+import { confirmationPath, type RegistrantConfirmation } from '@shared/registration/registration-api';
+import { EventCard } from '@web/components/event-card';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { errorMessage } from '@web/lib/error-message';
 import { ConfirmationActions } from './confirmation-actions';
 import { useConfirmation } from './confirmation-api';
 import { AthleteDetails, PaymentDetails } from './confirmation-details';

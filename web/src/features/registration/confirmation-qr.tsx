@@ -1,6 +1,6 @@
 // The QR code of the confirmation page's own link (spec §2), drawn as SVG.
 import { useMemo } from 'react';
-import { confirmationTexts } from '../../../../shared/registration/confirmation-texts';
+import { confirmationTexts } from '@shared/registration/confirmation-texts';
 import { QR_QUIET_ZONE, qrSvgPath, qrSymbol } from './qr-code';
 
 export function ConfirmationQr({ url }: { url: string }) {

@@ -1,8 +1,8 @@
 // Where the registration stands (spec §2 Confirmation page types), the expired-voucher and AGOTADO
 // notices, and 'Asignado folio' while there is no bib number.
 import { Alert, Flex } from '@aws-amplify/ui-react';
-import { confirmationTexts as texts } from '../../../../shared/registration/confirmation-texts';
-import type { ConfirmationType, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
+import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
+import type { ConfirmationType, RegistrantConfirmation } from '@shared/registration/registration-api';
 
 const variations: Record<ConfirmationType, 'info' | 'warning' | 'success'> = { 0: 'info', 1: 'success', 2: 'warning', 3: 'success', 4: 'success' };
 

@@ -1,10 +1,10 @@
 // The OXXO voucher of a registration waiting for its cash payment (spec §2 Cash-store voucher).
 import { Alert, Flex, View } from '@aws-amplify/ui-react';
-import { confirmationTexts as texts } from '../../../../shared/registration/confirmation-texts';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { OxxoVoucher } from '../../../../shared/registration/registration-api';
-import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
-import { instantInZone } from '../../../../shared/registration/instant-text';
+import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
+import { moneyText } from '@shared/registration/money-text';
+import type { OxxoVoucher } from '@shared/registration/registration-api';
+import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
+import { instantInZone } from '@shared/registration/instant-text';
 import { ConfirmationRows } from './confirmation-rows';
 
 export function ConfirmationVoucher({ voucher, timeZone }: { voucher: OxxoVoucher; timeZone: string }) {

@@ -1,7 +1,7 @@
 // Starting the waiver download from the page: the PDF library loads only when asked for, and a
 // failure is only logged (spec §8).
 import { useEffect } from 'react';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 
 /** Spec §2: with download=true the PDF download starts a second after the page loads. */
 const WAIVER_AUTO_DOWNLOAD_MS = 1000;

@@ -1,6 +1,6 @@
 // Where the desk form shows the server's field messages (400 `fields`): a configured field's next to
 // it, the code's under the code, and any other (the athlete's data, a product's form) in the summary.
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 
 const FIELD_PREFIX = 'campos.';
 const CODE = 'codigoDescuento';

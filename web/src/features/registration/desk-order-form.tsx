@@ -3,13 +3,13 @@
 // and 'Registrar', which sends once however often it is pressed.
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { toastDurations } from '../../../../shared/core/messages';
-import { deskTexts } from '../../../../shared/registration/desk-texts';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { registrationTexts } from '../../../../shared/registration/registration-texts';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import { deskTexts } from '@shared/registration/desk-texts';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { registrationTexts } from '@shared/registration/registration-texts';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { createDeskRegistration } from './desk-api';
 import { deskErrorsOf, noDeskErrors, type DeskErrors } from './desk-errors';
 import { DeskPayment, type DeskOrigin } from './desk-payment';
@@ -21,7 +21,7 @@ import { OrderSummary } from './order-summary';
 import { ProductCards } from './product-cards';
 import { unsavedProduct } from './product-forms';
 import { registrationBody } from './registration-request';
-import { useAttempt } from '../../lib/use-attempt';
+import { useAttempt } from '@web/lib/use-attempt';
 import { useRequiredCheck } from './use-required-check';
 
 export function DeskOrderForm(props: StepProps & { onRegistered: (confirmation: RegistrantConfirmation) => void }) {

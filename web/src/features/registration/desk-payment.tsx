@@ -1,10 +1,10 @@
 // How the person pays at the desk: cash at the point of sale, or an enrollment code typed by staff;
 // the total to collect as the browser estimates it (the server's own comes with the folio).
 import { Flex, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
-import type { DeskRegistrationRequest } from '../../../../shared/registration/desk-registration-api';
-import { deskTexts } from '../../../../shared/registration/desk-texts';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { Order } from '../../../../shared/registration/order-total';
+import type { DeskRegistrationRequest } from '@shared/registration/desk-registration-api';
+import { deskTexts } from '@shared/registration/desk-texts';
+import { moneyText } from '@shared/registration/money-text';
+import type { Order } from '@shared/registration/order-total';
 
 export type DeskOrigin = DeskRegistrationRequest['tipoRegistro'];
 

@@ -3,13 +3,13 @@
 // the fields shown to their profile; the form is kept in memory only, and starts over for the next person.
 import { Alert, Text } from '@aws-amplify/ui-react';
 import { useReducer, useState } from 'react';
-import type { EventAccess } from '../../../../shared/registration/admin-permissions';
-import { deskTexts } from '../../../../shared/registration/desk-texts';
-import type { AthleteData, RegistrantConfirmation, RegistrationView } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { registrantValues } from '../../../../shared/registration/registrant-values';
-import { LoadingView } from '../../components/loading-view';
-import { errorMessage } from '../../lib/error-message';
+import type { EventAccess } from '@shared/registration/admin-permissions';
+import { deskTexts } from '@shared/registration/desk-texts';
+import type { AthleteData, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { registrantValues } from '@shared/registration/registrant-values';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
 import { AthleteDataStep } from './athlete-data-step';
 import { DeskOrderForm } from './desk-order-form';
 import { DeskSuccess } from './desk-success';

@@ -1,9 +1,9 @@
 // A desk registration done: the person's folio, what was charged, a link to their confirmation page
 // (a new tab, so the desk keeps its place) and the way to register the next person.
 import { Button, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
-import { deskTexts } from '../../../../shared/registration/desk-texts';
-import { confirmationPath, type RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { deskTexts } from '@shared/registration/desk-texts';
+import { confirmationPath, type RegistrantConfirmation } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
 import { OrderSummary } from './order-summary';
 
 export function DeskSuccess({ confirmation, onNext }: { confirmation: RegistrantConfirmation; onNext: () => void }) {

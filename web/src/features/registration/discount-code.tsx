@@ -3,11 +3,11 @@
 // off again, e.g. when the payment finds the code used up.
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { toastDurations } from '../../../../shared/core/messages';
-import { discountCheckSchema } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import { discountCheckSchema } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { checkDiscount } from './flow-api';
 import type { StepProps } from './flow-selection';
 import { discountCheckBody } from './registration-request';

@@ -2,16 +2,16 @@
 // 'Continuar', which saves the registration as a draft and moves to payment.
 import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { toastDurations } from '../../../../shared/core/messages';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { DiscountCode } from './discount-code';
 import { createRegistration } from './flow-api';
 import { estimatedOrder, type StepProps } from './flow-selection';
 import { OrderSummary } from './order-summary';
 import { registrationBody } from './registration-request';
-import { useAttempt } from '../../lib/use-attempt';
+import { useAttempt } from '@web/lib/use-attempt';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -8,8 +8,8 @@ import type {
   RegistrantConfirmation,
   RegistrationRequest,
   RegistrationView,
-} from '../../../../shared/registration/registration-api';
-import { apiRequest } from '../../lib/api-client';
+} from '@shared/registration/registration-api';
+import { apiRequest } from '@web/lib/api-client';
 
 const registrationsPath = (eventId: number) => `/api/events/${eventId}/registrations`;
 

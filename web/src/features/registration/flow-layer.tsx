@@ -1,8 +1,8 @@
 // The registration dialog: a full-screen layer over the page with the event's name and 'Cerrar'.
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { FullScreenLayer } from '../../components/full-screen-layer';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { FullScreenLayer } from '@web/components/full-screen-layer';
 
 export function FlowLayer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();

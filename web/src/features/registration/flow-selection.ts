@@ -1,16 +1,16 @@
 // What the flow's choices amount to against the event's configuration: the modality, the categories
 // offered, the chosen one, the fields to fill and the order as the browser estimates it, for the
 // public online or for staff at the desk.
-import type { FormAudience } from '../../../../shared/registration/form-audience';
-import { offeredCategories, type CategoryOffer } from '../../../../shared/registration/offered-categories';
-import { computeOrder, type Order } from '../../../../shared/registration/order-total';
+import type { FormAudience } from '@shared/registration/form-audience';
+import { offeredCategories, type CategoryOffer } from '@shared/registration/offered-categories';
+import { computeOrder, type Order } from '@shared/registration/order-total';
 import type { Dispatch } from 'react';
-import type { AthleteData, RegistrationView } from '../../../../shared/registration/registration-api';
-import type { Currency, FormField, ModalityConfig } from '../../../../shared/registration/registry-config-schema';
-import { branchCategories } from '../../../../shared/results/categories';
-import type { Category, Modality, Rama } from '../../../../shared/results/event-schemas';
+import type { AthleteData, RegistrationView } from '@shared/registration/registration-api';
+import type { Currency, FormField, ModalityConfig } from '@shared/registration/registry-config-schema';
+import { branchCategories } from '@shared/results/categories';
+import type { Category, Modality, Rama } from '@shared/results/event-schemas';
 import type { FlowAction, FlowState } from './flow-state';
-import { shownFields } from '../../../../shared/registration/form-fields';
+import { shownFields } from '@shared/registration/form-fields';
 
 export interface FlowSelection {
   modality: Modality | null;

@@ -1,9 +1,9 @@
 // What the registration flow remembers between its steps, and the spec's reset rules (§4) as a reducer.
-import type { AthleteData, CreatedRegistration, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import type { DiscountGrant } from '../../../../shared/registration/discount';
-import type { FieldValue } from '../../../../shared/registration/form-fields';
-import type { Rama } from '../../../../shared/results/event-schemas';
-import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
+import type { AthleteData, CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
+import type { DiscountGrant } from '@shared/registration/discount';
+import type { FieldValue } from '@shared/registration/form-fields';
+import type { Rama } from '@shared/results/event-schemas';
+import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 
 type FlowStep = 'datos' | 'opciones' | 'productos' | 'correo' | 'pago';
 export type FieldValues = Record<string, FieldValue>;

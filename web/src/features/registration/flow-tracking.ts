@@ -1,8 +1,8 @@
 // The registration flow's tracking events (race-registration spec §1, platform spec §7): ViewContent
 // when the flow opens, Lead on data confirmation, InitiateCheckout when the payment step opens,
 // Purchase once paid and PurchaseFail when a payment is refused, each with the event's own ids.
-import type { Order } from '../../../../shared/registration/order-total';
-import { orderValue, trackEvent, type TrackedEvent } from '../../lib/event-tracking';
+import type { Order } from '@shared/registration/order-total';
+import { orderValue, trackEvent, type TrackedEvent } from '@web/lib/event-tracking';
 
 export const trackViewContent = (event: TrackedEvent, tkl: string) => trackEvent('ViewContent', event, tkl);
 

@@ -1,8 +1,8 @@
 // The modalities to choose from; a sold-out one reads AGOTADO and cannot be chosen (spec §4 Other).
 import { Button, Fieldset, Flex } from '@aws-amplify/ui-react';
-import { isSoldOut } from '../../../../shared/registration/folios';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import type { RegistrationView } from '../../../../shared/registration/registration-api';
+import { isSoldOut } from '@shared/registration/folios';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import type { RegistrationView } from '@shared/registration/registration-api';
 
 const kilometers = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 

@@ -1,10 +1,10 @@
 // The registration's choices (spec §2 step 2): currency, modality, category and the registry form's
 // fields, for the public flow's options step and the staff's desk form alike.
 import { Heading } from '@aws-amplify/ui-react';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
 import { CategoryPicker } from './category-picker';
-import { ChoiceSelect } from '../../components/choice-select';
-import { DynamicFields } from '../../components/dynamic-fields';
+import { ChoiceSelect } from '@web/components/choice-select';
+import { DynamicFields } from '@web/components/dynamic-fields';
 import { generalFieldIds, type StepProps } from './flow-selection';
 import { ModalityPicker } from './modality-picker';
 

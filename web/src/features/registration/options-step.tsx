@@ -1,8 +1,8 @@
 // Step 2 (spec §2): currency, modality, category and the registry form's fields.
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
 import type { StepProps } from './flow-selection';
-import { firstInvalidField } from '../../lib/field-checks';
+import { firstInvalidField } from '@web/lib/field-checks';
 import { missingChoice } from './missing-choice';
 import { OptionsFields } from './options-fields';
 import { useRequiredCheck } from './use-required-check';

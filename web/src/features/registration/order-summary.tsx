@@ -1,10 +1,10 @@
 // The account statement (spec §2 newer flow): the order's lines, the online fee, the total, and the
 // total in pesos when the currency asks for it (spec §9).
 import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, View } from '@aws-amplify/ui-react';
-import type { Order } from '../../../../shared/registration/order-total';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
-import { moneyText } from '../../../../shared/registration/money-text';
+import type { Order } from '@shared/registration/order-total';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
+import { moneyText } from '@shared/registration/money-text';
 
 interface OrderSummaryProps {
   order: Order;

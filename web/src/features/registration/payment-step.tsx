@@ -4,13 +4,13 @@
 // Opening it is the InitiateCheckout event.
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { messages } from '../../../../shared/core/messages';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { CreatedRegistration, RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { BASE_CURRENCY } from '../../../../shared/registration/registry-config-schema';
-import { CardPaymentForm } from '../../components/card-payment-form';
-import { useAttempt } from '../../lib/use-attempt';
+import { messages } from '@shared/core/messages';
+import { moneyText } from '@shared/registration/money-text';
+import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
+import { CardPaymentForm } from '@web/components/card-payment-form';
+import { useAttempt } from '@web/lib/use-attempt';
 import type { StepProps } from './flow-selection';
 import { trackInitiateCheckout } from './flow-tracking';
 import { OrderSummary } from './order-summary';

@@ -2,15 +2,15 @@
 // within maxCantidad, remove it with − at 1; with its own form, only once that form is saved.
 import { Button, Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import type { Dispatch } from 'react';
-import { toastDurations } from '../../../../shared/core/messages';
-import { fromPesos } from '../../../../shared/registration/currency';
-import type { FormAudience } from '../../../../shared/registration/form-audience';
-import { productLimitMessage } from '../../../../shared/registration/product-limit';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import type { Currency, Product } from '../../../../shared/registration/registry-config-schema';
-import { useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import { fromPesos } from '@shared/registration/currency';
+import type { FormAudience } from '@shared/registration/form-audience';
+import { productLimitMessage } from '@shared/registration/product-limit';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import type { Currency, Product } from '@shared/registration/registry-config-schema';
+import { useToast } from '@web/lib/toasts';
 import type { FieldValues, FlowAction } from './flow-state';
-import { moneyText } from '../../../../shared/registration/money-text';
+import { moneyText } from '@shared/registration/money-text';
 import { ProductForm } from './product-form';
 import { productFormFields } from './product-forms';
 

@@ -1,8 +1,8 @@
 // The modality's extra products on sale to whoever registers (none when the modality hides them),
 // each as its card, under their heading.
 import { Heading } from '@aws-amplify/ui-react';
-import { isHiddenFrom } from '../../../../shared/registration/form-audience';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
+import { isHiddenFrom } from '@shared/registration/form-audience';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
 import type { StepProps } from './flow-selection';
 import { ProductCard } from './product-card';
 

@@ -2,10 +2,10 @@
 // once saved it is shown locked, as the request will carry it, until 'Editar' takes it back unsaved.
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { useToast } from '../../lib/toasts';
-import { DynamicFields } from '../../components/dynamic-fields';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { useToast } from '@web/lib/toasts';
+import { DynamicFields } from '@web/components/dynamic-fields';
 import type { FieldValues } from './flow-state';
 import { useRequiredCheck } from './use-required-check';
 

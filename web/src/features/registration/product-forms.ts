@@ -1,11 +1,11 @@
 // Extra products with their own form (formularioProducto, spec §5 Extra products): the fields shown to
 // whoever registers, and the product in the order whose form is not saved, which keeps the order from
 // going on.
-import type { FormAudience } from '../../../../shared/registration/form-audience';
-import type { Product } from '../../../../shared/registration/registry-config-schema';
+import type { FormAudience } from '@shared/registration/form-audience';
+import type { Product } from '@shared/registration/registry-config-schema';
 import type { FlowSelection } from './flow-selection';
 import type { FlowState } from './flow-state';
-import { shownFields } from '../../../../shared/registration/form-fields';
+import { shownFields } from '@shared/registration/form-fields';
 
 export const productFormFields = (product: Product | undefined, audience: FormAudience) => shownFields([product?.formularioProducto ?? []], audience);
 

@@ -1,9 +1,9 @@
 // Step 3 (spec §2): the modality's extra products, unless it hides them, and the account statement;
 // it goes on only with every added product's own form saved.
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { toastDurations } from '../../../../shared/core/messages';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { useToast } from '@web/lib/toasts';
 import { estimatedOrder, type StepProps } from './flow-selection';
 import { OrderSummary } from './order-summary';
 import { ProductCards } from './product-cards';

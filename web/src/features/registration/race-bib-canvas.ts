@@ -1,10 +1,10 @@
 // The digital race bib (spec §1, §9): a 1025 × 820 canvas with the folio in the middle, the event
 // above it and the modality below, styled by the event's dorsal settings; downloaded as JPEG.
-import { confirmationTexts } from '../../../../shared/registration/confirmation-texts';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { canvasToJpeg, downloadBlob, newCanvas } from '../../lib/canvas-files';
-import { loadImage } from '../../lib/load-image';
-import { fullName } from '../../../../shared/registration/registrant-name';
+import { confirmationTexts } from '@shared/registration/confirmation-texts';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
+import { canvasToJpeg, downloadBlob, newCanvas } from '@web/lib/canvas-files';
+import { loadImage } from '@web/lib/load-image';
+import { fullName } from '@shared/registration/registrant-name';
 
 const RACE_BIB_SIZE = { width: 1025, height: 820 } as const;
 

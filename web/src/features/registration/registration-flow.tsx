@@ -2,7 +2,7 @@
 // time, from the registrant's data to the payment and the success screen; its opening is a ViewContent.
 import { View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
-import type { AthleteData, RegistrationView } from '../../../../shared/registration/registration-api';
+import type { AthleteData, RegistrationView } from '@shared/registration/registration-api';
 import { AthleteDataStep } from './athlete-data-step';
 import { EmailStep } from './email-step';
 import { generalFieldIds, resolveSelection } from './flow-selection';

@@ -4,12 +4,12 @@
 import { Alert, Text } from '@aws-amplify/ui-react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../shared/core/messages';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { LoadingView } from '../../components/loading-view';
-import { errorMessage } from '../../lib/error-message';
-import { parseEventoIndex } from '../../lib/event-detail';
-import { arriveWithLink, currentLink } from '../../lib/tracking-link';
+import { messages } from '@shared/core/messages';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
+import { parseEventoIndex } from '@web/lib/event-detail';
+import { arriveWithLink, currentLink } from '@web/lib/tracking-link';
 import { useRegistrationView } from './flow-api';
 import { FlowLayer } from './flow-layer';
 import { RegistrationFlow } from './registration-flow';

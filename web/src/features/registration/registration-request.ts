@@ -1,7 +1,7 @@
 // The bodies the flow sends: the discount check and the registration itself (shared contracts).
-import type { DiscountCheck, RegistrationRequest } from '../../../../shared/registration/registration-api';
+import type { DiscountCheck, RegistrationRequest } from '@shared/registration/registration-api';
 import type { FlowSelection, StepProps } from './flow-selection';
-import { fieldValuesToSend } from '../../lib/field-checks';
+import { fieldValuesToSend } from '@web/lib/field-checks';
 import { productFormFields } from './product-forms';
 
 /** The chosen currency, modality, branch and category; null while the category is not chosen. */

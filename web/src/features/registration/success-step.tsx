@@ -1,9 +1,9 @@
 // The last screen (spec §2 step 5): 'Felicidades {name}' with the purchase detail and the folio, or the
 // OXXO voucher; both lead to the confirmation page, and 'Nueva inscripción' registers someone else.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { confirmationPath, type RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { RouterButton } from '../../components/router-button';
+import { confirmationPath, type RegistrantConfirmation } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { RouterButton } from '@web/components/router-button';
 import { OrderSummary } from './order-summary';
 import { OxxoVoucher } from './oxxo-voucher';
 

@@ -3,12 +3,12 @@
 // next attempt, with a PurchaseFail event.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastDurations } from '../../../../shared/core/messages';
-import type { CreatedRegistration, PaymentRequest, RegistrantConfirmation, RegistrationView } from '../../../../shared/registration/registration-api';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { briefToastDuration, useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import type { CreatedRegistration, PaymentRequest, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { briefToastDuration, useToast } from '@web/lib/toasts';
 import { payRegistration, registrationViewKey } from './flow-api';
 import { trackPurchase, trackPurchaseFail } from './flow-tracking';
 

@@ -1,13 +1,13 @@
 // Moving on with invalid fields (spec §5 Wizard advance, newer flow): the first one's toast, 7 s, and
 // from then on every field shows its own message.
 import { useState } from 'react';
-import { toastDurations } from '../../../../shared/core/messages';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import type { FormField } from '../../../../shared/registration/registry-config-schema';
-import { useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import { useToast } from '@web/lib/toasts';
 import type { FieldValues } from './flow-state';
-import { fieldLabel } from '../../../../shared/registration/form-fields';
-import { firstInvalidField } from '../../lib/field-checks';
+import { fieldLabel } from '@shared/registration/form-fields';
+import { firstInvalidField } from '@web/lib/field-checks';
 
 export function useRequiredCheck() {
   const toast = useToast();

@@ -2,11 +2,11 @@
 // under 18 on race day, the parent's or tutor's; the registrant's data, signature lines and the QR
 // of the confirmation link.
 import { jsPDF } from 'jspdf';
-import { waiverTexts, type WaiverData } from '../../../../shared/registration/confirmation-texts';
-import type { RegistrantConfirmation } from '../../../../shared/registration/registration-api';
-import { downloadBlob } from '../../lib/canvas-files';
-import { eventDate } from '../../lib/event-date';
-import { fullName } from '../../../../shared/registration/registrant-name';
+import { waiverTexts, type WaiverData } from '@shared/registration/confirmation-texts';
+import type { RegistrantConfirmation } from '@shared/registration/registration-api';
+import { downloadBlob } from '@web/lib/canvas-files';
+import { eventDate } from '@web/lib/event-date';
+import { fullName } from '@shared/registration/registrant-name';
 import { dateInWords } from './confirmation-format';
 import { QR_QUIET_ZONE, qrSymbol } from './qr-code';
 

@@ -2,7 +2,7 @@
 // category and the overall winner, so the gap opening or closing along the course is visible.
 // Every line starts at (0 km, 0 min); checkpoints without a time ('N/R') are left out of a line.
 import { Flex, Heading, Text, View } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
+import { resultsScreenTexts } from '@shared/results/results-texts';
 import { CHART, layoutChart, type ChartSeries } from './chart-geometry';
 
 const origin = { x: CHART.left, y: CHART.height - CHART.bottom };

@@ -2,12 +2,12 @@
 // comparison chart and statistics. The overall and category leaders come from the first page of
 // the same standings the reports read, so opening a detail costs at most two cached fetches.
 import { useQuery } from '@tanstack/react-query';
-import { categoryGroup } from '../../../../shared/results/categories';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { statusConfig } from '../../../../shared/results/result-status';
-import type { ResultRow } from '../../../../shared/results/result-row';
-import { CertificateButton } from '../../components/certificate-button';
-import type { EventDetail } from '../../lib/event-detail';
+import { categoryGroup } from '@shared/results/categories';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { statusConfig } from '@shared/results/result-status';
+import type { ResultRow } from '@shared/results/result-row';
+import { CertificateButton } from '@web/components/certificate-button';
+import type { EventDetail } from '@web/lib/event-detail';
 import { AthleteChart } from './athlete-chart';
 import { AthleteStats } from './athlete-stats';
 import type { ChartSeries } from './chart-geometry';
@@ -20,7 +20,7 @@ import { ResultCard } from './result-card';
 import { athleteKey, fetchAthlete, type AthleteDetail } from './results-api';
 import { SplitsTable } from './splits-table';
 import { useStandings } from './use-standings';
-import { EVENT_STATUS } from '../../../../shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-schemas';
 import { useAthleteFollow } from './use-athlete-follow';
 
 const chartColors = { athlete: '#e8630a', categoryWinner: '#2d5f8b', overallWinner: '#6b6b6b' };

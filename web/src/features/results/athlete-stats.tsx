@@ -1,9 +1,9 @@
 // Statistics of an athlete's result: how many finishers they beat overall and in their category,
 // and their average pace and speed over the whole distance (chip time, the athlete's own effort).
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { pace } from '../../../../shared/results/pace';
-import type { ResultRow } from '../../../../shared/results/result-row';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { pace } from '@shared/results/pace';
+import type { ResultRow } from '@shared/results/result-row';
 
 /** Share of the other finishers behind the athlete, 0 to 100. */
 export function beatenPercent(place: number, finishers: number): number | null {

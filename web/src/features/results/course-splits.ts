@@ -1,17 +1,17 @@
 // An athlete's way through the course: each checkpoint of the modality in order, then the finish,
 // with the official elapsed time there ('N/R' when not registered) and the average pace so far.
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
+import { resultsScreenTexts } from '@shared/results/results-texts';
 import {
   checkpointCode,
   checkpointOptions,
   CHECKPOINT_FILTER,
   FINISH_CONTROL,
   splitTime,
-} from '../../../../shared/results/checkpoints';
-import { parseDuration } from '../../../../shared/results/durations';
-import type { ControlPoint, Modality } from '../../../../shared/results/event-schemas';
-import { pace, type PaceUnit } from '../../../../shared/results/pace';
-import type { ResultRow } from '../../../../shared/results/result-row';
+} from '@shared/results/checkpoints';
+import { parseDuration } from '@shared/results/durations';
+import type { ControlPoint, Modality } from '@shared/results/event-schemas';
+import { pace, type PaceUnit } from '@shared/results/pace';
+import type { ResultRow } from '@shared/results/result-row';
 
 export interface CourseSplit {
   kpc: number;

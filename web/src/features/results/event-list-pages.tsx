@@ -2,13 +2,13 @@
 import { Flex, Link as UiLink } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { EventSummary } from '../../../../shared/results/event-schemas';
-import { RouterButton } from '../../components/router-button';
-import { EventCard } from '../../components/event-card';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { RouterButton } from '@web/components/router-button';
+import { EventCard } from '@web/components/event-card';
 import { EventList } from './event-list';
-import { eventLink, eventPaths } from '../../lib/event-paths';
+import { eventLink, eventPaths } from '@web/lib/event-paths';
 
 interface ButtonCardProps {
   event: EventSummary;

@@ -2,11 +2,11 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { EventSummary } from '../../../../shared/results/event-schemas';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { errorMessage } from '../../lib/error-message';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { errorMessage } from '@web/lib/error-message';
 import { fetchEventList, type EventListName } from './results-api';
 
 interface EventListProps {

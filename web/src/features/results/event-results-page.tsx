@@ -1,9 +1,9 @@
 // /resultados/evento_{id} and /eventos-anteriores/evento_{id} (spec §2 screen 4): the event card,
 // the search and the four reports, and the organizer's first timing message.
 import { Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { EVENT_STATUS } from '../../../../shared/results/event-schemas';
-import { EventCard } from '../../components/event-card';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EventCard } from '@web/components/event-card';
 import { EventScreen } from './event-screen';
 import { ReportButtons } from './report-buttons';
 

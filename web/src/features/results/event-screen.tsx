@@ -3,10 +3,10 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { messages } from '../../../../shared/core/messages';
-import { LoadingView } from '../../components/loading-view';
-import { errorMessage } from '../../lib/error-message';
-import { parseEventoIndex, useEventDetail, type EventDetail } from '../../lib/event-detail';
+import { messages } from '@shared/core/messages';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
+import { parseEventoIndex, useEventDetail, type EventDetail } from '@web/lib/event-detail';
 
 export function EventScreen({ children }: { children: (detail: EventDetail) => ReactNode }) {
   const { eventoIndex } = useParams();

@@ -2,9 +2,9 @@
 // from 5 s before it. A videoId is either a file URL (HTML5 video) or an 11-character YouTube id.
 import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import type { SyntheticEvent } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { TimingConfig } from '../../../../shared/results/event-schemas';
-import { chooseFinishVideo } from '../../../../shared/results/finish-video';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { TimingConfig } from '@shared/results/event-schemas';
+import { chooseFinishVideo } from '@shared/results/finish-video';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const isUrl = (videoId: string) => /^(https?:\/\/|\/)/.test(videoId);

@@ -1,8 +1,8 @@
 // The spec's full-screen reports and dialogs: a modal layer over the page, closed by its button or Escape.
 import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { FullScreenLayer } from '../../components/full-screen-layer';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
+import { FullScreenLayer } from '@web/components/full-screen-layer';
+import { resultsScreenTexts } from '@shared/results/results-texts';
 
 /** Open dialogs, innermost last: Escape closes only the one on top (athlete detail over a report). */
 const openDialogs: object[] = [];

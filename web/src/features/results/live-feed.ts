@@ -1,7 +1,7 @@
 // The live page's state from its snapshot and the live summaries that follow it. A summary carries
 // the whole state (counts, latest passes), so a summary lost on the way costs nothing: the next one
 // replaces it. An older one is ignored; one whose rows moved on tells the reports to fetch again.
-import type { LiveState, LiveSummary } from '../../../../shared/realtime/live-messages';
+import type { LiveState, LiveSummary } from '@shared/realtime/live-messages';
 
 /** The live table's window (spec §9: the last 20 computed, 10 shown). */
 export const LIVE_PASSES_KEPT = 20;

@@ -1,9 +1,9 @@
 // /live/evento_{id} (spec §2 screen 5): the event marked '(PRELIMINARES)', the search and the
 // preliminary winners, the finisher count and the live checkpoint table, kept current over the WebSocket.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { EventDetail } from '../../lib/event-detail';
-import { EventCard } from '../../components/event-card';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { EventDetail } from '@web/lib/event-detail';
+import { EventCard } from '@web/components/event-card';
 import { EventScreen } from './event-screen';
 import { LivePassesTable } from './live-passes-table';
 import { queryFallback } from './query-fallback';

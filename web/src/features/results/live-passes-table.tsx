@@ -4,11 +4,11 @@
 import { Flex, Heading, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { checkpointOptions, CHECKPOINT_FILTER, passPointName, type CheckpointFilter } from '../../../../shared/results/checkpoints';
-import { isRaceOver, raceClock } from '../../../../shared/results/live-clock';
-import type { LivePass } from '../../../../shared/results/result-row';
-import type { EventDetail } from '../../lib/event-detail';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { checkpointOptions, CHECKPOINT_FILTER, passPointName, type CheckpointFilter } from '@shared/results/checkpoints';
+import { isRaceOver, raceClock } from '@shared/results/live-clock';
+import type { LivePass } from '@shared/results/result-row';
+import type { EventDetail } from '@web/lib/event-detail';
 import { LIVE_PASSES_SHOWN } from './live-feed';
 import { fetchLivePasses } from './results-api';
 

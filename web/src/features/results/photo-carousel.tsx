@@ -3,8 +3,8 @@
 import { Button, Flex, Heading, Image } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { eventPaths } from '../../lib/event-paths';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { eventPaths } from '@web/lib/event-paths';
 import type { AthletePhoto } from './results-api';
 
 const WIDE_SCREEN_PX = 992;

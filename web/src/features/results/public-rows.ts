@@ -1,6 +1,6 @@
 // Which result rows the public sees and which place each report shows (spec §4: rows without a
 // place, and DNF, DQ and DNS rows, stay out of public views).
-import type { ResultRow, ResultView } from '../../../../shared/results/result-row';
+import type { ResultRow, ResultView } from '@shared/results/result-row';
 
 export function isPublicRow(row: ResultRow): boolean {
   return row.pG > 0 && !row.borrado && !row.dq && !row.dns && !row.dnf && !row.dnfPlus;

@@ -2,9 +2,9 @@
 // 'Sin resultados' when there is nothing.
 import { Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { LoadingView } from '../../components/loading-view';
-import { errorMessage } from '../../lib/error-message';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
 
 interface QueryStatus {
   data: unknown;

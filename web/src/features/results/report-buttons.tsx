@@ -2,10 +2,10 @@
 // athlete detail each one opens; a row in a report or the search opens the athlete over it.
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { EVENT_STATUS } from '../../../../shared/results/event-schemas';
-import type { ResultView } from '../../../../shared/results/result-row';
-import type { EventDetail } from '../../lib/event-detail';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { EVENT_STATUS } from '@shared/results/event-schemas';
+import type { ResultView } from '@shared/results/result-row';
+import type { EventDetail } from '@web/lib/event-detail';
 import { AthleteDialog } from './athlete-dialog';
 import { FullScreenDialog } from './full-screen-dialog';
 import { reportTitles, ResultsReport } from './results-report';

@@ -1,9 +1,9 @@
 // The athlete's own result (spec §2 screen 7): bib, category, places, times and, when the athlete
 // has no place, the status text of spec §4 (or that the runner is still on course).
 import { Card, Flex, Grid, Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import { resultStatus, type StatusConfig } from '../../../../shared/results/result-status';
-import type { ResultRow } from '../../../../shared/results/result-row';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { resultStatus, type StatusConfig } from '@shared/results/result-status';
+import type { ResultRow } from '@shared/results/result-row';
 
 const { columns, positions } = resultsScreenTexts;
 

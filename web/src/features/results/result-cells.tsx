@@ -2,8 +2,8 @@
 // the search, which spans modalities, adds the modality after the name.
 import { Button, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { ResultRow } from '../../../../shared/results/result-row';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { ResultRow } from '@shared/results/result-row';
 
 const { columns } = resultsScreenTexts;
 const clip = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;

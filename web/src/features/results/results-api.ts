@@ -1,8 +1,8 @@
 // The public read routes of the results API (infra/routes.ts), typed by the shared contracts.
-import type { LiveState } from '../../../../shared/realtime/live-messages';
-import type { EventSummary } from '../../../../shared/results/event-schemas';
-import type { LivePass, ResultRow, ResultView, StandingsPage } from '../../../../shared/results/result-row';
-import { apiRequest } from '../../lib/api-client';
+import type { LiveState } from '@shared/realtime/live-messages';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { LivePass, ResultRow, ResultView, StandingsPage } from '@shared/results/result-row';
+import { apiRequest } from '@web/lib/api-client';
 
 export type EventListName = 'live' | 'upcoming' | 'previous';
 

@@ -2,9 +2,9 @@
 // where the view needs one, then the rows.
 import { Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { Modality } from '../../../../shared/results/event-schemas';
-import type { ResultView } from '../../../../shared/results/result-row';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { Modality } from '@shared/results/event-schemas';
+import type { ResultView } from '@shared/results/result-row';
 import { branchOptions, categoryOptions, type GroupOption } from './report-groups';
 import { StandingsList } from './standings-list';
 import { WinnersReport } from './winners-report';

@@ -3,8 +3,8 @@
 import { Table, TableBody, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { Modality } from '../../../../shared/results/event-schemas';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { Modality } from '@shared/results/event-schemas';
 import { FullScreenDialog } from './full-screen-dialog';
 import { matchParts } from './match-parts';
 import { queryFallback } from './query-fallback';

@@ -1,7 +1,7 @@
 // 'Parciales': every checkpoint of the athlete's modality with its time ('N/R' when not registered),
 // the average pace up to it in the point's unit, and the category place there.
 import { Heading, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
+import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { CourseSplit } from './course-splits';
 
 const { splitColumns } = resultsScreenTexts;

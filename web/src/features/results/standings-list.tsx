@@ -1,8 +1,8 @@
 // The rows of one general, branch or category report, windowed and paged as the user scrolls.
 import { Text } from '@aws-amplify/ui-react';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { ResultRow } from '../../../../shared/results/result-row';
-import { errorMessage } from '../../lib/error-message';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { ResultRow } from '@shared/results/result-row';
+import { errorMessage } from '@web/lib/error-message';
 import { placeIn } from './public-rows';
 import { queryFallback } from './query-fallback';
 import type { StandingsQuery } from './results-api';

@@ -1,11 +1,11 @@
 // /proximos-eventos/evento_{id}: the information of an upcoming event without its own web (spec §6).
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { flowTexts } from '../../../../shared/registration/registration-flow-texts';
-import { resultsScreenTexts } from '../../../../shared/results/results-texts';
-import type { Modality } from '../../../../shared/results/event-schemas';
-import { RouterButton } from '../../components/router-button';
-import { EventCard } from '../../components/event-card';
-import { eventPaths } from '../../lib/event-paths';
+import { flowTexts } from '@shared/registration/registration-flow-texts';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import type { Modality } from '@shared/results/event-schemas';
+import { RouterButton } from '@web/components/router-button';
+import { EventCard } from '@web/components/event-card';
+import { eventPaths } from '@web/lib/event-paths';
 import { EventScreen } from './event-screen';
 
 /** Start times are wall-clock 'YYYY-MM-DD HH:MM:SS' in the event's zone: the clock part is what matters. */

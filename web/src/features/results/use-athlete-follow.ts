@@ -2,8 +2,8 @@
 // change of the athlete's row (a new pass, a finish) refreshes the detail at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { athleteTopic } from '../../../../shared/realtime/live-messages';
-import { subscribe } from '../../lib/live-socket';
+import { athleteTopic } from '@shared/realtime/live-messages';
+import { subscribe } from '@web/lib/live-socket';
 import { athleteKey } from './results-api';
 
 export function useAthleteFollow(eventId: number, bib: string, live: boolean): void {

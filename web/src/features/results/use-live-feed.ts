@@ -3,9 +3,9 @@
 // large; a reconnect fetches the snapshot again. When result rows moved on, the reports refetch.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { LiveState } from '../../../../shared/realtime/live-messages';
-import { liveTopic } from '../../../../shared/realtime/live-messages';
-import { subscribe, type LiveSocketStatus } from '../../lib/live-socket';
+import type { LiveState } from '@shared/realtime/live-messages';
+import { liveTopic } from '@shared/realtime/live-messages';
+import { subscribe, type LiveSocketStatus } from '@web/lib/live-socket';
 import { applySummary, isLiveSummary } from './live-feed';
 import { fetchLiveSnapshot } from './results-api';
 import { standingsKey } from './use-standings';

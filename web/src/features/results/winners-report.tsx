@@ -1,7 +1,7 @@
 // 'Resultados Ganadores': the winners of a modality per branch and category (absolute winners first).
 import { Flex, Heading, Table, TableBody, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { Modality } from '../../../../shared/results/event-schemas';
-import type { ResultRow } from '../../../../shared/results/result-row';
+import type { Modality } from '@shared/results/event-schemas';
+import type { ResultRow } from '@shared/results/result-row';
 import { placeIn } from './public-rows';
 import { queryFallback } from './query-fallback';
 import { winnersGroupLabel } from './report-groups';

@@ -2,9 +2,9 @@
 // API refuses to switch on a used-up code, and says so), and sharing its registration link: the
 // phone's own share sheet where there is one, else the link copied with the spec's toast; WhatsApp.
 import { Badge, Button, Card, Flex, Link, Text } from '@aws-amplify/ui-react';
-import { codeLinkPath, codeMessages, codeTexts, type AccessCodeView } from '../../../../shared/retos/access-codes';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { codeLinkPath, codeMessages, codeTexts, type AccessCodeView } from '@shared/retos/access-codes';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { toggleCode } from './access-codes-api';
 import { useSingleSend } from './use-single-send';
 

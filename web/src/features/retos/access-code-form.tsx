@@ -4,10 +4,10 @@
 // agotado') shown on the field.
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../shared/core/messages';
-import { accessCodeSchema, participationMessages, participationTexts, type ParticipationView } from '../../../../shared/retos/participation';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { messages } from '@shared/core/messages';
+import { accessCodeSchema, participationMessages, participationTexts, type ParticipationView } from '@shared/retos/participation';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { registerInReto } from './participation-api';
 import { useSingleSend } from './use-single-send';
 

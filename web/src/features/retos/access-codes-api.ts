@@ -1,6 +1,6 @@
 // The organizer's access-code calls (infra/routes.ts): a page of the list, a new batch, a switch.
-import type { AccessCodePage, AccessCodeView, GenerateCodesRequest } from '../../../../shared/retos/access-codes';
-import { apiRequest } from '../../lib/api-client';
+import type { AccessCodePage, AccessCodeView, GenerateCodesRequest } from '@shared/retos/access-codes';
+import { apiRequest } from '@web/lib/api-client';
 
 const codesPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}/codes`;
 

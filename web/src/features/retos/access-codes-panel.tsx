@@ -2,9 +2,9 @@
 // reto's slots, the slots used of those available, the newest 10 codes and 'Mostrar más' for 10 more.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { codeTexts, type AccessCodePage, type AccessCodeView } from '../../../../shared/retos/access-codes';
-import { LoadingView } from '../../components/loading-view';
-import { errorMessage } from '../../lib/error-message';
+import { codeTexts, type AccessCodePage, type AccessCodeView } from '@shared/retos/access-codes';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
 import { AccessCodeCard } from './access-code-card';
 import { accessCodesKey, fetchCodePage } from './access-codes-api';
 import { GenerateCodesForm } from './generate-codes-form';

@@ -3,13 +3,13 @@
 // spec leaves anyone else on a loading placeholder; they read 'Usuario no autorizado' instead.
 import { Alert, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
-import { useMyProfile } from '../../lib/my-profile';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { SignInPrompt } from '@web/components/sign-in-prompt';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
+import { useMyProfile } from '@web/lib/my-profile';
 import { RetoLinkCard } from './reto-link-card';
 import { fetchLatestRetos, latestRetosKey } from './retos-api';
 

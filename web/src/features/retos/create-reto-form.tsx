@@ -3,8 +3,8 @@
 import { Alert, Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { createVirtualEventSchema, RETO_TYPES, retoOrganizerTexts, type VirtualEventView } from '../../../../shared/retos/virtual-event';
-import { errorMessage } from '../../lib/error-message';
+import { createVirtualEventSchema, RETO_TYPES, retoOrganizerTexts, type VirtualEventView } from '@shared/retos/virtual-event';
+import { errorMessage } from '@web/lib/error-message';
 import { momentOf } from './local-moment';
 import { createReto } from './retos-api';
 

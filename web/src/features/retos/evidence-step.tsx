@@ -3,9 +3,9 @@
 // ('Evento finalizado' once closed).
 import { Alert, Flex, Heading, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { athleteRetoTexts } from '../../../../shared/retos/athlete-reto-texts';
-import { participationMessages, participationTexts, type ParticipationView } from '../../../../shared/retos/participation';
-import type { VirtualEventView } from '../../../../shared/retos/virtual-event';
+import { athleteRetoTexts } from '@shared/retos/athlete-reto-texts';
+import { participationMessages, participationTexts, type ParticipationView } from '@shared/retos/participation';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { FinishTimeCard } from './finish-time-card';
 import { EvidencePhotoUpload } from './photos/evidence-photo-upload';
 import { RetoActivitiesList } from './reto-activities';

@@ -1,10 +1,10 @@
 // Step 2's 'Mi tiempo' (spec §2.6, §4): the finish time the athlete records, shown once recorded and
 // changeable while the organizer admits results.
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { athleteRetoTexts as texts } from '../../../../shared/retos/athlete-reto-texts';
-import { participationMessages, participationTexts, secondsOf, timeParts, type TimeParts } from '../../../../shared/retos/participation';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';
+import { participationMessages, participationTexts, secondsOf, timeParts, type TimeParts } from '@shared/retos/participation';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { setFinish } from './participation-api';
 import type { RegisteredStepProps } from './reto-step-props';
 import { TimeForm } from './time-form';

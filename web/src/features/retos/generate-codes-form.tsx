@@ -4,9 +4,9 @@
 // de {limit}') stays under the form.
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { codeMessages, codeTexts, type GenerateCodesRequest } from '../../../../shared/retos/access-codes';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { codeMessages, codeTexts, type GenerateCodesRequest } from '@shared/retos/access-codes';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { generateCodes } from './access-codes-api';
 import { readInteger } from './integer-field';
 import { useSingleSend } from './use-single-send';

@@ -3,9 +3,9 @@
 // (the form then starts from the time it had).
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { participationTexts, secondsOf, timeParts, ZERO_TIME, type TimeParts } from '../../../../shared/retos/participation';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { participationTexts, secondsOf, timeParts, ZERO_TIME, type TimeParts } from '@shared/retos/participation';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { setGoal } from './participation-api';
 import type { RegisteredStepProps } from './reto-step-props';
 import { TimeForm } from './time-form';

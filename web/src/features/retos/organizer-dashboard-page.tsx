@@ -4,12 +4,12 @@
 import { Button, Card, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { retoOrganizerTexts } from '../../../../shared/retos/virtual-event';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
+import { retoOrganizerTexts } from '@shared/retos/virtual-event';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { SignInPrompt } from '@web/components/sign-in-prompt';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
 import { CreateRetoForm } from './create-reto-form';
 import { RetoLinkCard } from './reto-link-card';
 import { fetchMyRetos, myRetosKey } from './retos-api';

@@ -5,12 +5,12 @@
 // app composes in (a tab shows only when its slot is given).
 import { Alert, Button, Card, Flex, Heading, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
-import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
-import { retoMessages, retoOrganizerTexts, type OrganizerRetoView } from '../../../../shared/retos/virtual-event';
-import { LoadingView } from '../../components/loading-view';
-import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { retoMessages, retoOrganizerTexts, type OrganizerRetoView } from '@shared/retos/virtual-event';
+import { LoadingView } from '@web/components/loading-view';
+import { ApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
 import { RetoConfiguration } from './reto-configuration';
 import { useRetoConfig } from './use-reto-config';
 

@@ -1,11 +1,11 @@
 // The athlete's calls on one reto (infra/routes.ts): the reto, the caller's participation and each
 // change the page makes to it, the activities that may prove it and the certificate.
-import type { RetoActivities } from '../../../../shared/activities/activity';
-import type { CertificateFormat } from '../../../../shared/retos/certificate';
-import type { ParticipationView, TimeParts } from '../../../../shared/retos/participation';
-import type { RetoFormAnswers } from '../../../../shared/retos/reto-form';
-import type { VirtualEventView } from '../../../../shared/retos/virtual-event';
-import { apiFile, apiRequest } from '../../lib/api-client';
+import type { RetoActivities } from '@shared/activities/activity';
+import type { CertificateFormat } from '@shared/retos/certificate';
+import type { ParticipationView, TimeParts } from '@shared/retos/participation';
+import type { RetoFormAnswers } from '@shared/retos/reto-form';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { apiFile, apiRequest } from '@web/lib/api-client';
 
 const retoPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}`;
 

@@ -2,7 +2,7 @@
 // the reto's form while it is pending, or 'No hay pasos adicionales requeridos para el registro', and
 // 'Opciones de pago' while a priced reto's registration awaits its payment.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { participationTexts } from '../../../../shared/retos/participation';
+import { participationTexts } from '@shared/retos/participation';
 import { AccessCodeForm } from './access-code-form';
 import { RetoAnswersForm } from './reto-answers-form';
 import { RetoPaymentOptions } from './reto-payment';

@@ -1,7 +1,7 @@
 // Step 4 'Resultados' (spec §2.6): the podium and results, the athlete's certificate, and the closing
 // words of the stepper.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { participationTexts } from '../../../../shared/retos/participation';
+import { participationTexts } from '@shared/retos/participation';
 import { RetoResultsStep } from './results/reto-results-step';
 import { RetoCertificateDownload } from './reto-certificate-download';
 import type { RegisteredStepProps } from './reto-step-props';

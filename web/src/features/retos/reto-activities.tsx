@@ -3,14 +3,14 @@
 // falls short shows 'No Aplicable'. Files are uploaded on the athlete's profile (/atletas).
 import { Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { activityTexts, activityTypeLabels } from '../../../../shared/activities/activity-texts';
-import type { RetoActivities } from '../../../../shared/activities/activity';
-import { athleteRetoTexts as texts } from '../../../../shared/retos/athlete-reto-texts';
-import { formatTime, timeParts } from '../../../../shared/retos/participation';
-import { LoadingView } from '../../components/loading-view';
-import { RouterTextLink } from '../../components/router-button';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { activityTexts, activityTypeLabels } from '@shared/activities/activity-texts';
+import type { RetoActivities } from '@shared/activities/activity';
+import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';
+import { formatTime, timeParts } from '@shared/retos/participation';
+import { LoadingView } from '@web/components/loading-view';
+import { RouterTextLink } from '@web/components/router-button';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { applyActivity, fetchRetoActivities, retoActivitiesKey } from './participation-api';
 import type { RegisteredStepProps } from './reto-step-props';
 import { useSingleSend } from './use-single-send';

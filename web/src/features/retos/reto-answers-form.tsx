@@ -3,12 +3,12 @@
 // field's message from the API shown on it.
 import { Alert, Button, CheckboxField, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { requiredLabel } from '../../../../shared/registration/form-fields';
-import { participationTexts, type ParticipationView } from '../../../../shared/retos/participation';
-import { checkRetoFormAnswers, type RetoForm, type RetoFormAnswers, type RetoFormField } from '../../../../shared/retos/reto-form';
-import { ChoiceSelect } from '../../components/choice-select';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { requiredLabel } from '@shared/registration/form-fields';
+import { participationTexts, type ParticipationView } from '@shared/retos/participation';
+import { checkRetoFormAnswers, type RetoForm, type RetoFormAnswers, type RetoFormField } from '@shared/retos/reto-form';
+import { ChoiceSelect } from '@web/components/choice-select';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
 import { saveRetoForm } from './participation-api';
 import { useSingleSend } from './use-single-send';
 

@@ -1,11 +1,11 @@
 // Step 4's certificate (spec §4, §9): drawn by the API as JPEG or PDF for the signed-in athlete; its
 // refusal ('Evento en desarrollo, …' while the reto is open, or no finish time yet) is a toast.
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { athleteRetoTexts as texts } from '../../../../shared/retos/athlete-reto-texts';
-import { certificateFileName, type CertificateFormat } from '../../../../shared/retos/certificate';
-import { downloadBlob } from '../../lib/canvas-files';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';
+import { certificateFileName, type CertificateFormat } from '@shared/retos/certificate';
+import { downloadBlob } from '@web/lib/canvas-files';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { fetchCertificate } from './participation-api';
 import { useSingleSend } from './use-single-send';
 

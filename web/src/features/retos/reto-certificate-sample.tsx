@@ -2,10 +2,10 @@
 // athlete, fetched signed in and shown under the button, with its download.
 import { Button, Flex, Image, Link } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { certificateFileName } from '../../../../shared/retos/certificate';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { certificateFileName } from '@shared/retos/certificate';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { fetchCertificateSample } from './retos-api';
 import { useSingleSend } from './use-single-send';
 

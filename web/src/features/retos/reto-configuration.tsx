@@ -3,8 +3,8 @@
 // the certificate with its look and sample, and, for the platform's admins, the owner's panels.
 import { Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { retoConfigTexts as texts } from '../../../../shared/retos/reto-config-texts';
-import type { OrganizerRetoView } from '../../../../shared/retos/virtual-event';
+import { retoConfigTexts as texts } from '@shared/retos/reto-config-texts';
+import type { OrganizerRetoView } from '@shared/retos/virtual-event';
 import { RetoCertificateSample } from './reto-certificate-sample';
 import { RetoDetailsEditor } from './reto-details-editor';
 import { RetoLookGroup } from './reto-look-group';

@@ -1,10 +1,10 @@
 // 'Detalle del evento' (spec §2.8): each of the reto's details in its own inline editor, checked by the
 // API's own field schema (name up to 50, distance in hundredths of a km, start before end) first.
 import { Flex } from '@aws-amplify/ui-react';
-import { messages } from '../../../../shared/core/messages';
-import { retoConfigTexts as texts } from '../../../../shared/retos/reto-config-texts';
-import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
-import { retoDetailFields, retoMessages, retoOrganizerTexts, startsBeforeEnd, type OrganizerRetoView } from '../../../../shared/retos/virtual-event';
+import { messages } from '@shared/core/messages';
+import { retoConfigTexts as texts } from '@shared/retos/reto-config-texts';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { retoDetailFields, retoMessages, retoOrganizerTexts, startsBeforeEnd, type OrganizerRetoView } from '@shared/retos/virtual-event';
 import { localInputOf, momentOf } from './local-moment';
 import { RetoInlineField } from './reto-inline-field';
 import type { RetoSave } from './use-reto-config';

@@ -1,8 +1,8 @@
 // The reto's card at the top of the athlete's page (spec §2.6): photo, name, description, start and
 // end, distance in kilometres.
 import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
-import { athleteRetoTexts as texts } from '../../../../shared/retos/athlete-reto-texts';
-import type { VirtualEventView } from '../../../../shared/retos/virtual-event';
+import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 
 const moment = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 

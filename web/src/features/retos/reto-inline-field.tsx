@@ -2,7 +2,7 @@
 // the value and 'Editar'; then the input, 'Guardar' and 'Cancelar'. A refused save keeps the draft.
 import { Button, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { retoConfigTexts as texts } from '../../../../shared/retos/reto-config-texts';
+import { retoConfigTexts as texts } from '@shared/retos/reto-config-texts';
 
 interface RetoInlineFieldProps {
   label: string;

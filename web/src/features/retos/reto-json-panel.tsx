@@ -4,8 +4,8 @@
 import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import { checkJsonWith, type SectionProblems } from '../../lib/section-check';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import { checkJsonWith, type SectionProblems } from '@web/lib/section-check';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 

@@ -1,9 +1,9 @@
 // A reto as a card whose name leads to one of its pages, with its period and distance: the
 // organizer's dashboard and the admins' list lead to its organizer page, the hub to the athlete's.
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { RouterTextLink } from '../../components/router-button';
-import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
-import { retoOrganizerTexts } from '../../../../shared/retos/virtual-event';
+import { RouterTextLink } from '@web/components/router-button';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { retoOrganizerTexts } from '@shared/retos/virtual-event';
 
 interface RetoLinkCardProps {
   to: string;

@@ -3,9 +3,9 @@
 // only the settings changed are sent, and a refused save keeps them as typed.
 import { Button, Flex, SwitchField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import { retoLookFields, type RetoLook } from '../../../../shared/retos/reto-look';
-import type { OrganizerRetoView } from '../../../../shared/retos/virtual-event';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import { retoLookFields, type RetoLook } from '@shared/retos/reto-look';
+import type { OrganizerRetoView } from '@shared/retos/virtual-event';
 import type { RetoSave } from './use-reto-config';
 
 const texts = retoConfigTexts.look;

@@ -2,10 +2,10 @@
 // with its progress, and its deletion (the field saved as null).
 import { Button, Flex, Image, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import { RETO_AUDIO_FIELDS, RETO_AUDIO_TYPES, RETO_IMAGE_TYPES, type RetoMediaField } from '../../../../shared/retos/reto-media';
-import type { OrganizerRetoView } from '../../../../shared/retos/virtual-event';
-import { UploadButton } from '../../components/upload-button';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import { RETO_AUDIO_FIELDS, RETO_AUDIO_TYPES, RETO_IMAGE_TYPES, type RetoMediaField } from '@shared/retos/reto-media';
+import type { OrganizerRetoView } from '@shared/retos/virtual-event';
+import { UploadButton } from '@web/components/upload-button';
 import type { RetoSave } from './use-reto-config';
 import { useRetoMediaUpload } from './use-reto-media-upload';
 

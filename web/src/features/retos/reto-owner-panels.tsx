@@ -3,13 +3,13 @@
 // for the platform's admins (perfil 1), and the API refuses the fields to anyone else.
 import { Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../shared/core/messages';
-import { retoConfigMessages } from '../../../../shared/retos/reto-config';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import { retoFormSchema } from '../../../../shared/retos/reto-form';
-import { accessCodeAdmitedSchema, retoCategoriesSchema, retoPhotosConfigSchema } from '../../../../shared/retos/reto-owner-config';
-import type { OrganizerRetoView } from '../../../../shared/retos/virtual-event';
-import { useMyProfile } from '../../lib/my-profile';
+import { messages } from '@shared/core/messages';
+import { retoConfigMessages } from '@shared/retos/reto-config';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import { retoFormSchema } from '@shared/retos/reto-form';
+import { accessCodeAdmitedSchema, retoCategoriesSchema, retoPhotosConfigSchema } from '@shared/retos/reto-owner-config';
+import type { OrganizerRetoView } from '@shared/retos/virtual-event';
+import { useMyProfile } from '@web/lib/my-profile';
 import { RetoJsonPanel } from './reto-json-panel';
 import type { RetoSave } from './use-reto-config';
 

@@ -1,6 +1,6 @@
 // Paying a priced reto (POST /api/retos/{eventID}/me/payment, infra/routes.ts).
-import type { RetoPaymentAnswer, RetoPaymentRequest } from '../../../../shared/retos/reto-payment';
-import { apiRequest } from '../../lib/api-client';
+import type { RetoPaymentAnswer, RetoPaymentRequest } from '@shared/retos/reto-payment';
+import { apiRequest } from '@web/lib/api-client';
 
 export function payReto(eventID: string, request: RetoPaymentRequest): Promise<RetoPaymentAnswer> {
   return apiRequest<RetoPaymentAnswer>(`/api/retos/${encodeURIComponent(eventID)}/me/payment`, { method: 'POST', body: request });

@@ -5,19 +5,19 @@
 // event; the voucher is shown to pay at the store; a refusal stays on screen with the server's words.
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { messages, toastDurations } from '../../../../shared/core/messages';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { OxxoVoucher } from '../../../../shared/registration/registration-api';
-import type { ParticipationView } from '../../../../shared/retos/participation';
-import { RETO_CURRENCY, retoPaymentTexts as texts, retoPriceCents, type RetoPaymentRequest } from '../../../../shared/retos/reto-payment';
-import type { VirtualEventView } from '../../../../shared/retos/virtual-event';
-import { CardPaymentForm } from '../../components/card-payment-form';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { orderValue } from '../../lib/event-tracking';
-import { briefToastDuration, useToast } from '../../lib/toasts';
-import { track } from '../../lib/tracking';
-import { useAttempt } from '../../lib/use-attempt';
+import { messages, toastDurations } from '@shared/core/messages';
+import { moneyText } from '@shared/registration/money-text';
+import type { OxxoVoucher } from '@shared/registration/registration-api';
+import type { ParticipationView } from '@shared/retos/participation';
+import { RETO_CURRENCY, retoPaymentTexts as texts, retoPriceCents, type RetoPaymentRequest } from '@shared/retos/reto-payment';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { CardPaymentForm } from '@web/components/card-payment-form';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { orderValue } from '@web/lib/event-tracking';
+import { briefToastDuration, useToast } from '@web/lib/toasts';
+import { track } from '@web/lib/tracking';
+import { useAttempt } from '@web/lib/use-attempt';
 import { payReto } from './reto-payment-api';
 import { RetoVoucher } from './reto-voucher';
 

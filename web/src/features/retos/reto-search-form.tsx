@@ -2,11 +2,11 @@
 // a search opens the reto's page, which says whether it exists.
 import { Flex, TextField } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router-dom';
-import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
-import { retoSearchSchema } from '../../../../shared/retos/virtual-event';
-import { FormStack } from '../../components/form-stack';
-import { SubmitButton } from '../../components/submit-button';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { retoSearchSchema } from '@shared/retos/virtual-event';
+import { FormStack } from '@web/components/form-stack';
+import { SubmitButton } from '@web/components/submit-button';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 
 const texts = retoPageTexts.hub;
 

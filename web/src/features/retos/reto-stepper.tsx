@@ -4,10 +4,10 @@
 // as the 4-s toast — and otherwise stores the step, only ever forward.
 import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { athleteRetoTexts } from '../../../../shared/retos/athlete-reto-texts';
-import { LAST_STEP, participationMessages, participationTexts } from '../../../../shared/retos/participation';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { athleteRetoTexts } from '@shared/retos/athlete-reto-texts';
+import { LAST_STEP, participationMessages, participationTexts } from '@shared/retos/participation';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { EvidenceStep } from './evidence-step';
 import { GoalTimeCard } from './goal-time-card';
 import { moveToStep } from './participation-api';

@@ -3,8 +3,8 @@
 // eventEnded), each with the state it is in.
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import type { OrganizerRetoView } from '../../../../shared/retos/virtual-event';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import type { OrganizerRetoView } from '@shared/retos/virtual-event';
 import type { RetoSave } from './use-reto-config';
 
 const texts = retoConfigTexts.toggles;

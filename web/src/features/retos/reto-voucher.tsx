@@ -1,11 +1,11 @@
 // The 'ficha de pago' of a reto: the OXXO voucher to pay at the store (reference, amount, expiry) and,
 // in the local cloud, the link to pay it at the payment simulator.
 import { Alert, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { moneyText } from '../../../../shared/registration/money-text';
-import type { OxxoVoucher } from '../../../../shared/registration/registration-api';
-import { instantInZone } from '../../../../shared/registration/instant-text';
-import { RETO_CURRENCY, retoPaymentTexts as texts } from '../../../../shared/retos/reto-payment';
-import { PaymentSimulatorLink } from '../../components/payment-simulator-link';
+import { moneyText } from '@shared/registration/money-text';
+import type { OxxoVoucher } from '@shared/registration/registration-api';
+import { instantInZone } from '@shared/registration/instant-text';
+import { RETO_CURRENCY, retoPaymentTexts as texts } from '@shared/retos/reto-payment';
+import { PaymentSimulatorLink } from '@web/components/payment-simulator-link';
 
 /** The voucher's expiry on the athlete's own clock: a reto has no place of its own. */
 const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,10 +1,10 @@
 // The retos routes of the HTTP API (infra/routes.ts): create one, the caller's own, the athlete's
 // participations, a reto's configuration and its media, the admins' list of every reto.
-import type { MyParticipationItem } from '../../../../shared/retos/participation';
-import type { UpdateVirtualEventRequest } from '../../../../shared/retos/reto-config';
-import type { RetoMediaUploadRequest, RetoMediaUploadTicket } from '../../../../shared/retos/reto-media';
-import type { CreateVirtualEventRequest, OrganizerRetoView, VirtualEventView } from '../../../../shared/retos/virtual-event';
-import { apiFile, apiRequest } from '../../lib/api-client';
+import type { MyParticipationItem } from '@shared/retos/participation';
+import type { UpdateVirtualEventRequest } from '@shared/retos/reto-config';
+import type { RetoMediaUploadRequest, RetoMediaUploadTicket } from '@shared/retos/reto-media';
+import type { CreateVirtualEventRequest, OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
+import { apiFile, apiRequest } from '@web/lib/api-client';
 
 export const myRetosKey = ['my-retos'] as const;
 

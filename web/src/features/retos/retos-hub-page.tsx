@@ -3,13 +3,13 @@
 // registered in. A signed-out visitor is asked to sign in or create an account instead.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { retoPageTexts } from '../../../../shared/retos/reto-page-texts';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { RouterTextLink } from '../../components/router-button';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useAuth } from '../../lib/auth-session';
-import { errorMessage } from '../../lib/error-message';
+import { retoPageTexts } from '@shared/retos/reto-page-texts';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { RouterTextLink } from '@web/components/router-button';
+import { SignInPrompt } from '@web/components/sign-in-prompt';
+import { useAuth } from '@web/lib/auth-session';
+import { errorMessage } from '@web/lib/error-message';
 import { RetoLinkCard } from './reto-link-card';
 import { RetoSearchForm } from './reto-search-form';
 import { fetchMyParticipations, myParticipationsKey } from './retos-api';

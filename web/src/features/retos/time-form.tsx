@@ -2,7 +2,7 @@
 // minutes and seconds 0–59, each required ('Campo requerido'); the goal and 'Mi tiempo' use it.
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { participationTexts, timeSchema, type TimeParts } from '../../../../shared/retos/participation';
+import { participationTexts, timeSchema, type TimeParts } from '@shared/retos/participation';
 import { readInteger } from './integer-field';
 
 const parts = [

@@ -4,13 +4,13 @@
 // sent it keeps what was typed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { toastDurations } from '../../../../shared/core/messages';
-import type { RetoChanges } from '../../../../shared/retos/reto-config';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import type { OrganizerRetoView } from '../../../../shared/retos/virtual-event';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
+import { toastDurations } from '@shared/core/messages';
+import type { RetoChanges } from '@shared/retos/reto-config';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import type { OrganizerRetoView } from '@shared/retos/virtual-event';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { fetchRetoConfig, retoConfigKey, updateReto } from './retos-api';
 
 /** Saves the changes; true once the reto holds them. */

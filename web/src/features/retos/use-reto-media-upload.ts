@@ -2,13 +2,13 @@
 // menos de 3000 kb' before anything is sent), sent with its progress, then the reto asked again until
 // its field holds the processed file's address; only then does the page show it.
 import { useQueryClient } from '@tanstack/react-query';
-import { retoConfigTexts } from '../../../../shared/retos/reto-config-texts';
-import { retoMediaUploadRequestSchema, retoUploadContentType, type RetoMediaField } from '../../../../shared/retos/reto-media';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { useToast } from '../../lib/toasts';
-import { useUpload } from '../../lib/use-upload';
-import { NotReadyError, waitUntil } from '../../lib/wait-until';
+import { retoConfigTexts } from '@shared/retos/reto-config-texts';
+import { retoMediaUploadRequestSchema, retoUploadContentType, type RetoMediaField } from '@shared/retos/reto-media';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
+import { useUpload } from '@web/lib/use-upload';
+import { NotReadyError, waitUntil } from '@web/lib/wait-until';
 import { fetchRetoConfig, requestRetoMediaUpload, retoConfigKey } from './retos-api';
 
 const texts = retoConfigTexts.media;

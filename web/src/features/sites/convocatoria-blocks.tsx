@@ -2,9 +2,9 @@
 import { Flex, Heading, Image, Link, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { siteTexts } from '../../../../shared/results/results-texts';
-import type { Modality } from '../../../../shared/results/event-schemas';
-import type { convocatoriaBlockSchema } from '../../../../shared/results/page-schemas';
+import { siteTexts } from '@shared/results/results-texts';
+import type { Modality } from '@shared/results/event-schemas';
+import type { convocatoriaBlockSchema } from '@shared/results/page-schemas';
 import { ModalitiesBlock } from './modalities-block';
 
 type Block = z.infer<typeof convocatoriaBlockSchema>;

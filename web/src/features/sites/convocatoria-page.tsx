@@ -1,14 +1,14 @@
 // /convocatoria/evento_{id}: the event's call for entries, as its organizer composed it.
 import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
-import { messages } from '../../../../shared/core/messages';
-import { siteTexts } from '../../../../shared/results/results-texts';
-import type { EventSummary } from '../../../../shared/results/event-schemas';
-import { LoadingView } from '../../components/loading-view';
-import { Page } from '../../components/page';
-import { errorMessage } from '../../lib/error-message';
-import { eventSchedule } from '../../lib/event-date';
-import { parseEventoIndex, useEventDetail } from '../../lib/event-detail';
+import { messages } from '@shared/core/messages';
+import { siteTexts } from '@shared/results/results-texts';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { LoadingView } from '@web/components/loading-view';
+import { Page } from '@web/components/page';
+import { errorMessage } from '@web/lib/error-message';
+import { eventSchedule } from '@web/lib/event-date';
+import { parseEventoIndex, useEventDetail } from '@web/lib/event-detail';
 import { ConvocatoriaBlock } from './convocatoria-blocks';
 import { customString } from './custom-strings';
 

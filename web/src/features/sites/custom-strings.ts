@@ -1,4 +1,4 @@
-import { customStringDefaults } from '../../../../shared/results/results-texts';
+import { customStringDefaults } from '@shared/results/results-texts';
 
 export type CustomStringKey = keyof typeof customStringDefaults;
 

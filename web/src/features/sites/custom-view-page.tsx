@@ -4,14 +4,14 @@
 import { Text, View } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { messages } from '../../../../shared/core/messages';
-import { siteTexts } from '../../../../shared/results/results-texts';
-import type { CustomView } from '../../../../shared/results/page-schemas';
-import type { ResultRow } from '../../../../shared/results/result-row';
-import { renderViewTemplate } from '../../../../shared/results/view-template';
-import { LoadingView } from '../../components/loading-view';
-import { errorMessage } from '../../lib/error-message';
-import { parseEventoIndex, useEventDetail, type EventDetail } from '../../lib/event-detail';
+import { messages } from '@shared/core/messages';
+import { siteTexts } from '@shared/results/results-texts';
+import type { CustomView } from '@shared/results/page-schemas';
+import type { ResultRow } from '@shared/results/result-row';
+import { renderViewTemplate } from '@shared/results/view-template';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
+import { parseEventoIndex, useEventDetail, type EventDetail } from '@web/lib/event-detail';
 import { fetchAthleteRow, fetchFinishers } from './view-results-api';
 
 const REFRESH_MS = 15_000;

@@ -1,9 +1,9 @@
 // The convocatoria's modalities: distance, starts, and the age categories of each branch.
 import { Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useId } from 'react';
-import { resultRamaLabels, siteTexts } from '../../../../shared/results/results-texts';
-import { ageRangeText, branchCategories, OPEN_AGE, SINGLE_CATEGORY } from '../../../../shared/results/categories';
-import { RAMAS, type Modality, type Rama } from '../../../../shared/results/event-schemas';
+import { resultRamaLabels, siteTexts } from '@shared/results/results-texts';
+import { ageRangeText, branchCategories, OPEN_AGE, SINGLE_CATEGORY } from '@shared/results/categories';
+import { RAMAS, type Modality, type Rama } from '@shared/results/event-schemas';
 import { customString } from './custom-strings';
 
 interface StringsProps {

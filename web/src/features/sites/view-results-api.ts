@@ -1,8 +1,8 @@
 // The results a custom view's templates read: every finisher of the event (general standings of each
 // modality, all pages) for `#n#` boxes, and one athlete's row for the view's bib.
-import type { Modality } from '../../../../shared/results/event-schemas';
-import type { ResultRow, StandingsPage } from '../../../../shared/results/result-row';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import type { Modality } from '@shared/results/event-schemas';
+import type { ResultRow, StandingsPage } from '@shared/results/result-row';
+import { ApiError, apiRequest } from '@web/lib/api-client';
 
 const publicGet = <T>(path: string) => apiRequest<T>(path, { signedIn: false });
 

@@ -1,6 +1,6 @@
 // The chat calls of a reto (infra/routes.ts): the athlete's unread counts, thread and broadcasts; the
 // organizer's threads, answers and broadcasts; and the tickets to follow them live.
-import type { TopicTicket } from '../../../../../shared/realtime/admin-messages';
+import type { TopicTicket } from '@shared/realtime/admin-messages';
 import type {
   AthleteUnread,
   ChatStream,
@@ -10,8 +10,8 @@ import type {
   RetoMessagePage,
   RetoMessageView,
   SendMessageRequest,
-} from '../../../../../shared/retos/reto-chat';
-import { apiRequest } from '../../../lib/api-client';
+} from '@shared/retos/reto-chat';
+import { apiRequest } from '@web/lib/api-client';
 
 const chatPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}/chat`;
 const threadPath = (eventID: string, userID: string) => `${chatPath(eventID)}/threads/${encodeURIComponent(userID)}`;

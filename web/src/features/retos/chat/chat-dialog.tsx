@@ -2,8 +2,8 @@
 // with its title, 'Cerrar' (or Escape) and 'Reconectando…' while the live topic is down.
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, type ReactNode } from 'react';
-import { chatTexts } from '../../../../../shared/retos/reto-chat-texts';
-import { FullScreenLayer } from '../../../components/full-screen-layer';
+import { chatTexts } from '@shared/retos/reto-chat-texts';
+import { FullScreenLayer } from '@web/components/full-screen-layer';
 
 interface ChatDialogProps {
   title: string;

@@ -3,9 +3,9 @@
 // succeeds, so a retry after a lost answer is the same message — and emptied once sent.
 import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, messageTextSchema, type RetoMessageView, type SendMessageRequest } from '../../../../../shared/retos/reto-chat';
-import { chatTexts } from '../../../../../shared/retos/reto-chat-texts';
-import { errorMessage } from '../../../lib/error-message';
+import { MESSAGE_MAX_LENGTH, messageTextSchema, type RetoMessageView, type SendMessageRequest } from '@shared/retos/reto-chat';
+import { chatTexts } from '@shared/retos/reto-chat-texts';
+import { errorMessage } from '@web/lib/error-message';
 import { useSingleSend } from '../use-single-send';
 
 interface MessageComposerProps {

@@ -2,8 +2,8 @@
 // plain text it is (line breaks kept, never read as HTML), with who wrote it and when; 'Mostrar
 // más' reads older ones.
 import { Button, Flex, Text, View } from '@aws-amplify/ui-react';
-import type { RetoMessageView } from '../../../../../shared/retos/reto-chat';
-import { chatTexts } from '../../../../../shared/retos/reto-chat-texts';
+import type { RetoMessageView } from '@shared/retos/reto-chat';
+import { chatTexts } from '@shared/retos/reto-chat-texts';
 
 interface MessageListProps {
   messages: RetoMessageView[];

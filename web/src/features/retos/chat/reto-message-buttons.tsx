@@ -5,10 +5,10 @@
 import { Badge, Button, Flex } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { RetoChatPush } from '../../../../../shared/realtime/reto-chat-messages';
-import type { AthleteUnread, ChatStream } from '../../../../../shared/retos/reto-chat';
-import { chatTexts } from '../../../../../shared/retos/reto-chat-texts';
-import { useAuth } from '../../../lib/auth-session';
+import type { RetoChatPush } from '@shared/realtime/reto-chat-messages';
+import type { AthleteUnread, ChatStream } from '@shared/retos/reto-chat';
+import { chatTexts } from '@shared/retos/reto-chat-texts';
+import { useAuth } from '@web/lib/auth-session';
 import { chatKeys, fetchBroadcasts, fetchMyMessages, fetchUnread, markRead, sendMyMessage } from './chat-api';
 import { ChatDialog } from './chat-dialog';
 import { MessageComposer } from './message-composer';

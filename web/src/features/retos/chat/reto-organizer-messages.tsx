@@ -5,11 +5,11 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { RetoChatPush } from '../../../../../shared/realtime/reto-chat-messages';
-import { BROADCASTS, type ChatThreadView } from '../../../../../shared/retos/reto-chat';
-import { chatMessages, chatTexts } from '../../../../../shared/retos/reto-chat-texts';
-import { errorMessage } from '../../../lib/error-message';
-import { useToast } from '../../../lib/toasts';
+import type { RetoChatPush } from '@shared/realtime/reto-chat-messages';
+import { BROADCASTS, type ChatThreadView } from '@shared/retos/reto-chat';
+import { chatMessages, chatTexts } from '@shared/retos/reto-chat-texts';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { answerThread, chatKeys, fetchBroadcasts, fetchThread, fetchThreads, markThreadRead, sendBroadcast } from './chat-api';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';

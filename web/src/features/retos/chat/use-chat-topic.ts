@@ -3,9 +3,9 @@
 // onCaughtUp asks the screen to read again what was sent while it was not yet, or no longer,
 // following. Answers whether the topic is live or reconnecting.
 import { useEffect, useRef, useState } from 'react';
-import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic, type RetoChatPush } from '../../../../../shared/realtime/reto-chat-messages';
-import type { ChatTicketTopic } from '../../../../../shared/retos/reto-chat';
-import { subscribe, type LiveSocketStatus } from '../../../lib/live-socket';
+import { retoBroadcastTopic, retoChatTopic, retoOrganizerTopic, type RetoChatPush } from '@shared/realtime/reto-chat-messages';
+import type { ChatTicketTopic } from '@shared/retos/reto-chat';
+import { subscribe, type LiveSocketStatus } from '@web/lib/live-socket';
 import { chatTicket } from './chat-api';
 
 interface ChatTopicOptions {

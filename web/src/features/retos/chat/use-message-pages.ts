@@ -2,7 +2,7 @@
 // for older ones, and messages that arrive live or from this screen added once (by their id).
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { RetoMessagePage, RetoMessageView } from '../../../../../shared/retos/reto-chat';
+import type { RetoMessagePage, RetoMessageView } from '@shared/retos/reto-chat';
 
 export function useMessagePages(queryKey: QueryKey, fetchPage: (cursor?: string) => Promise<RetoMessagePage>, enabled = true) {
   const queryClient = useQueryClient();

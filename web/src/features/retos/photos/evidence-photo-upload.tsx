@@ -3,7 +3,7 @@
 // accepts evidence only then, and says so otherwise.
 import { Flex, Image, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { retoPhotoTexts } from '../../../../../shared/retos/reto-photo-texts';
+import { retoPhotoTexts } from '@shared/retos/reto-photo-texts';
 import type { RegisteredStepProps } from '../reto-step-props';
 import { fetchMyRetoPhotos, myRetoPhotosKey } from './reto-photos-api';
 import { RetoPhotoUpload } from './reto-photo-upload';

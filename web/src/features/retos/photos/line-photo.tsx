@@ -1,8 +1,8 @@
 // The athlete's current start or finish photo and 'Editar fotografía', which opens the reto's editor.
 import { Button, Flex, Image, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { retoPhotoTexts } from '../../../../../shared/retos/reto-photo-texts';
-import type { VirtualEventView } from '../../../../../shared/retos/virtual-event';
+import { retoPhotoTexts } from '@shared/retos/reto-photo-texts';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { RetoPhotoEditor } from './photo-editor';
 import type { DecoratedAthlete, LinePhotoKind } from './use-reto-decorations';
 

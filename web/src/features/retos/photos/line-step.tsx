@@ -3,9 +3,9 @@
 // (frame with the goal time and race bib, or with the finish time and medal), the reto's audio for the
 // line, and the grid of start photos or of finishers.
 import { Flex } from '@aws-amplify/ui-react';
-import type { ParticipationView } from '../../../../../shared/retos/participation';
-import { retoPhotoTexts } from '../../../../../shared/retos/reto-photo-texts';
-import type { VirtualEventView } from '../../../../../shared/retos/virtual-event';
+import type { ParticipationView } from '@shared/retos/participation';
+import { retoPhotoTexts } from '@shared/retos/reto-photo-texts';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import type { RegisteredStepProps } from '../reto-step-props';
 import { LinePhoto } from './line-photo';
 import { RetoAudio } from './reto-audio';

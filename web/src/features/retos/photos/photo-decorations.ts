@@ -2,8 +2,8 @@
 // time as a caption across the top, and at the bottom left the race bib (the reto's raceNumberImage,
 // or a plain white bib, with the athlete's number and the bib's line) or the medal (the reto's
 // medalImage, with the finish time where the organizer placed it).
-import type { Decoration } from '../../../components/photo-editor/photo-canvas';
-import { logoRect, type Rect, type Size } from '../../../components/photo-editor/photo-geometry';
+import type { Decoration } from '@web/components/photo-editor/photo-canvas';
+import { logoRect, type Rect, type Size } from '@web/components/photo-editor/photo-geometry';
 
 /** Spec §9: the race bib is drawn as a 1025 × 820 canvas. */
 export const RACE_BIB_SIZE: Size = { width: 1025, height: 820 };

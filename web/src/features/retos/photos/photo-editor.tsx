@@ -3,13 +3,13 @@
 // most 1500 px — with the reto's frame beside the white and black ones, its logos, and the time with
 // the race bib or the medal drawn over the photo. The organizer's participant detail opens it too.
 import { useMemo } from 'react';
-import type { VirtualEventView } from '../../../../../shared/retos/virtual-event';
-import { retoPhotoTexts } from '../../../../../shared/retos/reto-photo-texts';
-import { LoadingView } from '../../../components/loading-view';
-import type { FrameOption } from '../../../components/photo-editor/frame-options';
-import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
-import { PhotoEditorLayer } from '../../../components/photo-editor/photo-editor-layer';
-import { loadImage } from '../../../lib/load-image';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { retoPhotoTexts } from '@shared/retos/reto-photo-texts';
+import { LoadingView } from '@web/components/loading-view';
+import type { FrameOption } from '@web/components/photo-editor/frame-options';
+import { PhotoEditor } from '@web/components/photo-editor/photo-editor';
+import { PhotoEditorLayer } from '@web/components/photo-editor/photo-editor-layer';
+import { loadImage } from '@web/lib/load-image';
 import { useRetoDecorations, type DecoratedAthlete, type LinePhotoKind } from './use-reto-decorations';
 
 const NO_PHOTOS_CONFIG = { logos: [], marcos: [] };

@@ -2,10 +2,10 @@
 // first, each with the athlete's name and, at the finish, their time; 'Mostrar más' for 100 more.
 import { Button, Card, Flex, Grid, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { retoPhotoTexts } from '../../../../../shared/retos/reto-photo-texts';
-import type { RetoGridPhoto, RetoGridType } from '../../../../../shared/retos/reto-photos';
-import { LoadingView } from '../../../components/loading-view';
-import { errorMessage } from '../../../lib/error-message';
+import { retoPhotoTexts } from '@shared/retos/reto-photo-texts';
+import type { RetoGridPhoto, RetoGridType } from '@shared/retos/reto-photos';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
 import { fetchRetoPhotoPage, retoPhotoGridKey } from './reto-photos-api';
 
 const titles: Record<RetoGridType, string> = { startLine: retoPhotoTexts.startGrid, finishLine: retoPhotoTexts.finishGrid };

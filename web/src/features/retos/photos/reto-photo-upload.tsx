@@ -1,9 +1,9 @@
 // The button that uploads one of the athlete's reto photos, with the upload's percentage under it.
-import { photoUploadRequestSchema } from '../../../../../shared/accounts/account-schemas';
-import type { ParticipationView } from '../../../../../shared/retos/participation';
-import { retoPhotoTexts } from '../../../../../shared/retos/reto-photo-texts';
-import type { RetoPhotoType } from '../../../../../shared/retos/reto-photos';
-import { UploadButton } from '../../../components/upload-button';
+import { photoUploadRequestSchema } from '@shared/accounts/account-schemas';
+import type { ParticipationView } from '@shared/retos/participation';
+import { retoPhotoTexts } from '@shared/retos/reto-photo-texts';
+import type { RetoPhotoType } from '@shared/retos/reto-photos';
+import { UploadButton } from '@web/components/upload-button';
 import { useRetoPhotoUpload } from './use-reto-photo-upload';
 
 const acceptedTypes = photoUploadRequestSchema.shape.contentType.options.join(',');

@@ -1,7 +1,7 @@
 // The calls of a reto's photos (infra/routes.ts): an upload of one of the athlete's photos, their own
 // photos, and a page of the grid of start photos or finishers.
-import type { RetoGridType, RetoPhotoPage, RetoPhotoUploadRequest, RetoPhotoUploadTicket, RetoPhotoView } from '../../../../../shared/retos/reto-photos';
-import { apiRequest } from '../../../lib/api-client';
+import type { RetoGridType, RetoPhotoPage, RetoPhotoUploadRequest, RetoPhotoUploadTicket, RetoPhotoView } from '@shared/retos/reto-photos';
+import { apiRequest } from '@web/lib/api-client';
 
 const retoPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}`;
 

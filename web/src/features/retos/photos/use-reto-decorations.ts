@@ -2,13 +2,13 @@
 // (undefined until then): the start photo shows the goal time and the race bib; the finish photo the
 // finish time and the medal. A bib image that does not load leaves a plain bib; a medal, none.
 import { useEffect, useMemo, useState } from 'react';
-import { ZERO_TIME, type ParticipationView } from '../../../../../shared/retos/participation';
-import { raceBibText } from '../../../../../shared/retos/race-bib';
-import { retoPhotoTexts } from '../../../../../shared/retos/reto-photo-texts';
-import { retoLookDefaults } from '../../../../../shared/retos/reto-look';
-import type { VirtualEventView } from '../../../../../shared/retos/virtual-event';
-import type { Decoration } from '../../../components/photo-editor/photo-canvas';
-import { loadImage } from '../../../lib/load-image';
+import { ZERO_TIME, type ParticipationView } from '@shared/retos/participation';
+import { raceBibText } from '@shared/retos/race-bib';
+import { retoPhotoTexts } from '@shared/retos/reto-photo-texts';
+import { retoLookDefaults } from '@shared/retos/reto-look';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
+import type { Decoration } from '@web/components/photo-editor/photo-canvas';
+import { loadImage } from '@web/lib/load-image';
 import { captionDecoration, medalDecoration, raceBibDecoration } from './photo-decorations';
 
 export type LinePhotoKind = 'startLine' | 'finishLine';

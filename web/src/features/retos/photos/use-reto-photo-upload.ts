@@ -3,13 +3,13 @@
 // wait until the S3 trigger has recorded it on the participation, which goes to `onParticipation`.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { messages } from '../../../../../shared/core/messages';
-import type { ParticipationView } from '../../../../../shared/retos/participation';
-import { retoPhotoUploadRequestSchema, type RetoPhotoType } from '../../../../../shared/retos/reto-photos';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toasts';
-import { useUpload } from '../../../lib/use-upload';
-import { waitUntil } from '../../../lib/wait-until';
+import { messages } from '@shared/core/messages';
+import type { ParticipationView } from '@shared/retos/participation';
+import { retoPhotoUploadRequestSchema, type RetoPhotoType } from '@shared/retos/reto-photos';
+import { ApiError } from '@web/lib/api-client';
+import { useToast } from '@web/lib/toasts';
+import { useUpload } from '@web/lib/use-upload';
+import { waitUntil } from '@web/lib/wait-until';
 import { fetchParticipation } from '../participation-api';
 import { requestRetoPhotoUpload, retoPhotosKey } from './reto-photos-api';
 

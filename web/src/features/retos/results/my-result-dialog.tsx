@@ -1,8 +1,8 @@
 // 'Ver mi resultado' (spec §2.6 step 4): the athlete's own finish and goal times, category and six
 // positions as the page last read them.
 import { Flex, Text } from '@aws-amplify/ui-react';
-import type { ParticipationView } from '../../../../../shared/retos/participation';
-import { genderLabels, retoResultsTexts as texts } from '../../../../../shared/retos/reto-results';
+import type { ParticipationView } from '@shared/retos/participation';
+import { genderLabels, retoResultsTexts as texts } from '@shared/retos/reto-results';
 import { RetoDialog } from './reto-dialog';
 import { RetoPositionsList } from './reto-positions-list';
 

@@ -3,14 +3,14 @@
 // the reto's photo editor).
 import { Button, Card, Flex, Grid, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { retoParticipantsTexts as texts, type RetoParticipantRow } from '../../../../../shared/retos/reto-participants';
-import { genderLabels } from '../../../../../shared/retos/reto-results';
-import { activitySourceLabel } from '../../../components/activity-card';
-import { ActivityLapsTable } from '../../../components/activity-laps';
-import { ActivitySummaryView } from '../../../components/activity-summary';
-import { LoadingView } from '../../../components/loading-view';
-import { errorMessage } from '../../../lib/error-message';
-import type { RetoPhotoView } from '../../../../../shared/retos/reto-photos';
+import { retoParticipantsTexts as texts, type RetoParticipantRow } from '@shared/retos/reto-participants';
+import { genderLabels } from '@shared/retos/reto-results';
+import { activitySourceLabel } from '@web/components/activity-card';
+import { ActivityLapsTable } from '@web/components/activity-laps';
+import { ActivitySummaryView } from '@web/components/activity-summary';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
+import type { RetoPhotoView } from '@shared/retos/reto-photos';
 import type { RetoPhotoEditorProps } from '../photos/photo-editor';
 import { recordedText } from './participants-table';
 import { RetoDialog } from './reto-dialog';

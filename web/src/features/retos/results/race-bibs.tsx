@@ -4,9 +4,9 @@
 import { Card, Flex, Grid, SwitchField, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { retoParticipantsTexts as texts, type RetoParticipantRow } from '../../../../../shared/retos/reto-participants';
-import type { VirtualEventView } from '../../../../../shared/retos/virtual-event';
-import { loadImage } from '../../../lib/load-image';
+import { retoParticipantsTexts as texts, type RetoParticipantRow } from '@shared/retos/reto-participants';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { loadImage } from '@web/lib/load-image';
 import { fittedFontSize, RACE_BIB_SIZE } from '../photos/photo-decorations';
 
 /** Two fifths of the spec's 1025 × 820: sharp on a card, light for a page of 100. */

@@ -1,8 +1,8 @@
 // The results and participants routes of a reto (infra/routes.ts): a page of results, the
 // organizer's participants a page at a time, their CSV and one participant's detail.
-import type { RetoParticipantDetail, RetoParticipantPage, RetoParticipantsCsv } from '../../../../../shared/retos/reto-participants';
-import type { ResultList, RetoResultsPage } from '../../../../../shared/retos/reto-results';
-import { apiRequest } from '../../../lib/api-client';
+import type { RetoParticipantDetail, RetoParticipantPage, RetoParticipantsCsv } from '@shared/retos/reto-participants';
+import type { ResultList, RetoResultsPage } from '@shared/retos/reto-results';
+import { apiRequest } from '@web/lib/api-client';
 
 const retoPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}`;
 

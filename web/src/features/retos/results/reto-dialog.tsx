@@ -2,7 +2,7 @@
 // layer, titled, closed by its button or Escape; focus starts on the close button.
 import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { FullScreenLayer } from '../../../components/full-screen-layer';
+import { FullScreenLayer } from '@web/components/full-screen-layer';
 
 interface RetoDialogProps {
   title: string;

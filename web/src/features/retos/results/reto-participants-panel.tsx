@@ -4,10 +4,10 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { retoParticipantsTexts as texts, type RetoParticipantRow } from '../../../../../shared/retos/reto-participants';
-import { CsvDownloadButton, type CsvFile } from '../../../components/csv-download-button';
-import { LoadingView } from '../../../components/loading-view';
-import { errorMessage } from '../../../lib/error-message';
+import { retoParticipantsTexts as texts, type RetoParticipantRow } from '@shared/retos/reto-participants';
+import { CsvDownloadButton, type CsvFile } from '@web/components/csv-download-button';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
 import { fetchReto, retoKey } from '../participation-api';
 import { RetoPhotoEditor } from '../photos/photo-editor';
 import { ParticipantDetailDialog, type EditedPhoto } from './participant-detail-dialog';

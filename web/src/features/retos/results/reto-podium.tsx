@@ -1,7 +1,7 @@
 // The winners' podium of a reto once it has ended (spec §4, §9): the first three of each gender,
 // Femenil and Varonil side by side (one under the other on a phone).
 import { Card, Flex, Grid, Heading, Text } from '@aws-amplify/ui-react';
-import { genderLabels, retoResultsTexts as texts, type RetoPodium as Podium, type RetoResultRow } from '../../../../../shared/retos/reto-results';
+import { genderLabels, retoResultsTexts as texts, type RetoPodium as Podium, type RetoResultRow } from '@shared/retos/reto-results';
 
 const MEDALS = ['#d4a017', '#a8a9ad', '#b0703c'];
 

@@ -1,8 +1,8 @@
 // The six positions of an athlete in a reto (spec §3 positions*): overall, in the gender and in the
 // category, by time and relative to the goal; '—' for a position not computed yet (0).
 import { Grid, Text, View } from '@aws-amplify/ui-react';
-import type { RetoPositions } from '../../../../../shared/retos/reto-ranking';
-import { retoResultsTexts as texts } from '../../../../../shared/retos/reto-results';
+import type { RetoPositions } from '@shared/retos/reto-ranking';
+import { retoResultsTexts as texts } from '@shared/retos/reto-results';
 
 const ORDER: (keyof RetoPositions)[] = ['absolute', 'gender', 'category', 'relative', 'relativeGender', 'relativeCategory'];
 

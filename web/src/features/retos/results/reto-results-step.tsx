@@ -4,10 +4,10 @@
 import { Button, Flex, Pagination, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { ParticipationView } from '../../../../../shared/retos/participation';
-import { RESULT_LISTS, retoResultsTexts as texts, type ResultList } from '../../../../../shared/retos/reto-results';
-import { LoadingView } from '../../../components/loading-view';
-import { errorMessage } from '../../../lib/error-message';
+import type { ParticipationView } from '@shared/retos/participation';
+import { RESULT_LISTS, retoResultsTexts as texts, type ResultList } from '@shared/retos/reto-results';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
 import { participationKey } from '../participation-api';
 import { MyResultDialog } from './my-result-dialog';
 import { RetoPodium } from './reto-podium';

@@ -2,7 +2,7 @@
 // the organizer's closing text.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { siteTexts } from '../../../../../shared/sites/site-texts';
+import { siteTexts } from '@shared/sites/site-texts';
 import { timeLeft, type TimeLeft } from './countdown-time';
 import { rendererTexts } from './renderer-texts';
 import type { SectionOf } from './section-types';

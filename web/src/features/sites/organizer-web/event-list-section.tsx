@@ -3,17 +3,17 @@
 // results — each to its own web when it has one.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import type { EventSummary } from '../../../../../shared/results/event-schemas';
-import { EVENT_STATUS, type EventStatus } from '../../../../../shared/results/event-schemas';
-import { resultsScreenTexts } from '../../../../../shared/results/results-texts';
-import { siteTexts } from '../../../../../shared/sites/site-texts';
-import { EventCard } from '../../../components/event-card';
-import { LoadingView } from '../../../components/loading-view';
-import { RouterButton } from '../../../components/router-button';
-import { apiRequest } from '../../../lib/api-client';
-import { useEventDetail } from '../../../lib/event-detail';
-import { eventPaths } from '../../../lib/event-paths';
-import { usePlatformLink } from '../../../lib/platform-origin';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { EVENT_STATUS, type EventStatus } from '@shared/results/event-schemas';
+import { resultsScreenTexts } from '@shared/results/results-texts';
+import { siteTexts } from '@shared/sites/site-texts';
+import { EventCard } from '@web/components/event-card';
+import { LoadingView } from '@web/components/loading-view';
+import { RouterButton } from '@web/components/router-button';
+import { apiRequest } from '@web/lib/api-client';
+import { useEventDetail } from '@web/lib/event-detail';
+import { eventPaths } from '@web/lib/event-paths';
+import { usePlatformLink } from '@web/lib/platform-origin';
 import type { SectionOf } from './section-types';
 import { useSite } from './site-context';
 

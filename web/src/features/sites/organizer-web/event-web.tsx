@@ -2,7 +2,7 @@
 // host, and another event's /evento_{id} on an organizer's host; without one, the not-found page.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { LoadingView } from '../../../components/loading-view';
+import { LoadingView } from '@web/components/loading-view';
 import { HostedSitePage } from './hosted-site-page';
 import { eventWebKey, fetchEventWeb, mainHostPath } from './hosted-site';
 

@@ -1,10 +1,10 @@
 // What a form section reads and sends: the event's field groups, from the public registration view
 // (its configuration carries gruposFormularios), and a visitor's answers to one of them.
 import { useQuery } from '@tanstack/react-query';
-import type { FormField } from '../../../../../shared/registration/registry-config-schema';
-import type { RegistrationView } from '../../../../../shared/registration/registration-api';
-import type { CreatedSubmission, SubmissionRequest } from '../../../../../shared/sites/form-submission-api';
-import { apiRequest } from '../../../lib/api-client';
+import type { FormField } from '@shared/registration/registry-config-schema';
+import type { RegistrationView } from '@shared/registration/registration-api';
+import type { CreatedSubmission, SubmissionRequest } from '@shared/sites/form-submission-api';
+import { apiRequest } from '@web/lib/api-client';
 
 export function useEventFormGroups(eventId: number) {
   return useQuery({

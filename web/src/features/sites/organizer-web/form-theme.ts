@@ -4,7 +4,7 @@
 // UI's variables, set on the form's root only; those Amplify derives at the page's root (a select's
 // label, a radio's) are set here too, or they keep the page's colours.
 import type { CSSProperties } from 'react';
-import type { SiteTheme } from '../../../../../shared/sites/site-schema';
+import type { SiteTheme } from '@shared/sites/site-schema';
 import { mixColor, readableOn } from './site-theme';
 
 /** Readable on a dark background, where Amplify's dark red is not. */

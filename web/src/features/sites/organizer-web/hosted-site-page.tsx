@@ -2,7 +2,7 @@
 // ('/', '/{route}', '/{route}/{idregistro}', '/{route}/{idregistro}/{descarga}') and as an event's
 // web on the main host.
 import { useEffect } from 'react';
-import type { HostedSite } from '../../../../../shared/sites/site-api';
+import type { HostedSite } from '@shared/sites/site-api';
 import { renderPlatformSection } from './platform-sections';
 import { SitePage } from './site-page';
 

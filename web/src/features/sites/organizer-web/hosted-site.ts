@@ -1,9 +1,9 @@
 // The site a host that is not the platform's serves (GET /api/sites/by-host/{host}), an event's web
 // (GET /api/events/{id}/web), and how their routes name pages (spec §2.1).
-import type { HostedSite } from '../../../../../shared/sites/site-api';
-import type { SiteContent } from '../../../../../shared/sites/site-schema';
-import { apiRequest } from '../../../lib/api-client';
-import { eventoIndex } from '../../../lib/event-paths';
+import type { HostedSite } from '@shared/sites/site-api';
+import type { SiteContent } from '@shared/sites/site-schema';
+import { apiRequest } from '@web/lib/api-client';
+import { eventoIndex } from '@web/lib/event-paths';
 import { namedPage } from './site-pages';
 
 export const hostedSiteKey = (hostname: string) => ['hosted-site', hostname] as const;

@@ -3,11 +3,11 @@
 // ViewContent for the event's pixel and analytics.
 import { Button, Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import { siteTexts } from '../../../../../shared/sites/site-texts';
-import { eventSchedule } from '../../../lib/event-date';
-import { useEventDetail } from '../../../lib/event-detail';
-import { eventPaths } from '../../../lib/event-paths';
-import { useRegistrationShown } from '../../../lib/event-web-tracking';
+import { siteTexts } from '@shared/sites/site-texts';
+import { eventSchedule } from '@web/lib/event-date';
+import { useEventDetail } from '@web/lib/event-detail';
+import { eventPaths } from '@web/lib/event-paths';
+import { useRegistrationShown } from '@web/lib/event-web-tracking';
 import type { SectionOf } from './section-types';
 
 type RegistrationSectionConfig = SectionOf<'registration'>;

@@ -1,5 +1,5 @@
 // Texts the organizer-web renderer shows besides the site's own (those are in shared/sites/site-texts.ts).
-import type { SOCIAL_NETWORKS } from '../../../../../shared/sites/site-schema';
+import type { SOCIAL_NETWORKS } from '@shared/sites/site-schema';
 
 export const rendererTexts = {
   menu: 'Menú principal',

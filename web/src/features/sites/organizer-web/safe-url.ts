@@ -1,7 +1,7 @@
 // Where an organizer's links and images may point, checked again as the page draws them: the
 // schema's shapes (shared/sites/site-schema.ts), plus mailto and plain relative paths in Markdown.
 // Anything else (javascript:, data:, protocol-relative //host) is dropped, never rendered.
-import { imageUrlSchema, linkUrlSchema } from '../../../../../shared/sites/site-schema';
+import { imageUrlSchema, linkUrlSchema } from '@shared/sites/site-schema';
 
 export type LinkTarget =
   | { kind: 'section'; id: string }

@@ -1,6 +1,6 @@
 // Lays out a page's sections on a 12-column grid by each one's width; hidden sections are not drawn.
 import type { CSSProperties } from 'react';
-import type { SiteSection } from '../../../../../shared/sites/site-schema';
+import type { SiteSection } from '@shared/sites/site-schema';
 import { isPlatformSection } from './section-types';
 import { useSite } from './site-context';
 import { SectionView } from './section-view';

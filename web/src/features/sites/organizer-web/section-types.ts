@@ -1,7 +1,7 @@
 // Section types by component, and the sections that need the platform's data (forms,
 // registration, events, results), which the site renderer draws only through the app's slot.
 import type { ReactNode } from 'react';
-import type { SiteSection } from '../../../../../shared/sites/site-schema';
+import type { SiteSection } from '@shared/sites/site-schema';
 
 /** The config of one kind of section. */
 export type SectionOf<C extends SiteSection['component']> = Extract<SiteSection, { component: C }>;

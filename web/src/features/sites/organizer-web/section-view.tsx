@@ -1,5 +1,5 @@
 // Draws one section by its component; platform sections go through the app's slot.
-import type { SiteSection } from '../../../../../shared/sites/site-schema';
+import type { SiteSection } from '@shared/sites/site-schema';
 import { CountdownSection } from './countdown-section';
 import { FooterSection } from './footer-section';
 import { GallerySection } from './gallery-section';

@@ -1,6 +1,6 @@
 // The sections with next to nothing to draw: empty space, a download button, the default not-found.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { siteTexts } from '../../../../../shared/sites/site-texts';
+import { siteTexts } from '@shared/sites/site-texts';
 import type { SectionOf } from './section-types';
 import { SiteLink } from './site-link';
 

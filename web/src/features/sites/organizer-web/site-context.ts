@@ -1,7 +1,7 @@
 // What every section of a drawn site may need besides its own config: the site itself (insertView), its event,
 // how its paths become the app's routes, and the app's slot for platform sections.
 import { createContext, useContext } from 'react';
-import type { SiteContent } from '../../../../../shared/sites/site-schema';
+import type { SiteContent } from '@shared/sites/site-schema';
 import type { RenderPlatformSection } from './section-types';
 
 export interface SiteContextValue {

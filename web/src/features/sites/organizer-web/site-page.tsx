@@ -3,7 +3,7 @@
 // need the platform's data are drawn by the app through `renderPlatformSection`.
 import { Heading } from '@aws-amplify/ui-react';
 import { useMemo, type CSSProperties } from 'react';
-import type { SiteContent } from '../../../../../shared/sites/site-schema';
+import type { SiteContent } from '@shared/sites/site-schema';
 import { GRID_CSS, SectionGrid } from './section-grid';
 import type { RenderPlatformSection } from './section-types';
 import { SiteContext, type SiteContextValue } from './site-context';

@@ -2,7 +2,7 @@
 // styles on the site's root element only: Amplify UI's components inside read the overridden
 // variables, and nothing outside the site changes (no global stylesheet, no fetched font).
 import type { CSSProperties } from 'react';
-import type { FONT_FAMILIES, SiteTheme } from '../../../../../shared/sites/site-schema';
+import type { FONT_FAMILIES, SiteTheme } from '@shared/sites/site-schema';
 import { safeImageUrl } from './safe-url';
 
 /** Each choosable type face as a stack of fonts the visitor's device already has. */

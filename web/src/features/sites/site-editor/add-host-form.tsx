@@ -1,8 +1,8 @@
 // Adding one address: a free subdomain of the platform, or the organizer's own domain.
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { addHostSchema, type AddHostRequest } from '../../../../../shared/sites/site-api';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { addHostSchema, type AddHostRequest } from '@shared/sites/site-api';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 
 const texts = siteEditorTexts.hosts;
 

@@ -2,7 +2,7 @@
 // it is typed, and each field asks for the first message at its own path. An empty field that fails
 // is a required one, so it says the spec's 'Campo requerido' whatever the schema's rule for its shape.
 import type { z } from 'zod';
-import { siteMessages } from '../../../../../shared/sites/site-texts';
+import { siteMessages } from '@shared/sites/site-texts';
 
 /** The props an Amplify UI field takes to show its problem. */
 export interface FieldProblem {

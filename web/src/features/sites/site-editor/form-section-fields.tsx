@@ -1,9 +1,9 @@
 // The fields of a form section: which of the event's field groups feeds it (a group the event no
 // longer has stays chosen, marked so), its title, and its two buttons' texts (empty: the defaults).
 import { Text, TextField } from '@aws-amplify/ui-react';
-import { formEditorTexts } from '../../../../../shared/sites/form-submission-texts';
-import { siteTexts } from '../../../../../shared/sites/site-texts';
-import { ChoiceSelect } from '../../../components/choice-select';
+import { formEditorTexts } from '@shared/sites/form-submission-texts';
+import { siteTexts } from '@shared/sites/site-texts';
+import { ChoiceSelect } from '@web/components/choice-select';
 import { useEventFormGroups } from '../organizer-web/form-section-api';
 import type { SectionFieldsProps } from './section-fields';
 

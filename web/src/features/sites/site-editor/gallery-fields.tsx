@@ -1,7 +1,7 @@
 // The gallery's fields: its images, each an address or an upload with its description; added,
 // ordered and removed.
 import { TextField } from '@aws-amplify/ui-react';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { ImageUrlField } from './image-url-field';
 import { ItemList } from './item-list';
 import type { SectionFieldsProps } from './section-fields';

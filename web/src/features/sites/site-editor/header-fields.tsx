@@ -1,5 +1,5 @@
 // The header's fields: its logo (an address or an upload), its menu of links and its call to action.
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { ImageUrlField } from './image-url-field';
 import { LinkListFields, OptionalLinkFields } from './link-fields';
 import type { SectionFieldsProps } from './section-fields';

@@ -4,10 +4,10 @@
 import { Alert, Badge, Button, Flex, Heading, Link, Text, View } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AddHostRequest, SiteHostView } from '../../../../../shared/sites/site-api';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
-import { errorMessage } from '../../../lib/error-message';
-import { useToast } from '../../../lib/toasts';
+import type { AddHostRequest, SiteHostView } from '@shared/sites/site-api';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { AddHostForm } from './add-host-form';
 import { hostAddress } from './host-address';
 import { addSiteHost, removeSiteHost, siteEditorKey, verifySiteHost } from './site-editor-api';

@@ -1,9 +1,9 @@
 // An image address of the site (https:// or the platform's /media/…) with 'Subir imagen' under it:
 // the uploaded image's address replaces what the field held once the image is processed.
 import { Flex, TextField } from '@aws-amplify/ui-react';
-import { SITE_IMAGE_TYPES } from '../../../../../shared/media/site-image';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
-import { UploadButton } from '../../../components/upload-button';
+import { SITE_IMAGE_TYPES } from '@shared/media/site-image';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { UploadButton } from '@web/components/upload-button';
 import type { FieldProblem } from './field-problems';
 import { useSiteImageUpload } from './use-site-image-upload';
 

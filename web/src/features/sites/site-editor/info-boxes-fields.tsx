@@ -1,7 +1,7 @@
 // The info boxes' fields: the spec's three kinds, and each box's title, text, image, price (the price
 // kind) and optional button; boxes added, ordered and removed.
 import { SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { SectionOf } from '../organizer-web/section-types';
 import { ImageUrlField } from './image-url-field';
 import { ItemList } from './item-list';

@@ -3,7 +3,7 @@
 // problem (an empty list the schema requires).
 import { Button, Flex, Heading, Text, View } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { FieldProblem } from './field-problems';
 import { moveItem } from './site-draft';
 

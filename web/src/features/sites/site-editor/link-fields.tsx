@@ -1,7 +1,7 @@
 // A link's text and address: alone, optional (a header's call to action, a box's button), or as a list
 // (a header's menu, a footer's links).
 import { CheckboxField, Flex, TextField } from '@aws-amplify/ui-react';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { ProblemAt } from './field-problems';
 import { ItemList } from './item-list';
 

@@ -1,8 +1,8 @@
 // The fields of the sections made of links: the footer (Markdown text and links) and the social
 // networks (a network and its https address each).
 import { Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { SOCIAL_NETWORKS } from '../../../../../shared/sites/site-schema';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { SOCIAL_NETWORKS } from '@shared/sites/site-schema';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { rendererTexts } from '../organizer-web/renderer-texts';
 import type { SectionOf } from '../organizer-web/section-types';
 import { ItemList } from './item-list';

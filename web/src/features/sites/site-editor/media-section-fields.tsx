@@ -1,6 +1,6 @@
 // The fields of the image sections (banner, image), the video and the space.
 import { SelectField, TextField } from '@aws-amplify/ui-react';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { SectionOf } from '../organizer-web/section-types';
 import { numberOf } from './field-values';
 import type { ProblemAt } from './field-problems';

@@ -1,7 +1,7 @@
 // The documents the editor starts from: a new site, and a new section of each type with the schema's
 // defaults (placeholders where a field is required, for the organizer to replace).
-import { siteContentSchema, siteSectionSchema, type SectionComponent, type SiteContent, type SiteSection } from '../../../../../shared/sites/site-schema';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteContentSchema, siteSectionSchema, type SectionComponent, type SiteContent, type SiteSection } from '@shared/sites/site-schema';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { untilFromLocalInput } from './countdown-input';
 
 export const newSiteContent = (title: string): SiteContent => siteContentSchema.parse({ title: title.slice(0, 120) || siteEditorTexts.sections.newTitle });

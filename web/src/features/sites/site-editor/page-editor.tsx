@@ -1,8 +1,8 @@
 // The chosen page: its title, its sections' list, adding one, and the form of the one being edited.
 import { Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { SectionComponent, SiteContent, SiteSection } from '../../../../../shared/sites/site-schema';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import type { SectionComponent, SiteContent, SiteSection } from '@shared/sites/site-schema';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { newSection, type SectionContext } from './new-site';
 import { SectionForm } from './section-form';
 import { SectionList } from './section-list';

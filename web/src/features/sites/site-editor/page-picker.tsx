@@ -1,8 +1,8 @@
 // Which page is edited (Inicio, the named pages, the not-found page), and adding or deleting a named page.
 import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { pageNameSchema, type SiteContent } from '../../../../../shared/sites/site-schema';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { pageNameSchema, type SiteContent } from '@shared/sites/site-schema';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { HOME_PAGE, NOT_FOUND_PAGE, withoutPage, withPage, type PageKey } from './site-draft';
 
 const texts = siteEditorTexts.pages;

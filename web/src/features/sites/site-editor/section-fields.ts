@@ -1,5 +1,5 @@
 // What every section type's form takes: its section, the edit to hand up, and its fields' problems.
-import type { SectionComponent } from '../../../../../shared/sites/site-schema';
+import type { SectionComponent } from '@shared/sites/site-schema';
 import type { SectionOf } from '../organizer-web/section-types';
 import type { ProblemAt } from './field-problems';
 

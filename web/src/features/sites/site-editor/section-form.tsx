@@ -2,8 +2,8 @@
 // each showing the schema's message while its value fails it.
 import { Flex, Heading, SelectField, TextField, View } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
-import { siteSectionSchema, type SiteSection } from '../../../../../shared/sites/site-schema';
-import { sectionNames, siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteSectionSchema, type SiteSection } from '@shared/sites/site-schema';
+import { sectionNames, siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { EventListFields, EventWebFields, ResultViewFields } from './event-section-fields';
 import { problemsOf, type ProblemAt } from './field-problems';
 import { numberOf } from './field-values';

@@ -1,8 +1,8 @@
 // The edited page's sections in order, each with its type, a summary and its moves; and adding one.
 import { Badge, Button, Flex, Heading, SelectField, Text, View } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { SectionComponent, SiteSection } from '../../../../../shared/sites/site-schema';
-import { sectionNames, siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import type { SectionComponent, SiteSection } from '@shared/sites/site-schema';
+import { sectionNames, siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { moveItem } from './site-draft';
 import { sectionSummary } from './section-summary';
 

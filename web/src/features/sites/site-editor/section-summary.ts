@@ -1,5 +1,5 @@
 // A section's one-line summary in the list: the words an organizer recognises it by.
-import type { SiteSection } from '../../../../../shared/sites/site-schema';
+import type { SiteSection } from '@shared/sites/site-schema';
 import { rendererTexts } from '../organizer-web/renderer-texts';
 
 const MAX = 60;

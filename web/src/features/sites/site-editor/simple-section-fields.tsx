@@ -1,7 +1,7 @@
 // The fields of the small sections: a download button (its text and the file's address), another page
 // of the site inserted here (picked from the site's pages), and the not-found message (no fields).
 import { SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { SectionFieldsProps } from './section-fields';
 
 const texts = siteEditorTexts.fields;

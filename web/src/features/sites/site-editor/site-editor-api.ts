@@ -1,8 +1,8 @@
 // The organizer-web editor's calls (README 'Organizer webs'): the draft, its publication, its images and the hosts.
-import type { SiteImageUploadRequest, SiteImageUploadTicket } from '../../../../../shared/media/site-image';
-import type { AddHostRequest, SiteEditorView, SiteHostView } from '../../../../../shared/sites/site-api';
-import type { SiteContent } from '../../../../../shared/sites/site-schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { SiteImageUploadRequest, SiteImageUploadTicket } from '@shared/media/site-image';
+import type { AddHostRequest, SiteEditorView, SiteHostView } from '@shared/sites/site-api';
+import type { SiteContent } from '@shared/sites/site-schema';
+import { apiRequest } from '@web/lib/api-client';
 
 export const siteEditorKey = (eventId: number) => ['site-editor', eventId] as const;
 

@@ -4,12 +4,12 @@
 import { Divider, Flex, Grid, Heading, Text, View } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import type { SiteEditorView } from '../../../../../shared/sites/site-api';
-import type { EventSummary } from '../../../../../shared/results/event-schemas';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
-import { LoadingView } from '../../../components/loading-view';
-import { errorMessage } from '../../../lib/error-message';
-import { useEventDetail } from '../../../lib/event-detail';
+import type { SiteEditorView } from '@shared/sites/site-api';
+import type { EventSummary } from '@shared/results/event-schemas';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { LoadingView } from '@web/components/loading-view';
+import { errorMessage } from '@web/lib/error-message';
+import { useEventDetail } from '@web/lib/event-detail';
 import { renderPlatformSection } from '../organizer-web/platform-sections';
 import { SitePage } from '../organizer-web/site-page';
 import { EditorEventContext } from './editor-event';

@@ -1,6 +1,6 @@
 // What to fix before a draft is saved, as 'path: message' lines: from the schema's own check in the
 // browser, or from the API's 400 (whose `fields` name the same paths).
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 
 export interface ProblemLine {
   path: string;

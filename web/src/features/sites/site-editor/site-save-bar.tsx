@@ -1,7 +1,7 @@
 // Saving and publishing the draft: the buttons, whether the site is published, and what stopped a save
 // (the schema's or the API's field problems, or another person's newer save).
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { problemText } from './site-problems';
 import type { SiteDraft } from './use-site-draft';
 

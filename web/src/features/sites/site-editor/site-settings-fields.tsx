@@ -1,8 +1,8 @@
 // The site's own fields: its title and icon, the mini theme's colours, type face and background image.
 import { Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
-import { FONT_FAMILIES, siteContentSchema, type SiteContent, type SiteTheme } from '../../../../../shared/sites/site-schema';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { FONT_FAMILIES, siteContentSchema, type SiteContent, type SiteTheme } from '@shared/sites/site-schema';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { problemsOf } from './field-problems';
 import { ImageUrlField } from './image-url-field';
 

@@ -1,7 +1,7 @@
 // The fields of the text sections: title, text with title, countdown and registration.
 import { SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { REGISTRATION_RENDERS } from '../../../../../shared/sites/site-schema';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
+import { REGISTRATION_RENDERS } from '@shared/sites/site-schema';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { SectionOf } from '../organizer-web/section-types';
 import { untilFromLocalInput, untilToLocalInput } from './countdown-input';
 import { ImageUrlField } from './image-url-field';

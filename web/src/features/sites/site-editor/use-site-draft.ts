@@ -3,12 +3,12 @@
 // typed; only 'reload' replaces it with the stored site.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { SiteEditorView } from '../../../../../shared/sites/site-api';
-import { siteContentSchema, type SiteContent } from '../../../../../shared/sites/site-schema';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useToast } from '../../../lib/toasts';
+import type { SiteEditorView } from '@shared/sites/site-api';
+import { siteContentSchema, type SiteContent } from '@shared/sites/site-schema';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
 import { newSiteContent } from './new-site';
 import { fetchSiteEditor, publishSite, saveSiteDraft, siteEditorKey } from './site-editor-api';
 import { issueLines, serverProblemLines, type ProblemLine } from './site-problems';

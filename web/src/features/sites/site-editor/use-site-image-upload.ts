@@ -1,13 +1,13 @@
 // Uploading one image of the site: checked like the API checks it, sent with its progress, then its
 // /media address asked (HEAD) until the S3 trigger has written it. Only then does the field take it.
 import { useRef } from 'react';
-import { siteImageUploadRequestSchema } from '../../../../../shared/media/site-image';
-import { siteEditorTexts } from '../../../../../shared/sites/site-editor-texts';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useToast } from '../../../lib/toasts';
-import { useUpload } from '../../../lib/use-upload';
-import { NotReadyError, waitUntil } from '../../../lib/wait-until';
+import { siteImageUploadRequestSchema } from '@shared/media/site-image';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { useToast } from '@web/lib/toasts';
+import { useUpload } from '@web/lib/use-upload';
+import { NotReadyError, waitUntil } from '@web/lib/wait-until';
 import { useEditorEventId } from './editor-event';
 import { requestSiteImageUpload } from './site-editor-api';
 
