@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of ARCHITECTURE.md §3 and STYLE.md §7.
+// Lint rules, including the import boundaries and the module graph of docs/architecture.md (Modules).
 import { readdirSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,71 @@ const zones = [
   })),
 ];
 
+/**
+ * The module graph of the back end: the feature folders of lambdas/ and of shared/, each with the folders it
+ * may import. It is acyclic (checked below), so no import allowed by it can close a cycle. A lambdas/ folder
+ * may also import any shared/ folder. docs/architecture.md draws the same graph.
+ */
+export const moduleGraph = {
+  lambdas: {
+    core: [],
+    data: ['core'],
+    limits: ['core', 'data'],
+    events: ['core', 'data'],
+    accounts: ['core', 'data', 'limits', 'events'],
+    realtime: ['core', 'data'],
+    payments: ['core'],
+    platform: ['core', 'data'],
+    media: ['core', 'data', 'limits', 'accounts', 'events'],
+    results: ['core', 'data', 'events', 'media', 'realtime'],
+    timing: ['core', 'data', 'limits', 'events', 'media', 'realtime', 'results'],
+    registration: ['core', 'data', 'limits', 'accounts', 'events', 'payments', 'realtime'],
+    activities: ['core', 'data', 'limits', 'media'],
+    retos: ['core', 'data', 'limits', 'accounts', 'activities', 'events', 'media', 'payments', 'realtime'],
+    sites: ['core', 'data', 'limits', 'events', 'registration'],
+    'payment-jobs': ['core', 'data', 'payments', 'registration', 'retos'],
+  },
+  shared: {
+    core: [],
+    accounts: ['core'],
+    payments: ['core'],
+    results: ['core'],
+    media: ['core', 'accounts'],
+    timing: ['core', 'accounts', 'results'],
+    activities: ['core', 'accounts', 'results'],
+    registration: ['core', 'results'],
+    sites: ['core', 'registration', 'results'],
+    retos: ['core', 'accounts', 'activities', 'registration', 'results'],
+    realtime: ['core', 'results', 'retos'],
+  },
+};
+
+/** The first cycle of a graph given as folder → folders it may import, or undefined. */
+export function cycleIn(graph) {
+  const state = {};
+  const visit = (node, path) => {
+    if (state[node] === 'done') return undefined;
+    if (state[node] === 'open') return [...path.slice(path.indexOf(node)), node];
+    state[node] = 'open';
+    for (const next of graph[node] ?? []) {
+      const cycle = visit(next, [...path, node]);
+      if (cycle) return cycle;
+    }
+    state[node] = 'done';
+    return undefined;
+  };
+  for (const node of Object.keys(graph)) {
+    const cycle = visit(node, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+for (const [layer, graph] of Object.entries(moduleGraph)) {
+  const cycle = cycleIn(graph);
+  if (cycle) throw new Error(`The module graph of ${layer}/ has a cycle: ${cycle.join(' → ')}`);
+}
+
 const inside = (path, folder) => path === folder || path.startsWith(folder + '/');
 
 /** The path aliases of tsconfig.json and web/tsconfig.json, each to its folder from the repository root. */
@@ -36,6 +101,18 @@ function importedPath(filename, source) {
   if (source.startsWith('.')) return relative(root, resolve(dirname(filename), source)).split(sep).join('/');
   const alias = Object.keys(aliases).find((prefix) => source.startsWith(prefix));
   return alias === undefined ? undefined : aliases[alias] + source.slice(alias.length);
+}
+
+/** Why an import from one feature folder of lambdas/ or shared/ into another breaks the module graph, if it does. */
+function graphBreak(file, target) {
+  const [layer, from] = file.split('/');
+  const [targetLayer, to] = target.split('/');
+  const graph = moduleGraph[layer];
+  if (graph === undefined || targetLayer !== layer || from === to || !file.includes('/', layer.length + 1)) return undefined;
+  if (graph[from] === undefined) return `${layer}/${from} is not in the module graph: add it with the folders it may import`;
+  if (graph[to] === undefined) return `${layer}/${to} is not in the module graph: add it with the folders it may import`;
+  if (graph[from].includes(to)) return undefined;
+  return `the module graph lets ${layer}/${from} import only ${graph[from].join(', ') || 'nothing of ' + layer}`;
 }
 
 const importBoundaries = {
@@ -51,6 +128,8 @@ const importBoundaries = {
       if (target === undefined) return;
       const broken = rules.find((zone) => zone.from.some((folder) => inside(target, folder)));
       if (broken) context.report({ node: node.source, message: `${file} may not import ${source}: ${broken.why}.` });
+      const outOfGraph = graphBreak(file, target);
+      if (outOfGraph) context.report({ node: node.source, message: `${file} may not import ${source}: ${outOfGraph}.` });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -50,7 +50,7 @@ export class PlatformHttpApi extends Construct {
       throttle: stageThrottle,
     });
     // Tighter ceilings (all callers together) on the routes one client can repeat cheaply; the
-    // per-client and per-event limits are the handlers' (lambdas/core/rate-limit.ts).
+    // per-client and per-event limits are the handlers' (lambdas/limits/rate-limit.ts).
     // RouteSettings is plain JSON to CDK: its keys go to CloudFormation as written.
     (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
       Object.entries(routeThrottles).map(([routeKey, { rateLimit, burstLimit }]) => [

@@ -135,7 +135,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events',
     auth: 'public',
-    handler: 'lambdas/results/list-events.ts',
+    handler: 'lambdas/events/list-events.ts',
     needs: ['table:read'],
   },
   {
@@ -143,7 +143,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}',
     auth: 'public',
-    handler: 'lambdas/results/get-event.ts',
+    handler: 'lambdas/events/get-event.ts',
     needs: ['table:read'],
   },
   {
@@ -151,7 +151,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events',
     auth: 'user',
-    handler: 'lambdas/results/create-event.ts',
+    handler: 'lambdas/events/create-event.ts',
     needs: ['table:write'],
   },
   {
@@ -159,7 +159,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/my-events',
     auth: 'user',
-    handler: 'lambdas/results/list-my-events.ts',
+    handler: 'lambdas/events/list-my-events.ts',
     needs: ['table:read'],
   },
   {
@@ -232,7 +232,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/timing/events/{eventId}/photo-uploads',
     auth: 'timingKey',
-    handler: 'lambdas/media/create-event-photo-upload.ts',
+    handler: 'lambdas/timing/create-event-photo-upload.ts',
     needs: ['table:read', 'uploads:presign'],
   },
   {
@@ -249,7 +249,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/results',
     auth: 'public',
-    handler: 'lambdas/results/standings-page.ts',
+    handler: 'lambdas/results/get-standings-page.ts',
     needs: ['table:read'],
   },
   {
@@ -291,7 +291,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/registration',
     auth: 'public',
-    handler: 'lambdas/registration/get-registration-view.ts',
+    handler: 'lambdas/registration/form/get-registration-view.ts',
     needs: ['table:read'],
   },
   {
@@ -299,7 +299,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/registration-config',
     auth: 'user',
-    handler: 'lambdas/registration/get-registry-config.ts',
+    handler: 'lambdas/registration/config/get-registry-config.ts',
     needs: ['table:read'],
   },
   {
@@ -307,7 +307,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'PUT',
     path: '/api/events/{eventId}/registration-config',
     auth: 'user',
-    handler: 'lambdas/registration/save-registry-config.ts',
+    handler: 'lambdas/registration/config/save-registry-config.ts',
     needs: ['table:write'],
   },
   // The event's admin area: the caller's standing, the registrants and the staff's changes to them,
@@ -317,7 +317,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/my-access',
     auth: 'user',
-    handler: 'lambdas/registration/get-my-event-access.ts',
+    handler: 'lambdas/registration/staff/get-my-event-access.ts',
     needs: ['table:read'],
   },
   {
@@ -325,7 +325,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/registrants',
     auth: 'user',
-    handler: 'lambdas/registration/list-registrants.ts',
+    handler: 'lambdas/registration/admin/list-registrants.ts',
     needs: ['table:read'],
   },
   {
@@ -333,7 +333,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/registrants/{registroId}',
     auth: 'user',
-    handler: 'lambdas/registration/get-admin-registrant.ts',
+    handler: 'lambdas/registration/admin/get-admin-registrant.ts',
     needs: ['table:read'],
   },
   {
@@ -341,7 +341,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'PATCH',
     path: '/api/events/{eventId}/registrants/{registroId}',
     auth: 'user',
-    handler: 'lambdas/registration/edit-registrant.ts',
+    handler: 'lambdas/registration/admin/edit-registrant.ts',
     needs: ['table:write', 'queue:fanout'],
   },
   {
@@ -349,7 +349,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'PUT',
     path: '/api/events/{eventId}/registrants/{registroId}/selection',
     auth: 'user',
-    handler: 'lambdas/registration/move-registrant.ts',
+    handler: 'lambdas/registration/admin/move-registrant.ts',
     needs: ['table:write', 'queue:fanout'],
   },
   {
@@ -357,7 +357,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'PUT',
     path: '/api/events/{eventId}/registrants/{registroId}/deletion',
     auth: 'user',
-    handler: 'lambdas/registration/set-registrant-deletion.ts',
+    handler: 'lambdas/registration/admin/set-registrant-deletion.ts',
     needs: ['table:write', 'queue:fanout'],
   },
   {
@@ -365,7 +365,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/registrants/{registroId}/folio-release',
     auth: 'user',
-    handler: 'lambdas/registration/release-folio.ts',
+    handler: 'lambdas/registration/folios/release-folio.ts',
     needs: ['table:write', 'queue:fanout'],
   },
   {
@@ -373,7 +373,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/registrants/{registroId}/confirmation-mail',
     auth: 'user',
-    handler: 'lambdas/registration/resend-confirmation.ts',
+    handler: 'lambdas/registration/completion/resend-confirmation.ts',
     needs: ['table:write', 'mail:send'],
   },
   {
@@ -381,7 +381,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/registrants-live-ticket',
     auth: 'user',
-    handler: 'lambdas/registration/create-live-ticket.ts',
+    handler: 'lambdas/registration/admin/create-live-ticket.ts',
     needs: ['table:write'],
   },
   {
@@ -389,7 +389,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/deleted-folios',
     auth: 'user',
-    handler: 'lambdas/registration/list-deleted-folios.ts',
+    handler: 'lambdas/registration/folios/list-deleted-folios.ts',
     needs: ['table:read'],
   },
   {
@@ -397,7 +397,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/authorized-users',
     auth: 'user',
-    handler: 'lambdas/registration/list-authorized-users.ts',
+    handler: 'lambdas/registration/staff/list-authorized-users.ts',
     needs: ['table:read'],
   },
   {
@@ -405,7 +405,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'PUT',
     path: '/api/events/{eventId}/authorized-users',
     auth: 'user',
-    handler: 'lambdas/registration/authorize-user.ts',
+    handler: 'lambdas/registration/staff/authorize-user.ts',
     needs: ['table:write', 'users:describe'],
   },
   {
@@ -413,7 +413,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'DELETE',
     path: '/api/events/{eventId}/authorized-users/{correo}',
     auth: 'user',
-    handler: 'lambdas/registration/revoke-authorization.ts',
+    handler: 'lambdas/registration/staff/revoke-authorization.ts',
     needs: ['table:write'],
   },
   {
@@ -421,7 +421,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/desk-registrations',
     auth: 'user',
-    handler: 'lambdas/registration/create-desk-registration.ts',
+    handler: 'lambdas/registration/admin/create-desk-registration.ts',
     needs: ['table:write', 'mail:send', 'queue:fanout'],
   },
   {
@@ -429,7 +429,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/registrations/discount',
     auth: 'public',
-    handler: 'lambdas/registration/check-discount-code.ts',
+    handler: 'lambdas/registration/form/check-discount-code.ts',
     needs: ['table:read'],
   },
   {
@@ -437,7 +437,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/registrations',
     auth: 'public',
-    handler: 'lambdas/registration/create-registration.ts',
+    handler: 'lambdas/registration/form/create-registration.ts',
     needs: ['table:write'],
   },
   {
@@ -445,7 +445,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/registrations/{registroId}/payment',
     auth: 'public',
-    handler: 'lambdas/registration/pay-registration.ts',
+    handler: 'lambdas/registration/payment/pay-registration.ts',
     needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
   },
   {
@@ -453,7 +453,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/registrations/{registroId}',
     auth: 'public',
-    handler: 'lambdas/registration/get-registrant.ts',
+    handler: 'lambdas/registration/form/get-registrant.ts',
     needs: ['table:read'],
   },
   // Registrant reports and the Dashboard tab: asked for here, built by the reports queue's consumer.
@@ -462,7 +462,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/events/{eventId}/reports',
     auth: 'user',
-    handler: 'lambdas/registration/request-report.ts',
+    handler: 'lambdas/registration/reports/request-report.ts',
     needs: ['table:write', 'queue:reports'],
   },
   {
@@ -470,7 +470,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/reports/{reportId}',
     auth: 'user',
-    handler: 'lambdas/registration/get-report.ts',
+    handler: 'lambdas/registration/reports/get-report.ts',
     needs: ['table:read', 'reports:presign'],
   },
   {
@@ -478,7 +478,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/events/{eventId}/dashboard',
     auth: 'user',
-    handler: 'lambdas/registration/get-dashboard.ts',
+    handler: 'lambdas/registration/dashboard/get-dashboard.ts',
     needs: ['table:write', 'queue:reports'],
   },
   {
@@ -644,7 +644,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/retos/{eventID}/media-uploads',
     auth: 'user',
-    handler: 'lambdas/media/create-reto-media-upload.ts',
+    handler: 'lambdas/retos/create-reto-media-upload.ts',
     needs: ['table:write', 'uploads:presign'],
   },
   {
@@ -826,7 +826,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'GET',
     path: '/api/retos/{eventID}/my-activities',
     auth: 'user',
-    handler: 'lambdas/activities/list-reto-activities.ts',
+    handler: 'lambdas/retos/list-reto-activities.ts',
     needs: ['table:read'],
   },
   // A reto athlete's photos (README 'Virtual events (retos)'): uploads processed by the
@@ -836,7 +836,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/retos/{eventID}/me/photos',
     auth: 'user',
-    handler: 'lambdas/media/create-reto-photo-upload.ts',
+    handler: 'lambdas/retos/create-reto-photo-upload.ts',
     needs: ['table:write', 'uploads:presign'],
   },
   {
@@ -1013,7 +1013,7 @@ export const httpRoutes: HttpRoute[] = [
     method: 'POST',
     path: '/api/payments/webhook',
     auth: 'public',
-    handler: 'lambdas/registration/payment-webhook.ts',
+    handler: 'lambdas/payment-jobs/payment-webhook.ts',
     needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
   },
 ];
@@ -1065,14 +1065,14 @@ export const bucketTriggers: BucketTrigger[] = [
     id: 'ProcessRetoMedia',
     bucket: 'uploads',
     prefix: 'reto-media/',
-    handler: 'lambdas/media/process-reto-media.ts',
+    handler: 'lambdas/retos/process-reto-media.ts',
     needs: ['uploads:read', 'media:write', 'table:write'],
   },
   {
     id: 'ProcessRetoPhoto',
     bucket: 'uploads',
     prefix: 'reto-photos/',
-    handler: 'lambdas/media/process-reto-photo.ts',
+    handler: 'lambdas/retos/process-reto-photo.ts',
     needs: ['uploads:read', 'media:write', 'table:write'],
   },
   {
@@ -1094,7 +1094,7 @@ export const schedules: Schedule[] = [
   {
     id: 'ExpireOxxoVouchers',
     everyMinutes: 10,
-    handler: 'lambdas/registration/expire-oxxo-vouchers.ts',
+    handler: 'lambdas/payment-jobs/expire-oxxo-vouchers.ts',
     needs: ['table:write', 'mail:send', 'queue:fanout'],
   },
   {
@@ -1103,7 +1103,7 @@ export const schedules: Schedule[] = [
     id: 'ReconcilePayments',
     everyMinutes: 5,
     timeoutSeconds: 120,
-    handler: 'lambdas/registration/reconcile-payments.ts',
+    handler: 'lambdas/payment-jobs/reconcile-payments.ts',
     needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
   },
   {
@@ -1124,7 +1124,7 @@ export const schedules: Schedule[] = [
     // Sends the confirmation mails a completion left in the outbox (it was cut off, or SES failed).
     id: 'SendPendingMails',
     everyMinutes: 1,
-    handler: 'lambdas/registration/send-pending-mails.ts',
+    handler: 'lambdas/registration/completion/send-pending-mails.ts',
     needs: ['table:write', 'mail:send'],
   },
   {
@@ -1168,7 +1168,7 @@ export const queueConsumers: QueueConsumer[] = [
     fifo: false,
     batchSize: 1,
     timeoutSeconds: 600,
-    handler: 'lambdas/registration/build-registrant-reports.ts',
+    handler: 'lambdas/registration/reports/build-registrant-reports.ts',
     needs: ['table:write', 'reports:write'],
   },
   {

@@ -11,7 +11,7 @@ import { activityTypeLabels } from '@shared/activities/activity-texts';
 import { parseDuration } from '@shared/results/durations';
 import type { GarminPush } from '@lambdas/activities/garmin-push';
 import { standInPaths, standInTokenRequestSchema, type StandInToken } from '@lambdas/activities/wearable-stand-in-contract';
-import { simulatorSignature, simulatorSignatureHeader } from '@lambdas/payments/simulator-signature';
+import { simulatorSignature, simulatorSignatureHeader } from '@lambdas/core/simulator-signature';
 import { writeFileAtomically } from './durable-file';
 import { readBody, send, sendJson, splitUrl } from './http-io';
 import { garminPath, renderAuthorizePage, renderStandInPage, type StandInAccount, type StandInPush } from './garmin-stand-in-pages';

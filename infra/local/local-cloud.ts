@@ -35,7 +35,7 @@ import { seedDemo } from './seed-demo';
 import { createSite } from './site';
 import { prepareStorage } from './storage';
 import { ensureTable } from './table';
-import { createLocalQueues } from './work-queues';
+import { createLocalQueues } from './queue-poller';
 
 export type LocalCloudOptions = {
   /** 0 picks a free port. */

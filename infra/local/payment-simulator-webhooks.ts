@@ -2,7 +2,7 @@
 // to the platform's webhook, then posted again later while the webhook does not answer 2xx, as Conekta
 // retries. They can be turned off, standing for notifications lost (the cloud down through every retry).
 // Each one ends settled: taken by the webhook, given up after the last retry, or dropped while off.
-import { simulatorSignature, simulatorSignatureHeader } from '@lambdas/payments/simulator-signature';
+import { simulatorSignature, simulatorSignatureHeader } from '@lambdas/core/simulator-signature';
 
 interface WebhookOptions {
   /** The platform's own POST /api/payments/webhook. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { QueueName } from '../routes';
 import { readBody, sendJson } from './http-io';
-import type { LocalQueues, NewQueueMessage } from './work-queues';
+import type { LocalQueues, NewQueueMessage } from './queue-poller';
 
 export const sqsPath = '/local/sqs';
 

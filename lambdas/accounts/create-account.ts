@@ -3,7 +3,7 @@ import { signUpRequestSchema } from '@shared/accounts/account-schemas';
 import { rateLimits } from '@shared/core/rate-limits';
 import { clientOf } from '@lambdas/core/client-address';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { toProfile } from './profile-view';
 import { registerAccount } from './register-account';
 

@@ -4,7 +4,7 @@ import type { SignUpRequest } from '@shared/accounts/account-schemas';
 import { HttpError } from '@lambdas/core/http-error';
 import { logger } from '@lambdas/core/observability';
 import type { ProfileItem } from '@lambdas/data/profile-entity';
-import { acceptInvites } from '@lambdas/registration/authorized-users-repository';
+import { acceptInvites } from '@lambdas/events/authorized-users-repository';
 import { createProfile, getProfile } from './profile-repository';
 import { createUser, deleteUser, findUserByEmail } from './user-directory';
 

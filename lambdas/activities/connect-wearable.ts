@@ -6,7 +6,7 @@ import { wearableConnectRequestSchema, wearableConnectsPerUser, type WearableCon
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { newPkceStart } from './pkce';
 import { startConnection } from './wearable-connections-repository';
 import { wearableProvider } from './wearable-providers';

@@ -3,7 +3,7 @@
 import { ACTIVITY_CONTENT_TYPES, activityFileTypeOf, activityUploadRequestSchema, activityUploadsPerUser, type ActivityUploadTicket } from '@shared/activities/activity-upload';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { presignUpload } from '@lambdas/media/presign-upload';
 import { activityUploadKey, newUploadId } from './activity-upload-keys';
 

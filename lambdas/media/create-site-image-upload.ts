@@ -3,9 +3,9 @@
 import { siteImageUploadRequestSchema, siteImageUploadsPerUser, type SiteImageUploadTicket } from '@shared/media/site-image';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { mediaUrl } from './photo-keys';
 import { presignUpload } from './presign-upload';
 import { newSiteImageId, siteImageMediaKey, siteImageUploadKey } from './site-image-keys';

@@ -2,7 +2,7 @@
 // participant): asked for when a payment was cut short, so a charge whose answer and notification
 // were both lost is still found. The provider lists a payer's orders; only the owner's are kept.
 import type { PaymentMetadata, ProviderOrder } from './payment-provider';
-import { paymentProvider } from './payment-providers';
+import { paymentProvider } from './deployment-provider';
 
 /** Clocks differ: orders are looked for from a while before the owner could have made any. */
 const CLOCK_MARGIN_MS = 5 * 60_000;

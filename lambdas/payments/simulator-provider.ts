@@ -7,7 +7,7 @@ import {
   type SimulatedOrder,
   type SimulatorOrderRequest,
 } from './simulator-contract';
-import { isSimulatorSignature, simulatorSignatureHeader } from './simulator-signature';
+import { isSimulatorSignature, simulatorSignatureHeader } from '@lambdas/core/simulator-signature';
 
 interface SimulatorProviderOptions {
   /** The simulator's base, e.g. http://localhost:3000/local/payments. */

@@ -5,7 +5,7 @@ import type { ServerMessage } from '@shared/realtime/socket-messages';
 import type { ResultRow } from '@shared/results/result-row';
 import { need } from '@lambdas/core/env';
 import { logger } from '@lambdas/core/observability';
-import { sendMessages } from '@lambdas/core/work-queue';
+import { sendMessages } from '@lambdas/core/queue-sender';
 import { topicShards } from '@lambdas/data/subscription-entity';
 import { liveTopic } from '@shared/realtime/live-messages';
 

@@ -8,8 +8,8 @@ import { registrantsTopic, type RegistrantsNotice } from '@shared/realtime/admin
 import { athleteTopic, liveTopic, type LiveSummary } from '@shared/realtime/live-messages';
 import type { ServerMessage } from '@shared/realtime/socket-messages';
 import type { ResultRow } from '@shared/results/result-row';
-import { inParallel } from '@lambdas/timing/in-parallel';
-import { getLiveFeedRecord } from '@lambdas/timing/live-feed-repository';
+import { inParallel } from '@lambdas/core/in-parallel';
+import { getLiveFeedRecord } from './live-feed-repository';
 import { closeConnection, listSubscribers } from './connection-repository';
 import { sendToConnection } from './connections-api';
 import type { FanOutMessage } from './fan-out-queue';

@@ -1,7 +1,7 @@
 // Access patterns of the bibs followed in an event: a follow adds its bib; a refresh reads them all.
 import { BIB_SHARDS, bibShard } from '@lambdas/data/athlete-entity';
 import { FollowedBibsEntity } from '@lambdas/data/followed-bibs-entity';
-import { readInBatches } from '@lambdas/timing/batch-reads';
+import { readInBatches } from '@lambdas/data/batch-reads';
 
 /** Follows are forgotten two days after an event's last one. */
 const FOLLOWS_LIFETIME_SECONDS = 2 * 24 * 60 * 60;

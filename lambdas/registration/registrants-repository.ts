@@ -7,8 +7,8 @@ import { isConditionFailure } from '@lambdas/data/conditions';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { RegistrantNameEntity } from '@lambdas/data/registrant-name-entity';
 import { RegistrationAttemptEntity } from '@lambdas/data/registration-attempt-entity';
-import { openHoldKeys } from './places-repository';
-import { nameItemsOf } from './registrant-names';
+import { openHoldKeys } from './form/places-repository';
+import { nameItemsOf } from './admin/registrant-names';
 import { transact } from '@lambdas/data/transaction-retry';
 
 export type RegistrantKey = Pick<RegistrantItem, 'eventId' | 'registroId'>;

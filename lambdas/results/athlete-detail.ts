@@ -9,9 +9,9 @@ import type { EventPhoto } from '@shared/media/event-photo';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
 import { listPhotosNear } from '@lambdas/media/event-photos-repository';
-import { eventIdOf, eventNotFound } from './event-path';
-import { getEventSections } from './event-sections-repository';
-import { getEvent } from './events-repository';
+import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
+import { getEventSections } from '@lambdas/events/event-sections-repository';
+import { getEvent } from '@lambdas/events/events-repository';
 import { cacheableReply } from './standings-http';
 import { getPublishedRows } from './standings-repository';
 

@@ -6,9 +6,9 @@ import { CHECKPOINT_FILTER } from '@shared/results/checkpoints';
 import { standingsApiTexts } from '@shared/results/results-texts';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { getPassList } from '@lambdas/timing/live-passes-repository';
-import { eventIdOf, eventNotFound } from './event-path';
-import { getEvent } from './events-repository';
+import { getPassList } from './live-passes-repository';
+import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
+import { getEvent } from '@lambdas/events/events-repository';
 import { cacheableReply } from './standings-http';
 
 const passesQuerySchema = z.object({

@@ -2,9 +2,9 @@
 // sequence numbers, the counts and the latest 20 passes, newest first.
 import type { LiveState } from '@shared/realtime/live-messages';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { getLiveFeedRecord } from '@lambdas/timing/live-feed-repository';
-import { eventIdOf, eventNotFound } from './event-path';
-import { getEvent } from './events-repository';
+import { getLiveFeedRecord } from '@lambdas/realtime/live-feed-repository';
+import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
+import { getEvent } from '@lambdas/events/events-repository';
 import { cacheableReply } from './standings-http';
 
 const noTimingYet: LiveState = { seq: 0, rowsSeq: 0, finishers: 0, participants: 0, passes: [] };

@@ -7,11 +7,11 @@ import { eventSectionSchemas, type EventSectionName } from '@shared/results/even
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
-import { markRegistrationChanged } from '@lambdas/registration/registration-revision';
-import { requirePermission } from './event-access';
-import { eventIdOf } from './event-path';
-import { saveEventSection } from './event-sections-repository';
-import { requestRefresh } from '@lambdas/timing/standings-queue';
+import { markRegistrationChanged } from '@lambdas/events/registration-revision';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
+import { saveEventSection } from '@lambdas/events/event-sections-repository';
+import { requestRefresh } from './standings-queue';
 
 const STANDINGS_SECTIONS: ReadonlySet<EventSectionName> = new Set(['modalidades', 'puntosControl', 'timingConfig']);
 

@@ -1,7 +1,7 @@
 // The search's list of every athlete (bib, name, branch, modality), kept a few seconds per warm
 // function so a crowd searching costs one read of the index per container, not one per request.
 import { resultRowSchema, type ResultRow } from '@shared/results/result-row';
-import { NAME_INDEX, type NameEntry } from '@lambdas/timing/standings-pages';
+import { NAME_INDEX, type NameEntry } from './standings-paging';
 import { listPages } from './standings-repository';
 
 /** As long as the CDN keeps a search answer: names change only with the start list. */

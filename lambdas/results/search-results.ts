@@ -3,7 +3,7 @@
 import { BIB_MAX_LENGTH } from '@shared/results/result-row';
 import { searchResults, SEARCH_LIMIT } from '@shared/results/search';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { eventIdOf } from './event-path';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { nameIndex } from './search-index';
 import { cacheableReply } from './standings-http';
 import { getPublishedRows } from './standings-repository';

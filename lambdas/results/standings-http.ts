@@ -1,7 +1,7 @@
 // Public standings reads are the same for every viewer and change at most once a second: the CDN
 // and browsers keep them a few seconds, revalidate with the ETag, and get a 304 when nothing changed.
 import type { HttpEvent, HttpReply } from '@lambdas/core/http-handler';
-import { contentHash } from '@lambdas/timing/content-hash';
+import { contentHash } from '@lambdas/core/content-hash';
 
 /** Whether an If-None-Match header (one tag, a list, weak tags or `*`) names this ETag. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

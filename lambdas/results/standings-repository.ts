@@ -5,7 +5,7 @@ import { bibShard } from '@lambdas/data/athlete-entity';
 import { PublishedRowEntity } from '@lambdas/data/published-row-entity';
 import { unpackJson } from '@lambdas/data/packed-json';
 import { StandingsPageEntity, type StandingsPageItem } from '@lambdas/data/standings-page-entity';
-import type { ListAddress } from '@lambdas/timing/standings-pages';
+import type { ListAddress } from './standings-paging';
 
 export interface StoredPage<Row = ResultRow> {
   rows: Row[];

@@ -4,13 +4,13 @@
 // zone and event type decide ages, times and order.
 import { eventInfoSchema } from '@shared/results/event-schemas';
 import { callerOf } from '@lambdas/core/caller';
-import { markRegistrationChanged } from '@lambdas/registration/registration-revision';
+import { markRegistrationChanged } from '@lambdas/events/registration-revision';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { requirePermission } from './event-access';
-import { eventIdOf, eventNotFound } from './event-path';
-import { toEventSummary } from './event-view';
-import { updateEventInfo } from './events-repository';
-import { requestRefresh } from '@lambdas/timing/standings-queue';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
+import { toEventSummary } from '@lambdas/events/event-view';
+import { updateEventInfo } from '@lambdas/events/events-repository';
+import { requestRefresh } from './standings-queue';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);

@@ -12,7 +12,7 @@ import { claimActivity, getActivity } from '@lambdas/activities/activities-repos
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { participationOfRoute, requireRecording } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';

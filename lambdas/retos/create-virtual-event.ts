@@ -6,7 +6,7 @@ import { getProfile } from '@lambdas/accounts/profile-repository';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { toVirtualEventView } from './virtual-event-view';
 import { createVirtualEvent } from './virtual-events-repository';
 

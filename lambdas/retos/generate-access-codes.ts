@@ -6,7 +6,7 @@ import { rateLimits } from '@shared/core/rate-limits';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { generateCodes } from './access-codes-repository';
 import { organizedRetoOfRoute } from './reto-access';
 

@@ -4,7 +4,7 @@ import { rateLimits } from '@shared/core/rate-limits';
 import { certificateFileName, certificateQuerySchema, sampleCertificateFacts } from '@shared/retos/certificate';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { certificateDownload, drawRetoCertificate } from './certificate/reto-certificate';
 import { organizedRetoOfRoute } from './reto-access';
 

@@ -7,7 +7,7 @@ import { certificateFileName, certificateMessages, certificateQuerySchema, type 
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
 import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { certificateDownload, drawRetoCertificate } from './certificate/reto-certificate';

@@ -6,10 +6,10 @@ import { retoPaymentMessages, retoPaymentRequestSchema, type RetoPaymentRequest 
 import { getProfile } from '@lambdas/accounts/profile-repository';
 import { callerOf } from '@lambdas/core/caller';
 import { clientOf } from '@lambdas/core/client-address';
-import { enforceInContainer } from '@lambdas/core/container-rate-limit';
+import { enforceInContainer } from '@lambdas/limits/container-rate-limit';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { participationOfRoute, requireOpen } from './participant-access';
 import { getParticipant } from './participants-repository';
 import { payReto } from './reto-payment-attempt';

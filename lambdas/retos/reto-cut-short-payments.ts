@@ -6,7 +6,7 @@
 import { logger } from '@lambdas/core/observability';
 import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import { paidOrdersOf } from '@lambdas/payments/paid-orders';
-import { inParallel } from '@lambdas/timing/in-parallel';
+import { inParallel } from '@lambdas/core/in-parallel';
 import { getParticipant } from './participants-repository';
 import { handleRetoNotification } from './reto-notified-payment';
 import { STALE_ATTEMPT_MS } from './reto-payment-plan';

@@ -2,7 +2,7 @@
 // written: the change is numbered, then queued in the reto's message group, so one recompute at a
 // time works on a reto, and a burst of finish times is read by one recompute.
 import { need } from '@lambdas/core/env';
-import { sendMessages } from '@lambdas/core/work-queue';
+import { sendMessages } from '@lambdas/core/queue-sender';
 import { markPositionsChanged } from './reto-positions-repository';
 
 const queueUrl = need('RETO_POSITIONS_QUEUE_URL');

@@ -9,7 +9,7 @@ import { RetoParticipantEntity } from '@lambdas/data/reto-participant-entity';
 import { RetoPositionsStateEntity } from '@lambdas/data/reto-positions-state-entity';
 import type { ResultList } from '@shared/retos/reto-results';
 import type { RetoPositions } from '@shared/retos/reto-ranking';
-import { inParallel } from '@lambdas/timing/in-parallel';
+import { inParallel } from '@lambdas/core/in-parallel';
 
 /** Parallel writes of one recompute: fast on a reto of thousands, gentle on the table. */
 const WRITE_CONCURRENCY = 25;

@@ -7,7 +7,7 @@ import { rankParticipants, UNRANKED, type RankingEntry, type RetoPositions } fro
 import { retoCategoryOf } from '@shared/retos/reto-category';
 import { pagesOf, resultLists, RESULT_LISTS, type ResultList, type RetoResultRow } from '@shared/retos/reto-results';
 import { secondsOf } from '@shared/retos/participation';
-import { contentHash } from '@lambdas/timing/content-hash';
+import { contentHash } from '@lambdas/core/content-hash';
 import { getPositionsState, listRankingFacts, savePositionsComputed, writePositions, type PositionsWrite, type RankingFacts } from './reto-positions-repository';
 import { positionsOf } from './reto-participant-row';
 import { pageKey, storedPageHashes, writeResultsPages, type ResultsPage } from './reto-results-repository';

@@ -5,7 +5,7 @@ import type { ResultList, RetoResultRow } from '@shared/retos/reto-results';
 import { RESULT_LISTS } from '@shared/retos/reto-results';
 import { packJson, unpackJson } from '@lambdas/data/packed-json';
 import { RetoResultsPageEntity } from '@lambdas/data/reto-results-page-entity';
-import { inParallel } from '@lambdas/timing/in-parallel';
+import { inParallel } from '@lambdas/core/in-parallel';
 
 const WRITE_CONCURRENCY = 10;
 

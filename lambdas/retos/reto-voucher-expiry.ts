@@ -1,6 +1,6 @@
 // Unpaid OXXO vouchers of retos past their expiry (the provider's order.expired may never come): the
 // code use is given back, as the webhook does, and the participant stays pending, free to pay again.
-import { inParallel } from '@lambdas/timing/in-parallel';
+import { inParallel } from '@lambdas/core/in-parallel';
 import { getParticipant } from './participants-repository';
 import { giveUseBack, retoVouchersDueBy } from './reto-payments-repository';
 

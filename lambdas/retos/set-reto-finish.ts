@@ -6,7 +6,7 @@ import { finishSchema, formatTime, participationMessages, secondsOf } from '@sha
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { participationOfRoute, requireRecording } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';

@@ -8,7 +8,7 @@ import { retoMessages, startsBeforeEnd } from '@shared/retos/virtual-event';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { organizedRetoOfRoute } from './reto-access';
 import { saveRetoConfig, storedReto } from './reto-config-repository';
 import { requestPositions } from './reto-positions-queue';

@@ -3,8 +3,8 @@
 import { addHostSchema } from '@shared/sites/site-api';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { addHost, limitHostChanges, toHostView } from './site-hosts';
 
 export const handler = httpHandler(async (event) => {

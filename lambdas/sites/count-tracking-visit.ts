@@ -2,15 +2,15 @@
 // (the browser sends one per tab, event and link): one more visit of the link, atomically.
 import { emptyBodySchema } from '@shared/core/input-bounds';
 import { rateLimits } from '@shared/core/rate-limits';
-import { trackingLinkMessages } from '@shared/sites/tracking-link-texts';
-import { tklSchema } from '@shared/sites/tracking-links';
+import { trackingLinkMessages } from '@shared/registration/tracking-link-texts';
+import { tklSchema } from '@shared/registration/tracking-links';
 import { clientOf } from '@lambdas/core/client-address';
-import { enforceInContainer } from '@lambdas/core/container-rate-limit';
+import { enforceInContainer } from '@lambdas/limits/container-rate-limit';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
-import { eventIdOf, eventNotFound } from '@lambdas/results/event-path';
-import { getEvent } from '@lambdas/results/events-repository';
-import { countVisit } from './tracking-links-repository';
+import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
+import { getEvent } from '@lambdas/events/events-repository';
+import { countVisit } from '@lambdas/events/tracking-links-repository';
 
 function tklOf(event: HttpEvent): string {
   const parsed = tklSchema.safeParse(event.pathParameters?.tkl ?? '');

@@ -10,8 +10,8 @@ import { formApiMessages } from '@shared/sites/form-submission-texts';
 import { clientOf } from '@lambdas/core/client-address';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/core/rate-limit';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { eventForm, formIdOf } from './form-groups';
 import { storeSubmission } from './form-submissions-repository';
 

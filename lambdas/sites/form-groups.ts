@@ -6,9 +6,9 @@ import { formApiMessages } from '@shared/sites/form-submission-texts';
 import { HttpError } from '@lambdas/core/http-error';
 import type { HttpEvent } from '@lambdas/core/http-handler';
 import type { EventItem } from '@lambdas/data/event-entity';
-import { getRegistryConfig } from '@lambdas/registration/registry-config-repository';
-import { eventNotFound } from '@lambdas/results/event-path';
-import { getEvent } from '@lambdas/results/events-repository';
+import { getRegistryConfig } from '@lambdas/registration/config/registry-config-repository';
+import { eventNotFound } from '@lambdas/events/event-path';
+import { getEvent } from '@lambdas/events/events-repository';
 
 const formNotFound = () => new HttpError(404, 'FORM_NOT_FOUND', formApiMessages.formNotFound);
 

@@ -3,9 +3,9 @@
 import { siteApiMessages } from '@shared/sites/site-texts';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { eventIdOf } from '@lambdas/results/event-path';
-import { getEvent } from '@lambdas/results/events-repository';
-import { publicReadHeaders } from '@lambdas/results/public-read';
+import { eventIdOf } from '@lambdas/events/event-path';
+import { getEvent } from '@lambdas/events/events-repository';
+import { publicReadHeaders } from '@lambdas/events/public-read';
 import { hostedSiteOf } from './hosted-site-view';
 import { publishedSite } from './sites-repository';
 

@@ -3,8 +3,8 @@
 import { submissionListQuerySchema } from '@shared/sites/form-submission-api';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { formSubmissionsCsv } from './form-submissions-csv';
 
 export const handler = httpHandler(async (event) => {

@@ -4,7 +4,7 @@
 import { siteApiMessages } from '@shared/sites/site-texts';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { getEvent } from '@lambdas/results/events-repository';
+import { getEvent } from '@lambdas/events/events-repository';
 import { hostOf } from './host-path';
 import { hostedSiteOf } from './hosted-site-view';
 import { getHost } from './site-hosts-repository';

@@ -1,8 +1,8 @@
 // Where a tracking link the organizer shares should land: the event's organizer web on a host of its
 // own (the organizer's domain before the free subdomain), else its web on the main host, else the
 // registration page.
-import type { LinkDestination } from '@shared/sites/tracking-links';
-import { getEvent } from '@lambdas/results/events-repository';
+import type { LinkDestination } from '@shared/registration/tracking-links';
+import { getEvent } from '@lambdas/events/events-repository';
 import { hostsOf } from './site-hosts-repository';
 import { hasPublishedSite } from './sites-repository';
 

@@ -4,8 +4,8 @@
 import { SUBMISSIONS_PAGE, cursorOf, parseCursor, submissionListQuerySchema, type SubmissionPage } from '@shared/sites/form-submission-api';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { submissionPage } from './form-submissions-repository';
 
 export const handler = httpHandler(async (event) => {

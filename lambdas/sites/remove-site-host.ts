@@ -2,8 +2,8 @@
 // again; an own domain stops being served by CloudFront first.
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { hostOf } from './host-path';
 import { limitHostChanges, removeHost } from './site-hosts';
 

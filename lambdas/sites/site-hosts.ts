@@ -8,7 +8,7 @@ import { rateLimits } from '@shared/core/rate-limits';
 import { organizerDomainTarget } from '@lambdas/core/env';
 import { HttpError } from '@lambdas/core/http-error';
 import { logger } from '@lambdas/core/observability';
-import { enforceLimits } from '@lambdas/core/rate-limit';
+import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { mainHosts } from '@lambdas/core/site-hosts';
 import type { SiteHostItem } from '@lambdas/data/site-host-entity';
 import { domainVerifier } from './domain-verifier';

@@ -1,7 +1,7 @@
 // The admin's view of an event's tracking links: each link's visits beside the registrations that
 // carry it, as the caller's stored Dashboard figures counted them.
-import type { LinkRegistrations, TrackingLinkRow } from '@shared/sites/tracking-links';
-import { OTHER_LINKS } from '@shared/sites/tracking-links';
+import type { LinkRegistrations, TrackingLinkRow } from '@shared/registration/tracking-links';
+import { OTHER_LINKS } from '@shared/registration/tracking-links';
 import type { TrackingLinkItem } from '@lambdas/data/tracking-link-entity';
 
 export function linkRows(links: readonly TrackingLinkItem[], registrations: readonly LinkRegistrations[]): { ligas: TrackingLinkRow[]; otras: TrackingLinkRow | null } {

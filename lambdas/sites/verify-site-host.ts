@@ -3,8 +3,8 @@
 import { callerOf } from '@lambdas/core/caller';
 import { emptyBodySchema } from '@shared/core/input-bounds';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { hostOf } from './host-path';
 import { limitHostChanges, toHostView, verifyHost } from './site-hosts';
 

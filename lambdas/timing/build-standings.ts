@@ -2,7 +2,7 @@
 // athlete's row at a time, and one modality's ranking at a time, so a refresh redoes only what changed.
 import type { EventSections } from '@shared/results/event-sections';
 import { rankResults } from '@shared/results/ranking';
-import { buildResultRow, type TimingPass } from '@shared/results/result-builder';
+import { buildResultRow, type TimingPass } from '@shared/timing/result-builder';
 import { resultRowSchema, type ResultRow } from '@shared/results/result-row';
 import { statusConfig, withStatusFlags } from '@shared/results/result-status';
 import type { StartListEntry } from '@shared/timing/timing-schemas';

@@ -3,8 +3,8 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { catchUp } from '@lambdas/core/catch-up';
 import { observed } from '@lambdas/core/observability';
-import { queueRecheck } from './standings-queue';
-import { listChangedEvents, settleChanged } from './standings-state-repository';
+import { queueRecheck } from '@lambdas/results/standings-queue';
+import { listChangedEvents, settleChanged } from '@lambdas/results/standings-state-repository';
 
 /** One sweep at `now`; answers how many events were queued again. */
 export const catchUpStandings = async (now: Date) =>

@@ -2,8 +2,8 @@
 import { timingKeyRequestSchema } from '@shared/timing/timing-key-schemas';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { createTimingKey } from './timing-keys-repository';
 
 export const handler = httpHandler(async (event) => {

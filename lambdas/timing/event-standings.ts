@@ -5,7 +5,7 @@ import type { ResultRow } from '@shared/results/result-row';
 import type { StartListEntry } from '@shared/timing/timing-schemas';
 import { buildAthleteRow, rankRows, type AthleteTiming, type StandingsConfig } from './build-standings';
 import { chipKey, isChipKey } from './chip-key';
-import type { QueuedRead } from './standings-queue';
+import type { QueuedRead } from '@lambdas/results/standings-queue';
 
 type HeldPass = Omit<QueuedRead, 'bib'>;
 

@@ -2,10 +2,10 @@
 import { MAX_READS_PER_BATCH } from '@shared/timing/timing-schemas';
 import { httpHandler } from '@lambdas/core/http-handler';
 import { countReadsIngested } from '@lambdas/core/observability';
-import { eventNotFound } from '@lambdas/results/event-path';
-import { getEvent } from '@lambdas/results/events-repository';
+import { eventNotFound } from '@lambdas/events/event-path';
+import { getEvent } from '@lambdas/events/events-repository';
 import { batchRecords } from './batch-body';
-import { ingestReads } from './read-ingest';
+import { ingestReads } from './read-batch';
 import { authorizedEventId } from './timing-request';
 
 export const handler = httpHandler(async (event) => {

@@ -1,8 +1,8 @@
 // GET /api/events/{eventId}/timing-keys — the event's keys, without the keys themselves.
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { listTimingKeys } from './timing-keys-repository';
 
 export const handler = httpHandler(async (event) => {

@@ -3,8 +3,8 @@
 // stored; a list that no longer has passes is stored empty.
 import { passesOf, passLists } from '@shared/results/checkpoints';
 import type { ResultRow } from '@shared/results/result-row';
-import { contentHash } from './content-hash';
-import type { PassList } from './live-passes-repository';
+import { contentHash } from '@lambdas/core/content-hash';
+import type { PassList } from '@lambdas/results/live-passes-repository';
 
 /** Modality → filter → hash of the stored list. */
 export type PassListHashes = Record<string, Record<number, string>>;

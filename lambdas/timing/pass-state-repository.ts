@@ -4,8 +4,8 @@ import type { ResultRow } from '@shared/results/result-row';
 import { createWriteTransaction, type TransactionItem } from 'electrodb';
 import { AthletePassesEntity, type AthletePassesItem } from '@lambdas/data/athlete-passes-entity';
 import { BIB_SHARDS, bibShard } from '@lambdas/data/athlete-entity';
-import { getByBibs } from './batch-reads';
-import { chunksOf, inParallel } from './in-parallel';
+import { getByBibs } from '@lambdas/data/batch-reads';
+import { chunksOf, inParallel } from '@lambdas/core/in-parallel';
 
 export interface StoredRead {
   readId: string;

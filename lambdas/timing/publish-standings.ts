@@ -10,15 +10,15 @@ import { listFollowedBibs } from '@lambdas/realtime/followed-bibs-repository';
 import { queueAthleteRows, queueLiveBroadcast } from '@lambdas/realtime/fan-out-queue';
 import { nextBroadcastAt } from '@lambdas/realtime/live-cadence';
 import type { StandingsConfig } from './build-standings';
-import { contentHash } from './content-hash';
-import { getLiveFeedRecord, saveLiveFeed } from './live-feed-repository';
-import { savePassLists } from './live-passes-repository';
+import { contentHash } from '@lambdas/core/content-hash';
+import { getLiveFeedRecord, saveLiveFeed } from '@lambdas/realtime/live-feed-repository';
+import { savePassLists } from '@lambdas/results/live-passes-repository';
 import { passListChanges, type PassListHashes } from './pass-list-changes';
 import { publishRows } from './published-rows-repository';
 import { deletePages, writePages } from './published-standings-repository';
 import { latestPasses, samePasses, type HashedRow } from './standings-delta';
-import { addressOf, isNameIndex, joinPages, modalityPages, nameIndexPages, pageChanges, type ListAddress, type RowHasher, type Stored } from './standings-pages';
-import { saveListTotals, saveRefresh, type StandingsState } from './standings-state-repository';
+import { addressOf, isNameIndex, joinPages, modalityPages, nameIndexPages, pageChanges, type ListAddress, type RowHasher, type Stored } from '@lambdas/results/standings-paging';
+import { saveListTotals, saveRefresh, type StandingsState } from '@lambdas/results/standings-state-repository';
 
 export interface Publication {
   config: StandingsConfig;

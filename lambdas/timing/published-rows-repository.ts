@@ -2,7 +2,7 @@
 // lambdas/results), and the hashes of a whole event for a refresh that starts cold.
 import { BIB_SHARDS, bibShard } from '@lambdas/data/athlete-entity';
 import { PublishedRowEntity } from '@lambdas/data/published-row-entity';
-import { writeInBatches } from './batch-writes';
+import { writeInBatches } from '@lambdas/data/batch-writes';
 import type { HashedRow } from './standings-delta';
 
 /** bib → hash of every published row of the event. */

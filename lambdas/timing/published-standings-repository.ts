@@ -1,8 +1,8 @@
 // Access patterns of the standings pages a refresh publishes (read by lambdas/results).
 import { packJson } from '@lambdas/data/packed-json';
 import { StandingsPageEntity } from '@lambdas/data/standings-page-entity';
-import { writeInBatches } from './batch-writes';
-import type { PageAddress, PageContent } from './standings-pages';
+import { writeInBatches } from '@lambdas/data/batch-writes';
+import type { PageAddress, PageContent } from '@lambdas/results/standings-paging';
 
 const addressKey = (page: Partial<PageAddress>) => JSON.stringify([page.modalidad, page.view, page.group, page.page]);
 

@@ -6,11 +6,11 @@ import { withSectionDefaults } from '@shared/results/event-sections';
 import { timingTexts } from '@shared/timing/timing-texts';
 import { resultRowSchema } from '@shared/results/result-row';
 import { startListRowSchema, type StartListEvent } from '@shared/timing/start-list-checks';
-import { eventNotFound } from '@lambdas/results/event-path';
-import { getEventSections } from '@lambdas/results/event-sections-repository';
-import { getEvent } from '@lambdas/results/events-repository';
+import { eventNotFound } from '@lambdas/events/event-path';
+import { getEventSections } from '@lambdas/events/event-sections-repository';
+import { getEvent } from '@lambdas/events/events-repository';
 import { saveUploadedRows } from './pass-state-repository';
-import { numberChange, queueRefresh } from './standings-queue';
+import { numberChange, queueRefresh } from '@lambdas/results/standings-queue';
 import { firstOfEach, validateEach, type Rejection } from './row-validation';
 import { saveStartList } from './start-list-repository';
 

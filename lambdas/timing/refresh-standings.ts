@@ -3,8 +3,8 @@
 // that fails reports its messages as failed, so the queue offers them again later.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { logger, observed, recordRefreshLag } from '@lambdas/core/observability';
-import type { RefreshMessage } from './standings-queue';
-import { refreshEvent } from './standings-refresh';
+import type { RefreshMessage } from '@lambdas/results/standings-queue';
+import { refreshEvent } from './warm-standings';
 
 export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const byEvent = new Map<number, { ids: string[]; messages: RefreshMessage[] }>();

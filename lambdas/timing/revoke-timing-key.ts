@@ -3,8 +3,8 @@ import { eventApiMessages } from '@shared/results/results-texts';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
-import { requirePermission } from '@lambdas/results/event-access';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { requirePermission } from '@lambdas/events/event-access';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { revokeTimingKey } from './timing-keys-repository';
 
 const keyNotFound = () => new HttpError(404, 'TIMING_KEY_NOT_FOUND', eventApiMessages.timingKeyNotFound);

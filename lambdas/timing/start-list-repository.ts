@@ -1,9 +1,9 @@
 // Access patterns of an event's start list: save entries, read some or all of them, find bibs by chip.
 import type { StartListEntry } from '@shared/timing/timing-schemas';
 import { AthleteEntity, BIB_SHARDS, bibShard, type AthleteItem } from '@lambdas/data/athlete-entity';
-import { writeInBatches } from './batch-writes';
-import { inParallel } from './in-parallel';
-import { getByBibs } from './batch-reads';
+import { writeInBatches } from '@lambdas/data/batch-writes';
+import { inParallel } from '@lambdas/core/in-parallel';
+import { getByBibs } from '@lambdas/data/batch-reads';
 
 const CHIP_LOOKUPS_IN_FLIGHT = 32;
 

@@ -2,7 +2,7 @@
 import { timingTexts } from '@shared/timing/timing-texts';
 import { HttpError } from '@lambdas/core/http-error';
 import type { HttpEvent } from '@lambdas/core/http-handler';
-import { eventIdOf } from '@lambdas/results/event-path';
+import { eventIdOf } from '@lambdas/events/event-path';
 import { authenticateTimingKey } from './timing-key-auth';
 
 /** Checked before the body is even read: a wrong, missing or revoked key stores nothing. */

@@ -8,7 +8,7 @@ import { resultRamaLabels } from '@shared/results/results-texts';
 import { toLocalDateTime } from '@shared/results/local-time';
 import { configuredProducts, isFeeLine, isPaid, linePesos, paymentStateOf, productCodeOf, registrantFields, type AdminRegistrant, type PaidState } from './admin-registrant';
 import { valueText, type CategoryModalities } from './form-fields';
-import type { LinkRegistrations } from '@shared/sites/tracking-links';
+import type { LinkRegistrations } from './tracking-links';
 import { createLinkTally } from './link-registrations';
 import type { RegistryConfig } from './registry-config-schema';
 import { registrantValues } from './registrant-values';

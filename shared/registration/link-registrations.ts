@@ -1,7 +1,7 @@
 // Registrations per tracking link, folded one registrant at a time with the Dashboard's figures: a
 // counted link's own, any other tkl (a link past the event's limit, or never visited) under the
 // catch-all, and none for 'direct'. Deleted registrants count nowhere.
-import { OTHER_LINKS, type LinkRegistrations } from '@shared/sites/tracking-links';
+import { OTHER_LINKS, type LinkRegistrations } from './tracking-links';
 import { registrantValues } from './registrant-values';
 
 export interface LinkTally {

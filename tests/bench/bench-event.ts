@@ -2,7 +2,7 @@
 // sections and start list, a timing key, and the timing system's read batches.
 import { EVENT_STATUS } from '@shared/results/event-schemas';
 import { MAX_READS_PER_BATCH, type IngestAnswer, type TimingRead } from '@shared/timing/timing-schemas';
-import { chunksOf } from '@lambdas/timing/in-parallel';
+import { chunksOf } from '@lambdas/core/in-parallel';
 import { performance } from 'node:perf_hooks';
 import { ensureEvent, publishRace, type DemoEventState } from '@infra/local/seed/demo-event-api';
 import { generateRace, type GeneratedRace } from '@infra/local/seed/race-generator';

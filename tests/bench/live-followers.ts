@@ -3,7 +3,7 @@
 // large it was. Every socket opened is closed again, whatever the work did.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { inParallel } from '@lambdas/timing/in-parallel';
+import { inParallel } from '@lambdas/core/in-parallel';
 import { settlesWithin } from '@infra/local/settles-within';
 
 export interface Arrival {

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { randomSource } from '@infra/local/seed/random-source';
 import { rankResults } from '@shared/results/ranking';
 import type { ResultRow } from '@shared/results/result-row';
-import { UNRANKED } from '@shared/results/result-builder';
+import { UNRANKED } from '@shared/timing/result-builder';
 import { median, round, type Bench, type Figure } from './figure';
 
 const FINISHERS = 55_646;

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import type { CreatedRegistration, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
-import { inParallel } from '@lambdas/timing/in-parallel';
+import { inParallel } from '@lambdas/core/in-parallel';
 import { apiCaller } from '@infra/local/seed/seed-api';
 import { signedUpAthlete } from '../support/accounts';
 import { newEventInfo } from '../support/timed-events';

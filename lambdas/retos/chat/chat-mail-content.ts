@@ -1,7 +1,7 @@
 // The mail to an athlete who left a reto's chat messages unread while offline: how many there are
 // and a link to the reto's page. The messages themselves are not in it: they stay behind sign-in.
 import { chatMailTexts } from '@shared/retos/reto-chat-texts';
-import { escapeHtml } from '@lambdas/registration/mail-content';
+import { escapeHtml } from '@lambdas/core/escape-html';
 
 export interface ChatMail {
   to: string;

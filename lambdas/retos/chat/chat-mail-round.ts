@@ -3,7 +3,7 @@
 // connection to their thread is mailed — at most once an hour per reto; one mailed within the hour
 // gets a check of their own for when the hour is up.
 import { logger } from '@lambdas/core/observability';
-import { inParallel } from '@lambdas/timing/in-parallel';
+import { inParallel } from '@lambdas/core/in-parallel';
 import { listSubscribers } from '@lambdas/realtime/connection-repository';
 import { BROADCASTS } from '@shared/retos/reto-chat';
 import { retoChatTopic } from '@shared/realtime/reto-chat-messages';

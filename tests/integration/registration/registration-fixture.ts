@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { OutboxMail } from '@infra/local/mail-outbox';
 import type { ListedOrder } from '@infra/local/payment-simulator';
-import { simulatorSignatureHeader } from '@lambdas/payments/simulator-signature';
+import { simulatorSignatureHeader } from '@lambdas/core/simulator-signature';
 import type { PaymentRequest, RegistrationRequest, RegistrationView } from '@shared/registration/registration-api';
 import type { Modality } from '@shared/results/event-schemas';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { CreatedRegistration } from '@shared/registration/registration-api';
-import { MAX_TRACKING_LINKS, type TrackingLinksView } from '@shared/sites/tracking-links';
+import { MAX_TRACKING_LINKS, type TrackingLinksView } from '@shared/registration/tracking-links';
 import { callApi, waitFor } from '../../support/accounts';
 import { cardToken, payRegistration, register, registrationBody, registrationEvent } from '../registration/registration-fixture';
 

@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { fromLocalDateTime } from '@shared/results/local-time';
 import { rankResults } from '@shared/results/ranking';
-import { buildResultRow } from '@shared/results/result-builder';
+import { buildResultRow } from '@shared/timing/result-builder';
 import type { ResultRow, StandingsPage } from '@shared/results/result-row';
 import type { IngestAnswer } from '@shared/timing/timing-schemas';
 import { generateRace } from '@infra/local/seed/race-generator';

@@ -7,7 +7,7 @@ import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { FolioEntity, type FolioItem } from '@lambdas/data/folio-entity';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { RegistrantNameEntity, type RegistrantNameItem } from '@lambdas/data/registrant-name-entity';
-import { nameItemsOf } from '@lambdas/registration/registrant-names';
+import { nameItemsOf } from '@lambdas/registration/admin/registrant-names';
 
 const bodySchema = z.object({ registrants: z.array(z.record(z.string(), z.unknown())).max(2000) });
 

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { simulatorSignature } from '@lambdas/payments/simulator-signature';
+import { simulatorSignature } from '@lambdas/core/simulator-signature';
 
 const secrets = mockClient(SecretsManagerClient);
 const paymentVariables = ['PAYMENT_PROVIDER', 'PAYMENT_SECRET_ID', 'PAYMENT_SIMULATOR_URL', 'PAYMENT_SIMULATOR_SECRET'];
@@ -11,7 +11,7 @@ async function freshContainer(env: Record<string, string>) {
   vi.resetModules();
   for (const name of paymentVariables) delete process.env[name];
   Object.assign(process.env, env);
-  return import('@lambdas/payments/payment-providers');
+  return import('@lambdas/payments/deployment-provider');
 }
 
 afterEach(() => {

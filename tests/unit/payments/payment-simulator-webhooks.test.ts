@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWebhookSender } from '@infra/local/payment-simulator-webhooks';
-import { isSimulatorSignature, simulatorSignatureHeader } from '@lambdas/payments/simulator-signature';
+import { isSimulatorSignature, simulatorSignatureHeader } from '@lambdas/core/simulator-signature';
 
 const secret = 'secreto-de-prueba-0123456789';
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];

@@ -2,16 +2,16 @@
 // paid hold completes instead, and a provider that cannot answer holds a place back only so long.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
-import { OPEN_HOLD_LIMIT_MS, releaseAbandonedHolds, UNANSWERED_HOLD_LIMIT_MS } from '@lambdas/registration/abandoned-holds';
-import { settleCutShort } from '@lambdas/registration/cut-short-payments';
-import { releasePlace } from '@lambdas/registration/places-repository';
+import { OPEN_HOLD_LIMIT_MS, releaseAbandonedHolds, UNANSWERED_HOLD_LIMIT_MS } from '@lambdas/registration/payment/abandoned-holds';
+import { settleCutShort } from '@lambdas/registration/payment/cut-short-payments';
+import { releasePlace } from '@lambdas/registration/form/places-repository';
 import { claimPayment, endPayment, holdsOpenSince } from '@lambdas/registration/registrants-repository';
-import { currentRegistration, type CurrentRegistration } from '@lambdas/registration/registration-context';
+import { currentRegistration, type CurrentRegistration } from '@lambdas/registration/form/registration-context';
 
-vi.mock('@lambdas/registration/cut-short-payments', () => ({ settleCutShort: vi.fn() }));
-vi.mock('@lambdas/registration/places-repository', () => ({ releasePlace: vi.fn() }));
+vi.mock('@lambdas/registration/payment/cut-short-payments', () => ({ settleCutShort: vi.fn() }));
+vi.mock('@lambdas/registration/form/places-repository', () => ({ releasePlace: vi.fn() }));
 vi.mock('@lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), holdsOpenSince: vi.fn() }));
-vi.mock('@lambdas/registration/registration-context', () => ({ currentRegistration: vi.fn() }));
+vi.mock('@lambdas/registration/form/registration-context', () => ({ currentRegistration: vi.fn() }));
 
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

@@ -4,20 +4,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { PaymentProvider, ProviderOrder } from '@lambdas/payments/payment-provider';
-import { paymentProvider } from '@lambdas/payments/payment-providers';
-import { settleCutShort } from '@lambdas/registration/cut-short-payments';
-import { completeWithOrder } from '@lambdas/registration/notified-payment';
-import { pay } from '@lambdas/registration/payment-methods';
-import { holdPlace, releasePlace } from '@lambdas/registration/places-repository';
+import { paymentProvider } from '@lambdas/payments/deployment-provider';
+import { settleCutShort } from '@lambdas/registration/payment/cut-short-payments';
+import { completeWithOrder } from '@lambdas/registration/payment/notified-payment';
+import { pay } from '@lambdas/registration/payment/payment-methods';
+import { holdPlace, releasePlace } from '@lambdas/registration/form/places-repository';
 import { markForRefund } from '@lambdas/registration/registrants-repository';
 import type { EventSummary } from '@shared/results/event-schemas';
 import { registryConfig } from './factories';
 
-vi.mock('@lambdas/payments/payment-providers', () => ({ paymentProvider: vi.fn() }));
-vi.mock('@lambdas/registration/complete-registration', () => ({ completeRegistration: vi.fn(), cardPaymentStatus: vi.fn() }));
-vi.mock('@lambdas/registration/registration-mail', () => ({ sendRegistrationMail: vi.fn() }));
-vi.mock('@lambdas/registration/notified-payment', () => ({ completeWithOrder: vi.fn() }));
-vi.mock('@lambdas/registration/places-repository', () => ({ holdPlace: vi.fn(), releasePlace: vi.fn(), openHoldKeys: ['reservaAbierta', 'reservadaDesde'] }));
+vi.mock('@lambdas/payments/deployment-provider', () => ({ paymentProvider: vi.fn() }));
+vi.mock('@lambdas/registration/completion/complete-registration', () => ({ completeRegistration: vi.fn(), cardPaymentStatus: vi.fn() }));
+vi.mock('@lambdas/registration/completion/registration-mail', () => ({ sendRegistrationMail: vi.fn() }));
+vi.mock('@lambdas/registration/payment/notified-payment', () => ({ completeWithOrder: vi.fn() }));
+vi.mock('@lambdas/registration/form/places-repository', () => ({ holdPlace: vi.fn(), releasePlace: vi.fn(), openHoldKeys: ['reservaAbierta', 'reservadaDesde'] }));
 vi.mock('@lambdas/registration/registrants-repository', () => ({ markForRefund: vi.fn(), recordFailedPayment: vi.fn(), recordVoucher: vi.fn() }));
 
 const provider = { paidOrders: vi.fn(), chargeCard: vi.fn(), createOxxoOrder: vi.fn(), verifyNotification: vi.fn() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, type MailInput } from '@lambdas/registration/mail-content';
+import { renderMail, type MailInput } from '@lambdas/registration/completion/mail-content';
 import type { Order } from '@shared/registration/order-total';
 
 const order: Order = {

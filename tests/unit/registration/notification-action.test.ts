@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationAction, type NotifiedRegistrant } from '@lambdas/registration/notification-action';
+import { notificationAction, type NotifiedRegistrant } from '@lambdas/registration/payment/notification-action';
 import type { PaymentNotification } from '@lambdas/payments/payment-provider';
 
 const metadata = { eventId: '7', registroId: 'reg-1', intento: 'int-1' };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
-import { payOnce } from '@lambdas/registration/payment-claim';
+import { payOnce } from '@lambdas/registration/payment/payment-claim';
 import { claimPayment, endPayment, getRegistrant } from '@lambdas/registration/registrants-repository';
 
 vi.mock('@lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), getRegistrant: vi.fn() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
-import { providerOrder } from '@lambdas/registration/provider-order';
+import { providerOrder } from '@lambdas/registration/payment/provider-order';
 import { computeOrder } from '@shared/registration/order-total';
 import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import { registryConfig } from './factories';

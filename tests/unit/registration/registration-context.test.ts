@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem } from '@lambdas/data/event-entity';
-import { currentRegistration, lastKnownRegistration } from '@lambdas/registration/registration-context';
-import { readPlaces } from '@lambdas/registration/registration-revision';
-import { getRegistryConfig } from '@lambdas/registration/registry-config-repository';
-import { getEventSections } from '@lambdas/results/event-sections-repository';
-import { getEvent } from '@lambdas/results/events-repository';
+import { currentRegistration, lastKnownRegistration } from '@lambdas/registration/form/registration-context';
+import { readPlaces } from '@lambdas/events/registration-revision';
+import { getRegistryConfig } from '@lambdas/registration/config/registry-config-repository';
+import { getEventSections } from '@lambdas/events/event-sections-repository';
+import { getEvent } from '@lambdas/events/events-repository';
 import { newEventInfo } from '../../support/timed-events';
 import { registryConfig } from './factories';
 
-vi.mock('@lambdas/registration/registration-revision', () => ({ readPlaces: vi.fn() }));
-vi.mock('@lambdas/results/events-repository', () => ({ getEvent: vi.fn() }));
-vi.mock('@lambdas/results/event-sections-repository', () => ({ getEventSections: vi.fn() }));
-vi.mock('@lambdas/registration/registry-config-repository', () => ({ getRegistryConfig: vi.fn() }));
+vi.mock('@lambdas/events/registration-revision', () => ({ readPlaces: vi.fn() }));
+vi.mock('@lambdas/events/events-repository', () => ({ getEvent: vi.fn() }));
+vi.mock('@lambdas/events/event-sections-repository', () => ({ getEventSections: vi.fn() }));
+vi.mock('@lambdas/registration/config/registry-config-repository', () => ({ getRegistryConfig: vi.fn() }));
 
 // Each case its own event: the copies are kept per event for the life of the module, as in a container.
 let eventId = 100;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEventCursor, encodeEventCursor } from '@lambdas/results/event-list-cursor';
+import { decodeEventCursor, encodeEventCursor } from '@lambdas/events/event-list-cursor';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

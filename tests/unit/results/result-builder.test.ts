@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildResultRow, dedupePasses, type ResultInput, type TimingPass } from '@shared/results/result-builder';
+import { buildResultRow, dedupePasses, type ResultInput, type TimingPass } from '@shared/timing/result-builder';
 import { fromLocalDateTime } from '@shared/results/local-time';
 import { resultRowSchema, type ResultRow } from '@shared/results/result-row';
 import { ZONE, athlete, category, controlPoint, modality } from './factories';

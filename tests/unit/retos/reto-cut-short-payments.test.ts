@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
 import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import type { PaymentProvider, ProviderOrder } from '@lambdas/payments/payment-provider';
-import { paymentProvider } from '@lambdas/payments/payment-providers';
+import { paymentProvider } from '@lambdas/payments/deployment-provider';
 import { getParticipant } from '@lambdas/retos/participants-repository';
 import { settleRetoAttemptsCutShort } from '@lambdas/retos/reto-cut-short-payments';
 import { handleRetoNotification } from '@lambdas/retos/reto-notified-payment';
 import { STALE_ATTEMPT_MS } from '@lambdas/retos/reto-payment-plan';
 import { closeAttempt, retoAttemptsOpenSince } from '@lambdas/retos/reto-payments-repository';
 
-vi.mock('@lambdas/payments/payment-providers', () => ({ paymentProvider: vi.fn() }));
+vi.mock('@lambdas/payments/deployment-provider', () => ({ paymentProvider: vi.fn() }));
 vi.mock('@lambdas/retos/participants-repository', () => ({ getParticipant: vi.fn() }));
 vi.mock('@lambdas/retos/reto-notified-payment', () => ({ handleRetoNotification: vi.fn() }));
 vi.mock('@lambdas/retos/reto-payments-repository', () => ({ closeAttempt: vi.fn(), retoAttemptsOpenSince: vi.fn() }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentHash } from '@lambdas/timing/content-hash';
+import { contentHash } from '@lambdas/core/content-hash';
 
 describe('contentHash', () => {
   it('does not depend on the order of keys, at any depth', () => {

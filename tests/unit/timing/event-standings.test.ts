@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildStandings, type StandingsSections } from '@lambdas/timing/build-standings';
 import { EventStandings, type HeldTiming } from '@lambdas/timing/event-standings';
-import type { QueuedRead } from '@lambdas/timing/standings-queue';
+import type { QueuedRead } from '@lambdas/results/standings-queue';
 import { chipKey } from '@lambdas/timing/chip-key';
 import { timingConfigSchema } from '@shared/results/event-schemas';
 import { fromLocalDateTime } from '@shared/results/local-time';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NAME_INDEX, PAGE_SIZE, addressOf, listKey, pageChanges, pageKey, standingsPages, storedPageKeys, type PageContent } from '@lambdas/timing/standings-pages';
+import { NAME_INDEX, PAGE_SIZE, addressOf, listKey, pageChanges, pageKey, standingsPages, storedPageKeys, type PageContent } from '@lambdas/results/standings-paging';
 import { rankResults } from '@shared/results/ranking';
 import type { ResultRow } from '@shared/results/result-row';
 import { category, finisher, modality, resultRow } from '../results/factories';

@@ -1,15 +1,15 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedRead, RefreshMessage } from '@lambdas/timing/standings-queue';
+import type { QueuedRead, RefreshMessage } from '@lambdas/results/standings-queue';
 import { MAX_READS_PER_BATCH } from '@shared/timing/timing-schemas';
 
 const sqs = mockClient(SQSClient);
-let queueRefresh: typeof import('@lambdas/timing/standings-queue').queueRefresh;
+let queueRefresh: typeof import('@lambdas/results/standings-queue').queueRefresh;
 
 beforeAll(async () => {
   vi.stubEnv('STANDINGS_QUEUE_URL', 'http://127.0.0.1:9/queue/standings.fifo');
-  ({ queueRefresh } = await import('@lambdas/timing/standings-queue'));
+  ({ queueRefresh } = await import('@lambdas/results/standings-queue'));
 });
 
 beforeEach(() => {

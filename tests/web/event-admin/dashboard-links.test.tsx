@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrackingLinksView } from '@shared/sites/tracking-links';
+import type { TrackingLinksView } from '@shared/registration/tracking-links';
 import { TrackingLinksCard } from '@web/features/event-admin/dashboard-links';
 import { ToastProvider } from '@web/lib/toasts';
 import { stubApi } from '../support/fake-api';

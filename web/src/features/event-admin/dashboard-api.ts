@@ -2,7 +2,7 @@
 // checks the caller's role on the event and narrows an inscriptor to its own registrations.
 import type { ReportTipo } from '@shared/registration/registrant-report';
 import type { DashboardView, ReportProgress, RequestedReport } from '@shared/registration/report-api';
-import type { TrackingLinksView } from '@shared/sites/tracking-links';
+import type { TrackingLinksView } from '@shared/registration/tracking-links';
 import { apiRequest } from '@web/lib/api-client';
 
 export const dashboardKey = (eventId: number) => ['registrant-dashboard', eventId] as const;

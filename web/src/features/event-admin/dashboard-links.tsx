@@ -3,8 +3,8 @@
 // of a new link to share.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { trackingLinkTexts as texts } from '@shared/sites/tracking-link-texts';
-import type { TrackingLinkRow } from '@shared/sites/tracking-links';
+import { trackingLinkTexts as texts } from '@shared/registration/tracking-link-texts';
+import type { TrackingLinkRow } from '@shared/registration/tracking-links';
 import { errorMessage } from '@web/lib/error-message';
 import { fetchTrackingLinks, trackingLinksKey } from './dashboard-api';
 import { DashboardTable } from './dashboard-table';

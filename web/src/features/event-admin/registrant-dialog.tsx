@@ -8,7 +8,7 @@ import type { MyEventAccess } from '@shared/registration/admin-permissions';
 import { adminTexts } from '@shared/registration/admin-texts';
 import { CORE_FIELDS, type CoreField, type RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import { coreFieldLabels } from '@shared/registration/registrant-changes';
-import { trackingLinkTexts } from '@shared/sites/tracking-link-texts';
+import { trackingLinkTexts } from '@shared/registration/tracking-link-texts';
 import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import { FullScreenLayer } from '@web/components/full-screen-layer';
 import { LoadingView } from '@web/components/loading-view';

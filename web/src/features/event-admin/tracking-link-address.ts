@@ -1,6 +1,6 @@
 // The address an organizer shares for a tracking link: the event's organizer web on its own host, its
 // web on the main host, or its registration page, each with ?tkl=.
-import type { LinkDestination } from '@shared/sites/tracking-links';
+import type { LinkDestination } from '@shared/registration/tracking-links';
 import { eventPaths } from '@web/lib/event-paths';
 
 export function trackingLinkAddress(destino: LinkDestination, eventId: number, tkl: string): string {

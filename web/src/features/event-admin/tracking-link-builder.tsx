@@ -2,8 +2,8 @@
 // checked as the visits route checks it.
 import { Button, Card, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { trackingLinkTexts as texts } from '@shared/sites/tracking-link-texts';
-import { tklSchema, type LinkDestination } from '@shared/sites/tracking-links';
+import { trackingLinkTexts as texts } from '@shared/registration/tracking-link-texts';
+import { tklSchema, type LinkDestination } from '@shared/registration/tracking-links';
 import { useToast } from '@web/lib/toasts';
 import { trackingLinkAddress } from './tracking-link-address';
 

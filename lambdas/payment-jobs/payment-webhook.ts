@@ -1,0 +1,35 @@
+// POST /api/payments/webhook — the payment provider's notifications (OXXO vouchers paid or expired,
+// card orders paid), of race registrants and of retos' participants. Only a body whose signature
+// verifies is read; each notification is handled once, however often it is delivered.
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { HttpError } from '@lambdas/core/http-error';
+import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
+import { paymentProvider } from '@lambdas/payments/deployment-provider';
+import type { PaymentNotification } from '@lambdas/payments/payment-provider';
+import { forgetNotification, recordNotification } from '@lambdas/registration/payment/payment-notifications-repository';
+import { handleRetoNotification, isRetoNotification } from '@lambdas/retos/reto-notified-payment';
+import { handleNotification } from '@lambdas/registration/payment/notified-payment';
+
+/** Production first: an event in test mode is the exception. */
+async function verified(event: HttpEvent): Promise<PaymentNotification | null> {
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  for (const test of [false, true]) {
+    const notification = await paymentProvider({ test }).verifyNotification(raw, event.headers);
+    if (notification) return notification;
+  }
+  return null;
+}
+
+export const handler = httpHandler(async (event) => {
+  const notification = await verified(event);
+  if (!notification) throw new HttpError(401, 'UNVERIFIED', registrationApiMessages.notificationUnverified);
+  if (await recordNotification(notification, new Date())) {
+    try {
+      await (isRetoNotification(notification) ? handleRetoNotification : handleNotification)(notification);
+    } catch (error) {
+      await forgetNotification(notification.id);
+      throw error;
+    }
+  }
+  return { body: { received: true } };
+});

@@ -1,0 +1,26 @@
+// POST /api/events/{eventId}/registrations/discount — the discount-code check of spec §7.2: the
+// selection checked as the registration checks it, then whether the code applies to it and how much
+// it takes off; a code that does not apply answers 200 with valid false.
+import { moneyText } from '@shared/registration/money-text';
+import { discountCheckSchema, type DiscountCheckResponse } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { eventIdOf } from '@lambdas/events/event-path';
+import { checkCodeFor } from './discount-grant';
+import { currentRegistration } from './registration-context';
+import { limitCodeCheck } from './request-limits';
+import { checkedSelection } from './selection-checks';
+
+export const handler = httpHandler(async (event) => {
+  const eventId = eventIdOf(event);
+  const request = parseBody(event, discountCheckSchema);
+  await limitCodeCheck(event, eventId);
+  const now = new Date();
+  const selection = checkedSelection(await currentRegistration(eventId), request, now, 'publico');
+  const check = await checkCodeFor(eventId, selection, request.codigo, request.productos, now);
+  const body: DiscountCheckResponse =
+    check.status === 'valid'
+      ? { valid: true, text: registrationApiMessages.discountApplied(moneyText(check.grant.monto, selection.currency.codigo)), amount: check.grant.monto }
+      : { valid: false, text: registrationApiMessages.discountRefused[check.status], amount: 0 };
+  return { body };
+});

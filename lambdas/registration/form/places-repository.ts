@@ -1,0 +1,113 @@
+// The limited things a registration takes, held before any charge: a place of its modality and a use
+// of its discount code, taken in one transaction with the registrant's hold flag and returned alike.
+import { createWriteTransaction } from 'electrodb';
+import { EventQuotaEntity, type QuotaKind } from '@lambdas/data/event-quota-entity';
+import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { readPlaces } from '@lambdas/events/registration-revision';
+import { transact } from '@lambdas/data/transaction-retry';
+
+type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
+
+export interface PlaceLimits {
+  capacidad: number;
+  /** The discount code's limit, when the registrant's order carries one. */
+  usosMaximos?: number;
+}
+
+type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
+
+const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity };
+
+interface Quota {
+  cupo: QuotaKind;
+  clave: string;
+  limit: number;
+}
+
+/** The place, then the code use when the registrant's order has a discount line. */
+function quotasOf({ modalidad, codigoDescuento }: PlaceHolder, limits: PlaceLimits): Quota[] {
+  const place: Quota = { cupo: 'lugares', clave: modalidad, limit: limits.capacidad };
+  return codigoDescuento === undefined ? [place] : [place, { cupo: 'codigoDescuento', clave: codigoDescuento, limit: limits.usosMaximos ?? 0 }];
+}
+
+/**
+ * Holding twice is holding once: a registrant that holds a place already keeps just that one. With
+ * `revision`, the limits come from a copy of the configuration read at that revision, and the hold
+ * is refused as 'stale' when the event's revision moved on since.
+ */
+export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revision?: string): Promise<HoldOutcome> {
+  const { eventId, registroId, codigoDescuento } = holder;
+  /** A refusal by the limits of a copy of the configuration stands only while the copy is current. */
+  const refused = async (outcome: 'soldOut' | 'codeUsedUp'): Promise<HoldOutcome> =>
+    revision !== undefined && (await readPlaces(eventId)).revision !== revision ? 'stale' : outcome;
+  if (limits.capacidad <= 0) return refused('soldOut');
+  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return refused('codeUsedUp');
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, ({ quota, registrant }) => [
+      registrant
+        .patch({ eventId, registroId })
+        .set({ lugarReservado: true, reservaAbierta: 'si', reservadaDesde: new Date().toISOString() })
+        .where(({ lugarReservado }, { eq }) => eq(lugarReservado, false))
+        .commit(),
+      ...quotasOf(holder, limits).map(({ cupo, clave, limit }) =>
+        quota
+          .update({ eventId, cupo, clave })
+          .add({ usados: 1 })
+          .where(({ usados, revision: current }, { notExists, lt, eq }) => {
+            const underLimit = `(${notExists(usados)} OR ${lt(usados, limit)})`;
+            return revision === undefined || cupo !== 'lugares' ? underLimit : `${underLimit} AND ${eq(current, revision)}`;
+          })
+          .commit(),
+      ),
+    ]).go(),
+  );
+  if (outcome.ok || outcome.failed[0]) return 'held';
+  return refused(outcome.failed[1] ? 'soldOut' : 'codeUsedUp');
+}
+
+/** The attributes that say a held place is not settled yet: removed by whatever settles it. */
+export const openHoldKeys = ['reservaAbierta', 'reservadaDesde'] as const;
+
+/**
+ * Returns the place and code use of a registrant that holds them; false when it held none. `expired`
+ * also cancels its unpaid voucher, and only while the voucher is still unpaid; `abandoned` returns
+ * only a place neither a folio nor a voucher settled.
+ */
+export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired' | 'abandoned'): Promise<boolean> {
+  const { eventId, registroId } = holder;
+  const expired = reason === 'expired';
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, ({ quota, registrant }) => [
+      registrant
+        .patch({ eventId, registroId })
+        .set({ lugarReservado: false, ...(expired ? { cancelado: true } : {}) })
+        .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
+        .where(({ lugarReservado, pagoPendiente, reservaAbierta }, { eq, exists }) => {
+          if (reason === 'abandoned') return exists(reservaAbierta);
+          return expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true);
+        })
+        .commit(),
+      // What was taken is given back whatever the limits are now.
+      ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>
+        quota
+          .update({ eventId, cupo, clave })
+          .subtract({ usados: 1 })
+          .where(({ usados }, { gt }) => gt(usados, 0))
+          .commit(),
+      ),
+    ]).go(),
+  );
+  if (outcome.ok) return true;
+  if (outcome.failed[0]) return false;
+  throw new Error(`Registrant ${registroId} held a place its event's counters do not count`);
+}
+
+async function quotaUsed(eventId: number, cupo: QuotaKind, clave: string): Promise<number> {
+  const { data } = await EventQuotaEntity.get({ eventId, cupo, clave }).go();
+  return data?.usados ?? 0;
+}
+
+export const discountCodeUses = (eventId: number, codigo: string) => quotaUsed(eventId, 'codigoDescuento', codigo);
+
+/** Places of one modality held now. */
+export const placesHeld = (eventId: number, modalidad: string) => quotaUsed(eventId, 'lugares', modalidad);

@@ -1,0 +1,40 @@
+// Unpaid OXXO vouchers past their expiry (spec §4 Voucher validity): the registration is cancelled
+// (kept and flagged for the admin), its place and code use returned, and the registrant told.
+import { MAIL_TYPES } from '@shared/registration/mail-texts';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { toEventSummary } from '@lambdas/events/event-view';
+import { getEvent } from '@lambdas/events/events-repository';
+import { inParallel } from '@lambdas/core/in-parallel';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
+import { releasePlace } from '../form/places-repository';
+import { vouchersDueBy } from '../registrants-repository';
+import { sendRegistrationMail } from '../completion/registration-mail';
+
+const EXPIRIES_IN_FLIGHT = 10;
+
+/** False when the voucher was no longer unpaid (paid, or expired already). */
+export async function expireVoucher(registrant: RegistrantItem, event: EventSummary): Promise<boolean> {
+  if (!(await releasePlace(registrant, 'expired'))) return false;
+  await Promise.all([sendRegistrationMail({ ...registrant, cancelado: true }, event, MAIL_TYPES.fichaVencida), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
+  return true;
+}
+
+/** Expires every voucher due by `now`; answers how many it cancelled. */
+export async function expireOxxoVouchers(now: Date): Promise<number> {
+  const due = await vouchersDueBy(now.toISOString());
+  const events = new Map<number, Promise<EventSummary>>();
+  const eventOf = (eventId: number) => {
+    let event = events.get(eventId);
+    if (!event) {
+      event = getEvent(eventId).then((item) => {
+        if (!item) throw new Error(`Event ${eventId} of an unpaid voucher does not exist`);
+        return toEventSummary(item);
+      });
+      events.set(eventId, event);
+    }
+    return event;
+  };
+  const expired = await inParallel(due, EXPIRIES_IN_FLIGHT, async (registrant) => expireVoucher(registrant, await eventOf(registrant.eventId)));
+  return expired.filter(Boolean).length;
+}
