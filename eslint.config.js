@@ -145,6 +145,10 @@ export default tseslint.config(
     rules: {
       'platform/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'An import climbs at most two folders: use a path alias (@lambdas/, @shared/, @infra/, @web/, @tests/).' }] },
+      ],
     },
   },
   {

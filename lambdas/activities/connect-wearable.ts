@@ -9,7 +9,7 @@ import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { newPkceStart } from './pkce';
 import { startConnection } from './wearable-connections-repository';
-import { wearableProvider } from './wearable-providers';
+import { wearableProvider } from './deployment-wearable-provider';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);

@@ -7,7 +7,7 @@ import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
 import { toConnectionView } from './wearable-connection-view';
 import { getConnection, removeConnection } from './wearable-connections-repository';
-import { wearableProvider } from './wearable-providers';
+import { wearableProvider } from './deployment-wearable-provider';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);

@@ -9,7 +9,7 @@ import { httpHandler } from '@lambdas/core/http-handler';
 import { logger } from '@lambdas/core/observability';
 import { storeActivity } from './activities-repository';
 import { connectionOfProviderUser } from './wearable-connections-repository';
-import { wearableProvider } from './wearable-providers';
+import { wearableProvider } from './deployment-wearable-provider';
 
 export const handler = httpHandler(async (event) => {
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');

@@ -5,7 +5,7 @@ import { countReadsIngested } from '@lambdas/core/observability';
 import { eventNotFound } from '@lambdas/events/event-path';
 import { getEvent } from '@lambdas/events/events-repository';
 import { batchRecords } from './batch-body';
-import { ingestReads } from './read-batch';
+import { ingestReads } from './reads-intake';
 import { authorizedEventId } from './timing-request';
 
 export const handler = httpHandler(async (event) => {

@@ -14,6 +14,12 @@ async function graphMessages(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'platform/import-boundaries').map((message) => message.message);
 }
 
+/** The rules lint breaks for a file at `path` holding `code`. */
+async function brokenRules(path: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
 describe('the module graph', () => {
   it('has no cycle in lambdas/ or shared/', () => {
     expect(cycleIn(moduleGraph.lambdas)).toBeUndefined();
@@ -51,5 +57,12 @@ describe('the module graph', () => {
     const code = "import { need } from '@lambdas/core/env';\nexport const n = need;\n";
     const [message] = await graphMessages('lambdas/waitlist/probe.ts', code);
     expect(message).toContain('lambdas/waitlist is not in the module graph');
+  });
+
+  it('fails an import that climbs more than two folders, and takes its alias', async () => {
+    const climbing = "import { messages } from '../../../shared/core/messages';\nexport const m = messages;\n";
+    expect(await brokenRules('lambdas/registration/form/probe.ts', climbing)).toContain('no-restricted-imports');
+    const aliased = "import { messages } from '@shared/core/messages';\nexport const m = messages;\n";
+    expect(await brokenRules('lambdas/registration/form/probe.ts', aliased)).toEqual([]);
   });
 });

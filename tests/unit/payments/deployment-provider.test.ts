@@ -6,7 +6,7 @@ import { simulatorSignature } from '@lambdas/core/simulator-signature';
 const secrets = mockClient(SecretsManagerClient);
 const paymentVariables = ['PAYMENT_PROVIDER', 'PAYMENT_SECRET_ID', 'PAYMENT_SIMULATOR_URL', 'PAYMENT_SIMULATOR_SECRET'];
 
-/** payment-providers.ts as a fresh container loads it, with the given environment. */
+/** deployment-provider.ts as a fresh container loads it, with the given environment. */
 async function freshContainer(env: Record<string, string>) {
   vi.resetModules();
   for (const name of paymentVariables) delete process.env[name];
