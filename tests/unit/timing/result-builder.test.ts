@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { buildResultRow, dedupePasses, type ResultInput, type TimingPass } from '@shared/timing/result-builder';
 import { fromLocalDateTime } from '@shared/results/local-time';
 import { resultRowSchema, type ResultRow } from '@shared/results/result-row';
-import { ZONE, athlete, category, controlPoint, modality } from './factories';
+import { ZONE, athlete, category, controlPoint, modality } from '../results/factories';
 
 const at = (clock: string) => fromLocalDateTime(`2026-03-01 ${clock}`, ZONE) ?? Number.NaN;
 const pass = (codigo: string, clock: string, lap = 1): TimingPass => ({ codigo, lap, epochMs: at(clock) });
