@@ -1,5 +1,6 @@
 // The module graph of docs/architecture.md, as lint enforces it: an import along an edge the graph does not
 // draw fails lint, and so does one that would close a cycle; the graph itself stays acyclic.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +65,20 @@ describe('the module graph', () => {
     expect(await brokenRules('lambdas/registration/form/probe.ts', climbing)).toContain('no-restricted-imports');
     const aliased = "import { messages } from '@shared/core/messages';\nexport const m = messages;\n";
     expect(await brokenRules('lambdas/registration/form/probe.ts', aliased)).toEqual([]);
+  });
+
+  it('is the graph docs/architecture.md draws, module by module', () => {
+    const page = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    for (const layer of ['lambdas', 'shared'] as const) {
+      const section = page.split(`### ${layer}/`)[1]?.split('\n### ')[0] ?? '';
+      const drawn = Object.fromEntries(
+        [...section.matchAll(/^\| `([a-z-]+)` \|.*\| ([a-z, -—]+) \|$/gm)].map(([, module, imports]) => [
+          module,
+          imports === '—' ? [] : imports!.split(', ').sort(),
+        ]),
+      );
+      const enforced = Object.fromEntries(Object.entries(moduleGraph[layer]).map(([module, imports]) => [module, [...imports].sort()]));
+      expect(drawn).toEqual(enforced);
+    }
   });
 });
