@@ -966,7 +966,7 @@ export const httpRoutes: HttpRoute[] = [
     handler: 'lambdas/retos/chat/create-reto-chat-ticket.ts',
     needs: ['table:write'],
   },
-  // The wearable connection of /atletas (spec §2.4, §7) and the provider's activity notifications.
+  // The wearable connection of /atletas (docs/accounts.md §2.4, docs/platform.md §7) and the provider's activity notifications.
   {
     id: 'GetMyWearable',
     method: 'GET',

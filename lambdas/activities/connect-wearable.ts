@@ -1,4 +1,4 @@
-// POST /api/me/wearable — starts connecting the caller's wearable account (spec §7 'Request a
+// POST /api/me/wearable — starts connecting the caller's wearable account (docs/platform.md §7 'Request a
 // connection token'): a PKCE verifier and state kept for ten minutes, and the provider's page the
 // browser opens in a popup (urlRequest). Refused while an account is connected.
 import { activityMessages } from '@shared/activities/activity-texts';

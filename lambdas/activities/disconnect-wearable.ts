@@ -1,4 +1,4 @@
-// DELETE /api/me/wearable — 'Eliminar conexión' (spec §7 'Delete the wearable registration'): the
+// DELETE /api/me/wearable — 'Eliminar conexión' (docs/platform.md §7 'Delete the wearable registration'): the
 // provider's registration of the athlete ends and the connection is forgotten. Activities already
 // received stay.
 import { activityMessages } from '@shared/activities/activity-texts';

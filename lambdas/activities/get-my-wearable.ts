@@ -1,4 +1,4 @@
-// GET /api/me/wearable — whether the caller's wearable account is connected (spec §2.4: the connect
+// GET /api/me/wearable — whether the caller's wearable account is connected (docs/accounts.md §2.4: the connect
 // prompt, or 'Eliminar conexión').
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';

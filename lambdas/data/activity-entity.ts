@@ -1,4 +1,4 @@
-// A recorded activity of an athlete (platform spec §3 Wearable activity): one item per activity in
+// A recorded activity of an athlete (docs/retos.md §3 Wearable activity): one item per activity in
 // the athlete's partition, keyed by its start and duration so the same activity uploaded twice (or
 // pushed by the wearable too) is one item, and the newest start comes first. A file that proves
 // nothing is an item too, with its reason, until it expires. gsi1 finds what an upload became.

@@ -1,4 +1,4 @@
-// A timed event's plain fields (race-results spec §3), listed by status and date through gsi1.
+// A timed event's plain fields (docs/results.md §3), listed by status and date through gsi1.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute, updatedAtAttribute } from './timestamps';

@@ -1,4 +1,4 @@
-// An authorization given to an e-mail that has no account yet (spec §3 Authorized user): it becomes
+// An authorization given to an e-mail that has no account yet (docs/registration.md §3 Authorized user): it becomes
 // the person's role on the event when they sign up with that e-mail.
 import { Entity, type EntityItem } from 'electrodb';
 import { EVENT_PROFILES } from '@shared/registration/admin-permissions';

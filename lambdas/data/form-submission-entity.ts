@@ -1,5 +1,5 @@
-// What a visitor sent through a form section of an organizer web (platform spec §3 Form submission,
-// §7 formsData/{formId}/{newKey}): the answers and the server's date. The table keeps every form of
+// What a visitor sent through a form section of an organizer web (docs/retos.md §3 Form submission,
+// docs/platform.md §7 formsData/{formId}/{newKey}): the answers and the server's date. The table keeps every form of
 // an event in the event's partition (by form, then id: the same intento is one item), and one form's
 // submissions newest first in gsi1. Key texts keep their case: 'Contacto' and 'contacto' are two groups.
 import { Entity, type EntityItem } from 'electrodb';

@@ -1,4 +1,4 @@
-// A registrant of an event (race-registration spec §3): the public flow's draft, its payment, folio,
+// A registrant of an event (docs/registration.md §3): the public flow's draft, its payment, folio,
 // mails and changes. Listed newest first (all, or by list: complete, incomplete, deleted, released),
 // by e-mail, by who registered them, and (sparse) by the expiry of an unpaid OXXO voucher.
 import { Entity, type EntityItem } from 'electrodb';
@@ -44,7 +44,7 @@ export const RegistrantEntity = new Entity(
       tipoRegistro: { type: 'number', required: true },
       borrado: flag,
       liberado: flag,
-      /** The folio it had until staff released it (spec §4 Deletion: the number then reads 'Liberado'). */
+      /** The folio it had until staff released it (docs/registration.md §4 Deletion: the number then reads 'Liberado'). */
       folioLiberado: { type: 'number' },
       /** Which admin list it is in (registrant-list.ts): kept with every write of statusPago, borrado or liberado. */
       lista: { type: REGISTRANT_LISTS, required: true, default: 'incompleto' },

@@ -1,4 +1,4 @@
-// One word of a registrant's name, for the admin search 'Nombre o Número' (spec §5 Search): the words
+// One word of a registrant's name, for the admin search 'Nombre o Número' (docs/registration.md §5 Search): the words
 // of an event sort together, so the registrants whose name has a word beginning with what staff typed
 // are one Query of a key prefix, never a read of the whole event.
 import { Entity, type EntityItem } from 'electrodb';

@@ -1,4 +1,4 @@
-// An event's registry configuration (race-registration spec §3), stored whole as the organizer saved it.
+// An event's registry configuration (docs/registration.md §3), stored whole as the organizer saved it.
 import { Entity } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 import { updatedAtAttribute } from './timestamps';

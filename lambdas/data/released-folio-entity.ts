@@ -1,4 +1,4 @@
-// A folio staff released (spec §4 Deletion): its number waits here for its modality to give it again
+// A folio staff released (docs/registration.md §4 Deletion): its number waits here for its modality to give it again
 // once the modality's sequence has reached the end of its range.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';

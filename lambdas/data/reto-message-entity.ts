@@ -1,4 +1,4 @@
-// A message of a reto's chat (platform spec §3 Chat message): in an athlete's thread with the
+// A message of a reto's chat (docs/retos.md §3 Chat message): in an athlete's thread with the
 // organizer (thread = the athlete's userID) or among the broadcasts (thread = 'all'). Keyed by the
 // send's intento, so a retried send finds the message its first try wrote; newest first in gsi1 by
 // the spec's id (time in ms × 1000 + a draw below 1000).

@@ -1,4 +1,4 @@
-// A participant of a reto (platform spec §3 Participant of a virtual event): one per athlete and
+// A participant of a reto (docs/retos.md §3 Participant of a virtual event): one per athlete and
 // reto, in the reto's partition; the athlete's own retos ('Mis eventos virtuales') in gsi1, newest
 // registration first. Photos are items of their own (reto-photo-entity); the participant keeps
 // what the step rules (§4) and the results read.
@@ -23,7 +23,7 @@ export const RetoParticipantEntity = new Entity(
       eventPass: { type: 'string', required: true, readOnly: true },
       /** When the code was taken, ISO-8601 UTC. */
       registeredAt: { type: 'string', required: true, readOnly: true },
-      /** Registration holds (spec §4): at once for a free reto, once paid for a priced one. */
+      /** Registration holds (docs/retos.md §4): at once for a free reto, once paid for a priced one. */
       active: { type: 'boolean', required: true },
       /** The reto's form as the athlete filled it (field id → answer). */
       form: { type: 'any' },
@@ -40,7 +40,7 @@ export const RetoParticipantEntity = new Entity(
       finishLinePhoto: { type: 'string' },
       /** Photos of type 'evidence' the athlete uploaded. */
       evidencePhotos: { type: 'number', required: true, default: 0 },
-      /** The activity that proves the distance and its summary (spec §3 garminActivitySummary). */
+      /** The activity that proves the distance and its summary (docs/retos.md §3 garminActivitySummary). */
       activityId: { type: 'string' },
       activitySummary: { type: 'any' },
       positionAbsolute: { type: 'number', required: true, default: 0 },

@@ -1,4 +1,4 @@
-// An access code of a reto (platform spec §3 Event pass, §4 Access code): six letters or digits,
+// An access code of a reto (docs/retos.md §3 Event pass, §4 Access code): six letters or digits,
 // how many athletes it admits and who took it. In the reto's partition by code (a registration
 // finds it at once); newest first in gsi1 for the organizer's list.
 import { Entity, type EntityItem } from 'electrodb';

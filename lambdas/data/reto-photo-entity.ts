@@ -1,4 +1,4 @@
-// A photo a reto's athlete uploaded (platform spec §3 Participant photos: url and photoType): one item
+// A photo a reto's athlete uploaded (docs/retos.md §3 Participant photos: url and photoType): one item
 // per upload, in the reto's partition by athlete (their photos, newest last); start and finish photos
 // also in gsi2 by reto and type, for the grids that page newest first. Evidence never enters gsi2.
 import { Entity, type EntityItem } from 'electrodb';

@@ -1,4 +1,4 @@
-// An event's organizer web (platform spec §3 Organizer web): the draft its editors save and the
+// An event's organizer web (docs/retos.md §3 Organizer web): the draft its editors save and the
 // version visitors see, each a validated site document kept gzipped, with the draft's revision for
 // editors saving at once.
 import { Entity, type EntityItem } from 'electrodb';

@@ -1,4 +1,4 @@
-// A host name an organizer web answers on (platform spec §1): the site's free subdomain, active at
+// A host name an organizer web answers on (docs/platform.md §1): the site's free subdomain, active at
 // once, or a domain of the organizer's own, active only once its DNS shows the platform's token. One
 // item per host, created on the condition that none exists: no event can take another's host.
 import { Entity, type EntityItem } from 'electrodb';

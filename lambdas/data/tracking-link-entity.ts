@@ -1,4 +1,4 @@
-// An event's tracking link (platform spec §7 trackingLinks): the visits counted for one ?tkl= value,
+// An event's tracking link (docs/platform.md §7 trackingLinks): the visits counted for one ?tkl= value,
 // by atomic ADD. The catch-all OTHER_LINKS item counts visits past the event's limit of links.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';

@@ -1,4 +1,4 @@
-// A virtual event (reto, platform spec §3): one item per reto, listed by its organizer and, for the
+// A virtual event (reto, docs/retos.md §3): one item per reto, listed by its organizer and, for the
 // authorized users' page, among all retos by start, newest first. Settings a reto saved before they
 // existed lack are read with their defaults (toVirtualEventView).
 import { Entity, type EntityItem } from 'electrodb';

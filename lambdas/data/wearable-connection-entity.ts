@@ -1,4 +1,4 @@
-// An athlete's wearable connection (platform spec §3 'garmin-type connection data'): one item per
+// An athlete's wearable connection (docs/retos.md §3 'garmin-type connection data'): one item per
 // athlete, pending while the provider's popup is open (its PKCE verifier and state, for ten
 // minutes), then connected with the provider's user id and tokens. gsi1 finds the athlete a
 // provider's notification names (a connected athlete only).

@@ -1,4 +1,4 @@
-// Authorized users of an event (spec §3 Authorized user): the roles people hold on it, and the
+// Authorized users of an event (docs/registration.md §3 Authorized user): the roles people hold on it, and the
 // authorizations of e-mails with no account yet, which become roles when those people sign up.
 import type { EventProfile } from '@shared/registration/admin-permissions';
 import { EventInviteEntity, type EventInviteItem } from '@lambdas/data/event-invite-entity';

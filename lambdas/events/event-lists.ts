@@ -1,4 +1,4 @@
-// The public event lists (race-results spec §3, §9): which eventoDisponible each shows, in which order.
+// The public event lists (docs/results.md §3, §9): which eventoDisponible each shows, in which order.
 import { z } from 'zod';
 import { EVENT_STATUS, type EventStatus } from '@shared/results/event-schemas';
 

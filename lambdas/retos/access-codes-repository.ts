@@ -70,7 +70,7 @@ export async function getCode(eventID: string, code: string): Promise<RetoPassIt
   return data;
 }
 
-/** Switches a code; switching on a used-up code is refused (spec §4). Null when there is no such code. */
+/** Switches a code; switching on a used-up code is refused (docs/retos.md §4). Null when there is no such code. */
 export async function toggleCode(eventID: string, code: string, active: boolean): Promise<AccessCodeView | null> {
   try {
     const patch = RetoPassEntity.patch({ eventID, code }).set({ active });

@@ -1,4 +1,4 @@
-// POST /api/retos/{eventID}/me/activity — 'Aplicar' (spec §5): one of the caller's recorded
+// POST /api/retos/{eventID}/me/activity — 'Aplicar' (docs/retos.md §5): one of the caller's recorded
 // activities, started after the reto's start and covering its distance ('No Aplicable' otherwise),
 // proves the participation; its duration becomes the finish time and its summary the evidence. The
 // activity is claimed by the reto first, so it proves one participation only. The ranking is
@@ -18,7 +18,7 @@ import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';
 import { requestPositions } from './reto-positions-queue';
 
-/** The spec's garminActivitySummary fields (§3) a participant keeps. */
+/** The spec's garminActivitySummary fields (docs/retos.md §3) a participant keeps. */
 function participantSummary(summary: ActivitySummary): Record<string, number> {
   const { distanceInMeters, durationInSeconds, startTimeInSeconds, activeKilocalories, averageHeartRateInBeatsPerMinute, averageSpeedInMetersPerSecond } = summary;
   const fields = { distanceInMeters, durationInSeconds, startTimeInSeconds, activeKilocalories, averageHeartRateInBeatsPerMinute, averageSpeedInMetersPerSecond };

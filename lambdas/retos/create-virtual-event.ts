@@ -1,4 +1,4 @@
-// POST /api/retos — a signed-in athlete creates a reto and is its organizer (spec §2.7, §4): the
+// POST /api/retos — a signed-in athlete creates a reto and is its organizer (docs/retos.md §2.7, §4): the
 // id is generated, registration (admitResults) and the end (eventEnded) start off.
 import { createVirtualEventSchema, retoMessages } from '@shared/retos/virtual-event';
 import { rateLimits } from '@shared/core/rate-limits';

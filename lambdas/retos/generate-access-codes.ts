@@ -1,4 +1,4 @@
-// POST /api/retos/{eventID}/codes — the organizer generates access codes (spec §5): 1–500 codes of
+// POST /api/retos/{eventID}/codes — the organizer generates access codes (docs/retos.md §5): 1–500 codes of
 // 1–1,000 uses, never more uses in all than the reto's available slots; the same request sent again
 // (its intento) makes no more.
 import { codeMessages, generateCodesSchema } from '@shared/retos/access-codes';

@@ -1,5 +1,5 @@
 // GET /api/retos/{eventID}/certificate?format=jpeg|pdf — the signed-in athlete's own certificate
-// (spec §4): only for an active participant, only once the organizer closed the reto, only with a
+// (docs/retos.md §4): only for an active participant, only once the organizer closed the reto, only with a
 // finish time.
 import { rateLimits } from '@shared/core/rate-limits';
 import { ZERO_TIME } from '@shared/retos/participation';

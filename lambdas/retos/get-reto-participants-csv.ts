@@ -1,5 +1,5 @@
 // GET /api/retos/{eventID}/participants/csv — the participant list as a CSV file's text ('Descargar
-// CSV', spec §2.8), for the reto's organizer or an admin.
+// CSV', docs/retos.md §2.8), for the reto's organizer or an admin.
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
 import { organizedRetoOfRoute } from './reto-access';

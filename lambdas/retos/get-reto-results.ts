@@ -1,4 +1,4 @@
-// GET /api/retos/{eventID}/results?gender=all|F|M&page= — the reto's results (spec §2.6 step 4, §9)
+// GET /api/retos/{eventID}/results?gender=all|F|M&page= — the reto's results (docs/retos.md §2.6 step 4, §9)
 // for its participants and its organizer (or an admin): a precomputed page of 100 finishers,
 // '(Resultados preliminares)' while the reto is open, and the podium of each gender once it ended.
 import { participationMessages } from '@shared/retos/participation';

@@ -1,5 +1,5 @@
 // GET /api/retos/{eventID}/codes?cursor= — the reto's access codes for its organizer, newest first,
-// 10 at a time (spec §2.8, §9), with the slots issued and admitted.
+// 10 at a time (docs/retos.md §2.8, §9), with the slots issued and admitted.
 import { CODES_PAGE, codeCursorOf, codesCursorSchema, type AccessCodePage } from '@shared/retos/access-codes';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';

@@ -1,4 +1,4 @@
-// GET /api/retos-admin/latest — 'Eventos virtuales organizados por los usuarios' (spec §2.9, §6): the
+// GET /api/retos-admin/latest — 'Eventos virtuales organizados por los usuarios' (docs/retos.md §2.9, §6): the
 // latest 150 retos by start, newest first, for the platform's admins (perfil 1) only.
 import { retoPageTexts } from '@shared/retos/reto-page-texts';
 import { callerOf } from '@lambdas/core/caller';

@@ -1,4 +1,4 @@
-// GET /api/my-participations — 'Mis eventos virtuales' (spec §2.5): the retos the signed-in athlete
+// GET /api/my-participations — 'Mis eventos virtuales' (docs/retos.md §2.5): the retos the signed-in athlete
 // registered in, newest registration first, with the step reached.
 import type { MyParticipationItem } from '@shared/retos/participation';
 import { callerOf } from '@lambdas/core/caller';

@@ -1,4 +1,4 @@
-// GET /api/my-retos — the retos the caller organizes (spec §2.7 'Eventos virtuales Organizados por
+// GET /api/my-retos — the retos the caller organizes (docs/retos.md §2.7 'Eventos virtuales Organizados por
 // mí'), newest start first.
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';

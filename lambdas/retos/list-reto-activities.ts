@@ -1,5 +1,5 @@
 // GET /api/retos/{eventID}/my-activities — the caller's activities that started after the reto's
-// start (spec §7), each marked applicable or not by the spec's rule (§5: 'No Aplicable').
+// start (docs/platform.md §7), each marked applicable or not by the spec's rule (docs/retos.md §5: 'No Aplicable').
 import { isActivityApplicable, type ParsedActivityView, type RetoActivities } from '@shared/activities/activity';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';

@@ -1,4 +1,4 @@
-// GET /api/retos/{eventID}/participants?cursor= — the organizer's participants table (spec §2.8),
+// GET /api/retos/{eventID}/participants?cursor= — the organizer's participants table (docs/retos.md §2.8),
 // 100 at a time in account order, for the reto's organizer or an admin.
 import { PARTICIPANTS_PAGE_SIZE, participantsQuerySchema, type RetoParticipantPage } from '@shared/retos/reto-participants';
 import { callerOf } from '@lambdas/core/caller';

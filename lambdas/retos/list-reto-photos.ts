@@ -1,5 +1,5 @@
 // GET /api/retos/{eventID}/photos?type=startLine|finishLine&cursor= — the reto's grid of start photos
-// or of finishers (spec §2.6 steps 1 and 3): for its participants and its organizer, 100 a page,
+// or of finishers (docs/retos.md §2.6 steps 1 and 3): for its participants and its organizer, 100 a page,
 // newest first, each with the athlete's name and, at the finish, their time as it stands now.
 import { messages } from '@shared/core/messages';
 import { participationMessages } from '@shared/retos/participation';

@@ -22,14 +22,14 @@ export async function participationOfRoute(event: HttpEvent, caller: Caller): Pr
   return { reto, participant };
 }
 
-/** Times and evidence are recorded only while the organizer admits results (spec §4). */
+/** Times and evidence are recorded only while the organizer admits results (docs/retos.md §4). */
 export function requireRecording(reto: VirtualEventItem, participant: RetoParticipantItem): void {
   if (!participant.active) throw new HttpError(409, 'REGISTRATION_PENDING', participationMessages.needsRegistration);
   if (reto.eventEnded) throw new HttpError(409, 'RETO_ENDED', participationMessages.eventEnded);
   if (!reto.admitResults) throw new HttpError(409, 'RESULTS_BLOCKED', participationMessages.resultsBlocked);
 }
 
-/** A closed reto takes no new registrations (spec §8: 'ya no está abierto al público'). */
+/** A closed reto takes no new registrations (docs/retos.md §8: 'ya no está abierto al público'). */
 export function requireOpen(reto: VirtualEventItem): void {
   if (reto.eventEnded) throw new HttpError(404, 'RETO_CLOSED', retoMessages.notFound);
 }

@@ -128,7 +128,7 @@ export async function updateParticipant(eventID: string, userID: string, change:
   }
 }
 
-/** Raises the stored step to `step` when it is below it (spec §4); answers the participant as stored. */
+/** Raises the stored step to `step` when it is below it (docs/retos.md §4); answers the participant as stored. */
 export async function raiseStep(eventID: string, userID: string, step: number): Promise<RetoParticipantItem | null> {
   try {
     const { data } = await RetoParticipantEntity.patch({ eventID, userID })

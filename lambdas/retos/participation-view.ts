@@ -1,4 +1,4 @@
-// A participant as the reto page reads it, and the facts the step rules (spec §4) check.
+// A participant as the reto page reads it, and the facts the step rules (docs/retos.md §4) check.
 import type { ParticipationView, StepFacts } from '@shared/retos/participation';
 import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
 import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';

@@ -1,5 +1,5 @@
 // POST /api/retos/{eventID}/me/payment — the signed-in participant pays a priced reto by card or with
-// an OXXO voucher (platform spec §2.6 step 0), once per attempt whatever is retried or double-clicked;
+// an OXXO voucher (docs/retos.md §2.6 step 0), once per attempt whatever is retried or double-clicked;
 // answers the registration paid, or the voucher ('ficha de pago') to pay at the store.
 import { rateLimits } from '@shared/core/rate-limits';
 import { retoPaymentMessages, retoPaymentRequestSchema, type RetoPaymentRequest } from '@shared/retos/reto-payment';

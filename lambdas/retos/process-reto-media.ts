@@ -12,7 +12,7 @@ import { toUprightJpeg, toUprightWebp } from '@lambdas/media/resize-image';
 import { audioExtensions, parseRetoMediaUploadKey, retoImageFormats, retoMediaKey, type RetoMediaTarget } from '@lambdas/media/reto-media-keys';
 
 /**
- * Longest side per image (spec §5, §9): the event's photo and the medal as photos are (800); the
+ * Longest side per image (docs/retos.md §5, §9): the event's photo and the medal as photos are (800); the
  * certificate's background, the race bib and the frames as large as the canvases they are drawn on
  * (certificate 1025 × 820, bib 1025 × 820, photo editor 1500).
  */

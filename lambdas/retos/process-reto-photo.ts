@@ -1,5 +1,5 @@
 // S3 ObjectCreated on uploads/reto-photos/ — an athlete's reto photo made an upright 800 px JPEG
-// without its metadata (spec §5), stored in the media bucket and recorded: the grids, the athlete's
+// without its metadata (docs/retos.md §5), stored in the media bucket and recorded: the grids, the athlete's
 // start or finish photo, or one more evidence photo (once, however often the upload is delivered).
 import type { S3Event } from 'aws-lambda';
 import { PHOTO_MAX_BYTES } from '@shared/accounts/account-schemas';
@@ -10,7 +10,7 @@ import { mediaUrl } from '@lambdas/media/photo-keys';
 import { parseRetoPhotoUploadKey, retoPhotoMediaFolder, retoPhotoMediaKey } from '@lambdas/media/reto-photo-keys';
 import { toUprightJpeg } from '@lambdas/media/resize-image';
 
-/** Spec §5: athletes' photos are kept at most 800 px on their longest side. */
+/** docs/retos.md §5: athletes' photos are kept at most 800 px on their longest side. */
 const RETO_PHOTO_MAX_SIDE = 800;
 
 async function processUpload(key: string, size: number): Promise<void> {

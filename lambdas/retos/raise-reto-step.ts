@@ -1,4 +1,4 @@
-// PUT /api/retos/{eventID}/me/step — the athlete moves on to a step (spec §4): allowed only when the
+// PUT /api/retos/{eventID}/me/step — the athlete moves on to a step (docs/retos.md §4): allowed only when the
 // requirement of every step before it holds, whatever the browser shows; the stored step is raised
 // only forward, so going back or jumping to an earlier label changes nothing stored.
 import { blockerBefore, stepSchema } from '@shared/retos/participation';

@@ -1,5 +1,5 @@
 // POST /api/retos/{eventID}/registration — the signed-in athlete registers in an open reto with an
-// access code (spec §2.6 step 0, §4): the code must be active with a use left; a second press of
+// access code (docs/retos.md §2.6 step 0, §4): the code must be active with a use left; a second press of
 // 'Registrarme en evento' answers the registration already made and takes no other use.
 import { participationMessages, registrationSchema } from '@shared/retos/participation';
 import { rateLimits } from '@shared/core/rate-limits';

@@ -1,4 +1,4 @@
-// Who may act on a reto (spec §6): its organizer (who created it) and the platform's admins
+// Who may act on a reto (docs/retos.md §6): its organizer (who created it) and the platform's admins
 // (perfil 1) manage it; an id that names no reto is the spec's 'not found' for each side.
 import { retoMessages, virtualEventIdSchema } from '@shared/retos/virtual-event';
 import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';

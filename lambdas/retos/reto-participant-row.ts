@@ -1,4 +1,4 @@
-// A participant as the organizer's table (spec §2.8) and its detail read it, and the six stored
+// A participant as the organizer's table (docs/retos.md §2.8) and its detail read it, and the six stored
 // positions as one value.
 import type { RetoParticipantRow } from '@shared/retos/reto-participants';
 import type { RetoPositions } from '@shared/retos/reto-ranking';

@@ -1,5 +1,5 @@
 // PUT /api/retos/{eventID}/me/finish — the athlete's own time ('Mi tiempo'), recorded only while the
-// organizer admits results and the reto is open (spec §4); the server stamps when. The ranking is
+// organizer admits results and the reto is open (docs/retos.md §4); the server stamps when. The ranking is
 // recomputed off the request path (reto-positions-queue.ts).
 import { finishRecordsPerUser } from '@shared/retos/finish-records';
 import { finishSchema, formatTime, participationMessages, secondsOf } from '@shared/retos/participation';

@@ -1,5 +1,5 @@
 // PUT /api/retos/{eventID}/me/goal — the athlete's target time ('Tiempo Objetivo', 'Cambiar Meta'):
-// HH:MM:SS, or null to go back to empty (spec §4 Target time). Not once the reto is closed.
+// HH:MM:SS, or null to go back to empty (docs/retos.md §4 Target time). Not once the reto is closed.
 import { formatTime, goalSchema, participationMessages, ZERO_TIME } from '@shared/retos/participation';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';

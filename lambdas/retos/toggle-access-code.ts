@@ -1,5 +1,5 @@
 // PUT /api/retos/{eventID}/codes/{code} — the organizer switches a code off or on again; a used-up
-// code cannot be switched on (spec §4).
+// code cannot be switched on (docs/retos.md §4).
 import { codeMessages, toggleCodeSchema } from '@shared/retos/access-codes';
 import { accessCodeSchema } from '@shared/retos/participation';
 import { callerOf } from '@lambdas/core/caller';

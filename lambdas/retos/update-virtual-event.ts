@@ -1,5 +1,5 @@
 // PATCH /api/retos/{eventID} — the organizer (or an admin) saves part of a reto's configuration on the
-// revision its page read (spec §2.8, §7 'owner update'); the platform owner's panels are for admins.
+// revision its page read (docs/retos.md §2.8, docs/platform.md §7 'owner update'); the platform owner's panels are for admins.
 // A save on an older revision is told (409) and changes nothing: the page keeps what was typed. New
 // categories or a new type (by distance or by time) place the athletes again: the reto's positions are
 // recomputed off the request path.

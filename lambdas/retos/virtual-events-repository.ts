@@ -4,12 +4,12 @@ import { newVirtualEventId, type CreateVirtualEventRequest } from '@shared/retos
 import { guardedWrite } from '@lambdas/data/conditions';
 import { RETO_CATALOG, VirtualEventEntity, type VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 
-/** Slots of access codes a new reto has (spec §3: set to 10 at creation). */
+/** Slots of access codes a new reto has (docs/retos.md §3: set to 10 at creation). */
 const INITIAL_ACCESS_CODES = 10;
 /** Ids are drawn from 10,001³ values: a few tries always find a free one. */
 const ID_TRIES = 5;
 export const MY_RETOS_LIMIT = 150;
-/** Spec §6, §9: the authorized list shows the latest 150. */
+/** docs/retos.md §6, §9: the authorized list shows the latest 150. */
 export const LATEST_RETOS_LIMIT = 150;
 
 export interface RetoCreator {

@@ -1,5 +1,5 @@
 // POST /api/events/{eventId}/forms/{grupo}/submissions — a visitor's answers to a form section of
-// an organizer web (platform spec §2.10, §7): public, limited per client address and event, checked
+// an organizer web (docs/sites.md §2.10, docs/platform.md §7): public, limited per client address and event, checked
 // against the event's field group as the registration checks the same fields, stored with the
 // server's date. The same intento sent again answers the submission it stored.
 import { rateLimits } from '@shared/core/rate-limits';

@@ -1,4 +1,4 @@
-// Texts of the account screens (platform spec §2.3, §2.4, §8), in Spanish.
+// Texts of the account screens (docs/accounts.md §2.3, §2.4, docs/retos.md §8), in Spanish.
 export const fieldLabels = {
   nombres: 'Nombres',
   apellidos: 'Apellidos',

@@ -1,5 +1,5 @@
 // How an activity's numbers read on screen (es-MX): kilometres with two decimals, durations as
-// HH:MM:SS, pace in min/k (spec §9), calories and heart rate whole, and its start as a date and hour.
+// HH:MM:SS, pace in min/k (docs/retos.md §9), calories and heart rate whole, and its start as a date and hour.
 import { formatDuration } from '@shared/results/durations';
 import { pace } from '@shared/results/pace';
 import type { ActivitySummary } from './activity';

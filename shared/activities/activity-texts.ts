@@ -1,4 +1,4 @@
-// Texts of recorded activities and the wearable connection (platform spec §2.4, §5), in Spanish:
+// Texts of recorded activities and the wearable connection (docs/accounts.md §2.4, docs/retos.md §5), in Spanish:
 // the API's refusals, the reasons a file proves nothing, and what /atletas shows.
 import type { ActivityType } from './activity';
 

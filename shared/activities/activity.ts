@@ -1,4 +1,4 @@
-// A recorded activity (platform spec §3 Wearable activity, participant garminActivitySummary): the
+// A recorded activity (docs/retos.md §3 Wearable activity, participant garminActivitySummary): the
 // summary and laps every source is normalised to, and how the API answers about it.
 import { z } from 'zod';
 import { activityMessages } from './activity-texts';
@@ -88,7 +88,7 @@ export const activityIdSchema = z.string().regex(/^(\d{10}-\d{6}|rechazada-\d{10
 export const activityListQuerySchema = z.object({ cursor: activityIdSchema.optional() });
 
 /**
- * The spec's applicability rule (§5): the activity's whole kilometres, rounded, are at least the
+ * The spec's applicability rule (docs/retos.md §5): the activity's whole kilometres, rounded, are at least the
  * reto's distance minus 0.1; otherwise the athlete sees 'No Aplicable'.
  */
 export function isActivityApplicable(distanceInMeters: number, retoDistanceKm: number): boolean {

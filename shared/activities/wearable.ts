@@ -1,4 +1,4 @@
-// The wearable connection (platform spec §2.4, §7 'Request a connection token' / 'Delete the
+// The wearable connection (docs/accounts.md §2.4, docs/platform.md §7 'Request a connection token' / 'Delete the
 // wearable registration'): what /atletas reads of it, how the provider's popup comes back, and how
 // often one athlete may start a connection.
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const WEARABLE_CALLBACK_PATH = '/atletas/dispositivo';
 /** GET /api/me/wearable */
 export type WearableConnectionView = { connected: false } | { connected: true; provider: 'garmin'; connectedAt: string };
 
-/** POST /api/me/wearable: which of the provider's APIs (spec §7 'api'); activities come from Garmin's Health API. */
+/** POST /api/me/wearable: which of the provider's APIs (docs/platform.md §7 'api'); activities come from Garmin's Health API. */
 export const wearableConnectRequestSchema = z.object({ api: z.literal('health').default('health') });
 export type WearableConnectRequest = z.input<typeof wearableConnectRequestSchema>;
 

@@ -33,7 +33,7 @@ export const messages = {
   socketTooManyTopics: 'Sigues demasiados temas en esta conexión: deja de seguir alguno para seguir otro',
 } as const;
 
-/** Toast durations in milliseconds (spec §9: 4 s normally, 7 s for account and date errors). */
+/** Toast durations in milliseconds (docs/results.md §9: 4 s normally, 7 s for account and date errors). */
 export const toastDurations = { normal: 4000, long: 7000 } as const;
 
 export const brand = {
@@ -41,7 +41,7 @@ export const brand = {
   contactEmail: 'contacto@carreras.example.mx',
 } as const;
 
-/** Drawer entries (spec §2.2) and the app bar. */
+/** Drawer entries (docs/platform.md §2.2) and the app bar. */
 export const navLabels = {
   upcomingEvents: 'Próximos Eventos',
   results: 'Resultados',

@@ -45,7 +45,7 @@ export const footerTexts = {
   contactTitle: 'Contacto',
 } as const;
 
-/** Privacy notice (spec §1, §9: data kept three years; ARCO requests answered within 20 business days). */
+/** Privacy notice (docs/results.md §1, §9: data kept three years; ARCO requests answered within 20 business days). */
 export const privacyTexts = {
   title: 'Aviso de privacidad',
   sections: [

@@ -1,5 +1,5 @@
 // Texts of the photo editor and the result certificates.
-/** Photo editor (race-results spec §2 screen 8, §4) and result certificates. */
+/** Photo editor (docs/results.md §2 screen 8, §4) and result certificates. */
 export const mediaTexts = {
   editorTitle: 'Editor de fotografías',
   frames: 'Marcos',

@@ -1,4 +1,4 @@
-// Card checks run before a card is tokenized (spec §5 Card validation, §8): on an invalid card no
+// Card checks run before a card is tokenized (docs/registration.md §5 Card validation, §8): on an invalid card no
 // token is requested. The browser's form and the local payment simulator use the same rules.
 
 export type CardProblem = 'number' | 'cvc' | 'expiry';

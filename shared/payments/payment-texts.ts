@@ -1,4 +1,4 @@
-// The payment texts a user sees, in Spanish, exactly as the race-registration spec writes them (§5, §8).
+// The payment texts a user sees, in Spanish, exactly as the race-registration spec writes them (docs/registration.md §5, §8).
 import type { CardProblem } from './card-checks';
 
 export const paymentTexts = {

@@ -1,8 +1,8 @@
-// Who may do what in an event's admin area (race-registration spec §6, which shows no server checks:
+// Who may do what in an event's admin area (docs/registrant-admin.md §6, which shows no server checks:
 // this matrix is the platform's, written in the README). The API enforces it on every request; the
 // SPA reads the same table only to hide what the caller could not do anyway.
 
-/** The per-event profiles of spec §6; the event's creator is its `master`. */
+/** The per-event profiles of docs/registrant-admin.md §6; the event's creator is its `master`. */
 export const EVENT_PROFILES = ['master', 'MasterCliente', 'MasterOrganizador', 'inscriptor'] as const;
 export type EventProfile = (typeof EVENT_PROFILES)[number];
 

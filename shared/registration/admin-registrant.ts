@@ -1,4 +1,4 @@
-// A registrant as the admin area reads it (race-registration spec §3 Registrant), with the two
+// A registrant as the admin area reads it (docs/registration.md §3 Registrant), with the two
 // readings the Dashboard and the reports share: its payment state (§4 Payment status, §9 Dashboard)
 // and its order's amounts in MXN cents.
 import type { Rama } from '@shared/results/event-schemas';

@@ -1,4 +1,4 @@
-// Texts of an event's admin area (race-registration spec §2, §4, §8): the list, the registrant's
+// Texts of an event's admin area (docs/registration.md §2, §4, §8): the list, the registrant's
 // detail and its changes, folio release and authorized users.
 import type { RegistrantFilter } from './registrant-admin-api';
 
@@ -61,7 +61,7 @@ export const adminTexts = {
     authorized: 'Agregado exitosamente',
     revoked: 'Autorización retirada',
   },
-  /** The change registry's action names (spec §3 Change-registry entry). */
+  /** The change registry's action names (docs/registration.md §3 Change-registry entry). */
   actions: {
     1: 'Borrado',
     2: 'Reversa Borrado',

@@ -1,12 +1,12 @@
 // The texts of the registrant's confirmation page, the liability waiver PDF and the digital race
-// bib (race-registration spec §2 Confirmation page types, §5 minor waiver), in Spanish.
+// bib (docs/registration.md §2 Confirmation page types, §5 minor waiver), in Spanish.
 import type { ConfirmationType, PaymentStatus } from './registration-api';
 import { flowTexts } from './registration-flow-texts';
 import { registrationTexts } from './registration-texts';
 
 export const confirmationTexts = {
   title: 'Detalle de inscripción',
-  /** Spec §2: type 0 is worded by the spec; the others are ours. */
+  /** docs/registration.md §2: type 0 is worded by the spec; the others are ours. */
   status: {
     0: 'Confirmación pendiente',
     1: 'Inscripción completa',
@@ -23,7 +23,7 @@ export const confirmationTexts = {
   } satisfies Record<ConfirmationType, string>,
   cancelledTitle: 'Ficha de pago vencida',
   cancelled: 'La ficha de pago venció sin recibir el pago y el lugar fue liberado. Para participar necesitas hacer un nuevo registro.',
-  /** The spec's word for a full modality (§4 Other), as the registration flow shows it. */
+  /** The spec's word for a full modality (docs/registration.md §4 Other), as the registration flow shows it. */
   soldOutTitle: flowTexts.soldOut,
   soldOut: (modalidad: string) =>
     `La modalidad ${modalidad} ya no tiene lugares, así que tu registro no se completó y no se hizo ningún cargo. Si quieres participar, regístrate de nuevo en otra modalidad.`,
@@ -41,7 +41,7 @@ export const confirmationTexts = {
   paymentStatus: 'Estatus',
   paymentStatusLabels: { ok: 'Pagado', pendiente: 'Pendiente de pago' } satisfies Record<PaymentStatus['status'], string>,
   paymentMethod: 'Forma de pago',
-  /** formaPago '' is an online registration not finished (spec §3 statusPago). */
+  /** formaPago '' is an online registration not finished (docs/registration.md §3 statusPago). */
   paymentMethodLabels: { card: 'Tarjeta', efectivo: 'Efectivo', oxxo_pay: 'Pago en OXXO', '': 'Registro en línea incompleto' } satisfies Record<
     PaymentStatus['formaPago'],
     string

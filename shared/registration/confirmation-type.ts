@@ -1,4 +1,4 @@
-// Which confirmation a registrant sees (spec §2 Confirmation page types) from their payment state.
+// Which confirmation a registrant sees (docs/registration.md §2 Confirmation page types) from their payment state.
 import { isSoldOut, type Occupancy } from './folios';
 import type { ConfirmationType, PaymentStatus, RegistrationOrigin } from './registration-api';
 

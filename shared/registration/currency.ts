@@ -1,4 +1,4 @@
-// Converting base-currency (MXN) cents into the registrant's currency and back to pesos (spec §9).
+// Converting base-currency (MXN) cents into the registrant's currency and back to pesos (docs/registration.md §9).
 import type { Currency, RegistryConfig } from './registry-config-schema';
 
 export function findCurrency(config: RegistryConfig, codigo: string): Currency | undefined {

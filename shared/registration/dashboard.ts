@@ -1,4 +1,4 @@
-// The Dashboard tab's figures (race-registration spec §9 Dashboard), folded one registrant at a
+// The Dashboard tab's figures (docs/registration.md §9 Dashboard), folded one registrant at a
 // time so a job can read an event page by page: incomplete when the payment method is empty or a
 // cash-store voucher is unpaid, enrolled when paid (cash store, cash or card), deleted counted apart
 // from both. Money is MXN cents (so exact to 2 decimals), totals without the fee, the fee apart for

@@ -1,4 +1,4 @@
-// POST /api/events/{eventId}/desk-registrations: staff register a person at the desk (spec §1, §3
+// POST /api/events/{eventId}/desk-registrations: staff register a person at the desk (docs/registration.md §1, §3
 // Registration origin). The online registration's request, plus how the person pays: 2 cash at the
 // point of sale, or 3 an enrollment code, which is one of the event's discount codes (codigoDescuento).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The discount-code check of spec §7.2 as the server answers it: whether the code applies to the
+// The discount-code check of docs/registration.md §7.2 as the server answers it: whether the code applies to the
 // chosen modality and how much it takes off the inscription and products.
 import { fromPesos } from './currency';
 import type { DiscountGrant } from './discount';

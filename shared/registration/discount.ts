@@ -1,4 +1,4 @@
-// How much of a granted discount code an order takes (spec §7.2, §4 Newer flow).
+// How much of a granted discount code an order takes (docs/registration.md §7.2, §4 Newer flow).
 import type { RegistryConfig } from './registry-config-schema';
 
 /** What the discount-code service granted; monto in the order's currency cents. */

@@ -1,4 +1,4 @@
-// Folio capacity of a modality (spec §4 Other: AGOTADO).
+// Folio capacity of a modality (docs/registration.md §4 Other: AGOTADO).
 
 /** Places of a modality: capacidad from the configuration, inscritos held live by the server. */
 export interface Occupancy {

@@ -1,5 +1,5 @@
-// Who fills a registration form (spec §3 Form field definition and Extra product, §5 Generic form
-// rules, §6): the public online, or staff at the desk with their standing on the event. Fields and
+// Who fills a registration form (docs/registration.md §3 Form field definition and Extra product, §5 Generic form
+// rules, docs/registrant-admin.md §6): the public online, or staff at the desk with their standing on the event. Fields and
 // products can be hidden from each audience by their flags; the platform's admins and an event's
 // masters see everything.
 import type { EventAccess } from './admin-permissions';

@@ -1,4 +1,4 @@
-// The configured fields a registrant fills, online or at the desk (spec §3 Form field definition, §5
+// The configured fields a registrant fills, online or at the desk (docs/registration.md §3 Form field definition, §5
 // Generic form rules), checked as the server checks them before it stores a registration.
 import type { z } from 'zod';
 import type { Modality } from '@shared/results/event-schemas';
@@ -27,7 +27,7 @@ export const fieldLabel = (field: FormField) => field.etiqueta || field.campo;
 
 export const isRequired = (field: FormField) => field.validacion === 'Requerido';
 
-/** Required labels carry '*' (spec §5 Generic form rules), the built-in fields' too. */
+/** Required labels carry '*' (docs/registration.md §5 Generic form rules), the built-in fields' too. */
 export const requiredLabel = (label: string) => `${label} *`;
 
 /** The fields of these groups the audience fills, in order; a field repeated in a later group counts once. */
@@ -59,7 +59,7 @@ function isAcceptable(field: FormField, value: FieldValue): boolean {
 }
 
 interface CheckedFields {
-  /** What to store: only these fields' non-empty values, numbers as numbers (spec §5). */
+  /** What to store: only these fields' non-empty values, numbers as numbers (docs/registration.md §5). */
   values: Record<string, FieldValue>;
   /** iDCampo → message, for every field at fault. */
   errors: Record<string, string>;

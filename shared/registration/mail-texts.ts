@@ -1,4 +1,4 @@
-// The registration mails' texts (race-registration spec §3 Mail registry entry), in Spanish. Types 1
+// The registration mails' texts (docs/registration.md §3 Mail registry entry), in Spanish. Types 1
 // to 5 are the spec's (2 and 3 for registrations at the desk); 6 tells the registrant an unpaid OXXO
 // voucher expired.
 import { registrationTexts } from './registration-texts';
@@ -7,7 +7,7 @@ export type MailType = (typeof MAIL_TYPES)[keyof typeof MAIL_TYPES];
 
 interface CompleteRegistrant {
   statusPago: { formaPago: string };
-  /** spec §3 Registration origin: 2 point of sale, 3 enrollment code; 1 and 4 online. */
+  /** docs/registration.md §3 Registration origin: 2 point of sale, 3 enrollment code; 1 and 4 online. */
   tipoRegistro: number;
 }
 

@@ -1,4 +1,4 @@
-// Which categories a registrant may choose in a modality for their gender and age (spec §5).
+// Which categories a registrant may choose in a modality for their gender and age (docs/registration.md §5).
 import { categoryFor, OPEN_AGE } from '@shared/results/categories';
 import { registrationAge, type AgeContext } from './registration-age';
 import type { Category, Modality, Rama } from '@shared/results/event-schemas';

@@ -1,4 +1,4 @@
-// The online fee line (spec §3 Order line, §9): the rate times everything else in the order.
+// The online fee line (docs/registration.md §3 Order line, §9): the rate times everything else in the order.
 import type { RegistryConfig } from './registry-config-schema';
 
 /** Never negative: a discount larger than the order leaves nothing to charge a fee on. */

@@ -1,4 +1,4 @@
-// The order the server charges, recomputed from the configuration alone (spec §3 Order line, §9):
+// The order the server charges, recomputed from the configuration alone (docs/registration.md §3 Order line, §9):
 // whatever total the browser shows is never trusted.
 import { messages } from '@shared/core/messages';
 import { fromPesos, findCurrency, toPesos } from './currency';

@@ -1,4 +1,4 @@
-// Which payment methods an order can be paid with (spec §2 Payment method screen): 'Finalizar
+// Which payment methods an order can be paid with (docs/registration.md §2 Payment method screen): 'Finalizar
 // Registro' when it costs nothing, otherwise the methods the event has on.
 import type { Order } from './order-total';
 import type { PaymentMethod } from './registration-api';

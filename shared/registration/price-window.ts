@@ -1,4 +1,4 @@
-// The inscription price a modality charges at a moment (spec §9 Fees and money).
+// The inscription price a modality charges at a moment (docs/registration.md §9 Fees and money).
 import type { ModalityConfig } from './registry-config-schema';
 
 /** The window containing now, else the last window; the first presale price when the key has none. */

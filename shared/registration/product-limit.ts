@@ -1,4 +1,4 @@
-// The per-order limit of an extra product (spec §5 Extra products).
+// The per-order limit of an extra product (docs/registration.md §5 Extra products).
 import type { Product } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
 

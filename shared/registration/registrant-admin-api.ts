@@ -1,4 +1,4 @@
-// The admin API's contracts for an event's registrants (race-registration spec §2 Ingresos and the
+// The admin API's contracts for an event's registrants (docs/registration.md §2 Ingresos and the
 // detail dialog, §3, §4): the lists, a registrant's detail, and the changes staff make to it. The
 // SPA and the handlers parse with these same schemas.
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { RAMAS } from '@shared/results/event-schemas';
 export const REGISTRANT_LISTS = ['completo', 'incompleto', 'borrado', 'liberado'] as const;
 export type RegistrantList = (typeof REGISTRANT_LISTS)[number];
 
-/** The list filter of spec §4: 1 complete (default), 2 incomplete or deleted, 3 (and 4) all. */
+/** The list filter of docs/registration.md §4: 1 complete (default), 2 incomplete or deleted, 3 (and 4) all. */
 export const REGISTRANT_FILTERS = [1, 2, 3] as const;
 export type RegistrantFilter = (typeof REGISTRANT_FILTERS)[number];
 
@@ -32,7 +32,7 @@ export function listOf({ statusPago, borrado, liberado }: { statusPago: Pick<Pay
   return statusPago.status === 'ok' ? 'completo' : 'incompleto';
 }
 
-/** Spec §9: the 50 most recent, then 200 more per 'Mostrar registros anteriores'. */
+/** docs/registration.md §9: the 50 most recent, then 200 more per 'Mostrar registros anteriores'. */
 export const FIRST_PAGE = 50;
 export const NEXT_PAGE = 200;
 /** Matches a name search answers at most. */
@@ -102,7 +102,7 @@ export interface RegistrantPage {
 
 const revision = z.number().int().min(0).max(1_000_000_000);
 
-/** The personal fields staff edit one at a time (spec §4 partial updates), and the additional ones by iDCampo. */
+/** The personal fields staff edit one at a time (docs/registration.md §4 partial updates), and the additional ones by iDCampo. */
 export const CORE_FIELDS = ['correo', 'nombres', 'apellidos', 'apellidoPaterno', 'apellidoMaterno', 'telefono', 'fechaNacimiento'] as const;
 export type CoreField = (typeof CORE_FIELDS)[number];
 

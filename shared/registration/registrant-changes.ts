@@ -1,4 +1,4 @@
-// The change registry of a registrant (race-registration spec §3 Change-registry entry): which action
+// The change registry of a registrant (docs/registration.md §3 Change-registry entry): which action
 // each staff change is, and how it is described (the description is also the toast staff see).
 import { adminTexts } from './admin-texts';
 import type { ChangeEntry, CoreField } from './registrant-admin-api';

@@ -1,4 +1,4 @@
-// The registrant CSV reports (race-registration spec §9 CSV reports): 1 'Full Data' (everyone, with
+// The registrant CSV reports (docs/registration.md §9 CSV reports): 1 'Full Data' (everyone, with
 // contact data and age), 2 'Data inscritos' (the enrolled, not deleted) and 3 'Ingresos cobrados'
 // (every paid registration, deleted ones marked). A report is its header and one line per
 // registrant, so it can be written while the registrants are read page by page.
@@ -126,7 +126,7 @@ function productColumns(product: Product, config: RegistryConfig, shown: (field:
   ];
 }
 
-/** What a table of registrants shows: a report of some type, or the Ingresos list of the admin screen (spec §2). */
+/** What a table of registrants shows: a report of some type, or the Ingresos list of the admin screen (docs/registration.md §2). */
 export type RegistrantTableKind = ReportTipo | 'ingresos';
 
 /**

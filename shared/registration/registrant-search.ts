@@ -1,4 +1,4 @@
-// 'Nombre o Número' over an event's registrants (race-registration spec §5 Search): a number is a
+// 'Nombre o Número' over an event's registrants (docs/registration.md §5 Search): a number is a
 // folio, found exactly; text of more than 2 characters finds the registrants whose name has, for each
 // word typed, a word beginning with it, ignoring case and accents ('jose nu' finds 'José Núñez').
 import { normalizeName } from '@shared/results/search';

@@ -1,4 +1,4 @@
-// Values the registrant record carries as the spec writes them (§3 Registrant, §1): not shown as
+// Values the registrant record carries as the spec writes them (docs/registration.md §3 Registrant, §1): not shown as
 // sentences, but read by the admin screens and reports.
 export const registrantValues = {
   /** fechaRegistro of a registration not complete yet. */

@@ -1,4 +1,4 @@
-// The age that picks a registrant's category (spec §5 Category offering) and their waiver.
+// The age that picks a registrant's category (docs/registration.md §5 Category offering) and their waiver.
 import { ageOn } from '@shared/results/categories';
 import type { EventInfo } from '@shared/results/event-schemas';
 import { toLocalDateTime } from '@shared/results/local-time';

@@ -1,4 +1,4 @@
-// The registration API's contracts (race-registration spec §3, §7): what the browser sends and
+// The registration API's contracts (docs/registration.md §3, §7): what the browser sends and
 // what it gets back. The SPA's forms and the handlers parse with these same schemas. Money is
 // integer cents; the server recomputes every order from the configuration.
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export function isBirthDate(text: string, now = new Date()): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && text <= now.toISOString().slice(0, 10);
 }
 
-/** Built-in core fields (spec §5 Built-in fields), with the spec's messages. */
+/** Built-in core fields (docs/registration.md §5 Built-in fields), with the spec's messages. */
 export const athleteDataSchema = z.object({
   correo: z
     .string({ error: registrationTexts.emailRule })
@@ -76,7 +76,7 @@ export const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
-/** POST /api/events/{eventId}/registrations/discount: the discountCode call of spec §7.2. */
+/** POST /api/events/{eventId}/registrations/discount: the discountCode call of docs/registration.md §7.2. */
 export const discountCheckSchema = z.object({
   codigo: z.string({ error: registrationTexts.required }).trim().min(1, registrationTexts.required).max(40),
   correo: athleteDataSchema.shape.correo,
@@ -89,7 +89,7 @@ export type DiscountCheck = z.infer<typeof discountCheckSchema>;
 
 export interface DiscountCheckResponse {
   valid: boolean;
-  /** The server's text, shown as the toast (spec §8). */
+  /** The server's text, shown as the toast (docs/registration.md §8). */
   text: string;
   /** The discount in cents of the chosen currency; 0 when not valid. */
   amount: number;
@@ -105,7 +105,7 @@ export const paymentRequestSchema = z.discriminatedUnion('metodo', [
 ]);
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-/** statusPago (spec §3): formaPago '' is an online registration not paid yet. */
+/** statusPago (docs/registration.md §3): formaPago '' is an online registration not paid yet. */
 export interface PaymentStatus {
   status: 'ok' | 'pendiente';
   formaPago: 'card' | 'efectivo' | 'oxxo_pay' | '';
@@ -120,7 +120,7 @@ export interface PaymentStatus {
   amount?: number;
 }
 
-/** The cash-store voucher (spec §2 Cash-store voucher screen). */
+/** The cash-store voucher (docs/registration.md §2 Cash-store voucher screen). */
 export interface OxxoVoucher {
   referencia: string;
   /** MXN cents. */
@@ -129,9 +129,9 @@ export interface OxxoVoucher {
   expiraEn: string;
 }
 
-/** Confirmation page types (spec §2): 0 pending confirmation, 1 enrolled, 2 payment pending, 3 paid, 4 code. */
+/** Confirmation page types (docs/registration.md §2): 0 pending confirmation, 1 enrolled, 2 payment pending, 3 paid, 4 code. */
 export type ConfirmationType = 0 | 1 | 2 | 3 | 4;
-/** tipoRegistro (spec §3): 1 online, 2 point of sale, 3 enrollment code, 4 online cash. */
+/** tipoRegistro (docs/registration.md §3): 1 online, 2 point of sale, 3 enrollment code, 4 online cash. */
 export type RegistrationOrigin = 1 | 2 | 3 | 4;
 
 /** GET /api/events/{eventId}/registrations/{registroId}: public; the random id is the credential. */
@@ -155,7 +155,7 @@ export interface RegistrantConfirmation {
   agotado: boolean;
   /** Under 18 on the event date: the parental waiver. */
   menor: boolean;
-  /** 'PENDIENTE' until the registration completes (spec §3), then that instant in ISO-8601. */
+  /** 'PENDIENTE' until the registration completes (docs/registration.md §3), then that instant in ISO-8601. */
   fechaRegistro: string;
   dorsal: Pick<RegistryConfig['configuracion'], 'raceNumberFontColor' | 'raceNumberWhiteBack' | 'raceNumberImage'>;
 }
@@ -184,6 +184,6 @@ export interface RegistrationView {
 export const isRegistrationOpen = (event: Pick<EventSummary, 'eventoDisponible'>, config: RegistryConfig | null) =>
   event.eventoDisponible === EVENT_STATUS.upcoming && config !== null && Object.keys(config.configModalidad).length > 0;
 
-/** The confirmation route of spec §2 (query parameters event, registry, download). */
+/** The confirmation route of docs/registration.md §2 (query parameters event, registry, download). */
 export const confirmationPath = (eventId: number, registroId: string, download = false) =>
   `/detalle-inscrito?event=${eventId}&registry=${encodeURIComponent(registroId)}${download ? '&download=true' : ''}`;

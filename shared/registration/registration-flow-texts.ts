@@ -1,4 +1,4 @@
-// The public registration flow's texts (race-registration spec §2, §4, §5, §8), in Spanish; the
+// The public registration flow's texts (docs/registration.md §2, §4, §5, §8), in Spanish; the
 // spec's own wording where it gives one, typos included.
 import { registrationTexts } from './registration-texts';
 export const flowTexts = {

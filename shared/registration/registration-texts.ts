@@ -1,7 +1,7 @@
 // The registration texts a user sees, in Spanish, exactly as the race-registration spec writes them.
 export const registrationTexts = {
   suggestedForAge: '(Sugerida para tu edad)',
-  /** Spec §2: the notice while a registrant has no bib number yet; the page, the flow and the mails show it. */
+  /** docs/registration.md §2: the notice while a registrant has no bib number yet; the page, the flow and the mails show it. */
   folioPending: 'Asignado folio',
   folioPendingDetail: 'Tu número de corredor se asigna cuando tu inscripción queda completa.',
   chooseGenderAndBirthDate: 'Selecciona el género y fecha de nacimiento para continuar',
@@ -29,7 +29,7 @@ export const registrationTexts = {
   overlappingFolios: (codigo: string) => `Los folios se cruzan con los de ${codigo}`,
 } as const;
 
-/** What the registration API answers (spec §8 where it gives the words; the server's own otherwise). */
+/** What the registration API answers (docs/registration.md §8 where it gives the words; the server's own otherwise). */
 export const registrationApiMessages = {
   registrationClosed: 'Las inscripciones de este evento están cerradas',
   registrantNotFound: 'Registro no encontrado',

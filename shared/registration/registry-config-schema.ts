@@ -1,4 +1,4 @@
-// The per-event registry configuration (race-registration spec §3): forms, per-modality prices,
+// The per-event registry configuration (docs/registration.md §3): forms, per-modality prices,
 // folios and products, currencies and payment methods. Money is integer cents of the currency it
 // is written in; prices and product prices are in the base currency (MXN).
 import { z } from 'zod';
@@ -116,7 +116,7 @@ const currenciesSchema = z
   })
   .default([baseCurrency]);
 
-/** A discount code the organizer hands out; it never leaves the server (spec §7.2 is a server call). */
+/** A discount code the organizer hands out; it never leaves the server (docs/registration.md §7.2 is a server call). */
 const discountCodeSchema = z
   .object({
     codigo: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()),

@@ -1,5 +1,5 @@
 // Texts of the registry configuration forms in the event's Configuración tab (race-registration
-// spec §3 Registry configuration, Form field definition, Extra product, Currency), in Spanish.
+// docs/registration.md §3 Registry configuration, Form field definition, Extra product, Currency), in Spanish.
 export const registryConfigTexts = {
   title: 'Inscripciones',
   save: 'Guardar configuración',

@@ -1,4 +1,4 @@
-// The registrant reports' and the Dashboard's contracts (race-registration spec §2 Dashboard tab,
+// The registrant reports' and the Dashboard's contracts (docs/registration.md §2 Dashboard tab,
 // §9): a report is asked for, built off the request path, then downloaded from a short-lived link;
 // the Dashboard is the last stored figures, recomputed in the background when a minute old.
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export const reportRequestSchema = z.strictObject({
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
-/** Types 1 and 2 are the full reports; type 3 'Ingresos cobrados' is the one an inscriptor gets (spec §6). */
+/** Types 1 and 2 are the full reports; type 3 'Ingresos cobrados' is the one an inscriptor gets (docs/registrant-admin.md §6). */
 export const reportAction = (tipo: ReportTipo): AdminAction => (tipo === 3 ? 'incomeReport' : 'fullReports');
 
 export const REPORT_STATES = ['pendiente', 'listo', 'error'] as const;

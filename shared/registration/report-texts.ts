@@ -1,4 +1,4 @@
-// The registrant reports and the Dashboard tab (race-registration spec §2 Dashboard tab, §9
+// The registrant reports and the Dashboard tab (docs/registration.md §2 Dashboard tab, §9
 // Dashboard and CSV reports): column names, status texts and labels as the spec writes them.
 export const reportTitles = {
   1: 'Descargar full data',
@@ -38,7 +38,7 @@ export const reportColumns = {
   productoCampo: (producto: string, campo: string) => `${producto} ${campo}`,
 } as const;
 
-/** Estatus parts, joined with ' - ' (spec §9 CSV reports). */
+/** Estatus parts, joined with ' - ' (docs/registration.md §9 CSV reports). */
 export const statusTexts = {
   borrado: 'Borrado',
   incompleto: 'Registro onLine Incompleto',

@@ -1,4 +1,4 @@
-// Tracking links (platform spec §7 trackingLinks, race-registration spec §1 tkl): the link name a
+// Tracking links (docs/platform.md §7 trackingLinks, docs/registration.md §1 tkl): the link name a
 // shared address carries as ?tkl=, how many an event keeps apart, and the admin's answer.
 import { z } from 'zod';
 import { registrantValues } from './registrant-values';

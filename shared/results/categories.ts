@@ -1,4 +1,4 @@
-// Age categories of a modality's branch (spec §3 Modality, §5 fallback and age display ranges).
+// Age categories of a modality's branch (docs/results.md §3 Modality, §5 fallback and age display ranges).
 import { raceRuleTexts } from './results-texts';
 import type { Category, Modality, Rama } from './event-schemas';
 

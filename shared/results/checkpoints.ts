@@ -1,4 +1,4 @@
-// Checkpoint codes, the live table's filter and split times (spec §4 "Live behaviour", §5).
+// Checkpoint codes, the live table's filter and split times (docs/results.md §4 "Live behaviour", §5).
 import { raceRuleTexts } from './results-texts';
 import type { ControlPoint } from './event-schemas';
 import type { LivePass, ResultRow } from './result-row';
@@ -49,7 +49,7 @@ export function lastPasses(rows: ResultRow[], n = LIVE_PASSES): LivePass[] {
 export type CheckpointFilter = number | null;
 
 /**
- * The live table's lists for the filters of one modality (spec §5), from the modality's passes: the
+ * The live table's lists for the filters of one modality (docs/results.md §5), from the modality's passes: the
  * passes at each checkpoint code (the finish is code 0), and the newest pass of each runner not yet
  * at the finish (pending); each newest first, `n` at most. 'All' is the event's newest passes.
  */

@@ -80,7 +80,7 @@ export const eventFieldLabels = {
   gaId: 'ID de Google Analytics',
 } as const;
 
-/** The event's own tracking ids (race-registration spec §3 Event). */
+/** The event's own tracking ids (docs/registration.md §3 Event). */
 export const trackingIdMessages = {
   facebookPixel: 'El pixel de Meta son solo números (de 5 a 20)',
   gaId: 'Escribe el ID como lo da Google, por ejemplo G-ABC123XYZ',

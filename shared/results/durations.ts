@@ -1,4 +1,4 @@
-// Race durations: milliseconds inside, 'HH:MM:SS' on screen (spec §5: time defaults to 00:00:00;
+// Race durations: milliseconds inside, 'HH:MM:SS' on screen (docs/results.md §5: time defaults to 00:00:00;
 // §9: finish-time arithmetic never goes below zero).
 
 export const ZERO_TIME = '00:00:00';

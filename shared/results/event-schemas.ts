@@ -1,4 +1,4 @@
-// The timed-event model (race-results spec §3): the plain event fields and the structured sections
+// The timed-event model (docs/results.md §3): the plain event fields and the structured sections
 // organizers edit as validated JSON. The console forms and the API parse with these same schemas.
 import { z } from 'zod';
 import { boundedRecord } from '@shared/core/input-bounds';
@@ -43,7 +43,7 @@ export const eventInfoSchema = z.object({
     colorOrganizador: hexColor.default('#e8630a'),
     linkAvisoPrivacidad: optionalText(),
   }),
-  /** The event's own Meta pixel and Google tag (race-registration spec §3 Event): registrations track there. */
+  /** The event's own Meta pixel and Google tag (docs/registration.md §3 Event): registrations track there. */
   facebookPixel: z.string().trim().regex(/^(\d{5,20})?$/, trackingIdMessages.facebookPixel).optional(),
   gaId: z.string().trim().regex(/^([A-Z]{1,3}-[A-Z0-9-]{4,30})?$/, trackingIdMessages.gaId).optional(),
 });

@@ -1,4 +1,4 @@
-// Which finish-line recording shows an athlete, and from where (spec §4 "Finish video").
+// Which finish-line recording shows an athlete, and from where (docs/results.md §4 "Finish video").
 import type { Video } from './event-schemas';
 import { fromLocalDateTime } from './local-time';
 

@@ -1,4 +1,4 @@
-// The live page's race clock (spec §4 "Live behaviour"): running while the race is on, stopped at
+// The live page's race clock (docs/results.md §4 "Live behaviour"): running while the race is on, stopped at
 // its last pass once it is over.
 import { ZERO_TIME, formatDuration } from './durations';
 import { fromLocalDateTime } from './local-time';

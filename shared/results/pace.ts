@@ -1,4 +1,4 @@
-// Pace and speed in the units a control point declares (spec §9: min/k, min/100mts, km/h).
+// Pace and speed in the units a control point declares (docs/results.md §9: min/k, min/100mts, km/h).
 import { raceRuleTexts } from './results-texts';
 import type { ControlPoint } from './event-schemas';
 

@@ -1,4 +1,4 @@
-// Photos of an athlete (spec §5: queried by adjusted time within ± 200 around a time).
+// Photos of an athlete (docs/results.md §5: queried by adjusted time within ± 200 around a time).
 
 /** The whole seconds of horaAjustada (epoch seconds, the camera clock corrected to the timing clock) within ± window of `seconds`, bounds included. */
 export function photoWindow(seconds: number, window: number): { from: number; to: number } {

@@ -1,4 +1,4 @@
-// Positions (spec §4 "Ranking"): overall within the modality, within its gender branch and within
+// Positions (docs/results.md §4 "Ranking"): overall within the modality, within its gender branch and within
 // the branch's category; rows without a valid finish get 0 and drop out of public views.
 import { RAMAS, type Modality } from './event-schemas';
 import type { ResultRow } from './result-row';

@@ -1,4 +1,4 @@
-// One athlete's line in the results (race-results spec §3), as computed by the platform or uploaded
+// One athlete's line in the results (docs/results.md §3), as computed by the platform or uploaded
 // whole by timing software.
 import { z } from 'zod';
 import { RAMAS } from './event-schemas';

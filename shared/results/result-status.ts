@@ -1,4 +1,4 @@
-// The status of a result row (spec §4 "Result status"): DQ and DNS win over the DNF texts. Absent
+// The status of a result row (docs/results.md §4 "Result status"): DQ and DNS win over the DNF texts. Absent
 // reads only say "did not start" or "did not finish" once the event is closed; until then a runner
 // without a finish is still on course (or not at the start yet).
 import { EVENT_STATUS, type TimingConfig } from './event-schemas';

@@ -1,5 +1,5 @@
 // Texts of timed races (race-results spec): rules, the public screens and what the event API answers.
-/** Race rules (race-results spec §4, §5, §9): result statuses, category names, age ranges, splits, pace. */
+/** Race rules (docs/results.md §4, §5, §9): result statuses, category names, age ranges, splits, pace. */
 export const raceRuleTexts = {
   statusDQ: 'El atleta fué descalificado por los jueces del evento',
   statusDNS: 'El atleta no inició el evento',
@@ -17,10 +17,10 @@ export const raceRuleTexts = {
   noPace: '--',
 } as const;
 
-/** Result branches (race-results spec §1): in results, V is Varonil, F Femenil and M Mixto. */
+/** Result branches (docs/results.md §1): in results, V is Varonil, F Femenil and M Mixto. */
 export const resultRamaLabels = { V: 'Varonil', F: 'Femenil', M: 'Mixto' } as const;
 
-/** The public results screens (race-results spec §2): event lists, results, search, athlete detail, live. */
+/** The public results screens (docs/results.md §2): event lists, results, search, athlete detail, live. */
 export const resultsScreenTexts = {
   liveTitle: 'Eventos en vivo',
   upcomingTitle: 'Próximos Eventos',
@@ -104,7 +104,7 @@ export const eventApiMessages = {
   invalidBib: 'Número de corredor inválido',
 } as const;
 
-/** Convocatoria page and custom result views (race-results spec §2 screens 9 and 10). */
+/** Convocatoria page and custom result views (docs/results.md §2 screens 9 and 10). */
 export const siteTexts = {
   convocatoriaTitle: 'Convocatoria',
   noConvocatoria: 'Este evento aún no publica su convocatoria.',
@@ -115,7 +115,7 @@ export const siteTexts = {
   viewNotFound: 'Vista no encontrada',
 } as const;
 
-/** customStrings keys an organizer may set, and the spec's defaults (§3 Convocatoria). */
+/** customStrings keys an organizer may set, and the spec's defaults (docs/results.md §3 Convocatoria). */
 export const customStringDefaults = {
   evento: 'Evento',
   seleccionaModalidad: 'Selecciona la modalidad a competir',

@@ -1,4 +1,4 @@
-// The search dialog (spec §5): a number finds the bib, text of more than 2 characters finds names.
+// The search dialog (docs/results.md §5): a number finds the bib, text of more than 2 characters finds names.
 import type { ResultRow } from './result-row';
 
 export const SEARCH_LIMIT = 50;

@@ -1,5 +1,5 @@
-// Texts of the event sections' forms in the Configuración tab (race-results spec §3; race-registration
-// spec §3 Sub-event), in Spanish.
+// Texts of the event sections' forms in the Configuración tab (docs/results.md §3; race-registration
+// docs/registration.md §3 Sub-event), in Spanish.
 export const sectionFormTexts = {
   tabsLabel: 'Configuración del evento',
   registryTab: 'Inscripciones',

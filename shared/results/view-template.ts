@@ -1,4 +1,4 @@
-// Custom result views' text boxes (spec §5). Template syntax:
+// Custom result views' text boxes (docs/results.md §5). Template syntax:
 //   [campo]       a field of the current result (the view's bib), e.g. 'Tiempo: [to]'.
 //   #n#[campo]    that field of the nth result in finish order (fhm ascending, 1 = first to finish).
 //   #-n#[campo]   the same counted from the end (-1 = the latest finisher).

@@ -1,4 +1,4 @@
-// Access codes of a reto (platform spec §3 Event pass, §4, §5 Access-code generation, §9): the
+// Access codes of a reto (docs/retos.md §3 Event pass, §4, §5 Access-code generation, §9): the
 // organizer generates 1–500 codes of 1–1,000 uses each, never more uses in all than the reto's
 // available slots (accessCodeAdmited); the list shows 10 and then more.
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export interface AccessCodeView {
   date: string;
 }
 
-/** The link an athlete opens to register with the code already written (spec §2.1). */
+/** The link an athlete opens to register with the code already written (docs/platform.md §2.1). */
 export function codeLinkPath(eventID: string, code: string): string {
   return `/retos/${encodeURIComponent(eventID)}/code/${encodeURIComponent(code)}`;
 }

@@ -1,4 +1,4 @@
-// The athlete's reto page (platform spec §2.6, §4, §5) beyond the stepper's own texts in
+// The athlete's reto page (docs/retos.md §2.6, §4, §5) beyond the stepper's own texts in
 // participation.ts: the event card, the evidence methods, the time forms and the certificate.
 export const athleteRetoTexts = {
   start: 'Inicio',

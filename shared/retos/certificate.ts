@@ -1,9 +1,9 @@
-// The reto certificate (platform spec §3 certificate* fields, §4, §9): the organizer's design read
+// The reto certificate (docs/retos.md §3 certificate* fields, §4, §9): the organizer's design read
 // with the spec's defaults, what the certificate says, the file asked for and the refusals.
 import { z } from 'zod';
 import { retoMessages } from './virtual-event';
 
-/** The spec's canvas (§9). */
+/** The spec's canvas (docs/retos.md §9). */
 export const CERTIFICATE_WIDTH = 1025;
 export const CERTIFICATE_HEIGHT = 820;
 
@@ -53,7 +53,7 @@ export interface CertificateFacts {
   /** HH:MM:SS. */
   finishTime: string;
   gender: 'M' | 'F';
-  /** 0 while unknown (spec §9: no finish time, or positions not computed yet). */
+  /** 0 while unknown (docs/retos.md §9: no finish time, or positions not computed yet). */
   positionAbsolute: number;
   positionAbsoluteGender: number;
   /** The day it states, ISO-8601. */

@@ -1,4 +1,4 @@
-// Recording an athlete's finish time in a reto (platform spec §4, §5): typed ('Mi tiempo') or taken
+// Recording an athlete's finish time in a reto (docs/retos.md §4, §5): typed ('Mi tiempo') or taken
 // from a recorded activity ('Aplicar': its duration becomes the finish time, if the activity started
 // after the reto and covers its distance, else 'No Aplicable'); and how often one athlete may record,
 // since every record ranks the whole reto again.

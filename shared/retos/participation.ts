@@ -1,4 +1,4 @@
-// An athlete's way through a reto (platform spec §2.6, §4, §5): the five steps, what each needs
+// An athlete's way through a reto (docs/retos.md §2.6, §4, §5): the five steps, what each needs
 // before the next, the times as HH:MM:SS and the texts the stepper shows. The server checks the
 // same rules the browser shows.
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const participationTexts = {
 export const participationMessages = {
   invalidCode: 'Código inválido',
   exhaustedCode: 'Código ya utilizado y agotado',
-  /** The stepper's toasts (spec §5), one per step that has a requirement. */
+  /** The stepper's toasts (docs/retos.md §5), one per step that has a requirement. */
   needsRegistration: 'Completa tu registro para continuar',
   needsForm: 'Completa el formulario para continuar',
   needsGoal: 'Ingresa el tiempo que deseas realizar en el reto',
@@ -60,7 +60,7 @@ export interface StepFacts {
 
 export const ZERO_TIME = '00:00:00';
 
-/** The toast of the first requirement `step` does not meet, or null when the athlete may go on (spec §4). */
+/** The toast of the first requirement `step` does not meet, or null when the athlete may go on (docs/retos.md §4). */
 export function unmetRequirement(step: number, facts: StepFacts): string | null {
   switch (step) {
     case 0:
@@ -86,7 +86,7 @@ export function blockerBefore(target: number, facts: StepFacts): string | null {
 
 export const stepSchema = z.object({ step: z.number().int().min(0).max(LAST_STEP) });
 
-/** Hours 0–100, minutes and seconds 0–59 (spec §5); stored zero-padded. */
+/** Hours 0–100, minutes and seconds 0–59 (docs/retos.md §5); stored zero-padded. */
 export const timeSchema = z.object({
   hours: z.number().int().min(0).max(100),
   minutes: z.number().int().min(0).max(59),
@@ -105,17 +105,17 @@ export function secondsOf(time: string): number {
   return hours * 3600 + minutes * 60 + seconds;
 }
 
-/** Whole seconds as time parts, never below zero (spec §5: finish-time arithmetic). */
+/** Whole seconds as time parts, never below zero (docs/retos.md §5: finish-time arithmetic). */
 export function timeParts(totalSeconds: number): TimeParts {
   const whole = Math.max(0, Math.round(totalSeconds));
   return { hours: Math.min(100, Math.floor(whole / 3600)), minutes: Math.floor((whole % 3600) / 60), seconds: whole % 60 };
 }
 
-/** A goal set to null goes back to empty (spec §4 Target time). */
+/** A goal set to null goes back to empty (docs/retos.md §4 Target time). */
 export const goalSchema = z.object({ goal: timeSchema.nullable() });
 export const finishSchema = z.object({ finish: timeSchema });
 
-/** Six letters or digits, as codes are generated (spec §3 Event pass). */
+/** Six letters or digits, as codes are generated (docs/retos.md §3 Event pass). */
 export const accessCodeSchema = z
   .string()
   .trim()

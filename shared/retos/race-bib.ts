@@ -1,4 +1,4 @@
-// What a reto's race bib says (platform spec §9): the athlete's number and, unless the reto is run for
+// What a reto's race bib says (docs/retos.md §9): the athlete's number and, unless the reto is run for
 // a time (eventType byTime), 'Voy por {distance} kilómetros en {goal time}'.
 import { ZERO_TIME } from './participation';
 

@@ -1,4 +1,4 @@
-// The category of a reto's athlete (platform spec §3 categories per gender): the first of the
+// The category of a reto's athlete (docs/retos.md §3 categories per gender): the first of the
 // gender's age ranges that holds the athlete's age on the reto's first day; none ('') when no range
 // does or the reto has none.
 import { ageOn } from '@shared/results/categories';

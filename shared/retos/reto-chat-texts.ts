@@ -1,4 +1,4 @@
-// What a reto's chat says (platform spec §2.6 two message buttons, §2.8 'Envia mensajes a los
+// What a reto's chat says (docs/retos.md §2.6 two message buttons, §2.8 'Envia mensajes a los
 // participantes del evento'): the athlete's buttons and dialogs, the organizer's 'Mensajes' tab, the
 // refusals, and the mail to an athlete who left messages unread.
 export const chatTexts = {

@@ -1,4 +1,4 @@
-// A reto's chat (platform spec §2.6, §2.8, §3 Chat message): each athlete's thread with the
+// A reto's chat (docs/retos.md §2.6, §2.8, §3 Chat message): each athlete's thread with the
 // organizer and the organizer's broadcasts to every participant. Messages are plain text, never
 // HTML; a send carries its intento, so a retried send is one message. The message id is the spec's
 // timestamp plus a random number below 1000, as milliseconds × 1000 + the draw: sortable as text.
@@ -11,7 +11,7 @@ export const MESSAGES_PAGE = 20;
 /** Threads a page of the organizer's list holds. */
 export const THREADS_PAGE = 20;
 
-/** The broadcasts' thread and topic (spec §3: topics 'all'). */
+/** The broadcasts' thread and topic (docs/retos.md §3: topics 'all'). */
 export const BROADCASTS = 'all';
 
 /** Who wrote a message: the athlete of its thread, or the organizer (or an admin acting as one). */
@@ -51,12 +51,12 @@ export const messageCursorSchema = z.string().regex(/^\d{16}$/).optional();
 /** Where the next page of threads starts: the last thread's newest message id and athlete. */
 export const threadCursorSchema = z.string().regex(/^\d{16}\|[A-Za-z0-9-]{1,64}$/).optional();
 
-/** The spec's id (§9): the time in milliseconds and a draw below 1000, 16 digits until 2286. */
+/** The spec's id (docs/retos.md §9): the time in milliseconds and a draw below 1000, 16 digits until 2286. */
 export function newMessageId(nowMs: number, draw: number): string {
   return String(nowMs * 1000 + draw).padStart(16, '0');
 }
 
-/** The spec's topics (§3) of a message in a thread, or of a broadcast. */
+/** The spec's topics (docs/retos.md §3) of a message in a thread, or of a broadcast. */
 export const messageTopics = (thread: string): string[] => [thread === BROADCASTS ? BROADCASTS : `${thread}-organizer`];
 
 export interface RetoMessageView {

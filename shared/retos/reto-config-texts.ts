@@ -1,4 +1,4 @@
-// The texts of a reto's configuration on its organizer's page (spec §2.8, §4 Event toggles, §5): the
+// The texts of a reto's configuration on its organizer's page (docs/retos.md §2.8, §4 Event toggles, §5): the
 // inline editors, the two toggles as the spec labels them, media, looks and the admins' panels.
 import { retoOrganizerTexts } from './virtual-event';
 

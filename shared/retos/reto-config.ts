@@ -1,4 +1,4 @@
-// PATCH /api/retos/{eventID}: the organizer's configuration of a reto (spec §2.8, §4, §7 'owner update
+// PATCH /api/retos/{eventID}: the organizer's configuration of a reto (docs/retos.md §2.8, §4, docs/platform.md §7 'owner update
 // of an event'). Only the fields sent change; a media field sent as null is deleted. The fields of the
 // platform owner's panels are for admins only. Every change names the revision it was made on.
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const retoConfigMessages = {
   nothingToSave: 'No hay cambios que guardar',
 } as const;
 
-/** The fields of the platform owner's panels (spec §6): photo config, categories, slots, form. */
+/** The fields of the platform owner's panels (docs/retos.md §6): photo config, categories, slots, form. */
 export const ADMIN_ONLY_RETO_FIELDS = ['photosConfig', 'categories', 'accessCodeAdmited', 'form'] as const;
 
 const optionalAll = <T extends Record<string, z.ZodType>>(fields: T) =>

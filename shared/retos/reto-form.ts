@@ -1,4 +1,4 @@
-// A reto's registration form (spec §2.6 step 0 'Completa el siguiente formulario' / 'Guardar Datos'):
+// A reto's registration form (docs/retos.md §2.6 step 0 'Completa el siguiente formulario' / 'Guardar Datos'):
 // the organizer defines a short list of fields; an athlete's answers are checked against it here, in
 // the browser and on the server alike.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// How a reto's race bib, medal text and certificate look (platform spec §3 Virtual event, §9): colours
+// How a reto's race bib, medal text and certificate look (docs/retos.md §3 Virtual event, §9): colours
 // as #RRGGBB, text positions from 0 to 2 (decimals allowed, 1 the middle), white backs behind texts.
 import { z } from 'zod';
 import { storableNumber } from '@shared/core/input-bounds';
@@ -26,7 +26,7 @@ export const retoLookFields = {
 
 export type RetoLook = { [K in keyof typeof retoLookFields]: z.infer<(typeof retoLookFields)[K]> };
 
-/** What a reto shows until its organizer changes it (spec §9: certificate text black, centred). */
+/** What a reto shows until its organizer changes it (docs/retos.md §9: certificate text black, centred). */
 export const retoLookDefaults: RetoLook = {
   raceNumberWhiteBack: false,
   raceNumberFontColor: '#000000',

@@ -1,4 +1,4 @@
-// A reto's images and audio (spec §2.8, §5, §9): which fields take a file, what each accepts, how the
+// A reto's images and audio (docs/retos.md §2.8, §5, §9): which fields take a file, what each accepts, how the
 // organizer page asks to upload one and what it gets back. Audio weighs at most 3,084,000 bytes.
 import { z } from 'zod';
 import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
@@ -15,7 +15,7 @@ export const RETO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const RETO_AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/wav'] as const;
 export type RetoAudioType = (typeof RETO_AUDIO_TYPES)[number];
 export const RETO_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** Spec §9: the heaviest audio file taken. */
+/** docs/retos.md §9: the heaviest audio file taken. */
 export const RETO_AUDIO_MAX_BYTES = 3_084_000;
 
 export const retoMediaMessages = {

@@ -1,4 +1,4 @@
-// The parts of a reto only the platform's admins set (spec §6 'platform owner' panels, §3): the photo
+// The parts of a reto only the platform's admins set (docs/retos.md §6 'platform owner' panels, §3): the photo
 // editor's logos and frames, the categories of each gender, and the access slots codes may use.
 import { z } from 'zod';
 import { photoConfigSchema } from '@shared/results/page-schemas';

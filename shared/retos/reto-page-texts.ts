@@ -1,4 +1,4 @@
-// The texts of the retos hub (spec §2.5), the authorized users' list (§2.9) and the organizer's page
+// The texts of the retos hub (docs/retos.md §2.5), the authorized users' list (§2.9) and the organizer's page
 // of one reto (§2.8), as the spec writes them where it does.
 export const retoPageTexts = {
   hub: {

@@ -1,4 +1,4 @@
-// A reto's participant list as a CSV for spreadsheets (spec §2.8 'descargar lista'), with the
+// A reto's participant list as a CSV for spreadsheets (docs/retos.md §2.8 'descargar lista'), with the
 // registrant reports' cells (UTF-8 with its byte-order mark, formulas kept as text): the table's
 // columns in Spanish and the e-mail; the time recorded on Mexico City's clock (retos keep no zone).
 import { CSV_BOM, csvLine } from '@shared/registration/csv-cells';

@@ -1,4 +1,4 @@
-// A reto's participants as its organizer reads them (platform spec §2.8): the table's columns, a
+// A reto's participants as its organizer reads them (docs/retos.md §2.8): the table's columns, a
 // participant's detail (positions, the activity that proves the distance with its laps, the photos),
 // the pages of 100 and the texts of the 'Participantes' tab.
 import { z } from 'zod';
@@ -108,7 +108,7 @@ export const retoParticipantsTexts = {
 
 const { columns } = retoParticipantsTexts;
 
-/** The columns the table and the CSV share, in their order (spec §2.8). */
+/** The columns the table and the CSV share, in their order (docs/retos.md §2.8). */
 export const participantColumns = [
   columns.raceNumber,
   columns.names,

@@ -1,4 +1,4 @@
-// Paying a priced reto (platform spec §2.6 step 0, §3 Payment order line, §5): by card or with an
+// Paying a priced reto (docs/retos.md §2.6 step 0, §3 Payment order line, §5): by card or with an
 // OXXO voucher, one order of one line 'insc-{eventID}', and the texts the athlete reads.
 import { z } from 'zod';
 import type { OrderLine } from '@shared/registration/order-total';
@@ -18,10 +18,10 @@ export type RetoPaymentRequest = z.infer<typeof retoPaymentRequestSchema>;
 /** The reto's one price: the line's precioKey. */
 const PRICE_KEY = 'price';
 
-/** Pesos as MXN cents, rounded to 2 decimals (spec §3). */
+/** Pesos as MXN cents, rounded to 2 decimals (docs/retos.md §3). */
 export const retoPriceCents = (price: number): number => Math.round(price * 100);
 
-/** The spec's order line (§3): the reto's price for the athlete, unit_price in MXN cents. */
+/** The spec's order line (docs/retos.md §3): the reto's price for the athlete, unit_price in MXN cents. */
 export function retoOrderLine(reto: { eventID: string; eventName: string; price: number }, athlete: { athleteName: string; athleteLastName: string }): OrderLine {
   return {
     code: `insc-${reto.eventID}`,
@@ -65,7 +65,7 @@ export const retoPaymentTexts = {
 export const retoPaymentMessages = {
   free: 'Este reto es gratuito: no hay nada que pagar',
   nothingDue: 'Tu registro ya está activo: no tiene pagos pendientes',
-  // The race registration's wording (race-registration spec §8).
+  // The race registration's wording (docs/registration.md §8).
   inProgress: registrationApiMessages.paymentInProgress,
   voucherPending: registrationApiMessages.voucherPending,
   declined: registrationApiMessages.paymentFailed,

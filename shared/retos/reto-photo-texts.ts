@@ -1,4 +1,4 @@
-// Texts of a reto's photo steps (platform spec §2.6 steps 1–3, §2.8 photo editor): the uploads, the
+// Texts of a reto's photo steps (docs/retos.md §2.6 steps 1–3, §2.8 photo editor): the uploads, the
 // editor's decorations, the audio and the grids.
 export const retoPhotoTexts = {
   startUpload: 'Sube tu fotografía en la linea de salida',

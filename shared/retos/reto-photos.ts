@@ -1,4 +1,4 @@
-// A reto athlete's photos (platform spec §2.6 steps 1–3, §3 Participant photos, §5, §9): the start
+// A reto athlete's photos (docs/retos.md §2.6 steps 1–3, §3 Participant photos, §5, §9): the start
 // line, the finish line and the evidence of a time, how one is asked to be uploaded (the platform's
 // photo types and weight), and the grids of start photos and finishers, 100 a page, newest first.
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export type RetoPhotoType = (typeof RETO_PHOTO_TYPES)[number];
 export const RETO_GRID_TYPES = ['startLine', 'finishLine'] as const;
 export type RetoGridType = (typeof RETO_GRID_TYPES)[number];
 
-/** Spec §9: photo grids page by 100. */
+/** docs/retos.md §9: photo grids page by 100. */
 export const RETO_PHOTO_PAGE = 100;
 
 export const retoPhotoMessages = {

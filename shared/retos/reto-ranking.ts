@@ -1,4 +1,4 @@
-// Positions of a reto's participants (platform spec §3 participant positions*, §9 ranking): overall,
+// Positions of a reto's participants (docs/retos.md §3 participant positions*, §9 ranking): overall,
 // within the gender (M Varonil, F Femenil) and within the gender's category, by finish time, fastest
 // first (longest first in a byTime reto); and the same three by the finish/goal ratio, where an athlete
 // without a goal counts 100 ('no data': last in a byTime reto too, where the highest ratio leads). Whoever has no finish time gets 0 everywhere. Equal values are told apart by who recorded
@@ -27,7 +27,7 @@ export interface RetoPositions {
 
 export const UNRANKED: RetoPositions = { absolute: 0, gender: 0, category: 0, relative: 0, relativeGender: 0, relativeCategory: 0 };
 
-/** The ratio of an athlete without a goal (spec §9: 100 means no data). */
+/** The ratio of an athlete without a goal (docs/retos.md §9: 100 means no data). */
 export const NO_GOAL_RATIO = 100;
 
 export function finishGoalRatio(finishSeconds: number, goalSeconds: number): number {

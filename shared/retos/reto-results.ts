@@ -1,4 +1,4 @@
-// A reto's results (platform spec §2.6 step 4, §4, §9): the finishers by overall position, or one
+// A reto's results (docs/retos.md §2.6 step 4, §4, §9): the finishers by overall position, or one
 // gender's by the gender's position, 100 a page; the podium (1–3 of each gender) only once the reto
 // has ended, and '(Resultados preliminares)' until then. Athletes without a finish time are left out.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A virtual event (reto) as its organizer creates it (platform spec §3 Virtual event, §4 Event
+// A virtual event (reto) as its organizer creates it (docs/retos.md §3 Virtual event, §4 Event
 // creation): name, description, distance, price and its open period; the id is generated.
 import { z } from 'zod';
 import { storableNumber } from '@shared/core/input-bounds';
@@ -19,7 +19,7 @@ export const retoMessages = {
   searchTooLong: 'Máximo 20 caracteres',
 } as const;
 
-/** How a reto ranks (spec §3 eventType, §9): by distance, the shortest time first; byTime, the longest first. */
+/** How a reto ranks (docs/registration.md §3 eventType, §9): by distance, the shortest time first; byTime, the longest first. */
 export const RETO_TYPES = ['standard', 'byTime'] as const;
 export type RetoType = (typeof RETO_TYPES)[number];
 
@@ -81,7 +81,7 @@ export interface OrganizerRetoView extends VirtualEventView {
   participantCount: number;
 }
 
-/** The spec's id (§9): three random numbers up to 10000 joined by hyphens. */
+/** The spec's id (docs/retos.md §9): three random numbers up to 10000 joined by hyphens. */
 export function newVirtualEventId(random: () => number = Math.random): string {
   return [random(), random(), random()].map((value) => String(Math.floor(value * 10_001))).join('-');
 }
@@ -89,12 +89,12 @@ export function newVirtualEventId(random: () => number = Math.random): string {
 /** An id as routes carry it: digits and hyphens, at most 20 characters (the hub's search bound). */
 export const virtualEventIdSchema = z.string().trim().regex(/^\d{1,5}-\d{1,5}-\d{1,5}$/, retoMessages.notFound).max(20);
 
-/** The hub's search (spec §2.5, §5): an id, required, at most 20 characters; the reto's page says whether it exists. */
+/** The hub's search (docs/retos.md §2.5, §5): an id, required, at most 20 characters; the reto's page says whether it exists. */
 export const retoSearchSchema = z.object({
   eventID: z.string().trim().min(1, messages.required).max(20, retoMessages.searchTooLong),
 });
 
-/** The organizer dashboard's texts (spec §2.7). */
+/** The organizer dashboard's texts (docs/retos.md §2.7). */
 export const retoOrganizerTexts = {
   title: 'Dashboard de configuración de eventos',
   create: 'Crea tu propio evento virtual',

@@ -1,4 +1,4 @@
-// The contract of an organizer web's form submissions (platform spec §2.10, §3 Form submission, §7
+// The contract of an organizer web's form submissions (docs/sites.md §2.10, docs/retos.md §3 Form submission, docs/platform.md §7
 // formsData/{formId}/{newKey}): what a visitor sends to a form section, fed by one of the event's
 // field groups (its name is the form's id), and what the event's staff read back, newest first.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Texts of an organizer web's form sections and what visitors send through them (platform spec
-// §2.10, §3 Form submission): the API's answers, the renderer's, the event admin's 'Formularios'
+// docs/sites.md §2.10, docs/retos.md §3 Form submission): the API's answers, the renderer's, the event admin's 'Formularios'
 // tab and the site editor's fields of a form section.
 export const formApiMessages = {
   formNotFound: 'Este formulario no existe o ya no está disponible',

@@ -1,4 +1,4 @@
-// Texts of the organizer-web editor, the admin screen's 'Web del evento' tab (platform spec §3 Organizer web).
+// Texts of the organizer-web editor, the admin screen's 'Web del evento' tab (docs/retos.md §3 Organizer web).
 import type { FONT_FAMILIES, REGISTRATION_RENDERS, SectionComponent, SiteSection } from './site-schema';
 
 export const siteEditorTexts = {
@@ -176,7 +176,7 @@ export const siteEditorTexts = {
   },
 };
 
-/** Each section type's name, in the spec's words (§2.10). */
+/** Each section type's name, in the spec's words (docs/sites.md §2.10). */
 export const sectionNames: Record<SectionComponent, string> = {
   banner: 'Banner',
   space: 'Espacio',

@@ -1,4 +1,4 @@
-// An organizer web (platform spec §3 Organizer web, §2.10 sections): a title, an icon, a mini theme
+// An organizer web (docs/retos.md §3 Organizer web, docs/sites.md §2.10 sections): a title, an icon, a mini theme
 // and named pages (containers) made of sections. Every text and URL an organizer writes is bounded
 // here, and only URLs of the allowed shapes pass: nothing a site holds can run script or load a
 // foreign frame (videos are provider ids, not URLs).
@@ -42,7 +42,7 @@ export type SiteTheme = z.infer<typeof siteThemeSchema>;
 const sectionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, siteMessages.badSectionId);
 
 const layout = {
-  /** 1 to 6 (spec §2.10): full, half, third, quarter, half on small screens, quarter on larger and half on small. */
+  /** 1 to 6 (docs/sites.md §2.10): full, half, third, quarter, half on small screens, quarter on larger and half on small. */
   width: z.number().int().min(1).max(6).default(1),
   hide: z.boolean().default(false),
   padding: z.number().int().min(0).max(200).default(16),

@@ -1,4 +1,4 @@
-// Texts of organizer webs (platform spec §2.1, §2.10) and of their editor's validation.
+// Texts of organizer webs (docs/platform.md §2.1, docs/sites.md §2.10) and of their editor's validation.
 export const siteTexts = {
   notFoundTitle: 'PÁGINA NO ENCONTRADA',
   notFoundText: 'Intenta una ruta diferente',

@@ -1,4 +1,4 @@
-// Every screen of the race-results spec's route table (§2) in the browser, with the demo data: each
+// Every screen of the race-results spec's route table (docs/results.md §2) in the browser, with the demo data: each
 // shows the spec's own texts, in Spanish, with its data and images loaded.
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -17,7 +17,7 @@ const finishedSections = pageSections(finishedInfo);
 // The live race's name does not depend on when it runs.
 const liveName = liveInfo('2026-03-01', '07:00').nombreEvento;
 
-/** Words an untranslated component would show; the interface is Spanish only (spec §1). */
+/** Words an untranslated component would show; the interface is Spanish only (docs/results.md §1). */
 const ENGLISH_WORDS = /\b(Loading|Search|Close|Next|Previous|Results|Download|Submit|Cancel|Not found|No results)\b/;
 
 let browser: Browser;

@@ -1,4 +1,4 @@
-// Debian's Chromium, driven by playwright-core, as ARCHITECTURE.md §9 prescribes.
+// Debian's Chromium, driven by playwright-core: nothing downloads a browser of its own (docs/testing.md).
 import { chromium, type Browser } from 'playwright-core';
 
 export function launchChromium(): Promise<Browser> {

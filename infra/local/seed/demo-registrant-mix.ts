@@ -1,4 +1,4 @@
-// How the demo's registrants end up (race-registration spec §3 statusPago and tipoRegistro, §4):
+// How the demo's registrants end up (docs/registration.md §3 statusPago and tipoRegistro, §4):
 // each path is one way through the registration flow, and the mix says how many take it.
 import type { RandomSource } from './random-source';
 

@@ -11,7 +11,7 @@ export const demoRegistrationStep: SeedStep = {
   name: 'inscripciones abiertas en los eventos próximos',
   async run(context) {
     const state = await readDemoState(context);
-    // One race with a single apellidos field, the other with apellido paterno and materno (spec §3).
+    // One race with a single apellidos field, the other with apellido paterno and materno (docs/registration.md §3).
     const upcoming = [
       { event: state.upcoming, separarApellidos: false },
       { event: state.spring, separarApellidos: true },

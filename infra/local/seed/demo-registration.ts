@@ -141,7 +141,7 @@ const products: ProductInput[] = [
     color: '#e8630a',
   },
   { codigoProducto: 'medalla-grabada', nombreProducto: 'Medalla grabada', descripcionProducto: 'Tu nombre grabado al reverso de la medalla', precioProducto: 15_000, maxCantidad: 1 },
-  // Sold only at the point of sale (spec §3 Extra product: hideInPublic).
+  // Sold only at the point of sale (docs/registration.md §3 Extra product: hideInPublic).
   { codigoProducto: 'estacionamiento', nombreProducto: 'Pase de estacionamiento', descripcionProducto: 'Un auto, el día del evento', precioProducto: 10_000, maxCantidad: 1, hideInPublic: true },
 ];
 

@@ -1,6 +1,6 @@
 // The staff of the demo's registration events: the organizer, their creator and so their master,
 // authorizes each staff account with its profile through PUT /api/events/{eventId}/authorized-users,
-// and one e-mail that has no account, which stays a pending authorization (spec §3 Authorized user).
+// and one e-mail that has no account, which stays a pending authorization (docs/registration.md §3 Authorized user).
 import type { Authorization } from '@shared/registration/registrant-admin-api';
 import type { SeedStep } from '../seed-demo';
 import { demoAccount, demoAccounts, demoPassword } from './demo-accounts';

@@ -1,4 +1,4 @@
-// What the event's staff do to the demo's registrants after they registered (spec §3 Change-registry
+// What the event's staff do to the demo's registrants after they registered (docs/registration.md §3 Change-registry
 // entry, §4 Deletion): a few field edits, two moves between distances, deletions, one restored and one
 // folio released, and confirmations sent again; planned from the registrants' plan alone.
 import type { FieldEdit, SelectionChange } from '@shared/registration/registrant-admin-api';

@@ -1,4 +1,4 @@
-// A registration made by staff at the desk (spec §1, §3 Registration origin 2 and 3): checked as
+// A registration made by staff at the desk (docs/registration.md §1, §3 Registration origin 2 and 3): checked as
 // online but with the fields and products of the staff member's audience and no online fee, stored
 // as a draft once per attempt, then its place held and completed at once with its folio, paid in
 // cash (or with an enrollment code) at the desk. The same attempt again completes or answers the

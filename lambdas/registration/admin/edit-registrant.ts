@@ -1,5 +1,5 @@
 // PATCH /api/events/{eventId}/registrants/{registroId} — one personal or additional field changed by
-// staff (spec §4 partial updates, §5 Editing a registrant field): checked by the same rule as at
+// staff (docs/registration.md §4 partial updates, §5 Editing a registrant field): checked by the same rule as at
 // registration, written with its change-registry entry (actions 3–11) on the revision staff saw.
 // The same value again changes nothing ('No hubo cambios').
 import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';

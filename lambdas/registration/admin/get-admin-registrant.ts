@@ -1,4 +1,4 @@
-// GET /api/events/{eventId}/registrants/{registroId} — the detail dialog's registrant (spec §2): its
+// GET /api/events/{eventId}/registrants/{registroId} — the detail dialog's registrant (docs/registration.md §2): its
 // data, order, payment, mails and changes, with the revision a change must name.
 import { httpHandler } from '@lambdas/core/http-handler';
 import { adminCall, adminRegistrant } from './admin-request';

@@ -1,4 +1,4 @@
-// GET /api/events/{eventId}/registrants?filtro=&antes=&q= — the Ingresos list (spec §2, §4 List
+// GET /api/events/{eventId}/registrants?filtro=&antes=&q= — the Ingresos list (docs/registration.md §2, §4 List
 // filter, §5 Search): the 50 newest, then 200 more before the cursor; or the registrants 'Nombre o
 // Número' finds. An inscriptor gets only those it registered.
 import { FIRST_PAGE, NEXT_PAGE, SEARCH_MATCHES, cursorOf, registrantListQuerySchema, type RegistrantPage } from '@shared/registration/registrant-admin-api';

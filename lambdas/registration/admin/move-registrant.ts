@@ -1,5 +1,5 @@
 // PUT /api/events/{eventId}/registrants/{registroId}/selection — modality, branch and category changed
-// by staff (spec §2 detail dialog, actions 8–10; 'Cambios Guardados'). The new modality must have a
+// by staff (docs/registration.md §2 detail dialog, actions 8–10; 'Cambios Guardados'). The new modality must have a
 // place left (its capacity, as online); a registrant with a folio gets the new modality's next folio.
 // Staff may choose any category of the branch, whatever the age: the order stays as it was charged.
 import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';

@@ -1,4 +1,4 @@
-// Staff changes to a registrant (spec §4: field edits, deletion, restore and folio release), each one
+// Staff changes to a registrant (docs/registration.md §4: field edits, deletion, restore and folio release), each one
 // transaction with its change-registry entry, made only on the revision staff saw: a second person
 // saving over a first is refused, never applied on top.
 import { createWriteTransaction } from 'electrodb';
@@ -74,7 +74,7 @@ export async function setDeleted(registrant: RegistrantItem, borrado: boolean, e
 }
 
 /**
- * Releases a deleted registrant's folio (spec §4): the registrant keeps the number only as
+ * Releases a deleted registrant's folio (docs/registration.md §4): the registrant keeps the number only as
  * folioLiberado, the folio item goes, the number waits in its modality's pool, and the place is
  * returned to the modality.
  */

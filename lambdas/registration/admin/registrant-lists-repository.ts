@@ -1,4 +1,4 @@
-// The admin lists of an event's registrants (spec §2 Ingresos, §4 List filter): newest first, a page
+// The admin lists of an event's registrants (docs/registration.md §2 Ingresos, §4 List filter): newest first, a page
 // at a time from where the last page ended, by list, by who registered them, and found by name or
 // folio. Every read is a Query or a Get of what is shown: none reads the whole event.
 import { filterLists, parseCursor, type RegistrantFilter } from '@shared/registration/registrant-admin-api';

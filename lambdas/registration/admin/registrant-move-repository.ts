@@ -1,4 +1,4 @@
-// A registrant moved to another modality, branch or category by staff (spec §2 detail dialog). Moving
+// A registrant moved to another modality, branch or category by staff (docs/registration.md §2 detail dialog). Moving
 // to another modality takes a place of the new one under its capacity and returns the old one; a
 // registrant with a folio gets the new modality's next folio, and its old number waits in the old
 // modality's released pool (a new number drawn and not taken goes back to the new one's). All of it

@@ -1,5 +1,5 @@
 // Whose registrants an admin read covers: every registrant of the event, or only those one staff
-// user registered (an inscriptor sees only its own, spec §6).
+// user registered (an inscriptor sees only its own, docs/registrant-admin.md §6).
 import { seesOnlyOwn, type AdminAction, type EventAccess } from '@shared/registration/admin-permissions';
 import type { Caller } from '@lambdas/core/caller';
 import { requirePermission } from '@lambdas/events/event-access';

@@ -1,4 +1,4 @@
-// PUT /api/events/{eventId}/registrants/{registroId}/deletion — delete or restore (spec §4 Deletion,
+// PUT /api/events/{eventId}/registrants/{registroId}/deletion — delete or restore (docs/registration.md §4 Deletion,
 // actions 1 and 2) on the revision staff saw. A registrant paying right now (a payment in flight, an
 // unpaid OXXO voucher) is deleted only once that ends; a released folio cannot be restored.
 import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';

@@ -20,7 +20,7 @@ interface CardPayment {
   amount: number;
 }
 
-/** statusPago of a card charged online (spec §3), whether its request or the provider's notification completes it. */
+/** statusPago of a card charged online (docs/registration.md §3), whether its request or the provider's notification completes it. */
 export function cardPaymentStatus({ chargeId, brand, cardName, last4, amount }: CardPayment, now: Date): PaymentStatus {
   const at = now.toISOString();
   return { status: 'ok', formaPago: 'card', formaInscripcion: 'en linea', fechaPago: at, serverTime: at, idOperacion: chargeId, brand, cardName, last4, amount };

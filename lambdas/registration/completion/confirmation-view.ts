@@ -1,4 +1,4 @@
-// What the public confirmation page reads about a registrant (spec §2 Confirmation page types).
+// What the public confirmation page reads about a registrant (docs/registration.md §2 Confirmation page types).
 import { confirmationType } from '@shared/registration/confirmation-type';
 import type { Order } from '@shared/registration/order-total';
 import type { OxxoVoucher, PaymentStatus, RegistrantConfirmation, RegistrationOrigin } from '@shared/registration/registration-api';

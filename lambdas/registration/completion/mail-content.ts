@@ -1,4 +1,4 @@
-// The registration mails' subject, HTML and text (race-registration spec §3 Mail registry entry):
+// The registration mails' subject, HTML and text (docs/registration.md §3 Mail registry entry):
 // the event with its date, time and place, athlete, modality, branch, category, folio, how a desk
 // registration was paid, the order, the OXXO voucher and the link back.
 import { mailTexts, type MailType } from '@shared/registration/mail-texts';

@@ -75,7 +75,7 @@ export async function sendRegistrationMail(registrant: RegistrantItem, event: Ev
   }
 }
 
-/** Staff asked for the mail again (spec §2 Correos enviados): sent and recorded, or the error thrown to them. */
+/** Staff asked for the mail again (docs/registration.md §2 Correos enviados): sent and recorded, or the error thrown to them. */
 export async function resendMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType): Promise<void> {
   await deliver(registrant, event, tipoCorreo);
   await recordMail(registrant, mailRecord(event, tipoCorreo, new Date()), { clearUnsent: true });

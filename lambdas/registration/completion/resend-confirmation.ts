@@ -1,5 +1,5 @@
 // POST /api/events/{eventId}/registrants/{registroId}/confirmation-mail — 'Reenviar correo de
-// confirmación?' / 'si, reenviar' (spec §2 Correos enviados): only for a registration whose payment is
+// confirmación?' / 'si, reenviar' (docs/registration.md §2 Correos enviados): only for a registration whose payment is
 // complete; the mail is sent and recorded, or staff are told it failed. Limited per registrant.
 import { rateLimits } from '@shared/core/rate-limits';
 import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';

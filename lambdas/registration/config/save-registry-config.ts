@@ -1,6 +1,6 @@
 // PUT /api/events/{eventId}/registration-config — the registry configuration, validated and stored
 // whole; a bad document answers 400 with the path of every field at fault. Only the profiles the
-// spec shows the Configuración tab to (§6) change it ('configure'); the other roles read it. Registrations read it
+// spec shows the Configuración tab to (docs/registrant-admin.md §6) change it ('configure'); the other roles read it. Registrations read it
 // from then on (its revision moves on after the save: a save cut short before it answers 500, and
 // saving again moves it).
 import { registryConfigSchema } from '@shared/registration/registry-config-schema';

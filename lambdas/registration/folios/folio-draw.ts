@@ -68,7 +68,7 @@ async function poolUnassigned(eventId: number, codigoModalidad: string, { inicio
 
 /**
  * The next folio of the modality: its sequence while inside its range; past the range's end, the
- * lowest pooled number (spec §4 gives released numbers again there); undefined when every number
+ * lowest pooled number (docs/registration.md §4 gives released numbers again there); undefined when every number
  * of the range is held.
  */
 export async function drawFolio(eventId: number, codigoModalidad: string, range: FolioRange): Promise<DrawnFolio | undefined> {

@@ -1,5 +1,5 @@
 // GET /api/events/{eventId}/deleted-folios — the folios of deleted registrants, each with 'liberar'
-// (spec §2 Organizer tools).
+// (docs/registration.md §2 Organizer tools).
 import type { DeletedFolio } from '@shared/registration/registrant-admin-api';
 import { fullName } from '@shared/registration/registrant-name';
 import { httpHandler } from '@lambdas/core/http-handler';

@@ -1,5 +1,5 @@
 // POST /api/events/{eventId}/registrants/{registroId}/folio-release — releases a deleted registrant's
-// folio (spec §4 Deletion, action 20): the deletion can no longer be reversed, the place goes back to
+// folio (docs/registration.md §4 Deletion, action 20): the deletion can no longer be reversed, the place goes back to
 // the modality and the number waits to be given again once the modality's sequence reaches the end
 // of its range.
 import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';

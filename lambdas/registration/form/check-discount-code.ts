@@ -1,4 +1,4 @@
-// POST /api/events/{eventId}/registrations/discount — the discount-code check of spec §7.2: the
+// POST /api/events/{eventId}/registrations/discount — the discount-code check of docs/registration.md §7.2: the
 // selection checked as the registration checks it, then whether the code applies to it and how much
 // it takes off; a code that does not apply answers 200 with valid false.
 import { moneyText } from '@shared/registration/money-text';

@@ -1,4 +1,4 @@
-// A discount code checked against its configuration, the uses it has had so far (spec §7.2) and the
+// A discount code checked against its configuration, the uses it has had so far (docs/registration.md §7.2) and the
 // order of the selection it would discount.
 import { checkDiscountCode, findDiscountCode, type DiscountCodeCheck } from '@shared/registration/discount-code';
 import type { OrderSelection } from '@shared/registration/order-total';

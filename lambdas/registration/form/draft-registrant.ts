@@ -1,4 +1,4 @@
-// The registrant a checked registration request becomes (spec §3 Registrant, §7.4): a draft with
+// The registrant a checked registration request becomes (docs/registration.md §3 Registrant, §7.4): a draft with
 // the server's order, waiting for its payment online or completed at once at the desk.
 import { randomUUID } from 'node:crypto';
 import { LINE_CODES } from '@shared/registration/order-total';
@@ -8,7 +8,7 @@ import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 import type { CheckedRegistration } from './registration-checks';
 import type { NewRegistrant } from '../registrants-repository';
 
-/** Who registered it (spec §3 Registration origin): online nobody; at the desk the staff user, by id. */
+/** Who registered it (docs/registration.md §3 Registration origin): online nobody; at the desk the staff user, by id. */
 export interface RegistrantOrigin {
   tipoRegistro: RegistrationOrigin;
   usuarioRegistra: string;

@@ -1,4 +1,4 @@
-// Everything the server checks before it stores a registration (spec §5), online or at the desk:
+// Everything the server checks before it stores a registration (docs/registration.md §5), online or at the desk:
 // what it orders (selection-checks.ts), surnames, the configured fields the audience fills, the
 // products' own forms and the discount code. Then the order, computed from the configuration.
 import type { DiscountGrant } from '@shared/registration/discount';

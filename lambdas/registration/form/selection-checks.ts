@@ -1,5 +1,5 @@
 // What a request orders, checked the one way for a registration and for its discount check (spec
-// §5): the event open, the modality and category on offer (fitting the athlete's age and gender),
+// docs/registration.md §5): the event open, the modality and category on offer (fitting the athlete's age and gender),
 // places left, and the extra products on sale to whoever registers, within their limits.
 import { isSoldOut } from '@shared/registration/folios';
 import { isHiddenFrom, type FormAudience } from '@shared/registration/form-audience';

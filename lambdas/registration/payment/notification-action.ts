@@ -1,5 +1,5 @@
 // What a verified payment notification asks of the registrant its metadata names: an OXXO voucher's
-// order paid or expired (spec §4 Voucher validity), or a card order paid whose own request did not
+// order paid or expired (docs/registration.md §4 Voucher validity), or a card order paid whose own request did not
 // finish the registration (it stopped between the charge and the folio), or a second card charge of
 // a registration already paid, which must be refunded. While any attempt is paying the registrant
 // (its own included: it completes itself), the notification is delivered again later.

@@ -1,4 +1,4 @@
-// How each payment method takes a registrant to its end (spec §4 Registration flow 5–7): a place is
+// How each payment method takes a registrant to its end (docs/registration.md §4 Registration flow 5–7): a place is
 // held first; free and card registrations complete at once, OXXO waits for its voucher to be paid,
 // and a refused payment gives the place back.
 import { MAIL_TYPES } from '@shared/registration/mail-texts';

@@ -1,4 +1,4 @@
-// A registrant's order as the payment provider takes it (spec §7.1): MXN cents line by line, the
+// A registrant's order as the payment provider takes it (docs/payments.md §7.1): MXN cents line by line, the
 // discount as its negative line, keyed by the payment attempt so a retried attempt charges once, and
 // naming that attempt so the provider's notification can finish it if its request could not.
 import { findCurrency, toPesos } from '@shared/registration/currency';

@@ -1,4 +1,4 @@
-// Unpaid OXXO vouchers past their expiry (spec §4 Voucher validity): the registration is cancelled
+// Unpaid OXXO vouchers past their expiry (docs/registration.md §4 Voucher validity): the registration is cancelled
 // (kept and flagged for the admin), its place and code use returned, and the registrant told.
 import { MAIL_TYPES } from '@shared/registration/mail-texts';
 import type { EventSummary } from '@shared/results/event-schemas';

@@ -1,4 +1,4 @@
-// POST /api/events/{eventId}/reports — asks for a registrant CSV report (spec §9 CSV reports): types
+// POST /api/events/{eventId}/reports — asks for a registrant CSV report (docs/registration.md §9 CSV reports): types
 // 1 and 2 for the full-report profiles, type 3 for anyone who may see income (an inscriptor's holds
 // only its own registrations). Answers 202 with the report's id; the reports job builds it.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // GET /api/events/{eventId}/authorized-users — who holds a role on the event, and the e-mails
-// authorized before they had an account (spec §2 Organizer tools).
+// authorized before they had an account (docs/registration.md §2 Organizer tools).
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
 import { requirePermission } from '@lambdas/events/event-access';

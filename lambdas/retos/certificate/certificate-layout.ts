@@ -1,4 +1,4 @@
-// Where the certificate's text goes (spec §3: certificatePosition and certificatePositionVertical,
+// Where the certificate's text goes (docs/retos.md §3: certificatePosition and certificatePositionVertical,
 // 0 to 2), drawn as one SVG the size of the canvas: the optional white panel, then every line as
 // glyph outlines. No text reaches the SVG as text: names are user input, and outlines are only numbers.
 import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH, type CertificateDesign, type CertificateLine, type CertificateLineStyle } from '@shared/retos/certificate';

@@ -1,4 +1,4 @@
-// Draws a reto certificate (spec §3, §9): 1025 × 820, the organizer's background (cropped to fill)
+// Draws a reto certificate (docs/retos.md §3, §9): 1025 × 820, the organizer's background (cropped to fill)
 // or the default design, the text placed and coloured as the design says, as a JPEG or a PDF page.
 // Pure: bytes in, bytes out, no AWS.
 import sharp, { type Sharp } from 'sharp';

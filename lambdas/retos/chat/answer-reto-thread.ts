@@ -1,5 +1,5 @@
 // POST /api/retos/{eventID}/chat/threads/{userID}/messages — the organizer writes in a participant's
-// thread (an answer, or the first message: spec §2.8 'message one participant'); 201, or 200 when the
+// thread (an answer, or the first message: docs/retos.md §2.8 'message one participant'); 201, or 200 when the
 // intento sent it already. The athlete is mailed if it stays unread while they are offline.
 import { sendMessageSchema } from '@shared/retos/reto-chat';
 import { callerOf } from '@lambdas/core/caller';

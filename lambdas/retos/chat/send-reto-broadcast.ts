@@ -1,5 +1,5 @@
 // POST /api/retos/{eventID}/chat/broadcasts — the organizer writes to every participant ({text,
-// intento}; spec §2.8 'message all participants'): 201, or 200 when the intento sent it already.
+// intento}; docs/retos.md §2.8 'message all participants'): 201, or 200 when the intento sent it already.
 import { sendMessageSchema } from '@shared/retos/reto-chat';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';

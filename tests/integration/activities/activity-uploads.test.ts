@@ -97,7 +97,7 @@ describe('activity uploads', () => {
 });
 
 describe("a reto's activities", () => {
-  it('lists the activities that started after the reto, applicable by whole kilometres (spec §5)', async () => {
+  it('lists the activities that started after the reto, applicable by whole kilometres (docs/retos.md §5)', async () => {
     const { token: athlete } = await signedUpAthlete(cloudUrl);
     await uploaded('run-5k.gpx', athlete);
     const fiveK = await newReto(athlete, '2026-03-08T06:00:00-06:00', 5);

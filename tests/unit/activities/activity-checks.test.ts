@@ -67,7 +67,7 @@ describe('activityTypeOf', () => {
   });
 });
 
-describe('isActivityApplicable (spec §5)', () => {
+describe('isActivityApplicable (docs/retos.md §5)', () => {
   it.each([
     [4500, 5, true],
     [4499, 5, false],

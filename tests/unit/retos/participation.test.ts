@@ -1,4 +1,4 @@
-// The step rules of a reto (spec §4, §5): what each step needs before the next, the toast of the
+// The step rules of a reto (docs/retos.md §4, §5): what each step needs before the next, the toast of the
 // first unmet one, and the times as HH:MM:SS.
 import { describe, expect, it } from 'vitest';
 import { accessCodeSchema, blockerBefore, formatTime, secondsOf, timeParts, timeSchema, unmetRequirement, type StepFacts } from '@shared/retos/participation';

@@ -1,4 +1,4 @@
-// The race bib's line (platform spec §9): 'Voy por {distance} kilómetros en {goal time}', the distance as
+// The race bib's line (docs/retos.md §9): 'Voy por {distance} kilómetros en {goal time}', the distance as
 // the organizer wrote it, and no line for a reto run for a time or an athlete without a goal.
 import { describe, expect, it } from 'vitest';
 import { kilometres, raceBibText } from '@shared/retos/race-bib';

@@ -1,4 +1,4 @@
-// Paying a reto without the cloud: the spec's order line (§3), what a request does with the payment
+// Paying a reto without the cloud: the spec's order line (docs/retos.md §3), what a request does with the payment
 // as it stands (one attempt at a time charges, a cut-off attempt is resumed with its own id), and
 // what a provider notification asks of it.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Positions of a reto's participants (spec §3, §9): overall, by gender and by category, fastest
+// Positions of a reto's participants (docs/retos.md §3, §9): overall, by gender and by category, fastest
 // first (longest first in a byTime reto); relative by finish/goal ratio (100 without a goal); no finish time is position 0; ties told
 // apart by who recorded first. Also the category an athlete's age falls in.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// A reto's results lists and pages (spec §9: 100 a page, gender lists keep the overall order) and the
+// A reto's results lists and pages (docs/retos.md §9: 100 a page, gender lists keep the overall order) and the
 // participants' CSV line (the registrant reports' cells: formulas kept as text, Mexico City's clock).
 import { describe, expect, it } from 'vitest';
 import { participantsCsvHeader, participantsCsvLine } from '@shared/retos/reto-participants-csv';

@@ -90,7 +90,7 @@ describe('registration flow: the data step', () => {
     expect(screen.queryByLabelText(/^Apellidos/)).not.toBeInTheDocument();
   });
 
-  it("marks every field of the data form required with '*' (spec §5 Generic form rules)", async () => {
+  it("marks every field of the data form required with '*' (docs/registration.md §5 Generic form rules)", async () => {
     stubApi(viewRoute());
     renderFlow();
 

@@ -132,7 +132,7 @@ describe("the athlete's reto page", { timeout: 30_000 }, () => {
     expect(await screen.findByText('Ingresa el tiempo que deseas realizar en el reto', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: stepTitle('Linea de Salida') })).toBeInTheDocument();
     expect(sent(calls, 'PUT', `${RETO}/me/step`).map((call) => call.body)).toEqual([{ step: 2 }]);
-    // The stepper's toasts last 4 s (spec §5), not the 7 s of account errors.
+    // The stepper's toasts last 4 s (docs/retos.md §5), not the 7 s of account errors.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(toast()).toHaveTextContent('Ingresa el tiempo que deseas realizar en el reto');
     await waitFor(() => expect(toast()).toBeEmptyDOMElement(), { timeout: 1_000 });

@@ -1,4 +1,4 @@
-// /usuario-autorizado/ (spec §2.9, §6): the latest retos of every organizer, each leading to its
+// /usuario-autorizado/ (docs/retos.md §2.9, §6): the latest retos of every organizer, each leading to its
 // organizer page, for perfil 1; anyone else reads 'Usuario no autorizado' and the list is never asked.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// /retos-organizador/{eventID} (spec §2.8): the sign-in form, the unknown id and the stranger, the
+// /retos-organizador/{eventID} (docs/retos.md §2.8): the sign-in form, the unknown id and the stranger, the
 // summary card and tabs, the inline details editor (a stale save keeps what was typed), the two
 // toggles as the spec labels them, the audio's size check, the certificate sample, and the owner's
 // panels only for perfil 1.

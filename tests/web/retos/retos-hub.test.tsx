@@ -1,4 +1,4 @@
-// /retos/ (spec §2.5): the sign-in screen for a signed-out visitor; the search by id (required, at most
+// /retos/ (docs/retos.md §2.5): the sign-in screen for a signed-out visitor; the search by id (required, at most
 // 20 characters) opening /retos/{id}; the way to the organizer's dashboard; 'Mis eventos virtuales'.
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// An event's web on the main host (spec §2.1): /evento_{iDEvento} its home, /{route}/evento_{iDEvento}
+// An event's web on the main host (docs/platform.md §2.1): /evento_{iDEvento} its home, /{route}/evento_{iDEvento}
 // and /{route}/evento_{iDEvento}/{route2} its page `route`, while the event has showWeb on and a
 // published organizer web; any other such path, or an event without a web, is the not-found page.
 // Each of its routes is tracked for the event (a PageView to its own ids, a ?tkl= visit).

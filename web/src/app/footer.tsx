@@ -1,4 +1,4 @@
-// The static footer (spec §1): an about text and contact links.
+// The static footer (docs/results.md §1): an about text and contact links.
 import { Flex, Heading, Link, Text, View } from '@aws-amplify/ui-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { aboutTexts, footerTexts } from '@shared/core/page-texts';

@@ -1,4 +1,4 @@
-// Boot: load /config.json, then decide by host name (spec §1). Main hosts get the full platform; any
+// Boot: load /config.json, then decide by host name (docs/results.md §1). Main hosts get the full platform; any
 // other host the organizer web published for it, which keeps only the loading logo when none is.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '@shared/core/runtime-config';

@@ -1,4 +1,4 @@
-// The navigation drawer (spec §2.2): 300 px wide, the account on top, then the links.
+// The navigation drawer (docs/platform.md §2.2): 300 px wide, the account on top, then the links.
 import { Button, Divider, Flex, Text, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The drawer's entries, in the spec's order (§2.2).
+// The drawer's entries, in the spec's order (docs/platform.md §2.2).
 import type { Perfil } from '@shared/accounts/account-schemas';
 import { navLabels } from '@shared/core/messages';
 

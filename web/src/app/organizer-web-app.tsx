@@ -1,4 +1,4 @@
-// What a host that is not the platform's shows (spec §1): the organizer web published for it, with
+// What a host that is not the platform's shows (docs/results.md §1): the organizer web published for it, with
 // the platform's registration flow on the same host, every route tracked for the site's event (a
 // PageView, a ?tkl= visit); a host no site answers on keeps only the logo.
 import { useQuery } from '@tanstack/react-query';

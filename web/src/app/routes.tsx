@@ -1,4 +1,4 @@
-// The main host's routes (spec §2.1). Every page is its own chunk, loaded on first visit.
+// The main host's routes (docs/platform.md §2.1). Every page is its own chunk, loaded on first visit.
 import { redirect, type RouteObject } from 'react-router-dom';
 import { LoadingLogo } from '@web/components/loading-logo';
 import { registrationRoutes } from '@web/features/registration/registration-routes';
@@ -71,7 +71,7 @@ export const appRoutes: RouteObject[] = [
       { path: '*', lazy: () => import('@web/features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-  // Full-screen pages, without the app bar: the photo editor and the custom result views (spec §2).
+  // Full-screen pages, without the app bar: the photo editor and the custom result views (docs/results.md §2).
   {
     path: '/editor-foto',
     ErrorBoundary: RouteError,

@@ -1,4 +1,4 @@
-// Brand orange (spec §9) as Amplify UI's primary ramp. 80 is the buttons' fill: a darker shade than
+// Brand orange (docs/results.md §9) as Amplify UI's primary ramp. 80 is the buttons' fill: a darker shade than
 // the brand orange itself, so white button text passes WCAG AA.
 import { createTheme } from '@aws-amplify/ui-react';
 

@@ -1,4 +1,4 @@
-// One activity's summary (platform spec §3 garminActivitySummary): its type, start and source, and
+// One activity's summary (docs/retos.md §3 garminActivitySummary): its type, start and source, and
 // its figures (distance in km, duration HH:MM:SS, pace min/k, calories, mean heart rate). Used in
 // /atletas 'Mis actividades' and wherever an activity is shown as a reto's evidence.
 import { Flex, Text, View } from '@aws-amplify/ui-react';

@@ -1,6 +1,6 @@
 import { brand } from '@shared/core/messages';
 
-/** The brand orange (spec §9), also the app bar's fill and the favicon's. */
+/** The brand orange (docs/results.md §9), also the app bar's fill and the favicon's. */
 export const brandOrange = '#e8630a';
 
 /** The platform's mark: two forward chevrons on the brand orange. */

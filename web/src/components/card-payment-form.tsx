@@ -1,4 +1,4 @@
-// The card form (race-registration spec §2 Payment method screen, §5 Card validation, §8), for
+// The card form (docs/registration.md §2 Payment method screen, §5 Card validation, §8), for
 // whatever a card pays (a race registration, a reto): the card is checked first and on an invalid
 // card no token is requested; then tokenized in the browser and charged by the server.
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The result certificate (race-results spec §4): offered to finishers only; while the event is not
+// The result certificate (docs/results.md §4): offered to finishers only; while the event is not
 // closed it explains why there is none yet; then it is drawn here and downloaded as JPEG or PDF.
 import { Button, Flex, Image } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The avatar shown whenever a profile has no photoURL: one drawing per gender (spec §2.4).
+// The avatar shown whenever a profile has no photoURL: one drawing per gender (docs/accounts.md §2.4).
 import { useId } from 'react';
 import type { Profile } from '@shared/accounts/account-schemas';
 

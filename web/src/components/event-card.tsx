@@ -1,4 +1,4 @@
-// The event card of the lists and event pages (spec §2): logo, name, date, time and place.
+// The event card of the lists and event pages (docs/results.md §2): logo, name, date, time and place.
 import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { EventSummary } from '@shared/results/event-schemas';

@@ -1,4 +1,4 @@
-// One configured form field as its tipoCampo asks (spec §3 Form field definition); required labels carry
+// One configured form field as its tipoCampo asks (docs/registration.md §3 Form field definition); required labels carry
 // '*'. The registration flow and the organizer's preview of the public form draw fields with it.
 import { CheckboxField, Heading, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
 import type { FormField } from '@shared/registration/registry-config-schema';

@@ -1,4 +1,4 @@
-// The newer card form's fields (spec §5 Card validation): all 'Campo requerido'; whether the card is
+// The newer card form's fields (docs/registration.md §5 Card validation): all 'Campo requerido'; whether the card is
 // good is checkCard's to say, before any token is asked for.
 import { z } from 'zod';
 import { cardDigits } from '@shared/payments/card-checks';
@@ -17,7 +17,7 @@ export const cardFormSchema = z.object({
 });
 export type CardForm = z.output<typeof cardFormSchema>;
 
-/** This month and year by default: the spec's month 1 of 2021 (§5) has long expired. */
+/** This month and year by default: the spec's month 1 of 2021 (docs/results.md §5) has long expired. */
 export const cardFormDefaults = (now: Date) => ({ name: '', number: '', expMonth: String(now.getMonth() + 1), expYear: String(now.getFullYear()), cvc: '' });
 
 /** The years a card in use can expire in. */

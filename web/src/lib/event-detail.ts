@@ -1,5 +1,5 @@
 // One event with its public sections (GET /api/events/{eventId}), read by every event screen, and
-// the `evento_{id}` route parameter those screens are addressed by (race-results spec §2).
+// the `evento_{id}` route parameter those screens are addressed by (docs/results.md §2).
 import { useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { EventSections } from '@shared/results/event-sections';

@@ -1,4 +1,4 @@
-// EventoIndex (race-results spec §2): routes name an event `evento_{iDEvento}`.
+// EventoIndex (docs/results.md §2): routes name an event `evento_{iDEvento}`.
 import type { EventSummary } from '@shared/results/event-schemas';
 
 export const eventoIndex = (eventId: number) => `evento_${eventId}`;
@@ -13,7 +13,7 @@ export const eventPaths = {
   photoEditor: (eventId: number, url: string) => `/editor-foto?${new URLSearchParams({ event: String(eventId), url })}`,
 };
 
-/** Events with their own web go there (spec §6); the others to the list's own screen. */
+/** Events with their own web go there (docs/events.md §6); the others to the list's own screen. */
 export function eventLink(event: EventSummary, ownScreen: (eventId: number) => string): string {
   return event.showWeb ? eventPaths.web(event.iDEvento) : ownScreen(event.iDEvento);
 }

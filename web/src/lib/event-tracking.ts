@@ -1,4 +1,4 @@
-// One event's tracking events (race-registration spec §1, platform spec §7): each carries a label, the
+// One event's tracking events (docs/registration.md §1, docs/platform.md §7): each carries a label, the
 // tracking link (or 'direct') and the event's name, and goes to the event's own pixel and analytics
 // ids (the platform's where the event names none).
 import type { Order } from '@shared/registration/order-total';

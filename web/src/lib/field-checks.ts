@@ -1,4 +1,4 @@
-// The configured form fields as a form in the browser checks them (registration spec §3 Form field
+// The configured form fields as a form in the browser checks them (docs/registration.md §3 Form field
 // definition, §5 Generic form rules); the checks are the server's own (shared/registration/form-fields.ts).
 // The fields given are those shown to whoever fills the form already.
 import { carriesValue, checkFields, type FieldValue } from '@shared/registration/form-fields';
@@ -19,7 +19,7 @@ export function firstInvalidField(fields: FormField[], values: FieldValues): For
   return fields.find((field) => errors[field.iDCampo] !== undefined) ?? null;
 }
 
-/** What the request carries: only the fields shown, numbers as numbers (spec §5). */
+/** What the request carries: only the fields shown, numbers as numbers (docs/results.md §5). */
 export function fieldValuesToSend(fields: FormField[], values: FieldValues): FieldValues {
   return checked(fields, values).values;
 }

@@ -1,11 +1,11 @@
-// The snackbar (spec §3: show, text, duration): one message at a time, the newest replaces the last.
+// The snackbar (docs/results.md §3: show, text, duration): one message at a time, the newest replaces the last.
 import { View } from '@aws-amplify/ui-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { toastDurations } from '@shared/core/messages';
 
 type ShowToast = (text: string, duration?: number) => void;
 
-/** The newer card form's brief toasts: tokenisation and charge failures (race-registration spec §8: 2 s). */
+/** The newer card form's brief toasts: tokenisation and charge failures (docs/registration.md §8: 2 s). */
 export const briefToastDuration = 2000;
 
 interface Toast {

@@ -3,7 +3,7 @@
 // does nothing. Each id gets only the events sent to it, even with several pixels on the page.
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 
-/** The events the spec names (§7). */
+/** The events the spec names (docs/timing.md §7). */
 export type TrackEvent =
   | 'PageView'
   | 'ViewContent'

@@ -1,5 +1,5 @@
 // A form validated by a shared zod schema whose failed submit lands where the user sees it: on the
-// fields the API named (400 VALIDATION), otherwise in a long toast (spec §9: 7 s for account errors).
+// fields the API named (400 VALIDATION), otherwise in a long toast (docs/results.md §9: 7 s for account errors).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// The editor's tools (race-results spec §2 screen 8): Marcos, Cortar, Rotar, undo and download.
+// The editor's tools (docs/results.md §2 screen 8): Marcos, Cortar, Rotar, undo and download.
 import { Button, Flex, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { mediaTexts } from '@shared/media/media-texts';

@@ -1,4 +1,4 @@
-// The frames on offer (race-results spec §3): none, the default white and black, and the event's
+// The frames on offer (docs/results.md §3): none, the default white and black, and the event's
 // marcos drawn for the photo's orientation.
 import { mediaTexts } from '@shared/media/media-texts';
 import type { PhotoConfig } from '@shared/results/page-schemas';

@@ -1,4 +1,4 @@
-// The photo editor (race-results spec §2 screen 8; platform spec §2.8, §4): the photo previewed with
+// The photo editor (docs/results.md §2 screen 8; docs/retos.md §2.8, §4): the photo previewed with
 // its crop, and the tools — frames (none, white, black, the event's marcos for the photo's
 // orientation and the page's own), crop 16:9, 2:3 or 1:1, rotation, undo and the JPEG download. The
 // race photo page and a reto's start and finish photos each give it their logos and decorations.

@@ -1,4 +1,4 @@
-// The photo editor's arithmetic (race-results spec §4, §5, §9), kept apart from the canvas so it can
+// The photo editor's arithmetic (docs/results.md §4, §5, §9), kept apart from the canvas so it can
 // be tested on plain numbers: fitting, crop rectangles, rotation and logo placement.
 export interface Size {
   width: number;

@@ -1,5 +1,5 @@
 // Registration and sign-in show their form only to signed-out visitors; a signed-in user sees a
-// welcome with their name and the way to their challenges (spec §2.3).
+// welcome with their name and the way to their challenges (docs/accounts.md §2.3).
 import type { ReactNode } from 'react';
 import { accountTexts } from '@shared/accounts/account-texts';
 import { consoleTexts } from '@shared/results/console-texts';

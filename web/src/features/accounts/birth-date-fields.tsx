@@ -1,4 +1,4 @@
-// Day, month and year of birth as three selects (spec §2.3, §5: 101 years back from today).
+// Day, month and year of birth as three selects (docs/accounts.md §2.3, docs/retos.md §5: 101 years back from today).
 import { Fieldset, Flex, SelectField } from '@aws-amplify/ui-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SignUpForm } from '@shared/accounts/account-schemas';

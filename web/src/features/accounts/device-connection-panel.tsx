@@ -1,4 +1,4 @@
-// Wearable-device panel of /atletas (spec §2.4): not connected, a connect prompt that opens the
+// Wearable-device panel of /atletas (docs/accounts.md §2.4): not connected, a connect prompt that opens the
 // provider's authorization page in a popup; connected, 'Eliminar conexión'. The popup reports back
 // with a message (wearable-callback-page.tsx), and the panel reads the connection again.
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// Editable personal data (spec §2.4, §5): "Datos ajustados éxitosamente" once saved.
+// Editable personal data (docs/accounts.md §2.4, docs/retos.md §5): "Datos ajustados éxitosamente" once saved.
 import { Heading, TextField } from '@aws-amplify/ui-react';
 import { profileUpdateSchema, type Profile } from '@shared/accounts/account-schemas';
 import { accountTexts, fieldLabels } from '@shared/accounts/account-texts';

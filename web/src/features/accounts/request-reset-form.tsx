@@ -9,7 +9,7 @@ import { FormStack } from '@web/components/form-stack';
 import { SubmitButton } from '@web/components/submit-button';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 
-// Spec §8: one fixed text whatever the provider answered; the reason goes to the console only.
+// docs/retos.md §8: one fixed text whatever the provider answered; the reason goes to the console only.
 function resetFailure(error: unknown): string {
   console.error(error);
   return messages.resetFailed;

@@ -1,4 +1,4 @@
-// Sign-in (spec §2.3, §8): "Bienvenido" on success, the failure text plus the provider's reason.
+// Sign-in (docs/accounts.md §2.3, docs/retos.md §8): "Bienvenido" on success, the failure text plus the provider's reason.
 import { signInFormSchema } from '@shared/accounts/account-schemas';
 import { accountTexts, signInRefusalNames, signInRefused } from '@shared/accounts/account-texts';
 import { messages } from '@shared/core/messages';

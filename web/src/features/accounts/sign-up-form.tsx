@@ -1,4 +1,4 @@
-// Account registration (spec §2.3, §5, §8): our API creates the account, then Amplify signs in.
+// Account registration (docs/accounts.md §2.3, docs/retos.md §5, §8): our API creates the account, then Amplify signs in.
 import { TextField } from '@aws-amplify/ui-react';
 import type { DefaultValues } from 'react-hook-form';
 import { signUpFormSchema, toSignUpRequest, type SignUpForm as SignUpFormValues } from '@shared/accounts/account-schemas';

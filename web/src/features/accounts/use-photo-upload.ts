@@ -34,7 +34,7 @@ export function usePhotoUpload(currentPhoto: string | undefined) {
       try {
         storeMyProfile(await run(file, () => requestPhotoUpload(request.data), () => waitForNewPhoto(currentPhoto)));
       } catch (error) {
-        // Spec §8: upload errors only reset the progress, with no message to the user.
+        // docs/retos.md §8: upload errors only reset the progress, with no message to the user.
         console.error(error);
       }
     },

@@ -1,4 +1,4 @@
-// Authorized users of the event (spec §2 Organizer tools, §3 Authorized user): add by e-mail and
+// Authorized users of the event (docs/registration.md §2 Organizer tools, §3 Authorized user): add by e-mail and
 // profile ('Agregado exitosamente'), change a profile, revoke; an e-mail with no account shows as
 // pending until that person signs up. Only the profiles the caller may grant are offered.
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The cash-store and card sections (spec §9: side by side; stacked on a phone) with the cash total.
+// The cash-store and card sections (docs/registration.md §9: side by side; stacked on a phone) with the cash total.
 import { Card, Grid, Heading, Text, View } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@shared/registration/dashboard';

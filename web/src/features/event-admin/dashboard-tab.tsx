@@ -1,4 +1,4 @@
-// The Dashboard tab (race-registration spec §2, §9 Dashboard): the report button, the totals, the
+// The Dashboard tab (docs/registration.md §2, §9 Dashboard): the report button, the totals, the
 // cash-store and card sections, the charts and the lists, from the figures the API keeps for the
 // caller's scope, and the event's tracking links. While they are being recomputed it asks again
 // every few seconds.

@@ -1,5 +1,5 @@
 // The totals table: registrations by state with their share, and the money collected without the
-// fee, the cash-store and card fees apart (spec §9 Dashboard).
+// fee, the cash-store and card fees apart (docs/registration.md §9 Dashboard).
 import type { Dashboard } from '@shared/registration/dashboard';
 import { dashboardTexts as texts } from '@shared/registration/report-texts';
 import { DashboardTable } from './dashboard-table';

@@ -1,4 +1,4 @@
-// The folios of deleted registrants, each with 'liberar' (spec §2 Organizer tools, §4 Deletion):
+// The folios of deleted registrants, each with 'liberar' (docs/registration.md §2 Organizer tools, §4 Deletion):
 // releasing is final, so it is confirmed first.
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The admin screen of an event (race-registration spec §2 Event admin screen): 'Cargando Datos ...'
+// The admin screen of an event (docs/registration.md §2 Event admin screen): 'Cargando Datos ...'
 // until the caller's standing is known, then the tabs its profile may use. The tabs of other features
 // (the desk form, the configuration) are composed in by the app.
 import { Alert, Heading, Tabs, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The Ingresos tab (spec §2, §4 List filter, §5 Search, §9 Lists): the header by profile, the filter,
+// The Ingresos tab (docs/registration.md §2, §4 List filter, §5 Search, §9 Lists): the header by profile, the filter,
 // 'Nombre o Número', the table of the newest 50 and 'Mostrar registros anteriores' for 200 more; a
 // name opens the registrant's detail. The reports the profile may download sit above it.
 import { Button, Flex, SearchField, SelectField, Text } from '@aws-amplify/ui-react';

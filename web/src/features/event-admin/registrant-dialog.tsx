@@ -1,4 +1,4 @@
-// The registrant detail dialog (spec §2): 'Datos del atleta inscrito', the folio ('No asignado',
+// The registrant detail dialog (docs/registration.md §2): 'Datos del atleta inscrito', the folio ('No asignado',
 // 'Liberado'), the internal key and the tracking link, delete / restore and Print, grey when
 // deleted, the personal fields and the modality block to change, and the five tabs.
 import { Button, Card, Flex, Heading, Text, View } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The block to change a registrant's modality, branch and category (spec §2): any category of the
+// The block to change a registrant's modality, branch and category (docs/registration.md §2): any category of the
 // chosen branch of the event's modalities; saved together ('Cambios Guardados').
 import { Button, Flex, Heading, SelectField, Text, View } from '@aws-amplify/ui-react';
 import { useState } from 'react';

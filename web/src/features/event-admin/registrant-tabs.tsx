@@ -1,4 +1,4 @@
-// The detail dialog's five tabs (spec §2): Campos Adicionales (editable), Detalle Compra, Detalle
+// The detail dialog's five tabs (docs/registration.md §2): Campos Adicionales (editable), Detalle Compra, Detalle
 // Pago, Correos enviados (with the confirmation resend) and Cambios.
 import { Button, Flex, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';

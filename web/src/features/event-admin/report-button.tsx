@@ -1,4 +1,4 @@
-// A report's button (spec §9 CSV reports): asks for it, shows how many registrants the job has
+// A report's button (docs/registration.md §9 CSV reports): asks for it, shows how many registrants the job has
 // read, then downloads the file from its short-lived link.
 import { Button, Flex, Link, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// A branch's categories (race-registration spec §3 Sub-event): ages, winners, absolutes, hidden,
+// A branch's categories (docs/registration.md §3 Sub-event): ages, winners, absolutes, hidden,
 // and the field group and price key registration reads for them.
 import { Flex } from '@aws-amplify/ui-react';
 import type { z } from 'zod';

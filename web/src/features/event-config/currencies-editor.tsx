@@ -1,4 +1,4 @@
-// The currencies a registrant may pay in (race-registration spec §3 Currency); MXN is the base.
+// The currencies a registrant may pay in (docs/registration.md §3 Currency); MXN is the base.
 import { CheckboxField, Flex } from '@aws-amplify/ui-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Currency } from '@shared/registration/registry-config-schema';

@@ -1,4 +1,4 @@
-// One form field definition (race-registration spec §3 Form field definition): names, type, rules,
+// One form field definition (docs/registration.md §3 Form field definition): names, type, rules,
 // layout width and who it is hidden from.
 import { CheckboxField, Flex } from '@aws-amplify/ui-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';

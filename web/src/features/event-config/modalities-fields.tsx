@@ -1,4 +1,4 @@
-// The modalidades section (race-registration spec §3 Sub-event): code, description, distance, starts,
+// The modalidades section (docs/registration.md §3 Sub-event): code, description, distance, starts,
 // registration flags and branches with their categories. The list's order is the modalities' order.
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { z } from 'zod';

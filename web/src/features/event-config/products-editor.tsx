@@ -1,4 +1,4 @@
-// A modality's extra products (race-registration spec §3 Extra product), each with its own form.
+// A modality's extra products (docs/registration.md §3 Extra product), each with its own form.
 import { Flex, Image, Text } from '@aws-amplify/ui-react';
 import { useWatch } from 'react-hook-form';
 import { registryConfigTexts } from '@shared/registration/registry-config-texts';

@@ -1,4 +1,4 @@
-// The registry configuration (race-registration spec §3 Registry configuration) as forms, checked in
+// The registry configuration (docs/registration.md §3 Registry configuration) as forms, checked in
 // the browser by the API's own schema and saved whole with PUT …/registration-config; the public
 // form's preview beside it (below it on a phone).
 import { Accordion, Alert, Flex } from '@aws-amplify/ui-react';

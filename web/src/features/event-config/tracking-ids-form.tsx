@@ -1,4 +1,4 @@
-// The event's own Meta pixel and Google Analytics ids (race-registration spec §3 Event), saved with
+// The event's own Meta pixel and Google Analytics ids (docs/registration.md §3 Event), saved with
 // the rest of the event's data (PUT /api/events/{id}).
 import { Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { eventFieldLabels as labels } from '@shared/results/console-texts';

@@ -1,4 +1,4 @@
-// /editor-foto?event={id}&url={photo}: the full-screen photo editor (race-results spec §2 screen 8).
+// /editor-foto?event={id}&url={photo}: the full-screen photo editor (docs/results.md §2 screen 8).
 // The event gives the frames and logos (photoConfig); the result is downloaded as JPEG.
 import { Text } from '@aws-amplify/ui-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Step 1, 'Confirma los datos de registro' (spec §2): the registrant's core data, all required (so
+// Step 1, 'Confirma los datos de registro' (docs/registration.md §2): the registrant's core data, all required (so
 // every label carries '*'), prefilled from the signed-in profile when there is one and it is the
 // registrant's own (not at the desk, where staff type someone else's).
 import { Fieldset, Flex, Heading, TextField, type TextFieldProps } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The 'Confirma los datos de registro' form (spec §5 Built-in fields): the shared athlete schema with
+// The 'Confirma los datos de registro' form (docs/registration.md §5 Built-in fields): the shared athlete schema with
 // the birth date as three selects and the surnames as the event asks for them.
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';

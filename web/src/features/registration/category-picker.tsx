@@ -1,4 +1,4 @@
-// The categories offered for the registrant's gender and age (spec §5 Category offering), each with
+// The categories offered for the registrant's gender and age (docs/registration.md §5 Category offering), each with
 // its age range and price, the one fitting the age marked '(Sugerida para tu edad)'; or why there are none.
 import { Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The confirmation page's link and QR (spec §2), the waiver PDF and, once there is a folio, the
+// The confirmation page's link and QR (docs/registration.md §2), the waiver PDF and, once there is a folio, the
 // digital race bib.
 import { Button, Card, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';

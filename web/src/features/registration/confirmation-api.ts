@@ -1,4 +1,4 @@
-// The public read of one registrant's confirmation (spec §2 detail page): the random registroId in
+// The public read of one registrant's confirmation (docs/registration.md §2 detail page): the random registroId in
 // the link is the credential, so no token is sent.
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrantConfirmation } from '@shared/registration/registration-api';

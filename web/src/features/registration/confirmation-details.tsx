@@ -1,4 +1,4 @@
-// The registrant's data and the payment detail of the confirmation page (spec §2, §3 statusPago).
+// The registrant's data and the payment detail of the confirmation page (docs/registration.md §2, §3 statusPago).
 import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
 import { moneyText } from '@shared/registration/money-text';
 import type { RegistrantConfirmation } from '@shared/registration/registration-api';
@@ -28,7 +28,7 @@ export function AthleteDetails({ confirmation }: { confirmation: RegistrantConfi
 
 export function PaymentDetails({ confirmation }: { confirmation: RegistrantConfirmation }) {
   const { statusPago: pago, event } = confirmation;
-  // Spec §2 Detalle Pago: the operation id only when there is one and it is not zero.
+  // docs/registration.md §2 Detalle Pago: the operation id only when there is one and it is not zero.
   const operation = pago.idOperacion && pago.idOperacion !== '0' ? pago.idOperacion : undefined;
   return (
     <ConfirmationRows

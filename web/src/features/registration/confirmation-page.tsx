@@ -1,5 +1,5 @@
 // /detalle-inscrito?event={id}&registry={registroId}(&download=true): the registrant's confirmation
-// (spec §2), with the waiver PDF downloaded a second after loading when download=true.
+// (docs/registration.md §2), with the waiver PDF downloaded a second after loading when download=true.
 import { Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';

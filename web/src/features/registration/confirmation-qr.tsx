@@ -1,4 +1,4 @@
-// The QR code of the confirmation page's own link (spec §2), drawn as SVG.
+// The QR code of the confirmation page's own link (docs/registration.md §2), drawn as SVG.
 import { useMemo } from 'react';
 import { confirmationTexts } from '@shared/registration/confirmation-texts';
 import { QR_QUIET_ZONE, qrSvgPath, qrSymbol } from './qr-code';

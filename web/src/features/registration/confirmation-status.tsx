@@ -1,4 +1,4 @@
-// Where the registration stands (spec §2 Confirmation page types), the expired-voucher and AGOTADO
+// Where the registration stands (docs/registration.md §2 Confirmation page types), the expired-voucher and AGOTADO
 // notices, and 'Asignado folio' while there is no bib number.
 import { Alert, Flex } from '@aws-amplify/ui-react';
 import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';

@@ -1,4 +1,4 @@
-// The OXXO voucher of a registration waiting for its cash payment (spec §2 Cash-store voucher).
+// The OXXO voucher of a registration waiting for its cash payment (docs/registration.md §2 Cash-store voucher).
 import { Alert, Flex, View } from '@aws-amplify/ui-react';
 import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
 import { moneyText } from '@shared/registration/money-text';

@@ -1,9 +1,9 @@
 // Starting the waiver download from the page: the PDF library loads only when asked for, and a
-// failure is only logged (spec §8).
+// failure is only logged (docs/registration.md §8).
 import { useEffect } from 'react';
 import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 
-/** Spec §2: with download=true the PDF download starts a second after the page loads. */
+/** docs/registration.md §2: with download=true the PDF download starts a second after the page loads. */
 const WAIVER_AUTO_DOWNLOAD_MS = 1000;
 
 export async function startWaiverDownload(confirmation: RegistrantConfirmation, pageUrl: string): Promise<void> {

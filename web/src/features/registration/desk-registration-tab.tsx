@@ -1,4 +1,4 @@
-// The admin screen's 'Formulario' tab (spec §2 Event admin screen): staff register a person at the
+// The admin screen's 'Formulario' tab (docs/registration.md §2 Event admin screen): staff register a person at the
 // desk, paid in cash or with an enrollment code, with the public flow's own steps and components and
 // the fields shown to their profile; the form is kept in memory only, and starts over for the next person.
 import { Alert, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The optional discount code (spec §4 Newer flow, §7.2, §8): checked by the server, applied once, then
+// The optional discount code (docs/registration.md §4 Newer flow, §7.2, §8): checked by the server, applied once, then
 // 'Código aplicado' replaces the button and the order shows the discount line; 'Quitar código' takes it
 // off again, e.g. when the payment finds the code used up.
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';

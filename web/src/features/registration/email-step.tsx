@@ -1,4 +1,4 @@
-// Step 4 (spec §4 Newer flow): the registrant confirms the e-mail; only then the discount code and
+// Step 4 (docs/registration.md §4 Newer flow): the registrant confirms the e-mail; only then the discount code and
 // 'Continuar', which saves the registration as a draft and moves to payment.
 import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';

@@ -17,7 +17,7 @@ export interface FlowSelection {
   modalityConfig: ModalityConfig | null;
   /** null until a modality is chosen. */
   offer: CategoryOffer | null;
-  /** The chosen category, or the only one offered (auto-selected, spec §5). */
+  /** The chosen category, or the only one offered (auto-selected, docs/registration.md §5). */
   category: (Category & { rama: Rama }) | null;
   currency: Currency;
   /** The general form, the category's group and, unless hidden, the modality's groups. */

@@ -1,4 +1,4 @@
-// What the registration flow remembers between its steps, and the spec's reset rules (§4) as a reducer.
+// What the registration flow remembers between its steps, and the spec's reset rules (docs/registration.md §4) as a reducer.
 import type { AthleteData, CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import type { DiscountGrant } from '@shared/registration/discount';
 import type { FieldValue } from '@shared/registration/form-fields';

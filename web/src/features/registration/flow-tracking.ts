@@ -1,4 +1,4 @@
-// The registration flow's tracking events (race-registration spec §1, platform spec §7): ViewContent
+// The registration flow's tracking events (docs/registration.md §1, docs/platform.md §7): ViewContent
 // when the flow opens, Lead on data confirmation, InitiateCheckout when the payment step opens,
 // Purchase once paid and PurchaseFail when a payment is refused, each with the event's own ids.
 import type { Order } from '@shared/registration/order-total';

@@ -1,4 +1,4 @@
-// The modalities to choose from; a sold-out one reads AGOTADO and cannot be chosen (spec §4 Other).
+// The modalities to choose from; a sold-out one reads AGOTADO and cannot be chosen (docs/registration.md §4 Other).
 import { Button, Fieldset, Flex } from '@aws-amplify/ui-react';
 import { isSoldOut } from '@shared/registration/folios';
 import { flowTexts } from '@shared/registration/registration-flow-texts';

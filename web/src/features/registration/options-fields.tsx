@@ -1,4 +1,4 @@
-// The registration's choices (spec §2 step 2): currency, modality, category and the registry form's
+// The registration's choices (docs/registration.md §2 step 2): currency, modality, category and the registry form's
 // fields, for the public flow's options step and the staff's desk form alike.
 import { Heading } from '@aws-amplify/ui-react';
 import { flowTexts } from '@shared/registration/registration-flow-texts';

@@ -1,4 +1,4 @@
-// Step 2 (spec §2): currency, modality, category and the registry form's fields.
+// Step 2 (docs/registration.md §2): currency, modality, category and the registry form's fields.
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
 import type { StepProps } from './flow-selection';

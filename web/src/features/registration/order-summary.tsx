@@ -1,5 +1,5 @@
-// The account statement (spec §2 newer flow): the order's lines, the online fee, the total, and the
-// total in pesos when the currency asks for it (spec §9).
+// The account statement (docs/registration.md §2 newer flow): the order's lines, the online fee, the total, and the
+// total in pesos when the currency asks for it (§9).
 import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, View } from '@aws-amplify/ui-react';
 import type { Order } from '@shared/registration/order-total';
 import { flowTexts } from '@shared/registration/registration-flow-texts';

@@ -1,4 +1,4 @@
-// The cash-store voucher screen (spec §2): the confirmation page's voucher block (amount, reference,
+// The cash-store voucher screen (docs/registration.md §2): the confirmation page's voucher block (amount, reference,
 // expiry, how to pay) and, in the local cloud, a link to pay it in the payment simulator.
 import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 import { PaymentSimulatorLink } from '@web/components/payment-simulator-link';

@@ -1,4 +1,4 @@
-// Step 5, the payment method screen (spec §2): the server's 'Total a pagar', the methods the event
+// Step 5, the payment method screen (docs/registration.md §2): the server's 'Total a pagar', the methods the event
 // offers, or 'Finalizar Registro' when there is nothing to pay; the last payment error stays above
 // them, and the registrant can go back to change what the server refused (a code used up, AGOTADO).
 // Opening it is the InitiateCheckout event.

@@ -1,4 +1,4 @@
-// One extra product (spec §3 Extra product, §4 Order, §5 Extra products): add it, change its quantity
+// One extra product (docs/registration.md §3 Extra product, §4 Order, §5 Extra products): add it, change its quantity
 // within maxCantidad, remove it with − at 1; with its own form, only once that form is saved.
 import { Button, Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import type { Dispatch } from 'react';

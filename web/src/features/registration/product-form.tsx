@@ -1,4 +1,4 @@
-// A product's own form (formularioProducto): filled and saved before the product can be added (spec §5);
+// A product's own form (formularioProducto): filled and saved before the product can be added (docs/registration.md §5);
 // once saved it is shown locked, as the request will carry it, until 'Editar' takes it back unsaved.
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';

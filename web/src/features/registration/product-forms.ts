@@ -1,4 +1,4 @@
-// Extra products with their own form (formularioProducto, spec §5 Extra products): the fields shown to
+// Extra products with their own form (formularioProducto, docs/registration.md §5 Extra products): the fields shown to
 // whoever registers, and the product in the order whose form is not saved, which keeps the order from
 // going on.
 import type { FormAudience } from '@shared/registration/form-audience';

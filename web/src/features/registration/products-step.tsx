@@ -1,4 +1,4 @@
-// Step 3 (spec §2): the modality's extra products, unless it hides them, and the account statement;
+// Step 3 (docs/registration.md §2): the modality's extra products, unless it hides them, and the account statement;
 // it goes on only with every added product's own form saved.
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { toastDurations } from '@shared/core/messages';

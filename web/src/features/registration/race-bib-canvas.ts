@@ -1,4 +1,4 @@
-// The digital race bib (spec §1, §9): a 1025 × 820 canvas with the folio in the middle, the event
+// The digital race bib (docs/registration.md §1, §9): a 1025 × 820 canvas with the folio in the middle, the event
 // above it and the modality below, styled by the event's dorsal settings; downloaded as JPEG.
 import { confirmationTexts } from '@shared/registration/confirmation-texts';
 import type { RegistrantConfirmation } from '@shared/registration/registration-api';

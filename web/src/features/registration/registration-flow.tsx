@@ -1,4 +1,4 @@
-// The public registration flow (spec §2 Event card and public registration dialog, §4): one step at a
+// The public registration flow (docs/registration.md §2 Event card and public registration dialog, §4): one step at a
 // time, from the registrant's data to the payment and the success screen; its opening is a ViewContent.
 import { View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';

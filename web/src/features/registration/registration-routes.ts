@@ -1,4 +1,4 @@
-// The public registration routes (race-registration spec §2): the flow and the confirmation page, each its own chunk.
+// The public registration routes (docs/registration.md §2): the flow and the confirmation page, each its own chunk.
 import type { RouteObject } from 'react-router-dom';
 
 export const registrationRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-// The last screen (spec §2 step 5): 'Felicidades {name}' with the purchase detail and the folio, or the
+// The last screen (docs/registration.md §2 step 5): 'Felicidades {name}' with the purchase detail and the folio, or the
 // OXXO voucher; both lead to the confirmation page, and 'Nueva inscripción' registers someone else.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { confirmationPath, type RegistrantConfirmation } from '@shared/registration/registration-api';

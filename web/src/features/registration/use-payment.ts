@@ -1,4 +1,4 @@
-// Paying the draft (spec §4 Registration flow 6–8, §8): the Purchase event once paid, 'Pago exitoso'
+// Paying the draft (docs/registration.md §4 Registration flow 6–8, §8): the Purchase event once paid, 'Pago exitoso'
 // for a card, and the server's message when the charge fails, toasted and kept on screen until the
 // next attempt, with a PurchaseFail event.
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export function usePayment({ view, registro, tkl, onPaid }: PaymentContext) {
     setFailure(text);
   };
 
-  /** failureText replaces the server's message, as the free path does (spec §8). */
+  /** failureText replaces the server's message, as the free path does (docs/registration.md §8). */
   const pay = async (request: PaymentRequest, failureText?: string): Promise<void> => {
     setFailure(null);
     try {

@@ -1,4 +1,4 @@
-// Moving on with invalid fields (spec §5 Wizard advance, newer flow): the first one's toast, 7 s, and
+// Moving on with invalid fields (docs/registration.md §5 Wizard advance, newer flow): the first one's toast, 7 s, and
 // from then on every field shows its own message.
 import { useState } from 'react';
 import { toastDurations } from '@shared/core/messages';

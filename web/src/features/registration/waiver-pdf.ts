@@ -1,4 +1,4 @@
-// The printable liability waiver (spec §1, §5, §9): letter size, the adult text or, for a registrant
+// The printable liability waiver (docs/registration.md §1, §5, §9): letter size, the adult text or, for a registrant
 // under 18 on race day, the parent's or tutor's; the registrant's data, signature lines and the QR
 // of the confirmation link.
 import { jsPDF } from 'jspdf';

@@ -1,4 +1,4 @@
-// The athlete detail dialog (spec §2 screen 7): result card, finish video, photos, splits, the
+// The athlete detail dialog (docs/results.md §2 screen 7): result card, finish video, photos, splits, the
 // comparison chart and statistics. The overall and category leaders come from the first page of
 // the same standings the reports read, so opening a detail costs at most two cached fetches.
 import { useQuery } from '@tanstack/react-query';

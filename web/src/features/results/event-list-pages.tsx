@@ -1,4 +1,4 @@
-// /live/, /proximos-eventos/, /resultados/ and /eventos-anteriores (spec §2 screens 1–3).
+// /live/, /proximos-eventos/, /resultados/ and /eventos-anteriores (docs/results.md §2 screens 1–3).
 import { Flex, Link as UiLink } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -61,7 +61,7 @@ export function UpcomingEventsPage() {
       loadsMore={false}
       renderCard={(event) => (
         <ButtonCard event={event} ownScreen={eventPaths.upcoming} ownLabel={resultsScreenTexts.information}>
-          {/* Events with their own web take registrations there (race-registration spec §2). */}
+          {/* Events with their own web take registrations there (docs/registration.md §2). */}
           {!event.showWeb && <RouterButton to={eventPaths.registration(event.iDEvento)}>{flowTexts.registrationButton}</RouterButton>}
         </ButtonCard>
       )}

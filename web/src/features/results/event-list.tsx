@@ -1,4 +1,4 @@
-// One event list (spec §2 screens 1–3): 20 events per page, 20 more per click where the spec offers it.
+// One event list (docs/results.md §2 screens 1–3): 20 events per page, 20 more per click where the spec offers it.
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

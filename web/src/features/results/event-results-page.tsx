@@ -1,4 +1,4 @@
-// /resultados/evento_{id} and /eventos-anteriores/evento_{id} (spec §2 screen 4): the event card,
+// /resultados/evento_{id} and /eventos-anteriores/evento_{id} (docs/results.md §2 screen 4): the event card,
 // the search and the four reports, and the organizer's first timing message.
 import { Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '@shared/results/results-texts';

@@ -1,4 +1,4 @@
-// The athlete's finish on video (spec §4): the first visible recording that covers the finish,
+// The athlete's finish on video (docs/results.md §4): the first visible recording that covers the finish,
 // from 5 s before it. A videoId is either a file URL (HTML5 video) or an 11-character YouTube id.
 import { Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import type { SyntheticEvent } from 'react';

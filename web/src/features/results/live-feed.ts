@@ -3,7 +3,7 @@
 // replaces it. An older one is ignored; one whose rows moved on tells the reports to fetch again.
 import type { LiveState, LiveSummary } from '@shared/realtime/live-messages';
 
-/** The live table's window (spec §9: the last 20 computed, 10 shown). */
+/** The live table's window (docs/results.md §9: the last 20 computed, 10 shown). */
 export const LIVE_PASSES_KEPT = 20;
 export const LIVE_PASSES_SHOWN = 10;
 

@@ -1,4 +1,4 @@
-// /live/evento_{id} (spec §2 screen 5): the event marked '(PRELIMINARES)', the search and the
+// /live/evento_{id} (docs/results.md §2 screen 5): the event marked '(PRELIMINARES)', the search and the
 // preliminary winners, the finisher count and the live checkpoint table, kept current over the WebSocket.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '@shared/results/results-texts';

@@ -1,4 +1,4 @@
-// The live checkpoint table (spec §2 screen 5, §5): the event's newest passes, or under a filter the
+// The live checkpoint table (docs/results.md §2 screen 5, §5): the event's newest passes, or under a filter the
 // modality's list the server keeps for it (fetched again whenever the live state moves on), under the
 // clock of the chosen modality's series (running while the race is on, stopped once it is over).
 import { Flex, Heading, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';

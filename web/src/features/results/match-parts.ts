@@ -1,5 +1,5 @@
 // Splits a bib or a name into the parts the search matched and the rest, so the dialog can mark
-// them. Matching is the API's (spec §5): a number is the exact bib, words match ignoring case and accents.
+// them. Matching is the API's (docs/results.md §5): a number is the exact bib, words match ignoring case and accents.
 
 export interface TextPart {
   text: string;

@@ -1,4 +1,4 @@
-// 'Fotos del atleta': 5 photos at a time on wide screens (over 992 px), 3 otherwise (spec §9); each
+// 'Fotos del atleta': 5 photos at a time on wide screens (over 992 px), 3 otherwise (docs/results.md §9); each
 // opens the photo editor with that photo.
 import { Button, Flex, Heading, Image } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';

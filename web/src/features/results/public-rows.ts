@@ -1,4 +1,4 @@
-// Which result rows the public sees and which place each report shows (spec §4: rows without a
+// Which result rows the public sees and which place each report shows (docs/results.md §4: rows without a
 // place, and DNF, DQ and DNS rows, stay out of public views).
 import type { ResultRow, ResultView } from '@shared/results/result-row';
 

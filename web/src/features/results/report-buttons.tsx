@@ -1,4 +1,4 @@
-// The buttons of an event's results (spec §2 screens 4 and 5) and the full-screen report, search or
+// The buttons of an event's results (docs/results.md §2 screens 4 and 5) and the full-screen report, search or
 // athlete detail each one opens; a row in a report or the search opens the athlete over it.
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
-// The athlete's own result (spec §2 screen 7): bib, category, places, times and, when the athlete
-// has no place, the status text of spec §4 (or that the runner is still on course).
+// The athlete's own result (docs/results.md §2 screen 7): bib, category, places, times and, when the athlete
+// has no place, the status text of §4 (or that the runner is still on course).
 import { Card, Flex, Grid, Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { resultStatus, type StatusConfig } from '@shared/results/result-status';

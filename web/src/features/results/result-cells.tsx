@@ -1,4 +1,4 @@
-// The columns every result list shows (spec §2): place, bib, name, category, official and real time;
+// The columns every result list shows (docs/results.md §2): place, bib, name, category, official and real time;
 // the search, which spans modalities, adds the modality after the name.
 import { Button, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';

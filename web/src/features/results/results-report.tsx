@@ -1,4 +1,4 @@
-// One full-screen report (spec §2 screen 4): a modality selector, a branch or category selector
+// One full-screen report (docs/registration.md §2 screen 4): a modality selector, a branch or category selector
 // where the view needs one, then the rows.
 import { Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';

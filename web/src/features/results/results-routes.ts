@@ -1,4 +1,4 @@
-// The public results routes (race-results spec §2); each page is its own chunk, loaded on first visit.
+// The public results routes (docs/results.md §2); each page is its own chunk, loaded on first visit.
 import type { RouteObject } from 'react-router-dom';
 
 const lists = () => import('./event-list-pages');

@@ -1,5 +1,5 @@
 // Which rows of a long result list to put in the DOM: only those in view (plus a margin), out of
-// those revealed so far. The spec reveals 20 rows first, then 5 more per scroll step (§9).
+// those revealed so far. The spec reveals 20 rows first, then 5 more per scroll step (docs/results.md §9).
 
 export const ROW_HEIGHT_PX = 44;
 export const FIRST_ROWS = 20;

@@ -1,4 +1,4 @@
-// 'Buscador por Nombre o Número' (spec §2 screen 6): one input, searched once the typing pauses;
+// 'Buscador por Nombre o Número' (docs/results.md §2 screen 6): one input, searched once the typing pauses;
 // the matched bib or name parts are marked, rows go by modality then place, and a row opens the athlete detail.
 import { Table, TableBody, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The order of the search's answer (spec §2 screen 6): the API answers in bib order across
+// The order of the search's answer (docs/results.md §2 screen 6): the API answers in bib order across
 // modalities; readers look for a runner within a race, so rows go by modality, then by place.
 import type { Modality } from '@shared/results/event-schemas';
 import type { ResultRow } from '@shared/results/result-row';

@@ -1,4 +1,4 @@
-// /proximos-eventos/evento_{id}: the information of an upcoming event without its own web (spec §6).
+// /proximos-eventos/evento_{id}: the information of an upcoming event without its own web (docs/events.md §6).
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
 import { resultsScreenTexts } from '@shared/results/results-texts';

@@ -1,4 +1,4 @@
-// One access code of the organizer's list (spec §2.8, §4, §7): its uses and state, the switch (the
+// One access code of the organizer's list (docs/retos.md §2.8, §4, docs/platform.md §7): its uses and state, the switch (the
 // API refuses to switch on a used-up code, and says so), and sharing its registration link: the
 // phone's own share sheet where there is one, else the link copied with the spec's toast; WhatsApp.
 import { Badge, Button, Card, Flex, Link, Text } from '@aws-amplify/ui-react';
@@ -34,7 +34,7 @@ export function AccessCodeCard({ eventID, eventName, code, onChanged }: AccessCo
       await navigator.clipboard.writeText(link);
       toast(codeMessages.copied);
     } catch (error) {
-      // Spec §8: a share the athlete cancels, or a clipboard the browser denies, is only logged.
+      // docs/retos.md §8: a share the athlete cancels, or a clipboard the browser denies, is only logged.
       console.error(error);
     }
   }

@@ -1,4 +1,4 @@
-// Step 0's 'Ingresa un código de acceso' / 'Registrarme en evento' (spec §2.6, §5, §8): written
+// Step 0's 'Ingresa un código de acceso' / 'Registrarme en evento' (docs/retos.md §2.6, §5, §8): written
 // already when the athlete opened a shared link; checked as the API checks it, sent once however
 // often the button is pressed, and the API's refusal ('Código inválido', 'Código ya utilizado y
 // agotado') shown on the field.

@@ -1,4 +1,4 @@
-// The organizer's access-code screen of one reto (spec §2.8, §5, §9): generate codes within the
+// The organizer's access-code screen of one reto (docs/retos.md §2.8, §5, §9): generate codes within the
 // reto's slots, the slots used of those available, the newest 10 codes and 'Mostrar más' for 10 more.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /retos/{eventID} and /retos/{eventID}/code/{code} (spec §2.1, §2.6): the athlete's page of a reto,
+// /retos/{eventID} and /retos/{eventID}/code/{code} (docs/platform.md §2.1, docs/retos.md §2.6): the athlete's page of a reto,
 // for signed-in athletes: its card, the message buttons once registered and the five-step stepper,
 // the code of a shared link already written; an id that names no reto answers 'El Id del evento
 // ingresado no existe o el evento ya no está abierto al público'.

@@ -1,4 +1,4 @@
-// /usuario-autorizado/ (spec §2.9, §6): 'Eventos virtuales organizados por los usuarios', the latest
+// /usuario-autorizado/ (docs/retos.md §2.9, §6): 'Eventos virtuales organizados por los usuarios', the latest
 // 150 retos by start, each leading to its organizer page, for the platform's admins (perfil 1). The
 // spec leaves anyone else on a loading placeholder; they read 'Usuario no autorizado' instead.
 import { Alert, Text } from '@aws-amplify/ui-react';

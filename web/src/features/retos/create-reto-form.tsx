@@ -1,4 +1,4 @@
-// The create form of the organizer dashboard (spec §2.7, §4 Event creation): checked by the same
+// The create form of the organizer dashboard (docs/retos.md §2.7, §4 Event creation): checked by the same
 // schema as the API (start before end, distance in hundredths of a km), sent once.
 import { Alert, Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Step 2 'Realiza el reto' (spec §2.6, §4): 'Selecciona un método para evidenciar tu reto' — a photo,
+// Step 2 'Realiza el reto' (docs/retos.md §2.6, §4): 'Selecciona un método para evidenciar tu reto' — a photo,
 // or a recorded activity — and 'Mi tiempo' while the organizer admits results; otherwise why not
 // ('Evento finalizado' once closed).
 import { Alert, Flex, Heading, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// Step 2's 'Mi tiempo' (spec §2.6, §4): the finish time the athlete records, shown once recorded and
+// Step 2's 'Mi tiempo' (docs/retos.md §2.6, §4): the finish time the athlete records, shown once recorded and
 // changeable while the organizer admits results.
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';

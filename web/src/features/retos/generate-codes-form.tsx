@@ -1,4 +1,4 @@
-// The organizer's 'Generar códigos' (spec §5 Access-code generation): 1–500 codes of 1–1,000 uses
+// The organizer's 'Generar códigos' (docs/retos.md §5 Access-code generation): 1–500 codes of 1–1,000 uses
 // each. Each submission carries its own intento, kept until it succeeds, so a double click or a
 // retry after a lost answer makes one batch; the API's refusal ('El límite de accesos permitidos es
 // de {limit}') stays under the form.

@@ -1,4 +1,4 @@
-// Step 1's target time (spec §2.6, §4 Target time): 'Registra tu tiempo objetivo' while there is
+// Step 1's target time (docs/retos.md §2.6, §4 Target time): 'Registra tu tiempo objetivo' while there is
 // none; then 'Tiempo Objetivo' with the time and 'Cambiar Meta', which empties it to be entered again
 // (the form then starts from the time it had).
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';

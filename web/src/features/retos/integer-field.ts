@@ -1,4 +1,4 @@
-// A whole number typed in a text field, read against its bounds (spec §5: the time forms' hours
+// A whole number typed in a text field, read against its bounds (docs/retos.md §5: the time forms' hours
 // 0–100 and minutes and seconds 0–59; codes 1–500 of 1–1,000 uses): 'Campo requerido' when empty.
 import { messages } from '@shared/core/messages';
 import { integerRangeMessage } from '@shared/retos/athlete-reto-texts';

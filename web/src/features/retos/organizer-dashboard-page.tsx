@@ -1,4 +1,4 @@
-// /retos-organizador/ (spec §2.7): 'Dashboard de configuración de eventos', the create form behind
+// /retos-organizador/ (docs/retos.md §2.7): 'Dashboard de configuración de eventos', the create form behind
 // 'Crea tu propio evento virtual' / 'En otro momento', and the retos the signed-in athlete organizes,
 // each leading to its page.
 import { Button, Card, Heading, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// /retos-organizador/{eventID} (spec §2.8): a sign-in form for a signed-out visitor, a spinner while
+// /retos-organizador/{eventID} (docs/retos.md §2.8): a sign-in form for a signed-out visitor, a spinner while
 // the reto loads, 'El id del evento ingresado no existe' or 'Usuario no autorizado para este evento';
 // then the reto's summary card ('Configuración del reto', 'Participantes') and its tabs. The
 // configuration is this feature's; the access codes, participants and messages are the slots the

@@ -1,4 +1,4 @@
-// Step 0 'Finaliza tu registro' (spec §2.6): the access code until the athlete is registered; then
+// Step 0 'Finaliza tu registro' (docs/retos.md §2.6): the access code until the athlete is registered; then
 // the reto's form while it is pending, or 'No hay pasos adicionales requeridos para el registro', and
 // 'Opciones de pago' while a priced reto's registration awaits its payment.
 import { Flex, Text } from '@aws-amplify/ui-react';

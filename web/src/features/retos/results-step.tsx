@@ -1,4 +1,4 @@
-// Step 4 'Resultados' (spec §2.6): the podium and results, the athlete's certificate, and the closing
+// Step 4 'Resultados' (docs/retos.md §2.6): the podium and results, the athlete's certificate, and the closing
 // words of the stepper.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { participationTexts } from '@shared/retos/participation';

@@ -1,4 +1,4 @@
-// Step 2's activity method (spec §5 Wearable activity applicability, §7): the athlete's activities
+// Step 2's activity method (docs/retos.md §5 Wearable activity applicability, docs/platform.md §7): the athlete's activities
 // since the reto started; 'Aplicar' makes one the evidence and its duration the finish time, one that
 // falls short shows 'No Aplicable'. Files are uploaded on the athlete's profile (/atletas).
 import { Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';

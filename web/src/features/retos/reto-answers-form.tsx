@@ -1,4 +1,4 @@
-// Step 0's 'Completa el siguiente formulario' / 'Guardar Datos' (spec §2.6): the reto's own form
+// Step 0's 'Completa el siguiente formulario' / 'Guardar Datos' (docs/retos.md §2.6): the reto's own form
 // (shared/retos/reto-form.ts) drawn field by field, checked by the same rules as the API, and each
 // field's message from the API shown on it.
 import { Alert, Button, CheckboxField, Flex, Heading, TextField } from '@aws-amplify/ui-react';

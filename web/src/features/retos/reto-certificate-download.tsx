@@ -1,4 +1,4 @@
-// Step 4's certificate (spec §4, §9): drawn by the API as JPEG or PDF for the signed-in athlete; its
+// Step 4's certificate (docs/retos.md §4, §9): drawn by the API as JPEG or PDF for the signed-in athlete; its
 // refusal ('Evento en desarrollo, …' while the reto is open, or no finish time yet) is a toast.
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';

@@ -1,4 +1,4 @@
-// 'Ver certificado de muestra' (spec §2.8): the reto's certificate as the API draws it with a made-up
+// 'Ver certificado de muestra' (docs/retos.md §2.8): the reto's certificate as the API draws it with a made-up
 // athlete, fetched signed in and shown under the button, with its download.
 import { Button, Flex, Image, Link } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';

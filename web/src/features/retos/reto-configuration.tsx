@@ -1,4 +1,4 @@
-// 'Configuración del reto' (spec §2.8): the event's detail and photo, its state (results allowed or
+// 'Configuración del reto' (docs/retos.md §2.8): the event's detail and photo, its state (results allowed or
 // blocked, open or closed), the race bib, medal and frame with their looks, start and finish audio,
 // the certificate with its look and sample, and, for the platform's admins, the owner's panels.
 import { Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// 'Detalle del evento' (spec §2.8): each of the reto's details in its own inline editor, checked by the
+// 'Detalle del evento' (docs/retos.md §2.8): each of the reto's details in its own inline editor, checked by the
 // API's own field schema (name up to 50, distance in hundredths of a km, start before end) first.
 import { Flex } from '@aws-amplify/ui-react';
 import { messages } from '@shared/core/messages';

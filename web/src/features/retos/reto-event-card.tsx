@@ -1,4 +1,4 @@
-// The reto's card at the top of the athlete's page (spec §2.6): photo, name, description, start and
+// The reto's card at the top of the athlete's page (docs/retos.md §2.6): photo, name, description, start and
 // end, distance in kilometres.
 import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';

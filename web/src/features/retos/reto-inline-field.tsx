@@ -1,4 +1,4 @@
-// An inline editor (spec §4 'Inline editors toggle between view and edit mode and save on confirm'):
+// An inline editor (docs/retos.md §4 'Inline editors toggle between view and edit mode and save on confirm'):
 // the value and 'Editar'; then the input, 'Guardar' and 'Cancelar'. A refused save keeps the draft.
 import { Button, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';

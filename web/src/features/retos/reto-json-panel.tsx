@@ -1,4 +1,4 @@
-// One of the platform owner's panels as JSON text (spec §5 'Owner-only forms require JSON text that
+// One of the platform owner's panels as JSON text (docs/retos.md §5 'Owner-only forms require JSON text that
 // must parse'): checked here first (where the JSON breaks, then the API's schema with field paths),
 // then saved; a refused save keeps the text as typed.
 import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';

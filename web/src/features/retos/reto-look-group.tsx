@@ -1,4 +1,4 @@
-// One group of a reto's look (spec §3, §9): the race bib's, the medal text's or the certificate's
+// One group of a reto's look (docs/retos.md §3, §9): the race bib's, the medal text's or the certificate's
 // white back, text colour and positions (0 to 2, decimals allowed), saved together with 'Guardar';
 // only the settings changed are sent, and a refused save keeps them as typed.
 import { Button, Flex, SwitchField, TextField } from '@aws-amplify/ui-react';

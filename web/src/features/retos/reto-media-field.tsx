@@ -1,4 +1,4 @@
-// One image or audio file of a reto (spec §2.8): what it holds (the image, or a player), an upload
+// One image or audio file of a reto (docs/retos.md §2.8): what it holds (the image, or a player), an upload
 // with its progress, and its deletion (the field saved as null).
 import { Button, Flex, Image, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';

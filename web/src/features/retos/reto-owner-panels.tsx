@@ -1,4 +1,4 @@
-// The platform owner's panels of a reto (spec §2.8, §6): photo config (logos and frames), categories,
+// The platform owner's panels of a reto (docs/retos.md §2.8, §6): photo config (logos and frames), categories,
 // the access slots and the registration form. The spec renders them for one hard-coded account; here
 // for the platform's admins (perfil 1), and the API refuses the fields to anyone else.
 import { Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// Step 0's 'Opciones de pago' of a priced reto (platform spec §2.6, §4, §5): shown only to a
+// Step 0's 'Opciones de pago' of a priced reto (docs/retos.md §2.6, §4, §5): shown only to a
 // participant whose registration awaits its payment in a reto with a price; a card (the shared card
 // form) or an OXXO voucher ('Efectúa el pago en cualquier oxxo cercano', 'ficha de pago'), each press
 // one attempt sent once, with a spinner meanwhile. A card paid is 'Pago exitoso' and the Purchase
@@ -35,7 +35,7 @@ export function RetoPaymentOptions({ eventID, reto, participation, onPaid }: Ret
   const [cardOpen, setCardOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<OxxoVoucher | null>(null);
-  /** The tracking events' label, link ('direct': a reto page carries none) and name (platform spec §7). */
+  /** The tracking events' label, link ('direct': a reto page carries none) and name (docs/platform.md §7). */
   const tracked = { label: eventID, tkl: 'direct', event_name: reto.eventName };
 
   const fail = (text: string, duration: number) => {
@@ -62,7 +62,7 @@ export function RetoPaymentOptions({ eventID, reto, participation, onPaid }: Ret
   };
   const voucherAttempt = useAttempt((intento) => pay({ metodo: 'oxxo_pay', intento }));
 
-  // Spec §5: a participant, a method the platform offers (both are), and something to pay.
+  // docs/retos.md §5: a participant, a method the platform offers (both are), and something to pay.
   if (!participation?.paymentPending || reto.price <= 0) return null;
 
   return (

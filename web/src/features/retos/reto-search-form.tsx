@@ -1,4 +1,4 @@
-// 'Buscar evento virtual por ID' (spec §2.5, §5): required ('Campo requerido'), at most 20 characters;
+// 'Buscar evento virtual por ID' (docs/retos.md §2.5, §5): required ('Campo requerido'), at most 20 characters;
 // a search opens the reto's page, which says whether it exists.
 import { Flex, TextField } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router-dom';

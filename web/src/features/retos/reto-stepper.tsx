@@ -1,4 +1,4 @@
-// The five-step stepper of the athlete's reto page (spec §2.6, §4, §5): it opens on the step the API
+// The five-step stepper of the athlete's reto page (docs/retos.md §2.6, §4, §5): it opens on the step the API
 // stored; 'Atrás' (not on step 0) and the labels of earlier steps go back freely; 'Siguiente' and the
 // labels of later steps ask the API (PUT /me/step), which refuses with the requirement not met — shown
 // as the 4-s toast — and otherwise stores the step, only ever forward.

@@ -1,4 +1,4 @@
-// The reto's two switches (spec §4): recording of results allowed or blocked ('Permitir Registro' /
+// The reto's two switches (docs/retos.md §4): recording of results allowed or blocked ('Permitir Registro' /
 // 'Bloquer Registro', admitResults) and the event open or closed ('Cerrar Evento' / 'Abrir Evento',
 // eventEnded), each with the state it is in.
 import { Button, Flex, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// /retos/ (spec §2.5): 'Eventos virtuales' — the search by id, the way to the organizer's dashboard
+// /retos/ (docs/retos.md §2.5): 'Eventos virtuales' — the search by id, the way to the organizer's dashboard
 // ('Ver mis retos promovidos / Crear un reto') and 'Mis eventos virtuales', the retos the athlete
 // registered in. A signed-out visitor is asked to sign in or create an account instead.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';

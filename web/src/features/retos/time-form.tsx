@@ -1,4 +1,4 @@
-// An HH:MM:SS time as the athlete types it (spec §5 Target and finish time forms): hours 0–100,
+// An HH:MM:SS time as the athlete types it (docs/retos.md §5 Target and finish time forms): hours 0–100,
 // minutes and seconds 0–59, each required ('Campo requerido'); the goal and 'Mi tiempo' use it.
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';

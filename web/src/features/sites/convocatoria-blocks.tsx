@@ -1,4 +1,4 @@
-// The convocatoria's blocks (race-results spec §2 screen 9): text, array, link, image, place, modalities.
+// The convocatoria's blocks (docs/results.md §2 screen 9): text, array, link, image, place, modalities.
 import { Flex, Heading, Image, Link, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 // /views/evento_{id}/{viewIndex}/{number?}: an organizer's text boxes over a themed background,
-// filled with result fields (race-results spec §2 screen 10, §5 templates). Kept fresh while open,
+// filled with result fields (docs/results.md §2 screen 10, §5 templates). Kept fresh while open,
 // since these views are shown on screens during the event.
 import { Text, View } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';

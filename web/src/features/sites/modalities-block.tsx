@@ -12,7 +12,7 @@ interface StringsProps {
 
 function BranchCategories({ modality, rama, strings }: StringsProps & { modality: Modality; rama: Rama }) {
   const configured = branchCategories(modality, rama);
-  // A branch without categories runs as one, 'Única', for every age (spec §5).
+  // A branch without categories runs as one, 'Única', for every age (docs/retos.md §5).
   const categories = configured.length > 0 ? configured : [{ ...SINGLE_CATEGORY, edadDesde: 0, edadHasta: OPEN_AGE }];
   // A heading rather than the table's caption, which Amplify's theme puts under the table.
   const labelId = useId();

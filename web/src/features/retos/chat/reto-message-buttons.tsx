@@ -1,4 +1,4 @@
-// The athlete's two message buttons on a reto's page (spec §2.6): 'Mensajes del organizador' (the
+// The athlete's two message buttons on a reto's page (docs/retos.md §2.6): 'Mensajes del organizador' (the
 // broadcasts, read-only) and 'Chat con el organizador', each with its unread count, live. Each opens
 // a dialog with the history ('Mostrar más') — the chat also with a box and 'Enviar' — and opening it
 // marks it read. Nothing shows to someone who does not take part in the reto.

@@ -1,4 +1,4 @@
-// The organizer's 'Mensajes' tab of a reto (spec §2.8 'Envia mensajes a los participantes del
+// The organizer's 'Mensajes' tab of a reto (docs/retos.md §2.8 'Envia mensajes a los participantes del
 // evento'): a message to every participant and those sent, the participants' threads by latest
 // activity with their unread counts, and one thread opened to read (which marks it read) and answer.
 // Everything follows the organizer's live topic; after a drop it reads again what it shows.

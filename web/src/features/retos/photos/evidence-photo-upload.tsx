@@ -1,4 +1,4 @@
-// Step 2's 'Fotografía' method (spec §2.6, §4 step 2): a photo of the athlete's watch or app as the
+// Step 2's 'Fotografía' method (docs/retos.md §2.6, §4 step 2): a photo of the athlete's watch or app as the
 // evidence of their time, and those already sent. For while the organizer admits results: the API
 // accepts evidence only then, and says so otherwise.
 import { Flex, Image, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// Step 3 'Linea de meta' (spec §2.6): the finish-line photo upload, the athlete's finish photo and its
+// Step 3 'Linea de meta' (docs/retos.md §2.6): the finish-line photo upload, the athlete's finish photo and its
 // editor (frame, finish time, medal), the finish audio, the grid of finishers.
 import type { RegisteredStepProps } from '../reto-step-props';
 import { LineStep } from './line-step';

@@ -1,5 +1,5 @@
 // The photo parts of step 1 'Linea de Salida' (after the target-time card) and step 3 'Linea de meta'
-// (spec §2.6): the line's photo upload with its percentage, the athlete's photo of it and its editor
+// (docs/retos.md §2.6): the line's photo upload with its percentage, the athlete's photo of it and its editor
 // (frame with the goal time and race bib, or with the finish time and medal), the reto's audio for the
 // line, and the grid of start photos or of finishers.
 import { Flex } from '@aws-amplify/ui-react';

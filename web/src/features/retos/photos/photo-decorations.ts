@@ -1,11 +1,11 @@
-// What a reto draws over the athlete's start and finish photos (spec §2.6 steps 1 and 3, §3, §9): the
+// What a reto draws over the athlete's start and finish photos (docs/retos.md §2.6 steps 1 and 3, §3, §9): the
 // time as a caption across the top, and at the bottom left the race bib (the reto's raceNumberImage,
 // or a plain white bib, with the athlete's number and the bib's line) or the medal (the reto's
 // medalImage, with the finish time where the organizer placed it).
 import type { Decoration } from '@web/components/photo-editor/photo-canvas';
 import { logoRect, type Rect, type Size } from '@web/components/photo-editor/photo-geometry';
 
-/** Spec §9: the race bib is drawn as a 1025 × 820 canvas. */
+/** docs/retos.md §9: the race bib is drawn as a 1025 × 820 canvas. */
 export const RACE_BIB_SIZE: Size = { width: 1025, height: 820 };
 /** Bottom left (logos take the bottom right by default), a third of the photo's width. */
 const BIB_PLACEMENT = { posicion: 3, anchoLogo: 0.35, margen: 15 };
@@ -18,7 +18,7 @@ export function fittedFontSize(px: number, text: string, maxWidth: number): numb
   return Math.max(1, Math.floor(Math.min(px, maxWidth / (CHARACTER_WIDTH * Math.max(1, text.length)))));
 }
 
-/** Where the medal's text goes: positions 0–2 across and down its image, 1 the middle (spec §3). */
+/** Where the medal's text goes: positions 0–2 across and down its image, 1 the middle (docs/retos.md §3). */
 function medalTextPoint(medal: Rect, horizontal: number, vertical: number): { x: number; y: number } {
   return { x: Math.round(medal.x + (medal.width * horizontal) / 2), y: Math.round(medal.y + (medal.height * vertical) / 2) };
 }

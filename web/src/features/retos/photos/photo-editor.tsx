@@ -1,4 +1,4 @@
-// The full-screen editor of an athlete's start or finish photo (spec §2.6 steps 1 and 3, §2.8, §4):
+// The full-screen editor of an athlete's start or finish photo (docs/retos.md §2.6 steps 1 and 3, §2.8, §4):
 // the platform's photo editor — crop 16:9, 2:3 or 1:1, undo back to the original, JPEG download, at
 // most 1500 px — with the reto's frame beside the white and black ones, its logos, and the time with
 // the race bib or the medal drawn over the photo. The organizer's participant detail opens it too.

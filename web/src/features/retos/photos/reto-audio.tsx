@@ -1,4 +1,4 @@
-// A reto's start or finish audio (spec §2.6 steps 1 and 3), when its organizer uploaded one.
+// A reto's start or finish audio (docs/retos.md §2.6 steps 1 and 3), when its organizer uploaded one.
 import { Flex, Text } from '@aws-amplify/ui-react';
 
 export function RetoAudio({ src, label }: { src: string | null | undefined; label: string }) {

@@ -1,4 +1,4 @@
-// A reto's grid of start photos or of finishers (spec §2.6 steps 1 and 3, §9): 100 at a time, newest
+// A reto's grid of start photos or of finishers (docs/retos.md §2.6 steps 1 and 3, §9): 100 at a time, newest
 // first, each with the athlete's name and, at the finish, their time; 'Mostrar más' for 100 more.
 import { Button, Card, Flex, Grid, Heading, Image, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// One of the athlete's reto photos uploaded (spec §4 Photo upload: idle, uploading with its
+// One of the athlete's reto photos uploaded (docs/retos.md §4 Photo upload: idle, uploading with its
 // percentage, idle again): a presigned PUT asked of the API, the file sent with its progress, then the
 // wait until the S3 trigger has recorded it on the participation, which goes to `onParticipation`.
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,7 +45,7 @@ export function useRetoPhotoUpload(participation: ParticipationView, photoType: 
         onParticipation(await run(file, () => requestRetoPhotoUpload(eventID, request.data), (ticket) => processed(ticket.url)));
         await queryClient.invalidateQueries({ queryKey: retoPhotosKey(eventID) });
       } catch (error) {
-        // The API's refusals say why in Spanish; other upload errors only reset the progress (spec §8).
+        // The API's refusals say why in Spanish; other upload errors only reset the progress (docs/retos.md §8).
         if (error instanceof ApiError) toast(error.body.message);
         else console.error(error);
       }

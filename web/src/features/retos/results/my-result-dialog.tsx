@@ -1,4 +1,4 @@
-// 'Ver mi resultado' (spec §2.6 step 4): the athlete's own finish and goal times, category and six
+// 'Ver mi resultado' (docs/retos.md §2.6 step 4): the athlete's own finish and goal times, category and six
 // positions as the page last read them.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import type { ParticipationView } from '@shared/retos/participation';

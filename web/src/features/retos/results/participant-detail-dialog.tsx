@@ -1,4 +1,4 @@
-// A participant's detail for the organizer (spec §2.8): who they are, their times and positions, the
+// A participant's detail for the organizer (docs/retos.md §2.8): who they are, their times and positions, the
 // activity that proves the distance with its laps, and their photos (a start or finish photo opens in
 // the reto's photo editor).
 import { Button, Card, Flex, Grid, Heading, Image, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The organizer's participants table (spec §2.8): number, names, birth date, gender, category, the
+// The organizer's participants table (docs/retos.md §2.8): number, names, birth date, gender, category, the
 // three positions, goal time, evidence, final time and when it was recorded, and the detail button.
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, View, VisuallyHidden } from '@aws-amplify/ui-react';
 import { participantColumns, retoParticipantsTexts as texts, type RetoParticipantRow } from '@shared/retos/reto-participants';

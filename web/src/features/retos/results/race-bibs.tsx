@@ -1,4 +1,4 @@
-// The participants' race bibs (spec §2.8 'show race-number bibs', §3, §9): each a 1025 × 820 bib drawn
+// The participants' race bibs (docs/retos.md §2.8 'show race-number bibs', §3, §9): each a 1025 × 820 bib drawn
 // on a canvas at a smaller scale — the reto's raceNumberImage (a plain white bib without one), the
 // athlete's number in raceNumberFontColor, on a white panel when asked — with the athlete's name.
 import { Card, Flex, Grid, SwitchField, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The organizer's 'Participantes' tab (spec §2.8): the participants table 100 at a time with 'Mostrar
+// The organizer's 'Participantes' tab (docs/retos.md §2.8): the participants table 100 at a time with 'Mostrar
 // más' (those read so far by race number), 'Descargar CSV', the race bibs, and a participant's
 // detail, from which a start or finish photo opens in the reto's photo editor.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';

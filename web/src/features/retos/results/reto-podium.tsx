@@ -1,4 +1,4 @@
-// The winners' podium of a reto once it has ended (spec §4, §9): the first three of each gender,
+// The winners' podium of a reto once it has ended (docs/retos.md §4, §9): the first three of each gender,
 // Femenil and Varonil side by side (one under the other on a phone).
 import { Card, Flex, Grid, Heading, Text } from '@aws-amplify/ui-react';
 import { genderLabels, retoResultsTexts as texts, type RetoPodium as Podium, type RetoResultRow } from '@shared/retos/reto-results';

@@ -1,4 +1,4 @@
-// The six positions of an athlete in a reto (spec §3 positions*): overall, in the gender and in the
+// The six positions of an athlete in a reto (docs/retos.md §3 positions*): overall, in the gender and in the
 // category, by time and relative to the goal; '—' for a position not computed yet (0).
 import { Grid, Text, View } from '@aws-amplify/ui-react';
 import type { RetoPositions } from '@shared/retos/reto-ranking';

@@ -1,4 +1,4 @@
-// Step 4 'Resultados' of the athlete's reto page (spec §2.6, §4, §9), under the stepper's title:
+// Step 4 'Resultados' of the athlete's reto page (docs/retos.md §2.6, §4, §9), under the stepper's title:
 // '(Resultados preliminares)' while the reto is open, the winners' podium once it has ended, the
 // Todos / Femenil / Varonil filters, 'Ver mi resultado' and the results table, 100 a page.
 import { Button, Flex, Pagination, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';

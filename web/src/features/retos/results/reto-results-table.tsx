@@ -1,4 +1,4 @@
-// The results table of a reto (spec §2.6 step 4, §9): a page of 100 finishers of the chosen list, by
+// The results table of a reto (docs/retos.md §2.6 step 4, §9): a page of 100 finishers of the chosen list, by
 // the list's position; the athlete's own row stands out; the category only when the reto has them.
 import { Table, TableBody, TableCell, TableHead, TableRow, View, VisuallyHidden } from '@aws-amplify/ui-react';
 import { genderLabels, listPosition, retoResultsTexts as texts, type ResultList, type RetoResultRow } from '@shared/retos/reto-results';

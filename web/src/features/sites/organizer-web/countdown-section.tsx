@@ -1,4 +1,4 @@
-// A countdown to the organizer's date, updated each second (spec §2.10); once the date has come,
+// A countdown to the organizer's date, updated each second (docs/sites.md §2.10); once the date has come,
 // the organizer's closing text.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The event list section of an organizer web (spec §2.10): the site organizer's events of one status
+// The event list section of an organizer web (docs/sites.md §2.10): the site organizer's events of one status
 // — upcoming with their registration, live with their preliminary results, closed with their
 // results — each to its own web when it has one.
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// An event's published web by its id (spec §2.1): /evento_{id} and /{page}/evento_{id} on the main
+// An event's published web by its id (docs/platform.md §2.1): /evento_{id} and /{page}/evento_{id} on the main
 // host, and another event's /evento_{id} on an organizer's host; without one, the not-found page.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The form section of an organizer web (platform spec §2.10): the fields of one of the event's field
+// The form section of an organizer web (docs/sites.md §2.10): the fields of one of the event's field
 // groups, drawn and checked as the registration draws and checks them, sent once (a second click
 // while it is on its way sends nothing), the server's Spanish messages shown on their fields; once
 // stored, 'Formulario enviado correctamente' and a button back to an empty form. The editor's preview

@@ -1,5 +1,5 @@
 // The site a host that is not the platform's serves (GET /api/sites/by-host/{host}), an event's web
-// (GET /api/events/{id}/web), and how their routes name pages (spec §2.1).
+// (GET /api/events/{id}/web), and how their routes name pages (docs/platform.md §2.1).
 import type { HostedSite } from '@shared/sites/site-api';
 import type { SiteContent } from '@shared/sites/site-schema';
 import { apiRequest } from '@web/lib/api-client';
@@ -22,7 +22,7 @@ export function pageOfRoute(route: string | undefined, eventId: number): string 
 
 /**
  * On the main host an event's web lives at /evento_{id} and its pages at /{page}/evento_{id}
- * (spec §2.1 generic routes): the site's own '/page…' paths are moved there, the platform's stay.
+ * (docs/platform.md §2.1 generic routes): the site's own '/page…' paths are moved there, the platform's stay.
  */
 export function mainHostPath(content: SiteContent, eventId: number) {
   return (sitePath: string): string => {

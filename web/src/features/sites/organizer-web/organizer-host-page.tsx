@@ -1,4 +1,4 @@
-// A route of an organizer's host (spec §2.1): '/', 'web' and the site's own evento_{id} are its home,
+// A route of an organizer's host (docs/platform.md §2.1): '/', 'web' and the site's own evento_{id} are its home,
 // another event's evento_{id} is that event's web, a page name that page, anything else not found.
 import { useParams } from 'react-router-dom';
 import type { HostedSite } from '@shared/sites/site-api';

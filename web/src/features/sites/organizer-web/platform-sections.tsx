@@ -1,4 +1,4 @@
-// The sections of an organizer web drawn from the platform's data (spec §2.10): a form fed by one of
+// The sections of an organizer web drawn from the platform's data (docs/sites.md §2.10): a form fed by one of
 // the event's field groups, the event's registration, the organizer's events, an event's web (its
 // convocatoria) and a custom result view.
 import { View } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// The event registration section of an organizer web (spec §2.10): its button opens the platform's
+// The event registration section of an organizer web (docs/sites.md §2.10): its button opens the platform's
 // registration flow for the event on the organizer's own host. Drawn on its event's web, it is a
 // ViewContent for the event's pixel and analytics.
 import { Button, Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';

@@ -9,7 +9,7 @@ import { SectionView } from './section-view';
 export const LARGE_SCREEN_PX = 768;
 
 /**
- * Columns of 12 each width takes, on small screens and on larger ones. Spec §2.10: "Width options 1
+ * Columns of 12 each width takes, on small screens and on larger ones. docs/sites.md §2.10: "Width options 1
  * to 6 (1 full, 2 half, 3 third, 4 quarter, 5 half on small screens, 6 quarter on larger and half
  * on small)". 5 is read as half on small screens and full on larger ones.
  */

@@ -1,4 +1,4 @@
-// The link rules of an organizer web (platform spec §2.10): '#id' scrolls smoothly to that section,
+// The link rules of an organizer web (docs/sites.md §2.10): '#id' scrolls smoothly to that section,
 // http(s) opens a new tab, anything else navigates inside the SPA. A link whose target is not
 // allowed is drawn as its bare content.
 import { Button, Link } from '@aws-amplify/ui-react';

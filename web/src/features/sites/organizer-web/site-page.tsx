@@ -1,4 +1,4 @@
-// Draws one page of an organizer web (platform spec §2.10, §3 Organizer web) from its content:
+// Draws one page of an organizer web (docs/sites.md §2.10, docs/retos.md §3 Organizer web) from its content:
 // the home page, a named page or the not-found page, themed by the site's mini theme. Sections that
 // need the platform's data are drawn by the app through `renderPlatformSection`.
 import { Heading } from '@aws-amplify/ui-react';

@@ -1,4 +1,4 @@
-// An organizer web's mini theme (platform spec §3 Organizer web) as CSS custom properties and plain
+// An organizer web's mini theme (docs/retos.md §3 Organizer web) as CSS custom properties and plain
 // styles on the site's root element only: Amplify UI's components inside read the overridden
 // variables, and nothing outside the site changes (no global stylesheet, no fetched font).
 import type { CSSProperties } from 'react';

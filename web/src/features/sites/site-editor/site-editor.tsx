@@ -1,4 +1,4 @@
-// The admin screen's 'Web del evento' tab (platform spec §3 Organizer web): the editing controls on the
+// The admin screen's 'Web del evento' tab (docs/retos.md §3 Organizer web): the editing controls on the
 // left and a live preview of the chosen page on the right (below on narrow screens), with saving,
 // publishing and the site's addresses.
 import { Divider, Flex, Grid, Heading, Text, View } from '@aws-amplify/ui-react';
