@@ -60,7 +60,8 @@ describe('the simulator’s notifications across a restart', () => {
     expect(charged.status).toBe('paid');
     await vi.advanceTimersByTimeAsync(2_000);
     await vi.waitUntil(() => received.length === 1);
-    // The process dies with its retries.
+    // The process dies with its retries: once the refusal came back and the next try is set.
+    await vi.waitUntil(() => vi.getTimerCount() > 0);
     vi.clearAllTimers();
 
     accepting = true;
