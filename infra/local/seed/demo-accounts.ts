@@ -75,6 +75,7 @@ async function addToAdminGroup(context: SeedContext, correo: string): Promise<vo
 }
 
 export const demoAccountsStep: SeedStep = {
+  id: 'cuentas',
   name: 'cuentas de atleta, organizador, administrador y personal de los eventos',
   async run(context) {
     for (const [client, account] of demoAccounts.entries()) {

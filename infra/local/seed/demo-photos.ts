@@ -85,6 +85,8 @@ async function waitUntilRecorded(url: string, eventId: number, photos: DemoPhoto
 }
 
 export const demoPhotosStep: SeedStep = {
+  id: 'fotos',
+  needs: ['eventos'],
   name: 'fotos de la llegada de la carrera terminada',
   async run(context) {
     const state = await readDemoState(context);

@@ -176,6 +176,8 @@ const fiveK = (time: string) => {
 };
 
 export const demoRetosStep: SeedStep = {
+  id: 'retos',
+  needs: ['cuentas'],
   name: 'retos virtuales (uno abierto con atletas en cada paso y su chat, y uno terminado con su podio)',
   // Photos wait for their processing: `npm start` answers before this step ends.
   long: true,
