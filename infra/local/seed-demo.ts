@@ -123,7 +123,7 @@ export function runSeedSteps(seedSteps: readonly SeedStep[], context: SeedContex
     if (missing.length > 0) {
       await record(step.id, { status: 'blocked', at: now(), missing });
       const names = missing.map((id) => `«${stepNamed.get(id)?.name ?? id}»`).join(', ');
-      context.log(`No se crean los datos de demostración «${step.name}»: necesitan ${names}, que no se pudo crear.`);
+      context.log(`No se crean los datos de demostración «${step.name}»: necesitan ${names}, que no se ${missing.length > 1 ? 'pudieron' : 'pudo'} crear.`);
       return;
     }
     try {
@@ -159,6 +159,8 @@ export function runSeedSteps(seedSteps: readonly SeedStep[], context: SeedContex
   const report = (error: unknown) => context.log(`No se pudieron crear los datos de demostración: ${describeError(error)}`);
 
   const announce = earlier.then((before) => {
+    // Made on an earlier start, with nothing to keep up: ended already, whenever its turn comes.
+    for (const step of seedSteps) if (before[step.id]?.status === 'done' && !step.everyStart) ended.set(step.id, 'done');
     const toDo = seedSteps.filter((step) => before[step.id]?.status !== 'done');
     if (toDo.length > 0 && toDo.length < seedSteps.length) context.log(`Se completan los datos de demostración que faltan: ${quoted(toDo)}. Lo demás ya estaba.`);
   });

@@ -176,6 +176,25 @@ describe('a demo step that fails', () => {
     expect(third).toEqual(['eventos: carrera en vivo']);
   });
 
+  it('on a later start, is announced as still being made, and no long step that the start before made is', async () => {
+    // The registrants before the retos, both long, as in the demo.
+    const steps = (done: string[], failing: Set<string>, registrants: SeedStep['run']) => {
+      const [retos, ...before] = demo(done, failing).reverse();
+      return [...before.reverse(), { id: 'inscritos', name: 'datos inscritos', needs: ['cuentas'], long: true, run: registrants }, retos!];
+    };
+    await runSeedSteps(steps([], new Set(), () => Promise.reject(new Error('falla de inscritos'))), contextLogging([]), { background: true }).finished;
+
+    let release = () => undefined as void;
+    const registering = new Promise<void>((resolve) => (release = resolve));
+    const again = runSeedSteps(steps([], new Set(), () => registering), contextLogging([]), { background: true });
+    await again.ready;
+    expect(again.pending()).toEqual(['inscritos']);
+    release();
+    await again.finished;
+    expect(again.pending()).toEqual([]);
+    expect((await readDemoState({ stateDir })).steps?.inscritos?.status).toBe('done');
+  });
+
   it('that keeps up a done step on a later start, fails it again, and the start after that makes the step whole', async () => {
     await runSeedSteps(demo([], new Set()), contextLogging([])).finished;
     const failingLive = demo([], new Set()).map((step) => (step.id === 'eventos' ? { ...step, everyStart: () => Promise.reject(new Error('sin carrera en vivo')) } : step));
