@@ -85,7 +85,13 @@ export const demoEventsStep: SeedStep = {
     await seedUpcoming(api, state.upcoming, upcomingInfo, { seed: 2, firstGun: '20:00:00' }, (upcoming) => remember({ upcoming }));
     const stop = await liveRace(context, api, remember);
     // After the live race, so that a fresh start keeps the ids 1, 2 and 3 of the first three events.
-    await seedUpcoming(api, state.spring, springInfo, { seed: 3, firstGun: '07:00:00' }, (spring) => remember({ spring }));
+    try {
+      await seedUpcoming(api, state.spring, springInfo, { seed: 3, firstGun: '07:00:00' }, (spring) => remember({ spring }));
+    } catch (error) {
+      // A failed step leaves nothing running: the next start runs it again, live race included.
+      stop();
+      throw error;
+    }
     return stop;
   },
   async everyStart(context) {
