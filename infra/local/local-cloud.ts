@@ -31,7 +31,7 @@ import { createS3TriggerDispatch } from './s3-triggers';
 import { startSchedules } from './schedules';
 import { createSqsApi, sqsPath } from './sqs-api';
 import { StartError } from './start-error';
-import { seedDemo } from './seed-demo';
+import { seedDemo, type SeedRun } from './seed-demo';
 import { createSite } from './site';
 import { prepareStorage } from './storage';
 import { ensureTable } from './table';
@@ -66,6 +66,8 @@ export interface LocalCloud {
   cognitoAdminEndpoint: string;
   /** Settles once the demo's quick steps ran (at once without a seed): the cloud answers, and can be stopped, before. */
   seeded: Promise<void>;
+  /** The demo seed's steps on this start, with a seed: those still at work, and when they all ended. */
+  demo?: Pick<SeedRun, 'steps' | 'pending' | 'finished'>;
   stop(): Promise<void>;
 }
 
@@ -215,6 +217,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     closers.add(startSchedules(routes.schedules, invoke, log));
 
     let seeded = Promise.resolve();
+    let demo: LocalCloud['demo'];
     if (options.seed) {
       const context = {
         url,
@@ -233,6 +236,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       });
       closers.add(() => seed.stop());
       seeded = seed.ready;
+      demo = { steps: seed.steps, pending: () => seed.pending(), finished: seed.finished };
     }
 
     let stopping: Promise<void> | undefined;
@@ -241,6 +245,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       webSocketUrl: `ws://${host}/ws`,
       cognitoAdminEndpoint: cognito.endpoint,
       seeded,
+      demo,
       stop: () => (stopping ??= closers.closeAll()),
     };
   } catch (error) {

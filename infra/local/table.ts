@@ -1,7 +1,6 @@
 // Creates the platform's single table in DynamoDB Local from the same design the CDK data construct
 // uses, and adds indexes that a newer design introduced to a table kept from an earlier run. An
 // index the design no longer has is left in place: nothing queries it, and DynamoDB keeps it filled.
-import { setTimeout as delay } from 'node:timers/promises';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -13,10 +12,9 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '@lambdas/data/table-design';
+import { waitForProgress } from './progress-wait';
 
 type IndexDesign = (typeof tableDesign.globalIndexes)[number];
-
-const activeTimeoutMs = 60_000;
 
 function keySchema(partitionKey: string, sortKey: string) {
   return [
@@ -48,16 +46,21 @@ async function existingIndexes(client: DynamoDBClient, tableName: string): Promi
   }
 }
 
-/** DynamoDB Local fails writes to a table while an index it is adding is still CREATING. */
+/**
+ * DynamoDB Local fails writes to a table while an index it is adding is still CREATING. A large table
+ * on a busy machine takes long to index: the wait lasts while indexes keep becoming active.
+ */
 async function waitUntilActive(client: DynamoDBClient, tableName: string): Promise<void> {
-  const deadline = Date.now() + activeTimeoutMs;
-  for (;;) {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const statuses = [Table?.TableStatus, ...(Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexStatus)];
-    if (statuses.every((status) => status === 'ACTIVE')) return;
-    if (Date.now() > deadline) throw new Error(`La tabla ${tableName} no quedó activa en 60 s: ${statuses.join(', ')}`);
-    await delay(200);
-  }
+  let statuses: (string | undefined)[] = [];
+  await waitForProgress({
+    async check() {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      statuses = [Table?.TableStatus, ...(Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexStatus)];
+      return statuses.filter((status) => status !== 'ACTIVE').length;
+    },
+    longestPauseMs: 250,
+    stalled: (_, minutes) => `La tabla ${tableName} no quedó activa: nada cambió en ${minutes} min (${statuses.join(', ')})`,
+  });
 }
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {

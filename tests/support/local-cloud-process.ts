@@ -1,9 +1,10 @@
 // Runs bin/local-cloud.ts as a child process (handlers read process.env, so one cloud per process)
-// in its own process group, and waits for its ready line.
+// in its own process group, and waits for its ready line while it keeps logging.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { STALLED_AFTER_MS } from '@infra/local/progress-wait';
 import { settlesWithin } from '@infra/local/settles-within';
 
 export interface CloudProcess {
@@ -21,7 +22,11 @@ export interface CloudProcess {
 type ReadyLine = Omit<CloudProcess, 'stop' | 'pid' | 'exited'> & { ready?: boolean };
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const readyTimeoutMs = 180_000;
+/**
+ * A cloud that seeds its demo on a busy machine takes minutes, and logs as it goes: it has failed to
+ * start only once it has said nothing at all for this long (or exited).
+ */
+const silentFor = STALLED_AFTER_MS;
 
 /** In memory unless `args` give a --data-dir. */
 export function spawnLocalCloud(args: string[] = [], env: Record<string, string> = {}): Promise<CloudProcess> {
@@ -34,10 +39,14 @@ export function spawnLocalCloud(args: string[] = [], env: Record<string, string>
   const exited = once(child, 'exit');
   let stderr = '';
   let ready = false;
+  let heard = () => undefined as void;
   child.stderr.on('data', (chunk: Buffer) => {
     // Once the cloud is up, its log (handler failures above all) belongs in the test output.
     if (ready) process.stderr.write(`[local-cloud] ${chunk.toString()}`);
-    else stderr += chunk.toString();
+    else {
+      stderr += chunk.toString();
+      heard();
+    }
   });
 
   async function stop(): Promise<void> {
@@ -57,7 +66,11 @@ export function spawnLocalCloud(args: string[] = [], env: Record<string, string>
       void stop();
       reject(new Error(`The local cloud did not start: ${reason}\n--- stderr ---\n${stderr}`));
     };
-    const timer = setTimeout(() => fail(`no ready line after ${readyTimeoutMs / 1000} s`), readyTimeoutMs);
+    let timer = setTimeout(() => fail(`nothing logged for ${silentFor / 60_000} min and no ready line`), silentFor);
+    heard = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fail(`nothing logged for ${silentFor / 60_000} min and no ready line`), silentFor);
+    };
     child.once('exit', (code, signal) => {
       if (!ready) fail(`it exited (${signal ?? code})`);
     });

@@ -7,6 +7,7 @@ import type { EventProfile } from '@shared/registration/admin-permissions';
 import { userPoolSettings } from '../../auth-settings';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { loopbackAddress, sendFrom } from './loopback-client';
+import { apiCaller, CallFailed } from './seed-api';
 
 export type DemoRole = 'Atleta' | 'Organizador' | 'Administrador' | 'Organizadora' | 'Cliente' | 'Taquilla';
 
@@ -51,21 +52,19 @@ async function usernameOf({ cognito, userPoolId }: SeedContext, correo: string):
   return Users?.[0]?.Username;
 }
 
-const SIGN_UP_TIMEOUT_MS = 120_000;
-
 /** Signs a person up from the n-th seed address, unless an earlier start did. */
 export async function signUpDemoPerson(context: SeedContext, signUp: SignUpRequest, client: number): Promise<void> {
   // An account from an earlier start is not signed up again: sign-ups count against the address's limit.
   if (await usernameOf(context, signUp.correo)) return;
-  const response = await sendFrom(loopbackAddress('accounts', client))(`${context.url}/api/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(signUp),
-    signal: AbortSignal.timeout(SIGN_UP_TIMEOUT_MS),
-  });
-  // 409: another start signed it up in the meantime.
-  if (response.ok || response.status === 409) return;
-  throw new Error(`POST /api/accounts (${signUp.correo}) → ${response.status} ${await response.text()}`);
+  // Retried while the platform is slow or busy, as a person taps 'Crear cuenta' again.
+  const api = apiCaller(context.url, {}, undefined, sendFrom(loopbackAddress('accounts', client)));
+  try {
+    await api.call('POST', '/api/accounts', signUp);
+  } catch (error) {
+    // 409: an earlier attempt, whose answer was lost, or another start signed it up in the meantime.
+    if (error instanceof CallFailed && error.status === 409) return;
+    throw error;
+  }
 }
 
 async function addToAdminGroup(context: SeedContext, correo: string): Promise<void> {
@@ -76,6 +75,7 @@ async function addToAdminGroup(context: SeedContext, correo: string): Promise<vo
 }
 
 export const demoAccountsStep: SeedStep = {
+  id: 'cuentas',
   name: 'cuentas de atleta, organizador, administrador y personal de los eventos',
   async run(context) {
     for (const [client, account] of demoAccounts.entries()) {

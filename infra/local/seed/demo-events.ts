@@ -57,22 +57,44 @@ async function seedUpcoming(
   return state;
 }
 
+/** The live race, started again on each start: a new one once the last has ended. */
+async function liveRace(context: SeedContext, api: SeedApi, remember: Remember): Promise<() => void> {
+  const { live: known } = await readDemoState(context);
+  const live = await startLiveFeed(context, api, known, (started) => remember({ live: started }));
+  await remember({ live: live.state });
+  return live.stop;
+}
+
+/** Saves into the demo state as it is on disk now: other steps write theirs between two starts of this one. */
+const rememberIn =
+  (context: SeedContext): Remember =>
+  async (update) =>
+    writeDemoState(context, { ...(await readDemoState(context)), ...update });
+
+const organizerApi = (context: SeedContext) => signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
+
 export const demoEventsStep: SeedStep = {
+  id: 'eventos',
   name: 'eventos cronometrados (terminado, dos próximos y en vivo)',
+  needs: ['cuentas'],
   async run(context) {
-    const organizer = demoAccount('Organizador');
-    const api = await signedInApi(context.url, organizer.signUp.correo, demoPassword);
-    let state = await readDemoState(context);
-    const remember: Remember = async (update) => {
-      state = { ...state, ...update };
-      await writeDemoState(context, state);
-    };
+    const api = await organizerApi(context);
+    const state = await readDemoState(context);
+    const remember = rememberIn(context);
     await seedFinished(context, api, state.finished, remember);
     await seedUpcoming(api, state.upcoming, upcomingInfo, { seed: 2, firstGun: '20:00:00' }, (upcoming) => remember({ upcoming }));
-    const live = await startLiveFeed(context, api, state.live, (started) => remember({ live: started }));
-    await remember({ live: live.state });
+    const stop = await liveRace(context, api, remember);
     // After the live race, so that a fresh start keeps the ids 1, 2 and 3 of the first three events.
-    await seedUpcoming(api, state.spring, springInfo, { seed: 3, firstGun: '07:00:00' }, (spring) => remember({ spring }));
-    return live.stop;
+    try {
+      await seedUpcoming(api, state.spring, springInfo, { seed: 3, firstGun: '07:00:00' }, (spring) => remember({ spring }));
+    } catch (error) {
+      // A failed step leaves nothing running: the next start runs it again, live race included.
+      stop();
+      throw error;
+    }
+    return stop;
+  },
+  async everyStart(context) {
+    return liveRace(context, await organizerApi(context), rememberIn(context));
   },
 };

@@ -2,9 +2,9 @@
 // approach the line and as they cross it, uploaded as a photographer's system would (timing key,
 // presigned PUT). The S3 trigger records them by the time taken, so the top finishers' athlete
 // details show photos.
-import { setTimeout as delay } from 'node:timers/promises';
 import type { PhotoUploadTicket } from '@shared/accounts/account-schemas';
 import type { EventPhoto } from '@shared/media/event-photo';
+import { waitForProgress } from '../progress-wait';
 import type { SeedStep } from '../seed-demo';
 import type { DemoEventState } from './demo-event-api';
 import { finishedInfo } from './demo-event-catalog';
@@ -20,9 +20,6 @@ const shots = [
   { orientation: 'portrait', beforeLineMs: 6_000 },
   { orientation: 'landscape', beforeLineMs: 0 },
 ] as const;
-/** The trigger resizes every photo twice; the demo is ready once the details list them. */
-const RECORDED_WITHIN_MS = 60_000;
-const POLL_MS = 500;
 
 interface DemoPhoto {
   bib: string;
@@ -70,18 +67,26 @@ async function isRecorded(url: string, eventId: number, photo: DemoPhoto): Promi
   return photos.some((recorded) => recorded.horaAjustada === Math.floor(photo.takenAtMs / 1000));
 }
 
-async function waitUntilRecorded(url: string, eventId: number, photos: DemoPhoto[]): Promise<void> {
-  const deadline = Date.now() + RECORDED_WITHIN_MS;
+/**
+ * The trigger resizes every photo twice, one photo after another on a busy machine: the demo is ready
+ * once the details list them all, however long that takes while they keep coming.
+ */
+async function waitUntilRecorded(url: string, eventId: number, photos: DemoPhoto[], signal?: AbortSignal): Promise<void> {
   let pending = photos;
-  while (pending.length > 0) {
-    if (Date.now() > deadline) throw new Error(`${pending.length} fotos de demostración sin registrar en ${RECORDED_WITHIN_MS / 1000} s`);
-    await delay(POLL_MS);
-    const recorded = await Promise.all(pending.map((photo) => isRecorded(url, eventId, photo)));
-    pending = pending.filter((_, index) => !recorded[index]);
-  }
+  await waitForProgress({
+    signal,
+    async check() {
+      const recorded = await Promise.all(pending.map((photo) => isRecorded(url, eventId, photo)));
+      pending = pending.filter((_, index) => !recorded[index]);
+      return pending.length;
+    },
+    stalled: (left, minutes) => `${left} de ${photos.length} fotos de demostración sin registrar: ninguna más se registró en ${minutes} min`,
+  });
 }
 
 export const demoPhotosStep: SeedStep = {
+  id: 'fotos',
+  needs: ['eventos'],
   name: 'fotos de la llegada de la carrera terminada',
   async run(context) {
     const state = await readDemoState(context);
@@ -90,7 +95,7 @@ export const demoPhotosStep: SeedStep = {
     if (state.photosOf === event.eventId) return;
     const photos = demoPhotos(finishedRace(context.demoAthletes));
     for (const photo of photos) await upload(context.url, event, photo);
-    await waitUntilRecorded(context.url, event.eventId, photos);
+    await waitUntilRecorded(context.url, event.eventId, photos, context.signal);
     await writeDemoState(context, { ...state, photosOf: event.eventId });
   },
 };

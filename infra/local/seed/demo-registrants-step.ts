@@ -27,6 +27,9 @@ async function signedInStaff(url: string): Promise<Record<StaffMember, SeedApi>>
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 export const demoRegistrantsStep: SeedStep = {
+  id: 'inscritos',
+  // The desk's registrations and the staff's changes are made by the authorized staff.
+  needs: ['inscripciones', 'personal'],
   name: 'inscritos de la Carrera de la Primavera de Puebla y los cambios de su personal',
   long: true,
   async run(context: SeedContext) {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccessCodePage } from '@shared/retos/access-codes';
 import type { ParticipationView } from '@shared/retos/participation';
 import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { waitForProgress } from '../progress-wait';
 import type { SeedContext, SeedStep } from '../seed-demo';
 import { demoAccount, demoPassword, person, signUpDemoPerson } from './demo-accounts';
 import { renderPhoto } from './demo-photo-image';
@@ -84,12 +85,13 @@ async function uploadPhoto(api: SeedApi, eventID: string, photoType: 'startLine'
 
 /** Waits until the photo trigger counted the evidence: the step after needs it. */
 async function evidenceRecorded(api: SeedApi, eventID: string): Promise<void> {
-  for (let tries = 0; tries < 120; tries += 1) {
-    const { participation } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventID}/me`);
-    if ((participation?.evidencePhotos ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`La evidencia del reto ${eventID} no se registró`);
+  await waitForProgress({
+    async check() {
+      const { participation } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventID}/me`);
+      return (participation?.evidencePhotos ?? 0) > 0 ? 0 : 1;
+    },
+    stalled: (_, minutes) => `La evidencia del reto ${eventID} no se registró en ${minutes} min`,
+  });
 }
 
 type Walker = Pick<RetoPerson, 'reach' | 'goal' | 'finish' | 'nombres' | 'proof'>;
@@ -174,6 +176,8 @@ const fiveK = (time: string) => {
 };
 
 export const demoRetosStep: SeedStep = {
+  id: 'retos',
+  needs: ['cuentas'],
   name: 'retos virtuales (uno abierto con atletas en cada paso y su chat, y uno terminado con su podio)',
   // Photos wait for their processing: `npm start` answers before this step ends.
   long: true,

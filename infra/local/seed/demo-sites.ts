@@ -103,6 +103,9 @@ async function publishOnce(api: SeedApi, eventId: number, content: unknown): Pro
 }
 
 export const demoSitesStep: SeedStep = {
+  id: 'webs',
+  // The spring race's contact form sends to a form group of its registration set-up.
+  needs: ['eventos', 'inscripciones'],
   name: 'webs de organizador (primavera.localhost y www.nocturna-gdl.mx)',
   async run(context) {
     const { upcoming, spring } = await readDemoState(context);

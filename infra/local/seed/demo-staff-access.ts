@@ -11,6 +11,8 @@ import { signedInApi } from './seed-api';
 export const PENDING_STAFF: Authorization = { correo: 'caja2@demo.mx', perfil: 'inscriptor' };
 
 export const demoStaffAccessStep: SeedStep = {
+  id: 'personal',
+  needs: ['eventos'],
   name: 'personal autorizado en los eventos con inscripciones',
   async run(context) {
     const { upcoming, spring } = await readDemoState(context);

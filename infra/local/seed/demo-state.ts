@@ -1,6 +1,7 @@
 // What the demo steps remember between starts, in <dataDir>/demo-events.json: the events they made
-// with their timing keys, which finished event already has its race photos, and how far the spring
-// race's registrants are made.
+// with their timing keys, which finished event already has its race photos, how far the spring
+// race's registrants are made, and how each step of the demo ended on its last start (done, failed,
+// or not run because a step it needs was missing), so that the next start completes what is missing.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../durable-file';
@@ -18,7 +19,19 @@ export interface DemoState {
   registrants?: DemoRegistrantsState;
   /** The demo's retos: one open now, one ended. */
   retos?: { open: string; ended: string };
+  /** How each demo step ended, by its id (seed-demo.ts); a step not named here has not run to an end. */
+  steps?: Partial<Record<string, DemoStepRecord>>;
 }
+
+/**
+ * A done step is not run again on later starts (but for what it keeps up on each start, such as the
+ * live race); a failed or blocked one is.
+ */
+export type DemoStepRecord =
+  | { status: 'done'; at: string }
+  | { status: 'failed'; at: string; error: string }
+  /** Not run: the steps it needs (their ids) were missing. */
+  | { status: 'blocked'; at: string; missing: string[] };
 
 export interface DemoRegistrantsState {
   eventId: number;
@@ -43,6 +56,6 @@ export async function readDemoState(context: StateLocation): Promise<DemoState> 
 }
 
 /** Written whole and then moved into place: a start stopped mid-write never leaves half a file. */
-export function writeDemoState(context: SeedContext, state: DemoState): Promise<void> {
+export function writeDemoState(context: StateLocation, state: DemoState): Promise<void> {
   return writeFileAtomically(stateFile(context), JSON.stringify(state, null, 2));
 }
