@@ -1,0 +1,47 @@
+// Photos and images: uploads presigned for the browser, and the triggers that resize what lands in the
+// uploads bucket.
+import { routeSlice } from './slice';
+
+export const mediaRoutes = routeSlice('media', {
+  httpRoutes: [
+    {
+      id: 'CreatePhotoUpload',
+      method: 'POST',
+      path: '/api/me/photo-upload',
+      auth: 'user',
+      handler: 'lambdas/media/create-photo-upload.ts',
+      needs: ['uploads:presign'],
+    },
+    {
+      id: 'CreateSiteImageUpload',
+      method: 'POST',
+      path: '/api/events/{eventId}/site/image-uploads',
+      auth: 'user',
+      handler: 'lambdas/media/create-site-image-upload.ts',
+      needs: ['table:write', 'uploads:presign'],
+    },
+  ],
+  bucketTriggers: [
+    {
+      id: 'ProcessProfilePhoto',
+      bucket: 'uploads',
+      prefix: 'profile/',
+      handler: 'lambdas/media/process-profile-photo.ts',
+      needs: ['uploads:read', 'media:write', 'table:write'],
+    },
+    {
+      id: 'ProcessEventPhoto',
+      bucket: 'uploads',
+      prefix: 'event-photos/',
+      handler: 'lambdas/media/process-event-photo.ts',
+      needs: ['uploads:read', 'media:write', 'table:write'],
+    },
+    {
+      id: 'ProcessSiteImage',
+      bucket: 'uploads',
+      prefix: 'site-images/',
+      handler: 'lambdas/media/process-site-image.ts',
+      needs: ['uploads:read', 'media:write'],
+    },
+  ],
+});

@@ -1,0 +1,96 @@
+// Timing: the events' timing keys, what timing systems push, and the standings refresh behind it.
+import { routeSlice } from './slice';
+
+export const timingRoutes = routeSlice('timing', {
+  httpRoutes: [
+    // The events' timing keys, managed in the organizer console.
+    {
+      id: 'ListTimingKeys',
+      method: 'GET',
+      path: '/api/events/{eventId}/timing-keys',
+      auth: 'user',
+      handler: 'lambdas/timing/list-timing-keys.ts',
+      needs: ['table:read'],
+    },
+    {
+      id: 'CreateTimingKey',
+      method: 'POST',
+      path: '/api/events/{eventId}/timing-keys',
+      auth: 'user',
+      handler: 'lambdas/timing/create-timing-key.ts',
+      needs: ['table:write'],
+    },
+    {
+      id: 'RevokeTimingKey',
+      method: 'DELETE',
+      path: '/api/events/{eventId}/timing-keys/{keyId}',
+      auth: 'user',
+      handler: 'lambdas/timing/revoke-timing-key.ts',
+      needs: ['table:write'],
+    },
+    // Timing systems push here; each request stores its data and queues a standings refresh.
+    {
+      id: 'IngestReads',
+      method: 'POST',
+      path: '/api/timing/events/{eventId}/reads',
+      auth: 'timingKey',
+      handler: 'lambdas/timing/ingest-reads.ts',
+      needs: ['table:write', 'queue:standings'],
+    },
+    {
+      id: 'UploadStartList',
+      method: 'PUT',
+      path: '/api/timing/events/{eventId}/athletes',
+      auth: 'timingKey',
+      handler: 'lambdas/timing/upload-start-list.ts',
+      needs: ['table:write', 'queue:standings'],
+    },
+    {
+      id: 'UploadResults',
+      method: 'PUT',
+      path: '/api/timing/events/{eventId}/results',
+      auth: 'timingKey',
+      handler: 'lambdas/timing/upload-results.ts',
+      needs: ['table:write', 'queue:standings'],
+    },
+    {
+      id: 'CreateEventPhotoUpload',
+      method: 'POST',
+      path: '/api/timing/events/{eventId}/photo-uploads',
+      auth: 'timingKey',
+      handler: 'lambdas/timing/create-event-photo-upload.ts',
+      needs: ['table:read', 'uploads:presign'],
+    },
+    {
+      id: 'GetTimingOpenApi',
+      method: 'GET',
+      path: '/api/timing/openapi.json',
+      auth: 'public',
+      handler: 'lambdas/timing/get-openapi.ts',
+      needs: [],
+    },
+  ],
+  schedules: [
+    {
+      // Refreshes again the standings of events left behind their timing data (a change's message lost).
+      id: 'CatchUpStandings',
+      everyMinutes: 1,
+      handler: 'lambdas/timing/catch-up-standings.ts',
+      needs: ['table:write', 'queue:standings'],
+    },
+  ],
+  queueConsumers: [
+    {
+      // Rebuilds only what the queued changes touch; the container keeps the event's standings between
+      // batches. A cold container reads and writes a whole race once: five minutes covers 30,000 runners.
+      // At most five changes (5,000 reads) a call: however far behind, a call stays well inside its time.
+      id: 'RefreshStandings',
+      queue: 'standings',
+      fifo: true,
+      batchSize: 5,
+      timeoutSeconds: 300,
+      handler: 'lambdas/timing/refresh-standings.ts',
+      needs: ['table:write', 'queue:fanout'],
+    },
+  ],
+});
