@@ -6,12 +6,13 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AppSettings } from './app-settings';
 import type { PlatformResources } from './capability-bindings';
+import { FeatureStacks } from './feature-stacks';
 import { PlatformHttpApi } from './http-api';
-import { Jobs } from './jobs';
 import { MediaProcessing } from './media-processing';
 import { Monitoring } from './monitoring';
 import { OrganizerDomains } from './organizer-domains';
 import { RealtimeApi } from './realtime-api';
+import { routeSlices } from './routes';
 import { WebHosting } from './web-hosting';
 import { WorkQueues } from './work-queues';
 
@@ -29,17 +30,17 @@ export class ApplicationStack extends Stack {
     // Exports keep the stateful stack from being deleted while this stack still uses it.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const { settings, userPoolClient } = props;
-    const realtime = new RealtimeApi(this, 'Realtime', { resources: props.resources });
+    const realtime = new RealtimeApi(this, 'Realtime');
     // Created by hand before the first deploy (README): its private keys never pass through CDK.
     const paymentKeys = Secret.fromSecretNameV2(this, 'PaymentKeys', settings.conektaSecretName);
     const garminKeys = Secret.fromSecretNameV2(this, 'GarminKeys', settings.garminSecretName);
     const work = new WorkQueues(this, 'Queues');
     const organizerDomains = settings.organizerDomains ? new OrganizerDomains(this, 'OrganizerDomains') : undefined;
     const resources = { ...props.resources, connections: realtime.stage, paymentKeys, garminKeys, queues: work.queues, organizerDomains };
-    const httpApi = new PlatformHttpApi(this, 'Http', { resources, userPool: resources.userPool, userPoolClient });
-    new MediaProcessing(this, 'MediaProcessing', { resources });
-    new Jobs(this, 'Jobs', { resources });
-    work.addConsumers(resources);
+    const httpApi = new PlatformHttpApi(this, 'Http', { userPool: resources.userPool, userPoolClient });
+    const media = new MediaProcessing(this, 'MediaProcessing', { uploads: resources.uploads });
+    // Every handler of the route table, in its feature's nested stack.
+    new FeatureStacks(this, 'Features', { slices: routeSlices, resources, httpApi, realtime, queues: work, media });
     new Monitoring(this, 'Monitoring', { httpApi: httpApi.api, webSocketStage: realtime.stage, table: resources.table, alarmEmail: settings.alarmEmail });
 
     const web = new WebHosting(this, 'Web', {

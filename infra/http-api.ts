@@ -1,9 +1,16 @@
-// The HTTP API behind CloudFront's /api/*: one Lambda per route of the route table. The functions
-// (each with its role, policy, log group and invoke permission) live in one nested stack per feature
-// folder: a single stack would pass CloudFormation's 500 resources; the API, its routes and their
-// integrations stay here.
-import { NestedStack, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
-import { CfnStage, HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+// The HTTP API behind CloudFront's /api/*: one Lambda per route of the route table. This construct
+// holds what every route shares (the API, its stage, the Cognito authorizer, the edge's secret);
+// addRoute puts a route's function, route, integration and invoke permission in the nested stack of
+// its feature (infra/feature-stacks.ts), so the application stack does not grow with the routes.
+import { type SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpRoute as ApiRoute,
+  HttpRouteKey,
+  HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -14,17 +21,10 @@ import { apiAccessLogs, stageThrottle } from './api-access-logs';
 import { AppFunction } from './app-function';
 import type { PlatformResources } from './capability-bindings';
 import { routeThrottles } from './route-throttles';
-import { httpRoutes } from './routes';
+import type { HttpRoute } from './routes';
 import { sharpBundlingWith } from './sharp-bundling';
 
-/** The feature folder of a handler module ('lambdas/registration/x.ts' → 'Registration'). */
-function featureOf(handlerPath: string): string {
-  const folder = handlerPath.split('/')[1] ?? 'core';
-  return folder.charAt(0).toUpperCase() + folder.slice(1);
-}
-
 export interface PlatformHttpApiProps {
-  resources: PlatformResources;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
 }
@@ -35,6 +35,8 @@ export class PlatformHttpApi extends Construct {
   readonly domainName: string;
   /** What CloudFront sends with every request; a request without it never reaches a handler. */
   readonly originSecret: SecretValue;
+  private readonly stage: HttpStage;
+  private readonly userAuthorizer: HttpJwtAuthorizer;
   private readonly functions: LambdaFunction[] = [];
 
   constructor(scope: Construct, id: string, props: PlatformHttpApiProps) {
@@ -42,7 +44,7 @@ export class PlatformHttpApi extends Construct {
     const stack = Stack.of(this);
     // The default stage is declared explicitly so that it can carry access logs and throttling.
     this.api = new HttpApi(this, 'Api', { createDefaultStage: false, description: 'API de la plataforma (/api/*)' });
-    const stage = new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
@@ -52,7 +54,7 @@ export class PlatformHttpApi extends Construct {
     // Tighter ceilings (all callers together) on the routes one client can repeat cheaply; the
     // per-client and per-event limits are the handlers' (lambdas/limits/rate-limit.ts).
     // RouteSettings is plain JSON to CDK: its keys go to CloudFormation as written.
-    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
       Object.entries(routeThrottles).map(([routeKey, { rateLimit, burstLimit }]) => [
         routeKey,
         { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
@@ -72,47 +74,44 @@ export class PlatformHttpApi extends Construct {
     this.domainName = `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
     // The SPA sends the Cognito ID token, whose audience is the app client.
-    const userAuthorizer = new HttpJwtAuthorizer(
+    this.userAuthorizer = new HttpJwtAuthorizer(
       'CognitoIdToken',
       `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${props.userPool.userPoolId}`,
       { jwtAudience: [props.userPoolClient.userPoolClientId] },
     );
+  }
 
-    const featureStacks = new Map<string, NestedStack>();
-    const featureStack = (handlerPath: string) => {
-      const feature = featureOf(handlerPath);
-      let nested = featureStacks.get(feature);
-      if (!nested) {
-        nested = new NestedStack(this, `${feature}Routes`, { description: `Funciones de la API: ${feature}` });
-        featureStacks.set(feature, nested);
-      }
-      return nested;
-    };
-
-    for (const route of httpRoutes) {
-      const handler = new AppFunction(featureStack(route.handler), route.id, {
-        ...route,
-        resources: props.resources,
-        bundling: route.drawsWithSharp && sharpBundlingWith(route.drawsWithSharp.shipsPackages),
+  /**
+   * A route of the table and its function, both in `scope` (the route's feature stack): the function
+   * with its role, policy and log group, the route, its integration and the permission to invoke.
+   * The authorizer, bound by the first route that needs it, stays with the API.
+   */
+  addRoute(scope: Construct, route: HttpRoute, resources: PlatformResources): void {
+    const handler = new AppFunction(scope, route.id, {
+      ...route,
+      resources,
+      bundling: route.drawsWithSharp && sharpBundlingWith(route.drawsWithSharp.shipsPackages),
+    });
+    handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
+    this.functions.push(handler.fn);
+    const routeKey = `${route.method} ${route.path}`;
+    const apiRoute = new ApiRoute(scope, `${route.id}Route`, {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      integration: new HttpLambdaIntegration(`${route.id}Integration`, handler.fn),
+      authorizer: route.auth === 'user' ? this.userAuthorizer : undefined,
+    });
+    // CloudFormation refuses a stage whose RouteSettings name a route that does not exist yet.
+    if (routeKey in routeThrottles) this.stage.node.addDependency(apiRoute);
+    if (route.auth !== 'user') {
+      Validations.of(apiRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          route.auth === 'public'
+            ? `${routeKey} is auth: 'public' in the route table (infra/routes/), for callers without an account.`
+            : `${routeKey} is auth: 'timingKey' in the route table (infra/routes/): timing systems have no Cognito account; ` +
+              "the handler checks the event's API key (x-api-key, stored hashed) before reading the body.",
       });
-      handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
-      this.functions.push(handler.fn);
-      const [apiRoute] = this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, handler.fn),
-        authorizer: route.auth === 'user' ? userAuthorizer : undefined,
-      });
-      if (route.auth !== 'user' && apiRoute) {
-        Validations.of(apiRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason:
-            route.auth === 'public'
-              ? `${route.method} ${route.path} is auth: 'public' in infra/routes.ts, for callers without an account.`
-              : `${route.method} ${route.path} is auth: 'timingKey' in infra/routes.ts: timing systems have no Cognito account; ` +
-                "the handler checks the event's API key (x-api-key, stored hashed) before reading the body.",
-        });
-      }
     }
   }
 

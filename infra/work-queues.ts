@@ -1,6 +1,7 @@
 // The work queues of the route table and the functions that consume them: SQS queues (FIFO where
-// the consumer needs one batch per event at a time), each with a dead-letter queue, and an SQS
-// event source per consumer that reports failed messages one by one.
+// the consumer needs one batch per event at a time), each with a dead-letter queue, shared by the
+// features that send to them; each consumer, in its feature's nested stack, with an SQS event source
+// that reports failed messages one by one.
 import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -34,17 +35,14 @@ export class WorkQueues extends Construct {
     });
   }
 
-  /** The consumer functions, once every resource they need (the WebSocket stage) exists. */
-  addConsumers(resources: PlatformResources): void {
-    for (const consumer of queueConsumers) {
-      const handler = new AppFunction(this, consumer.id, {
-        ...consumer,
-        resources,
-        memorySize: 1024,
-      });
-      handler.fn.addEventSource(
-        new SqsEventSource(this.queues[consumer.queue], { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
-      );
-    }
+  /**
+   * A consumer of the table and its function in `scope` (its feature's stack): the function reads its
+   * queue, which stays here, through an event source of its own stack.
+   */
+  addConsumer(scope: Construct, consumer: QueueConsumer, resources: PlatformResources): void {
+    const handler = new AppFunction(scope, consumer.id, { ...consumer, resources, memorySize: 1024 });
+    handler.fn.addEventSource(
+      new SqsEventSource(this.queues[consumer.queue], { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
+    );
   }
 }

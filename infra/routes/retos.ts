@@ -2,6 +2,8 @@
 import { routeSlice } from './slice';
 
 export const retosRoutes = routeSlice('retos', {
+  // More than one stack's worth of resources: the chat deploys in a nested stack of its own.
+  ownStacks: ['chat'],
   httpRoutes: [
     // Virtual events (retos): created by any athlete, read by everyone, listed by their organizer.
     {

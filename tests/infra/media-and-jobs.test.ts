@@ -8,6 +8,15 @@ beforeAll(() => {
   platform = synthesizePlatform();
 });
 
+/** How the bucket's notifications, in the application stack, name a function of a feature stack: that stack's output of its ARN. */
+function arnOutputOf(logicalId: string) {
+  const { Outputs } = platform.applicationTemplate.toJSON() as { Outputs: Record<string, { Value: unknown }> };
+  const arn = JSON.stringify({ 'Fn::GetAtt': [logicalId, 'Arn'] });
+  const [output] = Object.entries(Outputs).find(([, { Value }]) => JSON.stringify(Value) === arn) ?? [];
+  expect(output).toBeDefined();
+  return { 'Fn::GetAtt': [Match.anyValue(), `Outputs.${output}`] };
+}
+
 describe('MediaProcessing', () => {
   it.each(bucketTriggers)('runs $handler when an object is created under $bucket/$prefix', (trigger) => {
     const { logicalId, properties } = functionFor(platform.applicationTemplate, trigger.handler);
@@ -19,7 +28,7 @@ describe('MediaProcessing', () => {
           {
             Events: ['s3:ObjectCreated:*'],
             Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: trigger.prefix }] } },
-            LambdaFunctionArn: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+            LambdaFunctionArn: arnOutputOf(logicalId),
           },
         ]),
       },
