@@ -7,7 +7,9 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  GetGroupCommand,
   GroupExistsException,
+  ResourceNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolSettings } from '../auth-settings';
@@ -65,9 +67,20 @@ async function createPool(client: CognitoIdentityProviderClient): Promise<UserPo
   return { userPoolId, userPoolClientId: UserPoolClient?.ClientId as string };
 }
 
+/**
+ * cognito-local's CreateGroup replaces a group that exists, members and all: on a pool kept from an
+ * earlier start the group is left as it is, or the admins would stop being admins at every restart.
+ */
 async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const GroupName = userPoolSettings.adminGroup;
   try {
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: userPoolSettings.adminGroup }));
+    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  try {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName }));
   } catch (error) {
     if (!(error instanceof GroupExistsException)) throw error;
   }

@@ -83,4 +83,9 @@ export const demoAccountsStep: SeedStep = {
       if (account.admin) await addToAdminGroup(context, account.signUp.correo);
     }
   },
+  // The admin stays in the admin group: earlier local clouds emptied it at every start (cognito-pool.ts),
+  // so a data directory they left may have lost it. Adding a member again changes nothing.
+  async everyStart(context) {
+    for (const account of demoAccounts) if (account.admin) await addToAdminGroup(context, account.signUp.correo);
+  },
 };

@@ -81,7 +81,7 @@ function laterParts(url: string, state: DemoState, progress: DemoProgress): stri
     lines.push('  Inscritos          se siguen creando en el evento Próximo de Puebla: el avance aparece abajo');
   }
   const retos = shown(state, progress, 'retos');
-  if (retos?.kind === 'done' && state.retos) {
+  if (retos?.kind === 'done' && state.retos?.open && state.retos.ended) {
     lines.push(`  Retos virtuales    ${url}/retos/${state.retos.open} (abierto), ${url}/retos/${state.retos.ended} (terminado)`);
   } else if (retos?.kind === 'pending') {
     lines.push('  Retos virtuales    se siguen creando: se avisa abajo cuando estén listos');

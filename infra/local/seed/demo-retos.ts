@@ -151,21 +151,30 @@ const endedRetoPlan: DemoReto = {
   endDay: -45,
 };
 
-/** Creates the reto, with the demo's slots and results admitted. */
-async function demoReto(context: SeedContext, organizer: SeedApi, admin: SeedApi, plan: DemoReto): Promise<string> {
-  const now = Date.now();
-  const reto = await createReto(organizer, {
-    eventName: plan.eventName,
-    eventDescription: plan.eventDescription,
-    eventStart: iso(now + plan.startDay * DAY_MS),
-    eventEnd: iso(now + plan.endDay * DAY_MS),
-    distance: plan.distance,
-    price: 0,
-  });
-  await configure(admin, reto.eventID, { accessCodeAdmited: DEMO_SLOTS });
-  await configure(organizer, reto.eventID, { admitResults: true });
-  context.log(`${plan.eventName}: ${reto.eventID}`);
-  return reto.eventID;
+/**
+ * The reto of the plan, created on the first start and remembered at once (so a start that fails
+ * after it does not create another), with the demo's slots and results admitted.
+ */
+async function demoReto(context: SeedContext, organizer: SeedApi, admin: SeedApi, plan: DemoReto, key: 'open' | 'ended'): Promise<string> {
+  let eventID = (await readDemoState(context)).retos?.[key];
+  if (!eventID) {
+    const now = Date.now();
+    const reto = await createReto(organizer, {
+      eventName: plan.eventName,
+      eventDescription: plan.eventDescription,
+      eventStart: iso(now + plan.startDay * DAY_MS),
+      eventEnd: iso(now + plan.endDay * DAY_MS),
+      distance: plan.distance,
+      price: 0,
+    });
+    eventID = reto.eventID;
+    const state = await readDemoState(context);
+    await writeDemoState(context, { ...state, retos: { ...state.retos, [key]: eventID } });
+    context.log(`${plan.eventName}: ${eventID}`);
+  }
+  await configure(admin, eventID, { accessCodeAdmited: DEMO_SLOTS });
+  await configure(organizer, eventID, { admitResults: true });
+  return eventID;
 }
 
 /** The ended reto's times: 5 km, a little over half of each athlete's 10 km time. */
@@ -182,11 +191,9 @@ export const demoRetosStep: SeedStep = {
   // Photos wait for their processing: `npm start` answers before this step ends.
   long: true,
   async run(context) {
-    const state = await readDemoState(context);
     const organizer = await signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
     const admin = await signedInApi(context.url, demoAccount('Administrador').signUp.correo, demoPassword);
-    const retos = state.retos ?? { open: await demoReto(context, organizer, admin, openRetoPlan), ended: await demoReto(context, organizer, admin, endedRetoPlan) };
-    await writeDemoState(context, { ...(await readDemoState(context)), retos });
+    const retos = { open: await demoReto(context, organizer, admin, openRetoPlan, 'open'), ended: await demoReto(context, organizer, admin, endedRetoPlan, 'ended') };
     const [openCode, endedCode] = [await shareCode(organizer, retos.open, 50), await shareCode(organizer, retos.ended, 50)];
     const [open, ended] = [await organizer.call<VirtualEventView>('GET', `/api/retos/${retos.open}`), await organizer.call<VirtualEventView>('GET', `/api/retos/${retos.ended}`)];
     const chatting = new Map<string, SeedApi>();

@@ -17,8 +17,8 @@ export interface DemoState {
   /** The finished event whose photos are uploaded: an event made again after a reset gets its own. */
   photosOf?: number;
   registrants?: DemoRegistrantsState;
-  /** The demo's retos: one open now, one ended. */
-  retos?: { open: string; ended: string };
+  /** The demo's retos: one open now, one ended, each remembered as soon as it is created. */
+  retos?: { open?: string; ended?: string };
   /** How each demo step ended, by its id (seed-demo.ts); a step not named here has not run to an end. */
   steps?: Partial<Record<string, DemoStepRecord>>;
 }

@@ -1,11 +1,16 @@
-// The local cloud's files across kills, with real processes: a data directory damaged as older
-// versions left it after a kill, and a cloud killed with SIGKILL in the middle of a burst of payments,
-// then started again on the same data as `npm start` would.
+// The local cloud's files across kills and restarts, with real processes: a data directory damaged as
+// older versions left it after a kill, a cloud killed with SIGKILL in the middle of a burst of
+// payments, then started again on the same data as `npm start` would, and the admin group's members
+// kept from one start to the next.
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AdminAddUserToGroupCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userPoolSettings } from '@infra/auth-settings';
+import { cognitoAdminClient, runtimeConfig, signedUpAthlete, signIn } from '../../support/accounts';
 import { dynamoDbLocalOf, ended } from '../../support/cloud-processes';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 
@@ -94,5 +99,23 @@ describe('a cloud killed with SIGKILL in the middle of a burst of payments', () 
     const listed = new Set(((await getJson(`${cloud.url}/local/payments.json`)).body as { id: string }[]).map((order) => order.id));
     expect(answered.length).toBeGreaterThanOrEqual(300);
     expect(answered.filter((id) => !listed.has(id))).toEqual([]);
+  }, 240_000);
+});
+
+describe('the admin group of a user pool kept in the data directory', () => {
+  it('keeps its members across a restart: an administrator is still one on the next start', async () => {
+    cloud = await startOnData();
+    const { athlete } = await signedUpAthlete(cloud.url);
+    const { userPoolId } = await runtimeConfig(cloud.url);
+    const admin = cognitoAdminClient(cloud.cognitoAdminEndpoint);
+    const { Users } = await admin.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${athlete.correo}"` }));
+    await admin.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: Users?.[0]?.Username, GroupName: userPoolSettings.adminGroup }));
+    admin.destroy();
+    await cloud.stop();
+
+    cloud = await startOnData();
+
+    const token = await signIn(cloud.url, athlete.correo, athlete.password);
+    expect(decodeJwt(token)['cognito:groups']).toEqual([userPoolSettings.adminGroup]);
   }, 240_000);
 });
