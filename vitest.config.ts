@@ -4,6 +4,9 @@ import { cdkTmpdir } from './tests/support/cdk-tmpdir';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; the integration files mostly wait
+    // on their cloud's process, and the unit and web files are short: two at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -30,6 +33,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/cdk-tmpdir.ts'],
           env: { TMPDIR: cdkTmpdir },
+          // One worker, one module graph: tests/infra/platform-fixture.ts synthesizes each distinct
+          // setting once and every file reads that synthesis (a synthesis with cdk-nag takes seconds).
+          isolate: false,
+          maxWorkers: 1,
+          // Vitest runs projects of different maxWorkers in different groups, one group after another.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -60,7 +69,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/local-cloud-setup.ts'],
+          // The cloud starts first; then, under `npm test`, the SPA build it serves is waited for.
+          globalSetup: ['tests/support/local-cloud-setup.ts', 'tests/support/spa-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
