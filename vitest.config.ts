@@ -24,6 +24,10 @@ export default defineConfig({
             USER_POOL_ID: 'us-east-1_unit',
             WS_CALLBACK_URL: 'http://127.0.0.1:9/unit',
           },
+          // The libraries load once per worker, not once per file: tests/unit/setup.ts sets back,
+          // before each file, what one file could leave to the next.
+          isolate: false,
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {
@@ -50,6 +54,9 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // React, Amplify UI and the rest load once per worker, not once per file: tests/web/setup.ts
+          // sets back, before each file, what one file could leave to the next.
+          isolate: false,
           // A screen's test renders, types and scrolls in jsdom: seconds on a busy 2-core machine.
           testTimeout: 15_000,
         },
