@@ -5,7 +5,8 @@ import { cdkTmpdir } from './tests/support/cdk-tmpdir';
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one file at a time; the integration files mostly wait
-    // on their cloud's process, and the unit and web files are short: two at a time keep both cores busy.
+    // on their cloud's process and the web files on their timers: two at a time keep both cores busy.
+    // (`npm test` runs each project in a Vitest process of its own, at the same time: bin/test.ts.)
     maxWorkers: 2,
     projects: [
       {
@@ -27,6 +28,9 @@ export default defineConfig({
           // The libraries load once per worker, not once per file: tests/unit/setup.ts sets back,
           // before each file, what one file could leave to the next.
           isolate: false,
+          maxWorkers: 1,
+          // Vitest runs projects of different maxWorkers in different groups, one group after another.
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

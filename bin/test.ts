@@ -1,14 +1,15 @@
 // `npm test`: system tools, then at the same time the type checks, lint, the SPA build that the e2e
-// layer serves, and the test layers in three Vitest processes (each with its own global setup, so the
-// two local clouds start side by side):
-//   - infra: one worker without isolation, so each CDK setting is synthesized once;
+// layer serves, and each test layer in a Vitest process of its own (each with its own global setup,
+// so the integration and e2e clouds start side by side, and no layer waits for another):
+//   - unit, web and infra: without isolation, so libraries load (and each CDK setting is
+//     synthesized) once per worker;
+//   - integration: two files at a time against its cloud (vitest.config.ts);
 //   - e2e: its files one after another (each drives Chromium); its global setup starts its cloud at
-//     once and waits for the SPA build (SPA_BUILD_DONE) before the first test;
-//   - unit, web and integration, two files at a time (vitest.config.ts).
+//     once and waits for the SPA build (SPA_BUILD_DONE) before the first test.
 // The checks run at a lower CPU priority: they fill the gaps the tests leave instead of slowing them.
 // Each step's output is printed as it comes, line by line (a check's, whole once it ends); the JSON
-// reports of the three Vitest runs are merged into .test-data/vitest-results.json. Exits non-zero if
-// any step failed.
+// reports of the Vitest runs are merged into .test-data/vitest-results.json. Exits non-zero if any
+// step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -21,6 +22,11 @@ const resultsFile = `${dataDir}/vitest-results.json`;
 const buildDoneFile = `${dataDir}/spa-build.done`;
 /** Niceness of the type checks and lint: below the tests, above nothing. */
 const CHECK_PRIORITY = 10;
+/**
+ * Niceness of the layers whose files do not wait on a cloud (unit, web, infra): they fill the gaps
+ * that integration and e2e, the longest layers, leave while their clouds' processes work.
+ */
+const SHORT_LAYER_PRIORITY = 5;
 
 interface Outcome {
   title: string;
@@ -31,13 +37,15 @@ interface Outcome {
 interface VitestRun {
   name: string;
   projects: string[];
-  args?: string[];
+  priority?: number;
 }
 
 const vitestRuns: VitestRun[] = [
-  { name: 'unit-web-integration', projects: ['unit', 'web', 'integration'] },
-  { name: 'infra', projects: ['infra'] },
+  { name: 'integration', projects: ['integration'] },
   { name: 'e2e', projects: ['e2e'] },
+  { name: 'web', projects: ['web'], priority: SHORT_LAYER_PRIORITY },
+  { name: 'unit', projects: ['unit'], priority: SHORT_LAYER_PRIORITY },
+  { name: 'infra', projects: ['infra'], priority: SHORT_LAYER_PRIORITY },
 ];
 
 /** The tools' own scripts, run by this Node: no npx in between, so a priority set on the child holds. */
@@ -132,11 +140,10 @@ const tests = vitestRuns.map((run) =>
     node(bin.vitest, [
       'run',
       ...run.projects.flatMap((project) => ['--project', project]),
-      '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(run)}`,
-      ...(run.args ?? []),
+      '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(run)}`, '--passWithNoTests',
       ...process.argv.slice(2),
     ]),
-    { live: true, env: { ...process.env, SPA_BUILD_DONE: buildDoneFile } },
+    { live: true, env: { ...process.env, SPA_BUILD_DONE: buildDoneFile }, priority: run.priority },
   ),
 );
 const checks = [
