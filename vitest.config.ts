@@ -32,6 +32,9 @@ export default defineConfig({
           // Vitest runs projects of different maxWorkers in different groups, one group after another.
           sequence: { groupOrder: 1 },
           setupFiles: ['tests/unit/setup.ts'],
+          // Rendering certificates and reading activity files take seconds when the machine's two
+          // cores also run the other layers.
+          testTimeout: 30_000,
         },
       },
       {

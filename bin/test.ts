@@ -1,15 +1,17 @@
-// `npm test`: system tools, then at the same time the type checks, lint, the SPA build that the e2e
-// layer serves, and each test layer in a Vitest process of its own (each with its own global setup,
-// so the integration and e2e clouds start side by side, and no layer waits for another):
-//   - unit, web and infra: without isolation, so libraries load (and each CDK setting is
-//     synthesized) once per worker;
-//   - integration: two files at a time against its cloud (vitest.config.ts);
-//   - e2e: its files one after another (each drives Chromium); its global setup starts its cloud at
-//     once and waits for the SPA build (SPA_BUILD_DONE) before the first test.
-// The checks run at a lower CPU priority: they fill the gaps the tests leave instead of slowing them.
-// Each step's output is printed as it comes, line by line (a check's, whole once it ends); the JSON
-// reports of the Vitest runs are merged into .test-data/vitest-results.json. Exits non-zero if any
-// step failed.
+// `npm test`: system tools, then four lanes side by side, each step in a process of its own:
+//   - the integration layer (its cloud, two files at a time: vitest.config.ts);
+//   - the e2e layer (its cloud, its files one after another, each driving Chromium); its global setup
+//     starts the cloud at once and waits for the SPA build (SPA_BUILD_DONE) before the first test;
+//   - the SPA build, then the unit, infra and web layers one after another (without isolation, so
+//     libraries load, and each CDK setting is synthesized, once per worker);
+//   - the type checks and lint, one after another, at a lower CPU priority: they fill the gaps the
+//     tests leave instead of slowing them.
+// Each test layer runs in a Vitest process of its own: Vitest runs the global setups of one run's
+// projects one after another before any test, so the two clouds would otherwise start in turn while
+// nothing else ran; and more processes than lanes at once would only stretch every test's time on a
+// 2-core machine. Each step's output is printed as it comes, line by line (a check's, whole once it
+// ends); the JSON reports of the Vitest runs are merged into .test-data/vitest-results.json. Exits
+// non-zero if any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -22,11 +24,6 @@ const resultsFile = `${dataDir}/vitest-results.json`;
 const buildDoneFile = `${dataDir}/spa-build.done`;
 /** Niceness of the type checks and lint: below the tests, above nothing. */
 const CHECK_PRIORITY = 10;
-/**
- * Niceness of the layers whose files do not wait on a cloud (unit, web, infra): they fill the gaps
- * that integration and e2e, the longest layers, leave while their clouds' processes work.
- */
-const SHORT_LAYER_PRIORITY = 5;
 
 interface Outcome {
   title: string;
@@ -34,19 +31,9 @@ interface Outcome {
   seconds: number;
 }
 
-interface VitestRun {
-  name: string;
-  projects: string[];
-  priority?: number;
-}
-
-const vitestRuns: VitestRun[] = [
-  { name: 'integration', projects: ['integration'] },
-  { name: 'e2e', projects: ['e2e'] },
-  { name: 'web', projects: ['web'], priority: SHORT_LAYER_PRIORITY },
-  { name: 'unit', projects: ['unit'], priority: SHORT_LAYER_PRIORITY },
-  { name: 'infra', projects: ['infra'], priority: SHORT_LAYER_PRIORITY },
-];
+/** The Vitest projects (vitest.config.ts), each run by a Vitest process of its own. */
+const layers = ['integration', 'e2e', 'unit', 'infra', 'web'] as const;
+type Layer = (typeof layers)[number];
 
 /** The tools' own scripts, run by this Node: no npx in between, so a priority set on the child holds. */
 const bin = {
@@ -125,41 +112,55 @@ function mergeReports(files: string[]): VitestReport | undefined {
   return merged;
 }
 
+/** Runs the steps one after another; all of them, even after one failed, so every failure shows. */
+async function lane(steps: (() => Promise<Outcome>)[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const next of steps) outcomes.push(await next());
+  return outcomes;
+}
+
 ensureSystemTools();
 mkdirSync(dataDir, { recursive: true });
-const reportFile = (run: VitestRun) => `${dataDir}/vitest-results-${run.name}.json`;
-for (const file of [resultsFile, buildDoneFile, ...vitestRuns.map(reportFile)]) rmSync(file, { force: true });
+const reportFile = (layer: Layer) => `${dataDir}/vitest-results-${layer}.json`;
+for (const file of [resultsFile, buildDoneFile, ...layers.map(reportFile)]) rmSync(file, { force: true });
 
-const build = step('Build the SPA', node(bin.vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])).then((outcome) => {
-  writeFileSync(buildDoneFile, outcome.ok ? 'ok' : 'failed');
-  return outcome;
-});
-const tests = vitestRuns.map((run) =>
+const testLayer = (layer: Layer) => () =>
   step(
-    `Tests: ${run.projects.join(', ')}`,
+    `Tests: ${layer}`,
     node(bin.vitest, [
       'run',
-      ...run.projects.flatMap((project) => ['--project', project]),
-      '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(run)}`, '--passWithNoTests',
+      '--project', layer,
+      '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(layer)}`, '--passWithNoTests',
       ...process.argv.slice(2),
     ]),
-    { live: true, env: { ...process.env, SPA_BUILD_DONE: buildDoneFile }, priority: run.priority },
-  ),
-);
-const checks = [
-  step('Type check', node(bin.tsc, ['--noEmit', '-p', 'tsconfig.json']), { priority: CHECK_PRIORITY }),
-  step('Type check (web)', node(bin.tsc, ['--noEmit', '-p', 'web/tsconfig.json']), { priority: CHECK_PRIORITY }),
-  step('Lint', node(bin.eslint, ['.']), { priority: CHECK_PRIORITY }),
-];
+    { live: true, env: { ...process.env, SPA_BUILD_DONE: buildDoneFile } },
+  );
+const build = () =>
+  step('Build the SPA', node(bin.vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])).then((outcome) => {
+    writeFileSync(buildDoneFile, outcome.ok ? 'ok' : 'failed');
+    return outcome;
+  });
+const check = (title: string, command: Command) => () => step(title, command, { priority: CHECK_PRIORITY });
 
-const outcomes = await Promise.all([build, ...checks, ...tests]);
+const outcomes = (
+  await Promise.all([
+    lane([testLayer('integration')]),
+    lane([testLayer('e2e')]),
+    lane([build, testLayer('unit'), testLayer('infra'), testLayer('web')]),
+    lane([
+      check('Type check', node(bin.tsc, ['--noEmit', '-p', 'tsconfig.json'])),
+      check('Type check (web)', node(bin.tsc, ['--noEmit', '-p', 'web/tsconfig.json'])),
+      check('Lint', node(bin.eslint, ['.'])),
+    ]),
+  ])
+).flat();
 rmSync(buildDoneFile, { force: true });
 
 console.log('\n▶ Steps');
 for (const { title, ok, seconds } of outcomes) console.log(`  ${ok ? '✓' : '✗'} ${title} (${seconds} s)`);
 console.log(`  all in ${since(started)} s`);
 
-const report = mergeReports(vitestRuns.map(reportFile));
+const report = mergeReports(layers.map(reportFile));
 if (report) {
   writeFileSync(resultsFile, JSON.stringify(report));
   console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
