@@ -64,8 +64,9 @@ export default defineConfig({
           // React, Amplify UI and the rest load once per worker, not once per file: tests/web/setup.ts
           // sets back, before each file, what one file could leave to the next.
           isolate: false,
-          // A screen's test renders, types and scrolls in jsdom: seconds on a busy 2-core machine.
-          testTimeout: 15_000,
+          // A screen's test renders, types and scrolls in jsdom: seconds on a busy 2-core machine, and
+          // more while the integration and e2e layers run beside it (bin/test.ts).
+          testTimeout: 60_000,
         },
       },
       {

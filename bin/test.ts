@@ -2,10 +2,9 @@
 //   - the integration layer (its cloud, two files at a time: vitest.config.ts);
 //   - the e2e layer (its cloud, its files one after another, each driving Chromium); its global setup
 //     starts the cloud at once and waits for the SPA build (SPA_BUILD_DONE) before the first test;
-//   - the SPA build, then the unit, infra and web layers one after another (without isolation, so
+//   - the SPA build, then the web, unit and infra layers one after another (without isolation, so
 //     libraries load, and each CDK setting is synthesized, once per worker);
-//   - the type checks and lint, one after another, at a lower CPU priority: they fill the gaps the
-//     tests leave instead of slowing them.
+//   - the type checks and lint, one after another.
 // Each test layer runs in a Vitest process of its own: Vitest runs the global setups of one run's
 // projects one after another before any test, so the two clouds would otherwise start in turn while
 // nothing else ran; and more processes than lanes at once would only stretch every test's time on a
@@ -14,7 +13,6 @@
 // non-zero if any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import { ensureSystemTools } from './ensure-system-tools';
 
@@ -22,8 +20,6 @@ const dataDir = '.test-data';
 const resultsFile = `${dataDir}/vitest-results.json`;
 /** Written once the SPA build ended: 'ok' or 'failed' (tests/support/spa-build.ts waits for it). */
 const buildDoneFile = `${dataDir}/spa-build.done`;
-/** Niceness of the type checks and lint: below the tests, above nothing. */
-const CHECK_PRIORITY = 10;
 
 interface Outcome {
   title: string;
@@ -35,7 +31,7 @@ interface Outcome {
 const layers = ['integration', 'e2e', 'unit', 'infra', 'web'] as const;
 type Layer = (typeof layers)[number];
 
-/** The tools' own scripts, run by this Node: no npx in between, so a priority set on the child holds. */
+/** The tools' own scripts, run by this Node (no npx process in between). */
 const bin = {
   tsc: 'node_modules/typescript/bin/tsc',
   eslint: 'node_modules/eslint/bin/eslint.js',
@@ -52,19 +48,11 @@ interface StepOptions {
   /** Prints the output line by line as it comes, instead of whole once the step ends. */
   live?: boolean;
   env?: NodeJS.ProcessEnv;
-  priority?: number;
 }
 
 function step(title: string, [command, args]: Command, options: StepOptions = {}): Promise<Outcome> {
   const from = performance.now();
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? process.env });
-  if (options.priority !== undefined && child.pid !== undefined) {
-    try {
-      setPriority(child.pid, options.priority);
-    } catch {
-      // Where priorities cannot be changed the step runs at the usual one.
-    }
-  }
   let kept = '';
   for (const stream of [child.stdout, child.stderr]) {
     if (options.live) createInterface({ input: stream }).on('line', (line) => console.log(line));
@@ -140,13 +128,14 @@ const build = () =>
     writeFileSync(buildDoneFile, outcome.ok ? 'ok' : 'failed');
     return outcome;
   });
-const check = (title: string, command: Command) => () => step(title, command, { priority: CHECK_PRIORITY });
+const check = (title: string, command: Command) => () => step(title, command);
 
 const outcomes = (
   await Promise.all([
     lane([testLayer('integration')]),
     lane([testLayer('e2e')]),
-    lane([build, testLayer('unit'), testLayer('infra'), testLayer('web')]),
+    // The web layer first: its tests wait on screens with time limits, best met before the clouds' suites run at full pace.
+    lane([build, testLayer('web'), testLayer('unit'), testLayer('infra')]),
     lane([
       check('Type check', node(bin.tsc, ['--noEmit', '-p', 'tsconfig.json'])),
       check('Type check (web)', node(bin.tsc, ['--noEmit', '-p', 'web/tsconfig.json'])),
