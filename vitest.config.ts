@@ -15,6 +15,10 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; the integration files mostly wait
+    // on their cloud's process and the web files on their timers: two at a time keep both cores busy.
+    // (`npm test` runs each project in a Vitest process of its own, at the same time: bin/test.ts.)
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -33,6 +37,16 @@ export default defineConfig({
             USER_POOL_ID: 'us-east-1_unit',
             WS_CALLBACK_URL: 'http://127.0.0.1:9/unit',
           },
+          // The libraries load once per worker, not once per file: tests/unit/setup.ts sets back,
+          // before each file, what one file could leave to the next.
+          isolate: false,
+          maxWorkers: 1,
+          // Vitest runs projects of different maxWorkers in different groups, one group after another.
+          sequence: { groupOrder: 1 },
+          setupFiles: ['tests/unit/setup.ts'],
+          // Rendering certificates and reading activity files take seconds when the machine's two
+          // cores also run the other layers.
+          testTimeout: 30_000,
         },
       },
       {
@@ -43,6 +57,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/cdk-tmpdir.ts'],
           env: { TMPDIR: cdkTmpdir },
+          // One worker, one module graph: tests/infra/platform-fixture.ts synthesizes each distinct
+          // setting once and every file reads that synthesis (a synthesis with cdk-nag takes seconds).
+          isolate: false,
+          maxWorkers: 1,
+          // Vitest runs projects of different maxWorkers in different groups, one group after another.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -55,8 +75,12 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
-          // A screen's test renders, types and scrolls in jsdom: seconds on a busy 2-core machine.
-          testTimeout: 15_000,
+          // React, Amplify UI and the rest load once per worker, not once per file: tests/web/setup.ts
+          // sets back, before each file, what one file could leave to the next.
+          isolate: false,
+          // A screen's test renders, types and scrolls in jsdom: seconds on a busy 2-core machine, and
+          // more while the integration and e2e layers run beside it (bin/test.ts).
+          testTimeout: 60_000,
         },
       },
       {
@@ -76,7 +100,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/local-cloud-setup.ts'],
+          // The cloud starts first; then, under `npm test`, the SPA build it serves is waited for.
+          globalSetup: ['tests/support/local-cloud-setup.ts', 'tests/support/spa-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -5,6 +5,7 @@
 // SIGTERM/SIGINT.
 //   tsx bin/local-cloud.ts --port 0 --memory [--no-seed] [--demo-athletes N] [--demo-registrants N] [--no-demo-retos] [--data-dir DIR]
 //                          [--web-dist DIR] [--routes MODULE] [--rate-limit-factor N] [--stop-with-parent]
+//                          [--dynamodb-endpoint URL --table-name NAME]
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from '@infra/local/local-cloud';
 import { repoRoot } from '@infra/local/repo-root';
@@ -28,6 +29,9 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     /** Multiplies every request limit (tests that send hundreds of registrations from one address). */
     'rate-limit-factor': { type: 'string' },
+    /** A DynamoDB Local already running, in memory, and the table of this cloud in it (test runs share one Java). */
+    'dynamodb-endpoint': { type: 'string' },
+    'table-name': { type: 'string' },
     /** Stop when stdin closes, so a parent that dies without cleaning up takes the cloud with it. */
     'stop-with-parent': { type: 'boolean', default: false },
   },
@@ -35,6 +39,8 @@ const { values } = parseArgs({
 
 const log = (line: string) => console.error(line);
 const dataDir = values['data-dir'];
+const sharedEndpoint = values['dynamodb-endpoint'];
+if (sharedEndpoint && (dataDir || !values['table-name'])) failToStart(new Error('--dynamodb-endpoint needs --table-name and no --data-dir'));
 
 try {
   const cloud = await startLocalCloud({
@@ -47,6 +53,7 @@ try {
     webDist: values['web-dist'],
     routes: values.routes ? await loadRouteTable(repoRoot, values.routes) : undefined,
     rateLimitFactor: values['rate-limit-factor'] ? Number(values['rate-limit-factor']) : undefined,
+    sharedDynamoDb: sharedEndpoint ? { endpoint: sharedEndpoint, tableName: values['table-name']! } : undefined,
     log,
   });
   const shutdown = stopOnExit(cloud, log);

@@ -1,33 +1,157 @@
-// `npm test`: system tools, type checks, lint, the SPA build the e2e layer serves, then every test layer.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+// `npm test`: system tools, then four lanes side by side, each step in a process of its own:
+//   - the integration layer (its cloud, two files at a time: vitest.config.ts);
+//   - the e2e layer (its cloud, its files one after another, each driving Chromium); its global setup
+//     starts the cloud at once and waits for the SPA build (SPA_BUILD_DONE) before the first test;
+//   - the SPA build, then the web, unit and infra layers one after another (without isolation, so
+//     libraries load, and each CDK setting is synthesized, once per worker);
+//   - the type checks and lint, one after another.
+// Each test layer runs in a Vitest process of its own: Vitest runs the global setups of one run's
+// projects one after another before any test, so the two clouds would otherwise start in turn while
+// nothing else ran; and more processes than lanes at once would only stretch every test's time on a
+// 2-core machine. Each step's output is printed as it comes, line by line (a check's, whole once it
+// ends); the JSON reports of the Vitest runs are merged into .test-data/vitest-results.json. Exits
+// non-zero if any step failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { ensureSystemTools } from './ensure-system-tools';
 
-const resultsFile = '.test-data/vitest-results.json';
+const dataDir = '.test-data';
+const resultsFile = `${dataDir}/vitest-results.json`;
+/** Written once the SPA build ended: 'ok' or 'failed' (tests/support/spa-build.ts waits for it). */
+const buildDoneFile = `${dataDir}/spa-build.done`;
 
-function step(title: string, command: string, args: string[]): void {
-  console.log(`\n▶ ${title}`);
-  execFileSync(command, args, { stdio: 'inherit' });
+interface Outcome {
+  title: string;
+  ok: boolean;
+  seconds: number;
 }
 
-ensureSystemTools();
-step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('Type check (web)', 'npx', ['tsc', '--noEmit', '-p', 'web/tsconfig.json']);
-step('Lint', 'npx', ['eslint', '.']);
-step('Build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+/** The Vitest projects (vitest.config.ts), each run by a Vitest process of its own. */
+const layers = ['integration', 'e2e', 'unit', 'infra', 'web'] as const;
+type Layer = (typeof layers)[number];
 
-console.log('\n▶ Tests: unit, infra, web, integration, e2e');
-rmSync(resultsFile, { force: true });
-const run = spawnSync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
+/** The tools' own scripts, run by this Node (no npx process in between). */
+const bin = {
+  tsc: 'node_modules/typescript/bin/tsc',
+  eslint: 'node_modules/eslint/bin/eslint.js',
+  vite: 'node_modules/vite/bin/vite.js',
+  vitest: 'node_modules/vitest/vitest.mjs',
+};
+type Command = [command: string, args: string[]];
+const node = (script: string, args: string[]): Command => [process.execPath, [script, ...args]];
 
-const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
+const started = performance.now();
+const since = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+
+interface StepOptions {
+  /** Prints the output line by line as it comes, instead of whole once the step ends. */
+  live?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+function step(title: string, [command, args]: Command, options: StepOptions = {}): Promise<Outcome> {
+  const from = performance.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? process.env });
+  let kept = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    if (options.live) createInterface({ input: stream }).on('line', (line) => console.log(line));
+    else stream.on('data', (chunk: Buffer) => (kept += chunk.toString()));
+  }
+  if (options.live) console.log(`\n▶ ${title}`);
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const outcome = { title, ok: code === 0, seconds: since(from) };
+      console.log(`\n▶ ${title}: ${outcome.ok ? 'ok' : `FAILED (${code})`} in ${outcome.seconds} s`);
+      if (kept.trim()) console.log(kept.trimEnd());
+      resolve(outcome);
+    });
+  });
+}
+
+interface VitestReport {
+  numTotalTests: number;
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-};
-console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
-process.exit(run.status ?? 1);
+  numTodoTests: number;
+  numTotalTestSuites: number;
+  numPassedTestSuites: number;
+  numFailedTestSuites: number;
+  numPendingTestSuites: number;
+  startTime: number;
+  success: boolean;
+  testResults: unknown[];
+}
+
+const counters = [
+  'numTotalTests', 'numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests',
+  'numTotalTestSuites', 'numPassedTestSuites', 'numFailedTestSuites', 'numPendingTestSuites',
+] as const;
+
+/** One report of the runs' reports: counts added up, files listed together. */
+function mergeReports(files: string[]): VitestReport | undefined {
+  const reports = files.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')) as VitestReport);
+  if (reports.length === 0) return undefined;
+  const merged = { ...reports[0]!, testResults: reports.flatMap((report) => report.testResults) };
+  for (const counter of counters) merged[counter] = reports.reduce((sum, report) => sum + (report[counter] ?? 0), 0);
+  merged.startTime = Math.min(...reports.map((report) => report.startTime));
+  merged.success = reports.length === files.length && reports.every((report) => report.success);
+  return merged;
+}
+
+/** Runs the steps one after another; all of them, even after one failed, so every failure shows. */
+async function lane(steps: (() => Promise<Outcome>)[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const next of steps) outcomes.push(await next());
+  return outcomes;
+}
+
+ensureSystemTools();
+mkdirSync(dataDir, { recursive: true });
+const reportFile = (layer: Layer) => `${dataDir}/vitest-results-${layer}.json`;
+for (const file of [resultsFile, buildDoneFile, ...layers.map(reportFile)]) rmSync(file, { force: true });
+
+const testLayer = (layer: Layer) => () =>
+  step(
+    `Tests: ${layer}`,
+    node(bin.vitest, [
+      'run',
+      '--project', layer,
+      '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(layer)}`, '--passWithNoTests',
+      ...process.argv.slice(2),
+    ]),
+    { live: true, env: { ...process.env, SPA_BUILD_DONE: buildDoneFile } },
+  );
+const build = () =>
+  step('Build the SPA', node(bin.vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])).then((outcome) => {
+    writeFileSync(buildDoneFile, outcome.ok ? 'ok' : 'failed');
+    return outcome;
+  });
+const check = (title: string, command: Command) => () => step(title, command);
+
+const outcomes = (
+  await Promise.all([
+    lane([testLayer('integration')]),
+    lane([testLayer('e2e')]),
+    // The web layer first: its tests wait on screens with time limits, best met before the clouds' suites run at full pace.
+    lane([build, testLayer('web'), testLayer('unit'), testLayer('infra')]),
+    lane([
+      check('Type check', node(bin.tsc, ['--noEmit', '-p', 'tsconfig.json'])),
+      check('Type check (web)', node(bin.tsc, ['--noEmit', '-p', 'web/tsconfig.json'])),
+      check('Lint', node(bin.eslint, ['.'])),
+    ]),
+  ])
+).flat();
+rmSync(buildDoneFile, { force: true });
+
+console.log('\n▶ Steps');
+for (const { title, ok, seconds } of outcomes) console.log(`  ${ok ? '✓' : '✗'} ${title} (${seconds} s)`);
+console.log(`  all in ${since(started)} s`);
+
+const report = mergeReports(layers.map(reportFile));
+if (report) {
+  writeFileSync(resultsFile, JSON.stringify(report));
+  console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+}
+process.exit(outcomes.every((outcome) => outcome.ok) && report?.success ? 0 : 1);

@@ -4,7 +4,7 @@
 // A Java that keeps ending is started again after a growing pause.
 import { mkdir } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { spawnDynamoDb, waitUntilAnswering, type DynamoDbProcess } from './dynamodb-process';
 import { freePort } from './free-port';
 import { localCredentials, localRegion } from './local-aws';
@@ -83,6 +83,29 @@ export async function startDynamoDb(directory: string | undefined, options: Dyna
       stopping.abort();
       await current.stop();
       await supervising;
+      client.destroy();
+    },
+  };
+}
+
+/**
+ * A DynamoDB Local that another process started and keeps running (a test run's one Java for many
+ * local clouds, each on a table of its own): prepared like a started one, never restarted or
+ * stopped from here; stopping drops the tables `tables` names, so the memory they held is freed.
+ */
+export async function useRunningDynamoDb(endpoint: string, tables: string[], options: DynamoDbOptions = {}): Promise<LocalDynamoDb> {
+  const client = new DynamoDBClient({ region: localRegion, endpoint, credentials: localCredentials });
+  try {
+    await (options.prepare ?? (() => Promise.resolve()))(client);
+  } catch (error) {
+    client.destroy();
+    throw error;
+  }
+  return {
+    endpoint,
+    client,
+    async stop() {
+      await Promise.allSettled(tables.map((TableName) => client.send(new DeleteTableCommand({ TableName }))));
       client.destroy();
     },
   };

@@ -9,7 +9,7 @@ import { startCognito } from './cognito';
 import { outboxMessageSender } from './cognito-mail';
 import { ensureUserPool } from './cognito-pool';
 import { inProcessTriggers } from './cognito-triggers';
-import { startDynamoDb } from './dynamodb';
+import { startDynamoDb, useRunningDynamoDb } from './dynamodb';
 import { startDynamoDbMeter } from './dynamodb-meter';
 import { applyHandlerEnvironment } from './handler-env';
 import { createInvoker } from './handler-invoker';
@@ -57,6 +57,12 @@ export type LocalCloudOptions = {
   routes?: RouteTable;
   /** Multiplies every request limit; test runs that send hundreds of registrations from one address raise it. */
   rateLimitFactor?: number;
+  /**
+   * A DynamoDB Local already running (in memory) to keep the table in, instead of starting one: test
+   * runs start one Java for all their clouds, each with a table name of its own. Its table is dropped
+   * when the cloud stops.
+   */
+  sharedDynamoDb?: { endpoint: string; tableName: string };
 } & ({ dataDir: string; memory?: never } | { memory: true; dataDir?: never });
 
 export interface LocalCloud {
@@ -71,7 +77,7 @@ export interface LocalCloud {
   stop(): Promise<void>;
 }
 
-const tableName = 'carreras-local';
+const defaultTableName = 'carreras-local';
 const bucketNames: BucketNames = { uploads: 'carreras-uploads-local', media: 'carreras-media-local', reports: 'carreras-reports-local' };
 const mailFrom = 'no-responder@carreras.localhost';
 /** The longest a stop waits for the requests in flight: API Gateway's own limit on an API request. */
@@ -98,6 +104,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   assertJava();
   const log = options.log ?? ((line: string) => console.error(line));
   const routes = options.routes ?? platformRouteTable;
+  const tableName = options.sharedDynamoDb?.tableName ?? defaultTableName;
   const closers = new Closers(log);
   try {
     const storage = await prepareStorage(options.dataDir);
@@ -135,7 +142,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       });
     const onS3Record = createS3TriggerDispatch(routes.bucketTriggers, bucketNames, invoke, log);
     const starts = [
-      registered(startDynamoDb(storage.dynamoDb, { log, prepare: (client) => ensureTable(client, tableName) })),
+      registered(
+        options.sharedDynamoDb
+          ? useRunningDynamoDb(options.sharedDynamoDb.endpoint, [tableName], { prepare: (client) => ensureTable(client, tableName) })
+          : startDynamoDb(storage.dynamoDb, { log, prepare: (client) => ensureTable(client, tableName) }),
+      ),
       registered(startS3(storage.s3, bucketNames, onS3Record)),
       registered(
         startCognito({

@@ -1,4 +1,7 @@
 // Builds the whole CDK app the way bin/app.ts does, without bundling, against a throwaway SPA build.
+// A synthesis (cdk-nag included) takes seconds, so each distinct setting is synthesized once per
+// worker: the infra project runs its files in one worker without isolation (vitest.config.ts), and
+// every file asking for the same settings reads the same synthesized app, which no test changes.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +24,27 @@ export const testSettings: AppSettings = {
 
 export const testCertificateArn = 'arn:aws:acm:us-east-1:111122223333:certificate/0000-test';
 
-export function synthesizePlatform(overrides: Partial<AppSettings> = {}) {
+export type SynthesizedPlatform = ReturnType<typeof synthesize>;
+
+const synthesized = new Map<string, SynthesizedPlatform>();
+
+/** The key of a setting: the overrides with their keys sorted, so `{a, b}` and `{b, a}` are one synthesis. */
+function settingsKey(overrides: Partial<AppSettings>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(overrides).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/** The platform synthesized with `overrides` over testSettings, synthesized on the first call for those settings. */
+export function synthesizePlatform(overrides: Partial<AppSettings> = {}): SynthesizedPlatform {
+  const key = settingsKey(overrides);
+  let platform = synthesized.get(key);
+  if (!platform) {
+    platform = synthesize(overrides);
+    synthesized.set(key, platform);
+  }
+  return platform;
+}
+
+function synthesize(overrides: Partial<AppSettings>) {
   const spaDirectory = mkdtempSync(join(tmpdir(), 'spa-'));
   writeFileSync(join(spaDirectory, 'index.html'), '<!doctype html><title>prueba</title>');
   try {

@@ -9,5 +9,7 @@ declare module 'vitest' {
     webSocketUrl: string;
     /** cognito-local itself, for Admin* calls (the public /cognito refuses them). */
     cognitoAdminEndpoint: string;
+    /** The project's DynamoDB Local, which the suites' own clouds keep their tables in. */
+    dynamoDbEndpoint: string;
   }
 }

@@ -3,9 +3,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy… and waitFor wait up to 5 s, not 1 s: a screen's first render loads its lazy chunks, which on
-// a busy 2-core machine running the other layers at the same time can take seconds.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 15 s, not 1 s: a screen's first render loads its lazy chunks, which on
+// a busy 2-core machine running the other layers at the same time (bin/test.ts) can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
+
+// The web files share their worker's modules and its jsdom window (isolate: false in vitest.config.ts:
+// React, Amplify UI and the other libraries load once per worker, not once per file). What a file may
+// change is set back before it runs, as a fresh worker would have it: the app's own modules are
+// evaluated again for each file, so a module one file mocks (vi.mock) is never the copy another file's
+// code holds, and the window's storage and address start empty.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,10 @@
 // The activities repository against DynamoDB Local (its guards are conditions only a real table
 // checks): the same activity stored twice is one item, and claimActivity lets one activity prove
 // one participation, for the same reto again but never for another, even when two claims race.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ParsedActivity } from '@shared/activities/activity';
-import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { useRunningDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
 import { localCredentials, localRegion } from '@infra/local/local-aws';
 import { ensureTable } from '@infra/local/table';
 
@@ -20,12 +21,15 @@ const run = (startTimeInSeconds: number): ParsedActivity => ({
   laps: [{ startTimeInSeconds, durationInSeconds: 1800, distanceInMeters: 5000 }],
 });
 
+// A table of this file's own in the project's DynamoDB Local (tests/support/local-cloud-setup.ts).
+const tableName = `actividades-${randomUUID().slice(0, 8)}`;
+
 beforeAll(async () => {
-  dynamoDb = await startDynamoDb(undefined);
-  await ensureTable(dynamoDb.client, 'actividades');
+  dynamoDb = await useRunningDynamoDb(inject('dynamoDbEndpoint'), [tableName]);
+  await ensureTable(dynamoDb.client, tableName);
   // The data layer reads its table and endpoint once, at load.
   Object.assign(process.env, {
-    TABLE_NAME: 'actividades',
+    TABLE_NAME: tableName,
     AWS_REGION: localRegion,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { CreatedRegistration } from '@shared/registration/registration-api';
 import { newAthlete, runtimeConfig } from '../../support/accounts';
-import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import type { CloudProcess } from '../../support/local-cloud-process';
+import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { requestFrom } from '../../support/request-from';
 import { mailsTo, registrationBody, registrationEvent, registryConfigFor, type RegistrationEvent } from '../registration/registration-fixture';
 
@@ -15,7 +16,7 @@ let cloud: CloudProcess;
 let race: RegistrationEvent;
 
 beforeAll(async () => {
-  cloud = await spawnLocalCloud(['--no-seed', '--web-dist', 'tests/support/fixtures/web-dist']);
+  cloud = await spawnSuiteCloud(['--no-seed', '--web-dist', 'tests/support/fixtures/web-dist']);
   race = await registrationEvent(
     cloud.url,
     registryConfigFor({

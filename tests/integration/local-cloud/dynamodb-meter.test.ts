@@ -1,18 +1,20 @@
 // The meter the benchmarks' cost model reads: write units as DynamoDB bills them, transactions
 // included (DynamoDB Local reports items of equal size in a transaction once), by entity.
 import { CreateTableCommand, DynamoDBClient, TransactWriteItemsCommand, BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useRunningDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
 import { startDynamoDbMeter, type DynamoDbMeter } from '@infra/local/dynamodb-meter';
 import { localCredentials, localRegion } from '@infra/local/local-aws';
 
 let dynamoDb: LocalDynamoDb;
 let meter: DynamoDbMeter;
 let client: DynamoDBClient;
-const TableName = 'medida';
+// A table of this file's own in the project's DynamoDB Local (tests/support/local-cloud-setup.ts).
+const TableName = `medida-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  dynamoDb = await startDynamoDb(undefined);
+  dynamoDb = await useRunningDynamoDb(inject('dynamoDbEndpoint'), [TableName]);
   meter = await startDynamoDbMeter(dynamoDb.endpoint);
   client = new DynamoDBClient({ endpoint: meter.endpoint, region: localRegion, credentials: localCredentials });
   await client.send(

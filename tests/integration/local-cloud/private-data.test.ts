@@ -5,14 +5,15 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useRunningDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
 import { prepareStorage } from '@infra/local/storage';
 
 let dynamoDb: LocalDynamoDb;
 
+// The project's DynamoDB Local, started by the local cloud's own code (tests/support/local-cloud-setup.ts).
 beforeAll(async () => {
-  dynamoDb = await startDynamoDb(undefined);
+  dynamoDb = await useRunningDynamoDb(inject('dynamoDbEndpoint'), []);
 });
 afterAll(() => dynamoDb?.stop());
 

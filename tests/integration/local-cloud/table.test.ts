@@ -7,20 +7,28 @@ import {
   QueryCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useRunningDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
 import { ensureTable } from '@infra/local/table';
 import { tableDesign } from '@lambdas/data/table-design';
 
 let dynamoDb: LocalDynamoDb;
 
+// Tables of this file's own in the project's DynamoDB Local (tests/support/local-cloud-setup.ts),
+// dropped once it ends.
+const tables: string[] = [];
+const run = randomUUID().slice(0, 8);
+const newTableName = () => {
+  const name = `tabla-${run}-${tables.length + 1}`;
+  tables.push(name);
+  return name;
+};
+
 beforeAll(async () => {
-  dynamoDb = await startDynamoDb(undefined);
+  dynamoDb = await useRunningDynamoDb(inject('dynamoDbEndpoint'), tables);
 });
 afterAll(() => dynamoDb?.stop());
-
-let tables = 0;
-const newTableName = () => `tabla-${(tables += 1)}`;
 
 function index(name: string): GlobalSecondaryIndex {
   return {

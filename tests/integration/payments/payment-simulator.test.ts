@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentNotification } from '@lambdas/payments/payment-provider';
 import type { SimulatedOrder } from '@lambdas/payments/simulator-contract';
-import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import type { CloudProcess } from '../../support/local-cloud-process';
+import { spawnSuiteCloud } from '../../support/suite-cloud';
 
 // A cloud of its own, whose only handlers pay through paymentProvider() and record the webhook.
 let cloud: CloudProcess;
 beforeAll(async () => {
-  cloud = await spawnLocalCloud([
+  cloud = await spawnSuiteCloud([
     '--no-seed',
     '--routes',
     'tests/integration/payments/fixtures/payment-routes.ts',

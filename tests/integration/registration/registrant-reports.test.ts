@@ -6,7 +6,8 @@ import type { ApiErrorBody } from '@shared/core/api-error';
 import type { DashboardView, ReportProgress, RequestedReport } from '@shared/registration/report-api';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 import { grantRole, payments, seededRegistrant, seedRegistrants, userIdOf } from '../../support/admin-fixtures/seeded-registrants';
-import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import type { CloudProcess } from '../../support/local-cloud-process';
+import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { queuesDrained } from '../../support/queues-drained';
 import { registrationEvent, registryConfigFor } from './registration-fixture';
 
@@ -20,7 +21,7 @@ const config = registryConfigFor({
 });
 
 beforeAll(async () => {
-  cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/support/admin-fixtures/admin-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
+  cloud = await spawnSuiteCloud(['--no-seed', '--routes', 'tests/support/admin-fixtures/admin-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
   ({ eventId, token: master } = await registrationEvent(cloud.url, config));
   const staff = await signedUpAthlete(cloud.url, { nombres: 'Pedro', apellidos: 'Caja Núñez' });
   inscriptor = staff.token;

@@ -8,7 +8,8 @@ import { simulatorSignatureHeader } from '@lambdas/core/simulator-signature';
 import type { PaymentRequest, RegistrationRequest, RegistrationView } from '@shared/registration/registration-api';
 import type { Modality } from '@shared/results/event-schemas';
 import { callApi, signedUpAthlete, type ApiAnswer } from '../../support/accounts';
-import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import type { CloudProcess } from '../../support/local-cloud-process';
+import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { createdEvent } from '../../support/timed-events';
 
 export const MODALITY = '10K';
@@ -134,7 +135,7 @@ export function fixtureCloudForSuite(routes = 'tests/integration/registration/fi
   let cloud: CloudProcess | undefined;
   beforeAll(async () => {
     // Its suites send every voucher from one address: the limits are tested in tests/integration/edge.
-    cloud = await spawnLocalCloud(['--no-seed', '--routes', routes, '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
+    cloud = await spawnSuiteCloud(['--no-seed', '--routes', routes, '--web-dist', 'tests/support/fixtures/web-dist', '--rate-limit-factor', '1000']);
   });
   afterAll(() => cloud?.stop());
   return {

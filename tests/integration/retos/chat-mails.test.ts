@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { RetoMessagePage } from '@shared/retos/reto-chat';
 import { callApi } from '../../support/accounts';
-import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import type { CloudProcess } from '../../support/local-cloud-process';
+import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { mailsTo } from '../registration/registration-fixture';
 import { chatCalls, chatReto, follow } from './chat-fixture';
 
 let cloud: CloudProcess;
 beforeAll(async () => {
-  cloud = await spawnLocalCloud(['--no-seed', '--routes', 'tests/integration/retos/fixtures/chat-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist']);
+  cloud = await spawnSuiteCloud(['--no-seed', '--routes', 'tests/integration/retos/fixtures/chat-routes.ts', '--web-dist', 'tests/support/fixtures/web-dist']);
 });
 afterAll(() => cloud?.stop());
 

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { CreatedSubmission, SubmissionPage, SubmissionsCsv } from '@shared/sites/form-submission-api';
 import { callApi, signedUpAthlete } from '../../support/accounts';
-import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
+import type { CloudProcess } from '../../support/local-cloud-process';
+import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { requestFrom } from '../../support/request-from';
 import { registrationEvent, registryConfigFor, type RegistrationEvent } from '../registration/registration-fixture';
 
@@ -26,7 +27,7 @@ let race: RegistrationEvent;
 const staff: Record<'inscriptor' | 'masterCliente' | 'athlete', string> = { inscriptor: '', masterCliente: '', athlete: '' };
 
 beforeAll(async () => {
-  cloud = await spawnLocalCloud(['--no-seed', '--web-dist', 'tests/support/fixtures/web-dist']);
+  cloud = await spawnSuiteCloud(['--no-seed', '--web-dist', 'tests/support/fixtures/web-dist']);
   race = await registrationEvent(cloud.url, registryConfigFor({ gruposFormularios: { contacto, prensa: [contacto[1]] } }));
   const [inscriptor, masterCliente, athlete] = await Promise.all([signedUpAthlete(cloud.url), signedUpAthlete(cloud.url), signedUpAthlete(cloud.url)]);
   for (const [member, perfil] of [[inscriptor, 'inscriptor'], [masterCliente, 'MasterCliente']] as const) {
