@@ -89,7 +89,7 @@ describe('athlete profile (/atletas)', () => {
           'src',
           '/media/profile/user-1/abc.jpg',
         ),
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     expect(screen.queryByText('Procesando fotografía')).not.toBeInTheDocument();
   });

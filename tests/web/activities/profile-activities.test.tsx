@@ -123,7 +123,7 @@ describe('/atletas/dispositivo (the popup comes back)', { timeout: 20_000 }, () 
     expect(await screen.findByText('Tu cuenta Garmin quedó conectada. Puedes cerrar esta ventana.', {}, firstScreen)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ body: { code: 'abc', state: '0'.repeat(32) } })]);
     expect(opener.postMessage).toHaveBeenCalledWith('wearable-connected', window.location.origin);
-    await vi.waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 3000 });
+    await vi.waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 15_000 });
   });
 
   it('shows the refusal, and what to do when the provider sent nothing back', async () => {
@@ -191,7 +191,7 @@ describe("/atletas 'Mis actividades'", { timeout: 20_000 }, () => {
     act(() => (FakeUpload.last as FakeUpload).finish());
 
     expect(await screen.findByText('Procesando actividad…')).toBeInTheDocument();
-    expect(await screen.findByText('5.00 km', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('5.00 km', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ fileName: 'domingo.gpx', size: file.size });
     expect(FakeUpload.last).toMatchObject({ method: 'PUT', url: ticket.uploadUrl, headers: ticket.headers });
   });

@@ -147,7 +147,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', { timeout:
     expect(firstPageReads()).toBe(before);
     release();
     expect(await screen.findByRole('button', { name: 'Ana' })).toBeInTheDocument();
-    await waitFor(() => expect(firstPageReads()).toBe(before + 1), { timeout: 5_000 });
+    await waitFor(() => expect(firstPageReads()).toBe(before + 1), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Ana' })).toBeInTheDocument();
   });
 

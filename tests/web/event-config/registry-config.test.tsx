@@ -12,7 +12,7 @@ async function openModalities(user: ReturnType<typeof renderTab>['user']) {
   return within(screen.getByRole('group', { name: '21K' }));
 }
 
-describe('Configuración tab: the registry configuration', { timeout: 20_000 }, () => {
+describe('Configuración tab: the registry configuration', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

@@ -13,7 +13,7 @@ async function openTab(user: ReturnType<typeof renderTab>['user'], name: string)
   return within(screen.getByRole('tabpanel', { name }));
 }
 
-describe('Configuración tab: the event sections', { timeout: 20_000 }, () => {
+describe('Configuración tab: the event sections', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

@@ -40,7 +40,7 @@ describe('/detalle-inscrito', () => {
     renderApp(pagePath());
 
     // The first render loads the page's chunks: more than findBy's default second on a busy machine.
-    expect(await screen.findByText(text, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('shows the event card, the athlete, modality, rama, category, folio, the order and the card payment', async () => {

@@ -37,7 +37,7 @@ const athlete = (row: ResultRow) => ({ status: 200, body: { row, photos } });
 async function openSearch() {
   const app = renderApp('/resultados/evento_7');
   // The first render loads the page's chunks: more than findBy's default second on a busy machine.
-  await app.user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }, { timeout: 4000 }));
+  await app.user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }, { timeout: 15_000 }));
   return { ...app, input: screen.getByLabelText('Nombre o número') };
 }
 
@@ -52,7 +52,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
     await user.type(input, 'lopez');
 
     // The debounce delay plus a fetch: more than findBy's default second on a busy machine.
-    const name = await screen.findByRole('button', { name: 'Ána López' }, { timeout: 4000 });
+    const name = await screen.findByRole('button', { name: 'Ána López' }, { timeout: 15_000 });
     expect(name.querySelector('mark')).toHaveTextContent(/^López$/);
     expect(calls.filter((c) => c.path.includes('/search'))).toHaveLength(1);
   });
@@ -94,7 +94,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
 
     await user.type(input, 'jose');
 
-    expect(await screen.findByText(text, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('shows the modality of each match and lists them by modality, then finishers by place, then the rest', async () => {
@@ -114,7 +114,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
 
     await user.type(input, 'perez');
 
-    await screen.findByRole('button', { name: 'Iris Pérez' }, { timeout: 4000 });
+    await screen.findByRole('button', { name: 'Iris Pérez' }, { timeout: 15_000 });
     const table = screen.getByRole('table', { name: 'Buscador por Nombre o Número' });
     expect(within(table).getByRole('columnheader', { name: 'Modalidad' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));

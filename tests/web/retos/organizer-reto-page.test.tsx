@@ -159,7 +159,7 @@ describe("a reto's organizer page", { timeout: 30_000 }, () => {
     act(() => (FakeUpload.last as FakeUpload).finish());
     expect(await within(medal).findByText('Procesando el archivo…')).toBeInTheDocument();
     state.change({ medalImage: url });
-    expect(await within(medal).findByRole('img', { name: 'Imagen de la medalla' }, { timeout: 5000 })).toHaveAttribute('src', url);
+    expect(await within(medal).findByRole('img', { name: 'Imagen de la medalla' }, { timeout: 15_000 })).toHaveAttribute('src', url);
 
     await user.click(within(medal).getByRole('button', { name: 'Eliminar imagen' }));
     await vi.waitFor(() => expect(state.patches()).toEqual([{ medalImage: null, revision: 3 }]));

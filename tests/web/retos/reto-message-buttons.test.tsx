@@ -132,10 +132,10 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
     act(() => chatSocket.drop());
     expect(await screen.findByText('Reconectando…')).toBeInTheDocument();
     // The first retry waits 0.5 to 1 s.
-    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(3), { timeout: 5000 });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(3), { timeout: 15_000 });
     act(() => (FakeSocket.last as FakeSocket).acceptSubscription());
     expect(socketOf(chatTopic)).toBe(FakeSocket.last);
-    await vi.waitFor(() => expect(reads()).toBeGreaterThan(beforeDrop), { timeout: 5000 });
+    await vi.waitFor(() => expect(reads()).toBeGreaterThan(beforeDrop), { timeout: 15_000 });
     expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
   });
 

@@ -42,7 +42,7 @@ const optionTexts = () => within(screen.getByLabelText('Grupo de campos')).getAl
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('FormSectionFields', { timeout: 20_000 }, () => {
+describe('FormSectionFields', () => {
   it("offers the event's groups and edits the section's group, title and button texts", async () => {
     const { edits, user } = renderFields('contacto');
     expect(await screen.findByRole('option', { name: 'prensa' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ function stubUploadRoute() {
 
 afterEach(() => vi.useRealTimers());
 
-describe("a section's image upload", { timeout: 20_000 }, () => {
+describe("a section's image upload", () => {
   it('shows the progress, then the processing, then puts the processed image’s address in the field and the section', async () => {
     stubXhr();
     const { calls, ready } = stubUploadRoute();
@@ -47,11 +47,11 @@ describe("a section's image upload", { timeout: 20_000 }, () => {
 
     act(() => upload.finish());
     expect(await screen.findByText('Procesando imagen…')).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'HEAD')).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'HEAD')).toBe(true), { timeout: 15_000 });
     expect(screen.getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue('');
     ready();
 
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue(ticket.url), { timeout: 3000 });
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue(ticket.url), { timeout: 15_000 });
     expect(section()).toMatchObject({ component: 'banner', image: { url: ticket.url } });
     expect(screen.queryByText('Procesando imagen…')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subir imagen' })).toBeEnabled();
@@ -66,7 +66,7 @@ describe("a section's image upload", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(FakeUpload.last).not.toBeNull());
     await user.type(screen.getByLabelText('Descripción de la imagen'), 'Logo de la carrera');
     act(() => (FakeUpload.last as FakeUpload).finish());
-    await vi.waitFor(() => expect(section()).toMatchObject({ image: { url: ticket.url, alt: 'Logo de la carrera' } }), { timeout: 3000 });
+    await vi.waitFor(() => expect(section()).toMatchObject({ image: { url: ticket.url, alt: 'Logo de la carrera' } }), { timeout: 15_000 });
   });
 
   it('refuses a file that is not a JPEG, PNG or WEBP before asking the API', async () => {
