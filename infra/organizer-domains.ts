@@ -1,4 +1,4 @@
-// Organizers' own domains on AWS without a deploy per organizer (README 'Organizer webs'): a multi-tenant
+// Organizers' own domains on AWS without a deploy per organizer (docs/sites.md): a multi-tenant
 // (tenant-only) distribution serving what the main one serves, and the connection group whose routing
 // endpoint organizers point their CNAME at. Each verified domain becomes a distribution tenant with a
 // CloudFront-managed certificate, created by the API at run time (lambdas/sites/tenant-provisioner.ts).

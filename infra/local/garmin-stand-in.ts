@@ -1,4 +1,4 @@
-// Garmin, locally (README 'Virtual events (retos)'): the connect popup's 'Autorizar' page, the
+// Garmin, locally (docs/retos.md): the connect popup's 'Autorizar' page, the
 // OAuth 2.0 token exchange with its PKCE check, the deregistration, and pushes of a connected
 // account's activities to the platform's webhook in Garmin's shape, signed with the cloud's secret.
 // The accounts are kept in one JSON file under the data directory, or in memory.

@@ -3,7 +3,7 @@ import { routeSlice } from './slice';
 
 export const activitiesRoutes = routeSlice('activities', {
   httpRoutes: [
-    // Activities as proof (README 'Virtual events (retos)'): files the athlete uploads (read by the
+    // Activities as proof (docs/retos.md): files the athlete uploads (read by the
     // ProcessActivityUpload trigger) and the athlete's own list.
     {
       id: 'CreateActivityUpload',

@@ -30,7 +30,7 @@ export const retosRoutes = routeSlice('retos', {
       handler: 'lambdas/retos/list-my-virtual-events.ts',
       needs: ['table:read'],
     },
-    // A reto's configuration (README 'Virtual events (retos)'): by its organizer or an admin; the
+    // A reto's configuration (docs/retos.md): by its organizer or an admin; the
     // platform owner's panels, and the list of every reto, by admins only.
     {
       id: 'UpdateVirtualEvent',
@@ -153,7 +153,7 @@ export const retosRoutes = routeSlice('retos', {
       handler: 'lambdas/retos/toggle-access-code.ts',
       needs: ['table:write'],
     },
-    // Results of a reto (README 'Virtual events (retos)'): positions recomputed off the request path
+    // Results of a reto (docs/retos.md): positions recomputed off the request path
     // (RefreshRetoPositions) whenever a finish time is recorded; the organizer's participants table.
     {
       id: 'ApplyRetoActivity',
@@ -205,7 +205,7 @@ export const retosRoutes = routeSlice('retos', {
       handler: 'lambdas/retos/list-reto-activities.ts',
       needs: ['table:read'],
     },
-    // A reto athlete's photos (README 'Virtual events (retos)'): uploads processed by the
+    // A reto athlete's photos (docs/retos.md): uploads processed by the
     // ProcessRetoPhoto trigger, the athlete's own, and the grids of start photos and finishers.
     {
       id: 'CreateRetoPhotoUpload',
@@ -231,7 +231,7 @@ export const retosRoutes = routeSlice('retos', {
       handler: 'lambdas/retos/list-reto-photos.ts',
       needs: ['table:read'],
     },
-    // Reto certificates (README 'Virtual events (retos)'): drawn with sharp in the bundled font.
+    // Reto certificates (docs/retos.md): drawn with sharp in the bundled font.
     {
       id: 'GetRetoCertificateSample',
       method: 'GET',
@@ -252,7 +252,7 @@ export const retosRoutes = routeSlice('retos', {
       memorySize: 1024,
       drawsWithSharp: { shipsPackages: ['@fontsource/noto-sans'] },
     },
-    // A reto's chat (README 'Virtual events (retos)'): a participant's own thread with the organizer
+    // A reto's chat (docs/retos.md): a participant's own thread with the organizer
     // and the broadcasts; the organizer's threads and broadcasts; tickets to follow them live.
     {
       id: 'GetMyRetoChat',

@@ -67,7 +67,7 @@ export const sitesRoutes = routeSlice('sites', {
       handler: 'lambdas/sites/get-hosted-site.ts',
       needs: ['table:read'],
     },
-    // Form sections of organizer webs (README 'Organizer webs'): a visitor's answers, the staff's list and CSV.
+    // Form sections of organizer webs (docs/sites.md): a visitor's answers, the staff's list and CSV.
     {
       id: 'CreateFormSubmission',
       method: 'POST',
@@ -93,7 +93,7 @@ export const sitesRoutes = routeSlice('sites', {
       needs: ['table:read'],
       timeoutSeconds: 30,
     },
-    // Tracking links (README 'Tracking links'): a visit counted by the browser, the admin's figures.
+    // Tracking links (docs/sites.md 'Tracking links'): a visit counted by the browser, the admin's figures.
     {
       id: 'CountTrackingVisit',
       method: 'POST',

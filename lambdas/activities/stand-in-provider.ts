@@ -1,5 +1,5 @@
 // The wearable provider of the local cloud: Garmin's calls answered by the local Garmin stand-in over
-// HTTP (README 'Virtual events (retos)'), its notifications signed with the cloud's own secret as the
+// HTTP (docs/retos.md), its notifications signed with the cloud's own secret as the
 // payment simulator signs its own.
 import { simulatorSignatureHeader, isSimulatorSignature } from '@lambdas/core/simulator-signature';
 import { pushedActivitiesOf } from './garmin-push';

@@ -1,4 +1,4 @@
-// The one interface every wearable provider implements (README 'Virtual events (retos)'): Garmin's
+// The one interface every wearable provider implements (docs/retos.md): Garmin's
 // adapter in AWS, the local cloud's Garmin stand-in locally and in tests. The connection is OAuth 2.0
 // with PKCE: the athlete authorizes in the provider's page, opened in a popup, and the provider then
 // pushes the athlete's activities to the platform's webhook.

@@ -1,4 +1,4 @@
-// The bookkeeping of a reto's positions (README 'Virtual events (retos)'): every recorded finish time
+// The bookkeeping of a reto's positions (docs/retos.md): every recorded finish time
 // raises `version`; a recompute records the version it started from as `computedVersion`, and the
 // number of finishers of each results list. Small: every finish time updates it. Retos with a change
 // not yet seen by the catch-up sweep share one sparse gsi2 partition (catch-up-state.ts).

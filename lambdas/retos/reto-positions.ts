@@ -1,4 +1,4 @@
-// One recompute of a reto's positions (README 'Virtual events (retos)'): the change counter is read
+// One recompute of a reto's positions (docs/retos.md): the change counter is read
 // before the participants, so every finish time written before it is in the ranking; each
 // participant's category follows the reto's categories, and only the participants whose positions or
 // category moved are written, then the results pages whose rows changed. A recompute that finds its

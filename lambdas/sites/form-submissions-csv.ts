@@ -1,6 +1,6 @@
 // One form's submissions as a CSV built on the request, bounded so that it fits one API answer
 // (core/bounded-csv.ts): the newest first, read a page at a time, until MAX_ROWS lines; past that,
-// or past the answer's size, it says it holds the newest only (README 'Organizer webs').
+// or past the answer's size, it says it holds the newest only (docs/sites.md).
 import type { CreatedSubmission, FormSubmission, SubmissionsCsv } from '@shared/sites/form-submission-api';
 import { submissionsCsv, submissionsFileName } from '@shared/sites/form-submission-csv';
 import { boundedCsv } from '@lambdas/core/bounded-csv';

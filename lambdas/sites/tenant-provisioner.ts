@@ -93,7 +93,7 @@ export function cloudFrontProvisioner(target: TenantDistribution, client: CloudF
         await client.send(new DeleteDistributionTenantCommand({ Id: found.tenant.Id, IfMatch: etag }));
       } catch (error) {
         // CloudFront deletes a tenant only once its disabling has reached the edge; until someone deletes
-        // it, the disabled tenant serves nothing (README 'Organizer webs').
+        // it, the disabled tenant serves nothing (docs/sites.md).
         if (!(error instanceof ResourceNotDisabled)) throw error;
       }
     },

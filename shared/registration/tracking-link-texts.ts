@@ -1,4 +1,4 @@
-// Texts of tracking links (README 'Tracking links'): the API's refusals and the admin's card.
+// Texts of tracking links (docs/sites.md 'Tracking links'): the API's refusals and the admin's card.
 export const trackingLinkMessages = {
   badTkl: 'La liga lleva de 1 a 40 letras sin acentos, números, - o _',
   reservedTkl: "La liga no puede llamarse 'direct'",

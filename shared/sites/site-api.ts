@@ -1,4 +1,4 @@
-// The organizer-web API's bodies and answers (README 'Organizer webs').
+// The organizer-web API's bodies and answers (docs/sites.md).
 import { z } from 'zod';
 import type { EventSummary } from '@shared/results/event-schemas';
 import { siteContentSchema, siteSlugSchema, type SiteContent } from './site-schema';

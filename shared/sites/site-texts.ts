@@ -27,7 +27,7 @@ export const siteMessages = {
   badDomain: 'Escribe un dominio como www.micarrera.mx',
 } as const;
 
-/** The organizer-web API's answers (README 'Organizer webs'). */
+/** The organizer-web API's answers (docs/sites.md). */
 export const siteApiMessages = {
   staleDraft: 'Otra persona guardó el sitio mientras lo editabas: recarga para ver sus cambios antes de guardar los tuyos',
   noSite: 'El evento aún no tiene sitio: guárdalo antes de publicarlo',

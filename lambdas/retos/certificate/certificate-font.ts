@@ -1,6 +1,6 @@
 // The certificate's typeface, Noto Sans (SIL OFL 1.1, from @fontsource/noto-sans), turned into
 // outlines: the text is drawn as SVG paths, so librsvg never looks a font up and every glyph,
-// accents and ñ included, is the same on Lambda as here (README 'Virtual events (retos)').
+// accents and ñ included, is the same on Lambda as here (docs/retos.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse, type Font, type PathCommand } from 'opentype.js/dist/opentype.mjs';

@@ -1,4 +1,4 @@
-// The organizer-web editor's calls (README 'Organizer webs'): the draft, its publication, its images and the hosts.
+// The organizer-web editor's calls (docs/sites.md): the draft, its publication, its images and the hosts.
 import type { SiteImageUploadRequest, SiteImageUploadTicket } from '@shared/media/site-image';
 import type { AddHostRequest, SiteEditorView, SiteHostView } from '@shared/sites/site-api';
 import type { SiteContent } from '@shared/sites/site-schema';
