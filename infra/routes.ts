@@ -7,6 +7,7 @@
 import { accountsRoutes } from './routes/accounts';
 import { activitiesRoutes } from './routes/activities';
 import { eventsRoutes } from './routes/events';
+import { mailRoutes } from './routes/mail';
 import { mediaRoutes } from './routes/media';
 import { paymentJobsRoutes } from './routes/payment-jobs';
 import { platformRoutes } from './routes/platform';
@@ -42,6 +43,7 @@ export const routeSlices: readonly RouteSlice[] = [
   retosRoutes,
   activitiesRoutes,
   paymentJobsRoutes,
+  mailRoutes,
   realtimeRoutes,
 ];
 

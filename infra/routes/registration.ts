@@ -201,13 +201,6 @@ export const registrationRoutes = routeSlice('registration', {
     },
   ],
   schedules: [
-    {
-      // Sends the confirmation mails a completion left in the outbox (it was cut off, or SES failed).
-      id: 'SendPendingMails',
-      everyMinutes: 1,
-      handler: 'lambdas/registration/completion/send-pending-mails.ts',
-      needs: ['table:write', 'mail:send'],
-    },
   ],
   queueConsumers: [
     {

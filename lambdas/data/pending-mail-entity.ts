@@ -1,6 +1,7 @@
-// A registration's confirmation mail not yet delivered (the outbox): written in the completion's own
-// transaction, ready to send, and deleted once SES took it. One whose completion was cut off before
-// sending waits for the delivery job. All share one gsi1 partition, soonest first: few at a time.
+// A registration's confirmation mail not yet delivered, as the registration's own outbox kept it
+// before the platform had one outbox (outbox-mail-entity.ts). Nothing writes it any more; it is kept,
+// names and attributes unchanged, so the mails stored under it are read and moved to the one outbox
+// by its delivery job (lambdas/mail/legacy-pending-mails.ts). All share one gsi1 partition.
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 

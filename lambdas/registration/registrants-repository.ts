@@ -1,5 +1,5 @@
 // Access patterns of registrants: the draft stored once per attempt, reads by id, and the payment
-// bookkeeping on the registrant (the one attempt in flight, declines, the voucher, mails).
+// bookkeeping on the registrant (the one attempt in flight, declines, the voucher and its mail, mails).
 import { createWriteTransaction } from 'electrodb';
 import type { OxxoVoucher, PaymentStatus } from '@shared/registration/registration-api';
 import type { MailType } from '@shared/registration/mail-texts';
@@ -7,6 +7,8 @@ import { isConditionFailure } from '@lambdas/data/conditions';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { RegistrantNameEntity } from '@lambdas/data/registrant-name-entity';
 import { RegistrationAttemptEntity } from '@lambdas/data/registration-attempt-entity';
+import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
+import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
 import { openHoldKeys } from './form/places-repository';
 import { nameItemsOf } from './admin/registrant-names';
 import { transact } from '@lambdas/data/transaction-retry';
@@ -84,12 +86,23 @@ export async function recordFailedPayment(key: RegistrantKey, failure: FailedPay
   await RegistrantEntity.patch(key).append({ pagosFallidos: [failure] }).go({ response: 'none' });
 }
 
-/** The voucher issued: the registration waits for its payment, findable by its expiry (the hold is the voucher's now). */
-export async function recordVoucher(key: RegistrantKey, voucher: OxxoVoucher, ordenPago: string, statusPago: PaymentStatus): Promise<void> {
-  await RegistrantEntity.patch(key)
-    .set({ voucher, ordenPago, statusPago, pagoPendiente: 'oxxo', voucherVence: voucher.expiraEn })
-    .remove([...openHoldKeys])
-    .go({ response: 'none' });
+/**
+ * The voucher issued: the registration waits for its payment, findable by its expiry (the hold is the
+ * voucher's now), and its mail is recorded and put in the outbox in the same write.
+ */
+export async function recordVoucher(key: RegistrantKey, voucher: OxxoVoucher, ordenPago: string, statusPago: PaymentStatus, mail: { record: MailRecord; owed: OwedMail }): Promise<void> {
+  const outcome = await transact(() =>
+    createWriteTransaction({ registrant: RegistrantEntity, mails: OutboxMailEntity }, ({ registrant, mails }) => [
+      registrant
+        .patch(key)
+        .set({ voucher, ordenPago, statusPago, pagoPendiente: 'oxxo', voucherVence: voucher.expiraEn })
+        .append({ mails: [mail.record] })
+        .remove([...openHoldKeys])
+        .commit(),
+      owe(mails, mail.owed),
+    ]).go(),
+  );
+  if (!outcome.ok) throw new Error(`Registrant ${key.registroId} vanished while its voucher was recorded`);
 }
 
 export async function markForRefund(key: RegistrantKey): Promise<void> {
@@ -102,23 +115,18 @@ export interface MailRecord {
   tipoCorreo: MailType;
 }
 
-/** Appends a sent mail; `clearUnsent` also ends a request to send the confirmation again. */
+/** Appends a sent mail; `clearUnsent` also ends a request to send the confirmation again (the outbox's, lambdas/mail/outbox.ts, or staff's own). */
 export async function recordMail(key: RegistrantKey, mail: MailRecord, { clearUnsent = false } = {}): Promise<void> {
   await RegistrantEntity.patch(key).append({ mails: [mail] }).remove(clearUnsent ? ['sendMail'] : []).go({ response: 'none' });
 }
 
-/** A mail recorded with the completion that then could not be sent: sendMail asks for it again, as staff would. */
-export async function markMailUnsent(key: RegistrantKey): Promise<void> {
-  await RegistrantEntity.patch(key).set({ sendMail: true }).go({ response: 'none' });
-}
-
-/** Unpaid vouchers of every event that expire at or before `until` (ISO-8601 UTC), soonest first. */
 /** Places held since before `since` that neither a folio nor a voucher settled. */
 export async function holdsOpenSince(since: string): Promise<RegistrantItem[]> {
   const { data } = await RegistrantEntity.query.openHolds({ reservaAbierta: 'si' }).lt({ reservadaDesde: since }).go({ pages: 'all' });
   return data;
 }
 
+/** Unpaid vouchers of every event that expire at or before `until` (ISO-8601 UTC), soonest first. */
 export async function vouchersDueBy(until: string): Promise<RegistrantItem[]> {
   const { data } = await RegistrantEntity.query.pendingVouchers({ pagoPendiente: 'oxxo' }).lte({ voucherVence: until }).go({ pages: 'all' });
   return data;

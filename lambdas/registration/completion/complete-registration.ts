@@ -1,15 +1,16 @@
 // A registration completes when its payment is in (or it costs nothing): it gets its folio, its
-// payment status and its confirmation mail's place in the outbox in one step, then the mail is sent.
+// payment status and its confirmation mail's place in the one outbox (lambdas/mail/) in one step,
+// then the mail is sent.
 import type { PaymentStatus } from '@shared/registration/registration-api';
 import type { MailType } from '@shared/registration/mail-texts';
 import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { sendOwed } from '@lambdas/mail/outbox';
 import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { assignFolio, completionRemoves, type Completion } from '../folios/folios-repository';
-import { firstDueAt, sendCompletionMail } from './pending-mails';
 import { getRegistrant } from '../registrants-repository';
-import { composeMail, mailRecord } from './registration-mail';
+import { mailRecord, registrantMail } from './registration-mail';
 
 interface CardPayment {
   chargeId: string;
@@ -59,7 +60,8 @@ export async function completeRegistration(registrant: RegistrantItem, event: Ev
     ...(claim === undefined ? {} : { claim }),
   };
   const { eventId, registroId } = registrant;
-  const outboxMail = (folio: number) => ({ eventId, registroId, tipoCorreo: input.mail, dueAt: firstDueAt(now), ...composeMail(completed(registrant, folio, completion), event, input.mail) });
+  // The outbox gives a confirmation it cannot deliver back to staff, who send it again.
+  const outboxMail = (folio: number) => registrantMail(completed(registrant, folio, completion), event, input.mail, now, { staffResend: true }).owed;
   const numero = await assignFolio(registrant, range, completion, outboxMail);
   if (numero === undefined) {
     const current = await getRegistrant(registrant, { consistent: true });
@@ -68,6 +70,6 @@ export async function completeRegistration(registrant: RegistrantItem, event: Ev
   }
   // Of completions racing each other, only the one that assigned the folio tells the registrant.
   const done = completed(registrant, numero, completion);
-  await Promise.all([sendCompletionMail({ ...outboxMail(numero), attempts: 0 }), queueRegistrantNotice(eventId, registroId)]);
+  await Promise.all([sendOwed(outboxMail(numero)), queueRegistrantNotice(eventId, registroId)]);
   return done;
 }

@@ -4,11 +4,11 @@
 import { createWriteTransaction } from 'electrodb';
 import type { PaymentStatus } from '@shared/registration/registration-api';
 import { FolioEntity } from '@lambdas/data/folio-entity';
-import { PendingMailEntity } from '@lambdas/data/pending-mail-entity';
+import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { ReleasedFolioEntity } from '@lambdas/data/released-folio-entity';
 import { drawFolio, giveBack, type FolioRange } from './folio-draw';
-import { putPendingMail, type PendingMail } from '../completion/pending-mails-repository';
+import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
 import { openHoldKeys } from '../form/places-repository';
 import type { MailRecord } from '../registrants-repository';
 import { transact } from '@lambdas/data/transaction-retry';
@@ -42,7 +42,7 @@ export const completionRemoves = ({ claim }: Pick<Completion, 'claim'>) =>
     : (['pagoPendiente', 'voucherVence', ...openHoldKeys, 'pagoEnCurso', 'pagoDesde'] as const);
 
 /** The outbox mail of a completion that takes folio `numero`. */
-export type CompletionMail = (numero: number) => Omit<PendingMail, 'attempts'>;
+export type CompletionMail = (numero: number) => OwedMail;
 
 /**
  * Completes the registration with a folio of its modality's range, only while the registrant holds
@@ -59,7 +59,7 @@ export async function assignFolio(holder: FolioHolder, range: FolioRange, comple
     const { numero, released: fromPool } = drawn;
     const outcome = await transact(() =>
       createWriteTransaction(
-        { folio: FolioEntity, registrant: RegistrantEntity, mails: PendingMailEntity, released: ReleasedFolioEntity },
+        { folio: FolioEntity, registrant: RegistrantEntity, mails: OutboxMailEntity, released: ReleasedFolioEntity },
         ({ folio, registrant, mails, released }) => [
           folio.create({ eventId, numero, registroId, codigoModalidad: modalidad }).commit(),
           registrant
@@ -70,7 +70,7 @@ export async function assignFolio(holder: FolioHolder, range: FolioRange, comple
             .remove([...completionRemoves(completion)])
             .where(({ numero: assigned, lugarReservado }, { notExists, eq }) => `${notExists(assigned)} AND ${eq(lugarReservado, true)}`)
             .commit(),
-          putPendingMail(mails, mailFor(numero)),
+          owe(mails, mailFor(numero)),
           ...(fromPool ? [takeReleased(released, { eventId, codigoModalidad: modalidad, numero })] : []),
         ],
       ).go(),

@@ -1,8 +1,11 @@
 // The limited things a registration takes, held before any charge: a place of its modality and a use
-// of its discount code, taken in one transaction with the registrant's hold flag and returned alike.
+// of its discount code, taken in one transaction with the registrant's hold flag and returned alike
+// (an expired voucher's return owing its mail in the one outbox in the same transaction).
 import { createWriteTransaction } from 'electrodb';
 import { EventQuotaEntity, type QuotaKind } from '@lambdas/data/event-quota-entity';
+import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
 import { readPlaces } from '@lambdas/events/registration-revision';
 import { transact } from '@lambdas/data/transaction-retry';
 
@@ -16,7 +19,7 @@ export interface PlaceLimits {
 
 type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
 
-const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity };
+const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity, mails: OutboxMailEntity };
 
 interface Quota {
   cupo: QuotaKind;
@@ -68,34 +71,42 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revisi
 /** The attributes that say a held place is not settled yet: removed by whatever settles it. */
 export const openHoldKeys = ['reservaAbierta', 'reservadaDesde'] as const;
 
+/** A mail the release owes the registrant: recorded on it and put in the outbox in the release's write. */
+interface ReleaseMail {
+  record: { date: string; subject: string; tipoCorreo: number };
+  owed: OwedMail;
+}
+
 /**
  * Returns the place and code use of a registrant that holds them; false when it held none. `expired`
  * also cancels its unpaid voucher, and only while the voucher is still unpaid; `abandoned` returns
- * only a place neither a folio nor a voucher settled.
+ * only a place neither a folio nor a voucher settled. `mail` is owed only when the release is made.
  */
-export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired' | 'abandoned'): Promise<boolean> {
+export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired' | 'abandoned', mail?: ReleaseMail): Promise<boolean> {
   const { eventId, registroId } = holder;
   const expired = reason === 'expired';
   const outcome = await transact(() =>
-    createWriteTransaction(entities, ({ quota, registrant }) => [
-      registrant
-        .patch({ eventId, registroId })
-        .set({ lugarReservado: false, ...(expired ? { cancelado: true } : {}) })
-        .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
-        .where(({ lugarReservado, pagoPendiente, reservaAbierta }, { eq, exists }) => {
-          if (reason === 'abandoned') return exists(reservaAbierta);
-          return expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true);
-        })
-        .commit(),
-      // What was taken is given back whatever the limits are now.
-      ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>
-        quota
-          .update({ eventId, cupo, clave })
-          .subtract({ usados: 1 })
-          .where(({ usados }, { gt }) => gt(usados, 0))
+    createWriteTransaction(entities, ({ quota, registrant, mails }) => {
+      const released = registrant.patch({ eventId, registroId }).set({ lugarReservado: false, ...(expired ? { cancelado: true } : {}) });
+      return [
+        (mail ? released.append({ mails: [mail.record] }) : released)
+          .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
+          .where(({ lugarReservado, pagoPendiente, reservaAbierta }, { eq, exists }) => {
+            if (reason === 'abandoned') return exists(reservaAbierta);
+            return expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true);
+          })
           .commit(),
-      ),
-    ]).go(),
+        // What was taken is given back whatever the limits are now.
+        ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>
+          quota
+            .update({ eventId, cupo, clave })
+            .subtract({ usados: 1 })
+            .where(({ usados }, { gt }) => gt(usados, 0))
+            .commit(),
+        ),
+        ...(mail ? [owe(mails, mail.owed)] : []),
+      ];
+    }).go(),
   );
   if (outcome.ok) return true;
   if (outcome.failed[0]) return false;

@@ -22,7 +22,8 @@ import { holdPlace, releasePlace } from '../form/places-repository';
 import { providerOrder } from './provider-order';
 import { recordFailedPayment, recordVoucher } from '../registrants-repository';
 import { StaleRegistration } from '../form/registration-context';
-import { sendRegistrationMail } from '../completion/registration-mail';
+import { registrantMail } from '../completion/registration-mail';
+import { sendOwed } from '@lambdas/mail/outbox';
 
 
 export interface PaymentContext {
@@ -111,8 +112,10 @@ export async function pay(context: PaymentContext, claimed: RegistrantItem, requ
       const expiresAt = new Date(Date.now() + VOUCHER_VALIDITY_MS);
       const oxxo = await charged(registrant, request.intento, () => provider.createOxxoOrder({ ...input, expiresAt }));
       const voucher = { referencia: oxxo.reference, monto: oxxo.amount, expiraEn: oxxo.expiresAt.toISOString() };
-      await recordVoucher(registrant, voucher, oxxo.orderId, { status: 'pendiente', formaPago: 'oxxo_pay', formaInscripcion: 'en linea', serverTime: now });
-      await sendRegistrationMail({ ...registrant, voucher, ordenPago: oxxo.orderId }, event, MAIL_TYPES.fichaOxxo);
+      // The voucher's mail is recorded and owed in the outbox with the voucher, then sent.
+      const mail = registrantMail({ ...registrant, voucher, ordenPago: oxxo.orderId }, event, MAIL_TYPES.fichaOxxo, new Date());
+      await recordVoucher(registrant, voucher, oxxo.orderId, { status: 'pendiente', formaPago: 'oxxo_pay', formaInscripcion: 'en linea', serverTime: now }, mail);
+      await sendOwed(mail.owed);
       return undefined;
     }
   }

@@ -1,22 +1,25 @@
 // Unpaid OXXO vouchers past their expiry (docs/registration.md §4 Voucher validity): the registration is cancelled
-// (kept and flagged for the admin), its place and code use returned, and the registrant told.
+// (kept and flagged for the admin), its place and code use returned, and the registrant told (the
+// mail owed in the outbox with the release, then sent).
 import { MAIL_TYPES } from '@shared/registration/mail-texts';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { toEventSummary } from '@lambdas/events/event-view';
 import { getEvent } from '@lambdas/events/events-repository';
 import { inParallel } from '@lambdas/core/in-parallel';
+import { sendOwed } from '@lambdas/mail/outbox';
 import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { releasePlace } from '../form/places-repository';
 import { vouchersDueBy } from '../registrants-repository';
-import { sendRegistrationMail } from '../completion/registration-mail';
+import { registrantMail } from '../completion/registration-mail';
 
 const EXPIRIES_IN_FLIGHT = 10;
 
 /** False when the voucher was no longer unpaid (paid, or expired already). */
 export async function expireVoucher(registrant: RegistrantItem, event: EventSummary): Promise<boolean> {
-  if (!(await releasePlace(registrant, 'expired'))) return false;
-  await Promise.all([sendRegistrationMail({ ...registrant, cancelado: true }, event, MAIL_TYPES.fichaVencida), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
+  const mail = registrantMail({ ...registrant, cancelado: true }, event, MAIL_TYPES.fichaVencida, new Date());
+  if (!(await releasePlace(registrant, 'expired', mail))) return false;
+  await Promise.all([sendOwed(mail.owed), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
   return true;
 }
 

@@ -1,11 +1,16 @@
 // Access patterns of the chat's mails to offline athletes: the checks owed (one per athlete, or one
 // per reto after a broadcast, created only when none is pending), soonest first; the reto's
 // participants to check after a broadcast; and the claim of an athlete's hourly mail, a guarded
-// write, so two rounds at once still send one.
-import { guardedWrite, isConditionFailure } from '@lambdas/data/conditions';
+// write, so two rounds at once still send one, made in one transaction with the mail owed in the
+// one outbox (lambdas/mail/), so a claimed hour never goes unmailed.
+import { createWriteTransaction } from 'electrodb';
+import { guardedWrite } from '@lambdas/data/conditions';
+import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RetoChatMailEntity, CHAT_MAIL_QUEUE, type RetoChatMailItem } from '@lambdas/data/reto-chat-mail-entity';
 import { RetoChatReaderEntity } from '@lambdas/data/reto-chat-reader-entity';
 import { RetoParticipantEntity } from '@lambdas/data/reto-participant-entity';
+import { transact } from '@lambdas/data/transaction-retry';
+import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
 
 /** An athlete is mailed about unread messages at most once an hour per reto. */
 export const MAIL_INTERVAL_SECONDS = 60 * 60;
@@ -55,17 +60,19 @@ export async function getRecipient(eventID: string, userID: string): Promise<Rec
   return data;
 }
 
-/** Takes the athlete's mail of this hour: 'claimed', or when the last one went. */
-export async function claimMail(eventID: string, userID: string, nowSeconds: number): Promise<'claimed' | { lastMailAt: number }> {
-  try {
-    await RetoChatReaderEntity.update({ eventID, userID })
-      .set({ lastMailAt: nowSeconds })
-      .where(({ lastMailAt }, { notExists, lte }) => `${notExists(lastMailAt)} OR ${lte(lastMailAt, nowSeconds - MAIL_INTERVAL_SECONDS)}`)
-      .go({ response: 'none' });
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { data } = await RetoChatReaderEntity.get({ eventID, userID }).go({ consistent: true });
-    return { lastMailAt: data?.lastMailAt ?? nowSeconds };
-  }
+/** Takes the athlete's mail of this hour, owing `mail` with it: 'claimed', or when the last one went. */
+export async function claimMail(eventID: string, userID: string, nowSeconds: number, mail: OwedMail): Promise<'claimed' | { lastMailAt: number }> {
+  const outcome = await transact(() =>
+    createWriteTransaction({ reader: RetoChatReaderEntity, mails: OutboxMailEntity }, ({ reader, mails }) => [
+      reader
+        .update({ eventID, userID })
+        .set({ lastMailAt: nowSeconds })
+        .where(({ lastMailAt }, { notExists, lte }) => `${notExists(lastMailAt)} OR ${lte(lastMailAt, nowSeconds - MAIL_INTERVAL_SECONDS)}`)
+        .commit(),
+      owe(mails, mail),
+    ]).go(),
+  );
+  if (outcome.ok) return 'claimed';
+  const { data } = await RetoChatReaderEntity.get({ eventID, userID }).go({ consistent: true });
+  return { lastMailAt: data?.lastMailAt ?? nowSeconds };
 }

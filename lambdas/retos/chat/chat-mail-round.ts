@@ -1,15 +1,16 @@
 // One round of the chat's mails (scheduled): for each check now due, every athlete it names (one, or
 // every participant after a broadcast) who still has the organizer's messages unread and no live
-// connection to their thread is mailed — at most once an hour per reto; one mailed within the hour
-// gets a check of their own for when the hour is up.
-import { logger } from '@lambdas/core/observability';
+// connection to their thread is mailed — at most once an hour per reto, the mail owed in the one
+// outbox (lambdas/mail/) with the hour's claim and sent right after; one mailed within the hour gets
+// a check of their own for when the hour is up.
 import { inParallel } from '@lambdas/core/in-parallel';
+import { firstDueAt, sendOwed } from '@lambdas/mail/outbox';
 import { listSubscribers } from '@lambdas/realtime/connection-repository';
 import { BROADCASTS } from '@shared/retos/reto-chat';
 import { retoChatTopic } from '@shared/realtime/reto-chat-messages';
 import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { getVirtualEvent } from '../virtual-events-repository';
-import { sendChatMail } from './chat-mail';
+import { renderChatMail } from './chat-mail-content';
 import { athleteUnread, countBroadcasts } from './chat-repository';
 import {
   MAIL_INTERVAL_SECONDS,
@@ -34,19 +35,16 @@ async function mailIfUnread(reto: VirtualEventItem, recipient: Recipient, check:
   const unread = await athleteUnread(eventID, recipient.userID, broadcasts);
   const count = unread.chat + unread.broadcasts;
   if (count === 0 || (await isLive(eventID, recipient.userID))) return 0;
-  const claim = await claimMail(eventID, recipient.userID, nowSeconds);
+  const link = `${check.site}/retos/${encodeURIComponent(eventID)}`;
+  const content = renderChatMail({ to: recipient.athleteEmail, athleteName: recipient.athleteName, eventName: reto.eventName, unread: count, link });
+  const mail = { mailId: `reto-chat:${eventID}:${recipient.userID}:${nowSeconds}`, kind: 'reto-chat', to: recipient.athleteEmail, ...content, dueAt: firstDueAt(new Date(nowSeconds * 1000)) };
+  const claim = await claimMail(eventID, recipient.userID, nowSeconds, mail);
   if (claim !== 'claimed') {
     await moveMailCheck({ eventID, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
     return 0;
   }
-  try {
-    const link = `${check.site}/retos/${encodeURIComponent(eventID)}`;
-    await sendChatMail({ to: recipient.athleteEmail, athleteName: recipient.athleteName, eventName: reto.eventName, unread: count, link });
-    return 1;
-  } catch (error) {
-    logger.error('A chat mail failed', { eventID, userID: recipient.userID, error: error instanceof Error ? error : String(error) });
-    return 0;
-  }
+  // One that SES refuses now stays in the outbox, for its job to send.
+  return (await sendOwed(mail)) ? 1 : 0;
 }
 
 async function recipientsOf(check: MailCheck): Promise<Recipient[]> {

@@ -1,6 +1,8 @@
 // A completion interrupted at its windows: folio numbers drawn by processes that died before their
 // write, and SES cut off right after the completion's write (as when the process dies there).
 // Afterwards no folio is outside its modality's range and every completed registrant is mailed once.
+// The one outbox also keeps an OXXO voucher's mail SES did not take, and delivers the mails the
+// registration's own outbox stored before it.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
@@ -68,5 +70,41 @@ describe('the confirmation mail of a completion cut off right after its write', 
 
     expect(await sendPendingMailsAt(new Date(Date.now() + 6 * MINUTE_MS))).toBe(0);
     expect(await mailsTo(cloud.url, completed.body.datos.correo)).toHaveLength(1);
+  });
+});
+
+describe('the OXXO voucher mail of a payment cut off from SES', () => {
+  it('waits in the outbox and is sent once by the delivery job', async () => {
+    const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 3, inicio: 1 }));
+    const registroId = await registered(eventId);
+    await cutSes(true);
+    const issued = await payRegistration<RegistrantConfirmation>(cloud.url, eventId, registroId, { metodo: 'oxxo_pay', intento: randomUUID() }).finally(() => cutSes(false));
+    expect(issued.status).toBe(200);
+    expect(issued.body.tipoConfirmacion).toBe(2);
+    const correo = issued.body.datos.correo;
+    expect(await mailsTo(cloud.url, correo)).toEqual([]);
+
+    const now = Date.now();
+    expect(await sendPendingMailsAt(new Date(now + MINUTE_MS))).toBe(0);
+    expect(await sendPendingMailsAt(new Date(now + 6 * MINUTE_MS))).toBe(1);
+    const mails = await mailsTo(cloud.url, correo);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Ficha de pago OXXO y confirmación de registro - /)]);
+    expect(mails[0]?.text).toContain('Referencia');
+
+    expect(await sendPendingMailsAt(new Date(now + 30 * MINUTE_MS))).toBe(0);
+    expect(await mailsTo(cloud.url, correo)).toHaveLength(1);
+  });
+});
+
+describe('a confirmation mail the registration’s own outbox stored before the one outbox', () => {
+  it('is moved to the one outbox and sent once by the delivery job', async () => {
+    const correo = `anterior-${randomUUID().slice(0, 8)}@prueba.mx`;
+    const subject = 'Inscripción confirmada - Evento anterior';
+    await fixture('put-legacy-mail', { eventId: 1, registroId: randomUUID(), to: correo, subject, dueAt: new Date(Date.now() - MINUTE_MS).toISOString() });
+
+    expect(await sendPendingMailsAt(new Date(Date.now() + MINUTE_MS))).toBe(1);
+    expect((await mailsTo(cloud.url, correo)).map((mail) => mail.subject)).toEqual([subject]);
+    expect(await sendPendingMailsAt(new Date(Date.now() + 10 * MINUTE_MS))).toBe(0);
+    expect(await mailsTo(cloud.url, correo)).toHaveLength(1);
   });
 });

@@ -15,7 +15,8 @@ import { registryConfig } from './factories';
 
 vi.mock('@lambdas/payments/deployment-provider', () => ({ paymentProvider: vi.fn() }));
 vi.mock('@lambdas/registration/completion/complete-registration', () => ({ completeRegistration: vi.fn(), cardPaymentStatus: vi.fn() }));
-vi.mock('@lambdas/registration/completion/registration-mail', () => ({ sendRegistrationMail: vi.fn() }));
+vi.mock('@lambdas/registration/completion/registration-mail', () => ({ registrantMail: vi.fn() }));
+vi.mock('@lambdas/mail/outbox', () => ({ sendOwed: vi.fn() }));
 vi.mock('@lambdas/registration/payment/notified-payment', () => ({ completeWithOrder: vi.fn() }));
 vi.mock('@lambdas/registration/form/places-repository', () => ({ holdPlace: vi.fn(), releasePlace: vi.fn(), openHoldKeys: ['reservaAbierta', 'reservadaDesde'] }));
 vi.mock('@lambdas/registration/registrants-repository', () => ({ markForRefund: vi.fn(), recordFailedPayment: vi.fn(), recordVoucher: vi.fn() }));
