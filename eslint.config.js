@@ -40,7 +40,7 @@ export const moduleGraph = {
     accounts: ['core', 'data', 'limits', 'events'],
     realtime: ['core', 'data'],
     mail: ['core', 'data'],
-    payments: ['core'],
+    payments: ['core', 'data'],
     platform: ['core'],
     media: ['core', 'data', 'limits', 'accounts', 'events'],
     results: ['core', 'data', 'events', 'media', 'realtime'],

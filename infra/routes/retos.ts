@@ -118,7 +118,7 @@ export const retosRoutes = routeSlice('retos', {
       method: 'POST',
       path: '/api/retos/{eventID}/me/payment',
       auth: 'user',
-      handler: 'lambdas/retos/pay-reto.ts',
+      handler: 'lambdas/retos/payment/pay-reto.ts',
       needs: ['table:write', 'payments:charge'],
     },
     {

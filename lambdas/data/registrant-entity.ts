@@ -92,7 +92,7 @@ export const RegistrantEntity = new Entity(
       /** Holds one of its modality's places (counted in the occupancy quota). */
       lugarReservado: flag,
       /** Both set only while the place is held and neither a folio nor a voucher settled it: the keys of
-       * the sparse index of open holds, released when a payment was cut short (abandoned-holds.ts). */
+       * the sparse index of open holds, released when a payment was cut short (the payments lifecycle's reconciliation, registration-payments.ts). */
       reservaAbierta: { type: ['si'] as const },
       reservadaDesde: { type: 'string' },
       /** The payment attempt in flight (its intento) and since when: one at a time per registrant. */

@@ -1,11 +1,13 @@
-// Scheduled every 10 minutes: cancels the registrations whose OXXO voucher expired unpaid, and gives
-// back the code use of retos' participants whose voucher did.
+// Scheduled every 10 minutes: the payments lifecycle's expiry (lambdas/payments/lifecycle/expire.ts)
+// of OXXO vouchers past their validity, for race registrants (the registration cancelled, its place
+// returned, the registrant told) and retos' participants (the code use given back).
 import type { ScheduledEvent } from 'aws-lambda';
 import { observed } from '@lambdas/core/observability';
-import { expireRetoVouchers } from '@lambdas/retos/reto-voucher-expiry';
-import { expireOxxoVouchers } from '@lambdas/registration/payment/voucher-expiry';
+import { expireVouchers } from '@lambdas/payments/lifecycle/expire';
+import { registrationPayments } from '@lambdas/registration/payment/registration-payments';
+import { retoPayments } from '@lambdas/retos/payment/reto-payments';
 
 export const handler = observed(async (event: ScheduledEvent): Promise<{ expired: number }> => {
   const at = new Date(event.time);
-  return { expired: (await expireOxxoVouchers(at)) + (await expireRetoVouchers(at)) };
+  return { expired: (await expireVouchers(registrationPayments(), at)) + (await expireVouchers(retoPayments(), at)) };
 });

@@ -15,7 +15,7 @@ import { toDetail } from './registrant-admin-view';
 import { moveRegistrant, type Placement } from './registrant-move-repository';
 import { getRegistrant } from '../registrants-repository';
 import { currentRegistration } from '../form/registration-context';
-import { STALE_CLAIM_MS } from '../payment/stale-claim';
+import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'VALIDATION', message, { [field]: message });
 

@@ -11,7 +11,7 @@ import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './
 import { toDetail } from './registrant-admin-view';
 import { setDeleted } from './registrant-changes-repository';
 import { getRegistrant } from '../registrants-repository';
-import { STALE_CLAIM_MS } from '../payment/stale-claim';
+import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
 
 export const handler = httpHandler(async (event) => {
   const call = await adminCall(event, 'delete');

@@ -2,17 +2,18 @@
 // order paid or expired (docs/registration.md §4 Voucher validity), or a card order paid whose own request did not
 // finish the registration (it stopped between the charge and the folio), or a second card charge of
 // a registration already paid, which must be refunded. While any attempt is paying the registrant
-// (its own included: it completes itself), the notification is delivered again later.
+// (its own included: it completes itself), the notification is delivered again later. The rules the
+// payments lifecycle's notify step follows for a race registrant (registration-payments.ts).
 import type { PaymentStatus } from '@shared/registration/registration-api';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
-import type { PaymentNotification } from '@lambdas/payments/payment-provider';
+import type { ProviderNotice } from '@lambdas/payments/lifecycle/payment-port';
 
-type NotificationAction = 'ignore' | 'retryLater' | 'voucherPaid' | 'voucherExpired' | 'cardPaid' | 'refund';
+export type NotificationAction = 'ignore' | 'retryLater' | 'voucherPaid' | 'voucherExpired' | 'cardPaid' | 'refund';
 
 export type NotifiedRegistrant = Pick<RegistrantItem, 'voucher' | 'ordenPago' | 'pagoEnCurso' | 'pagoDesde' | 'lugarReservado' | 'statusPago'>;
 
 /** `staleBefore`: a payment claimed before then was cut short (payment-claim.ts). */
-export function notificationAction(notification: PaymentNotification, registrant: NotifiedRegistrant | null, staleBefore: Date): NotificationAction {
+export function notificationAction(notification: ProviderNotice, registrant: NotifiedRegistrant | null, staleBefore: Date): NotificationAction {
   if (notification.type === 'other' || !registrant) return 'ignore';
   if (registrant.voucher && registrant.ordenPago === notification.orderId) {
     if (notification.type === 'order.expired') return 'voucherExpired';

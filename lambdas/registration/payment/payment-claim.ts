@@ -1,14 +1,18 @@
-// One payment at a time per registrant: an attempt claims the registrant before it charges. While
-// the claim is held, by this very attempt sent again or by another, the answer comes at once: 409
-// with how long until a claim left by a request that stopped is taken over (Retry-After). An
-// attempt that already settled answers its outcome again, charging nothing.
+// A registrant's part of the payments lifecycle's claim (lambdas/payments/lifecycle/claim.ts): the
+// attempt marks the registrant as its payment in flight (pagoEnCurso), a claim older than
+// STALE_CLAIM_MS is taken over, and the claim is the read of the registrant too. While the claim is
+// held, by this very attempt sent again or by another, the answer is 409 with how long until a claim
+// left by a request that stopped is taken over (Retry-After). A registrant settled already answers
+// its outcome again: paid, its voucher, or the same attempt's refusal.
 import type { PaymentRequest, PaymentStatus } from '@shared/registration/registration-api';
 import { registrationApiMessages } from '@shared/registration/registration-texts';
 import { HttpError } from '@lambdas/core/http-error';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { payOnce as payUnderClaim } from '@lambdas/payments/lifecycle/claim';
+import type { PaymentAttempt, PaymentClaim } from '@lambdas/payments/lifecycle/payment-port';
+import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
 import { registrantNotFound } from '../form/registrant-path';
 import { claimPayment, endPayment, getRegistrant, type FailedPayment, type RegistrantKey } from '../registrants-repository';
-import { STALE_CLAIM_MS } from './stale-claim';
 
 /** A claim can end between the claim refused and the read: the claim is tried once more then. */
 const CLAIM_TRIES = 2;
@@ -24,7 +28,7 @@ function inProgress(registrant: RegistrantItem, now: Date): HttpError {
 export const paymentFailed = (details: string[]) => new HttpError(402, 'PAYMENT_FAILED', registrationApiMessages.paymentFailed(details));
 
 /** True when the registrant is where the attempt would take it; throws what an earlier outcome answered. */
-function isSettled(registrant: RegistrantItem, request: PaymentRequest): boolean {
+function isSettled(registrant: RegistrantItem, request: PaymentAttempt): boolean {
   if ((registrant.statusPago as PaymentStatus).status === 'ok') return true;
   if (registrant.borrado) throw new HttpError(409, 'REGISTRANT_DELETED', registrationApiMessages.registrantDeleted);
   if (registrant.cancelado) throw new HttpError(409, 'VOUCHER_EXPIRED', registrationApiMessages.voucherExpired);
@@ -43,30 +47,31 @@ async function reread(key: RegistrantKey): Promise<RegistrantItem> {
   return current;
 }
 
+/** The registrant `key` names, as the lifecycle's claim takes it. */
+export function registrantClaim(key: RegistrantKey): PaymentClaim<RegistrantItem, RegistrantItem> {
+  return {
+    claimTries: CLAIM_TRIES,
+    async claim(request, { now, lastTry }) {
+      const claimed = await claimPayment(key, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS));
+      if (claimed) return { claimed };
+      const current = await getRegistrant(key, { consistent: true });
+      if (!current) throw registrantNotFound();
+      if (isSettled(current, request)) return { answer: current };
+      // Still claimed, by this attempt or another; or freed since, and claimed once more.
+      if (current.pagoEnCurso !== undefined || lastTry) throw inProgress(current, now);
+      return 'raced';
+    },
+    settledUnderClaim: isSettled,
+    endClaim: (claimed, request) => endPayment(claimed, request.intento),
+    reread: () => reread(key),
+    inProgress: () => new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress),
+  };
+}
+
 /**
- * The registrant once the attempt settled, paid by `pay` under the claim or earlier. The claim comes
- * first, and is the read of the registrant too; `pay` answers the registrant when it ended the claim
- * itself (with the completion), or nothing.
+ * The registrant once the attempt settled, paid by `pay` under the claim or earlier. `pay` answers
+ * the registrant when it ended the claim itself (with the completion), or nothing.
  */
-export async function payOnce(key: RegistrantKey, request: PaymentRequest, pay: (claimed: RegistrantItem) => Promise<RegistrantItem | undefined>): Promise<RegistrantItem> {
-  const now = new Date();
-  for (let tries = 1; ; tries += 1) {
-    const claimed = await claimPayment(key, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS));
-    if (claimed) {
-      let settled: RegistrantItem | undefined;
-      let ended: RegistrantItem | null = null;
-      try {
-        // Settled before the claim: nothing left to charge.
-        if (!isSettled(claimed, request)) settled = await pay(claimed);
-      } finally {
-        if (!settled) ended = await endPayment(claimed, request.intento);
-      }
-      return settled ?? ended ?? reread(key);
-    }
-    const current = await getRegistrant(key, { consistent: true });
-    if (!current) throw registrantNotFound();
-    if (isSettled(current, request)) return current;
-    // Still claimed, by this attempt or another; or freed since, and claimed once more.
-    if (current.pagoEnCurso !== undefined || tries >= CLAIM_TRIES) throw inProgress(current, now);
-  }
+export function payOnce(key: RegistrantKey, request: PaymentRequest, pay: (claimed: RegistrantItem) => Promise<RegistrantItem | undefined>): Promise<RegistrantItem> {
+  return payUnderClaim(registrantClaim(key), request, pay);
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListedOrder } from '@infra/local/payment-simulator';
 import type { CardChargeResult } from '@lambdas/payments/payment-provider';
-import { STALE_CLAIM_MS } from '@lambdas/registration/payment/stale-claim';
+import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
 import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi } from '../../support/accounts';

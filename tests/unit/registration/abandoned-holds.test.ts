@@ -1,17 +1,25 @@
-// The sweep of places held by payments cut short: the provider is asked before a place goes back, a
-// paid hold completes instead, and a provider that cannot answer holds a place back only so long.
+// The sweep of places held by payments cut short (the payments lifecycle's reconciliation with the
+// race registration's port): the provider is asked before a place goes back, a paid hold completes
+// instead, and a provider that cannot answer holds a place back only so long.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
-import { OPEN_HOLD_LIMIT_MS, releaseAbandonedHolds, UNANSWERED_HOLD_LIMIT_MS } from '@lambdas/registration/payment/abandoned-holds';
-import { settleCutShort } from '@lambdas/registration/payment/cut-short-payments';
+import { reconcileCutShort } from '@lambdas/payments/lifecycle/reconcile';
+import { settleFromProvider } from '@lambdas/payments/lifecycle/settle';
+import { OPEN_HOLD_LIMIT_MS, registrationPayments, UNANSWERED_HOLD_LIMIT_MS } from '@lambdas/registration/payment/registration-payments';
 import { releasePlace } from '@lambdas/registration/form/places-repository';
 import { claimPayment, endPayment, holdsOpenSince } from '@lambdas/registration/registrants-repository';
 import { currentRegistration, type CurrentRegistration } from '@lambdas/registration/form/registration-context';
 
-vi.mock('@lambdas/registration/payment/cut-short-payments', () => ({ settleCutShort: vi.fn() }));
+vi.mock('@lambdas/payments/lifecycle/settle', () => ({ settleFromProvider: vi.fn() }));
 vi.mock('@lambdas/registration/form/places-repository', () => ({ releasePlace: vi.fn() }));
 vi.mock('@lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), holdsOpenSince: vi.fn() }));
 vi.mock('@lambdas/registration/form/registration-context', () => ({ currentRegistration: vi.fn() }));
+vi.mock('@lambdas/registration/completion/registration-mail', () => ({ registrantMail: vi.fn() }));
+vi.mock('@lambdas/mail/outbox', () => ({ sendOwed: vi.fn() }));
+vi.mock('@lambdas/realtime/fan-out-queue', () => ({ queueRegistrantNotice: vi.fn() }));
+
+/** The sweep, as the reconciliation job runs it for race registrants. */
+const releaseAbandonedHolds = (now: Date) => reconcileCutShort(registrationPayments(), now);
 
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -38,7 +46,7 @@ describe('releaseAbandonedHolds', () => {
   it('completes a hold the provider says was paid and gives back one it says was not, each under the claim', async () => {
     const [paid, unpaid] = [hold('pagado'), hold('sin-pago')];
     vi.mocked(holdsOpenSince).mockResolvedValue([paid, unpaid]);
-    vi.mocked(settleCutShort).mockImplementation(async (registrant) => registrant.registroId === 'pagado');
+    vi.mocked(settleFromProvider).mockImplementation(async (_port, registrant) => ((registrant as RegistrantItem).registroId === 'pagado' ? 'settled' : 'none'));
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 1 });
     expect(releasePlace).toHaveBeenCalledTimes(1);
@@ -51,7 +59,7 @@ describe('releaseAbandonedHolds', () => {
     vi.mocked(claimPayment).mockResolvedValue(null);
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 0, completed: 0 });
-    expect(settleCutShort).not.toHaveBeenCalled();
+    expect(settleFromProvider).not.toHaveBeenCalled();
     expect(releasePlace).not.toHaveBeenCalled();
   });
 
@@ -59,7 +67,7 @@ describe('releaseAbandonedHolds', () => {
     const young = hold('reciente');
     const old = hold('antigua', UNANSWERED_HOLD_LIMIT_MS + 60_000);
     vi.mocked(holdsOpenSince).mockResolvedValue([young, old]);
-    vi.mocked(settleCutShort).mockRejectedValue(new Error('sin red'));
+    vi.mocked(settleFromProvider).mockRejectedValue(new Error('sin red'));
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 0 });
     expect(releasePlace).toHaveBeenCalledWith(old, 'abandoned');
@@ -72,7 +80,7 @@ describe('releaseAbandonedHolds', () => {
       if (eventId === 8) throw new Error('Evento no encontrado');
       return context;
     });
-    vi.mocked(settleCutShort).mockResolvedValue(false);
+    vi.mocked(settleFromProvider).mockResolvedValue('none');
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 0 });
   });

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { PaymentProvider, ProviderOrder } from '@lambdas/payments/payment-provider';
 import { paymentProvider } from '@lambdas/payments/deployment-provider';
-import { settleCutShort } from '@lambdas/registration/payment/cut-short-payments';
-import { completeWithOrder } from '@lambdas/registration/payment/notified-payment';
-import { pay } from '@lambdas/registration/payment/payment-methods';
+import { settleFromProvider } from '@lambdas/payments/lifecycle/settle';
+import { completeWithOrder } from '@lambdas/registration/payment/paid-order-completion';
+import { pay, registrantCharge } from '@lambdas/registration/payment/payment-methods';
 import { holdPlace, releasePlace } from '@lambdas/registration/form/places-repository';
 import { markForRefund } from '@lambdas/registration/registrants-repository';
 import type { EventSummary } from '@shared/results/event-schemas';
@@ -17,7 +17,8 @@ vi.mock('@lambdas/payments/deployment-provider', () => ({ paymentProvider: vi.fn
 vi.mock('@lambdas/registration/completion/complete-registration', () => ({ completeRegistration: vi.fn(), cardPaymentStatus: vi.fn() }));
 vi.mock('@lambdas/registration/completion/registration-mail', () => ({ registrantMail: vi.fn() }));
 vi.mock('@lambdas/mail/outbox', () => ({ sendOwed: vi.fn() }));
-vi.mock('@lambdas/registration/payment/notified-payment', () => ({ completeWithOrder: vi.fn() }));
+vi.mock('@lambdas/realtime/fan-out-queue', () => ({ queueRegistrantNotice: vi.fn() }));
+vi.mock('@lambdas/registration/payment/paid-order-completion', () => ({ completeWithOrder: vi.fn() }));
 vi.mock('@lambdas/registration/form/places-repository', () => ({ holdPlace: vi.fn(), releasePlace: vi.fn(), openHoldKeys: ['reservaAbierta', 'reservadaDesde'] }));
 vi.mock('@lambdas/registration/registrants-repository', () => ({ markForRefund: vi.fn(), recordFailedPayment: vi.fn(), recordVoucher: vi.fn() }));
 
@@ -56,6 +57,12 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(paymentProvider).mockReturnValue(provider as unknown as PaymentProvider);
 });
+
+/** The lifecycle's settlement of a registrant cut short, in the payment's mode, as the next attempt and the sweep ask it: true when the provider had a paid order. */
+async function settleCutShort(cutShort: RegistrantItem, paymentContext: typeof context): Promise<boolean> {
+  const port = registrantCharge(paymentContext);
+  return (await settleFromProvider(port, cutShort, await port.mode(cutShort))) !== 'none';
+}
 
 describe('settleCutShort', () => {
   it('asks the provider for the registrant’s paid orders since its draft, in the event’s mode', async () => {

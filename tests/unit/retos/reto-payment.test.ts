@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import type { PaymentNotification } from '@lambdas/payments/payment-provider';
-import { retoNotificationAction } from '@lambdas/retos/reto-notification-action';
-import { planAttempt, STALE_ATTEMPT_MS } from '@lambdas/retos/reto-payment-plan';
+import { STALE_CLAIM_MS as STALE_ATTEMPT_MS } from '@lambdas/payments/stale-claim';
+import { planAttempt, retoNotificationAction } from '@lambdas/retos/payment/reto-payment-plan';
 import { retoOrderLine, type RetoPaymentRequest } from '@shared/retos/reto-payment';
 
 const NOW = new Date('2030-01-10T12:00:00Z');

@@ -4,7 +4,7 @@ import { RETO_CURRENCY, retoOrderLine, type RetoPaymentAnswer } from '@shared/re
 import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
 import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
-import { toParticipationView } from './participation-view';
+import { toParticipationView } from '../participation-view';
 import { inProgress } from './reto-payment-plan';
 
 export function toRetoPaymentAnswer(payment: RetoPaymentItem, participant: RetoParticipantItem, reto: VirtualEventItem): RetoPaymentAnswer {

@@ -10,9 +10,9 @@ import { enforceInContainer } from '@lambdas/limits/container-rate-limit';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
 import { enforceLimits } from '@lambdas/limits/rate-limit';
-import { participationOfRoute, requireOpen } from './participant-access';
-import { getParticipant } from './participants-repository';
-import { payReto } from './reto-payment-attempt';
+import { participationOfRoute, requireOpen } from '../participant-access';
+import { getParticipant } from '../participants-repository';
+import { payReto } from './reto-payments';
 import { toRetoPaymentAnswer } from './reto-payment-view';
 
 /** As race registration counts them: attempts in the container, vouchers (each holds a code use 48 hours) in the table. */

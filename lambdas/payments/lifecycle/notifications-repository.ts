@@ -1,6 +1,6 @@
 // The payment notifications already handled: recorded before handling, so a replay changes nothing,
 // and forgotten when handling fails, so the provider's retry is handled.
-import type { PaymentNotification } from '@lambdas/payments/payment-provider';
+import type { PaymentNotification } from '../payment-provider';
 import { isConditionFailure } from '@lambdas/data/conditions';
 import { PaymentNotificationEntity } from '@lambdas/data/payment-notification-entity';
 

@@ -10,7 +10,7 @@ import { RetoParticipantEntity, type RetoParticipantItem } from '@lambdas/data/r
 import { RetoPassEntity } from '@lambdas/data/reto-pass-entity';
 import { RetoPaymentEntity, type RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import { transact } from '@lambdas/data/transaction-retry';
-import { getCode } from './access-codes-repository';
+import { getCode } from '../access-codes-repository';
 
 const entities = { payment: RetoPaymentEntity, pass: RetoPassEntity, participant: RetoParticipantEntity };
 
