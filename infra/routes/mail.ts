@@ -1,4 +1,4 @@
-// The platform's one mail outbox (docs/platform.md 'Mail outbox'): the job that sends what a sender
+// The platform's one mail outbox (docs/architecture.md, Mail outbox): the job that sends what a sender
 // left owed.
 import { routeSlice } from './slice';
 

@@ -1,5 +1,5 @@
 // A race registration's part of the payments lifecycle's charge (lambdas/payments/lifecycle/charge.ts),
-// how each payment method takes a registrant to its end (spec §4 Registration flow 5–7): a place is
+// how each payment method takes a registrant to its end (docs/registration.md §4 Registration flow 5–7): a place is
 // held first; free and card registrations complete at once, OXXO records its voucher and mails it
 // through the outbox, a refused payment gives the place back, and a failed provider call leaves the
 // place held (its hold open) for the next attempt or the sweep to ask the provider.
