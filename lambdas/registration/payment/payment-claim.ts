@@ -10,20 +10,14 @@ import { HttpError } from '@lambdas/core/http-error';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { payOnce as payUnderClaim } from '@lambdas/payments/lifecycle/claim';
 import type { PaymentAttempt, PaymentClaim } from '@lambdas/payments/lifecycle/payment-port';
-import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
+import { STALE_CLAIM_MS, untilClaimStale } from '@lambdas/payments/stale-claim';
 import { registrantNotFound } from '../form/registrant-path';
 import { claimPayment, endPayment, getRegistrant, type FailedPayment, type RegistrantKey } from '../registrants-repository';
 
 /** A claim can end between the claim refused and the read: the claim is tried once more then. */
 const CLAIM_TRIES = 2;
 
-/** 409 while `registrant` is claimed, saying in how many seconds its claim counts as cut short. */
-function inProgress(registrant: RegistrantItem, now: Date): HttpError {
-  const error = new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress);
-  const staleAt = registrant.pagoDesde === undefined ? now.getTime() : Date.parse(registrant.pagoDesde) + STALE_CLAIM_MS;
-  error.headers['retry-after'] = String(Math.max(1, Math.ceil((staleAt - now.getTime()) / 1000)));
-  return error;
-}
+export const inProgress = () => new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress);
 
 export const paymentFailed = (details: string[]) => new HttpError(402, 'PAYMENT_FAILED', registrationApiMessages.paymentFailed(details));
 
@@ -58,13 +52,13 @@ export function registrantClaim(key: RegistrantKey): PaymentClaim<RegistrantItem
       if (!current) throw registrantNotFound();
       if (isSettled(current, request)) return { answer: current };
       // Still claimed, by this attempt or another; or freed since, and claimed once more.
-      if (current.pagoEnCurso !== undefined || lastTry) throw inProgress(current, now);
+      if (current.pagoEnCurso !== undefined || lastTry) throw untilClaimStale(inProgress(), current.pagoDesde, now);
       return 'raced';
     },
     settledUnderClaim: isSettled,
     endClaim: (claimed, request) => endPayment(claimed, request.intento),
     reread: () => reread(key),
-    inProgress: () => new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress),
+    inProgress,
   };
 }
 

@@ -5,9 +5,7 @@
 // place returned, the registrant told through the outbox) and its places held by payments cut short,
 // settled by the reconciliation. The attempt's own parts are payment-claim.ts and payment-methods.ts.
 import { MAIL_TYPES } from '@shared/registration/mail-texts';
-import { registrationApiMessages } from '@shared/registration/registration-texts';
 import type { EventSummary } from '@shared/results/event-schemas';
-import { HttpError } from '@lambdas/core/http-error';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { toEventSummary } from '@lambdas/events/event-view';
 import { getEvent } from '@lambdas/events/events-repository';
@@ -21,6 +19,7 @@ import { releasePlace } from '../form/places-repository';
 import { currentRegistration } from '../form/registration-context';
 import { claimPayment, endPayment, getRegistrant, holdsOpenSince, markForRefund, vouchersDueBy } from '../registrants-repository';
 import { notificationAction, type NotificationAction } from './notification-action';
+import { inProgress } from './payment-claim';
 import { completeWithOrder, type PaidContext } from './paid-order-completion';
 
 /** How long a place may stay held without a folio or a voucher before the provider is asked. */
@@ -97,7 +96,8 @@ export function registrationPayments(): PaymentRecords<RegistrantItem, Registran
 
     purchaseOf: registrantOf,
     notificationStep: (notice, registrant, now) => notificationSteps[notificationAction(notice, registrant, new Date(now.getTime() - STALE_CLAIM_MS))],
-    retryLater: () => new HttpError(409, 'PAYMENT_IN_PROGRESS', registrationApiMessages.paymentInProgress),
+    // The provider delivers again later: by then the payment it raced with has settled.
+    retryLater: inProgress,
     // The attempt that stopped would have ended its claim: the registrant is not left looking in flight.
     endAttempt: async (registrant, intento) => {
       await endPayment(registrant, intento);

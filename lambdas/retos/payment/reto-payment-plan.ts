@@ -13,7 +13,7 @@ import { retoPaymentMessages, type RetoPaymentRequest } from '@shared/retos/reto
 import { HttpError } from '@lambdas/core/http-error';
 import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import type { ProviderNotice } from '@lambdas/payments/lifecycle/payment-port';
-import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
+import { STALE_CLAIM_MS, untilClaimStale } from '@lambdas/payments/stale-claim';
 
 export type AttemptPlan<P> = { action: 'answer'; payment: P } | { action: 'start'; intento: string };
 
@@ -44,7 +44,7 @@ export function planAttempt<P extends PaymentState>(payment: P | null, request: 
       return { action: 'start', intento: request.intento };
     case 'en-curso':
     case 'interrumpido':
-      if (!isCutOff(payment, now)) throw inProgress();
+      if (!isCutOff(payment, now)) throw untilClaimStale(inProgress(), payment.desde, now);
       // The same method resumes the cut-off attempt; another one is an attempt of its own.
       return { action: 'start', intento: payment.metodo === request.metodo ? payment.intento : request.intento };
   }

@@ -70,9 +70,6 @@ export function retoProviderOrder(reto: Pick<VirtualEventItem, 'eventID' | 'even
   };
 }
 
-/** The provider delivers again later: by then the payment it raced with has settled. */
-const retryLater = () => new HttpError(409, 'PAYMENT_IN_PROGRESS', retoPaymentMessages.inProgress);
-
 async function reread(payment: RetoPaymentItem): Promise<RetoPaymentItem> {
   const current = await getRetoPayment(payment.eventID, payment.userID);
   if (!current) throw new Error(`The payment of ${payment.userID} in ${payment.eventID} vanished`);
@@ -203,7 +200,8 @@ export function retoPayments(): PaymentRecords<RetoPurchase, RetoPaymentItem> {
       return payment ? { payment, participant } : null;
     },
     notificationStep: (notice, purchase, now) => notificationSteps[retoNotificationAction(notice, purchase?.payment ?? null, (purchase?.participant ?? null) !== null, now)],
-    retryLater,
+    // The provider delivers again later: by then the payment it raced with has settled.
+    retryLater: inProgress,
     // Settling the payment closes its attempt.
     endAttempt: async () => {},
 
