@@ -1,7 +1,9 @@
 // The revision of what a registration reads about its event (the event, its sections, its registry
-// configuration): warm containers keep those (registration-context.ts) and reload them only when the
-// revision moved on. It lives on the event's place quotas, which every registration reads or holds
-// anyway: the draft's occupancy query and the payment's hold check it at no extra request.
+// configuration), moved on by whatever saves one of those: warm containers keep them
+// (lambdas/registration/form/registration-context.ts) and reload them only when the revision moved on.
+// It lives on the event's place quotas, which every registration reads or holds anyway: the draft's
+// occupancy query and the payment's hold read it at no extra request (readPlaces, in registration's
+// places-repository.ts).
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import { EventQuotaEntity } from '@lambdas/data/event-quota-entity';
@@ -9,23 +11,6 @@ import { transact } from '@lambdas/data/transaction-retry';
 
 /** DynamoDB's limit of actions in one transaction. */
 const TRANSACTION_ACTIONS = 100;
-
-export interface EventPlaces {
-  /** Places held now, by codigoModalidad. */
-  held: Record<string, number>;
-  /** Undefined while the quotas disagree or carry none (saved before revisions existed): nothing is cached then. */
-  revision: string | undefined;
-}
-
-/** One strongly consistent query: the places held and the revision, as of now. */
-export async function readPlaces(eventId: number): Promise<EventPlaces> {
-  const { data } = await EventQuotaEntity.query.byEvent({ eventId, cupo: 'lugares' }).go({ pages: 'all', consistent: true });
-  const revisions = new Set(data.map((item) => item.revision));
-  return {
-    held: Object.fromEntries(data.map((item) => [item.clave, item.usados ?? 0])),
-    revision: revisions.size === 1 ? [...revisions][0] : undefined,
-  };
-}
 
 /**
  * Call after saving anything a registration reads. Every place quota of the event, and one for each

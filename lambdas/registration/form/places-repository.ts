@@ -6,8 +6,24 @@ import { EventQuotaEntity, type QuotaKind } from '@lambdas/data/event-quota-enti
 import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
-import { readPlaces } from '@lambdas/events/registration-revision';
 import { transact } from '@lambdas/data/transaction-retry';
+
+export interface EventPlaces {
+  /** Places held now, by codigoModalidad. */
+  held: Record<string, number>;
+  /** Undefined while the quotas disagree or carry none (saved before revisions existed): nothing is cached then. */
+  revision: string | undefined;
+}
+
+/** One strongly consistent query: the places held and the revision, as of now. */
+export async function readPlaces(eventId: number): Promise<EventPlaces> {
+  const { data } = await EventQuotaEntity.query.byEvent({ eventId, cupo: 'lugares' }).go({ pages: 'all', consistent: true });
+  const revisions = new Set(data.map((item) => item.revision));
+  return {
+    held: Object.fromEntries(data.map((item) => [item.clave, item.usados ?? 0])),
+    revision: revisions.size === 1 ? [...revisions][0] : undefined,
+  };
+}
 
 type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
 

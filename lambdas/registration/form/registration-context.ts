@@ -9,7 +9,7 @@ import { eventNotFound } from '@lambdas/events/event-path';
 import { getEventSections } from '@lambdas/events/event-sections-repository';
 import { toEventSummary } from '@lambdas/events/event-view';
 import { getEvent } from '@lambdas/events/events-repository';
-import { readPlaces } from '@lambdas/events/registration-revision';
+import { readPlaces } from './places-repository';
 import { getRegistryConfig } from '../config/registry-config-repository';
 
 export interface RegistrationContext {

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem } from '@lambdas/data/event-entity';
 import { currentRegistration, lastKnownRegistration } from '@lambdas/registration/form/registration-context';
-import { readPlaces } from '@lambdas/events/registration-revision';
+import { readPlaces } from '@lambdas/registration/form/places-repository';
 import { getRegistryConfig } from '@lambdas/registration/config/registry-config-repository';
 import { getEventSections } from '@lambdas/events/event-sections-repository';
 import { getEvent } from '@lambdas/events/events-repository';
 import { newEventInfo } from '../../support/timed-events';
 import { registryConfig } from './factories';
 
-vi.mock('@lambdas/events/registration-revision', () => ({ readPlaces: vi.fn() }));
+vi.mock('@lambdas/registration/form/places-repository', () => ({ readPlaces: vi.fn() }));
 vi.mock('@lambdas/events/events-repository', () => ({ getEvent: vi.fn() }));
 vi.mock('@lambdas/events/event-sections-repository', () => ({ getEventSections: vi.fn() }));
 vi.mock('@lambdas/registration/config/registry-config-repository', () => ({ getRegistryConfig: vi.fn() }));
