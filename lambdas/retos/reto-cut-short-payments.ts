@@ -16,13 +16,13 @@ const SETTLES_IN_FLIGHT = 10;
 
 /** True when the provider had a paid order of the attempt's participant. */
 async function settleAttempt(payment: RetoPaymentItem): Promise<boolean> {
-  const participant = await getParticipant(payment.eventID, payment.userID);
+  const participant = await getParticipant(payment.eventId, payment.userID);
   if (!participant) {
     // Its participant left (with the payment, normally): nothing here could take a charge.
     await closeAttempt(payment);
     return false;
   }
-  const owner = { eventId: payment.eventID, registroId: payment.userID, tipo: 'reto' as const, email: participant.athleteEmail, since: new Date(participant.registeredAt) };
+  const owner = { eventId: payment.eventId, registroId: payment.userID, tipo: 'reto' as const, email: participant.athleteEmail, since: new Date(participant.registeredAt) };
   // Retos charge in production mode only (pay-reto.ts).
   const orders = await paidOrdersOf(owner, { test: false });
   if (orders.length === 0) {
@@ -42,7 +42,7 @@ export async function settleRetoAttemptsCutShort(now: Date): Promise<number> {
       return await settleAttempt(payment);
     } catch (error) {
       // The provider unreachable, or a payment that moved meanwhile: asked again on the next run.
-      logger.error('A reto payment cut short could not be settled', { eventID: payment.eventID, userID: payment.userID, error });
+      logger.error('A reto payment cut short could not be settled', { eventId: payment.eventId, userID: payment.userID, error });
       return false;
     }
   });

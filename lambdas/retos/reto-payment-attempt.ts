@@ -26,8 +26,8 @@ export interface RetoPaymentContext {
 }
 
 async function reread(payment: RetoPaymentItem): Promise<RetoPaymentItem> {
-  const current = await getRetoPayment(payment.eventID, payment.userID);
-  if (!current) throw new Error(`The payment of ${payment.userID} in ${payment.eventID} vanished`);
+  const current = await getRetoPayment(payment.eventId, payment.userID);
+  if (!current) throw new Error(`The payment of ${payment.userID} in ${payment.eventId} vanished`);
   return current;
 }
 
@@ -61,10 +61,10 @@ async function charge({ reto, participant, telefono }: RetoPaymentContext, payme
 
 /** The payment once the request is answered: paid, or waiting for its voucher. */
 export async function payReto(context: RetoPaymentContext, request: RetoPaymentRequest): Promise<RetoPaymentItem> {
-  const { eventID, userID } = context.participant;
+  const { eventId, userID } = context.participant;
   let checked = false;
   for (let tries = 0; tries < CLAIM_TRIES; tries += 1) {
-    const current = await getRetoPayment(eventID, userID);
+    const current = await getRetoPayment(eventId, userID);
     // Active with no payment of its own: registered while the reto was free.
     if (context.participant.active && current?.estado !== 'pagado') throw new HttpError(409, 'NOTHING_DUE', retoPaymentMessages.nothingDue);
     const plan = planAttempt(current, request, new Date());

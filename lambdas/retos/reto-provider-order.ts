@@ -8,13 +8,13 @@ import type { OrderInput } from '@lambdas/payments/payment-provider';
 
 type Athlete = Pick<RetoParticipantItem, 'userID' | 'athleteName' | 'athleteLastName' | 'athleteEmail'>;
 
-export function retoProviderOrder(reto: Pick<VirtualEventItem, 'eventID' | 'eventName' | 'price'>, athlete: Athlete, telefono: string, intento: string): OrderInput {
+export function retoProviderOrder(reto: Pick<VirtualEventItem, 'eventId' | 'eventName' | 'price'>, athlete: Athlete, telefono: string, intento: string): OrderInput {
   const line = retoOrderLine(reto, athlete);
   return {
-    idempotencyKey: `reto:${reto.eventID}:${athlete.userID}:${intento}`,
+    idempotencyKey: `reto:${reto.eventId}:${athlete.userID}:${intento}`,
     customer: { name: `${athlete.athleteName} ${athlete.athleteLastName}`, email: athlete.athleteEmail, phone: telefono },
     items: [{ name: line.name, quantity: line.quantity, unit_price: line.unit_price }],
     amount: line.quantity * line.unit_price,
-    metadata: { eventId: reto.eventID, registroId: athlete.userID, intento, tipo: 'reto' },
+    metadata: { eventId: reto.eventId, registroId: athlete.userID, intento, tipo: 'reto' },
   };
 }

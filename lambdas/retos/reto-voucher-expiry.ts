@@ -10,7 +10,7 @@ const EXPIRIES_IN_FLIGHT = 10;
 export async function expireRetoVouchers(now: Date): Promise<number> {
   const due = await retoVouchersDueBy(now.toISOString());
   const released = await inParallel(due, EXPIRIES_IN_FLIGHT, async (payment) => {
-    const participant = await getParticipant(payment.eventID, payment.userID);
+    const participant = await getParticipant(payment.eventId, payment.userID);
     return participant !== null && (await giveUseBack(participant, payment, { estado: 'vencido' }));
   });
   return released.filter(Boolean).length;

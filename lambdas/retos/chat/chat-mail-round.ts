@@ -27,39 +27,39 @@ import {
 const MAILS_IN_FLIGHT = 4;
 
 /** Whether the athlete follows their thread live now: the reto's page subscribes to it while open. */
-const isLive = async (eventID: string, userID: string) => (await listSubscribers(retoChatTopic(eventID, userID), 0)).length > 0;
+const isLive = async (eventId: string, userID: string) => (await listSubscribers(retoChatTopic(eventId, userID), 0)).length > 0;
 
 async function mailIfUnread(reto: VirtualEventItem, recipient: Recipient, check: MailCheck, broadcasts: number, nowSeconds: number): Promise<number> {
-  const { eventID } = reto;
-  const unread = await athleteUnread(eventID, recipient.userID, broadcasts);
+  const { eventId } = reto;
+  const unread = await athleteUnread(eventId, recipient.userID, broadcasts);
   const count = unread.chat + unread.broadcasts;
-  if (count === 0 || (await isLive(eventID, recipient.userID))) return 0;
-  const claim = await claimMail(eventID, recipient.userID, nowSeconds);
+  if (count === 0 || (await isLive(eventId, recipient.userID))) return 0;
+  const claim = await claimMail(eventId, recipient.userID, nowSeconds);
   if (claim !== 'claimed') {
-    await moveMailCheck({ eventID, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
+    await moveMailCheck({ eventId, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
     return 0;
   }
   try {
-    const link = `${check.site}/retos/${encodeURIComponent(eventID)}`;
+    const link = `${check.site}/retos/${encodeURIComponent(eventId)}`;
     await sendChatMail({ to: recipient.athleteEmail, athleteName: recipient.athleteName, eventName: reto.eventName, unread: count, link });
     return 1;
   } catch (error) {
-    logger.error('A chat mail failed', { eventID, userID: recipient.userID, error: error instanceof Error ? error : String(error) });
+    logger.error('A chat mail failed', { eventId, userID: recipient.userID, error: error instanceof Error ? error : String(error) });
     return 0;
   }
 }
 
 async function recipientsOf(check: MailCheck): Promise<Recipient[]> {
-  if (check.recipient === BROADCASTS) return listRecipients(check.eventID);
-  const recipient = await getRecipient(check.eventID, check.recipient);
+  if (check.recipient === BROADCASTS) return listRecipients(check.eventId);
+  const recipient = await getRecipient(check.eventId, check.recipient);
   return recipient ? [recipient] : [];
 }
 
 async function runCheck(check: MailCheck, nowSeconds: number): Promise<number> {
-  const reto = await getVirtualEvent(check.eventID);
+  const reto = await getVirtualEvent(check.eventId);
   let sent = 0;
   if (reto) {
-    const [recipients, broadcasts] = await Promise.all([recipientsOf(check), countBroadcasts(check.eventID)]);
+    const [recipients, broadcasts] = await Promise.all([recipientsOf(check), countBroadcasts(check.eventId)]);
     const mailed = await inParallel(recipients, MAILS_IN_FLIGHT, (recipient) => mailIfUnread(reto, recipient, check, broadcasts, nowSeconds));
     sent = mailed.reduce((sum, one) => sum + one, 0);
   }
