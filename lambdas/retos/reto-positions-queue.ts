@@ -7,7 +7,7 @@ import { markPositionsChanged } from './reto-positions-repository';
 
 const queueUrl = need('RETO_POSITIONS_QUEUE_URL');
 
-/** The queue's message; its field keeps the name the queued messages carry. */
+/** The queue's message: `eventID`, as the messages already queued carry it (docs/retos.md §3 Virtual event). */
 export interface PositionsMessage {
   eventID: string;
   version: number;
