@@ -2,6 +2,7 @@
 // of a reto (recipient = 'all', after a broadcast) still has unread messages at dueAt, and is mailed
 // if offline. All pending checks share one gsi1 partition, soonest first: there are few at a time.
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const CHAT_MAIL_QUEUE = 'reto-chat-mails';
@@ -10,7 +11,7 @@ export const RetoChatMailEntity = new Entity(
   {
     model: { entity: 'retoChatMail', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       recipient: { type: 'string', required: true, readOnly: true },
       /** Epoch seconds. */
       dueAt: { type: 'number', required: true },
@@ -21,13 +22,13 @@ export const RetoChatMailEntity = new Entity(
     },
     indexes: {
       byRecipient: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: ['recipient'], casing: 'none' },
       },
       soonestFirst: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['queue'] },
-        sk: { field: 'gsi1sk', composite: ['dueAt', 'eventID', 'recipient'], casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['dueAt', 'eventId', 'recipient'], casing: 'none' },
       },
     },
   },

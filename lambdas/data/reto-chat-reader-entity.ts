@@ -2,13 +2,14 @@
 // them: unread = sent − read) and when they were last mailed about unread messages (at most one
 // mail an hour). In the reto's partition by athlete.
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoChatReaderEntity = new Entity(
   {
     model: { entity: 'retoChatReader', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       userID: { type: 'string', required: true, readOnly: true },
       broadcastsRead: { type: 'number' },
       /** Epoch seconds of the last mail about unread messages. */
@@ -16,7 +17,7 @@ export const RetoChatReaderEntity = new Entity(
     },
     indexes: {
       byAthlete: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: ['userID'], casing: 'none' },
       },
     },

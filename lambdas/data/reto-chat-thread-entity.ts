@@ -2,13 +2,14 @@
 // unread messages as atomic counters (a send adds one for the other side; reading clears one's own).
 // In the reto's partition by athlete; the organizer's list reads gsi1, latest activity first.
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoChatThreadEntity = new Entity(
   {
     model: { entity: 'retoChatThread', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       userID: { type: 'string', required: true, readOnly: true },
       athleteName: { type: 'string', required: true },
       /** Counters without defaults: a write that adds to one must never set the others back to zero. */
@@ -25,12 +26,12 @@ export const RetoChatThreadEntity = new Entity(
     },
     indexes: {
       byAthlete: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: ['userID'], casing: 'none' },
       },
       latestFirst: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['eventID'] },
+        pk: { field: 'gsi1pk', composite: ['eventId'] },
         sk: { field: 'gsi1sk', composite: ['lastId', 'userID'], casing: 'none' },
       },
     },

@@ -3,13 +3,14 @@
 // send's intento, so a retried send finds the message its first try wrote; newest first in gsi1 by
 // the spec's id (time in ms × 1000 + a draw below 1000).
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoMessageEntity = new Entity(
   {
     model: { entity: 'retoMessage', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       thread: { type: 'string', required: true, readOnly: true },
       intento: { type: 'string', required: true, readOnly: true },
       id: { type: 'string', required: true, readOnly: true },
@@ -24,12 +25,12 @@ export const RetoMessageEntity = new Entity(
     },
     indexes: {
       byIntento: {
-        pk: { field: 'pk', composite: ['eventID', 'thread'], casing: 'none' },
+        pk: { field: 'pk', composite: ['eventId', 'thread'], casing: 'none' },
         sk: { field: 'sk', composite: ['intento'], casing: 'none' },
       },
       newestFirst: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['eventID', 'thread'], casing: 'none' },
+        pk: { field: 'gsi1pk', composite: ['eventId', 'thread'], casing: 'none' },
         sk: { field: 'gsi1sk', composite: ['id'] },
       },
     },

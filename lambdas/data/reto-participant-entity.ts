@@ -3,13 +3,14 @@
 // registration first. Photos are items of their own (reto-photo-entity); the participant keeps
 // what the step rules (§4) and the results read.
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoParticipantEntity = new Entity(
   {
     model: { entity: 'retoParticipant', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       userID: { type: 'string', required: true, readOnly: true },
       athleteName: { type: 'string', required: true },
       athleteLastName: { type: 'string', required: true },
@@ -52,13 +53,13 @@ export const RetoParticipantEntity = new Entity(
     },
     indexes: {
       byReto: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: ['userID'], casing: 'none' },
       },
       byAthlete: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['userID'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['registeredAt', 'eventID'] },
+        sk: { field: 'gsi1sk', composite: ['registeredAt', 'eventId'] },
       },
     },
   },

@@ -2,13 +2,14 @@
 // how many athletes it admits and who took it. In the reto's partition by code (a registration
 // finds it at once); newest first in gsi1 for the organizer's list.
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoPassEntity = new Entity(
   {
     model: { entity: 'retoPass', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       code: { type: 'string', required: true, readOnly: true },
       /** Who generated it. */
       userID: { type: 'string', required: true, readOnly: true },
@@ -25,12 +26,12 @@ export const RetoPassEntity = new Entity(
     },
     indexes: {
       byCode: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: ['code'], casing: 'none' },
       },
       newestFirst: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['eventID'] },
+        pk: { field: 'gsi1pk', composite: ['eventId'] },
         sk: { field: 'gsi1sk', composite: ['date', 'code'], casing: 'none' },
       },
     },

@@ -4,13 +4,14 @@
 // OXXO vouchers of every reto are findable by expiry in gsi4 (sparse: keys set only while unpaid), and
 // attempts whose outcome is not known yet (charging, or their provider call failed) by start in gsi6.
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoPaymentEntity = new Entity(
   {
     model: { entity: 'retoPayment', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       userID: { type: 'string', required: true, readOnly: true },
       /**
        * en-curso: the attempt is charging; interrumpido: its provider call failed, the attempt may be
@@ -52,7 +53,7 @@ export const RetoPaymentEntity = new Entity(
     },
     indexes: {
       byParticipant: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: ['userID'], casing: 'none' },
       },
       pendingVouchers: {

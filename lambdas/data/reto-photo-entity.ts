@@ -3,6 +3,7 @@
 // also in gsi2 by reto and type, for the grids that page newest first. Evidence never enters gsi2.
 import { Entity, type EntityItem } from 'electrodb';
 import { RETO_PHOTO_TYPES } from '@shared/retos/reto-photos';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
 
@@ -10,7 +11,7 @@ export const RetoPhotoEntity = new Entity(
   {
     model: { entity: 'retoPhoto', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       userID: { type: 'string', required: true, readOnly: true },
       /** The upload's id (media/photo-keys newUploadId): sorts by when the upload was asked for. */
       photoId: { type: 'string', required: true, readOnly: true },
@@ -21,13 +22,13 @@ export const RetoPhotoEntity = new Entity(
     },
     indexes: {
       byParticipant: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: ['userID', 'photoId'], casing: 'none' },
       },
       byGrid: {
         index: 'gsi2',
         condition: (photo) => photo.photoType !== 'evidence',
-        pk: { field: 'gsi2pk', composite: ['eventID', 'photoType'] },
+        pk: { field: 'gsi2pk', composite: ['eventId', 'photoType'] },
         sk: { field: 'gsi2sk', composite: ['photoId'], casing: 'none' },
       },
     },

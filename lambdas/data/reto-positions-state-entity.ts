@@ -4,20 +4,21 @@
 // not yet seen by the catch-up sweep share one sparse gsi2 partition (catch-up-state.ts).
 import { Entity, type EntityItem } from 'electrodb';
 import { catchUpAttributes, changedIndex } from './catch-up-state';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoPositionsStateEntity = new Entity(
   {
     model: { entity: 'retoPositionsState', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       ...catchUpAttributes,
       /** Finishers of each results list (all, F, M) as last computed. */
       totals: { type: 'map', properties: { all: { type: 'number' }, F: { type: 'number' }, M: { type: 'number' } } },
     },
     indexes: {
       byReto: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: [] },
       },
       changed: changedIndex,

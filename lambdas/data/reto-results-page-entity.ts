@@ -2,13 +2,14 @@
 // results route; one partition per list, so the pages viewers read are spread over a few keys.
 // `hash` is the content hash of its rows: a recompute writes only the pages that changed.
 import { Entity, type EntityItem } from 'electrodb';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 
 export const RetoResultsPageEntity = new Entity(
   {
     model: { entity: 'retoResultsPage', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       list: { type: ['all', 'F', 'M'] as const, required: true, readOnly: true },
       page: { type: 'number', required: true, readOnly: true },
       /** The RetoResultRow list as packed JSON. */
@@ -17,7 +18,7 @@ export const RetoResultsPageEntity = new Entity(
     },
     indexes: {
       byList: {
-        pk: { field: 'pk', composite: ['eventID', 'list'] },
+        pk: { field: 'pk', composite: ['eventId', 'list'] },
         sk: { field: 'sk', composite: ['page'] },
       },
     },

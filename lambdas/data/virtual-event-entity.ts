@@ -3,6 +3,7 @@
 // existed lack are read with their defaults (toVirtualEventView).
 import { Entity, type EntityItem } from 'electrodb';
 import { RETO_TYPES } from '@shared/retos/virtual-event';
+import { retoEventIdAttribute } from './reto-event-id';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
 
@@ -12,7 +13,7 @@ export const VirtualEventEntity = new Entity(
   {
     model: { entity: 'virtualEvent', version: '1', service: SERVICE },
     attributes: {
-      eventID: { type: 'string', required: true, readOnly: true },
+      eventId: retoEventIdAttribute,
       eventName: { type: 'string', required: true },
       eventDescription: { type: 'string', required: true },
       eventStart: { type: 'string', required: true },
@@ -63,18 +64,18 @@ export const VirtualEventEntity = new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['eventID'] },
+        pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: [] },
       },
       byCreator: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['userIDCreate'] },
-        sk: { field: 'gsi1sk', composite: ['eventStart', 'eventID'] },
+        sk: { field: 'gsi1sk', composite: ['eventStart', 'eventId'] },
       },
       byStart: {
         index: 'gsi2',
         pk: { field: 'gsi2pk', composite: ['catalog'] },
-        sk: { field: 'gsi2sk', composite: ['eventStart', 'eventID'] },
+        sk: { field: 'gsi2sk', composite: ['eventStart', 'eventId'] },
       },
     },
   },

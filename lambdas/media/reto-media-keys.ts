@@ -20,7 +20,7 @@ export const retoImageFormats: Record<RetoImageField, 'jpeg' | 'webp'> = {
 };
 
 export interface RetoMediaTarget {
-  eventID: string;
+  eventId: string;
   field: RetoMediaField;
   /** Sorts by upload time (photo-keys' newUploadId). */
   uploadId: string;
@@ -30,8 +30,8 @@ export interface RetoMediaTarget {
 
 const isAudioField = (field: RetoMediaField) => (RETO_AUDIO_FIELDS as readonly string[]).includes(field);
 
-export function retoMediaUploadKey({ eventID, field, uploadId, audioExtension }: RetoMediaTarget): string {
-  return `${RETO_MEDIA_PREFIX}${eventID}/${field}/${uploadId}${audioExtension ? `.${audioExtension}` : ''}`;
+export function retoMediaUploadKey({ eventId, field, uploadId, audioExtension }: RetoMediaTarget): string {
+  return `${RETO_MEDIA_PREFIX}${eventId}/${field}/${uploadId}${audioExtension ? `.${audioExtension}` : ''}`;
 }
 
 const UPLOAD_KEY = new RegExp(`^reto-media/(\\d{1,5}-\\d{1,5}-\\d{1,5})/(${RETO_MEDIA_FIELDS.join('|')})/([0-9a-z]{10}-[0-9a-f]{8})(?:\\.(${Object.values(audioExtensions).join('|')}))?$`);
@@ -43,10 +43,10 @@ export function parseRetoMediaUploadKey(key: string): RetoMediaTarget | null {
   const audioExtension = match[4];
   // An audio field's upload always names its format; an image's never does.
   if (isAudioField(field) !== (audioExtension !== undefined)) return null;
-  return { eventID: match[1]!, field, uploadId: match[3]!, ...(audioExtension ? { audioExtension } : {}) };
+  return { eventId: match[1]!, field, uploadId: match[3]!, ...(audioExtension ? { audioExtension } : {}) };
 }
 
 export function retoMediaKey(target: RetoMediaTarget): string {
   const extension = target.audioExtension ?? (retoImageFormats[target.field as RetoImageField] === 'jpeg' ? 'jpg' : 'webp');
-  return `${RETO_MEDIA_PREFIX}${target.eventID}/${target.field}/${target.uploadId}.${extension}`;
+  return `${RETO_MEDIA_PREFIX}${target.eventId}/${target.field}/${target.uploadId}.${extension}`;
 }

@@ -7,26 +7,26 @@ import { RETO_PHOTO_TYPES, type RetoPhotoType } from '@shared/retos/reto-photos'
 export const RETO_PHOTO_PREFIX = 'reto-photos/';
 
 export interface RetoPhotoTarget {
-  eventID: string;
+  eventId: string;
   userID: string;
   photoType: RetoPhotoType;
   /** photo-keys' newUploadId. */
   photoId: string;
 }
 
-const base = ({ eventID, userID, photoType, photoId }: RetoPhotoTarget) => `${RETO_PHOTO_PREFIX}${eventID}/${userID}/${photoType}/${photoId}`;
+const base = ({ eventId, userID, photoType, photoId }: RetoPhotoTarget) => `${RETO_PHOTO_PREFIX}${eventId}/${userID}/${photoType}/${photoId}`;
 
 export const retoPhotoUploadKey = (target: RetoPhotoTarget): string => base(target);
 
 export const retoPhotoMediaKey = (target: RetoPhotoTarget): string => `${base(target)}.jpg`;
 
 /** Where every photo of one athlete and type is stored; the newest has the greatest key below it. */
-export const retoPhotoMediaFolder = (target: Omit<RetoPhotoTarget, 'photoId'>): string => `${RETO_PHOTO_PREFIX}${target.eventID}/${target.userID}/${target.photoType}/`;
+export const retoPhotoMediaFolder = (target: Omit<RetoPhotoTarget, 'photoId'>): string => `${RETO_PHOTO_PREFIX}${target.eventId}/${target.userID}/${target.photoType}/`;
 
 const UPLOAD_KEY = new RegExp(`^reto-photos/(\\d{1,5}-\\d{1,5}-\\d{1,5})/([\\w-]{1,64})/(${RETO_PHOTO_TYPES.join('|')})/([0-9a-z]{10}-[0-9a-f]{8})$`);
 
 export function parseRetoPhotoUploadKey(key: string): RetoPhotoTarget | null {
   const match = UPLOAD_KEY.exec(key);
   if (!match) return null;
-  return { eventID: match[1]!, userID: match[2]!, photoType: match[3] as RetoPhotoType, photoId: match[4]! };
+  return { eventId: match[1]!, userID: match[2]!, photoType: match[3] as RetoPhotoType, photoId: match[4]! };
 }

@@ -26,12 +26,12 @@ export function toAccessCodeView(item: RetoPassItem): AccessCodeView {
 }
 
 /** Creates the request's codes; a request already carried out (same intento) creates none. */
-export async function generateCodes(eventID: string, userID: string, request: GenerateCodesRequest, now: Date): Promise<number> {
+export async function generateCodes(eventId: string, userID: string, request: GenerateCodesRequest, now: Date): Promise<number> {
   let remaining = request.quantity;
   let first = true;
   for (let attempt = 0; remaining > 0; attempt += 1) {
-    if (attempt >= TRIES) throw new Error(`Access codes of ${eventID} could not be written`);
-    const reto = await getVirtualEvent(eventID);
+    if (attempt >= TRIES) throw new Error(`Access codes of ${eventId} could not be written`);
+    const reto = await getVirtualEvent(eventId);
     if (!reto) throw new HttpError(404, 'RETO_NOT_FOUND', codeMessages.unknown);
     // Only the request's first chunk carries its intento: a retried request stops there.
     if (first && reto.lastCodeBatch === request.intento) return 0;
@@ -44,11 +44,11 @@ export async function generateCodes(eventID: string, userID: string, request: Ge
     const outcome = await transact(() =>
       createWriteTransaction({ reto: VirtualEventEntity, pass: RetoPassEntity }, ({ reto: retos, pass }) => [
         retos
-          .patch({ eventID })
+          .patch({ eventId })
           .set({ codeUsesIssued: seen + count * request.uses, lastCodeBatch: request.intento })
           .where(({ codeUsesIssued }, { eq, notExists }) => (seen === 0 ? `(${notExists(codeUsesIssued)} OR ${eq(codeUsesIssued, 0)})` : eq(codeUsesIssued, seen)))
           .commit(),
-        ...[...codes].map((code) => pass.create({ eventID, code, userID, uses: request.uses, date, batch: request.intento }).commit()),
+        ...[...codes].map((code) => pass.create({ eventId, code, userID, uses: request.uses, date, batch: request.intento }).commit()),
       ]).go(),
     );
     // A changed count (another generation) or a code already taken: read again and draw again.
@@ -59,26 +59,26 @@ export async function generateCodes(eventID: string, userID: string, request: Ge
   return request.quantity;
 }
 
-export async function listCodes(eventID: string, limit: number, after?: { date: string; code: string }): Promise<{ codes: AccessCodeView[]; more: boolean }> {
-  const query = RetoPassEntity.query.newestFirst({ eventID });
+export async function listCodes(eventId: string, limit: number, after?: { date: string; code: string }): Promise<{ codes: AccessCodeView[]; more: boolean }> {
+  const query = RetoPassEntity.query.newestFirst({ eventId });
   const { data } = await (after ? query.lt(after) : query).go({ order: 'desc', count: limit + 1 });
   return { codes: data.slice(0, limit).map(toAccessCodeView), more: data.length > limit };
 }
 
-export async function getCode(eventID: string, code: string): Promise<RetoPassItem | null> {
-  const { data } = await RetoPassEntity.get({ eventID, code }).go({ consistent: true });
+export async function getCode(eventId: string, code: string): Promise<RetoPassItem | null> {
+  const { data } = await RetoPassEntity.get({ eventId, code }).go({ consistent: true });
   return data;
 }
 
 /** Switches a code; switching on a used-up code is refused (docs/retos.md §4). Null when there is no such code. */
-export async function toggleCode(eventID: string, code: string, active: boolean): Promise<AccessCodeView | null> {
+export async function toggleCode(eventId: string, code: string, active: boolean): Promise<AccessCodeView | null> {
   try {
-    const patch = RetoPassEntity.patch({ eventID, code }).set({ active });
+    const patch = RetoPassEntity.patch({ eventId, code }).set({ active });
     const { data } = await (active ? patch.where(({ usedCount, uses }, { name }) => `${name(usedCount)} < ${name(uses)}`) : patch).go({ response: 'all_new' });
     return toAccessCodeView(data);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const current = await getCode(eventID, code);
+    const current = await getCode(eventId, code);
     if (!current) return null;
     throw new HttpError(409, 'CODE_EXHAUSTED', codeMessages.exhausted);
   }

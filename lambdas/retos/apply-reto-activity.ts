@@ -37,9 +37,9 @@ export const handler = httpHandler(async (event) => {
   const summary = activity.summary as ActivitySummary;
   if (summary.startTimeInSeconds <= Math.floor(Date.parse(reto.eventStart) / 1000)) throw new HttpError(409, 'BEFORE_START', finishRecordMessages.beforeStart);
   if (!isActivityApplicable(summary.distanceInMeters, reto.distance)) throw new HttpError(409, 'NOT_APPLICABLE', finishRecordMessages.notApplicable);
-  await claimActivity(caller.userId, activityId, reto.eventID);
+  await claimActivity(caller.userId, activityId, reto.eventId);
   const finishTime = formatTime(timeParts(summary.durationInSeconds));
-  const updated = await updateParticipant(reto.eventID, caller.userId, {
+  const updated = await updateParticipant(reto.eventId, caller.userId, {
     finishTime,
     finishSeconds: secondsOf(finishTime),
     finishTimeDate: new Date().toISOString(),
@@ -47,6 +47,6 @@ export const handler = httpHandler(async (event) => {
     activitySummary: participantSummary(summary),
   });
   if (!updated) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
-  await requestPositions(reto.eventID);
+  await requestPositions(reto.eventId);
   return { body: toParticipationView(updated, reto) };
 });

@@ -9,8 +9,8 @@ import { listChangedRetos, settleChangedReto } from './reto-positions-repository
 /** One sweep at `now`; answers how many retos were queued again. */
 export const catchUpRetoPositions = async (now: Date) =>
   catchUp(await listChangedRetos(), now, {
-    requeue: ({ eventID, version }) => queuePositionsRecheck(eventID, version),
-    settle: ({ eventID }) => settleChangedReto(eventID),
+    requeue: ({ eventId, version }) => queuePositionsRecheck(eventId, version),
+    settle: ({ eventId }) => settleChangedReto(eventId),
   });
 
 export const handler = observed(async (event: ScheduledEvent): Promise<{ requeued: number }> => ({ requeued: await catchUpRetoPositions(new Date(event.time)) }));

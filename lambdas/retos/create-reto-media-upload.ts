@@ -15,7 +15,7 @@ export const handler = httpHandler(async (event) => {
   const reto = await organizedRetoOfRoute(event, caller);
   const request = parseBody(event, retoMediaUploadRequestSchema);
   await enforceLimits([{ subject: `retos:medios:${caller.userId}`, limits: retoMediaUploadsPerUser }]);
-  const target: RetoMediaTarget = { eventID: reto.eventID, field: request.field, uploadId: newUploadId(new Date()) };
+  const target: RetoMediaTarget = { eventId: reto.eventId, field: request.field, uploadId: newUploadId(new Date()) };
   const audioExtension = audioExtensionOf(request.contentType);
   if (audioExtension) target.audioExtension = audioExtension;
   const upload = await presignUpload(retoMediaUploadKey(target), request.contentType, request.size);

@@ -19,7 +19,7 @@ export const handler = httpHandler(async (event) => {
   if (photoType === 'evidence') requireRecording(reto, participant);
   else if (!participant.active) throw new HttpError(409, 'REGISTRATION_PENDING', participationMessages.needsRegistration);
   await enforceLimits([{ subject: `retos:fotos:${caller.userId}`, limits: retoPhotoUploadsPerUser }]);
-  const target: RetoPhotoTarget = { eventID: reto.eventID, userID: caller.userId, photoType, photoId: newUploadId(new Date()) };
+  const target: RetoPhotoTarget = { eventId: reto.eventId, userID: caller.userId, photoType, photoId: newUploadId(new Date()) };
   const upload = await presignUpload(retoPhotoUploadKey(target), contentType, size);
   const ticket: RetoPhotoUploadTicket = { ...upload, url: mediaUrl(retoPhotoMediaKey(target)) };
   return { statusCode: 201, body: ticket };

@@ -19,6 +19,6 @@ export const handler = httpHandler(async (event) => {
     throw new HttpError(409, 'CODE_LIMIT', codeMessages.limit(reto.accessCodeAdmited));
   }
   await enforceLimits([{ subject: `retos:codigos:${caller.userId}`, limits: rateLimits.retoCodeGenerationsPerUser }]);
-  const created = await generateCodes(reto.eventID, caller.userId, request, new Date());
+  const created = await generateCodes(reto.eventId, caller.userId, request, new Date());
   return { statusCode: created > 0 ? 201 : 200, body: { created } };
 });

@@ -14,5 +14,5 @@ export const handler = httpHandler(async (event) => {
   await enforceLimits([{ subject: `retos:certificado:${caller.userId}`, limits: rateLimits.retoCertificatesPerUser }]);
   const reto = await organizedRetoOfRoute(event, caller);
   const file = await drawRetoCertificate(reto, sampleCertificateFacts(reto, new Date()), format);
-  return certificateDownload(file, certificateFileName(reto.eventID, format, true), format);
+  return certificateDownload(file, certificateFileName(reto.eventId, format, true), format);
 });

@@ -36,5 +36,5 @@ export const handler = httpHandler(async (event) => {
   const { finishTime } = participant;
   if (!finishTime || finishTime === ZERO_TIME) throw new HttpError(409, 'NO_FINISH_TIME', certificateMessages.noFinishTime);
   const file = await drawRetoCertificate(reto, factsOf(reto, participant, finishTime), format);
-  return certificateDownload(file, certificateFileName(reto.eventID, format), format);
+  return certificateDownload(file, certificateFileName(reto.eventId, format), format);
 });

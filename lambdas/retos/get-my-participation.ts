@@ -9,6 +9,6 @@ import { retoOfRoute } from './reto-access';
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const reto = await retoOfRoute(event);
-  const participant = await getParticipant(reto.eventID, caller.userId);
+  const participant = await getParticipant(reto.eventId, caller.userId);
   return { body: { participation: participant ? toParticipationView(participant, reto) : null } };
 });

@@ -15,9 +15,9 @@ import { listPhotosOf } from './reto-photos-repository';
 export const handler = httpHandler(async (event) => {
   const reto = await organizedRetoOfRoute(event, callerOf(event));
   const userID = participantIdSchema.safeParse(event.pathParameters?.userID ?? '');
-  const item = userID.success ? await getParticipant(reto.eventID, userID.data) : null;
+  const item = userID.success ? await getParticipant(reto.eventId, userID.data) : null;
   if (!item) throw new HttpError(404, 'PARTICIPANT_NOT_FOUND', participantMessages.notFound);
-  const [activity, photos] = await Promise.all([item.activityId ? getActivity(item.userID, item.activityId) : null, listPhotosOf(reto.eventID, item.userID)]);
+  const [activity, photos] = await Promise.all([item.activityId ? getActivity(item.userID, item.activityId) : null, listPhotosOf(reto.eventId, item.userID)]);
   const body: RetoParticipantDetail = {
     participant: { ...toParticipantRow(item), athleteEmail: item.athleteEmail },
     activity: activity ? toActivityDetail(activity) : null,

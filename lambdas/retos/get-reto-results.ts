@@ -15,14 +15,14 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const reto = await retoOfRoute(event);
   const { gender, page } = retoResultsQuerySchema.parse(event.queryStringParameters ?? {});
-  if (!isRetoOrganizer(reto, caller) && !(await getParticipant(reto.eventID, caller.userId))) {
+  if (!isRetoOrganizer(reto, caller) && !(await getParticipant(reto.eventId, caller.userId))) {
     throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
   }
   const [state, rows, podiumF, podiumM] = await Promise.all([
-    getPositionsState(reto.eventID, { consistent: false }),
-    getResultsPage(reto.eventID, gender, page),
-    reto.eventEnded ? getResultsPage(reto.eventID, 'F', 1) : [],
-    reto.eventEnded ? getResultsPage(reto.eventID, 'M', 1) : [],
+    getPositionsState(reto.eventId, { consistent: false }),
+    getResultsPage(reto.eventId, gender, page),
+    reto.eventEnded ? getResultsPage(reto.eventId, 'F', 1) : [],
+    reto.eventEnded ? getResultsPage(reto.eventId, 'M', 1) : [],
   ]);
   const total = state.totals[gender];
   const body: RetoResultsPage = {

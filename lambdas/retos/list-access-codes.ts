@@ -14,7 +14,7 @@ export const handler = httpHandler(async (event) => {
   const cursor = codesCursorSchema.safeParse(event.queryStringParameters?.cursor);
   if (!cursor.success) throw new HttpError(400, 'INVALID_CURSOR', messages.invalidRequest);
   const [date = '', code = ''] = cursor.data?.split('|') ?? [];
-  const { codes, more } = await listCodes(reto.eventID, CODES_PAGE, cursor.data ? { date, code } : undefined);
+  const { codes, more } = await listCodes(reto.eventId, CODES_PAGE, cursor.data ? { date, code } : undefined);
   const last = codes.at(-1);
   const body: AccessCodePage = { codes, issued: reto.codeUsesIssued ?? 0, limit: reto.accessCodeAdmited, ...(more && last ? { cursor: codeCursorOf(last) } : {}) };
   return { body };

@@ -8,11 +8,11 @@ import { getRetos, listParticipationsOf } from './participants-repository';
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const participations = await listParticipationsOf(caller.userId);
-  const retos = new Map((await getRetos(participations.map((item) => item.eventID))).map((reto) => [reto.eventID, reto]));
+  const retos = new Map((await getRetos(participations.map((item) => item.eventId))).map((reto) => [reto.eventId, reto]));
   const items: MyParticipationItem[] = participations.flatMap((item) => {
-    const reto = retos.get(item.eventID);
+    const reto = retos.get(item.eventId);
     return reto
-      ? [{ eventID: reto.eventID, eventName: reto.eventName, eventStart: reto.eventStart, eventEnd: reto.eventEnd, distance: reto.distance, step: item.step, active: item.active }]
+      ? [{ eventID: reto.eventId, eventName: reto.eventName, eventStart: reto.eventStart, eventEnd: reto.eventEnd, distance: reto.distance, step: item.step, active: item.active }]
       : [];
   });
   return { body: { items } };

@@ -9,6 +9,6 @@ import { listPhotosOf } from './reto-photos-repository';
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const { reto } = await participationOfRoute(event, caller);
-  const photos = await listPhotosOf(reto.eventID, caller.userId);
+  const photos = await listPhotosOf(reto.eventId, caller.userId);
   return { body: { photos: photos.map(({ photoId, photoType, url }): RetoPhotoView => ({ photoId, photoType, url })) } };
 });

@@ -10,7 +10,7 @@ import { toParticipantRow } from './reto-participant-row';
 export const handler = httpHandler(async (event) => {
   const reto = await organizedRetoOfRoute(event, callerOf(event));
   const { cursor } = participantsQuerySchema.parse(event.queryStringParameters ?? {});
-  const { items, more } = await participantPage(reto.eventID, PARTICIPANTS_PAGE_SIZE, cursor);
+  const { items, more } = await participantPage(reto.eventId, PARTICIPANTS_PAGE_SIZE, cursor);
   const participants = items.map(toParticipantRow);
   const last = participants.at(-1);
   const body: RetoParticipantPage = { participants, ...(more && last ? { cursor: last.userID } : {}) };

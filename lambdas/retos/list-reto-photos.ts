@@ -14,14 +14,14 @@ import { athletesOf, listGridPhotos } from './reto-photos-repository';
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const reto = await retoOfRoute(event);
-  if (!isRetoOrganizer(reto, caller) && !(await getParticipant(reto.eventID, caller.userId))) {
+  if (!isRetoOrganizer(reto, caller) && !(await getParticipant(reto.eventId, caller.userId))) {
     throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
   }
   const query = retoPhotoGridQuerySchema.safeParse(event.queryStringParameters ?? {});
   if (!query.success) throw new HttpError(400, 'INVALID_QUERY', query.error.issues[0]?.message ?? messages.invalidRequest);
   const { type, cursor } = query.data;
-  const { photos, more } = await listGridPhotos(reto.eventID, type, cursor);
-  const athletes = await athletesOf(reto.eventID, photos.map((photo) => photo.userID));
+  const { photos, more } = await listGridPhotos(reto.eventId, type, cursor);
+  const athletes = await athletesOf(reto.eventId, photos.map((photo) => photo.userID));
   const shown = photos.flatMap((photo): RetoGridPhoto[] => {
     const athlete = athletes.get(photo.userID);
     if (!athlete) return [];

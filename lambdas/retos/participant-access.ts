@@ -17,7 +17,7 @@ export interface Participation {
 
 export async function participationOfRoute(event: HttpEvent, caller: Caller): Promise<Participation> {
   const reto = await retoOfRoute(event);
-  const participant = await getParticipant(reto.eventID, caller.userId);
+  const participant = await getParticipant(reto.eventId, caller.userId);
   if (!participant) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
   return { reto, participant };
 }

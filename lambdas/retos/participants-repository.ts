@@ -13,8 +13,8 @@ export const MY_PARTICIPATIONS_LIMIT = 150;
 
 export type RegistrationOutcome = 'registered' | 'already' | 'invalid' | 'exhausted';
 
-export async function getParticipant(eventID: string, userID: string): Promise<RetoParticipantItem | null> {
-  const { data } = await RetoParticipantEntity.get({ eventID, userID }).go({ consistent: true });
+export async function getParticipant(eventId: string, userID: string): Promise<RetoParticipantItem | null> {
+  const { data } = await RetoParticipantEntity.get({ eventId, userID }).go({ consistent: true });
   return data;
 }
 
@@ -26,16 +26,16 @@ export async function getParticipant(eventID: string, userID: string): Promise<R
  * with another code at the same moment gives that code's use back once the first one registered.
  */
 export async function registerWithCode(reto: VirtualEventItem, code: string, profile: ProfileItem, now: Date): Promise<RegistrationOutcome> {
-  const { eventID } = reto;
+  const { eventId } = reto;
   const userID = profile.userId;
-  if (await getParticipant(eventID, userID)) return 'already';
-  if (!(await takeUse(eventID, code, userID))) {
-    const pass = await getCode(eventID, code);
+  if (await getParticipant(eventId, userID)) return 'already';
+  if (!(await takeUse(eventId, code, userID))) {
+    const pass = await getCode(eventId, code);
     if (!pass || !pass.used.includes(userID)) return pass && pass.usedCount >= pass.uses ? 'exhausted' : 'invalid';
   }
   const created = await guardedWrite(
     RetoParticipantEntity.create({
-      eventID,
+      eventId,
       userID,
       athleteName: profile.nombres,
       athleteLastName: profile.apellidos,
@@ -49,18 +49,18 @@ export async function registerWithCode(reto: VirtualEventItem, code: string, pro
     }).go({ response: 'none' }),
   );
   if (!created) {
-    const registered = await getParticipant(eventID, userID);
-    if (registered && registered.eventPass !== code) await giveUseBack(eventID, code, userID);
+    const registered = await getParticipant(eventId, userID);
+    if (registered && registered.eventPass !== code) await giveUseBack(eventId, code, userID);
     return 'already';
   }
-  await assignRaceNumber(eventID, userID);
+  await assignRaceNumber(eventId, userID);
   return 'registered';
 }
 
 /** Takes a use of the code for the athlete while it is on, has one left and the athlete holds none. */
-async function takeUse(eventID: string, code: string, userID: string): Promise<boolean> {
+async function takeUse(eventId: string, code: string, userID: string): Promise<boolean> {
   return guardedWrite(
-    RetoPassEntity.patch({ eventID, code })
+    RetoPassEntity.patch({ eventId, code })
       .add({ usedCount: 1 })
       .append({ used: [userID] })
       .where(({ active, usedCount, uses, used }, { eq, name, contains }) => `${eq(active, true)} AND ${name(usedCount)} < ${name(uses)} AND NOT ${contains(used, userID)}`)
@@ -71,12 +71,12 @@ async function takeUse(eventID: string, code: string, userID: string): Promise<b
 const GIVE_BACK_TRIES = 5;
 
 /** Takes the athlete's use of the code back: out of `used`, one fewer counted. */
-async function giveUseBack(eventID: string, code: string, userID: string): Promise<void> {
+async function giveUseBack(eventId: string, code: string, userID: string): Promise<void> {
   for (let tries = 0; tries < GIVE_BACK_TRIES; tries += 1) {
-    const held = (await getCode(eventID, code))?.used.lastIndexOf(userID) ?? -1;
+    const held = (await getCode(eventId, code))?.used.lastIndexOf(userID) ?? -1;
     if (held < 0) return;
     const returned = await guardedWrite(
-      RetoPassEntity.patch({ eventID, code })
+      RetoPassEntity.patch({ eventId, code })
         .add({ usedCount: -1 })
         .data(({ used }, { remove }) => remove(used[held]))
         // ElectroDB builds `used[i]` at run time; its types know whole attributes only (a string one, as `code`).
@@ -85,18 +85,18 @@ async function giveUseBack(eventID: string, code: string, userID: string): Promi
     );
     if (returned) return;
   }
-  throw new Error(`The use of code ${code} by ${userID} in ${eventID} could not be given back`);
+  throw new Error(`The use of code ${code} by ${userID} in ${eventId} could not be given back`);
 }
 
 /** The reto's next number (1, 2, …) for its new participant; 'N/A' stays if this is cut off. */
-async function assignRaceNumber(eventID: string, userID: string): Promise<void> {
-  const { data } = await VirtualEventEntity.patch({ eventID }).add({ participantCount: 1 }).go({ response: 'updated_new' });
-  await RetoParticipantEntity.patch({ eventID, userID }).set({ raceNumber: String(data.participantCount) }).go({ response: 'none' });
+async function assignRaceNumber(eventId: string, userID: string): Promise<void> {
+  const { data } = await VirtualEventEntity.patch({ eventId }).add({ participantCount: 1 }).go({ response: 'updated_new' });
+  await RetoParticipantEntity.patch({ eventId, userID }).set({ raceNumber: String(data.participantCount) }).go({ response: 'none' });
 }
 
 /** Up to `limit` participants of the reto in account order, after `cursor` (a userID) when given. */
-export async function participantPage(eventID: string, limit: number, cursor?: string): Promise<{ items: RetoParticipantItem[]; more: boolean }> {
-  const query = RetoParticipantEntity.query.byReto({ eventID });
+export async function participantPage(eventId: string, limit: number, cursor?: string): Promise<{ items: RetoParticipantItem[]; more: boolean }> {
+  const query = RetoParticipantEntity.query.byReto({ eventId });
   const { data } = await (cursor ? query.gt({ userID: cursor }) : query).go({ count: limit + 1 });
   return { items: data.slice(0, limit), more: data.length > limit };
 }
@@ -107,9 +107,9 @@ export async function listParticipationsOf(userID: string): Promise<RetoParticip
   return data;
 }
 
-export async function getRetos(eventIDs: string[]): Promise<VirtualEventItem[]> {
-  if (eventIDs.length === 0) return [];
-  const { data } = await VirtualEventEntity.get(eventIDs.map((eventID) => ({ eventID }))).go();
+export async function getRetos(eventIds: string[]): Promise<VirtualEventItem[]> {
+  if (eventIds.length === 0) return [];
+  const { data } = await VirtualEventEntity.get(eventIds.map((eventId) => ({ eventId }))).go();
   return data;
 }
 
@@ -118,9 +118,9 @@ type ParticipantChange = Partial<
 >;
 
 /** Writes the change to an existing participant; null when the athlete is not one. */
-export async function updateParticipant(eventID: string, userID: string, change: ParticipantChange): Promise<RetoParticipantItem | null> {
+export async function updateParticipant(eventId: string, userID: string, change: ParticipantChange): Promise<RetoParticipantItem | null> {
   try {
-    const { data } = await RetoParticipantEntity.patch({ eventID, userID }).set(change).go({ response: 'all_new' });
+    const { data } = await RetoParticipantEntity.patch({ eventId, userID }).set(change).go({ response: 'all_new' });
     return data;
   } catch (error) {
     if (isConditionFailure(error)) return null;
@@ -129,15 +129,15 @@ export async function updateParticipant(eventID: string, userID: string, change:
 }
 
 /** Raises the stored step to `step` when it is below it (docs/retos.md §4); answers the participant as stored. */
-export async function raiseStep(eventID: string, userID: string, step: number): Promise<RetoParticipantItem | null> {
+export async function raiseStep(eventId: string, userID: string, step: number): Promise<RetoParticipantItem | null> {
   try {
-    const { data } = await RetoParticipantEntity.patch({ eventID, userID })
+    const { data } = await RetoParticipantEntity.patch({ eventId, userID })
       .set({ step })
       .where((participant, { lt }) => lt(participant.step, step))
       .go({ response: 'all_new' });
     return data;
   } catch (error) {
-    if (isConditionFailure(error)) return getParticipant(eventID, userID);
+    if (isConditionFailure(error)) return getParticipant(eventId, userID);
     throw error;
   }
 }

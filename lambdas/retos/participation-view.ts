@@ -23,7 +23,7 @@ export function stepFactsOf(item: RetoParticipantItem, reto: VirtualEventItem): 
 
 export function toParticipationView(item: RetoParticipantItem, reto: VirtualEventItem): ParticipationView {
   return {
-    eventID: item.eventID,
+    eventID: item.eventId,
     userID: item.userID,
     athleteName: item.athleteName,
     athleteLastName: item.athleteLastName,

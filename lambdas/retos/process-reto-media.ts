@@ -49,7 +49,7 @@ async function processUpload(key: string, size: number): Promise<void> {
   if (!file) return;
   const mediaKey = retoMediaKey(target);
   await storeImage(mediaKey, file.bytes, file.contentType);
-  await setRetoMedia(target.eventID, target.field, mediaUrl(mediaKey));
+  await setRetoMedia(target.eventId, target.field, mediaUrl(mediaKey));
 }
 
 export async function handler(event: S3Event): Promise<void> {

@@ -15,6 +15,6 @@ export const handler = httpHandler(async (event) => {
   const { reto, participant } = await participationOfRoute(event, caller);
   const blocker = blockerBefore(step, stepFactsOf(participant, reto));
   if (blocker) throw new HttpError(409, 'STEP_REQUIREMENT', blocker);
-  const stored = step > participant.step ? await raiseStep(reto.eventID, caller.userId, step) : participant;
+  const stored = step > participant.step ? await raiseStep(reto.eventId, caller.userId, step) : participant;
   return { body: toParticipationView(stored ?? participant, reto) };
 });

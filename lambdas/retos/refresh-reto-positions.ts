@@ -16,11 +16,11 @@ export const handler = observed(async (event: SQSEvent): Promise<SQSBatchRespons
     byReto.set(message.eventID, group);
   }
   const failed: string[] = [];
-  for (const [eventID, { ids, upTo }] of byReto) {
+  for (const [eventId, { ids, upTo }] of byReto) {
     try {
-      await recomputePositions(eventID, upTo);
+      await recomputePositions(eventId, upTo);
     } catch (error) {
-      logger.error('Reto positions were not recomputed; the queue will offer them again', { eventID, error });
+      logger.error('Reto positions were not recomputed; the queue will offer them again', { eventId, error });
       failed.push(...ids);
     }
   }

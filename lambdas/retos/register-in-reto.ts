@@ -24,7 +24,7 @@ export const handler = httpHandler(async (event) => {
   const outcome = await registerWithCode(reto, code, profile, new Date());
   if (outcome === 'invalid') throw new HttpError(409, 'INVALID_CODE', participationMessages.invalidCode);
   if (outcome === 'exhausted') throw new HttpError(409, 'EXHAUSTED_CODE', participationMessages.exhaustedCode);
-  const participant = await getParticipant(reto.eventID, caller.userId);
-  if (!participant) throw new Error(`Participant ${caller.userId} of ${reto.eventID} is not stored`);
+  const participant = await getParticipant(reto.eventId, caller.userId);
+  if (!participant) throw new Error(`Participant ${caller.userId} of ${reto.eventId} is not stored`);
   return { statusCode: outcome === 'registered' ? 201 : 200, body: toParticipationView(participant, reto) };
 });

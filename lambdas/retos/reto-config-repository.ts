@@ -27,15 +27,15 @@ function splitChanges(changes: RetoChanges): { set: Partial<VirtualEventItem>; r
 }
 
 /** The reto as stored now (a strongly consistent read): what a save is checked against. */
-export async function storedReto(eventID: string): Promise<VirtualEventItem | null> {
-  const { data } = await VirtualEventEntity.get({ eventID }).go({ consistent: true });
+export async function storedReto(eventId: string): Promise<VirtualEventItem | null> {
+  const { data } = await VirtualEventEntity.get({ eventId }).go({ consistent: true });
   return data;
 }
 
-export async function saveRetoConfig(eventID: string, revision: number, changes: RetoChanges): Promise<RetoSaveOutcome> {
+export async function saveRetoConfig(eventId: string, revision: number, changes: RetoChanges): Promise<RetoSaveOutcome> {
   const { set, remove } = splitChanges(changes);
   const slots = changes.accessCodeAdmited;
-  const patched = VirtualEventEntity.patch({ eventID }).set({ ...set, revision: revision + 1 });
+  const patched = VirtualEventEntity.patch({ eventId }).set({ ...set, revision: revision + 1 });
   const write = (remove.length > 0 ? patched.remove(remove) : patched)
     .where((attr, { eq, notExists, lte }) => {
       // A reto never saved has no revision yet: it is revision 0.
@@ -45,7 +45,7 @@ export async function saveRetoConfig(eventID: string, revision: number, changes:
     .go({ response: 'all_new' });
   if (await guardedWrite(write)) return { kind: 'saved', reto: (await write).data as VirtualEventItem };
 
-  const now = await storedReto(eventID);
+  const now = await storedReto(eventId);
   if (!now) return { kind: 'gone' };
   if ((now.revision ?? 0) !== revision) return { kind: 'stale' };
   return { kind: 'slotsBelowIssued', issued: now.codeUsesIssued };
@@ -55,9 +55,9 @@ export async function saveRetoConfig(eventID: string, revision: number, changes:
  * Records a processed upload's address on the reto. Upload ids sort by time and are the only part
  * of a field's addresses that differs, so an older upload processed late never replaces a newer one.
  */
-export async function setRetoMedia(eventID: string, field: RetoMediaField, url: string): Promise<boolean> {
+export async function setRetoMedia(eventId: string, field: RetoMediaField, url: string): Promise<boolean> {
   return guardedWrite(
-    VirtualEventEntity.patch({ eventID })
+    VirtualEventEntity.patch({ eventId })
       .set({ [field]: url })
       .where((attr, { notExists, lt }) => `${notExists(attr[field])} OR ${lt(attr[field], url)}`)
       .go({ response: 'none' }),

@@ -12,10 +12,10 @@ import { toParticipantRow } from './reto-participant-row';
 const MAX_ROWS = 30_000;
 const PAGE = 500;
 
-async function* csvLines(eventID: string): AsyncGenerator<string> {
+async function* csvLines(eventId: string): AsyncGenerator<string> {
   let cursor: string | undefined;
   for (;;) {
-    const { items, more } = await participantPage(eventID, PAGE, cursor);
+    const { items, more } = await participantPage(eventId, PAGE, cursor);
     yield* items.map((item) => participantsCsvLine({ ...toParticipantRow(item), athleteEmail: item.athleteEmail }));
     cursor = items.at(-1)?.userID;
     if (!more || !cursor) return;
@@ -23,6 +23,6 @@ async function* csvLines(eventID: string): AsyncGenerator<string> {
 }
 
 export async function participantsCsv(reto: VirtualEventItem, now = new Date()): Promise<RetoParticipantsCsv> {
-  const { csv, rows, truncated } = await boundedCsv(participantsCsvHeader, csvLines(reto.eventID), MAX_ROWS);
+  const { csv, rows, truncated } = await boundedCsv(participantsCsvHeader, csvLines(reto.eventId), MAX_ROWS);
   return { fileName: participantsFileName(reto.eventName, now), csv, rows, truncated };
 }

@@ -9,7 +9,7 @@ import { RetoPhotoEntity, type RetoPhotoItem } from '@lambdas/data/reto-photo-en
 import { transact } from '@lambdas/data/transaction-retry';
 
 export interface NewRetoPhoto {
-  eventID: string;
+  eventId: string;
   userID: string;
   photoId: string;
   photoType: RetoPhotoType;
@@ -21,10 +21,10 @@ export interface NewRetoPhoto {
 export type PhotoRecording = 'recorded' | 'already recorded' | 'not a participant';
 
 /** The participant shows the newest of their photos of the type: an older upload processed late changes nothing. */
-async function showNewest({ eventID, userID, photoType, url, urlFolder }: NewRetoPhoto): Promise<void> {
+async function showNewest({ eventId, userID, photoType, url, urlFolder }: NewRetoPhoto): Promise<void> {
   const field = photoType === 'startLine' ? 'startLinePhoto' : 'finishLinePhoto';
   await guardedWrite(
-    RetoParticipantEntity.patch({ eventID, userID })
+    RetoParticipantEntity.patch({ eventId, userID })
       .set(field === 'startLinePhoto' ? { startLinePhoto: url } : { finishLinePhoto: url })
       // An address of another form (not one of this athlete's uploads of the type) is always replaced.
       .where((participant, { notExists, begins, lt }) => `${notExists(participant[field])} OR NOT ${begins(participant[field], urlFolder)} OR ${lt(participant[field], url)}`)
@@ -33,13 +33,13 @@ async function showNewest({ eventID, userID, photoType, url, urlFolder }: NewRet
 }
 
 export async function recordRetoPhoto(photo: NewRetoPhoto): Promise<PhotoRecording> {
-  const { eventID, userID, photoId, photoType, url } = photo;
+  const { eventId, userID, photoId, photoType, url } = photo;
   const outcome = await transact(() =>
     createWriteTransaction({ photos: RetoPhotoEntity, participants: RetoParticipantEntity }, ({ photos, participants }) => [
-      photos.create({ eventID, userID, photoId, photoType, url }).commit(),
+      photos.create({ eventId, userID, photoId, photoType, url }).commit(),
       photoType === 'evidence'
-        ? participants.patch({ eventID, userID }).add({ evidencePhotos: 1 }).commit()
-        : participants.check({ eventID, userID }).where((participant, { exists }) => exists(participant.userID)).commit(),
+        ? participants.patch({ eventId, userID }).add({ evidencePhotos: 1 }).commit()
+        : participants.check({ eventId, userID }).where((participant, { exists }) => exists(participant.userID)).commit(),
     ]).go(),
   );
   const recording: PhotoRecording = outcome.ok ? 'recorded' : outcome.failed[0] ? 'already recorded' : 'not a participant';
@@ -49,22 +49,22 @@ export async function recordRetoPhoto(photo: NewRetoPhoto): Promise<PhotoRecordi
 }
 
 /** A grid's page: the reto's photos of the type, newest first, after the cursor's photo. */
-export async function listGridPhotos(eventID: string, photoType: RetoGridType, after?: string): Promise<{ photos: RetoPhotoItem[]; more: boolean }> {
-  const query = RetoPhotoEntity.query.byGrid({ eventID, photoType });
+export async function listGridPhotos(eventId: string, photoType: RetoGridType, after?: string): Promise<{ photos: RetoPhotoItem[]; more: boolean }> {
+  const query = RetoPhotoEntity.query.byGrid({ eventId, photoType });
   const { data } = await (after ? query.lt({ photoId: after }) : query).go({ order: 'desc', count: RETO_PHOTO_PAGE + 1 });
   return { photos: data.slice(0, RETO_PHOTO_PAGE), more: data.length > RETO_PHOTO_PAGE };
 }
 
 /** One athlete's newest photos in the reto (a page's worth), newest first. */
-export async function listPhotosOf(eventID: string, userID: string): Promise<RetoPhotoItem[]> {
-  const { data } = await RetoPhotoEntity.query.byParticipant({ eventID, userID }).go({ order: 'desc', count: RETO_PHOTO_PAGE });
+export async function listPhotosOf(eventId: string, userID: string): Promise<RetoPhotoItem[]> {
+  const { data } = await RetoPhotoEntity.query.byParticipant({ eventId, userID }).go({ order: 'desc', count: RETO_PHOTO_PAGE });
   return data;
 }
 
 /** The participants whose photos a grid shows, by athlete, read as they are now (names, finish times). */
-export async function athletesOf(eventID: string, userIDs: string[]): Promise<Map<string, RetoParticipantItem>> {
+export async function athletesOf(eventId: string, userIDs: string[]): Promise<Map<string, RetoParticipantItem>> {
   const unique = [...new Set(userIDs)];
   if (unique.length === 0) return new Map();
-  const { data } = await RetoParticipantEntity.get(unique.map((userID) => ({ eventID, userID }))).go();
+  const { data } = await RetoParticipantEntity.get(unique.map((userID) => ({ eventId, userID }))).go();
   return new Map(data.map((participant) => [participant.userID, participant]));
 }

@@ -7,20 +7,21 @@ import { markPositionsChanged } from './reto-positions-repository';
 
 const queueUrl = need('RETO_POSITIONS_QUEUE_URL');
 
+/** The queue's message: `eventID`, as the messages already queued carry it (docs/retos.md §3 Virtual event). */
 export interface PositionsMessage {
   eventID: string;
   version: number;
 }
 
-async function send(eventID: string, version: number, deduplicationId: string): Promise<void> {
-  const body: PositionsMessage = { eventID, version };
-  await sendMessages(queueUrl, [{ body, group: `reto-${eventID}`, deduplicationId }]);
+async function send(eventId: string, version: number, deduplicationId: string): Promise<void> {
+  const body: PositionsMessage = { eventID: eventId, version };
+  await sendMessages(queueUrl, [{ body, group: `reto-${eventId}`, deduplicationId }]);
 }
 
-export async function requestPositions(eventID: string): Promise<void> {
-  const version = await markPositionsChanged(eventID);
-  await send(eventID, version, `${eventID}-${version}`);
+export async function requestPositions(eventId: string): Promise<void> {
+  const version = await markPositionsChanged(eventId);
+  await send(eventId, version, `${eventId}-${version}`);
 }
 
 /** The reto left behind `version` with its change's message lost (core/catch-up.ts): queued again, at most once per version every five minutes. */
-export const queuePositionsRecheck = (eventID: string, version: number) => send(eventID, version, `${eventID}-${version}-recheck`);
+export const queuePositionsRecheck = (eventId: string, version: number) => send(eventId, version, `${eventId}-${version}-recheck`);

@@ -21,20 +21,20 @@ export interface PositionsState {
 }
 
 /** Records that a finish time changed, after it was written; answers the change's number. */
-export const markPositionsChanged = (eventID: string): Promise<number> => markChangedIn(RetoPositionsStateEntity, { eventID });
+export const markPositionsChanged = (eventId: string): Promise<number> => markChangedIn(RetoPositionsStateEntity, { eventId });
 
 export interface ChangedReto extends ChangedState {
-  eventID: string;
+  eventId: string;
 }
 
 /** The retos changed since the catch-up sweep last found their positions current. */
-export const listChangedRetos = (): Promise<ChangedReto[]> => listChangedIn(RetoPositionsStateEntity, 'eventID');
+export const listChangedRetos = (): Promise<ChangedReto[]> => listChangedIn(RetoPositionsStateEntity, 'eventId');
 
 /** Out of the changed retos' index, unless a change came since the positions caught up. */
-export const settleChangedReto = (eventID: string): Promise<void> => settleChangedIn(RetoPositionsStateEntity, { eventID });
+export const settleChangedReto = (eventId: string): Promise<void> => settleChangedIn(RetoPositionsStateEntity, { eventId });
 
-export async function getPositionsState(eventID: string, options: { consistent: boolean }): Promise<PositionsState> {
-  const { data } = await RetoPositionsStateEntity.get({ eventID }).go(options);
+export async function getPositionsState(eventId: string, options: { consistent: boolean }): Promise<PositionsState> {
+  const { data } = await RetoPositionsStateEntity.get({ eventId }).go(options);
   return {
     version: data?.version ?? 0,
     computedVersion: data?.computedVersion ?? 0,
@@ -43,9 +43,9 @@ export async function getPositionsState(eventID: string, options: { consistent: 
 }
 
 /** Records a finished recompute, unless another one saved since `from` was read (then false). */
-export async function savePositionsComputed(eventID: string, from: PositionsState, run: { computedVersion: number; totals: Record<ResultList, number> }): Promise<boolean> {
+export async function savePositionsComputed(eventId: string, from: PositionsState, run: { computedVersion: number; totals: Record<ResultList, number> }): Promise<boolean> {
   try {
-    await RetoPositionsStateEntity.update({ eventID })
+    await RetoPositionsStateEntity.update({ eventId })
       .set(run)
       .where(({ computedVersion }, { eq, notExists }) => (from.computedVersion === 0 ? `${notExists(computedVersion)} OR ${eq(computedVersion, 0)}` : eq(computedVersion, from.computedVersion)))
       .go({ response: 'none' });
@@ -76,8 +76,8 @@ const RANKING_ATTRIBUTES = [
   'positionRelativeCategory',
 ] as const;
 
-export async function listRankingFacts(eventID: string) {
-  const { data } = await RetoParticipantEntity.query.byReto({ eventID }).go({ pages: 'all', consistent: true, attributes: [...RANKING_ATTRIBUTES] });
+export async function listRankingFacts(eventId: string) {
+  const { data } = await RetoParticipantEntity.query.byReto({ eventId }).go({ pages: 'all', consistent: true, attributes: [...RANKING_ATTRIBUTES] });
   return data;
 }
 
@@ -90,10 +90,10 @@ export interface PositionsWrite {
 }
 
 /** Writes the positions (and category) of each participant named; one gone meanwhile is skipped. */
-export async function writePositions(eventID: string, writes: readonly PositionsWrite[]): Promise<void> {
+export async function writePositions(eventId: string, writes: readonly PositionsWrite[]): Promise<void> {
   await inParallel(writes, WRITE_CONCURRENCY, ({ userID, category, positions }) =>
     guardedWrite(
-      RetoParticipantEntity.patch({ eventID, userID })
+      RetoParticipantEntity.patch({ eventId, userID })
         .set({
           category,
           positionAbsolute: positions.absolute,

@@ -30,8 +30,8 @@ function resultRow(facts: RankingFacts, category: string, positions: RetoPositio
 }
 
 /** The pages of the three lists whose rows differ from those stored, and the stored pages past a list's end. */
-async function publishResults(eventID: string, byOverall: RetoResultRow[]): Promise<Record<ResultList, number>> {
-  const stored = await storedPageHashes(eventID);
+async function publishResults(eventId: string, byOverall: RetoResultRow[]): Promise<Record<ResultList, number>> {
+  const stored = await storedPageHashes(eventId);
   const lists = resultLists(byOverall);
   const changed: ResultsPage[] = [];
   const current = new Set<string>();
@@ -47,18 +47,18 @@ async function publishResults(eventID: string, byOverall: RetoResultRow[]): Prom
     const [list, page] = key.split('-') as [ResultList, string];
     return { list, page: Number(page) };
   });
-  await writeResultsPages(eventID, changed, removed);
+  await writeResultsPages(eventId, changed, removed);
   return { all: lists.all.length, F: lists.F.length, M: lists.M.length };
 }
 
 /** Brings the reto's positions up to at least change `upTo`. */
-export async function recomputePositions(eventID: string, upTo: number): Promise<void> {
-  const state = await getPositionsState(eventID, { consistent: true });
+export async function recomputePositions(eventId: string, upTo: number): Promise<void> {
+  const state = await getPositionsState(eventId, { consistent: true });
   if (state.computedVersion >= upTo) return;
-  const reto = await getVirtualEvent(eventID);
+  const reto = await getVirtualEvent(eventId);
   if (!reto) return;
   const { categories } = toVirtualEventView(reto);
-  const participants = await listRankingFacts(eventID);
+  const participants = await listRankingFacts(eventId);
   const entries: (RankingEntry & { facts: RankingFacts })[] = participants.map((facts) => ({
     facts,
     userID: facts.userID,
@@ -80,9 +80,9 @@ export async function recomputePositions(eventID: string, upTo: number): Promise
     if (positions.absolute > 0) byOverall.push(resultRow(entry.facts, entry.category, positions));
   }
   byOverall.sort((a, b) => a.positions.absolute - b.positions.absolute);
-  await writePositions(eventID, writes);
-  const totals = await publishResults(eventID, byOverall);
-  if (!(await savePositionsComputed(eventID, state, { computedVersion: state.version, totals }))) {
-    throw new Error(`Positions of reto ${eventID} were saved by another recompute meanwhile`);
+  await writePositions(eventId, writes);
+  const totals = await publishResults(eventId, byOverall);
+  if (!(await savePositionsComputed(eventId, state, { computedVersion: state.version, totals }))) {
+    throw new Error(`Positions of reto ${eventId} were saved by another recompute meanwhile`);
   }
 }

@@ -18,22 +18,22 @@ export interface ResultsPage {
 
 export const pageKey = (list: ResultList, page: number) => `${list}-${page}`;
 
-export async function getResultsPage(eventID: string, list: ResultList, page: number): Promise<RetoResultRow[]> {
-  const { data } = await RetoResultsPageEntity.get({ eventID, list, page }).go();
+export async function getResultsPage(eventId: string, list: ResultList, page: number): Promise<RetoResultRow[]> {
+  const { data } = await RetoResultsPageEntity.get({ eventId, list, page }).go();
   return data ? unpackJson<RetoResultRow[]>(data.packedRows as Uint8Array) : [];
 }
 
 /** pageKey → hash of every stored page of the reto's three lists. */
-export async function storedPageHashes(eventID: string): Promise<Map<string, string>> {
+export async function storedPageHashes(eventId: string): Promise<Map<string, string>> {
   const lists = await Promise.all(
-    RESULT_LISTS.map((list) => RetoResultsPageEntity.query.byList({ eventID, list }).go({ pages: 'all', consistent: true, attributes: ['list', 'page', 'hash'] })),
+    RESULT_LISTS.map((list) => RetoResultsPageEntity.query.byList({ eventId, list }).go({ pages: 'all', consistent: true, attributes: ['list', 'page', 'hash'] })),
   );
   return new Map(lists.flatMap(({ data }) => data.map((item) => [pageKey(item.list, item.page), item.hash] as const)));
 }
 
-export async function writeResultsPages(eventID: string, pages: readonly ResultsPage[], removed: readonly { list: ResultList; page: number }[]): Promise<void> {
+export async function writeResultsPages(eventId: string, pages: readonly ResultsPage[], removed: readonly { list: ResultList; page: number }[]): Promise<void> {
   await inParallel(pages, WRITE_CONCURRENCY, ({ list, page, rows, hash }) =>
-    RetoResultsPageEntity.put({ eventID, list, page, packedRows: packJson(rows), hash }).go({ response: 'none' }),
+    RetoResultsPageEntity.put({ eventId, list, page, packedRows: packJson(rows), hash }).go({ response: 'none' }),
   );
-  await inParallel(removed, WRITE_CONCURRENCY, ({ list, page }) => RetoResultsPageEntity.delete({ eventID, list, page }).go({ response: 'none' }));
+  await inParallel(removed, WRITE_CONCURRENCY, ({ list, page }) => RetoResultsPageEntity.delete({ eventId, list, page }).go({ response: 'none' }));
 }

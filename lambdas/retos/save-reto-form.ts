@@ -22,7 +22,7 @@ export const handler = httpHandler(async (event) => {
   const form = retoFormSchema.catch([]).parse('form' in reto ? reto.form : []);
   const check = checkRetoFormAnswers(form, answers);
   if (!check.ok) throw new HttpError(400, 'INVALID_FORM', messages.invalidRequest, check.problems);
-  const updated = await updateParticipant(reto.eventID, caller.userId, { form: check.answers });
+  const updated = await updateParticipant(reto.eventId, caller.userId, { form: check.answers });
   if (!updated) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
   return { body: toParticipationView(updated, reto) };
 });

@@ -19,8 +19,8 @@ export const handler = httpHandler(async (event) => {
   requireRecording(reto, participant);
   await enforceLimits([{ subject: `retos:tiempo:${caller.userId}`, limits: finishRecordsPerUser }]);
   const finishTime = formatTime(finish);
-  const updated = await updateParticipant(reto.eventID, caller.userId, { finishTime, finishSeconds: secondsOf(finishTime), finishTimeDate: new Date().toISOString() });
+  const updated = await updateParticipant(reto.eventId, caller.userId, { finishTime, finishSeconds: secondsOf(finishTime), finishTimeDate: new Date().toISOString() });
   if (!updated) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
-  await requestPositions(reto.eventID);
+  await requestPositions(reto.eventId);
   return { body: toParticipationView(updated, reto) };
 });

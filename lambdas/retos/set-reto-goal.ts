@@ -14,7 +14,7 @@ export const handler = httpHandler(async (event) => {
   const { reto, participant } = await participationOfRoute(event, caller);
   if (!participant.active) throw new HttpError(409, 'REGISTRATION_PENDING', participationMessages.needsRegistration);
   if (reto.eventEnded) throw new HttpError(409, 'RETO_ENDED', participationMessages.eventEnded);
-  const updated = await updateParticipant(reto.eventID, caller.userId, { goalTime: goal ? formatTime(goal) : ZERO_TIME });
+  const updated = await updateParticipant(reto.eventId, caller.userId, { goalTime: goal ? formatTime(goal) : ZERO_TIME });
   if (!updated) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
   return { body: toParticipationView(updated, reto) };
 });

@@ -13,7 +13,7 @@ export const handler = httpHandler(async (event) => {
   const { active } = parseBody(event, toggleCodeSchema);
   const reto = await organizedRetoOfRoute(event, caller);
   const code = accessCodeSchema.safeParse(event.pathParameters?.code ?? '');
-  const toggled = code.success ? await toggleCode(reto.eventID, code.data, active) : null;
+  const toggled = code.success ? await toggleCode(reto.eventId, code.data, active) : null;
   if (!toggled) throw new HttpError(404, 'CODE_NOT_FOUND', codeMessages.unknown);
   return { body: toggled };
 });

@@ -25,17 +25,17 @@ export const handler = httpHandler(async (event) => {
   }
   await enforceLimits([{ subject: `retos:configurar:${caller.userId}`, limits: retoEditsPerUser }]);
   // The period is checked against the reto as the page saw it; the write's revision guard keeps it so.
-  const stored = await storedReto(reto.eventID);
+  const stored = await storedReto(reto.eventId);
   if (!stored) throw new HttpError(404, 'RETO_NOT_FOUND', retoMessages.adminNotFound);
   if ((stored.revision ?? 0) !== revision) throw stale();
   if (!startsBeforeEnd(changes.eventStart ?? stored.eventStart, changes.eventEnd ?? stored.eventEnd)) {
     throw new HttpError(400, 'START_AFTER_END', retoMessages.startAfterEnd, { [changes.eventEnd ? 'eventEnd' : 'eventStart']: retoMessages.startAfterEnd });
   }
-  const outcome = await saveRetoConfig(reto.eventID, revision, changes);
+  const outcome = await saveRetoConfig(reto.eventId, revision, changes);
   switch (outcome.kind) {
     case 'saved':
       // Categories and the type place the athletes: their positions are computed again.
-      if (changes.categories || changes.eventType) await requestPositions(reto.eventID);
+      if (changes.categories || changes.eventType) await requestPositions(reto.eventId);
       return { body: toOrganizerRetoView(outcome.reto) };
     case 'stale':
       throw stale();

@@ -23,7 +23,7 @@ const mediaOf = (item: VirtualEventItem) => Object.fromEntries(RETO_MEDIA_FIELDS
 
 export function toVirtualEventView(item: VirtualEventItem): VirtualEventView {
   return {
-    eventID: item.eventID,
+    eventID: item.eventId,
     eventName: item.eventName,
     eventDescription: item.eventDescription,
     eventStart: item.eventStart,

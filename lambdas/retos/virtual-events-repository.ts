@@ -23,7 +23,7 @@ export async function createVirtualEvent(request: CreateVirtualEventRequest, cre
   for (let attempt = 0; attempt < ID_TRIES; attempt += 1) {
     const item = {
       ...request,
-      eventID: newVirtualEventId(),
+      eventId: newVirtualEventId(),
       admitResults: false,
       eventEnded: false,
       accessCodeAdmited: INITIAL_ACCESS_CODES,
@@ -39,8 +39,8 @@ export async function createVirtualEvent(request: CreateVirtualEventRequest, cre
   throw new Error(`No free reto id after ${ID_TRIES} tries`);
 }
 
-export async function getVirtualEvent(eventID: string): Promise<VirtualEventItem | null> {
-  const { data } = await VirtualEventEntity.get({ eventID }).go();
+export async function getVirtualEvent(eventId: string): Promise<VirtualEventItem | null> {
+  const { data } = await VirtualEventEntity.get({ eventId }).go();
   return data;
 }
 

@@ -65,7 +65,7 @@ export const activityTexts = {
   showLaps: 'Ver vueltas',
   hideLaps: 'Ocultar vueltas',
   lap: 'Vuelta',
-  claimed: (eventID: string) => `Evidencia del reto ${eventID}`,
+  claimed: (eventId: string) => `Evidencia del reto ${eventId}`,
   applicable: 'Aplicable',
   notApplicable: 'No Aplicable',
 } as const;

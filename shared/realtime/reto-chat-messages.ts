@@ -3,9 +3,9 @@
 // organizer's topic, which carries every thread's messages and the broadcasts.
 import type { RetoMessageView } from '@shared/retos/reto-chat';
 
-export const retoChatTopic = (eventID: string, userID: string) => `reto-chat:${eventID}:${userID}`;
-export const retoBroadcastTopic = (eventID: string) => `reto-broadcast:${eventID}`;
-export const retoOrganizerTopic = (eventID: string) => `reto-organizer:${eventID}`;
+export const retoChatTopic = (eventId: string, userID: string) => `reto-chat:${eventId}:${userID}`;
+export const retoBroadcastTopic = (eventId: string) => `reto-broadcast:${eventId}`;
+export const retoOrganizerTopic = (eventId: string) => `reto-organizer:${eventId}`;
 
 export interface RetoChatPush {
   type: 'retoChat';

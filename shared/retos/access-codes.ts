@@ -54,8 +54,8 @@ export interface AccessCodeView {
 }
 
 /** The link an athlete opens to register with the code already written (docs/platform.md §2.1). */
-export function codeLinkPath(eventID: string, code: string): string {
-  return `/retos/${encodeURIComponent(eventID)}/code/${encodeURIComponent(code)}`;
+export function codeLinkPath(eventId: string, code: string): string {
+  return `/retos/${encodeURIComponent(eventId)}/code/${encodeURIComponent(code)}`;
 }
 
 /** Where the next page of the list starts: the last code shown. */

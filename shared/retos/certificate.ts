@@ -17,8 +17,8 @@ export const certificateMessages = {
 export const certificateQuerySchema = z.object({ format: z.enum(['jpeg', 'pdf']).default('jpeg') });
 export type CertificateFormat = z.infer<typeof certificateQuerySchema>['format'];
 
-export const certificateFileName = (eventID: string, format: CertificateFormat, sample = false): string =>
-  `certificado-${sample ? 'muestra-' : ''}${eventID}.${format === 'pdf' ? 'pdf' : 'jpg'}`;
+export const certificateFileName = (eventId: string, format: CertificateFormat, sample = false): string =>
+  `certificado-${sample ? 'muestra-' : ''}${eventId}.${format === 'pdf' ? 'pdf' : 'jpg'}`;
 
 const position = z.number().min(0).max(2);
 

@@ -22,9 +22,9 @@ const PRICE_KEY = 'price';
 export const retoPriceCents = (price: number): number => Math.round(price * 100);
 
 /** The spec's order line (docs/retos.md §3): the reto's price for the athlete, unit_price in MXN cents. */
-export function retoOrderLine(reto: { eventID: string; eventName: string; price: number }, athlete: { athleteName: string; athleteLastName: string }): OrderLine {
+export function retoOrderLine(reto: { eventId: string; eventName: string; price: number }, athlete: { athleteName: string; athleteLastName: string }): OrderLine {
   return {
-    code: `insc-${reto.eventID}`,
+    code: `insc-${reto.eventId}`,
     name: reto.eventName,
     description: `Inscripción al evento ${reto.eventName} a nombre de ${athlete.athleteName} ${athlete.athleteLastName}`,
     quantity: 1,

@@ -91,7 +91,7 @@ export const virtualEventIdSchema = z.string().trim().regex(/^\d{1,5}-\d{1,5}-\d
 
 /** The hub's search (docs/retos.md §2.5, §5): an id, required, at most 20 characters; the reto's page says whether it exists. */
 export const retoSearchSchema = z.object({
-  eventID: z.string().trim().min(1, messages.required).max(20, retoMessages.searchTooLong),
+  eventId: z.string().trim().min(1, messages.required).max(20, retoMessages.searchTooLong),
 });
 
 /** The organizer dashboard's texts (docs/retos.md §2.7). */

@@ -54,27 +54,27 @@ export async function measureChat(): Promise<ChatRun> {
     const { token: organizer } = await signedUpAthlete(url);
     const { token: athlete } = await signedUpAthlete(url);
     const reto = { eventName: 'Reto del chat', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
-    const { eventID } = await ok(callApi<{ eventID: string }>(url, '/api/retos', { method: 'POST', token: organizer, body: reto }));
-    const chat = `/api/retos/${eventID}/chat`;
-    await ok(callApi(url, `/api/retos/${eventID}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 1, intento: randomUUID() } }));
-    const { codes } = await ok(callApi<{ codes: Array<{ code: string }> }>(url, `/api/retos/${eventID}/codes`, { token: organizer }));
-    await ok(callApi(url, `/api/retos/${eventID}/registration`, { method: 'POST', token: athlete, body: { code: codes[0]?.code } }));
+    const { eventID: eventId } = await ok(callApi<{ eventID: string }>(url, '/api/retos', { method: 'POST', token: organizer, body: reto }));
+    const chat = `/api/retos/${eventId}/chat`;
+    await ok(callApi(url, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 1, intento: randomUUID() } }));
+    const { codes } = await ok(callApi<{ codes: Array<{ code: string }> }>(url, `/api/retos/${eventId}/codes`, { token: organizer }));
+    await ok(callApi(url, `/api/retos/${eventId}/registration`, { method: 'POST', token: athlete, body: { code: codes[0]?.code } }));
     const { userId: athleteId } = await ok(callApi<{ userId: string }>(url, '/api/me', { token: athlete }));
 
     const userIDs: string[] = [];
     for (let made = 0; made < PARTICIPANTS; made += AUDIENCE_PART) {
-      const part = await ok(callApi<{ userIDs: string[] }>(url, '/api/fixture/chat-audience', { method: 'POST', body: { eventID, count: Math.min(AUDIENCE_PART, PARTICIPANTS - made) } }));
+      const part = await ok(callApi<{ userIDs: string[] }>(url, '/api/fixture/chat-audience', { method: 'POST', body: { eventId, count: Math.min(AUDIENCE_PART, PARTICIPANTS - made) } }));
       userIDs.push(...part.userIDs);
     }
     const audience = userIDs.map((userID) => ({
-      topic: retoBroadcastTopic(eventID),
-      ticket: async () => (await ok(callApi<TopicTicket>(url, '/api/fixture/chat-ticket', { method: 'POST', body: { eventID, userID } }))).ticket,
+      topic: retoBroadcastTopic(eventId),
+      ticket: async () => (await ok(callApi<TopicTicket>(url, '/api/fixture/chat-ticket', { method: 'POST', body: { eventId, userID } }))).ticket,
     }));
     const party = (token: string, topic: ChatTicketTopic, name: string) => ({
       topic: name,
       ticket: async () => (await ok(callApi<TopicTicket>(url, `${chat}/tickets`, { method: 'POST', token, body: { topic } }))).ticket,
     });
-    const parties = [party(organizer, 'organizer', retoOrganizerTopic(eventID)), party(athlete, 'chat', retoChatTopic(eventID, athleteId))];
+    const parties = [party(organizer, 'organizer', retoOrganizerTopic(eventId)), party(athlete, 'chat', retoChatTopic(eventId, athleteId))];
 
     return await withFollowers(cloud.webSocketUrl, [...audience, ...parties], async (followers) => {
       const participants = followers.slice(0, PARTICIPANTS);

@@ -24,7 +24,7 @@ const RUN = 'run-5k.gpx';
 
 let browser: Browser;
 let page: Page;
-let eventID = '';
+let eventId = '';
 let code = '';
 let athlete: Awaited<ReturnType<typeof signedUpAthlete>>;
 
@@ -60,13 +60,13 @@ beforeAll(async () => {
     },
   });
   expect(created.status).toBe(201);
-  eventID = created.body.eventID;
-  const config = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventID}/config`, { token: organizer.token });
-  const admitted = await callApi(cloudUrl, `/api/retos/${eventID}`, { method: 'PATCH', token: organizer.token, body: { revision: config.body.revision, admitResults: true } });
+  eventId = created.body.eventID;
+  const config = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventId}/config`, { token: organizer.token });
+  const admitted = await callApi(cloudUrl, `/api/retos/${eventId}`, { method: 'PATCH', token: organizer.token, body: { revision: config.body.revision, admitResults: true } });
   expect(admitted.status).toBe(200);
-  const generated = await callApi(cloudUrl, `/api/retos/${eventID}/codes`, { method: 'POST', token: organizer.token, body: { quantity: 1, uses: 1, intento: randomUUID() } });
+  const generated = await callApi(cloudUrl, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer.token, body: { quantity: 1, uses: 1, intento: randomUUID() } });
   expect(generated.status).toBe(201);
-  code = (await callApi<AccessCodePage>(cloudUrl, `/api/retos/${eventID}/codes`, { token: organizer.token })).body.codes[0]!.code;
+  code = (await callApi<AccessCodePage>(cloudUrl, `/api/retos/${eventId}/codes`, { token: organizer.token })).body.codes[0]!.code;
 
   athlete = await signedUpAthlete(cloudUrl);
   await uploadRun(athlete.token);
@@ -87,7 +87,7 @@ describe('an athlete takes a reto on a phone', () => {
     await button('Iniciar Sesión').click();
     await page.getByText('Bienvenido').first().waitFor(WAIT);
 
-    await page.goto(`${cloudUrl}/retos/${eventID}/code/${code}`);
+    await page.goto(`${cloudUrl}/retos/${eventId}/code/${code}`);
     await stepHeading('Finaliza tu registro').waitFor(WAIT);
     expect(await page.getByLabel(/Ingresa un código de acceso/).inputValue()).toBe(code);
     expect(await page.getByText('5 km', { exact: true }).isVisible()).toBe(true);
@@ -147,7 +147,7 @@ describe('an athlete takes a reto on a phone', () => {
     expect(await scrollWidth()).toBeLessThanOrEqual(PHONE_WIDTH);
     await saveScreenshot(page, 'reto-atleta-resultados');
 
-    const stored = await callApi<{ participation: { step: number; finishTime: string } }>(cloudUrl, `/api/retos/${eventID}/me`, { token: athlete.token });
+    const stored = await callApi<{ participation: { step: number; finishTime: string } }>(cloudUrl, `/api/retos/${eventId}/me`, { token: athlete.token });
     expect(stored.body.participation).toMatchObject({ step: 4, finishTime: '00:28:10' });
   });
 });

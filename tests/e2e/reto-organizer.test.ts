@@ -20,7 +20,7 @@ let browser: Browser;
 let page: Page;
 let organizer: Awaited<ReturnType<typeof signedUpAthlete>>;
 let athlete: Awaited<ReturnType<typeof signedUpAthlete>>;
-let eventID = '';
+let eventId = '';
 let code = '';
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -34,7 +34,7 @@ function localInput(daysFromNow: number): string {
 }
 
 async function athleteSays(text: string): Promise<void> {
-  const sent = await callApi(cloudUrl, `/api/retos/${eventID}/chat/me/messages`, { method: 'POST', token: athlete.token, body: { text, intento: randomUUID() } });
+  const sent = await callApi(cloudUrl, `/api/retos/${eventId}/chat/me/messages`, { method: 'POST', token: athlete.token, body: { text, intento: randomUUID() } });
   expect(sent.status).toBe(201);
 }
 
@@ -73,10 +73,10 @@ describe('an organizer runs a reto', () => {
     await button('Crear evento virtual').dblclick();
     await page.getByRole('link', { name: new RegExp(RETO_NAME) }).click();
     await page.getByRole('heading', { name: RETO_NAME, level: 2 }).waitFor(WAIT);
-    eventID = page.url().split('/retos-organizador/')[1]!.replace(/\/$/, '');
-    expect(eventID).toMatch(/^\d{1,5}-\d{1,5}-\d{1,5}$/);
+    eventId = page.url().split('/retos-organizador/')[1]!.replace(/\/$/, '');
+    expect(eventId).toMatch(/^\d{1,5}-\d{1,5}-\d{1,5}$/);
     const mine = await callApi<{ retos: { eventID: string }[] }>(cloudUrl, '/api/my-retos', { token: organizer.token });
-    expect(mine.body.retos.map((reto) => reto.eventID)).toEqual([eventID]);
+    expect(mine.body.retos.map((reto) => reto.eventID)).toEqual([eventId]);
     await saveScreenshot(page, 'reto-organizador-detalle');
   });
 
@@ -98,7 +98,7 @@ describe('an organizer runs a reto', () => {
   });
 
   it('reads the athlete who registered with a code in the participants table', async () => {
-    const registered = await callApi(cloudUrl, `/api/retos/${eventID}/registration`, { method: 'POST', token: athlete.token, body: { code: code.toLowerCase() } });
+    const registered = await callApi(cloudUrl, `/api/retos/${eventId}/registration`, { method: 'POST', token: athlete.token, body: { code: code.toLowerCase() } });
     expect(registered.status).toBe(201);
 
     await page.reload();
@@ -124,7 +124,7 @@ describe('an organizer runs a reto', () => {
     await button('Enviar').dblclick();
     await message('Sí, registra el tiempo que marque').waitFor(WAIT);
     const thread = await waitFor(async () => {
-      const read = await callApi<RetoMessagePage>(cloudUrl, `/api/retos/${eventID}/chat/me/messages`, { token: athlete.token });
+      const read = await callApi<RetoMessagePage>(cloudUrl, `/api/retos/${eventId}/chat/me/messages`, { token: athlete.token });
       return read.body.messages.length === 2 ? read.body : undefined;
     });
     expect(thread.messages.map((message) => message.text).sort()).toEqual(['Sí, registra el tiempo que marque', '¿La ruta puede ser en caminadora?'].sort());
@@ -136,7 +136,7 @@ describe('an organizer runs a reto', () => {
 
   it('fits the organizer page on a phone', async () => {
     await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-    await page.goto(`${cloudUrl}/retos-organizador/${eventID}`);
+    await page.goto(`${cloudUrl}/retos-organizador/${eventId}`);
     await page.getByRole('heading', { name: RETO_NAME, level: 2 }).waitFor(WAIT);
     for (const tab of ['Configuración del reto', 'Códigos de acceso', 'Participantes', 'Mensajes']) {
       await page.getByRole('tab', { name: tab }).click();

@@ -36,7 +36,7 @@ async function uploadedActivityId(api: SeedApi, run: DemoRun): Promise<string> {
 }
 
 /** Uploads the run and applies it to the athlete's participation in the reto. */
-export async function proveWithRun(api: SeedApi, eventID: string, run: DemoRun): Promise<void> {
+export async function proveWithRun(api: SeedApi, eventId: string, run: DemoRun): Promise<void> {
   const activityId = await uploadedActivityId(api, run);
-  await api.call('POST', `/api/retos/${eventID}/me/activity`, { activityId });
+  await api.call('POST', `/api/retos/${eventId}/me/activity`, { activityId });
 }

@@ -45,8 +45,8 @@ function intentoOf(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export async function sendDemoChat(eventID: string, { organizer, athletes }: DemoChatParties): Promise<void> {
-  const chat = `/api/retos/${eventID}/chat`;
+export async function sendDemoChat(eventId: string, { organizer, athletes }: DemoChatParties): Promise<void> {
+  const chat = `/api/retos/${eventId}/chat`;
   for (const { athlete, question } of exchanges) {
     const api = athletes.get(athlete);
     if (!api) throw new Error(`Sin sesión de ${athlete} para el chat de demostración`);
@@ -55,7 +55,7 @@ export async function sendDemoChat(eventID: string, { organizer, athletes }: Dem
   const { threads } = await organizer.call<ChatThreadPage>('GET', `${chat}/threads`);
   for (const { athlete, answer, readByOrganizer } of exchanges) {
     const thread = threads.find((each) => each.athleteName.startsWith(`${athlete} `));
-    if (!thread) throw new Error(`Sin conversación de ${athlete} en el reto ${eventID}`);
+    if (!thread) throw new Error(`Sin conversación de ${athlete} en el reto ${eventId}`);
     if (answer) await organizer.call('POST', `${chat}/threads/${thread.userID}/messages`, { text: answer, intento: intentoOf(`${athlete}:respuesta`) });
     if (readByOrganizer) await organizer.call('PUT', `${chat}/threads/${thread.userID}/read`, {});
   }

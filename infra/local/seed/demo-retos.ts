@@ -60,37 +60,37 @@ async function createReto(organizer: SeedApi, body: object): Promise<VirtualEven
 }
 
 /** Saves part of the reto's configuration on the revision it has now. */
-async function configure(api: SeedApi, eventID: string, changes: object): Promise<void> {
-  const { revision } = await api.call<{ revision: number }>('GET', `/api/retos/${eventID}/config`);
-  await api.call('PATCH', `/api/retos/${eventID}`, { revision, ...changes });
+async function configure(api: SeedApi, eventId: string, changes: object): Promise<void> {
+  const { revision } = await api.call<{ revision: number }>('GET', `/api/retos/${eventId}/config`);
+  await api.call('PATCH', `/api/retos/${eventId}`, { revision, ...changes });
 }
 
 /** The reto's code of `uses` uses, generated on the first start. */
-async function shareCode(organizer: SeedApi, eventID: string, uses: number): Promise<string> {
-  const shared = async () => (await organizer.call<AccessCodePage>('GET', `/api/retos/${eventID}/codes`)).codes.find((candidate) => candidate.uses === uses)?.code;
+async function shareCode(organizer: SeedApi, eventId: string, uses: number): Promise<string> {
+  const shared = async () => (await organizer.call<AccessCodePage>('GET', `/api/retos/${eventId}/codes`)).codes.find((candidate) => candidate.uses === uses)?.code;
   const existing = await shared();
   if (existing) return existing;
-  await organizer.call('POST', `/api/retos/${eventID}/codes`, { quantity: 1, uses, intento: randomUUID() });
+  await organizer.call('POST', `/api/retos/${eventId}/codes`, { quantity: 1, uses, intento: randomUUID() });
   const code = await shared();
-  if (!code) throw new Error(`El reto ${eventID} no tiene código de ${uses} usos`);
+  if (!code) throw new Error(`El reto ${eventId} no tiene código de ${uses} usos`);
   return code;
 }
 
-async function uploadPhoto(api: SeedApi, eventID: string, photoType: 'startLine' | 'finishLine' | 'evidence', caption: string, hue: number): Promise<void> {
+async function uploadPhoto(api: SeedApi, eventId: string, photoType: 'startLine' | 'finishLine' | 'evidence', caption: string, hue: number): Promise<void> {
   const jpeg = await renderPhoto({ bib: photoType === 'startLine' ? 'GO' : 'OK', modalidad: 'RETO', caption, arch: photoType === 'startLine' ? 'SALIDA' : 'META', orientation: 'portrait', hue });
-  const ticket = await api.call<{ uploadUrl: string; headers: Record<string, string> }>('POST', `/api/retos/${eventID}/me/photos`, { photoType, contentType: 'image/jpeg', size: jpeg.length });
+  const ticket = await api.call<{ uploadUrl: string; headers: Record<string, string> }>('POST', `/api/retos/${eventId}/me/photos`, { photoType, contentType: 'image/jpeg', size: jpeg.length });
   const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: jpeg });
   if (!put.ok) throw new Error(`PUT de foto del reto → ${put.status}`);
 }
 
 /** Waits until the photo trigger counted the evidence: the step after needs it. */
-async function evidenceRecorded(api: SeedApi, eventID: string): Promise<void> {
+async function evidenceRecorded(api: SeedApi, eventId: string): Promise<void> {
   await waitForProgress({
     async check() {
-      const { participation } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventID}/me`);
+      const { participation } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventId}/me`);
       return (participation?.evidencePhotos ?? 0) > 0 ? 0 : 1;
     },
-    stalled: (_, minutes) => `La evidencia del reto ${eventID} no se registró en ${minutes} min`,
+    stalled: (_, minutes) => `La evidencia del reto ${eventId} no se registró en ${minutes} min`,
   });
 }
 
@@ -111,19 +111,19 @@ async function prove(api: SeedApi, reto: VirtualEventView, athlete: Walker, hue:
 
 /** Takes the athlete as far as `reach`, each call as the reto page makes it; what is done is not redone. */
 async function walk(api: SeedApi, reto: VirtualEventView, code: string, athlete: Walker, hue: number): Promise<void> {
-  const { eventID } = reto;
-  const { participation: known } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventID}/me`);
-  const participation = known ?? (await api.call<ParticipationView>('POST', `/api/retos/${eventID}/registration`, { code }));
+  const { eventID: eventId } = reto;
+  const { participation: known } = await api.call<{ participation: ParticipationView | null }>('GET', `/api/retos/${eventId}/me`);
+  const participation = known ?? (await api.call<ParticipationView>('POST', `/api/retos/${eventId}/registration`, { code }));
   if (athlete.reach === 0 || participation.step >= athlete.reach) return;
-  await api.call('PUT', `/api/retos/${eventID}/me/goal`, { goal: timeBody(athlete.goal) });
-  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 1 });
-  if (!participation.startLinePhoto) await uploadPhoto(api, eventID, 'startLine', `${athlete.nombres} en la salida`, hue);
+  await api.call('PUT', `/api/retos/${eventId}/me/goal`, { goal: timeBody(athlete.goal) });
+  await api.call('PUT', `/api/retos/${eventId}/me/step`, { step: 1 });
+  if (!participation.startLinePhoto) await uploadPhoto(api, eventId, 'startLine', `${athlete.nombres} en la salida`, hue);
   if (athlete.reach === 1) return;
-  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 2 });
+  await api.call('PUT', `/api/retos/${eventId}/me/step`, { step: 2 });
   if (participation.evidencePhotos === 0 && !participation.activityId) await prove(api, reto, athlete, hue);
-  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 3 });
-  if (!participation.finishLinePhoto) await uploadPhoto(api, eventID, 'finishLine', `${athlete.nombres} en la meta`, hue + 180);
-  await api.call('PUT', `/api/retos/${eventID}/me/step`, { step: 4 });
+  await api.call('PUT', `/api/retos/${eventId}/me/step`, { step: 3 });
+  if (!participation.finishLinePhoto) await uploadPhoto(api, eventId, 'finishLine', `${athlete.nombres} en la meta`, hue + 180);
+  await api.call('PUT', `/api/retos/${eventId}/me/step`, { step: 4 });
 }
 
 interface DemoReto {
@@ -156,8 +156,8 @@ const endedRetoPlan: DemoReto = {
  * after it does not create another), with the demo's slots and results admitted.
  */
 async function demoReto(context: SeedContext, organizer: SeedApi, admin: SeedApi, plan: DemoReto, key: 'open' | 'ended'): Promise<string> {
-  let eventID = (await readDemoState(context)).retos?.[key];
-  if (!eventID) {
+  let eventId = (await readDemoState(context)).retos?.[key];
+  if (!eventId) {
     const now = Date.now();
     const reto = await createReto(organizer, {
       eventName: plan.eventName,
@@ -167,14 +167,14 @@ async function demoReto(context: SeedContext, organizer: SeedApi, admin: SeedApi
       distance: plan.distance,
       price: 0,
     });
-    eventID = reto.eventID;
+    eventId = reto.eventID;
     const state = await readDemoState(context);
-    await writeDemoState(context, { ...state, retos: { ...state.retos, [key]: eventID } });
-    context.log(`${plan.eventName}: ${eventID}`);
+    await writeDemoState(context, { ...state, retos: { ...state.retos, [key]: eventId } });
+    context.log(`${plan.eventName}: ${eventId}`);
   }
-  await configure(admin, eventID, { accessCodeAdmited: DEMO_SLOTS });
-  await configure(organizer, eventID, { admitResults: true });
-  return eventID;
+  await configure(admin, eventId, { accessCodeAdmited: DEMO_SLOTS });
+  await configure(organizer, eventId, { admitResults: true });
+  return eventId;
 }
 
 /** The ended reto's times: 5 km, a little over half of each athlete's 10 km time. */

@@ -16,7 +16,7 @@ export async function drawRetoCertificate(reto: VirtualEventItem, facts: Certifi
     return await renderCertificate({ facts, design, background, format });
   } catch (error) {
     if (!background) throw error;
-    logger.warn('Unreadable certificate background, drawn on the default design', { eventID: reto.eventID, error: error as Error });
+    logger.warn('Unreadable certificate background, drawn on the default design', { eventId: reto.eventId, error: error as Error });
     return renderCertificate({ facts, design, background: null, format });
   }
 }

@@ -13,5 +13,5 @@ export const handler = httpHandler(async (event) => {
   const request = parseBody(event, sendMessageSchema);
   const reto = await organizedRetoOfRoute(event, caller);
   const athlete = await threadAthleteOfRoute(event, reto);
-  return sendThreadMessage(event, caller, reto.eventID, athlete, 'organizer', request);
+  return sendThreadMessage(event, caller, reto.eventId, athlete, 'organizer', request);
 });

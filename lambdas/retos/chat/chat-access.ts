@@ -23,7 +23,7 @@ export async function chatPartyOfRoute(event: HttpEvent, caller: Caller): Promis
 /** The athlete the route's {userID} names, when a participant of the reto; 404 otherwise. */
 export async function threadAthleteOfRoute(event: HttpEvent, reto: VirtualEventItem): Promise<{ userID: string; name: string }> {
   const userID = chatUserIdSchema.safeParse(event.pathParameters?.userID ?? '');
-  const participant = userID.success ? await getParticipant(reto.eventID, userID.data) : null;
+  const participant = userID.success ? await getParticipant(reto.eventId, userID.data) : null;
   if (!participant) throw new HttpError(404, 'NOT_RETO_PARTICIPANT', chatMessages.notParticipant);
   return athleteOf(participant);
 }

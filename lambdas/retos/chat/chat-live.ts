@@ -9,16 +9,16 @@ import { toMessageView } from './chat-views';
 
 const push = (topic: string, item: RetoMessageItem, count: number): { topic: string; message: RetoChatPush } => ({
   topic,
-  message: { type: 'retoChat', topic, eventID: item.eventID, thread: item.thread, message: toMessageView(item), count },
+  message: { type: 'retoChat', topic, eventID: item.eventId, thread: item.thread, message: toMessageView(item), count },
 });
 
 export async function pushThreadMessage(item: RetoMessageItem, thread: Pick<RetoChatThreadItem, 'unreadByAthlete' | 'unreadByOrganizer'>): Promise<void> {
   await queueTopicMessages([
-    push(retoChatTopic(item.eventID, item.thread), item, thread.unreadByAthlete ?? 0),
-    push(retoOrganizerTopic(item.eventID), item, thread.unreadByOrganizer ?? 0),
+    push(retoChatTopic(item.eventId, item.thread), item, thread.unreadByAthlete ?? 0),
+    push(retoOrganizerTopic(item.eventId), item, thread.unreadByOrganizer ?? 0),
   ]);
 }
 
 export async function pushBroadcast(item: RetoMessageItem, broadcasts: number): Promise<void> {
-  await queueTopicMessages([push(retoBroadcastTopic(item.eventID), item, broadcasts), push(retoOrganizerTopic(item.eventID), item, broadcasts)]);
+  await queueTopicMessages([push(retoBroadcastTopic(item.eventId), item, broadcasts), push(retoOrganizerTopic(item.eventId), item, broadcasts)]);
 }

@@ -17,7 +17,7 @@ export const MAIL_INTERVAL_SECONDS = 60 * 60;
 /** Checks one round takes on; the rest wait for the next round. */
 const CHECKS_PER_ROUND = 100;
 
-export type MailCheck = Pick<RetoChatMailItem, 'eventID' | 'recipient' | 'dueAt' | 'site'>;
+export type MailCheck = Pick<RetoChatMailItem, 'eventId' | 'recipient' | 'dueAt' | 'site'>;
 
 /** Owes a check at dueAt, unless one is pending already (it will see this message's unread too). */
 export async function scheduleMailCheck(check: MailCheck): Promise<void> {
@@ -36,9 +36,9 @@ export async function listDueChecks(nowSeconds: number): Promise<MailCheck[]> {
 }
 
 /** Done with a check, unless it was moved meanwhile (then it stays for its new time). */
-export async function completeCheck({ eventID, recipient, dueAt }: MailCheck): Promise<void> {
+export async function completeCheck({ eventId, recipient, dueAt }: MailCheck): Promise<void> {
   await guardedWrite(
-    RetoChatMailEntity.delete({ eventID, recipient })
+    RetoChatMailEntity.delete({ eventId, recipient })
       .where((check, { eq }) => eq(check.dueAt, dueAt))
       .go({ response: 'none' }),
   );
@@ -50,22 +50,22 @@ export interface Recipient {
   athleteEmail: string;
 }
 
-export async function listRecipients(eventID: string): Promise<Recipient[]> {
-  const { data } = await RetoParticipantEntity.query.byReto({ eventID }).go({ pages: 'all', attributes: ['userID', 'athleteName', 'athleteEmail'] });
+export async function listRecipients(eventId: string): Promise<Recipient[]> {
+  const { data } = await RetoParticipantEntity.query.byReto({ eventId }).go({ pages: 'all', attributes: ['userID', 'athleteName', 'athleteEmail'] });
   return data;
 }
 
-export async function getRecipient(eventID: string, userID: string): Promise<Recipient | null> {
-  const { data } = await RetoParticipantEntity.get({ eventID, userID }).go({ attributes: ['userID', 'athleteName', 'athleteEmail'] });
+export async function getRecipient(eventId: string, userID: string): Promise<Recipient | null> {
+  const { data } = await RetoParticipantEntity.get({ eventId, userID }).go({ attributes: ['userID', 'athleteName', 'athleteEmail'] });
   return data;
 }
 
 /** Takes the athlete's mail of this hour, owing `mail` with it: 'claimed', or when the last one went. */
-export async function claimMail(eventID: string, userID: string, nowSeconds: number, mail: OwedMail): Promise<'claimed' | { lastMailAt: number }> {
+export async function claimMail(eventId: string, userID: string, nowSeconds: number, mail: OwedMail): Promise<'claimed' | { lastMailAt: number }> {
   const outcome = await transact(() =>
     createWriteTransaction({ reader: RetoChatReaderEntity, mails: OutboxMailEntity }, ({ reader, mails }) => [
       reader
-        .update({ eventID, userID })
+        .update({ eventId, userID })
         .set({ lastMailAt: nowSeconds })
         .where(({ lastMailAt }, { notExists, lte }) => `${notExists(lastMailAt)} OR ${lte(lastMailAt, nowSeconds - MAIL_INTERVAL_SECONDS)}`)
         .commit(),
@@ -73,6 +73,6 @@ export async function claimMail(eventID: string, userID: string, nowSeconds: num
     ]).go(),
   );
   if (outcome.ok) return 'claimed';
-  const { data } = await RetoChatReaderEntity.get({ eventID, userID }).go({ consistent: true });
+  const { data } = await RetoChatReaderEntity.get({ eventId, userID }).go({ consistent: true });
   return { lastMailAt: data?.lastMailAt ?? nowSeconds };
 }

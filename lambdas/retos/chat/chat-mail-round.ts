@@ -28,19 +28,19 @@ import {
 const MAILS_IN_FLIGHT = 4;
 
 /** Whether the athlete follows their thread live now: the reto's page subscribes to it while open. */
-const isLive = async (eventID: string, userID: string) => (await listSubscribers(retoChatTopic(eventID, userID), 0)).length > 0;
+const isLive = async (eventId: string, userID: string) => (await listSubscribers(retoChatTopic(eventId, userID), 0)).length > 0;
 
 async function mailIfUnread(reto: VirtualEventItem, recipient: Recipient, check: MailCheck, broadcasts: number, nowSeconds: number): Promise<number> {
-  const { eventID } = reto;
-  const unread = await athleteUnread(eventID, recipient.userID, broadcasts);
+  const { eventId } = reto;
+  const unread = await athleteUnread(eventId, recipient.userID, broadcasts);
   const count = unread.chat + unread.broadcasts;
-  if (count === 0 || (await isLive(eventID, recipient.userID))) return 0;
-  const link = `${check.site}/retos/${encodeURIComponent(eventID)}`;
+  if (count === 0 || (await isLive(eventId, recipient.userID))) return 0;
+  const link = `${check.site}/retos/${encodeURIComponent(eventId)}`;
   const content = renderChatMail({ to: recipient.athleteEmail, athleteName: recipient.athleteName, eventName: reto.eventName, unread: count, link });
-  const mail = { mailId: `reto-chat:${eventID}:${recipient.userID}:${nowSeconds}`, kind: 'reto-chat', to: recipient.athleteEmail, ...content, dueAt: firstDueAt(new Date(nowSeconds * 1000)) };
-  const claim = await claimMail(eventID, recipient.userID, nowSeconds, mail);
+  const mail = { mailId: `reto-chat:${eventId}:${recipient.userID}:${nowSeconds}`, kind: 'reto-chat', to: recipient.athleteEmail, ...content, dueAt: firstDueAt(new Date(nowSeconds * 1000)) };
+  const claim = await claimMail(eventId, recipient.userID, nowSeconds, mail);
   if (claim !== 'claimed') {
-    await moveMailCheck({ eventID, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
+    await moveMailCheck({ eventId, recipient: recipient.userID, dueAt: claim.lastMailAt + MAIL_INTERVAL_SECONDS, site: check.site });
     return 0;
   }
   // One that SES refuses now stays in the outbox, for its job to send.
@@ -48,16 +48,16 @@ async function mailIfUnread(reto: VirtualEventItem, recipient: Recipient, check:
 }
 
 async function recipientsOf(check: MailCheck): Promise<Recipient[]> {
-  if (check.recipient === BROADCASTS) return listRecipients(check.eventID);
-  const recipient = await getRecipient(check.eventID, check.recipient);
+  if (check.recipient === BROADCASTS) return listRecipients(check.eventId);
+  const recipient = await getRecipient(check.eventId, check.recipient);
   return recipient ? [recipient] : [];
 }
 
 async function runCheck(check: MailCheck, nowSeconds: number): Promise<number> {
-  const reto = await getVirtualEvent(check.eventID);
+  const reto = await getVirtualEvent(check.eventId);
   let sent = 0;
   if (reto) {
-    const [recipients, broadcasts] = await Promise.all([recipientsOf(check), countBroadcasts(check.eventID)]);
+    const [recipients, broadcasts] = await Promise.all([recipientsOf(check), countBroadcasts(check.eventId)]);
     const mailed = await inParallel(recipients, MAILS_IN_FLIGHT, (recipient) => mailIfUnread(reto, recipient, check, broadcasts, nowSeconds));
     sent = mailed.reduce((sum, one) => sum + one, 0);
   }

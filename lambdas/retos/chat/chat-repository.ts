@@ -12,7 +12,7 @@ import { RetoChatThreadEntity, type RetoChatThreadItem } from '@lambdas/data/ret
 import { RetoMessageEntity, type RetoMessageItem } from '@lambdas/data/reto-message-entity';
 import { transact } from '@lambdas/data/transaction-retry';
 
-const broadcastsCounter = (eventID: string) => ({ name: `reto-broadcasts#${eventID}` });
+const broadcastsCounter = (eventId: string) => ({ name: `reto-broadcasts#${eventId}` });
 
 export interface Author {
   userID: string;
@@ -25,9 +25,9 @@ export interface Sent {
   created: boolean;
 }
 
-function draft(eventID: string, thread: string, author: Author, request: SendMessageRequest, now: Date) {
+function draft(eventId: string, thread: string, author: Author, request: SendMessageRequest, now: Date) {
   return {
-    eventID,
+    eventId,
     thread,
     intento: request.intento,
     id: newMessageId(now.getTime(), randomInt(1000)),
@@ -39,78 +39,78 @@ function draft(eventID: string, thread: string, author: Author, request: SendMes
   };
 }
 
-async function existing(eventID: string, thread: string, intento: string): Promise<Sent> {
-  const { data } = await RetoMessageEntity.get({ eventID, thread, intento }).go({ consistent: true });
-  if (!data) throw new Error(`The message of intento ${intento} in ${eventID}/${thread} is gone`);
+async function existing(eventId: string, thread: string, intento: string): Promise<Sent> {
+  const { data } = await RetoMessageEntity.get({ eventId, thread, intento }).go({ consistent: true });
+  if (!data) throw new Error(`The message of intento ${intento} in ${eventId}/${thread} is gone`);
   return { message: data, created: false };
 }
 
 /** A message in the athlete's thread, by either side; the thread keeps the athlete's name. */
-export async function sendInThread(eventID: string, athlete: { userID: string; name: string }, author: Author, request: SendMessageRequest, now: Date): Promise<Sent> {
-  const message = draft(eventID, athlete.userID, author, request, now);
+export async function sendInThread(eventId: string, athlete: { userID: string; name: string }, author: Author, request: SendMessageRequest, now: Date): Promise<Sent> {
+  const message = draft(eventId, athlete.userID, author, request, now);
   const outcome = await transact(() =>
     createWriteTransaction({ messages: RetoMessageEntity, threads: RetoChatThreadEntity }, ({ messages, threads }) => [
       messages.create(message).commit(),
       threads
-        .upsert({ eventID, userID: athlete.userID, athleteName: athlete.name, lastId: message.id, lastText: message.text, lastSender: message.sender, lastDate: message.date })
+        .upsert({ eventId, userID: athlete.userID, athleteName: athlete.name, lastId: message.id, lastText: message.text, lastSender: message.sender, lastDate: message.date })
         .add({ messages: 1, ...(author.sender === 'athlete' ? { unreadByOrganizer: 1 } : { unreadByAthlete: 1 }) })
         .commit(),
     ]).go(),
   );
   if (outcome.ok) return { message: { ...message, type: 'text' }, created: true };
-  return existing(eventID, athlete.userID, request.intento);
+  return existing(eventId, athlete.userID, request.intento);
 }
 
-export async function sendBroadcast(eventID: string, author: Author, request: SendMessageRequest, now: Date): Promise<Sent> {
-  const message = draft(eventID, BROADCASTS, author, request, now);
+export async function sendBroadcast(eventId: string, author: Author, request: SendMessageRequest, now: Date): Promise<Sent> {
+  const message = draft(eventId, BROADCASTS, author, request, now);
   const outcome = await transact(() =>
     createWriteTransaction({ messages: RetoMessageEntity, counters: CounterEntity }, ({ messages, counters }) => [
       messages.create(message).commit(),
-      counters.update(broadcastsCounter(eventID)).add({ value: 1 }).commit(),
+      counters.update(broadcastsCounter(eventId)).add({ value: 1 }).commit(),
     ]).go(),
   );
   if (outcome.ok) return { message: { ...message, type: 'text' }, created: true };
-  return existing(eventID, BROADCASTS, request.intento);
+  return existing(eventId, BROADCASTS, request.intento);
 }
 
 /** A page of a thread ('all': the broadcasts), newest first, after the cursor's message. */
-export async function listMessages(eventID: string, thread: string, after?: string): Promise<{ messages: RetoMessageItem[]; more: boolean }> {
-  const query = RetoMessageEntity.query.newestFirst({ eventID, thread });
+export async function listMessages(eventId: string, thread: string, after?: string): Promise<{ messages: RetoMessageItem[]; more: boolean }> {
+  const query = RetoMessageEntity.query.newestFirst({ eventId, thread });
   const { data } = await (after ? query.lt({ id: after }) : query).go({ order: 'desc', count: MESSAGES_PAGE + 1 });
   return { messages: data.slice(0, MESSAGES_PAGE), more: data.length > MESSAGES_PAGE };
 }
 
-export async function listThreads(eventID: string, after?: { lastId: string; userID: string }): Promise<{ threads: RetoChatThreadItem[]; more: boolean }> {
-  const query = RetoChatThreadEntity.query.latestFirst({ eventID });
+export async function listThreads(eventId: string, after?: { lastId: string; userID: string }): Promise<{ threads: RetoChatThreadItem[]; more: boolean }> {
+  const query = RetoChatThreadEntity.query.latestFirst({ eventId });
   const { data } = await (after ? query.lt(after) : query).go({ order: 'desc', count: THREADS_PAGE + 1 });
   return { threads: data.slice(0, THREADS_PAGE), more: data.length > THREADS_PAGE };
 }
 
-export async function getThread(eventID: string, userID: string): Promise<RetoChatThreadItem | null> {
-  const { data } = await RetoChatThreadEntity.get({ eventID, userID }).go({ consistent: true });
+export async function getThread(eventId: string, userID: string): Promise<RetoChatThreadItem | null> {
+  const { data } = await RetoChatThreadEntity.get({ eventId, userID }).go({ consistent: true });
   return data;
 }
 
-export async function countBroadcasts(eventID: string): Promise<number> {
-  const { data } = await CounterEntity.get(broadcastsCounter(eventID)).go({ consistent: true });
+export async function countBroadcasts(eventId: string): Promise<number> {
+  const { data } = await CounterEntity.get(broadcastsCounter(eventId)).go({ consistent: true });
   return data?.value ?? 0;
 }
 
-async function broadcastsReadBy(eventID: string, userID: string): Promise<number> {
-  const { data } = await RetoChatReaderEntity.get({ eventID, userID }).go({ consistent: true });
+async function broadcastsReadBy(eventId: string, userID: string): Promise<number> {
+  const { data } = await RetoChatReaderEntity.get({ eventId, userID }).go({ consistent: true });
   return data?.broadcastsRead ?? 0;
 }
 
 /** The organizer's messages the athlete has not read, in their thread and among the broadcasts. */
-export async function athleteUnread(eventID: string, userID: string, broadcastsTotal?: number): Promise<AthleteUnread> {
-  const [thread, read, total] = await Promise.all([getThread(eventID, userID), broadcastsReadBy(eventID, userID), broadcastsTotal ?? countBroadcasts(eventID)]);
+export async function athleteUnread(eventId: string, userID: string, broadcastsTotal?: number): Promise<AthleteUnread> {
+  const [thread, read, total] = await Promise.all([getThread(eventId, userID), broadcastsReadBy(eventId, userID), broadcastsTotal ?? countBroadcasts(eventId)]);
   return { chat: thread?.unreadByAthlete ?? 0, broadcasts: Math.max(0, total - read), broadcastsTotal: total };
 }
 
 /** Clears one side's unread messages of a thread; the thread as it is then, or null when there is none. */
-export async function clearUnread(eventID: string, userID: string, reader: ChatSender): Promise<RetoChatThreadItem | null> {
+export async function clearUnread(eventId: string, userID: string, reader: ChatSender): Promise<RetoChatThreadItem | null> {
   try {
-    const patch = RetoChatThreadEntity.patch({ eventID, userID }).set(reader === 'athlete' ? { unreadByAthlete: 0 } : { unreadByOrganizer: 0 });
+    const patch = RetoChatThreadEntity.patch({ eventId, userID }).set(reader === 'athlete' ? { unreadByAthlete: 0 } : { unreadByOrganizer: 0 });
     return (await patch.go({ response: 'all_new' })).data;
   } catch (error) {
     if (isConditionFailure(error)) return null;
@@ -119,9 +119,9 @@ export async function clearUnread(eventID: string, userID: string, reader: ChatS
 }
 
 /** Marks the broadcasts sent so far as read by the athlete; a mark is never moved back. */
-export async function markBroadcastsRead(eventID: string, userID: string, total: number): Promise<void> {
+export async function markBroadcastsRead(eventId: string, userID: string, total: number): Promise<void> {
   try {
-    await RetoChatReaderEntity.update({ eventID, userID })
+    await RetoChatReaderEntity.update({ eventId, userID })
       .set({ broadcastsRead: total })
       .where(({ broadcastsRead }, { notExists, lt }) => `${notExists(broadcastsRead)} OR ${lt(broadcastsRead, total)}`)
       .go({ response: 'none' });

@@ -22,36 +22,36 @@ function answer({ message, created }: Sent): HttpReply {
   return { statusCode: created ? 201 : 200, body: toMessageView(message) };
 }
 
-async function owesMailCheck(event: HttpEvent, eventID: string, recipient: string, now: Date): Promise<void> {
-  await scheduleMailCheck({ eventID, recipient, dueAt: Math.floor(now.getTime() / 1000) + MAIL_AFTER_SECONDS, site: siteOf(event) });
+async function owesMailCheck(event: HttpEvent, eventId: string, recipient: string, now: Date): Promise<void> {
+  await scheduleMailCheck({ eventId, recipient, dueAt: Math.floor(now.getTime() / 1000) + MAIL_AFTER_SECONDS, site: siteOf(event) });
 }
 
 export async function sendThreadMessage(
   event: HttpEvent,
   caller: Caller,
-  eventID: string,
+  eventId: string,
   athlete: { userID: string; name: string },
   sender: Author['sender'],
   request: SendMessageRequest,
 ): Promise<HttpReply> {
   await limitSender(caller);
   const now = new Date();
-  const sent = await sendInThread(eventID, athlete, { userID: caller.userId, sender }, request, now);
+  const sent = await sendInThread(eventId, athlete, { userID: caller.userId, sender }, request, now);
   if (sent.created) {
-    const thread = await getThread(eventID, athlete.userID);
+    const thread = await getThread(eventId, athlete.userID);
     await pushThreadMessage(sent.message, thread ?? {});
-    if (sender === 'organizer') await owesMailCheck(event, eventID, athlete.userID, now);
+    if (sender === 'organizer') await owesMailCheck(event, eventId, athlete.userID, now);
   }
   return answer(sent);
 }
 
-export async function sendBroadcastMessage(event: HttpEvent, caller: Caller, eventID: string, request: SendMessageRequest): Promise<HttpReply> {
+export async function sendBroadcastMessage(event: HttpEvent, caller: Caller, eventId: string, request: SendMessageRequest): Promise<HttpReply> {
   await limitSender(caller);
   const now = new Date();
-  const sent = await sendBroadcast(eventID, { userID: caller.userId, sender: 'organizer' }, request, now);
+  const sent = await sendBroadcast(eventId, { userID: caller.userId, sender: 'organizer' }, request, now);
   if (sent.created) {
-    await pushBroadcast(sent.message, await countBroadcasts(eventID));
-    await owesMailCheck(event, eventID, BROADCASTS, now);
+    await pushBroadcast(sent.message, await countBroadcasts(eventId));
+    await owesMailCheck(event, eventId, BROADCASTS, now);
   }
   return answer(sent);
 }

@@ -11,9 +11,9 @@ import { participationOfRoute } from '../participant-access';
 import { organizedRetoOfRoute } from '../reto-access';
 
 async function topicOf(event: HttpEvent, caller: Caller, requested: ChatTicketTopic): Promise<string> {
-  if (requested === 'organizer') return retoOrganizerTopic((await organizedRetoOfRoute(event, caller)).eventID);
+  if (requested === 'organizer') return retoOrganizerTopic((await organizedRetoOfRoute(event, caller)).eventId);
   const { reto } = await participationOfRoute(event, caller);
-  return requested === 'chat' ? retoChatTopic(reto.eventID, caller.userId) : retoBroadcastTopic(reto.eventID);
+  return requested === 'chat' ? retoChatTopic(reto.eventId, caller.userId) : retoBroadcastTopic(reto.eventId);
 }
 
 export const handler = httpHandler(async (event) => {

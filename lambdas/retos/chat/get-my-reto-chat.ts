@@ -8,5 +8,5 @@ import { athleteUnread } from './chat-repository';
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const { reto } = await participationOfRoute(event, caller);
-  return { body: await athleteUnread(reto.eventID, caller.userId) };
+  return { body: await athleteUnread(reto.eventId, caller.userId) };
 });

@@ -12,5 +12,5 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const cursor = cursorOf(event, messageCursorSchema);
   const { reto } = await participationOfRoute(event, caller);
-  return { body: toMessagePage(await listMessages(reto.eventID, caller.userId, cursor)) };
+  return { body: toMessagePage(await listMessages(reto.eventId, caller.userId, cursor)) };
 });

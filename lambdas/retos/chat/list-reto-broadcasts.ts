@@ -11,5 +11,5 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const cursor = cursorOf(event, messageCursorSchema);
   const reto = await chatPartyOfRoute(event, caller);
-  return { body: toMessagePage(await listMessages(reto.eventID, BROADCASTS, cursor)) };
+  return { body: toMessagePage(await listMessages(reto.eventId, BROADCASTS, cursor)) };
 });

@@ -13,5 +13,5 @@ export const handler = httpHandler(async (event) => {
   const cursor = cursorOf(event, messageCursorSchema);
   const reto = await organizedRetoOfRoute(event, caller);
   const athlete = await threadAthleteOfRoute(event, reto);
-  return { body: toMessagePage(await listMessages(reto.eventID, athlete.userID, cursor)) };
+  return { body: toMessagePage(await listMessages(reto.eventId, athlete.userID, cursor)) };
 });

@@ -13,5 +13,5 @@ export const handler = httpHandler(async (event) => {
   const cursor = cursorOf(event, threadCursorSchema);
   const reto = await organizedRetoOfRoute(event, caller);
   const [lastId = '', userID = ''] = cursor?.split('|') ?? [];
-  return { body: toThreadPage(await listThreads(reto.eventID, cursor ? { lastId, userID } : undefined)) };
+  return { body: toThreadPage(await listThreads(reto.eventId, cursor ? { lastId, userID } : undefined)) };
 });

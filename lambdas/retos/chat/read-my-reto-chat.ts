@@ -10,7 +10,7 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const { stream } = parseBody(event, readChatSchema);
   const { reto } = await participationOfRoute(event, caller);
-  if (stream === 'chat') await clearUnread(reto.eventID, caller.userId, 'athlete');
-  else await markBroadcastsRead(reto.eventID, caller.userId, await countBroadcasts(reto.eventID));
-  return { body: await athleteUnread(reto.eventID, caller.userId) };
+  if (stream === 'chat') await clearUnread(reto.eventId, caller.userId, 'athlete');
+  else await markBroadcastsRead(reto.eventId, caller.userId, await countBroadcasts(reto.eventId));
+  return { body: await athleteUnread(reto.eventId, caller.userId) };
 });

@@ -13,6 +13,6 @@ export const handler = httpHandler(async (event) => {
   parseBody(event, emptyBodySchema);
   const reto = await organizedRetoOfRoute(event, caller);
   const athlete = await threadAthleteOfRoute(event, reto);
-  const thread = await clearUnread(reto.eventID, athlete.userID, 'organizer');
+  const thread = await clearUnread(reto.eventId, athlete.userID, 'organizer');
   return { body: { thread: thread ? toThreadView(thread) : null } };
 });

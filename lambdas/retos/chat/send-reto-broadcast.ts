@@ -10,5 +10,5 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const request = parseBody(event, sendMessageSchema);
   const reto = await organizedRetoOfRoute(event, caller);
-  return sendBroadcastMessage(event, caller, reto.eventID, request);
+  return sendBroadcastMessage(event, caller, reto.eventId, request);
 });

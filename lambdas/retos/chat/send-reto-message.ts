@@ -11,5 +11,5 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const request = parseBody(event, sendMessageSchema);
   const { reto, participant } = await participationOfRoute(event, caller);
-  return sendThreadMessage(event, caller, reto.eventID, athleteOf(participant), 'athlete', request);
+  return sendThreadMessage(event, caller, reto.eventId, athleteOf(participant), 'athlete', request);
 });

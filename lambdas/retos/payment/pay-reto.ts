@@ -33,6 +33,6 @@ export const handler = httpHandler(async (event) => {
     await limitPayment(event, request.metodo);
   };
   const payment = await payReto({ reto, participant, telefono: profile?.telefono ?? '', beforeCharge }, request);
-  const current = (await getParticipant(reto.eventID, caller.userId)) ?? participant;
+  const current = (await getParticipant(reto.eventId, caller.userId)) ?? participant;
   return { body: toRetoPaymentAnswer(payment, current, reto) };
 });

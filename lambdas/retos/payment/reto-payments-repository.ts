@@ -20,16 +20,16 @@ const RETURN_TRIES = 5;
 /** What a transaction's function gets for an entity. */
 type WriterOf<E> = E extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
 
-type Participant = Pick<RetoParticipantItem, 'eventID' | 'userID' | 'eventPass'>;
+type Participant = Pick<RetoParticipantItem, 'eventId' | 'userID' | 'eventPass'>;
 
-const keyOf = ({ eventID, userID }: Participant | RetoPaymentItem) => ({ eventID, userID });
+const keyOf = ({ eventId, userID }: Participant | RetoPaymentItem) => ({ eventId, userID });
 
 const unpaidVoucherKeys = ['fichaPendiente', 'fichaVence'] as const;
 /** Removed by whatever tells the attempt's outcome: a charge, a voucher, a refusal, the provider asked. */
 const openAttemptKeys = ['intentoAbierto', 'abiertoDesde'] as const;
 
-export async function getRetoPayment(eventID: string, userID: string): Promise<RetoPaymentItem | null> {
-  const { data } = await RetoPaymentEntity.get({ eventID, userID }).go({ consistent: true });
+export async function getRetoPayment(eventId: string, userID: string): Promise<RetoPaymentItem | null> {
+  const { data } = await RetoPaymentEntity.get({ eventId, userID }).go({ consistent: true });
   return data;
 }
 
@@ -58,15 +58,15 @@ export async function claimAttempt(participant: Participant, current: RetoPaymen
     ]).go(),
   );
   if (!outcome.ok) return { ok: false, reason: outcome.failed[0] ? 'raced' : 'codeGone' };
-  const claimed = await getRetoPayment(participant.eventID, participant.userID);
-  if (!claimed) throw new Error(`The payment of ${participant.userID} in ${participant.eventID} vanished once claimed`);
+  const claimed = await getRetoPayment(participant.eventId, participant.userID);
+  if (!claimed) throw new Error(`The payment of ${participant.userID} in ${participant.eventId} vanished once claimed`);
   return { ok: true, payment: claimed };
 }
 
 /** registerWithCode's guard: a use is taken only while the code is on, has one left and the athlete holds none. */
-function takeUse(pass: WriterOf<typeof RetoPassEntity>, { eventID, userID, eventPass }: Participant) {
+function takeUse(pass: WriterOf<typeof RetoPassEntity>, { eventId, userID, eventPass }: Participant) {
   return pass
-    .patch({ eventID, code: eventPass })
+    .patch({ eventId, code: eventPass })
     .add({ usedCount: 1 })
     .append({ used: [userID] })
     .where(({ active, usedCount, uses, used }, { eq, name, contains }) => `${eq(active, true)} AND ${name(usedCount)} < ${name(uses)} AND NOT ${contains(used, userID)}`)
@@ -161,7 +161,7 @@ export function closeAttempt(current: RetoPaymentItem): Promise<boolean> {
  */
 export async function giveUseBack(participant: Participant, current: RetoPaymentItem, change: { estado: 'rechazado' | 'vencido'; mensajes?: string[] }): Promise<boolean> {
   for (let tries = 0; tries < RETURN_TRIES; tries += 1) {
-    const held = current.usoDevuelto ? -1 : ((await getCode(participant.eventID, participant.eventPass))?.used.lastIndexOf(participant.userID) ?? -1);
+    const held = current.usoDevuelto ? -1 : ((await getCode(participant.eventId, participant.eventPass))?.used.lastIndexOf(participant.userID) ?? -1);
     const outcome = await transact(() =>
       createWriteTransaction(entities, ({ payment, pass }) => [
         payment
@@ -174,7 +174,7 @@ export async function giveUseBack(participant: Participant, current: RetoPayment
           ? []
           : [
               pass
-                .patch({ eventID: participant.eventID, code: participant.eventPass })
+                .patch({ eventId: participant.eventId, code: participant.eventPass })
                 .add({ usedCount: -1 })
                 .data(({ used }, { remove }) => remove(used[held]))
                 // ElectroDB builds `used[i]` at run time; its types know whole attributes only (a string one, as `code`).
@@ -186,7 +186,7 @@ export async function giveUseBack(participant: Participant, current: RetoPayment
     if (outcome.ok) return true;
     if (outcome.failed[0]) return false;
   }
-  throw new Error(`The code use of ${participant.userID} in ${participant.eventID} could not be given back`);
+  throw new Error(`The code use of ${participant.userID} in ${participant.eventId} could not be given back`);
 }
 
 /** An order paid that the registration cannot take (paid already, or its code has no use left). */

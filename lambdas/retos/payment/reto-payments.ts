@@ -1,5 +1,5 @@
 // A priced reto's registration as the payments lifecycle buys it (lambdas/payments/lifecycle/, its
-// port in payment-port.ts): the participant's order (the spec's one line 'insc-{eventID}' in MXN
+// port in payment-port.ts): the participant's order (the spec's one line 'insc-{eventId}' in MXN
 // cents), its payment item claimed once per attempt with the code use taken back (reto-payment-plan.ts
 // decides what a request or an order does with it), a card approved activating the registration, an
 // OXXO order leaving its voucher to pay, a refusal or an expired voucher giving the code use back (the
@@ -59,25 +59,25 @@ type Athlete = Pick<RetoParticipantItem, 'userID' | 'athleteName' | 'athleteLast
  * the attempt so a resumed attempt charges once, and naming the reto, the athlete and the attempt so
  * the provider's notification finds them.
  */
-export function retoProviderOrder(reto: Pick<VirtualEventItem, 'eventID' | 'eventName' | 'price'>, athlete: Athlete, telefono: string, intento: string): OrderInput {
+export function retoProviderOrder(reto: Pick<VirtualEventItem, 'eventId' | 'eventName' | 'price'>, athlete: Athlete, telefono: string, intento: string): OrderInput {
   const line = retoOrderLine(reto, athlete);
   return {
-    idempotencyKey: `reto:${reto.eventID}:${athlete.userID}:${intento}`,
+    idempotencyKey: `reto:${reto.eventId}:${athlete.userID}:${intento}`,
     customer: { name: `${athlete.athleteName} ${athlete.athleteLastName}`, email: athlete.athleteEmail, phone: telefono },
     items: [{ name: line.name, quantity: line.quantity, unit_price: line.unit_price }],
     amount: line.quantity * line.unit_price,
-    metadata: { eventId: reto.eventID, registroId: athlete.userID, intento, tipo: 'reto' },
+    metadata: { eventId: reto.eventId, registroId: athlete.userID, intento, tipo: 'reto' },
   };
 }
 
 async function reread(payment: RetoPaymentItem): Promise<RetoPaymentItem> {
-  const current = await getRetoPayment(payment.eventID, payment.userID);
-  if (!current) throw new Error(`The payment of ${payment.userID} in ${payment.eventID} vanished`);
+  const current = await getRetoPayment(payment.eventId, payment.userID);
+  if (!current) throw new Error(`The payment of ${payment.userID} in ${payment.eventId} vanished`);
   return current;
 }
 
 function participantOf({ payment, participant }: RetoPurchase): RetoParticipantItem {
-  if (!participant) throw new Error(`The participant of ${payment.userID} in ${payment.eventID} left`);
+  if (!participant) throw new Error(`The participant of ${payment.userID} in ${payment.eventId} left`);
   return participant;
 }
 
@@ -85,7 +85,7 @@ function participantOf({ payment, participant }: RetoPurchase): RetoParticipantI
 const retoOwner = (purchase: RetoPurchase): PaymentOwner => {
   const { payment } = purchase;
   const participant = participantOf(purchase);
-  return { eventId: payment.eventID, registroId: payment.userID, tipo: 'reto', email: participant.athleteEmail, since: new Date(participant.registeredAt) };
+  return { eventId: payment.eventId, registroId: payment.userID, tipo: 'reto', email: participant.athleteEmail, since: new Date(participant.registeredAt) };
 };
 
 const retoSettlement: PaymentSettlement<RetoPurchase> = {
@@ -108,7 +108,7 @@ const retoSettlement: PaymentSettlement<RetoPurchase> = {
   },
   async flagRefund({ payment }, orders) {
     // Read again: the order that paid the registration (just now, or before) is never refunded.
-    const current = await getRetoPayment(payment.eventID, payment.userID);
+    const current = await getRetoPayment(payment.eventId, payment.userID);
     const paidBy = current?.estado === 'pagado' ? current.ordenPago : undefined;
     for (const { orderId } of orders) if (orderId !== paidBy) await markForRefund(payment, orderId);
   },
@@ -121,7 +121,7 @@ export function retoClaim(context: RetoPaymentContext): PaymentClaim<RetoPurchas
   return {
     claimTries: CLAIM_TRIES,
     async claim(request) {
-      const current = await getRetoPayment(participant.eventID, participant.userID);
+      const current = await getRetoPayment(participant.eventId, participant.userID);
       // Active with no payment of its own: registered while the reto was free.
       if (participant.active && current?.estado !== 'pagado') throw new HttpError(409, 'NOTHING_DUE', retoPaymentMessages.nothingDue);
       const plan = planAttempt(current, request, new Date());
@@ -155,7 +155,7 @@ export function retoCharge({ reto, participant, telefono }: RetoPaymentContext):
     // The claimed attempt's own intento: a resumed attempt is the same order.
     order: ({ payment }) => retoProviderOrder(reto, participant, telefono, payment.intento),
     async complete({ payment }, paid) {
-      if (paid.method !== 'card') throw new Error(`The reto ${reto.eventID} is paid by card or OXXO only`);
+      if (paid.method !== 'card') throw new Error(`The reto ${reto.eventId} is paid by card or OXXO only`);
       const { charge } = paid;
       // 'raced': the provider's notification of this very charge activated the registration first.
       await settlePaid(participant, payment, { ordenPago: charge.orderId, idOperacion: charge.chargeId, monto: charge.amount, at: new Date() });
@@ -192,7 +192,7 @@ export function retoPayments(): PaymentRecords<RetoPurchase, RetoPaymentItem> {
   return {
     ...retoSettlement,
     tipo: 'reto',
-    describe: ({ eventID, userID }) => ({ eventID, userID }),
+    describe: ({ eventId, userID }) => ({ eventId, userID }),
 
     async purchaseOf(metadata) {
       if (!metadata) return null;
@@ -206,7 +206,7 @@ export function retoPayments(): PaymentRecords<RetoPurchase, RetoPaymentItem> {
     endAttempt: async () => {},
 
     vouchersDueBy: (now) => retoVouchersDueBy(now.toISOString()),
-    voucherPurchase: async (payment) => ({ payment, participant: await getParticipant(payment.eventID, payment.userID) }),
+    voucherPurchase: async (payment) => ({ payment, participant: await getParticipant(payment.eventId, payment.userID) }),
     // The code use goes back and the participant stays pending, free to pay again.
     async releaseVoucher({ payment, participant }) {
       // A voucher's participant is gone only with its payment: nothing is left to release.
@@ -217,7 +217,7 @@ export function retoPayments(): PaymentRecords<RetoPurchase, RetoPaymentItem> {
     cutShortAfterMs: STALE_CLAIM_MS,
     cutShortBefore: (before) => retoAttemptsOpenSince(before.toISOString()),
     async takeCutShort(listed) {
-      const [participant, payment] = await Promise.all([getParticipant(listed.eventID, listed.userID), getRetoPayment(listed.eventID, listed.userID)]);
+      const [participant, payment] = await Promise.all([getParticipant(listed.eventId, listed.userID), getRetoPayment(listed.eventId, listed.userID)]);
       if (!participant) {
         // Its participant left (with the payment, normally): nothing here could take a charge.
         await closeAttempt(listed);

@@ -79,7 +79,7 @@ describe('claimActivity', () => {
   it('lets exactly one of two racing claims for different retos win', async () => {
     const { activityId } = await repository.storeActivity('elena', { ok: true, activity: run(1_772_200_000) }, { source: 'garmin' });
 
-    const claims = await Promise.allSettled(['1-1-1', '2-2-2'].map((eventID) => repository.claimActivity('elena', activityId, eventID)));
+    const claims = await Promise.allSettled(['1-1-1', '2-2-2'].map((eventId) => repository.claimActivity('elena', activityId, eventId)));
 
     expect(claims.filter((claim) => claim.status === 'fulfilled')).toHaveLength(1);
     expect(claims.filter((claim) => claim.status === 'rejected')).toHaveLength(1);

@@ -103,7 +103,7 @@ describe("a reto's activities", () => {
     const fiveK = await newReto(athlete, '2026-03-08T06:00:00-06:00', 5);
     const tenK = await newReto(athlete, '2026-03-01T00:00:00-06:00', 10);
     const later = await newReto(athlete, '2026-03-08T07:00:01-06:00', 5);
-    const mine = async (eventID: string) => (await callApi<RetoActivities>(cloudUrl, `/api/retos/${eventID}/my-activities`, { token: athlete })).body.activities;
+    const mine = async (eventId: string) => (await callApi<RetoActivities>(cloudUrl, `/api/retos/${eventId}/my-activities`, { token: athlete })).body.activities;
 
     expect((await mine(fiveK.eventID)).map(({ activityId, applicable }) => ({ activityId, applicable }))).toEqual([{ activityId: RUN_ID, applicable: true }]);
     expect((await mine(tenK.eventID)).map(({ applicable }) => applicable)).toEqual([false]);

@@ -65,8 +65,8 @@ describe('a demo whose race photos are refused', () => {
     expect(site.status).toBe(200);
     expect(site.body.site.title).toBe('Carrera de la Primavera de Puebla');
     expect(first.registrants).toMatchObject({ eventId: first.spring!.eventId, done: 50, staffChanges: true });
-    for (const eventID of [first.retos!.open, first.retos!.ended]) {
-      const reto = await callApi<VirtualEventView>(cloud.url, `/api/retos/${eventID}`);
+    for (const eventId of [first.retos!.open, first.retos!.ended]) {
+      const reto = await callApi<VirtualEventView>(cloud.url, `/api/retos/${eventId}`);
       expect(reto.status).toBe(200);
     }
     expect(await photosOf(cloud.url, first)).toEqual([]);

@@ -14,7 +14,7 @@ export interface ChatAthlete {
 }
 
 export interface ChatReto {
-  eventID: string;
+  eventId: string;
   organizer: string;
   athletes: ChatAthlete[];
 }
@@ -35,19 +35,19 @@ export async function athleteAccount(cloudUrl: string): Promise<ChatAthlete> {
 export async function chatReto(cloudUrl: string, count: number): Promise<ChatReto> {
   const { token: organizer } = await signedUpAthlete(cloudUrl);
   const reto = { eventName: 'Reto del chat', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 5 };
-  const { eventID } = await expectStatus(callApi<{ eventID: string }>(cloudUrl, '/api/retos', { method: 'POST', token: organizer, body: reto }), 201);
-  await expectStatus(callApi(cloudUrl, `/api/retos/${eventID}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 10, intento: randomUUID() } }), 201);
-  const { codes } = await expectStatus(callApi<{ codes: Array<{ code: string }> }>(cloudUrl, `/api/retos/${eventID}/codes`, { token: organizer }), 200);
+  const { eventID: eventId } = await expectStatus(callApi<{ eventID: string }>(cloudUrl, '/api/retos', { method: 'POST', token: organizer, body: reto }), 201);
+  await expectStatus(callApi(cloudUrl, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 10, intento: randomUUID() } }), 201);
+  const { codes } = await expectStatus(callApi<{ codes: Array<{ code: string }> }>(cloudUrl, `/api/retos/${eventId}/codes`, { token: organizer }), 200);
   const athletes = await Promise.all(Array.from({ length: count }, () => athleteAccount(cloudUrl)));
   for (const athlete of athletes) {
-    await expectStatus(callApi(cloudUrl, `/api/retos/${eventID}/registration`, { method: 'POST', token: athlete.token, body: { code: codes[0]?.code } }), 201);
+    await expectStatus(callApi(cloudUrl, `/api/retos/${eventId}/registration`, { method: 'POST', token: athlete.token, body: { code: codes[0]?.code } }), 201);
   }
-  return { eventID, organizer, athletes };
+  return { eventId, organizer, athletes };
 }
 
 /** The chat calls, by path under /api/retos/{eventID}/chat. */
-export function chatCalls(cloudUrl: string, eventID: string) {
-  const call = <T>(token: string, path: string, method = 'GET', body?: unknown) => callApi<T>(cloudUrl, `/api/retos/${eventID}/chat${path}`, { method, token, body });
+export function chatCalls(cloudUrl: string, eventId: string) {
+  const call = <T>(token: string, path: string, method = 'GET', body?: unknown) => callApi<T>(cloudUrl, `/api/retos/${eventId}/chat${path}`, { method, token, body });
   const message = (text: string, intento: string = randomUUID()) => ({ text, intento });
   return {
     call,
@@ -59,8 +59,8 @@ export function chatCalls(cloudUrl: string, eventID: string) {
 }
 
 /** A socket following one chat topic with a ticket its caller was given. */
-export async function follow(cloudUrl: string, webSocketUrl: string, eventID: string, token: string, topic: ChatTicketTopic): Promise<SocketInbox & { topic: string }> {
-  const ticket = await expectStatus(chatCalls(cloudUrl, eventID).ticket(token, topic), 201);
+export async function follow(cloudUrl: string, webSocketUrl: string, eventId: string, token: string, topic: ChatTicketTopic): Promise<SocketInbox & { topic: string }> {
+  const ticket = await expectStatus(chatCalls(cloudUrl, eventId).ticket(token, topic), 201);
   const listener = await openSocket(webSocketUrl);
   listener.socket.send(JSON.stringify({ action: 'subscribe', topic: ticket.topic, ticket: ticket.ticket }));
   const answer = await listener.next();

@@ -28,9 +28,9 @@ async function earlyInTheMinute(): Promise<void> {
 
 describe('the chat’s limits', () => {
   it('takes 20 messages a minute from one account and refuses the next with a Spanish 429', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloud.url, 1);
+    const { eventId, organizer, athletes } = await chatReto(cloud.url, 1);
     const [ana] = athletes as [(typeof athletes)[0]];
-    const chat = chatCalls(cloud.url, eventID);
+    const chat = chatCalls(cloud.url, eventId);
     await earlyInTheMinute();
     for (let i = 1; i <= 20; i += 1) expect((await chat.send(ana.token, `mensaje ${i}`)).status).toBe(201);
     const refused = await chat.send<ApiErrorBody>(ana.token, 'uno más');
@@ -47,10 +47,10 @@ describe('the chat’s limits', () => {
 
 describe('mails to athletes offline', () => {
   it('mails an athlete whose messages stay unread 15 minutes while offline, at most once an hour', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloud.url, 3);
+    const { eventId, organizer, athletes } = await chatReto(cloud.url, 3);
     const [ana, beto, caro] = athletes as [(typeof athletes)[0], (typeof athletes)[0], (typeof athletes)[0]];
-    const chat = chatCalls(cloud.url, eventID);
-    const online = await follow(cloud.url, cloud.webSocketUrl, eventID, beto.token, 'chat');
+    const chat = chatCalls(cloud.url, eventId);
+    const online = await follow(cloud.url, cloud.webSocketUrl, eventId, beto.token, 'chat');
     try {
       for (const athlete of athletes) expect((await chat.answer(organizer, athlete.userID, `Hola ${athlete.name}`)).status).toBe(201);
       const start = Date.now();
@@ -62,7 +62,7 @@ describe('mails to athletes offline', () => {
       expect(others).toEqual([]);
       expect(first?.subject).toBe('Tienes mensajes sin leer del reto Reto del chat');
       expect(first?.text).toContain('Tienes 1 mensaje sin leer del organizador del reto «Reto del chat».');
-      expect(first?.text).toContain(`/retos/${eventID}`);
+      expect(first?.text).toContain(`/retos/${eventId}`);
       expect(await mailsTo(cloud.url, beto.correo)).toEqual([]);
       expect(await mailsTo(cloud.url, caro.correo)).toEqual([]);
       expect(await roundAt(start + 17 * MINUTE_MS)).toBe(0);

@@ -16,9 +16,9 @@ type Sent = RetoMessageView & ApiErrorBody;
 
 describe('a thread between an athlete and the organizer', () => {
   it('carries the athlete’s message and the answer, with each side’s unread counts raised and cleared by reading', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 1);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 1);
     const [ana] = athletes as [(typeof athletes)[0]];
-    const chat = chatCalls(cloudUrl, eventID);
+    const chat = chatCalls(cloudUrl, eventId);
 
     const sent = await chat.send<Sent>(ana.token, '¿A qué hora cierra el registro de tiempos?');
     expect(sent.status).toBe(201);
@@ -43,9 +43,9 @@ describe('a thread between an athlete and the organizer', () => {
   });
 
   it('stores a retried send once, and keeps the text literally (trimmed, markup as text)', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 1);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 1);
     const [ana] = athletes as [(typeof athletes)[0]];
-    const chat = chatCalls(cloudUrl, eventID);
+    const chat = chatCalls(cloudUrl, eventId);
     const text = '<b>¡Hola!</b> & <script>alert("x")</script>\n2ª línea ñ';
     const intento = randomUUID();
 
@@ -61,9 +61,9 @@ describe('a thread between an athlete and the organizer', () => {
   });
 
   it('refuses an empty, too long or unreadable message, and a send without its intento, in Spanish', async () => {
-    const { eventID, athletes } = await chatReto(cloudUrl, 1);
+    const { eventId, athletes } = await chatReto(cloudUrl, 1);
     const [ana] = athletes as [(typeof athletes)[0]];
-    const chat = chatCalls(cloudUrl, eventID);
+    const chat = chatCalls(cloudUrl, eventId);
     const refusals: Array<[body: unknown, message: string]> = [
       [{ text: '   ', intento: randomUUID() }, 'Escribe un mensaje'],
       [{ text: 'a'.repeat(1001), intento: randomUUID() }, 'El mensaje admite hasta 1000 caracteres'],
@@ -80,9 +80,9 @@ describe('a thread between an athlete and the organizer', () => {
   });
 
   it('pages a thread newest first, 20 at a time, with a cursor to the next page', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 1);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 1);
     const [ana] = athletes as [(typeof athletes)[0]];
-    const chat = chatCalls(cloudUrl, eventID);
+    const chat = chatCalls(cloudUrl, eventId);
     for (let i = 1; i <= 25; i += 1) {
       const sent = i % 2 ? await chat.send<Sent>(ana.token, `mensaje ${i}`) : await chat.answer<Sent>(organizer, ana.userID, `mensaje ${i}`);
       expect(sent.status).toBe(201);
@@ -99,8 +99,8 @@ describe('a thread between an athlete and the organizer', () => {
   });
 
   it('lists the organizer’s threads by latest activity, a page of 20 at a time', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 3);
-    const chat = chatCalls(cloudUrl, eventID);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 3);
+    const chat = chatCalls(cloudUrl, eventId);
     for (const athlete of athletes) expect((await chat.send<Sent>(athlete.token, `soy ${athlete.name}`)).status).toBe(201);
     expect((await chat.answer<Sent>(organizer, athletes[0]!.userID, 'respuesta')).status).toBe(201);
     const { threads, cursor } = (await chat.call<ChatThreadPage>(organizer, '/threads')).body;
@@ -112,9 +112,9 @@ describe('a thread between an athlete and the organizer', () => {
 
 describe('broadcasts', () => {
   it('reach every participant as unread until each reads them, and only the organizer sends them', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 2);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 2);
     const [ana, beto] = athletes as [(typeof athletes)[0], (typeof athletes)[0]];
-    const chat = chatCalls(cloudUrl, eventID);
+    const chat = chatCalls(cloudUrl, eventId);
 
     const sent = await chat.broadcast<Sent>(organizer, 'El reto arranca el lunes');
     expect(sent.status).toBe(201);
@@ -137,10 +137,10 @@ describe('broadcasts', () => {
 
 describe('who reads what', () => {
   it('answers nobody another athlete’s thread: neither a stranger nor another participant', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 2);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 2);
     const [ana, beto] = athletes as [(typeof athletes)[0], (typeof athletes)[0]];
     const stranger = await athleteAccount(cloudUrl);
-    const chat = chatCalls(cloudUrl, eventID);
+    const chat = chatCalls(cloudUrl, eventId);
     expect((await chat.send<Sent>(ana.token, 'Algo privado')).status).toBe(201);
 
     for (const intruder of [stranger, beto]) {
@@ -162,55 +162,55 @@ describe('who reads what', () => {
   });
 
   it('gives tickets to a chat topic only to its parties', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 1);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 1);
     const [ana] = athletes as [(typeof athletes)[0]];
     const stranger = await athleteAccount(cloudUrl);
-    const chat = chatCalls(cloudUrl, eventID);
+    const chat = chatCalls(cloudUrl, eventId);
 
-    expect((await chat.ticket(ana.token, 'chat')).body.topic).toBe(`reto-chat:${eventID}:${ana.userID}`);
-    expect((await chat.ticket(ana.token, 'broadcasts')).body.topic).toBe(`reto-broadcast:${eventID}`);
-    expect((await chat.ticket(organizer, 'organizer')).body.topic).toBe(`reto-organizer:${eventID}`);
+    expect((await chat.ticket(ana.token, 'chat')).body.topic).toBe(`reto-chat:${eventId}:${ana.userID}`);
+    expect((await chat.ticket(ana.token, 'broadcasts')).body.topic).toBe(`reto-broadcast:${eventId}`);
+    expect((await chat.ticket(organizer, 'organizer')).body.topic).toBe(`reto-organizer:${eventId}`);
     expect((await chat.ticket(ana.token, 'organizer')).status).toBe(403);
     expect((await chat.ticket(organizer, 'chat')).status).toBe(403);
     for (const topic of ['chat', 'broadcasts', 'organizer'] as const) expect((await chat.ticket(stranger.token, topic)).status).toBe(403);
-    expect((await chat.call(ana.token, '/tickets', 'POST', { topic: `reto-chat:${eventID}:${stranger.userID}` })).status).toBe(400);
+    expect((await chat.call(ana.token, '/tickets', 'POST', { topic: `reto-chat:${eventId}:${stranger.userID}` })).status).toBe(400);
   });
 });
 
 describe('live chat over the WebSocket API', () => {
   it('pushes each message to its parties with their unread counts, and broadcasts to every participant', async () => {
-    const { eventID, organizer, athletes } = await chatReto(cloudUrl, 2);
+    const { eventId, organizer, athletes } = await chatReto(cloudUrl, 2);
     const [ana, beto] = athletes as [(typeof athletes)[0], (typeof athletes)[0]];
-    const chat = chatCalls(cloudUrl, eventID);
-    const desk = await follow(cloudUrl, webSocketUrl, eventID, organizer, 'organizer');
-    const anaThread = await follow(cloudUrl, webSocketUrl, eventID, ana.token, 'chat');
-    const anaNews = await follow(cloudUrl, webSocketUrl, eventID, ana.token, 'broadcasts');
-    const betoNews = await follow(cloudUrl, webSocketUrl, eventID, beto.token, 'broadcasts');
+    const chat = chatCalls(cloudUrl, eventId);
+    const desk = await follow(cloudUrl, webSocketUrl, eventId, organizer, 'organizer');
+    const anaThread = await follow(cloudUrl, webSocketUrl, eventId, ana.token, 'chat');
+    const anaNews = await follow(cloudUrl, webSocketUrl, eventId, ana.token, 'broadcasts');
+    const betoNews = await follow(cloudUrl, webSocketUrl, eventId, beto.token, 'broadcasts');
     const listeners = [desk, anaThread, anaNews, betoNews];
     try {
       const asked = (await chat.send<Sent>(ana.token, '¿Puedo correr en caminadora?')).body;
-      expect(await desk.next()).toEqual({ type: 'retoChat', topic: desk.topic, eventID, thread: ana.userID, message: asked, count: 1 });
-      expect(await anaThread.next()).toEqual({ type: 'retoChat', topic: anaThread.topic, eventID, thread: ana.userID, message: asked, count: 0 });
+      expect(await desk.next()).toEqual({ type: 'retoChat', topic: desk.topic, eventID: eventId, thread: ana.userID, message: asked, count: 1 });
+      expect(await anaThread.next()).toEqual({ type: 'retoChat', topic: anaThread.topic, eventID: eventId, thread: ana.userID, message: asked, count: 0 });
 
       const answered = (await chat.answer<Sent>(organizer, ana.userID, 'Sí, con evidencia')).body;
       expect(await anaThread.next()).toMatchObject({ thread: ana.userID, message: answered, count: 1 });
       expect(await desk.next()).toMatchObject({ thread: ana.userID, message: answered, count: 1 });
 
       const news = (await chat.broadcast<Sent>(organizer, 'Nuevo aviso')).body;
-      for (const listener of [anaNews, betoNews, desk]) expect(await listener.next()).toEqual({ type: 'retoChat', topic: listener.topic, eventID, thread: 'all', message: news, count: 1 });
+      for (const listener of [anaNews, betoNews, desk]) expect(await listener.next()).toEqual({ type: 'retoChat', topic: listener.topic, eventID: eventId, thread: 'all', message: news, count: 1 });
     } finally {
       for (const { socket } of listeners) socket.close();
     }
   });
 
   it('refuses a ticket used for another topic than its own, such as another athlete’s thread', async () => {
-    const { eventID, athletes } = await chatReto(cloudUrl, 2);
+    const { eventId, athletes } = await chatReto(cloudUrl, 2);
     const [ana, beto] = athletes as [(typeof athletes)[0], (typeof athletes)[0]];
-    const { body: ticket } = await chatCalls(cloudUrl, eventID).ticket(beto.token, 'chat');
+    const { body: ticket } = await chatCalls(cloudUrl, eventId).ticket(beto.token, 'chat');
     const { socket, next } = await openSocket(webSocketUrl);
-    socket.send(JSON.stringify({ action: 'subscribe', topic: `reto-chat:${eventID}:${ana.userID}`, ticket: ticket.ticket }));
+    socket.send(JSON.stringify({ action: 'subscribe', topic: `reto-chat:${eventId}:${ana.userID}`, ticket: ticket.ticket }));
     expect(await next()).toEqual({ type: 'error', message: 'Tema no disponible' });
-    socket.send(JSON.stringify({ action: 'subscribe', topic: `reto-chat:${eventID}:${ana.userID}` }));
+    socket.send(JSON.stringify({ action: 'subscribe', topic: `reto-chat:${eventId}:${ana.userID}` }));
     expect(await next()).toEqual({ type: 'error', message: 'Tema no disponible' });
     socket.close();
   });

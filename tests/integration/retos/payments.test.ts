@@ -33,41 +33,41 @@ async function newReto(price = PRICE): Promise<string> {
   return created.eventID;
 }
 
-async function codes(eventID: string) {
-  return (await callApi<AccessCodePage>(cloud.url, `/api/retos/${eventID}/codes`, { token: organizer })).body.codes;
+async function codes(eventId: string) {
+  return (await callApi<AccessCodePage>(cloud.url, `/api/retos/${eventId}/codes`, { token: organizer })).body.codes;
 }
 
 /** A new code of `uses` uses. */
-async function newCode(eventID: string, uses: number): Promise<string> {
-  const before = new Set((await codes(eventID)).map((code) => code.code));
-  expect((await callApi(cloud.url, `/api/retos/${eventID}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses, intento: randomUUID() } })).status).toBe(201);
-  const added = (await codes(eventID)).find((code) => !before.has(code.code));
+async function newCode(eventId: string, uses: number): Promise<string> {
+  const before = new Set((await codes(eventId)).map((code) => code.code));
+  expect((await callApi(cloud.url, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses, intento: randomUUID() } })).status).toBe(201);
+  const added = (await codes(eventId)).find((code) => !before.has(code.code));
   if (!added) throw new Error('no code was generated');
   return added.code;
 }
 
-const usedCount = async (eventID: string, code: string) => (await codes(eventID)).find((item) => item.code === code)?.usedCount;
+const usedCount = async (eventId: string, code: string) => (await codes(eventId)).find((item) => item.code === code)?.usedCount;
 
 interface Athlete {
   token: string;
   userID: string;
 }
 
-async function registered(eventID: string, code: string): Promise<Athlete> {
+async function registered(eventId: string, code: string): Promise<Athlete> {
   const { token } = await signedUpAthlete(cloud.url);
-  const { status, body } = await callApi<ParticipationView>(cloud.url, `/api/retos/${eventID}/registration`, { method: 'POST', token, body: { code } });
+  const { status, body } = await callApi<ParticipationView>(cloud.url, `/api/retos/${eventId}/registration`, { method: 'POST', token, body: { code } });
   expect(status).toBe(201);
   expect(body).toMatchObject({ active: false, paymentPending: true });
   return { token, userID: body.userID };
 }
 
-const pay = (eventID: string, token: string, body: RetoPaymentRequest) =>
-  callApi<RetoPaymentAnswer & ApiErrorBody>(cloud.url, `/api/retos/${eventID}/me/payment`, { method: 'POST', token, body });
+const pay = (eventId: string, token: string, body: RetoPaymentRequest) =>
+  callApi<RetoPaymentAnswer & ApiErrorBody>(cloud.url, `/api/retos/${eventId}/me/payment`, { method: 'POST', token, body });
 
 const card = async (number = APPROVED_CARD, intento: string = randomUUID()): Promise<RetoPaymentRequest> => ({ metodo: 'card', intento, token: await cardToken(cloud.url, number) });
 
-const participation = async (eventID: string, token: string) =>
-  (await callApi<{ participation: ParticipationView | null }>(cloud.url, `/api/retos/${eventID}/me`, { token })).body.participation;
+const participation = async (eventId: string, token: string) =>
+  (await callApi<{ participation: ParticipationView | null }>(cloud.url, `/api/retos/${eventId}/me`, { token })).body.participation;
 
 const ordersOf = async (userID: string) => (await simulatorOrders(cloud.url)).filter((order) => order.metadata.registroId === userID);
 
@@ -80,84 +80,84 @@ async function notify(type: 'order.paid' | 'order.expired', userID: string): Pro
 
 describe('paying a priced reto by card', () => {
   it('activates the registration once approved, charging the spec\'s one line in MXN cents', async () => {
-    const eventID = await newReto();
-    const code = await newCode(eventID, 5);
-    const athlete = await registered(eventID, code);
+    const eventId = await newReto();
+    const code = await newCode(eventId, 5);
+    const athlete = await registered(eventId, code);
 
-    const { status, body } = await pay(eventID, athlete.token, await card());
+    const { status, body } = await pay(eventId, athlete.token, await card());
 
     expect(status).toBe(200);
     expect(body.estado).toBe('pagado');
     expect(body.participation).toMatchObject({ active: true, paymentPending: false });
     expect(body.order).toEqual({
       moneda: 'MXN',
-      lines: [{ code: `insc-${eventID}`, name: 'Reto de pago', description: 'Inscripción al evento Reto de pago a nombre de Lucía Hernández Soto', quantity: 1, unit_price: 15_050, precioKey: 'price' }],
+      lines: [{ code: `insc-${eventId}`, name: 'Reto de pago', description: 'Inscripción al evento Reto de pago a nombre de Lucía Hernández Soto', quantity: 1, unit_price: 15_050, precioKey: 'price' }],
     });
-    expect(await participation(eventID, athlete.token)).toMatchObject({ active: true });
+    expect(await participation(eventId, athlete.token)).toMatchObject({ active: true });
     const [order, ...others] = await ordersOf(athlete.userID);
     expect(others).toEqual([]);
-    expect(order).toMatchObject({ method: 'card', status: 'paid', amount: 15_050, items: [{ name: 'Reto de pago', quantity: 1, unit_price: 15_050 }], metadata: { eventId: eventID, tipo: 'reto' } });
-    expect(await usedCount(eventID, code)).toBe(1);
+    expect(order).toMatchObject({ method: 'card', status: 'paid', amount: 15_050, items: [{ name: 'Reto de pago', quantity: 1, unit_price: 15_050 }], metadata: { eventId, tipo: 'reto' } });
+    expect(await usedCount(eventId, code)).toBe(1);
   });
 
   it('answers a refusal in Spanish and gives the code use back; the athlete pays again with a new attempt', async () => {
-    const eventID = await newReto();
-    const code = await newCode(eventID, 1);
-    const athlete = await registered(eventID, code);
+    const eventId = await newReto();
+    const code = await newCode(eventId, 1);
+    const athlete = await registered(eventId, code);
     const refused = await card(DECLINED_CARD);
 
-    const declined = await pay(eventID, athlete.token, refused);
+    const declined = await pay(eventId, athlete.token, refused);
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe('Error procesando el pago: La tarjeta fue declinada.');
-    expect(await usedCount(eventID, code)).toBe(0);
-    expect(await participation(eventID, athlete.token)).toMatchObject({ active: false, paymentPending: true });
+    expect(await usedCount(eventId, code)).toBe(0);
+    expect(await participation(eventId, athlete.token)).toMatchObject({ active: false, paymentPending: true });
 
-    const again = await pay(eventID, athlete.token, refused);
+    const again = await pay(eventId, athlete.token, refused);
     expect(again.status).toBe(402);
     expect(again.body.message).toBe('Error procesando el pago: La tarjeta fue declinada.');
     expect(await ordersOf(athlete.userID)).toHaveLength(1);
 
-    const paid = await pay(eventID, athlete.token, await card());
+    const paid = await pay(eventId, athlete.token, await card());
     expect(paid.status).toBe(200);
     expect(paid.body.participation.active).toBe(true);
-    expect(await usedCount(eventID, code)).toBe(1);
+    expect(await usedCount(eventId, code)).toBe(1);
   });
 
   it('lets another athlete take the use a refusal gave back; the first then registers with another code', async () => {
-    const eventID = await newReto();
-    const code = await newCode(eventID, 1);
-    const first = await registered(eventID, code);
-    expect((await pay(eventID, first.token, await card(DECLINED_CARD))).status).toBe(402);
-    await registered(eventID, code);
+    const eventId = await newReto();
+    const code = await newCode(eventId, 1);
+    const first = await registered(eventId, code);
+    expect((await pay(eventId, first.token, await card(DECLINED_CARD))).status).toBe(402);
+    await registered(eventId, code);
 
-    const gone = await pay(eventID, first.token, await card());
+    const gone = await pay(eventId, first.token, await card());
     expect(gone.status).toBe(409);
     expect(gone.body.message).toBe('Tu código de acceso ya no tiene usos disponibles; regístrate con otro código');
-    expect(await participation(eventID, first.token)).toBeNull();
+    expect(await participation(eventId, first.token)).toBeNull();
     expect(await ordersOf(first.userID)).toHaveLength(1);
-    expect(await usedCount(eventID, code)).toBe(1);
+    expect(await usedCount(eventId, code)).toBe(1);
 
-    const other = await newCode(eventID, 1);
-    expect((await callApi(cloud.url, `/api/retos/${eventID}/registration`, { method: 'POST', token: first.token, body: { code: other } })).status).toBe(201);
+    const other = await newCode(eventId, 1);
+    expect((await callApi(cloud.url, `/api/retos/${eventId}/registration`, { method: 'POST', token: first.token, body: { code: other } })).status).toBe(201);
   });
 
   it('charges one attempt once, sent twice at once and again afterwards', async () => {
-    const eventID = await newReto();
-    const athlete = await registered(eventID, await newCode(eventID, 5));
+    const eventId = await newReto();
+    const athlete = await registered(eventId, await newCode(eventId, 5));
     const attempt = await card();
 
     // Whether the two requests overlap is up to the machine: the copy is told it is in progress, or
     // answered the settled payment. The in-progress answer itself is asserted below, on a claim that stands.
-    const answers = await Promise.all([pay(eventID, athlete.token, attempt), pay(eventID, athlete.token, attempt)]);
+    const answers = await Promise.all([pay(eventId, athlete.token, attempt), pay(eventId, athlete.token, attempt)]);
     expect(answers.map((answer) => answer.status)).toContain(200);
     for (const answer of answers) {
       if (answer.status === 409) expect(answer.body.message).toBe('Pago en proceso, espera un momento');
       else expect([answer.status, answer.body.estado]).toEqual([200, 'pagado']);
     }
-    const retried = await pay(eventID, athlete.token, attempt);
+    const retried = await pay(eventId, athlete.token, attempt);
     expect(retried.status).toBe(200);
     expect(retried.body.estado).toBe('pagado');
-    const another = await pay(eventID, athlete.token, await card());
+    const another = await pay(eventId, athlete.token, await card());
     expect(another.body.estado).toBe('pagado');
 
     expect(await ordersOf(athlete.userID)).toHaveLength(1);
@@ -165,28 +165,28 @@ describe('paying a priced reto by card', () => {
 });
 
 describe('a reto card payment whose request stopped once the card was charged', () => {
-  const payAndStop = async (eventID: string, userID: string, claimedMsAgo: number, intento: string = randomUUID()) =>
-    (await callApi<{ ok: boolean }>(cloud.url, '/api/fixture/pay-reto-and-stop', { method: 'POST', body: { eventID, userID, intento, token: await cardToken(cloud.url), claimedMsAgo } })).body;
+  const payAndStop = async (eventId: string, userID: string, claimedMsAgo: number, intento: string = randomUUID()) =>
+    (await callApi<{ ok: boolean }>(cloud.url, '/api/fixture/pay-reto-and-stop', { method: 'POST', body: { eventId, userID, intento, token: await cardToken(cloud.url), claimedMsAgo } })).body;
   const settleAt = async (at: Date) => (await callApi<{ paid: number }>(cloud.url, '/api/fixture/settle-reto-attempts', { method: 'POST', body: { now: at.toISOString() } })).body.paid;
 
   it('is activated by the simulator’s order.paid, as Conekta sends it', async () => {
-    const eventID = await newReto();
-    const athlete = await registered(eventID, await newCode(eventID, 1));
+    const eventId = await newReto();
+    const athlete = await registered(eventId, await newCode(eventId, 1));
 
-    expect((await payAndStop(eventID, athlete.userID, 0)).ok).toBe(true);
+    expect((await payAndStop(eventId, athlete.userID, 0)).ok).toBe(true);
 
-    await expect.poll(async () => (await participation(eventID, athlete.token))?.active, { timeout: 20_000, interval: 250 }).toBe(true);
+    await expect.poll(async () => (await participation(eventId, athlete.token))?.active, { timeout: 20_000, interval: 250 }).toBe(true);
     expect(await ordersOf(athlete.userID)).toHaveLength(1);
   });
 
   it('answers the same attempt sent again while the stopped request’s claim stands at once: in progress, with Retry-After, nothing charged again', async () => {
-    const eventID = await newReto();
-    const athlete = await registered(eventID, await newCode(eventID, 1));
+    const eventId = await newReto();
+    const athlete = await registered(eventId, await newCode(eventId, 1));
     const attempt = await card();
     await setSimulatorWebhooks(cloud.url, false);
     try {
-      expect((await payAndStop(eventID, athlete.userID, 0, attempt.intento)).ok).toBe(true);
-      const again = await fetch(`${cloud.url}/api/retos/${eventID}/me/payment`, {
+      expect((await payAndStop(eventId, athlete.userID, 0, attempt.intento)).ok).toBe(true);
+      const again = await fetch(`${cloud.url}/api/retos/${eventId}/me/payment`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${athlete.token}` },
         body: JSON.stringify(attempt),
@@ -199,26 +199,26 @@ describe('a reto card payment whose request stopped once the card was charged', 
     } finally {
       await setSimulatorWebhooks(cloud.url, true);
     }
-    expect(await participation(eventID, athlete.token)).toMatchObject({ active: false, paymentPending: true });
+    expect(await participation(eventId, athlete.token)).toMatchObject({ active: false, paymentPending: true });
     expect(await ordersOf(athlete.userID)).toHaveLength(1);
   });
 
   it('its notification lost, is activated by the reconciliation once older than any handler runs', async () => {
-    const eventID = await newReto();
-    const athlete = await registered(eventID, await newCode(eventID, 1));
+    const eventId = await newReto();
+    const athlete = await registered(eventId, await newCode(eventId, 1));
     await setSimulatorWebhooks(cloud.url, false);
     try {
-      expect((await payAndStop(eventID, athlete.userID, 3 * 60_000)).ok).toBe(true);
+      expect((await payAndStop(eventId, athlete.userID, 3 * 60_000)).ok).toBe(true);
     } finally {
       await setSimulatorWebhooks(cloud.url, true);
     }
-    expect(await participation(eventID, athlete.token)).toMatchObject({ active: false, paymentPending: true });
+    expect(await participation(eventId, athlete.token)).toMatchObject({ active: false, paymentPending: true });
     expect(await settleAt(new Date(Date.now() - 2 * 60_000))).toBe(0);
 
     expect(await settleAt(new Date())).toBe(1);
-    expect(await participation(eventID, athlete.token)).toMatchObject({ active: true, paymentPending: false });
+    expect(await participation(eventId, athlete.token)).toMatchObject({ active: true, paymentPending: false });
     expect(await settleAt(new Date())).toBe(0);
-    const again = await pay(eventID, athlete.token, await card());
+    const again = await pay(eventId, athlete.token, await card());
     expect([again.status, again.body.estado]).toEqual([200, 'pagado']);
     expect(await ordersOf(athlete.userID)).toHaveLength(1);
   });
@@ -226,10 +226,10 @@ describe('a reto card payment whose request stopped once the card was charged', 
 
 describe('paying a priced reto with an OXXO voucher', () => {
   it('answers the ficha de pago, the same one to a new press, and activates the registration once paid at the store', async () => {
-    const eventID = await newReto();
-    const athlete = await registered(eventID, await newCode(eventID, 5));
+    const eventId = await newReto();
+    const athlete = await registered(eventId, await newCode(eventId, 5));
 
-    const issued = await pay(eventID, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() });
+    const issued = await pay(eventId, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() });
     expect(issued.status).toBe(200);
     expect(issued.body.estado).toBe('ficha');
     expect(issued.body.participation.active).toBe(false);
@@ -239,78 +239,78 @@ describe('paying a priced reto with an OXXO voucher', () => {
     expect(hoursLeft).toBeGreaterThan(47.9);
     expect(hoursLeft).toBeLessThanOrEqual(48);
 
-    expect((await pay(eventID, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).body.voucher).toEqual(voucher);
-    const byCard = await pay(eventID, athlete.token, await card());
+    expect((await pay(eventId, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).body.voucher).toEqual(voucher);
+    const byCard = await pay(eventId, athlete.token, await card());
     expect(byCard.status).toBe(409);
     expect(byCard.body.message).toBe('Ya tienes una ficha de pago en OXXO pendiente');
 
     const paid = await callApi<{ webhookStatus: number }>(cloud.url, `/local/payments/oxxo/${voucher?.referencia}/pay`, { method: 'POST', body: {} });
     expect(paid.body.webhookStatus).toBe(200);
-    expect(await participation(eventID, athlete.token)).toMatchObject({ active: true, paymentPending: false });
-    expect((await pay(eventID, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).body.estado).toBe('pagado');
+    expect(await participation(eventId, athlete.token)).toMatchObject({ active: true, paymentPending: false });
+    expect((await pay(eventId, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).body.estado).toBe('pagado');
     expect(await ordersOf(athlete.userID)).toHaveLength(1);
   });
 
   it('gives the code use back when the provider says the voucher expired, and the athlete may get another', async () => {
-    const eventID = await newReto();
-    const code = await newCode(eventID, 1);
-    const athlete = await registered(eventID, code);
-    expect((await pay(eventID, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).status).toBe(200);
+    const eventId = await newReto();
+    const code = await newCode(eventId, 1);
+    const athlete = await registered(eventId, code);
+    expect((await pay(eventId, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).status).toBe(200);
 
     expect(await notify('order.expired', athlete.userID)).toBe(200);
-    expect(await usedCount(eventID, code)).toBe(0);
-    expect(await participation(eventID, athlete.token)).toMatchObject({ active: false, paymentPending: true });
+    expect(await usedCount(eventId, code)).toBe(0);
+    expect(await participation(eventId, athlete.token)).toMatchObject({ active: false, paymentPending: true });
     expect(await notify('order.expired', athlete.userID)).toBe(200);
-    expect(await usedCount(eventID, code)).toBe(0);
+    expect(await usedCount(eventId, code)).toBe(0);
 
-    const another = await pay(eventID, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() });
+    const another = await pay(eventId, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() });
     expect(another.body.estado).toBe('ficha');
-    expect(await usedCount(eventID, code)).toBe(1);
+    expect(await usedCount(eventId, code)).toBe(1);
   });
 
   it('gives the code use back of vouchers past their 48 hours when the expiry job runs', async () => {
-    const eventID = await newReto();
-    const code = await newCode(eventID, 1);
-    const athlete = await registered(eventID, code);
-    expect((await pay(eventID, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).status).toBe(200);
+    const eventId = await newReto();
+    const code = await newCode(eventId, 1);
+    const athlete = await registered(eventId, code);
+    expect((await pay(eventId, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).status).toBe(200);
     const expireAt = async (at: number) =>
       (await callApi<{ expired: number }>(cloud.url, '/api/fixture/expire-reto-vouchers', { method: 'POST', body: { now: new Date(at).toISOString() } })).body.expired;
 
     expect(await expireAt(Date.now() + 47 * HOUR_MS)).toBe(0);
-    expect(await usedCount(eventID, code)).toBe(1);
+    expect(await usedCount(eventId, code)).toBe(1);
     expect(await expireAt(Date.now() + 49 * HOUR_MS)).toBeGreaterThanOrEqual(1);
-    expect(await usedCount(eventID, code)).toBe(0);
+    expect(await usedCount(eventId, code)).toBe(0);
     expect(await expireAt(Date.now() + 49 * HOUR_MS)).toBe(0);
   });
 });
 
 describe('who pays', () => {
   it('refuses a payment in a free reto', async () => {
-    const eventID = await newReto(0);
+    const eventId = await newReto(0);
     const { token } = await signedUpAthlete(cloud.url);
-    expect((await callApi(cloud.url, `/api/retos/${eventID}/registration`, { method: 'POST', token, body: { code: await newCode(eventID, 1) } })).status).toBe(201);
+    expect((await callApi(cloud.url, `/api/retos/${eventId}/registration`, { method: 'POST', token, body: { code: await newCode(eventId, 1) } })).status).toBe(201);
 
-    const answer = await pay(eventID, token, { metodo: 'oxxo_pay', intento: randomUUID() });
+    const answer = await pay(eventId, token, { metodo: 'oxxo_pay', intento: randomUUID() });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Este reto es gratuito: no hay nada que pagar');
   });
 
   it('refuses an athlete who is not a participant, and charges nothing', async () => {
-    const eventID = await newReto();
+    const eventId = await newReto();
     const { token } = await signedUpAthlete(cloud.url);
     const before = (await simulatorOrders(cloud.url)).length;
 
-    const answer = await pay(eventID, token, await card());
+    const answer = await pay(eventId, token, await card());
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe('Usuario no autorizado para este evento');
     expect((await simulatorOrders(cloud.url)).length).toBe(before);
   });
 
   it('refuses an attempt without its id or with an unknown method in Spanish', async () => {
-    const eventID = await newReto();
-    const athlete = await registered(eventID, await newCode(eventID, 1));
+    const eventId = await newReto();
+    const athlete = await registered(eventId, await newCode(eventId, 1));
     for (const body of [{ metodo: 'card', token: 'tok' }, { metodo: 'free', intento: randomUUID() }, { metodo: 'card', intento: randomUUID(), token: '' }]) {
-      const answer = await callApi<ApiErrorBody>(cloud.url, `/api/retos/${eventID}/me/payment`, { method: 'POST', token: athlete.token, body });
+      const answer = await callApi<ApiErrorBody>(cloud.url, `/api/retos/${eventId}/me/payment`, { method: 'POST', token: athlete.token, body });
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('VALIDATION');
     }

@@ -22,13 +22,13 @@ async function newReto(token = organizer, overrides: Partial<typeof base> = {}):
   return config(created.body.eventID, token);
 }
 
-async function config(eventID: string, token = organizer): Promise<OrganizerRetoView> {
-  const read = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventID}/config`, { token });
+async function config(eventId: string, token = organizer): Promise<OrganizerRetoView> {
+  const read = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventId}/config`, { token });
   expect(read.status).toBe(200);
   return read.body;
 }
 
-const patch = (eventID: string, body: unknown, token = organizer) => callApi<OrganizerRetoView & ApiErrorBody>(cloudUrl, `/api/retos/${eventID}`, { method: 'PATCH', token, body });
+const patch = (eventId: string, body: unknown, token = organizer) => callApi<OrganizerRetoView & ApiErrorBody>(cloudUrl, `/api/retos/${eventId}`, { method: 'PATCH', token, body });
 
 beforeAll(async () => {
   [{ token: organizer }, { token: admin }] = await Promise.all([signedUpAthlete(cloudUrl), signedUpAdmin(cloudUrl, cognitoAdminEndpoint)]);

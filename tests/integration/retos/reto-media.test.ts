@@ -12,10 +12,10 @@ import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 const cloudUrl = inject('cloudUrl');
 
 let token: string;
-let eventID: string;
+let eventId: string;
 
-const askUpload = (body: unknown, as = token) => callApi<RetoMediaUploadTicket & ApiErrorBody>(cloudUrl, `/api/retos/${eventID}/media-uploads`, { method: 'POST', token: as, body });
-const config = async () => (await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventID}/config`, { token })).body;
+const askUpload = (body: unknown, as = token) => callApi<RetoMediaUploadTicket & ApiErrorBody>(cloudUrl, `/api/retos/${eventId}/media-uploads`, { method: 'POST', token: as, body });
+const config = async () => (await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventId}/config`, { token })).body;
 
 /** Uploads a file to a field and waits until the reto holds its address. */
 async function uploaded(field: RetoMediaField, contentType: string, file: Buffer): Promise<{ ticket: RetoMediaUploadTicket; reto: OrganizerRetoView }> {
@@ -41,13 +41,13 @@ const wav = (dataBytes: number) => Buffer.concat([Buffer.from('RIFF'), Buffer.al
 beforeAll(async () => {
   ({ token } = await signedUpAthlete(cloudUrl));
   const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token, body: { eventName: 'Reto con medios', eventStart: '2031-01-01T06:00:00.000Z', eventEnd: '2031-02-01T06:00:00.000Z', distance: 5 } });
-  eventID = created.body.eventID;
+  eventId = created.body.eventID;
 });
 
 describe('reto media uploads', () => {
   it('turn a transparent PNG frame into a WebP of at most 1500 px that keeps its transparency, at the address the route named', async () => {
     const { ticket } = await uploaded('frameImage', 'image/png', await transparentPng(3000, 2000));
-    expect(ticket.key).toMatch(new RegExp(`^reto-media/${eventID}/frameImage/[0-9a-z]{10}-[0-9a-f]{8}$`));
+    expect(ticket.key).toMatch(new RegExp(`^reto-media/${eventId}/frameImage/[0-9a-z]{10}-[0-9a-f]{8}$`));
     expect(ticket.url).toBe(`/media/${ticket.key}.webp`);
     const { type, bytes } = await served(ticket.url);
     expect(type).toBe('image/webp');
@@ -70,7 +70,7 @@ describe('reto media uploads', () => {
     expect(stored.type).toBe('audio/wav');
     expect(stored.bytes.equals(sound)).toBe(true);
 
-    const deleted = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventID}`, { method: 'PATCH', token, body: { revision: reto.revision, startAudio: null } });
+    const deleted = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventId}`, { method: 'PATCH', token, body: { revision: reto.revision, startAudio: null } });
     expect(deleted.status).toBe(200);
     expect(deleted.body.startAudio).toBeNull();
     expect((await config()).startAudio).toBeNull();
@@ -110,6 +110,6 @@ describe('reto media uploads', () => {
     const { token: stranger } = await signedUpAthlete(cloudUrl);
     const refused = await askUpload({ field: 'medalImage', contentType: 'image/png', size: 100 }, stranger);
     expect([refused.status, refused.body.message]).toEqual([403, 'Usuario no autorizado para este evento']);
-    expect((await callApi(cloudUrl, `/api/retos/${eventID}/media-uploads`, { method: 'POST', body: { field: 'medalImage', contentType: 'image/png', size: 100 } })).status).toBe(401);
+    expect((await callApi(cloudUrl, `/api/retos/${eventId}/media-uploads`, { method: 'POST', body: { field: 'medalImage', contentType: 'image/png', size: 100 } })).status).toBe(401);
   });
 });

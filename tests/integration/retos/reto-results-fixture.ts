@@ -19,7 +19,7 @@ export interface RetoSetting {
 }
 
 export interface TestReto {
-  eventID: string;
+  eventId: string;
   organizer: string;
   /** Saves part of the reto's configuration on the revision the saver reads (the organizer, or an admin for the admins' fields). */
   save(changes: Record<string, unknown>, as?: string): Promise<void>;
@@ -34,20 +34,20 @@ export async function testReto(cloudUrl: string, setting: RetoSetting = {}): Pro
   const body = { eventName: 'Reto 5K de resultados', eventStart: setting.eventStart ?? '2026-03-01T00:00:00-06:00', eventEnd: '2030-12-31T23:59:59-06:00', distance: setting.distance ?? 5 };
   const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token: organizer, body });
   expect(created.status).toBe(201);
-  const { eventID } = created.body;
-  const generated = await callApi(cloudUrl, `/api/retos/${eventID}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 10, intento: randomUUID() } });
+  const { eventID: eventId } = created.body;
+  const generated = await callApi(cloudUrl, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 10, intento: randomUUID() } });
   expect(generated.status).toBe(201);
-  const { codes } = (await callApi<{ codes: { code: string }[] }>(cloudUrl, `/api/retos/${eventID}/codes`, { token: organizer })).body;
+  const { codes } = (await callApi<{ codes: { code: string }[] }>(cloudUrl, `/api/retos/${eventId}/codes`, { token: organizer })).body;
   const code = codes[0]?.code;
   const join = async (token: string) => {
-    expect((await callApi(cloudUrl, `/api/retos/${eventID}/registration`, { method: 'POST', token, body: { code } })).status).toBe(201);
+    expect((await callApi(cloudUrl, `/api/retos/${eventId}/registration`, { method: 'POST', token, body: { code } })).status).toBe(201);
   };
   return {
-    eventID,
+    eventId,
     organizer,
     async save(changes, as = organizer) {
-      const { revision } = (await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventID}/config`, { token: as })).body;
-      const saved = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${eventID}`, { method: 'PATCH', token: as, body: { revision, ...changes } });
+      const { revision } = (await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventId}/config`, { token: as })).body;
+      const saved = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${eventId}`, { method: 'PATCH', token: as, body: { revision, ...changes } });
       expect(saved.status, saved.body?.message).toBe(200);
     },
     join,
@@ -65,15 +65,15 @@ const time = (text: string) => {
 };
 
 /** The athlete's goal (when given) and finish time, as 'Tiempo Objetivo' and 'Mi tiempo' send them. */
-export async function recordTimes(cloudUrl: string, eventID: string, token: string, finish: string, goal?: string): Promise<ParticipationView> {
-  if (goal) expect((await callApi(cloudUrl, `/api/retos/${eventID}/me/goal`, { method: 'PUT', token, body: { goal: time(goal) } })).status).toBe(200);
-  const recorded = await callApi<ParticipationView & ApiErrorBody>(cloudUrl, `/api/retos/${eventID}/me/finish`, { method: 'PUT', token, body: { finish: time(finish) } });
+export async function recordTimes(cloudUrl: string, eventId: string, token: string, finish: string, goal?: string): Promise<ParticipationView> {
+  if (goal) expect((await callApi(cloudUrl, `/api/retos/${eventId}/me/goal`, { method: 'PUT', token, body: { goal: time(goal) } })).status).toBe(200);
+  const recorded = await callApi<ParticipationView & ApiErrorBody>(cloudUrl, `/api/retos/${eventId}/me/finish`, { method: 'PUT', token, body: { finish: time(finish) } });
   expect(recorded.status, recorded.body.message).toBe(200);
   return recorded.body;
 }
 
-export async function myParticipation(cloudUrl: string, eventID: string, token: string): Promise<ParticipationView> {
-  const { body } = await callApi<{ participation: ParticipationView }>(cloudUrl, `/api/retos/${eventID}/me`, { token });
+export async function myParticipation(cloudUrl: string, eventId: string, token: string): Promise<ParticipationView> {
+  const { body } = await callApi<{ participation: ParticipationView }>(cloudUrl, `/api/retos/${eventId}/me`, { token });
   return body.participation;
 }
 

@@ -16,13 +16,13 @@ const cloudUrl = inject('cloudUrl');
 /** The fixtures' 5 km run: 2026-03-08T13:00:00Z, 27:45. */
 const RUN_ID = '1772974800-001665';
 
-const results = (eventID: string, token: string, query = '') => callApi<RetoResultsPage & ApiErrorBody>(cloudUrl, `/api/retos/${eventID}/results${query}`, { token });
+const results = (eventId: string, token: string, query = '') => callApi<RetoResultsPage & ApiErrorBody>(cloudUrl, `/api/retos/${eventId}/results${query}`, { token });
 const names = (page: RetoResultsPage) => page.rows.map((row) => row.athleteName);
 
 /** The results once the recompute has ranked `count` finishers. */
-const rankedResults = (eventID: string, token: string, count: number, query = '') =>
+const rankedResults = (eventId: string, token: string, count: number, query = '') =>
   waitFor(async () => {
-    const { body } = await results(eventID, token, query);
+    const { body } = await results(eventId, token, query);
     return body.total === count && body.rows.length === Math.min(count, 100) ? body : undefined;
   });
 
@@ -48,17 +48,17 @@ describe('positions and results', () => {
   });
 
   it('ranks the finish times off the request path: overall, by gender, relative by finish over goal, and 0 without a time', async () => {
-    const { eventID } = reto;
+    const { eventId } = reto;
     const recorded = await Promise.all([
-      recordTimes(cloudUrl, eventID, tokens.Ana!, '00:50:00', '00:45:00'),
-      recordTimes(cloudUrl, eventID, tokens.Bea!, '00:45:00'),
-      recordTimes(cloudUrl, eventID, tokens.Carlos!, '00:40:00', '00:50:00'),
-      recordTimes(cloudUrl, eventID, tokens.Dani!, '00:55:00', '00:55:00'),
+      recordTimes(cloudUrl, eventId, tokens.Ana!, '00:50:00', '00:45:00'),
+      recordTimes(cloudUrl, eventId, tokens.Bea!, '00:45:00'),
+      recordTimes(cloudUrl, eventId, tokens.Carlos!, '00:40:00', '00:50:00'),
+      recordTimes(cloudUrl, eventId, tokens.Dani!, '00:55:00', '00:55:00'),
     ]);
     // The answer does not wait for the ranking.
     expect(recorded.map((participation) => participation.finishTime)).toEqual(['00:50:00', '00:45:00', '00:40:00', '00:55:00']);
 
-    const all = await rankedResults(eventID, tokens.Ana!, 4);
+    const all = await rankedResults(eventId, tokens.Ana!, 4);
     expect(names(all)).toEqual(['Carlos', 'Bea', 'Ana', 'Dani']);
     expect(all).toMatchObject({ gender: 'all', page: 1, pages: 1, total: 4, preliminary: true, podium: null });
     expect(all.rows[0]).toEqual({
@@ -73,20 +73,20 @@ describe('positions and results', () => {
     });
     expect(all.rows[0]).not.toHaveProperty('userID');
 
-    const mine = await myParticipation(cloudUrl, eventID, tokens.Ana!);
+    const mine = await myParticipation(cloudUrl, eventId, tokens.Ana!);
     // 50:00 over 45:00 is 1.11: behind Carlos (0.8) and Dani (1.0), ahead of Bea, who set no goal (100).
     expect(mine.positions).toEqual({ absolute: 3, gender: 2, category: 2, relative: 3, relativeGender: 1, relativeCategory: 1 });
-    expect((await myParticipation(cloudUrl, eventID, tokens.Bea!)).positions).toMatchObject({ absolute: 2, gender: 1, relative: 4, relativeGender: 2 });
-    expect((await myParticipation(cloudUrl, eventID, tokens.Eva!)).positions).toEqual({ absolute: 0, gender: 0, category: 0, relative: 0, relativeGender: 0, relativeCategory: 0 });
+    expect((await myParticipation(cloudUrl, eventId, tokens.Bea!)).positions).toMatchObject({ absolute: 2, gender: 1, relative: 4, relativeGender: 2 });
+    expect((await myParticipation(cloudUrl, eventId, tokens.Eva!)).positions).toEqual({ absolute: 0, gender: 0, category: 0, relative: 0, relativeGender: 0, relativeCategory: 0 });
 
-    const women = (await results(eventID, tokens.Eva!, '?gender=F')).body;
+    const women = (await results(eventId, tokens.Eva!, '?gender=F')).body;
     expect(names(women)).toEqual(['Bea', 'Ana']);
-    expect(names((await results(eventID, reto.organizer, '?gender=M&page=1')).body)).toEqual(['Carlos', 'Dani']);
-    expect((await results(eventID, tokens.Ana!, '?page=2')).body).toMatchObject({ rows: [], total: 4, pages: 1 });
+    expect(names((await results(eventId, reto.organizer, '?gender=M&page=1')).body)).toEqual(['Carlos', 'Dani']);
+    expect((await results(eventId, tokens.Ana!, '?page=2')).body).toMatchObject({ rows: [], total: 4, pages: 1 });
   });
 
   it('puts each athlete in the category of their age as soon as an admin gives the reto categories, and ranks each category apart', async () => {
-    const { eventID } = reto;
+    const { eventId } = reto;
     const { token: admin } = await signedUpAdmin(cloudUrl, inject('cognitoAdminEndpoint'));
     await reto.save({
       categories: {
@@ -99,7 +99,7 @@ describe('positions and results', () => {
     }, admin);
     // Saving the categories places the athletes again, with no new time.
     const placed = await waitFor(async () => {
-      const { body } = await results(eventID, tokens.Eva!);
+      const { body } = await results(eventId, tokens.Eva!);
       return body.rows.every((row) => row.category !== '') ? body : undefined;
     });
     expect(placed.rows.map((row) => [row.athleteName, row.category, row.positions.category])).toEqual([
@@ -108,8 +108,8 @@ describe('positions and results', () => {
       ['Ana', 'Libre', 1],
       ['Dani', 'Libre', 2],
     ]);
-    await recordTimes(cloudUrl, eventID, tokens.Eva!, '01:10:00');
-    const all = await rankedResults(eventID, tokens.Eva!, 5);
+    await recordTimes(cloudUrl, eventId, tokens.Eva!, '01:10:00');
+    const all = await rankedResults(eventId, tokens.Eva!, 5);
     expect(all.rows.map((row) => [row.athleteName, row.category, row.positions.category])).toEqual([
       ['Carlos', 'Libre', 1],
       ['Bea', 'Master', 1],
@@ -117,26 +117,26 @@ describe('positions and results', () => {
       ['Dani', 'Libre', 2],
       ['Eva', 'Libre', 2],
     ]);
-    expect((await myParticipation(cloudUrl, eventID, tokens.Bea!)).category).toBe('Master');
+    expect((await myParticipation(cloudUrl, eventId, tokens.Bea!)).category).toBe('Master');
   });
 
   it('leaves nothing stale after a burst of changed times: the last of each athlete counts', async () => {
-    const { eventID } = reto;
-    for (const finish of ['00:44:00', '00:43:00', '00:39:00']) await recordTimes(cloudUrl, eventID, tokens.Ana!, finish);
-    await Promise.all([recordTimes(cloudUrl, eventID, tokens.Dani!, '00:41:00'), recordTimes(cloudUrl, eventID, tokens.Eva!, '00:42:00')]);
+    const { eventId } = reto;
+    for (const finish of ['00:44:00', '00:43:00', '00:39:00']) await recordTimes(cloudUrl, eventId, tokens.Ana!, finish);
+    await Promise.all([recordTimes(cloudUrl, eventId, tokens.Dani!, '00:41:00'), recordTimes(cloudUrl, eventId, tokens.Eva!, '00:42:00')]);
     const settled = await waitFor(async () => {
-      const { body } = await results(eventID, tokens.Ana!);
+      const { body } = await results(eventId, tokens.Ana!);
       return names(body).join() === 'Ana,Carlos,Dani,Eva,Bea' ? body : undefined;
     });
     expect(settled.rows.map((row) => row.finishTime)).toEqual(['00:39:00', '00:40:00', '00:41:00', '00:42:00', '00:45:00']);
-    expect((await myParticipation(cloudUrl, eventID, tokens.Bea!)).positions.absolute).toBe(5);
+    expect((await myParticipation(cloudUrl, eventId, tokens.Bea!)).positions.absolute).toBe(5);
   });
 
   it('shows the podium of each gender only once the organizer closes the reto, and no longer as preliminary', async () => {
-    const { eventID } = reto;
-    expect((await results(eventID, tokens.Ana!)).body).toMatchObject({ preliminary: true, podium: null });
+    const { eventId } = reto;
+    expect((await results(eventId, tokens.Ana!)).body).toMatchObject({ preliminary: true, podium: null });
     await reto.save({ eventEnded: true });
-    const closed = (await results(eventID, tokens.Ana!)).body;
+    const closed = (await results(eventId, tokens.Ana!)).body;
     expect(closed.preliminary).toBe(false);
     expect(closed.podium?.F.map((row) => [row.athleteName, row.positions.gender])).toEqual([
       ['Ana', 1],
@@ -144,17 +144,17 @@ describe('positions and results', () => {
       ['Bea', 3],
     ]);
     expect(closed.podium?.M.map((row) => row.athleteName)).toEqual(['Carlos', 'Dani']);
-    const late = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${eventID}/me/finish`, { method: 'PUT', token: tokens.Ana!, body: { finish: { hours: 0, minutes: 30, seconds: 0 } } });
+    const late = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${eventId}/me/finish`, { method: 'PUT', token: tokens.Ana!, body: { finish: { hours: 0, minutes: 30, seconds: 0 } } });
     expect(late.body.message).toBe('Evento finalizado');
   });
 
   it('answers the results to its participants and organizer only, and bad filters in Spanish', async () => {
     const { token: stranger } = await signedUpAthlete(cloudUrl);
-    const refused = await results(reto.eventID, stranger);
+    const refused = await results(reto.eventId, stranger);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Usuario no autorizado para este evento');
     for (const query of ['?gender=X', '?page=0', '?page=uno']) {
-      const bad = await results(reto.eventID, tokens.Ana!, query);
+      const bad = await results(reto.eventId, tokens.Ana!, query);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/revisa|inválid|[áéíóú]/i);
     }
@@ -171,24 +171,24 @@ describe("'Aplicar' an activity", () => {
     await uploadedActivity(cloudUrl, athlete, 'run-5k.tcx');
   });
 
-  const apply = (eventID: string, token: string, activityId = RUN_ID) =>
-    callApi<ParticipationView & ApiErrorBody>(cloudUrl, `/api/retos/${eventID}/me/activity`, { method: 'POST', token, body: { activityId } });
+  const apply = (eventId: string, token: string, activityId = RUN_ID) =>
+    callApi<ParticipationView & ApiErrorBody>(cloudUrl, `/api/retos/${eventId}/me/activity`, { method: 'POST', token, body: { activityId } });
 
   it('is refused while the organizer does not admit results', async () => {
-    const blocked = await apply(reto.eventID, athlete);
+    const blocked = await apply(reto.eventId, athlete);
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toBe('El evento no admite el registro de tiempos por ahora');
   });
 
   it("records the activity's duration as the finish time, its summary as the evidence, and ranks it", async () => {
     await reto.save({ admitResults: true });
-    const applied = await apply(reto.eventID, athlete);
+    const applied = await apply(reto.eventId, athlete);
     expect(applied.status).toBe(200);
     expect(applied.body).toMatchObject({ finishTime: '00:27:45', activityId: RUN_ID, activitySummary: { distanceInMeters: 5000, durationInSeconds: 1665, startTimeInSeconds: 1_772_974_800 } });
     expect(applied.body.finishTimeDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // Applying it again is the same evidence.
-    expect((await apply(reto.eventID, athlete)).status).toBe(200);
-    const ranked = await waitFor(async () => ((await myParticipation(cloudUrl, reto.eventID, athlete)).positions.absolute === 1 ? true : undefined));
+    expect((await apply(reto.eventId, athlete)).status).toBe(200);
+    const ranked = await waitFor(async () => ((await myParticipation(cloudUrl, reto.eventId, athlete)).positions.absolute === 1 ? true : undefined));
     expect(ranked).toBe(true);
   });
 
@@ -197,33 +197,33 @@ describe("'Aplicar' an activity", () => {
     await tenK.save({ admitResults: true });
     const inTenK = await tenK.athlete();
     await uploadedActivity(cloudUrl, inTenK, 'run-5k.tcx');
-    const short = await apply(tenK.eventID, inTenK);
+    const short = await apply(tenK.eventId, inTenK);
     expect([short.status, short.body.message]).toEqual([409, 'No Aplicable']);
 
     const later = await testReto(cloudUrl, { eventStart: '2026-03-08T07:00:00-06:00', distance: 5 });
     await later.save({ admitResults: true });
     await later.join(inTenK);
-    const early = await apply(later.eventID, inTenK);
+    const early = await apply(later.eventId, inTenK);
     expect([early.status, early.body.message]).toEqual([409, 'La actividad es anterior al inicio del reto: no sirve como evidencia']);
 
     const withoutIt = await reto.athlete();
-    const unknown = await apply(reto.eventID, withoutIt);
+    const unknown = await apply(reto.eventId, withoutIt);
     expect([unknown.status, unknown.body.message]).toEqual([404, 'La actividad no existe']);
-    expect((await myParticipation(cloudUrl, reto.eventID, withoutIt)).finishTime).toBeNull();
+    expect((await myParticipation(cloudUrl, reto.eventId, withoutIt)).finishTime).toBeNull();
   });
 
   it('lets one activity prove one participation only', async () => {
     const other = await testReto(cloudUrl, { eventStart: '2026-03-08T06:00:00-06:00', distance: 5 });
     await other.save({ admitResults: true });
     await other.join(athlete);
-    const twice = await apply(other.eventID, athlete);
+    const twice = await apply(other.eventId, athlete);
     expect([twice.status, twice.body.message]).toEqual([409, 'Esta actividad ya es la evidencia de otro reto']);
-    expect((await myParticipation(cloudUrl, other.eventID, athlete)).finishTime).toBeNull();
+    expect((await myParticipation(cloudUrl, other.eventId, athlete)).finishTime).toBeNull();
   });
 
   it('refuses anyone who does not take part in the reto', async () => {
     const { token: stranger } = await signedUpAthlete(cloudUrl);
-    const refused = await apply(reto.eventID, stranger);
+    const refused = await apply(reto.eventId, stranger);
     expect([refused.status, refused.body.message]).toEqual([403, 'Usuario no autorizado para este evento']);
   });
 });
@@ -238,12 +238,12 @@ describe("the organizer's participants", () => {
     await reto.save({ admitResults: true });
     runner = await reto.athlete({ nombres: 'Rocío', apellidos: 'Núñez' });
     await uploadedActivity(cloudUrl, runner, 'run-5k.tcx');
-    runnerId = (await callApi<ParticipationView>(cloudUrl, `/api/retos/${reto.eventID}/me/activity`, { method: 'POST', token: runner, body: { activityId: RUN_ID } })).body.userID;
+    runnerId = (await callApi<ParticipationView>(cloudUrl, `/api/retos/${reto.eventId}/me/activity`, { method: 'POST', token: runner, body: { activityId: RUN_ID } })).body.userID;
     await reto.athlete({ nombres: '=HIPERVINCULO("x")', apellidos: 'Pérez', genero: 'M', fechaNacimiento: '1980-02-29' });
-    await waitFor(async () => ((await myParticipation(cloudUrl, reto.eventID, runner)).positions.absolute === 1 ? true : undefined));
+    await waitFor(async () => ((await myParticipation(cloudUrl, reto.eventId, runner)).positions.absolute === 1 ? true : undefined));
   });
 
-  const participants = (token: string, query = '') => callApi<RetoParticipantPage & ApiErrorBody>(cloudUrl, `/api/retos/${reto.eventID}/participants${query}`, { token });
+  const participants = (token: string, query = '') => callApi<RetoParticipantPage & ApiErrorBody>(cloudUrl, `/api/retos/${reto.eventId}/participants${query}`, { token });
 
   it("lists the table's columns for the organizer", async () => {
     const { status, body } = await participants(reto.organizer);
@@ -269,7 +269,7 @@ describe("the organizer's participants", () => {
   });
 
   it("downloads the list as a CSV: byte-order mark, Spanish headings, a formula kept as text", async () => {
-    const { status, body } = await callApi<RetoParticipantsCsv>(cloudUrl, `/api/retos/${reto.eventID}/participants/csv`, { token: reto.organizer });
+    const { status, body } = await callApi<RetoParticipantsCsv>(cloudUrl, `/api/retos/${reto.eventId}/participants/csv`, { token: reto.organizer });
     expect(status).toBe(200);
     expect(body).toMatchObject({ rows: 2, truncated: false, fileName: expect.stringMatching(/^Reto 5K de resultados - participantes \d{4}-\d{2}-\d{2}\.csv$/) });
     const [header, ...lines] = body.csv.split('\r\n').filter(Boolean);
@@ -281,12 +281,12 @@ describe("the organizer's participants", () => {
   });
 
   it("opens a participant's detail with the activity and its laps", async () => {
-    const { status, body } = await callApi<RetoParticipantDetail>(cloudUrl, `/api/retos/${reto.eventID}/participants/${runnerId}`, { token: reto.organizer });
+    const { status, body } = await callApi<RetoParticipantDetail>(cloudUrl, `/api/retos/${reto.eventId}/participants/${runnerId}`, { token: reto.organizer });
     expect(status).toBe(200);
     expect(body.participant).toMatchObject({ athleteName: 'Rocío', athleteEmail: expect.stringMatching(/@prueba\.mx$/), finishTime: '00:27:45' });
     expect(body.activity).toMatchObject({ activityId: RUN_ID, status: 'parsed', summary: { distanceInMeters: 5000, durationInSeconds: 1665 } });
     expect(body.activity?.laps).toHaveLength(5);
-    const unknown = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${reto.eventID}/participants/00000000-0000-4000-8000-000000000001`, { token: reto.organizer });
+    const unknown = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${reto.eventId}/participants/00000000-0000-4000-8000-000000000001`, { token: reto.organizer });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'El participante no existe']);
   });
 
@@ -295,7 +295,7 @@ describe("the organizer's participants", () => {
     const other = await reto.athlete();
     for (const token of [stranger, other, runner]) {
       for (const path of ['participants', 'participants/csv', `participants/${runnerId}`]) {
-        const refused = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${reto.eventID}/${path}`, { token });
+        const refused = await callApi<ApiErrorBody>(cloudUrl, `/api/retos/${reto.eventId}/${path}`, { token });
         expect([refused.status, refused.body.message]).toEqual([403, 'Usuario no autorizado para este evento']);
       }
     }

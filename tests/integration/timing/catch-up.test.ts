@@ -78,12 +78,12 @@ describe('reto positions whose last finish time never reached the queue', () => 
     const reto = await testReto(cloud.url);
     await reto.save({ admitResults: true });
     const [ana, bea] = [await reto.athlete({ nombres: 'Ana', genero: 'F' }), await reto.athlete({ nombres: 'Bea', genero: 'F' })];
-    await recordTimes(cloud.url, reto.eventID, ana, '00:50:00');
-    const results = async () => (await callApi<RetoResultsPage>(cloud.url, `/api/retos/${reto.eventID}/results`, { token: ana })).body;
+    await recordTimes(cloud.url, reto.eventId, ana, '00:50:00');
+    const results = async () => (await callApi<RetoResultsPage>(cloud.url, `/api/retos/${reto.eventId}/results`, { token: ana })).body;
     await waitFor(async () => ((await results()).total === 1 ? true : undefined));
 
     await cutQueue(true);
-    const cutShort = await callApi(cloud.url, `/api/retos/${reto.eventID}/me/finish`, { method: 'PUT', token: bea, body: { finish: { hours: 0, minutes: 45, seconds: 0 } } }).finally(() => cutQueue(false));
+    const cutShort = await callApi(cloud.url, `/api/retos/${reto.eventId}/me/finish`, { method: 'PUT', token: bea, body: { finish: { hours: 0, minutes: 45, seconds: 0 } } }).finally(() => cutQueue(false));
     expect(cutShort.status).toBeGreaterThanOrEqual(500);
     await queuesDrained(cloud.url);
     const now = Date.now();

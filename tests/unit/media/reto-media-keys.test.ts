@@ -8,9 +8,9 @@ const uploadId = '00mwxr59gt-eb7a830d';
 
 describe('reto media keys', () => {
   it.each([
-    [{ eventID: '12-345-6789', field: 'eventPhoto' as const, uploadId }, `reto-media/12-345-6789/eventPhoto/${uploadId}`, `reto-media/12-345-6789/eventPhoto/${uploadId}.jpg`],
-    [{ eventID: '12-345-6789', field: 'frameImage' as const, uploadId }, `reto-media/12-345-6789/frameImage/${uploadId}`, `reto-media/12-345-6789/frameImage/${uploadId}.webp`],
-    [{ eventID: '1-2-3', field: 'startAudio' as const, uploadId, audioExtension: 'm4a' }, `reto-media/1-2-3/startAudio/${uploadId}.m4a`, `reto-media/1-2-3/startAudio/${uploadId}.m4a`],
+    [{ eventId: '12-345-6789', field: 'eventPhoto' as const, uploadId }, `reto-media/12-345-6789/eventPhoto/${uploadId}`, `reto-media/12-345-6789/eventPhoto/${uploadId}.jpg`],
+    [{ eventId: '12-345-6789', field: 'frameImage' as const, uploadId }, `reto-media/12-345-6789/frameImage/${uploadId}`, `reto-media/12-345-6789/frameImage/${uploadId}.webp`],
+    [{ eventId: '1-2-3', field: 'startAudio' as const, uploadId, audioExtension: 'm4a' }, `reto-media/1-2-3/startAudio/${uploadId}.m4a`, `reto-media/1-2-3/startAudio/${uploadId}.m4a`],
   ])('carries %j through the upload key to its media key', (target, uploadKey, mediaKey) => {
     expect(retoMediaUploadKey(target)).toBe(uploadKey);
     expect(parseRetoMediaUploadKey(uploadKey)).toEqual(target);

@@ -11,12 +11,12 @@ const photoId = '00mwxr59gt-eb7a830d';
 
 describe('reto photo keys', () => {
   it.each([
-    [{ eventID: '12-345-6789', userID, photoType: 'startLine' as const, photoId }],
-    [{ eventID: '1-2-3', userID, photoType: 'finishLine' as const, photoId }],
-    [{ eventID: '10000-0-77', userID: 'local_user-1', photoType: 'evidence' as const, photoId }],
+    [{ eventId: '12-345-6789', userID, photoType: 'startLine' as const, photoId }],
+    [{ eventId: '1-2-3', userID, photoType: 'finishLine' as const, photoId }],
+    [{ eventId: '10000-0-77', userID: 'local_user-1', photoType: 'evidence' as const, photoId }],
   ])('carries %j through the upload key to a JPEG in its athlete’s folder', (target) => {
     const uploadKey = retoPhotoUploadKey(target);
-    expect(uploadKey).toBe(`reto-photos/${target.eventID}/${target.userID}/${target.photoType}/${photoId}`);
+    expect(uploadKey).toBe(`reto-photos/${target.eventId}/${target.userID}/${target.photoType}/${photoId}`);
     expect(parseRetoPhotoUploadKey(uploadKey)).toEqual(target);
     expect(retoPhotoMediaKey(target)).toBe(`${uploadKey}.jpg`);
     expect(retoPhotoMediaKey(target).startsWith(retoPhotoMediaFolder(target))).toBe(true);
@@ -35,7 +35,7 @@ describe('reto photo keys', () => {
   it("gives a later upload of the same athlete and type the greater address", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), fc.integer({ min: 1, max: 10_000_000 }), (earlier, gap) => {
-        const base = { eventID: '1-2-3', userID, photoType: 'startLine' as const };
+        const base = { eventId: '1-2-3', userID, photoType: 'startLine' as const };
         const older = retoPhotoMediaKey({ ...base, photoId: newUploadId(new Date(earlier)) });
         const newer = retoPhotoMediaKey({ ...base, photoId: newUploadId(new Date(earlier + gap)) });
         expect(older < newer).toBe(true);

@@ -16,10 +16,10 @@ const s3Mock = mockClient(S3Client);
 
 const ORGANIZER = 'organizadora';
 const ATHLETE = 'atleta';
-const eventID = '12-345-6789';
+const eventId = '12-345-6789';
 
 const reto = (changes: Record<string, unknown> = {}) => ({
-  eventID,
+  eventID: eventId,
   eventName: 'Reto 21K de invierno',
   eventDescription: '',
   eventStart: '2030-01-01T06:00:00.000Z',
@@ -43,7 +43,7 @@ const reto = (changes: Record<string, unknown> = {}) => ({
 });
 
 const participant = (changes: Record<string, unknown> = {}) => ({
-  eventID,
+  eventID: eventId,
   userID: ATHLETE,
   athleteName: 'Ñandú',
   athleteLastName: 'Pérez',
@@ -80,8 +80,8 @@ function stored(retoItem: object, participantItem?: object) {
 
 function request(route: typeof getSample, userId: string, format?: string) {
   const event = {
-    rawPath: `/api/retos/${eventID}/certificate`,
-    pathParameters: { eventID },
+    rawPath: `/api/retos/${eventId}/certificate`,
+    pathParameters: { eventID: eventId },
     queryStringParameters: format ? { format } : undefined,
     headers: {},
     requestContext: { http: { method: 'GET' }, authorizer: { jwt: { claims: { sub: userId } } } },
@@ -111,7 +111,7 @@ describe('GET /api/retos/{eventID}/certificate-sample', { timeout: 30_000 }, () 
     const answer = await request(getSample, ORGANIZER);
     expect(answer.statusCode).toBe(200);
     expect(answer.isBase64Encoded).toBe(true);
-    expect(answer.headers).toMatchObject({ 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="certificado-muestra-${eventID}.jpg"`, 'cache-control': 'no-store' });
+    expect(answer.headers).toMatchObject({ 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="certificado-muestra-${eventId}.jpg"`, 'cache-control': 'no-store' });
     const meta = await sharp(bytesOf(answer)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1025, 820]);
   });
@@ -164,7 +164,7 @@ describe('GET /api/retos/{eventID}/certificate', { timeout: 30_000 }, () => {
     stored(reto(), participant());
     const answer = await request(getCertificate, ATHLETE, 'pdf');
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="certificado-${eventID}.pdf"` });
+    expect(answer.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="certificado-${eventId}.pdf"` });
     expect(bytesOf(answer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

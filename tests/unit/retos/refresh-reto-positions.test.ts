@@ -3,11 +3,11 @@
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const recomputePositions = vi.fn<(eventID: string, upTo: number) => Promise<void>>();
+const recomputePositions = vi.fn<(eventId: string, upTo: number) => Promise<void>>();
 vi.mock('@lambdas/retos/reto-positions', () => ({ recomputePositions }));
 const { handler } = await import('@lambdas/retos/refresh-reto-positions');
 
-const record = (messageId: string, eventID: string, version: number) => ({ messageId, body: JSON.stringify({ eventID, version }) }) as SQSRecord;
+const record = (messageId: string, eventId: string, version: number) => ({ messageId, body: JSON.stringify({ eventID: eventId, version }) }) as SQSRecord;
 const context = { functionName: 'RefreshRetoPositions', awsRequestId: 'unit' } as Context;
 
 describe('RefreshRetoPositions', () => {
@@ -24,8 +24,8 @@ describe('RefreshRetoPositions', () => {
   });
 
   it("gives back only the failed reto's messages", async () => {
-    recomputePositions.mockImplementation(async (eventID) => {
-      if (eventID === '4-5-6') throw new Error('DynamoDB no respondió');
+    recomputePositions.mockImplementation(async (eventId) => {
+      if (eventId === '4-5-6') throw new Error('DynamoDB no respondió');
     });
     const event: SQSEvent = { Records: [record('m1', '1-2-3', 1), record('m2', '4-5-6', 2), record('m3', '4-5-6', 3)] };
     expect(await handler(event, context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm2' }, { itemIdentifier: 'm3' }] });

@@ -78,7 +78,7 @@ describe('chat topics', () => {
 });
 
 describe('chat items', () => {
-  const message = { eventID: '1-2-3', thread: 'user-1', intento: '0f8fad5b-d9cb-469f-a165-70867728950e', id: '1767225600123007', text: 'hola', topics: ['user-1-organizer'], userIDCreate: 'user-1', sender: 'athlete' as const, date: 1_767_225_600 };
+  const message = { eventId: '1-2-3', thread: 'user-1', intento: '0f8fad5b-d9cb-469f-a165-70867728950e', id: '1767225600123007', text: 'hola', topics: ['user-1-organizer'], userIDCreate: 'user-1', sender: 'athlete' as const, date: 1_767_225_600 };
 
   it('keys a message by its thread and intento, created only when that intento is new, and pages it by id', () => {
     const params = RetoMessageEntity.create(message).params() as { Item: Record<string, string>; ConditionExpression: string };
@@ -90,7 +90,7 @@ describe('chat items', () => {
   });
 
   it('moves a thread up the organizer’s list with its newest message, and adds to one side’s count only', () => {
-    const thread = { eventID: '1-2-3', userID: 'User-1', athleteName: 'Ana López', lastId: '1767225600123007', lastText: 'hola', lastSender: 'athlete' as const, lastDate: 1_767_225_600 };
+    const thread = { eventId: '1-2-3', userID: 'User-1', athleteName: 'Ana López', lastId: '1767225600123007', lastText: 'hola', lastSender: 'athlete' as const, lastDate: 1_767_225_600 };
     const params = RetoChatThreadEntity.upsert(thread).add({ messages: 1, unreadByOrganizer: 1 }).params() as { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> };
     expect(params.ExpressionAttributeValues).toMatchObject({ ':gsi1pk_u0': '$carreras#eventid_1-2-3', ':gsi1sk_u0': '$retoChatThread_1#lastId_1767225600123007#userID_User-1' });
     expect(params.UpdateExpression).toMatch(/ADD #messages :messages_u0, #unreadByOrganizer :unreadByOrganizer_u0$/);

@@ -28,8 +28,8 @@ const NOW = new Date('2030-01-01T12:00:00.000Z');
 const provider = { paidOrders: vi.fn() };
 
 /** Claimed three minutes ago and stopped: cut short. */
-const payment = { eventID: 'reto-1', userID: 'user-1', estado: 'en-curso', intento: 'int-1', desde: '2030-01-01T11:57:00.000Z', version: 2 } as RetoPaymentItem;
-const participant = { eventID: 'reto-1', userID: 'user-1', athleteEmail: 'ana@prueba.mx', registeredAt: '2030-01-01T11:00:00.000Z' } as RetoParticipantItem;
+const payment = { eventId: 'reto-1', userID: 'user-1', estado: 'en-curso', intento: 'int-1', desde: '2030-01-01T11:57:00.000Z', version: 2 } as RetoPaymentItem;
+const participant = { eventId: 'reto-1', userID: 'user-1', athleteEmail: 'ana@prueba.mx', registeredAt: '2030-01-01T11:00:00.000Z' } as RetoParticipantItem;
 const order = (orderId: string, registroId = 'user-1'): ProviderOrder => ({ orderId, amount: 15_050, metadata: { eventId: 'reto-1', registroId, intento: 'int-1', tipo: 'reto' } });
 
 const settleRetoAttemptsCutShort = async (now: Date) => (await reconcileCutShort(retoPayments(), now)).completed;

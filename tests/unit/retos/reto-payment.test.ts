@@ -31,7 +31,7 @@ function outcome(current: Payment | null, request: RetoPaymentRequest): string {
 
 describe('retoOrderLine', () => {
   it('is the spec\'s one line: insc-{eventID}, the inscription\'s description, quantity 1 and the price in cents rounded to 2 decimals', () => {
-    expect(retoOrderLine({ eventID: '12-345-6789', eventName: 'Reto 21K', price: 199.999 }, { athleteName: 'Lucía', athleteLastName: 'Hernández' })).toEqual({
+    expect(retoOrderLine({ eventId: '12-345-6789', eventName: 'Reto 21K', price: 199.999 }, { athleteName: 'Lucía', athleteLastName: 'Hernández' })).toEqual({
       code: 'insc-12-345-6789',
       name: 'Reto 21K',
       description: 'Inscripción al evento Reto 21K a nombre de Lucía Hernández',

@@ -25,7 +25,7 @@ function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>
-      <AccessCodesPanel eventID="1-2-3" eventName="Reto de otoño" />
+      <AccessCodesPanel eventId="1-2-3" eventName="Reto de otoño" />
     </AppProviders>,
   );
   return user;

@@ -10,7 +10,7 @@ import { aVirtualEventView } from '../support/retos';
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const slow = { timeout: 10_000 };
-const reto = (eventID: string, eventName: string) => aVirtualEventView({ eventID, eventName });
+const reto = (eventId: string, eventName: string) => aVirtualEventView({ eventID: eventId, eventName });
 
 describe('the retos organizer dashboard', { timeout: 30_000 }, () => {
   beforeEach(() => resetFakeAuth());

@@ -58,7 +58,7 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
 
   it('shows both buttons with their unread counts and follows both topics with their tickets', async () => {
     const calls = stubChat();
-    renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
     expect(await screen.findByRole('button', { name: 'Mensajes del organizador, 2 mensajes sin leer' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat con el organizador, 1 mensaje sin leer' })).toBeInTheDocument();
     const { chatSocket, broadcastSocket } = await liveSockets(calls);
@@ -68,7 +68,7 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
 
   it('opens the chat with its history, reads older messages, marks it read and sends one message on a double click', async () => {
     const calls = stubChat();
-    const { user } = renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
     await user.click(await screen.findByRole('button', { name: /^Chat con el organizador/ }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Chat con el organizador' });
     expect(await within(dialog).findByText('Bienvenida al reto')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
 
   it('refuses an empty message before sending it', async () => {
     const calls = stubChat();
-    const { user } = renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
     await user.click(await screen.findByRole('button', { name: /^Chat con el organizador/ }, slow));
     await user.type(screen.getByLabelText('Escribe tu mensaje'), '   ');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -101,7 +101,7 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
 
   it('raises the counts with live messages, and shows one arriving in the open dialog, marked read', async () => {
     const calls = stubChat();
-    const { user } = renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
     await screen.findByRole('button', { name: /^Chat con el organizador/ }, slow);
     const { chatSocket, broadcastSocket } = await liveSockets(calls);
 
@@ -121,7 +121,7 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
 
   it('says it is reconnecting after a drop, follows the topic again and reads what it missed', async () => {
     const calls = stubChat();
-    const { user } = renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
     await user.click(await screen.findByRole('button', { name: /^Chat con el organizador/ }, slow));
     const { chatSocket } = await liveSockets(calls);
     const reads = () => calls.filter((call) => call.path === `${chat}/me/messages`).length;
@@ -141,7 +141,7 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
 
   it("reads again, once a topic is followed, that topic's messages and the counts, not the other topic's", async () => {
     const calls = stubChat();
-    const { user } = renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
     await user.click(await screen.findByRole('button', { name: /^Chat con el organizador/ }, slow));
     expect(await screen.findByText('Bienvenida al reto')).toBeInTheDocument();
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2), slow);
@@ -160,7 +160,7 @@ describe('RetoMessageButtons', { timeout: 30_000 }, () => {
 
   it('shows nothing to someone who does not take part in the reto', async () => {
     const calls = stubChat({ [`GET ${chat}/me`]: { status: 403, body: { code: 'NOT_PARTICIPANT', message: 'Usuario no autorizado para este evento' } } });
-    renderWithProviders(<RetoMessageButtons eventID="1-2-3" />);
+    renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
     await vi.waitFor(() => expect(calls.some((call) => call.path === `${chat}/me`)).toBe(true), slow);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/tickets'))).toEqual([]);

@@ -62,7 +62,7 @@ describe('RetoOrganizerMessages', { timeout: 30_000 }, () => {
 
   it('sends a message to every participant once on a double click and lists it', async () => {
     const { calls } = stubOrganizer();
-    const { user } = renderWithProviders(<RetoOrganizerMessages eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoOrganizerMessages eventId="1-2-3" />);
     expect(await screen.findByRole('heading', { name: 'Envia mensajes a los participantes del evento' }, slow)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Mensaje para todos los participantes'), 'El reto arranca el lunes');
     await user.dblClick(screen.getByRole('button', { name: 'Enviar a todos' }));
@@ -77,7 +77,7 @@ describe('RetoOrganizerMessages', { timeout: 30_000 }, () => {
 
   it('lists the threads with unread counts, opens one marking it read, and answers it', async () => {
     const { calls } = stubOrganizer();
-    const { user } = renderWithProviders(<RetoOrganizerMessages eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoOrganizerMessages eventId="1-2-3" />);
     const rows = await screen.findAllByRole('listitem', undefined, slow);
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Ana López'), expect.stringContaining('Beto Ruiz')]);
     expect(within(rows[0] as HTMLElement).getByLabelText('2 mensajes sin leer')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('RetoOrganizerMessages', { timeout: 30_000 }, () => {
 
   it('shows an athlete’s live message in the open thread, and refreshes the list for another thread', async () => {
     const { calls, setThreads } = stubOrganizer();
-    const { user } = renderWithProviders(<RetoOrganizerMessages eventID="1-2-3" />);
+    const { user } = renderWithProviders(<RetoOrganizerMessages eventId="1-2-3" />);
     const socket = await liveSocket();
     const threadReads = () => calls.filter((call) => call.path === `${chat}/threads`).length;
     // Read on opening and again once the topic is followed: a message sent in between is listed too.

@@ -81,7 +81,7 @@ function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>
-      <RetoParticipantsPanel eventID="1-2-3" />
+      <RetoParticipantsPanel eventId="1-2-3" />
     </AppProviders>,
   );
   return userEvent.setup();

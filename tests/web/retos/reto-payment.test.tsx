@@ -23,13 +23,13 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 vi.mock('@web/lib/tracking', () => ({ track: vi.fn(), initTracking: vi.fn() }));
 vi.mock('@web/lib/card-tokenizer', () => ({ tokenizeCard: vi.fn() }));
 
-const eventID = '1-2-3';
+const eventId = '1-2-3';
 const pending = () => aParticipation({ active: false, paymentPending: true });
-const paymentPath = `POST /api/retos/${eventID}/me/payment`;
+const paymentPath = `POST /api/retos/${eventId}/me/payment`;
 const reto = { eventName: 'Reto de otoño', price: 150.5 };
 const nextYear = String(new Date().getFullYear() + 1);
 
-const order = { moneda: 'MXN' as const, lines: [{ code: `insc-${eventID}`, name: reto.eventName, description: 'Inscripción al evento Reto de otoño a nombre de Lucía Hernández', quantity: 1, unit_price: 15_050, precioKey: 'price' }] };
+const order = { moneda: 'MXN' as const, lines: [{ code: `insc-${eventId}`, name: reto.eventName, description: 'Inscripción al evento Reto de otoño a nombre de Lucía Hernández', quantity: 1, unit_price: 15_050, precioKey: 'price' }] };
 const paid: RetoPaymentAnswer = { estado: 'pagado', participation: aParticipation(), order, voucher: null };
 const voucher = { referencia: '93000012345678', monto: 15_050, expiraEn: '2030-01-12T18:00:00.000Z' };
 
@@ -40,7 +40,7 @@ function renderOptions(participation: ParticipationView | null = pending(), pric
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RetoPaymentOptions eventID={eventID} reto={{ ...reto, price }} participation={participation} onPaid={onPaid} />
+        <RetoPaymentOptions eventId={eventId} reto={{ ...reto, price }} participation={participation} onPaid={onPaid} />
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -120,7 +120,7 @@ describe('RetoPaymentOptions', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Pago exitoso')).toBeInTheDocument();
     expect(onPaid).toHaveBeenCalledWith(paid.participation);
     expect(paymentBodies(calls)).toEqual([{ metodo: 'card', intento: expect.stringMatching(/^[0-9a-f-]{36}$/), token: 'tok_sim_1' }]);
-    expect(track).toHaveBeenCalledWith('Purchase', { label: eventID, tkl: 'direct', event_name: 'Reto de otoño', value: 150.5, currency: 'MXN' });
+    expect(track).toHaveBeenCalledWith('Purchase', { label: eventId, tkl: 'direct', event_name: 'Reto de otoño', value: 150.5, currency: 'MXN' });
   });
 
   it('keeps a refusal on screen in the server\'s words, with PurchaseFail, and hands nothing on', async () => {
@@ -133,13 +133,13 @@ describe('RetoPaymentOptions', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(onPaid).not.toHaveBeenCalled();
-    expect(track).toHaveBeenCalledWith('PurchaseFail', { label: eventID, tkl: 'direct', event_name: 'Reto de otoño', error_code: 'PAYMENT_FAILED' });
+    expect(track).toHaveBeenCalledWith('PurchaseFail', { label: eventId, tkl: 'direct', event_name: 'Reto de otoño', error_code: 'PAYMENT_FAILED' });
   });
 
   it("is step 0's last part on the athlete's page, gone once the registration holds", async () => {
     vi.mocked(tokenizeCard).mockResolvedValue({ ok: true, token: 'tok_sim_3' });
     stubReto({ price: reto.price, eventName: reto.eventName }, pending(), { [paymentPath]: { status: 200, body: paid } });
-    const { user } = renderApp(`/retos/${eventID}`);
+    const { user } = renderApp(`/retos/${eventId}`);
     expect(await screen.findByRole('heading', { name: 'Opciones de pago' }, slow)).toBeInTheDocument();
     expect(screen.getByText('No hay pasos adicionales requeridos para el registro')).toBeInTheDocument();
 

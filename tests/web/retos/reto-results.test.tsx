@@ -37,7 +37,7 @@ function renderStep(participation = aParticipation({ raceNumber: '7', finishTime
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>
-      <RetoResultsStep eventID="1-2-3" participation={participation} />
+      <RetoResultsStep eventId="1-2-3" participation={participation} />
     </AppProviders>,
   );
   return userEvent.setup();

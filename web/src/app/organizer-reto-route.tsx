@@ -21,19 +21,19 @@ const signIn = (
 );
 
 export function OrganizerRetoRoute() {
-  const { eventID = '' } = useParams();
+  const { eventId = '' } = useParams();
   return (
     <Page wide>
       <Flex>
         <RouterTextLink to="/retos-organizador/">{retoPageTexts.organizer.back}</RouterTextLink>
       </Flex>
       <OrganizerRetoPage
-        eventID={eventID}
+        eventId={eventId}
         signIn={signIn}
         slots={{
-          codes: (reto) => <AccessCodesPanel eventID={reto.eventID} eventName={reto.eventName} />,
-          participants: (reto) => <RetoParticipantsPanel eventID={reto.eventID} />,
-          messages: (reto) => <RetoOrganizerMessages eventID={reto.eventID} />,
+          codes: (reto) => <AccessCodesPanel eventId={reto.eventID} eventName={reto.eventName} />,
+          participants: (reto) => <RetoParticipantsPanel eventId={reto.eventID} />,
+          messages: (reto) => <RetoOrganizerMessages eventId={reto.eventID} />,
         }}
       />
     </Page>

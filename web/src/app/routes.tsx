@@ -46,7 +46,7 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('@web/features/retos/organizer-dashboard-page').then((m) => ({ Component: m.OrganizerDashboardPage })),
       },
       {
-        path: 'retos-organizador/:eventID',
+        path: 'retos-organizador/:eventId',
         lazy: () => import('./organizer-reto-route').then((m) => ({ Component: m.OrganizerRetoRoute })),
       },
       { path: 'retos', lazy: () => import('@web/features/retos/retos-hub-page').then((m) => ({ Component: m.RetosHubPage })) },
@@ -55,8 +55,8 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('@web/features/retos/authorized-retos-page').then((m) => ({ Component: m.AuthorizedRetosPage })),
       },
       // The spec's authorized user's page of one reto is the reto's organizer page, which admins may open.
-      { path: 'usuario-autorizado/:eventID', loader: ({ params }) => redirect(`/retos-organizador/${encodeURIComponent(params.eventID ?? '')}`) },
-      ...['retos/:eventID', 'retos/:eventID/code/:code'].map((path) => ({
+      { path: 'usuario-autorizado/:eventId', loader: ({ params }) => redirect(`/retos-organizador/${encodeURIComponent(params.eventId ?? '')}`) },
+      ...['retos/:eventId', 'retos/:eventId/code/:code'].map((path) => ({
         path,
         lazy: () => import('@web/features/retos/athlete-reto-page').then((m) => ({ Component: m.AthleteRetoPage })),
       })),

@@ -9,18 +9,18 @@ import { toggleCode } from './access-codes-api';
 import { useSingleSend } from './use-single-send';
 
 interface AccessCodeCardProps {
-  eventID: string;
+  eventId: string;
   eventName: string;
   code: AccessCodeView;
   onChanged: (code: AccessCodeView) => void;
 }
 
-export function AccessCodeCard({ eventID, eventName, code, onChanged }: AccessCodeCardProps) {
+export function AccessCodeCard({ eventId, eventName, code, onChanged }: AccessCodeCardProps) {
   const toast = useToast();
-  const link = new URL(codeLinkPath(eventID, code.code), window.location.origin).toString();
+  const link = new URL(codeLinkPath(eventId, code.code), window.location.origin).toString();
   const text = codeTexts.shareText(eventName);
   const toggle = useSingleSend({
-    mutationFn: (active: boolean) => toggleCode(eventID, code.code, active),
+    mutationFn: (active: boolean) => toggleCode(eventId, code.code, active),
     onSuccess: onChanged,
     onError: (error) => toast(errorMessage(error)),
   });

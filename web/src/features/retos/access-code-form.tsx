@@ -12,18 +12,18 @@ import { registerInReto } from './participation-api';
 import { useSingleSend } from './use-single-send';
 
 interface AccessCodeFormProps {
-  eventID: string;
+  eventId: string;
   /** The code of the shared link /retos/{eventID}/code/{code}. */
   initialCode: string;
   onRegistered: (participation: ParticipationView) => void;
 }
 
-export function AccessCodeForm({ eventID, initialCode, onRegistered }: AccessCodeFormProps) {
+export function AccessCodeForm({ eventId, initialCode, onRegistered }: AccessCodeFormProps) {
   const toast = useToast();
   const [code, setCode] = useState(initialCode);
   const [problem, setProblem] = useState<string | null>(null);
   const registration = useSingleSend({
-    mutationFn: (checked: string) => registerInReto(eventID, checked),
+    mutationFn: (checked: string) => registerInReto(eventId, checked),
     onSuccess: (participation) => {
       toast(participationMessages.registered);
       onRegistered(participation);

@@ -2,18 +2,18 @@
 import type { AccessCodePage, AccessCodeView, GenerateCodesRequest } from '@shared/retos/access-codes';
 import { apiRequest } from '@web/lib/api-client';
 
-const codesPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}/codes`;
+const codesPath = (eventId: string) => `/api/retos/${encodeURIComponent(eventId)}/codes`;
 
-export const accessCodesKey = (eventID: string) => ['reto-access-codes', eventID] as const;
+export const accessCodesKey = (eventId: string) => ['reto-access-codes', eventId] as const;
 
-export function fetchCodePage(eventID: string, cursor?: string): Promise<AccessCodePage> {
-  return apiRequest<AccessCodePage>(cursor ? `${codesPath(eventID)}?cursor=${encodeURIComponent(cursor)}` : codesPath(eventID));
+export function fetchCodePage(eventId: string, cursor?: string): Promise<AccessCodePage> {
+  return apiRequest<AccessCodePage>(cursor ? `${codesPath(eventId)}?cursor=${encodeURIComponent(cursor)}` : codesPath(eventId));
 }
 
-export function generateCodes(eventID: string, request: GenerateCodesRequest): Promise<{ created: number }> {
-  return apiRequest<{ created: number }>(codesPath(eventID), { method: 'POST', body: request });
+export function generateCodes(eventId: string, request: GenerateCodesRequest): Promise<{ created: number }> {
+  return apiRequest<{ created: number }>(codesPath(eventId), { method: 'POST', body: request });
 }
 
-export function toggleCode(eventID: string, code: string, active: boolean): Promise<AccessCodeView> {
-  return apiRequest<AccessCodeView>(`${codesPath(eventID)}/${encodeURIComponent(code)}`, { method: 'PUT', body: { active } });
+export function toggleCode(eventId: string, code: string, active: boolean): Promise<AccessCodeView> {
+  return apiRequest<AccessCodeView>(`${codesPath(eventId)}/${encodeURIComponent(code)}`, { method: 'PUT', body: { active } });
 }

@@ -9,12 +9,12 @@ import { AccessCodeCard } from './access-code-card';
 import { accessCodesKey, fetchCodePage } from './access-codes-api';
 import { GenerateCodesForm } from './generate-codes-form';
 
-export function AccessCodesPanel({ eventID, eventName }: { eventID: string; eventName: string }) {
+export function AccessCodesPanel({ eventId, eventName }: { eventId: string; eventName: string }) {
   const queryClient = useQueryClient();
-  const key = accessCodesKey(eventID);
+  const key = accessCodesKey(eventId);
   const pages = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => fetchCodePage(eventID, pageParam),
+    queryFn: ({ pageParam }) => fetchCodePage(eventId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor,
   });
@@ -30,13 +30,13 @@ export function AccessCodesPanel({ eventID, eventName }: { eventID: string; even
   return (
     <Flex direction="column" gap="1rem">
       <Heading level={3}>{codeTexts.title}</Heading>
-      <GenerateCodesForm eventID={eventID} onGenerated={() => queryClient.invalidateQueries({ queryKey: key })} />
+      <GenerateCodesForm eventId={eventId} onGenerated={() => queryClient.invalidateQueries({ queryKey: key })} />
       {pages.error && <Text color="font.error">{errorMessage(pages.error)}</Text>}
       {!pages.data && !pages.error && <LoadingView />}
       {first && <Text fontWeight="bold">{codeTexts.slots(first.issued, first.limit)}</Text>}
       {pages.data && codes.length === 0 && <Text>{codeTexts.none}</Text>}
       {codes.map((code) => (
-        <AccessCodeCard key={code.code} eventID={eventID} eventName={eventName} code={code} onChanged={replaceCode} />
+        <AccessCodeCard key={code.code} eventId={eventId} eventName={eventName} code={code} onChanged={replaceCode} />
       ))}
       {pages.hasNextPage && (
         <Button alignSelf="flex-start" isLoading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>

@@ -18,31 +18,31 @@ import { fetchParticipation, fetchReto, participationKey, retoKey } from './part
 import { RetoEventCard } from './reto-event-card';
 import { RetoStepper } from './reto-stepper';
 
-function AthleteReto({ eventID, code }: { eventID: string; code: string }) {
+function AthleteReto({ eventId, code }: { eventId: string; code: string }) {
   const queryClient = useQueryClient();
-  const reto = useQuery({ queryKey: retoKey(eventID), queryFn: () => fetchReto(eventID) });
-  const participation = useQuery({ queryKey: participationKey(eventID), queryFn: () => fetchParticipation(eventID), enabled: reto.isSuccess });
+  const reto = useQuery({ queryKey: retoKey(eventId), queryFn: () => fetchReto(eventId) });
+  const participation = useQuery({ queryKey: participationKey(eventId), queryFn: () => fetchParticipation(eventId), enabled: reto.isSuccess });
   const failure = reto.error ?? participation.error;
   if (failure) return <Text>{failure instanceof ApiError && failure.status === 404 ? retoMessages.notFound : errorMessage(failure)}</Text>;
   if (!reto.data || participation.data === undefined) return <LoadingView />;
-  const onParticipation = (view: ParticipationView) => queryClient.setQueryData(participationKey(eventID), view);
+  const onParticipation = (view: ParticipationView) => queryClient.setQueryData(participationKey(eventId), view);
   return (
     <>
       <RetoEventCard reto={reto.data} />
-      {participation.data && <RetoMessageButtons eventID={eventID} />}
+      {participation.data && <RetoMessageButtons eventId={eventId} />}
       <RetoStepper reto={reto.data} participation={participation.data} onParticipation={onParticipation} initialCode={code} />
     </>
   );
 }
 
 export function AthleteRetoPage() {
-  const { eventID = '', code = '' } = useParams();
+  const { eventId = '', code = '' } = useParams();
   const { state } = useAuth();
   return (
     <Page>
       {state.status === 'loading' && <LoadingView />}
       {state.status === 'signedOut' && <SignInPrompt />}
-      {state.status === 'signedIn' && <AthleteReto key={eventID} eventID={eventID} code={code} />}
+      {state.status === 'signedIn' && <AthleteReto key={eventId} eventId={eventId} code={code} />}
     </Page>
   );
 }

@@ -14,13 +14,13 @@ import { useSingleSend } from './use-single-send';
 const bounds = { quantity: [1, 500], uses: [1, 1000] } as const;
 type Field = keyof typeof bounds;
 
-export function GenerateCodesForm({ eventID, onGenerated }: { eventID: string; onGenerated: () => Promise<void> }) {
+export function GenerateCodesForm({ eventId, onGenerated }: { eventId: string; onGenerated: () => Promise<void> }) {
   const toast = useToast();
   const [values, setValues] = useState<Record<Field, string>>({ quantity: '1', uses: '1' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const intento = useRef<string | null>(null);
   const generation = useSingleSend({
-    mutationFn: (request: GenerateCodesRequest) => generateCodes(eventID, request),
+    mutationFn: (request: GenerateCodesRequest) => generateCodes(eventId, request),
     onSuccess: async ({ created }) => {
       intento.current = null;
       toast(codeMessages.generated(created));

@@ -48,8 +48,8 @@ function RetoSummaryCard({ reto, onTab, withParticipants }: { reto: OrganizerRet
   );
 }
 
-function OrganizerReto({ eventID, slots }: { eventID: string; slots: OrganizerRetoSlots }) {
-  const config = useRetoConfig(eventID);
+function OrganizerReto({ eventId, slots }: { eventId: string; slots: OrganizerRetoSlots }) {
+  const config = useRetoConfig(eventId);
   const [tab, setTab] = useState<TabName>('configuration');
   const status = config.error instanceof ApiError ? config.error.status : undefined;
   if (status === 404) return <Alert variation="error">{retoMessages.adminNotFound}</Alert>;
@@ -87,15 +87,15 @@ function OrganizerReto({ eventID, slots }: { eventID: string; slots: OrganizerRe
 }
 
 interface OrganizerRetoPageProps {
-  eventID: string;
+  eventId: string;
   /** What a signed-out visitor sees: the accounts feature's sign-in form. */
   signIn: ReactNode;
   slots: OrganizerRetoSlots;
 }
 
-export function OrganizerRetoPage({ eventID, signIn, slots }: OrganizerRetoPageProps) {
+export function OrganizerRetoPage({ eventId, signIn, slots }: OrganizerRetoPageProps) {
   const { state } = useAuth();
   if (state.status === 'loading') return <LoadingView />;
   if (state.status === 'signedOut') return signIn;
-  return <OrganizerReto eventID={eventID} slots={slots} />;
+  return <OrganizerReto eventId={eventId} slots={slots} />;
 }

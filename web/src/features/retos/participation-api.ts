@@ -7,48 +7,48 @@ import type { RetoFormAnswers } from '@shared/retos/reto-form';
 import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { apiFile, apiRequest } from '@web/lib/api-client';
 
-const retoPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}`;
+const retoPath = (eventId: string) => `/api/retos/${encodeURIComponent(eventId)}`;
 
-export const retoKey = (eventID: string) => ['reto', eventID] as const;
-export const participationKey = (eventID: string) => ['reto-participation', eventID] as const;
-export const retoActivitiesKey = (eventID: string) => ['reto-activities', eventID] as const;
+export const retoKey = (eventId: string) => ['reto', eventId] as const;
+export const participationKey = (eventId: string) => ['reto-participation', eventId] as const;
+export const retoActivitiesKey = (eventId: string) => ['reto-activities', eventId] as const;
 
-export function fetchReto(eventID: string): Promise<VirtualEventView> {
-  return apiRequest<VirtualEventView>(retoPath(eventID));
+export function fetchReto(eventId: string): Promise<VirtualEventView> {
+  return apiRequest<VirtualEventView>(retoPath(eventId));
 }
 
-export async function fetchParticipation(eventID: string): Promise<ParticipationView | null> {
-  return (await apiRequest<{ participation: ParticipationView | null }>(`${retoPath(eventID)}/me`)).participation;
+export async function fetchParticipation(eventId: string): Promise<ParticipationView | null> {
+  return (await apiRequest<{ participation: ParticipationView | null }>(`${retoPath(eventId)}/me`)).participation;
 }
 
-export function registerInReto(eventID: string, code: string): Promise<ParticipationView> {
-  return apiRequest<ParticipationView>(`${retoPath(eventID)}/registration`, { method: 'POST', body: { code } });
+export function registerInReto(eventId: string, code: string): Promise<ParticipationView> {
+  return apiRequest<ParticipationView>(`${retoPath(eventId)}/registration`, { method: 'POST', body: { code } });
 }
 
-export function saveRetoForm(eventID: string, answers: RetoFormAnswers): Promise<ParticipationView> {
-  return apiRequest<ParticipationView>(`${retoPath(eventID)}/me/form`, { method: 'PUT', body: { answers } });
+export function saveRetoForm(eventId: string, answers: RetoFormAnswers): Promise<ParticipationView> {
+  return apiRequest<ParticipationView>(`${retoPath(eventId)}/me/form`, { method: 'PUT', body: { answers } });
 }
 
-export function setGoal(eventID: string, goal: TimeParts | null): Promise<ParticipationView> {
-  return apiRequest<ParticipationView>(`${retoPath(eventID)}/me/goal`, { method: 'PUT', body: { goal } });
+export function setGoal(eventId: string, goal: TimeParts | null): Promise<ParticipationView> {
+  return apiRequest<ParticipationView>(`${retoPath(eventId)}/me/goal`, { method: 'PUT', body: { goal } });
 }
 
-export function setFinish(eventID: string, finish: TimeParts): Promise<ParticipationView> {
-  return apiRequest<ParticipationView>(`${retoPath(eventID)}/me/finish`, { method: 'PUT', body: { finish } });
+export function setFinish(eventId: string, finish: TimeParts): Promise<ParticipationView> {
+  return apiRequest<ParticipationView>(`${retoPath(eventId)}/me/finish`, { method: 'PUT', body: { finish } });
 }
 
-export function moveToStep(eventID: string, step: number): Promise<ParticipationView> {
-  return apiRequest<ParticipationView>(`${retoPath(eventID)}/me/step`, { method: 'PUT', body: { step } });
+export function moveToStep(eventId: string, step: number): Promise<ParticipationView> {
+  return apiRequest<ParticipationView>(`${retoPath(eventId)}/me/step`, { method: 'PUT', body: { step } });
 }
 
-export function fetchRetoActivities(eventID: string): Promise<RetoActivities> {
-  return apiRequest<RetoActivities>(`${retoPath(eventID)}/my-activities`);
+export function fetchRetoActivities(eventId: string): Promise<RetoActivities> {
+  return apiRequest<RetoActivities>(`${retoPath(eventId)}/my-activities`);
 }
 
-export function applyActivity(eventID: string, activityId: string): Promise<ParticipationView> {
-  return apiRequest<ParticipationView>(`${retoPath(eventID)}/me/activity`, { method: 'POST', body: { activityId } });
+export function applyActivity(eventId: string, activityId: string): Promise<ParticipationView> {
+  return apiRequest<ParticipationView>(`${retoPath(eventId)}/me/activity`, { method: 'POST', body: { activityId } });
 }
 
-export function fetchCertificate(eventID: string, format: CertificateFormat): Promise<Blob> {
-  return apiFile(`${retoPath(eventID)}/certificate?format=${format}`);
+export function fetchCertificate(eventId: string, format: CertificateFormat): Promise<Blob> {
+  return apiFile(`${retoPath(eventId)}/certificate?format=${format}`);
 }

@@ -9,15 +9,15 @@ import { RetoPaymentOptions } from './reto-payment';
 import type { RetoStepProps } from './reto-step-props';
 
 export function RegistrationStep({ reto, participation, onParticipation, initialCode }: RetoStepProps & { initialCode: string }) {
-  if (!participation) return <AccessCodeForm eventID={reto.eventID} initialCode={initialCode} onRegistered={onParticipation} />;
+  if (!participation) return <AccessCodeForm eventId={reto.eventID} initialCode={initialCode} onRegistered={onParticipation} />;
   return (
     <Flex direction="column" gap="1rem">
       {participation.formPending && reto.form.length > 0 ? (
-        <RetoAnswersForm eventID={reto.eventID} form={reto.form} onSaved={onParticipation} />
+        <RetoAnswersForm eventId={reto.eventID} form={reto.form} onSaved={onParticipation} />
       ) : (
         <Text>{participationTexts.noMoreSteps}</Text>
       )}
-      <RetoPaymentOptions eventID={reto.eventID} reto={reto} participation={participation} onPaid={onParticipation} />
+      <RetoPaymentOptions eventId={reto.eventID} reto={reto} participation={participation} onPaid={onParticipation} />
     </Flex>
   );
 }

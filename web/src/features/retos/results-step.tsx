@@ -9,8 +9,8 @@ import type { RegisteredStepProps } from './reto-step-props';
 export function ResultsStep({ reto, participation }: RegisteredStepProps) {
   return (
     <Flex direction="column" gap="1rem">
-      <RetoResultsStep eventID={reto.eventID} participation={participation} />
-      <RetoCertificateDownload eventID={reto.eventID} />
+      <RetoResultsStep eventId={reto.eventID} participation={participation} />
+      <RetoCertificateDownload eventId={reto.eventID} />
       <Text fontWeight="bold">{participationTexts.congratulations}</Text>
     </Flex>
   );

@@ -49,16 +49,16 @@ function AnswerField({ field, value, error, onChange }: FieldProps) {
 }
 
 interface RetoAnswersFormProps {
-  eventID: string;
+  eventId: string;
   form: RetoForm;
   onSaved: (participation: ParticipationView) => void;
 }
 
-export function RetoAnswersForm({ eventID, form, onSaved }: RetoAnswersFormProps) {
+export function RetoAnswersForm({ eventId, form, onSaved }: RetoAnswersFormProps) {
   const [typed, setTyped] = useState<Typed>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const saving = useSingleSend({
-    mutationFn: (answers: RetoFormAnswers) => saveRetoForm(eventID, answers),
+    mutationFn: (answers: RetoFormAnswers) => saveRetoForm(eventId, answers),
     onSuccess: onSaved,
     onError: (error) => setProblems({ ...(error instanceof ApiError ? error.body.fields : {}), _: errorMessage(error) }),
   });

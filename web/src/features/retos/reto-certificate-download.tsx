@@ -9,10 +9,10 @@ import { useToast } from '@web/lib/toasts';
 import { fetchCertificate } from './participation-api';
 import { useSingleSend } from './use-single-send';
 
-export function RetoCertificateDownload({ eventID }: { eventID: string }) {
+export function RetoCertificateDownload({ eventId }: { eventId: string }) {
   const toast = useToast();
   const download = useSingleSend({
-    mutationFn: async (format: CertificateFormat) => downloadBlob(await fetchCertificate(eventID, format), certificateFileName(eventID, format)),
+    mutationFn: async (format: CertificateFormat) => downloadBlob(await fetchCertificate(eventId, format), certificateFileName(eventId, format)),
     onError: (error) => toast(errorMessage(error)),
   });
   const button = (format: CertificateFormat, label: string) => (

@@ -9,11 +9,11 @@ import { useToast } from '@web/lib/toasts';
 import { fetchCertificateSample } from './retos-api';
 import { useSingleSend } from './use-single-send';
 
-export function RetoCertificateSample({ eventID }: { eventID: string }) {
+export function RetoCertificateSample({ eventId }: { eventId: string }) {
   const toast = useToast();
   const [preview, setPreview] = useState<string | null>(null);
   const sample = useSingleSend({
-    mutationFn: () => fetchCertificateSample(eventID),
+    mutationFn: () => fetchCertificateSample(eventId),
     onSuccess: (jpeg: Blob) => setPreview(URL.createObjectURL(jpeg)),
     onError: (error) => toast(errorMessage(error)),
   });
@@ -31,8 +31,8 @@ export function RetoCertificateSample({ eventID }: { eventID: string }) {
       {preview && (
         <>
           <Image src={preview} alt={retoConfigTexts.look.sample} width="100%" maxWidth="640px" />
-          <Link href={preview} download={certificateFileName(eventID, 'jpeg', true)}>
-            {certificateFileName(eventID, 'jpeg', true)}
+          <Link href={preview} download={certificateFileName(eventId, 'jpeg', true)}>
+            {certificateFileName(eventId, 'jpeg', true)}
           </Link>
         </>
       )}

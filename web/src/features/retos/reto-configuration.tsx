@@ -53,7 +53,7 @@ export function RetoConfiguration({ reto }: { reto: OrganizerRetoView }) {
       <Section title={texts.look.certificate}>
         {media('certificateImage')}
         <RetoLookGroup title={texts.look.certificate} fields={['certificateFontColor', 'certificateWhiteBack', 'certificatePosition', 'certificatePositionVertical']} reto={reto} save={save} />
-        <RetoCertificateSample eventID={reto.eventID} />
+        <RetoCertificateSample eventId={reto.eventID} />
       </Section>
       <RetoOwnerPanels reto={reto} save={save} />
     </Grid>

@@ -2,6 +2,6 @@
 import type { RetoPaymentAnswer, RetoPaymentRequest } from '@shared/retos/reto-payment';
 import { apiRequest } from '@web/lib/api-client';
 
-export function payReto(eventID: string, request: RetoPaymentRequest): Promise<RetoPaymentAnswer> {
-  return apiRequest<RetoPaymentAnswer>(`/api/retos/${encodeURIComponent(eventID)}/me/payment`, { method: 'POST', body: request });
+export function payReto(eventId: string, request: RetoPaymentRequest): Promise<RetoPaymentAnswer> {
+  return apiRequest<RetoPaymentAnswer>(`/api/retos/${encodeURIComponent(eventId)}/me/payment`, { method: 'POST', body: request });
 }

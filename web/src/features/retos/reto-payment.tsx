@@ -24,19 +24,19 @@ import { RetoVoucher } from './reto-voucher';
 const PAYMENT_DECLINED = 402;
 
 interface RetoPaymentOptionsProps {
-  eventID: string;
+  eventId: string;
   reto: Pick<VirtualEventView, 'eventName' | 'price'>;
   participation: ParticipationView | null;
   onPaid: (participation: ParticipationView) => void;
 }
 
-export function RetoPaymentOptions({ eventID, reto, participation, onPaid }: RetoPaymentOptionsProps) {
+export function RetoPaymentOptions({ eventId, reto, participation, onPaid }: RetoPaymentOptionsProps) {
   const toast = useToast();
   const [cardOpen, setCardOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<OxxoVoucher | null>(null);
   /** The tracking events' label, link ('direct': a reto page carries none) and name (docs/platform.md §7). */
-  const tracked = { label: eventID, tkl: 'direct', event_name: reto.eventName };
+  const tracked = { label: eventId, tkl: 'direct', event_name: reto.eventName };
 
   const fail = (text: string, duration: number) => {
     toast(text, duration);
@@ -46,7 +46,7 @@ export function RetoPaymentOptions({ eventID, reto, participation, onPaid }: Ret
   const pay = async (request: RetoPaymentRequest): Promise<void> => {
     setFailure(null);
     try {
-      const answer = await payReto(eventID, request);
+      const answer = await payReto(eventId, request);
       if (answer.estado === 'ficha') {
         setVoucher(answer.voucher);
         return;

@@ -12,15 +12,15 @@ const texts = retoPageTexts.hub;
 
 export function RetoSearchForm() {
   const navigate = useNavigate();
-  const form = useSchemaForm(retoSearchSchema, { defaultValues: { eventID: '' } });
+  const form = useSchemaForm(retoSearchSchema, { defaultValues: { eventId: '' } });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.submitWith(async ({ eventID }) => {
-    await navigate(`/retos/${encodeURIComponent(eventID)}`);
+  const onSubmit = form.submitWith(async ({ eventId }) => {
+    await navigate(`/retos/${encodeURIComponent(eventId)}`);
   });
   return (
     <FormStack onSubmit={onSubmit}>
       <Flex gap="0.75rem" alignItems="flex-end" wrap="wrap">
-        <TextField label={texts.search} maxLength={20} autoComplete="off" flex="1 1 14rem" hasError={errors.eventID !== undefined} errorMessage={errors.eventID?.message} {...form.register('eventID')} />
+        <TextField label={texts.search} maxLength={20} autoComplete="off" flex="1 1 14rem" hasError={errors.eventId !== undefined} errorMessage={errors.eventId?.message} {...form.register('eventId')} />
         <SubmitButton isSubmitting={isSubmitting}>{texts.searchButton}</SubmitButton>
       </Flex>
     </FormStack>

@@ -22,23 +22,23 @@ export async function fetchMyParticipations(): Promise<MyParticipationItem[]> {
   return (await apiRequest<{ items: MyParticipationItem[] }>('/api/my-participations')).items;
 }
 
-const retoPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}`;
+const retoPath = (eventId: string) => `/api/retos/${encodeURIComponent(eventId)}`;
 
-export const retoConfigKey = (eventID: string) => ['reto-config', eventID] as const;
+export const retoConfigKey = (eventId: string) => ['reto-config', eventId] as const;
 
-export function fetchRetoConfig(eventID: string): Promise<OrganizerRetoView> {
-  return apiRequest<OrganizerRetoView>(`${retoPath(eventID)}/config`);
+export function fetchRetoConfig(eventId: string): Promise<OrganizerRetoView> {
+  return apiRequest<OrganizerRetoView>(`${retoPath(eventId)}/config`);
 }
 
-export function updateReto(eventID: string, request: UpdateVirtualEventRequest): Promise<OrganizerRetoView> {
-  return apiRequest<OrganizerRetoView>(retoPath(eventID), { method: 'PATCH', body: request });
+export function updateReto(eventId: string, request: UpdateVirtualEventRequest): Promise<OrganizerRetoView> {
+  return apiRequest<OrganizerRetoView>(retoPath(eventId), { method: 'PATCH', body: request });
 }
 
-export function requestRetoMediaUpload(eventID: string, request: RetoMediaUploadRequest): Promise<RetoMediaUploadTicket> {
-  return apiRequest<RetoMediaUploadTicket>(`${retoPath(eventID)}/media-uploads`, { method: 'POST', body: request });
+export function requestRetoMediaUpload(eventId: string, request: RetoMediaUploadRequest): Promise<RetoMediaUploadTicket> {
+  return apiRequest<RetoMediaUploadTicket>(`${retoPath(eventId)}/media-uploads`, { method: 'POST', body: request });
 }
 
-export const fetchCertificateSample = (eventID: string): Promise<Blob> => apiFile(`${retoPath(eventID)}/certificate-sample?format=jpeg`);
+export const fetchCertificateSample = (eventId: string): Promise<Blob> => apiFile(`${retoPath(eventId)}/certificate-sample?format=jpeg`);
 
 export const latestRetosKey = ['retos-admin', 'latest'] as const;
 

@@ -16,10 +16,10 @@ import { fetchRetoConfig, retoConfigKey, updateReto } from './retos-api';
 /** Saves the changes; true once the reto holds them. */
 export type RetoSave = (changes: RetoChanges) => Promise<boolean>;
 
-export function useRetoConfig(eventID: string) {
+export function useRetoConfig(eventId: string) {
   return useQuery({
-    queryKey: retoConfigKey(eventID),
-    queryFn: () => fetchRetoConfig(eventID),
+    queryKey: retoConfigKey(eventId),
+    queryFn: () => fetchRetoConfig(eventId),
     // A 404 or 403 will not change on a retry.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
@@ -31,17 +31,17 @@ function refusalText(error: unknown): string {
   return (fields && Object.values(fields)[0]) ?? errorMessage(error);
 }
 
-export function useRetoSave(eventID: string): RetoSave {
+export function useRetoSave(eventId: string): RetoSave {
   const queryClient = useQueryClient();
   const toast = useToast();
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   return useCallback(
     (changes) => {
-      const key = retoConfigKey(eventID);
+      const key = retoConfigKey(eventId);
       const save = async () => {
         const revision = queryClient.getQueryData<OrganizerRetoView>(key)?.revision ?? 0;
         try {
-          queryClient.setQueryData(key, await updateReto(eventID, { ...changes, revision }));
+          queryClient.setQueryData(key, await updateReto(eventId, { ...changes, revision }));
           toast(retoConfigTexts.saved);
           return true;
         } catch (error) {
@@ -54,6 +54,6 @@ export function useRetoSave(eventID: string): RetoSave {
       queue.current = saved;
       return saved;
     },
-    [eventID, queryClient, toast],
+    [eventId, queryClient, toast],
   );
 }

@@ -20,7 +20,7 @@ function failureText(error: unknown): string {
   return error instanceof ApiError ? errorMessage(error) : texts.failed;
 }
 
-export function useRetoMediaUpload(eventID: string, field: RetoMediaField) {
+export function useRetoMediaUpload(eventId: string, field: RetoMediaField) {
   const { status, run } = useUpload();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -34,14 +34,14 @@ export function useRetoMediaUpload(eventID: string, field: RetoMediaField) {
     try {
       const reto = await run(
         file,
-        () => requestRetoMediaUpload(eventID, request.data),
+        () => requestRetoMediaUpload(eventId, request.data),
         (ticket) =>
           waitUntil(async () => {
-            const now = await fetchRetoConfig(eventID);
+            const now = await fetchRetoConfig(eventId);
             return now[field] === ticket.url ? now : undefined;
           }, POLLING),
       );
-      queryClient.setQueryData(retoConfigKey(eventID), reto);
+      queryClient.setQueryData(retoConfigKey(eventId), reto);
     } catch (error) {
       toast(failureText(error));
     }

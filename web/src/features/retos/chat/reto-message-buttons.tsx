@@ -17,7 +17,7 @@ import { useChatTopic } from './use-chat-topic';
 import { addMessage, useMessagePages } from './use-message-pages';
 
 /** The query of a stream's messages: the athlete's own thread or the broadcasts. */
-const messagesKey = (eventID: string, stream: ChatStream) => (stream === 'chat' ? chatKeys.mine(eventID) : chatKeys.broadcasts(eventID));
+const messagesKey = (eventId: string, stream: ChatStream) => (stream === 'chat' ? chatKeys.mine(eventId) : chatKeys.broadcasts(eventId));
 
 function UnreadButton({ label, unread, onClick }: { label: string; unread: number; onClick: () => void }) {
   return (
@@ -32,10 +32,10 @@ function UnreadButton({ label, unread, onClick }: { label: string; unread: numbe
   );
 }
 
-function StreamDialog({ eventID, stream, reconnecting, onClose }: { eventID: string; stream: ChatStream; reconnecting: boolean; onClose: () => void }) {
+function StreamDialog({ eventId, stream, reconnecting, onClose }: { eventId: string; stream: ChatStream; reconnecting: boolean; onClose: () => void }) {
   const isChat = stream === 'chat';
-  const pages = useMessagePages(messagesKey(eventID, stream), (cursor) =>
-    isChat ? fetchMyMessages(eventID, cursor) : fetchBroadcasts(eventID, cursor),
+  const pages = useMessagePages(messagesKey(eventId, stream), (cursor) =>
+    isChat ? fetchMyMessages(eventId, cursor) : fetchBroadcasts(eventId, cursor),
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages.query;
   return (
@@ -47,7 +47,7 @@ function StreamDialog({ eventID, stream, reconnecting, onClose }: { eventID: str
         empty={isChat ? chatTexts.noMessages : chatTexts.noBroadcasts}
         more={hasNextPage ? { onMore: () => void fetchNextPage(), loading: isFetchingNextPage } : undefined}
       />
-      {isChat && <MessageComposer label={chatTexts.messageLabel} sendLabel={chatTexts.send} send={(request) => sendMyMessage(eventID, request)} onSent={pages.add} />}
+      {isChat && <MessageComposer label={chatTexts.messageLabel} sendLabel={chatTexts.send} send={(request) => sendMyMessage(eventId, request)} onSent={pages.add} />}
     </ChatDialog>
   );
 }
@@ -59,34 +59,34 @@ function countsAfter(unread: AthleteUnread, push: RetoChatPush, open: ChatStream
   return { ...unread, broadcastsTotal: push.count, broadcasts: open === 'broadcasts' ? 0 : Math.max(0, push.count - read) };
 }
 
-function MessageButtons({ eventID, userID }: { eventID: string; userID: string }) {
+function MessageButtons({ eventId, userID }: { eventId: string; userID: string }) {
   const queryClient = useQueryClient();
-  const unread = useQuery({ queryKey: chatKeys.unread(eventID), queryFn: () => fetchUnread(eventID), retry: false });
+  const unread = useQuery({ queryKey: chatKeys.unread(eventId), queryFn: () => fetchUnread(eventId), retry: false });
   const [open, setOpen] = useState<ChatStream | null>(null);
   const participant = unread.isSuccess;
 
   // A failed mark only leaves the count as it was.
   const read = useCallback(
     (stream: ChatStream) =>
-      markRead(eventID, stream).then(
-        (counts) => queryClient.setQueryData(chatKeys.unread(eventID), counts),
+      markRead(eventId, stream).then(
+        (counts) => queryClient.setQueryData(chatKeys.unread(eventId), counts),
         () => undefined,
       ),
-    [eventID, queryClient],
+    [eventId, queryClient],
   );
   const onPush = (push: RetoChatPush) => {
     const stream: ChatStream = push.thread === 'all' ? 'broadcasts' : 'chat';
-    addMessage(queryClient, messagesKey(eventID, stream), push.message);
-    queryClient.setQueryData<AthleteUnread>(chatKeys.unread(eventID), (counts) => (counts ? countsAfter(counts, push, open) : counts));
+    addMessage(queryClient, messagesKey(eventId, stream), push.message);
+    queryClient.setQueryData<AthleteUnread>(chatKeys.unread(eventId), (counts) => (counts ? countsAfter(counts, push, open) : counts));
     if (open === stream) void read(stream);
   };
   // Each topic, once followed, reads again its own stream and the counts: not the other topic's.
   const caughtUp = (stream: ChatStream) => () => {
-    void queryClient.invalidateQueries({ queryKey: messagesKey(eventID, stream) });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.unread(eventID) });
+    void queryClient.invalidateQueries({ queryKey: messagesKey(eventId, stream) });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread(eventId) });
   };
-  const chatStatus = useChatTopic({ eventID, topic: 'chat', userID, enabled: participant, onPush, onCaughtUp: caughtUp('chat') });
-  const broadcastsStatus = useChatTopic({ eventID, topic: 'broadcasts', enabled: participant, onPush, onCaughtUp: caughtUp('broadcasts') });
+  const chatStatus = useChatTopic({ eventId, topic: 'chat', userID, enabled: participant, onPush, onCaughtUp: caughtUp('chat') });
+  const broadcastsStatus = useChatTopic({ eventId, topic: 'broadcasts', enabled: participant, onPush, onCaughtUp: caughtUp('broadcasts') });
 
   if (!unread.data) return null;
   const openStream = (stream: ChatStream) => {
@@ -99,7 +99,7 @@ function MessageButtons({ eventID, userID }: { eventID: string; userID: string }
       <UnreadButton label={chatTexts.chatButton} unread={unread.data.chat} onClick={() => openStream('chat')} />
       {open && (
         <StreamDialog
-          eventID={eventID}
+          eventId={eventId}
           stream={open}
           reconnecting={(open === 'chat' ? chatStatus : broadcastsStatus) === 'reconnecting'}
           onClose={() => setOpen(null)}
@@ -110,8 +110,8 @@ function MessageButtons({ eventID, userID }: { eventID: string; userID: string }
 }
 
 /** The athlete's message buttons of the reto: for its signed-in participants only. */
-export function RetoMessageButtons({ eventID }: { eventID: string }) {
+export function RetoMessageButtons({ eventId }: { eventId: string }) {
   const { state } = useAuth();
   if (state.status !== 'signedIn') return null;
-  return <MessageButtons eventID={eventID} userID={state.userId} />;
+  return <MessageButtons eventId={eventId} userID={state.userId} />;
 }

@@ -17,15 +17,15 @@ import { useChatTopic } from './use-chat-topic';
 import { addMessage, useMessagePages } from './use-message-pages';
 
 /** Marks a thread read and reads the list again for its count; a failure only leaves the count as it was. */
-function useReadThread(eventID: string) {
+function useReadThread(eventId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     (userID: string) =>
-      markThreadRead(eventID, userID).then(
-        () => queryClient.invalidateQueries({ queryKey: chatKeys.threads(eventID) }),
+      markThreadRead(eventId, userID).then(
+        () => queryClient.invalidateQueries({ queryKey: chatKeys.threads(eventId) }),
         () => undefined,
       ),
-    [eventID, queryClient],
+    [eventId, queryClient],
   );
 }
 
@@ -34,9 +34,9 @@ interface OpenThread {
   athleteName: string;
 }
 
-function Broadcasts({ eventID }: { eventID: string }) {
+function Broadcasts({ eventId }: { eventId: string }) {
   const toast = useToast();
-  const pages = useMessagePages(chatKeys.broadcasts(eventID), (cursor) => fetchBroadcasts(eventID, cursor));
+  const pages = useMessagePages(chatKeys.broadcasts(eventId), (cursor) => fetchBroadcasts(eventId, cursor));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages.query;
   return (
     <Card variation="outlined">
@@ -44,7 +44,7 @@ function Broadcasts({ eventID }: { eventID: string }) {
         <MessageComposer
           label={chatTexts.broadcastLabel}
           sendLabel={chatTexts.sendToAll}
-          send={(request) => sendBroadcast(eventID, request)}
+          send={(request) => sendBroadcast(eventId, request)}
           onSent={(message) => {
             pages.add(message);
             toast(chatMessages.broadcastSent);
@@ -91,10 +91,10 @@ function ThreadRow({ thread, onOpen }: { thread: ChatThreadView; onOpen: () => v
   );
 }
 
-function Threads({ eventID, onOpen }: { eventID: string; onOpen: (thread: OpenThread) => void }) {
+function Threads({ eventId, onOpen }: { eventId: string; onOpen: (thread: OpenThread) => void }) {
   const threads = useInfiniteQuery({
-    queryKey: chatKeys.threads(eventID),
-    queryFn: ({ pageParam }) => fetchThreads(eventID, pageParam),
+    queryKey: chatKeys.threads(eventId),
+    queryFn: ({ pageParam }) => fetchThreads(eventId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor,
   });
@@ -118,9 +118,9 @@ function Threads({ eventID, onOpen }: { eventID: string; onOpen: (thread: OpenTh
   );
 }
 
-function Thread({ eventID, thread, onBack }: { eventID: string; thread: OpenThread; onBack: () => void }) {
-  const readThread = useReadThread(eventID);
-  const pages = useMessagePages(chatKeys.thread(eventID, thread.userID), (cursor) => fetchThread(eventID, thread.userID, cursor));
+function Thread({ eventId, thread, onBack }: { eventId: string; thread: OpenThread; onBack: () => void }) {
+  const readThread = useReadThread(eventId);
+  const pages = useMessagePages(chatKeys.thread(eventId, thread.userID), (cursor) => fetchThread(eventId, thread.userID, cursor));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages.query;
   useEffect(() => {
     void readThread(thread.userID);
@@ -138,28 +138,28 @@ function Thread({ eventID, thread, onBack }: { eventID: string; thread: OpenThre
         empty={chatTexts.noThreadMessages}
         more={hasNextPage ? { onMore: () => void fetchNextPage(), loading: isFetchingNextPage } : undefined}
       />
-      <MessageComposer label={chatTexts.messageLabel} sendLabel={chatTexts.send} send={(request) => answerThread(eventID, thread.userID, request)} onSent={pages.add} />
+      <MessageComposer label={chatTexts.messageLabel} sendLabel={chatTexts.send} send={(request) => answerThread(eventId, thread.userID, request)} onSent={pages.add} />
     </Flex>
   );
 }
 
-export function RetoOrganizerMessages({ eventID }: { eventID: string }) {
+export function RetoOrganizerMessages({ eventId }: { eventId: string }) {
   const queryClient = useQueryClient();
-  const readThread = useReadThread(eventID);
+  const readThread = useReadThread(eventId);
   const [open, setOpen] = useState<OpenThread | null>(null);
   const onPush = (push: RetoChatPush) => {
-    const key = push.thread === BROADCASTS ? chatKeys.broadcasts(eventID) : chatKeys.thread(eventID, push.thread);
+    const key = push.thread === BROADCASTS ? chatKeys.broadcasts(eventId) : chatKeys.thread(eventId, push.thread);
     addMessage(queryClient, key, push.message);
     if (push.thread === BROADCASTS) return;
     if (open?.userID === push.thread && push.message.sender === 'athlete') void readThread(push.thread);
-    else void queryClient.invalidateQueries({ queryKey: chatKeys.threads(eventID) });
+    else void queryClient.invalidateQueries({ queryKey: chatKeys.threads(eventId) });
   };
   const status = useChatTopic({
-    eventID,
+    eventId,
     topic: 'organizer',
     enabled: true,
     onPush,
-    onCaughtUp: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all(eventID) }),
+    onCaughtUp: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all(eventId) }),
   });
   return (
     <Flex direction="column" gap="1rem">
@@ -170,11 +170,11 @@ export function RetoOrganizerMessages({ eventID }: { eventID: string }) {
         </Text>
       )}
       {open ? (
-        <Thread eventID={eventID} thread={open} onBack={() => setOpen(null)} />
+        <Thread eventId={eventId} thread={open} onBack={() => setOpen(null)} />
       ) : (
         <>
-          <Broadcasts eventID={eventID} />
-          <Threads eventID={eventID} onOpen={setOpen} />
+          <Broadcasts eventId={eventId} />
+          <Threads eventId={eventId} onOpen={setOpen} />
         </>
       )}
     </Flex>

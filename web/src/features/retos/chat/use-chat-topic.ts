@@ -9,7 +9,7 @@ import { subscribe, type LiveSocketStatus } from '@web/lib/live-socket';
 import { chatTicket } from './chat-api';
 
 interface ChatTopicOptions {
-  eventID: string;
+  eventId: string;
   topic: ChatTicketTopic;
   /** The athlete's id, for their own thread's topic. */
   userID?: string;
@@ -19,9 +19,9 @@ interface ChatTopicOptions {
   onCaughtUp: () => void;
 }
 
-function topicName({ eventID, topic, userID = '' }: Pick<ChatTopicOptions, 'eventID' | 'topic' | 'userID'>): string {
-  if (topic === 'organizer') return retoOrganizerTopic(eventID);
-  return topic === 'chat' ? retoChatTopic(eventID, userID) : retoBroadcastTopic(eventID);
+function topicName({ eventId, topic, userID = '' }: Pick<ChatTopicOptions, 'eventId' | 'topic' | 'userID'>): string {
+  if (topic === 'organizer') return retoOrganizerTopic(eventId);
+  return topic === 'chat' ? retoChatTopic(eventId, userID) : retoBroadcastTopic(eventId);
 }
 
 export function useChatTopic(options: ChatTopicOptions): LiveSocketStatus {
@@ -31,18 +31,18 @@ export function useChatTopic(options: ChatTopicOptions): LiveSocketStatus {
   useEffect(() => {
     handlers.current = options;
   });
-  const { eventID, topic, userID, enabled } = options;
+  const { eventId, topic, userID, enabled } = options;
 
   useEffect(() => {
     if (!enabled) return;
-    return subscribe(topicName({ eventID, topic, userID }), (message) => handlers.current.onPush(message as unknown as RetoChatPush), {
+    return subscribe(topicName({ eventId, topic, userID }), (message) => handlers.current.onPush(message as unknown as RetoChatPush), {
       onStatus: (next) => {
         setStatus(next);
         if (next === 'live') handlers.current.onCaughtUp();
       },
-      ticket: () => chatTicket(eventID, topic),
+      ticket: () => chatTicket(eventId, topic),
     });
-  }, [eventID, topic, userID, enabled]);
+  }, [eventId, topic, userID, enabled]);
 
   return status;
 }

@@ -33,7 +33,7 @@ export function LineStep({ kind, reto, participation, onParticipation }: Registe
       <RetoPhotoUpload label={line.upload} photoType={kind} participation={participation} onParticipation={onParticipation} />
       {photo && <LinePhoto url={photo} kind={kind} reto={reto} athlete={participation} />}
       <RetoAudio src={line.audio(reto)} label={line.audioLabel} />
-      <RetoPhotoGrid eventID={reto.eventID} type={kind} />
+      <RetoPhotoGrid eventId={reto.eventID} type={kind} />
     </Flex>
   );
 }

@@ -29,10 +29,10 @@ function GridPhoto({ photo }: { photo: RetoGridPhoto }) {
   );
 }
 
-export function RetoPhotoGrid({ eventID, type }: { eventID: string; type: RetoGridType }) {
+export function RetoPhotoGrid({ eventId, type }: { eventId: string; type: RetoGridType }) {
   const pages = useInfiniteQuery({
-    queryKey: retoPhotoGridKey(eventID, type),
-    queryFn: ({ pageParam }) => fetchRetoPhotoPage(eventID, type, pageParam),
+    queryKey: retoPhotoGridKey(eventId, type),
+    queryFn: ({ pageParam }) => fetchRetoPhotoPage(eventId, type, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor,
   });

@@ -27,7 +27,7 @@ export function useRetoPhotoUpload(participation: ParticipationView, photoType: 
   const { status, run } = useUpload();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { eventID, evidencePhotos } = participation;
+  const { eventID: eventId, evidencePhotos } = participation;
 
   const upload = useCallback(
     async (file: File) => {
@@ -38,19 +38,19 @@ export function useRetoPhotoUpload(participation: ParticipationView, photoType: 
       }
       const processed = (url: string) =>
         waitUntil(async () => {
-          const now = await fetchParticipation(eventID);
+          const now = await fetchParticipation(eventId);
           return now && showsUpload(now, photoType, url, evidencePhotos) ? now : undefined;
         }, POLLING);
       try {
-        onParticipation(await run(file, () => requestRetoPhotoUpload(eventID, request.data), (ticket) => processed(ticket.url)));
-        await queryClient.invalidateQueries({ queryKey: retoPhotosKey(eventID) });
+        onParticipation(await run(file, () => requestRetoPhotoUpload(eventId, request.data), (ticket) => processed(ticket.url)));
+        await queryClient.invalidateQueries({ queryKey: retoPhotosKey(eventId) });
       } catch (error) {
         // The API's refusals say why in Spanish; other upload errors only reset the progress (docs/retos.md §8).
         if (error instanceof ApiError) toast(error.body.message);
         else console.error(error);
       }
     },
-    [eventID, evidencePhotos, onParticipation, photoType, queryClient, run, toast],
+    [eventId, evidencePhotos, onParticipation, photoType, queryClient, run, toast],
   );
 
   return { status, upload };

@@ -20,7 +20,7 @@ import { fetchRetoParticipant, retoParticipantKey } from './results-api';
 export type EditedPhoto = Pick<RetoPhotoEditorProps, 'url' | 'kind' | 'athlete'>;
 
 interface ParticipantDetailDialogProps {
-  eventID: string;
+  eventId: string;
   participant: RetoParticipantRow;
   onClose: () => void;
   /** Opens a start or finish photo in the editor; absent until the reto's look has loaded. */
@@ -52,8 +52,8 @@ function AthletePhotos({ photos, athlete, onEdit }: { photos: RetoPhotoView[]; a
   );
 }
 
-export function ParticipantDetailDialog({ eventID, participant, onClose, onEdit }: ParticipantDetailDialogProps) {
-  const detail = useQuery({ queryKey: retoParticipantKey(eventID, participant.userID), queryFn: () => fetchRetoParticipant(eventID, participant.userID) });
+export function ParticipantDetailDialog({ eventId, participant, onClose, onEdit }: ParticipantDetailDialogProps) {
+  const detail = useQuery({ queryKey: retoParticipantKey(eventId, participant.userID), queryFn: () => fetchRetoParticipant(eventId, participant.userID) });
   const name = `${participant.athleteName} ${participant.athleteLastName}`;
   const shown = detail.data?.participant ?? participant;
   const activity = detail.data?.activity;

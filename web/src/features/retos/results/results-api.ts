@@ -4,24 +4,24 @@ import type { RetoParticipantDetail, RetoParticipantPage, RetoParticipantsCsv } 
 import type { ResultList, RetoResultsPage } from '@shared/retos/reto-results';
 import { apiRequest } from '@web/lib/api-client';
 
-const retoPath = (eventID: string) => `/api/retos/${encodeURIComponent(eventID)}`;
+const retoPath = (eventId: string) => `/api/retos/${encodeURIComponent(eventId)}`;
 
-export const retoResultsKey = (eventID: string, gender: ResultList, page: number) => ['reto-results', eventID, gender, page] as const;
-export const retoParticipantsKey = (eventID: string) => ['reto-participants', eventID] as const;
-export const retoParticipantKey = (eventID: string, userID: string) => ['reto-participant', eventID, userID] as const;
+export const retoResultsKey = (eventId: string, gender: ResultList, page: number) => ['reto-results', eventId, gender, page] as const;
+export const retoParticipantsKey = (eventId: string) => ['reto-participants', eventId] as const;
+export const retoParticipantKey = (eventId: string, userID: string) => ['reto-participant', eventId, userID] as const;
 
-export function fetchRetoResults(eventID: string, gender: ResultList, page: number): Promise<RetoResultsPage> {
-  return apiRequest<RetoResultsPage>(`${retoPath(eventID)}/results?gender=${gender}&page=${page}`);
+export function fetchRetoResults(eventId: string, gender: ResultList, page: number): Promise<RetoResultsPage> {
+  return apiRequest<RetoResultsPage>(`${retoPath(eventId)}/results?gender=${gender}&page=${page}`);
 }
 
-export function fetchRetoParticipants(eventID: string, cursor?: string): Promise<RetoParticipantPage> {
-  return apiRequest<RetoParticipantPage>(`${retoPath(eventID)}/participants${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+export function fetchRetoParticipants(eventId: string, cursor?: string): Promise<RetoParticipantPage> {
+  return apiRequest<RetoParticipantPage>(`${retoPath(eventId)}/participants${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 }
 
-export function fetchRetoParticipantsCsv(eventID: string): Promise<RetoParticipantsCsv> {
-  return apiRequest<RetoParticipantsCsv>(`${retoPath(eventID)}/participants/csv`);
+export function fetchRetoParticipantsCsv(eventId: string): Promise<RetoParticipantsCsv> {
+  return apiRequest<RetoParticipantsCsv>(`${retoPath(eventId)}/participants/csv`);
 }
 
-export function fetchRetoParticipant(eventID: string, userID: string): Promise<RetoParticipantDetail> {
-  return apiRequest<RetoParticipantDetail>(`${retoPath(eventID)}/participants/${encodeURIComponent(userID)}`);
+export function fetchRetoParticipant(eventId: string, userID: string): Promise<RetoParticipantDetail> {
+  return apiRequest<RetoParticipantDetail>(`${retoPath(eventId)}/participants/${encodeURIComponent(userID)}`);
 }

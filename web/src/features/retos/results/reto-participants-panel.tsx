@@ -15,18 +15,18 @@ import { ParticipantsTable } from './participants-table';
 import { RaceBibs } from './race-bibs';
 import { fetchRetoParticipants, fetchRetoParticipantsCsv, retoParticipantsKey } from './results-api';
 
-async function participantsCsvFile(eventID: string): Promise<CsvFile> {
-  const { csv, fileName, truncated, rows } = await fetchRetoParticipantsCsv(eventID);
+async function participantsCsvFile(eventId: string): Promise<CsvFile> {
+  const { csv, fileName, truncated, rows } = await fetchRetoParticipantsCsv(eventId);
   return { csv, fileName, partialNote: truncated ? texts.csvTruncated(rows) : null };
 }
 
 const byRaceNumber = new Intl.Collator('es', { numeric: true }).compare;
 
-export function RetoParticipantsPanel({ eventID }: { eventID: string }) {
-  const reto = useQuery({ queryKey: retoKey(eventID), queryFn: () => fetchReto(eventID) });
+export function RetoParticipantsPanel({ eventId }: { eventId: string }) {
+  const reto = useQuery({ queryKey: retoKey(eventId), queryFn: () => fetchReto(eventId) });
   const pages = useInfiniteQuery({
-    queryKey: retoParticipantsKey(eventID),
-    queryFn: ({ pageParam }) => fetchRetoParticipants(eventID, pageParam),
+    queryKey: retoParticipantsKey(eventId),
+    queryFn: ({ pageParam }) => fetchRetoParticipants(eventId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor,
   });
@@ -40,7 +40,7 @@ export function RetoParticipantsPanel({ eventID }: { eventID: string }) {
     <Flex as="section" direction="column" gap="1rem" minWidth="0" aria-label={texts.title}>
       <Heading level={3}>{texts.title}</Heading>
       <Flex gap="0.75rem" wrap="wrap" alignItems="flex-start">
-        <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => participantsCsvFile(eventID)} />
+        <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => participantsCsvFile(eventId)} />
         <Button size="small" onClick={() => setBibs(!bibs)} isDisabled={!reto.data}>
           {bibs ? texts.hideBibs : texts.showBibs}
         </Button>
@@ -54,7 +54,7 @@ export function RetoParticipantsPanel({ eventID }: { eventID: string }) {
           {texts.more}
         </Button>
       )}
-      {detail && !editing && <ParticipantDetailDialog eventID={eventID} participant={detail} onClose={closeDetail} onEdit={reto.data ? setEditing : undefined} />}
+      {detail && !editing && <ParticipantDetailDialog eventId={eventId} participant={detail} onClose={closeDetail} onEdit={reto.data ? setEditing : undefined} />}
       {editing && reto.data && <RetoPhotoEditor {...editing} reto={reto.data} onClose={() => setEditing(null)} />}
     </Flex>
   );

@@ -15,23 +15,23 @@ import { RetoResultsTable } from './reto-results-table';
 import { fetchRetoResults, retoResultsKey } from './results-api';
 
 interface RetoResultsStepProps {
-  eventID: string;
+  eventId: string;
   participation: ParticipationView;
 }
 
-export function RetoResultsStep({ eventID, participation }: RetoResultsStepProps) {
+export function RetoResultsStep({ eventId, participation }: RetoResultsStepProps) {
   const [list, setList] = useState<ResultList>('all');
   const [page, setPage] = useState(1);
   const [mine, setMine] = useState(false);
   const queryClient = useQueryClient();
   const closeMine = useCallback(() => setMine(false), []);
-  const results = useQuery({ queryKey: retoResultsKey(eventID, list, page), queryFn: () => fetchRetoResults(eventID, list, page), placeholderData: keepPreviousData });
+  const results = useQuery({ queryKey: retoResultsKey(eventId, list, page), queryFn: () => fetchRetoResults(eventId, list, page), placeholderData: keepPreviousData });
   const data = results.data;
 
   function openMine() {
     setMine(true);
     // The positions are recomputed after the page read them: the page reads them again.
-    void queryClient.invalidateQueries({ queryKey: participationKey(eventID) });
+    void queryClient.invalidateQueries({ queryKey: participationKey(eventId) });
   }
 
   function choose(value: string | undefined) {
