@@ -3,9 +3,9 @@
 // voucher, its expiry, a chat notice's hourly claim) — and sent right after by its sender. The
 // delivery job (send-outbox-mails.ts) sends what a sender left there (it was cut off before sending,
 // or SES failed), each under a claim, retrying with a growing delay; after a few failed tries it
-// gives up, marking a registration's confirmation for staff to send again. A mail leaves the outbox
-// once SES took it: one whose sender dies between SES taking it and its removal is sent twice, since
-// SES cannot be asked whether it took a mail, and a second mail is chosen over none.
+// gives up (a registrant's mail is then marked for staff to send again; a chat notice is dropped). A
+// mail leaves the outbox once SES took it: one whose sender dies between SES taking it and its removal
+// is sent twice, since SES cannot be asked whether it took a mail, and a second mail is chosen over none.
 import { logger } from '@lambdas/core/observability';
 import { inParallel } from '@lambdas/core/in-parallel';
 import { RegistrantEntity } from '@lambdas/data/registrant-entity';
@@ -15,7 +15,11 @@ import { sendMail } from './ses-mail';
 
 /** A sender sends its own mail within its run (seconds); the job leaves a mail alone this long first. */
 export const OWN_SEND_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 6;
+/**
+ * Tries of the job before it gives up on a mail. A chat notice stands for its hour's unread messages
+ * (one an hour per athlete and reto): it is tried twice, well within its hour, never beside the next one.
+ */
+const maxAttempts = (kind: OutboxMail['kind']) => (kind === 'reto-chat' ? 2 : 6);
 /** SES's default sending rate is 14 a second: a few at a time stay well below. */
 const MAILS_IN_FLIGHT = 4;
 
@@ -55,7 +59,7 @@ async function markForStaff({ eventId, registroId }: NonNullable<OutboxMail['sta
 }
 
 async function deliverDue(mail: OutboxMail, now: Date): Promise<boolean> {
-  if (mail.attempts >= MAX_ATTEMPTS) {
+  if (mail.attempts >= maxAttempts(mail.kind)) {
     logger.error('Mail given up after its tries', { mailId: mail.mailId, kind: mail.kind });
     if (mail.staffResend) await markForStaff(mail.staffResend);
     await removeOwedMail(mail);
@@ -67,7 +71,8 @@ async function deliverDue(mail: OutboxMail, now: Date): Promise<boolean> {
 
 /** Delivers the outbox's mails due at `now`; answers how many went. */
 export async function deliverDueMails(now: Date): Promise<number> {
-  await moveLegacyMails();
+  // The old outbox's mails wait for the next run when they cannot be read; the one outbox's go on.
+  await moveLegacyMails().catch((error: unknown) => logger.error('The old outbox was not read; tried again next run', { error: error instanceof Error ? error : String(error) }));
   const due = await mailsDueBefore(now);
   const sent = await inParallel(due, MAILS_IN_FLIGHT, (mail) => deliverDue(mail, now));
   return sent.filter(Boolean).length;

@@ -9,12 +9,14 @@
 //   it and any further one is flagged for a refund (settle.ts); with none paid, what the purchase
 //   holds goes back (or, for a reto, the attempt is left to be resumed with its own key).
 // - While the provider cannot answer, the purchase is kept for the next run, unless its port gives it
-//   up as unpaid by then (a race place is held an hour at most).
+//   up as unpaid by then (a race place is held an hour at most). A paid order whose completion fails
+//   is no provider failure: the purchase keeps what it holds until a run completes it.
 // - One purchase that cannot be settled never stops the others: it is tried again on the next run.
 import { inParallel } from '@lambdas/core/in-parallel';
 import { logger } from '@lambdas/core/observability';
+import type { ProviderOrder } from '../payment-provider';
 import type { PaymentRecords } from './payment-port';
-import { settleFromProvider } from './settle';
+import { paidOrdersOfPurchase, settleWithPaidOrders } from './settle';
 
 const SETTLES_IN_FLIGHT = 10;
 
@@ -33,14 +35,17 @@ async function reconcile<Purchase, Listed>(port: PaymentRecords<Purchase, Listed
   try {
     // Read before the provider is asked: a purchase whose mode cannot be read is no provider failure.
     const mode = await port.mode(purchase);
-    let reported: Awaited<ReturnType<typeof settleFromProvider>>;
+    let paid: ProviderOrder[];
     try {
-      reported = await settleFromProvider(port, purchase, mode);
+      paid = await paidOrdersOfPurchase(port, purchase, mode);
     } catch (error) {
       logger.error('The payment provider could not say whether a payment cut short was paid', { ...port.describe(listed), error });
       if (!port.releasesUnanswered(purchase, now)) return 'kept';
-      reported = 'none';
+      paid = [];
     }
+    // Outside the provider's failures: a paid order whose completion fails keeps what the purchase
+    // holds, for the next run, and is never given up as unpaid.
+    const reported = await settleWithPaidOrders(port, purchase, paid);
     if (reported === 'settled') return 'completed';
     if (reported === 'raced') return 'kept';
     return (await port.releaseCutShort(purchase)) ? 'released' : 'kept';

@@ -19,15 +19,24 @@ export async function settleWithOrder<Purchase>(port: PaymentSettlement<Purchase
   return outcome === 'raced' ? 'raced' : 'settled';
 }
 
+/** The provider's paid orders of a purchase, oldest first; throws when the provider cannot be asked. */
+export const paidOrdersOfPurchase = <Purchase>(port: PaymentSettlement<Purchase>, purchase: Purchase, mode: PaymentMode): Promise<ProviderOrder[]> =>
+  paidOrdersOf(port.owner(purchase), mode);
+
 /**
  * Settles a purchase whose attempt was cut short (its request stopped between the charge and its
- * answer, its notification perhaps lost) with what the provider holds: 'none' when it holds no paid
- * order of the purchase. Throws when the provider cannot be asked.
+ * answer, its notification perhaps lost) with the paid orders the provider holds of it: 'none' when
+ * there is none.
  */
-export async function settleFromProvider<Purchase>(port: PaymentSettlement<Purchase>, purchase: Purchase, mode: PaymentMode): Promise<'none' | 'settled' | 'raced'> {
-  const [first, ...others] = await paidOrdersOf(port.owner(purchase), mode);
+export async function settleWithPaidOrders<Purchase>(port: PaymentSettlement<Purchase>, purchase: Purchase, orders: readonly ProviderOrder[]): Promise<'none' | 'settled' | 'raced'> {
+  const [first, ...others] = orders;
   if (!first) return 'none';
   if ((await settleWithOrder(port, purchase, first)) === 'raced') return 'raced';
   if (others.length > 0) await port.flagRefund(purchase, others);
   return 'settled';
+}
+
+/** settleWithPaidOrders with what the provider says now; throws when the provider cannot be asked. */
+export async function settleFromProvider<Purchase>(port: PaymentSettlement<Purchase>, purchase: Purchase, mode: PaymentMode): Promise<'none' | 'settled' | 'raced'> {
+  return settleWithPaidOrders(port, purchase, await paidOrdersOfPurchase(port, purchase, mode));
 }

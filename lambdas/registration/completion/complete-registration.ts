@@ -61,7 +61,7 @@ export async function completeRegistration(registrant: RegistrantItem, event: Ev
   };
   const { eventId, registroId } = registrant;
   // The outbox gives a confirmation it cannot deliver back to staff, who send it again.
-  const outboxMail = (folio: number) => registrantMail(completed(registrant, folio, completion), event, input.mail, now, { staffResend: true }).owed;
+  const outboxMail = (folio: number) => registrantMail(completed(registrant, folio, completion), event, input.mail, now).owed;
   const numero = await assignFolio(registrant, range, completion, outboxMail);
   if (numero === undefined) {
     const current = await getRegistrant(registrant, { consistent: true });

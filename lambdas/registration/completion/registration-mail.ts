@@ -47,10 +47,11 @@ export interface RegistrantMail {
 }
 
 /**
- * The mail `tipoCorreo` to `registrant` (as the write leaves it), owed at `now`. `staffResend`: a
- * confirmation the outbox gives up on is marked for staff to send again.
+ * The mail `tipoCorreo` to `registrant` (as the write leaves it), owed at `now`. Recorded as sent with
+ * the write, so one the outbox gives up on (a confirmation, a voucher, an expiry) is marked for staff
+ * to send again.
  */
-export function registrantMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType, now: Date, { staffResend = false } = {}): RegistrantMail {
+export function registrantMail(registrant: RegistrantItem, event: EventSummary, tipoCorreo: MailType, now: Date): RegistrantMail {
   const { eventId, registroId } = registrant;
   return {
     record: mailRecord(event, tipoCorreo, now),
@@ -59,7 +60,7 @@ export function registrantMail(registrant: RegistrantItem, event: EventSummary, 
       kind: 'registration',
       dueAt: firstDueAt(now),
       ...composeMail(registrant, event, tipoCorreo),
-      ...(staffResend ? { staffResend: { eventId, registroId } } : {}),
+      staffResend: { eventId, registroId },
     },
   };
 }

@@ -158,7 +158,9 @@ export function retoCharge({ reto, participant, telefono }: RetoPaymentContext):
       if (paid.method !== 'card') throw new Error(`The reto ${reto.eventId} is paid by card or OXXO only`);
       const { charge } = paid;
       // 'raced': the provider's notification of this very charge activated the registration first.
-      await settlePaid(participant, payment, { ordenPago: charge.orderId, idOperacion: charge.chargeId, monto: charge.amount, at: new Date() });
+      // 'cannotHold': the participant left, or the code use went, while the card was charged.
+      const outcome = await settlePaid(participant, payment, { ordenPago: charge.orderId, idOperacion: charge.chargeId, monto: charge.amount, at: new Date() });
+      if (outcome === 'cannotHold') await markForRefund(payment, charge.orderId);
       return reread(payment);
     },
     async recordVoucher({ payment }, ficha, ordenPago) {

@@ -4,13 +4,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { reconcileCutShort } from '@lambdas/payments/lifecycle/reconcile';
-import { settleFromProvider } from '@lambdas/payments/lifecycle/settle';
+import { paidOrdersOfPurchase, settleWithPaidOrders } from '@lambdas/payments/lifecycle/settle';
+import type { ProviderOrder } from '@lambdas/payments/payment-provider';
 import { OPEN_HOLD_LIMIT_MS, registrationPayments, UNANSWERED_HOLD_LIMIT_MS } from '@lambdas/registration/payment/registration-payments';
 import { releasePlace } from '@lambdas/registration/form/places-repository';
 import { claimPayment, endPayment, holdsOpenSince } from '@lambdas/registration/registrants-repository';
 import { currentRegistration, type CurrentRegistration } from '@lambdas/registration/form/registration-context';
 
-vi.mock('@lambdas/payments/lifecycle/settle', () => ({ settleFromProvider: vi.fn() }));
+vi.mock('@lambdas/payments/lifecycle/settle', () => ({ paidOrdersOfPurchase: vi.fn(), settleWithPaidOrders: vi.fn(), settleFromProvider: vi.fn() }));
 vi.mock('@lambdas/registration/form/places-repository', () => ({ releasePlace: vi.fn() }));
 vi.mock('@lambdas/registration/registrants-repository', () => ({ claimPayment: vi.fn(), endPayment: vi.fn(), holdsOpenSince: vi.fn() }));
 vi.mock('@lambdas/registration/form/registration-context', () => ({ currentRegistration: vi.fn() }));
@@ -28,12 +29,14 @@ const hold = (registroId: string, heldMsAgo = OPEN_HOLD_LIMIT_MS + 60_000) =>
   ({ eventId: 7, registroId, serverTime: ago(heldMsAgo + 60_000), reservaAbierta: 'si', reservadaDesde: ago(heldMsAgo), lugarReservado: true }) as unknown as RegistrantItem;
 
 const context = { event: { iDEvento: 7 }, config: {} } as unknown as CurrentRegistration;
+const paidOrder: ProviderOrder = { orderId: 'ord_1', amount: 48_150, metadata: { eventId: '7', registroId: 'sin-folio', intento: 'int-1' } };
 
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(claimPayment).mockImplementation(async (key) => key as RegistrantItem);
   vi.mocked(releasePlace).mockResolvedValue(true);
   vi.mocked(currentRegistration).mockResolvedValue(context);
+  vi.mocked(settleWithPaidOrders).mockImplementation(async (_port, _registrant, orders) => (orders.length > 0 ? 'settled' : 'none'));
 });
 
 describe('releaseAbandonedHolds', () => {
@@ -46,7 +49,7 @@ describe('releaseAbandonedHolds', () => {
   it('completes a hold the provider says was paid and gives back one it says was not, each under the claim', async () => {
     const [paid, unpaid] = [hold('pagado'), hold('sin-pago')];
     vi.mocked(holdsOpenSince).mockResolvedValue([paid, unpaid]);
-    vi.mocked(settleFromProvider).mockImplementation(async (_port, registrant) => ((registrant as RegistrantItem).registroId === 'pagado' ? 'settled' : 'none'));
+    vi.mocked(paidOrdersOfPurchase).mockImplementation(async (_port, registrant) => ((registrant as RegistrantItem).registroId === 'pagado' ? [paidOrder] : []));
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 1 });
     expect(releasePlace).toHaveBeenCalledTimes(1);
@@ -59,7 +62,7 @@ describe('releaseAbandonedHolds', () => {
     vi.mocked(claimPayment).mockResolvedValue(null);
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 0, completed: 0 });
-    expect(settleFromProvider).not.toHaveBeenCalled();
+    expect(paidOrdersOfPurchase).not.toHaveBeenCalled();
     expect(releasePlace).not.toHaveBeenCalled();
   });
 
@@ -67,11 +70,23 @@ describe('releaseAbandonedHolds', () => {
     const young = hold('reciente');
     const old = hold('antigua', UNANSWERED_HOLD_LIMIT_MS + 60_000);
     vi.mocked(holdsOpenSince).mockResolvedValue([young, old]);
-    vi.mocked(settleFromProvider).mockRejectedValue(new Error('sin red'));
+    vi.mocked(paidOrdersOfPurchase).mockRejectedValue(new Error('sin red'));
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 0 });
     expect(releasePlace).toHaveBeenCalledWith(old, 'abandoned');
     expect(endPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a hold the provider says was paid while its completion fails, even past the unanswered limit', async () => {
+    const old = hold('sin-folio', UNANSWERED_HOLD_LIMIT_MS + 60_000);
+    vi.mocked(holdsOpenSince).mockResolvedValue([old]);
+    vi.mocked(paidOrdersOfPurchase).mockResolvedValue([paidOrder]);
+    vi.mocked(settleWithPaidOrders).mockRejectedValue(new Error('No folio of the range is free'));
+
+    expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 0, completed: 0 });
+    expect(settleWithPaidOrders).toHaveBeenCalledWith(expect.anything(), old, [paidOrder]);
+    expect(releasePlace).not.toHaveBeenCalled();
+    expect(endPayment).toHaveBeenCalledTimes(1);
   });
 
   it('settles the other holds when one cannot be settled at all', async () => {
@@ -80,7 +95,7 @@ describe('releaseAbandonedHolds', () => {
       if (eventId === 8) throw new Error('Evento no encontrado');
       return context;
     });
-    vi.mocked(settleFromProvider).mockResolvedValue('none');
+    vi.mocked(paidOrdersOfPurchase).mockResolvedValue([]);
 
     expect(await releaseAbandonedHolds(NOW)).toEqual({ released: 1, completed: 0 });
   });

@@ -11,7 +11,7 @@ import { paymentProvider } from '@lambdas/payments/deployment-provider';
 import { reconcileCutShort } from '@lambdas/payments/lifecycle/reconcile';
 import { STALE_CLAIM_MS as STALE_ATTEMPT_MS } from '@lambdas/payments/stale-claim';
 import { getParticipant } from '@lambdas/retos/participants-repository';
-import { retoPayments } from '@lambdas/retos/payment/reto-payments';
+import { retoCharge, retoPayments } from '@lambdas/retos/payment/reto-payments';
 import { closeAttempt, getRetoPayment, markForRefund, retoAttemptsOpenSince, settlePaid } from '@lambdas/retos/payment/reto-payments-repository';
 
 vi.mock('@lambdas/payments/deployment-provider', () => ({ paymentProvider: vi.fn() }));
@@ -81,5 +81,24 @@ describe('settleRetoAttemptsCutShort', () => {
 
     expect(await settleRetoAttemptsCutShort(NOW)).toBe(0);
     expect(closeAttempt).not.toHaveBeenCalled();
+  });
+});
+
+describe('a reto card charged while the registration could no longer hold', () => {
+  const reto = { eventId: 'reto-1', eventName: 'Reto 10K', price: 150.5 } as Parameters<typeof retoCharge>[0]['reto'];
+  const charged = { ok: true as const, orderId: 'ord_9', chargeId: 'chr_9', amount: 15_050, card: { brand: 'visa', last4: '4242' } };
+  const completeCharged = () =>
+    retoCharge({ reto, participant, telefono: '5512345678', beforeCharge: async () => undefined }).complete({ payment, participant }, { method: 'card', charge: charged } as never, 'int-1');
+
+  it('is flagged for a refund of that order, the participant left or the code use gone meanwhile', async () => {
+    vi.mocked(settlePaid).mockResolvedValue('cannotHold');
+    await completeCharged();
+    expect(markForRefund).toHaveBeenCalledWith(payment, 'ord_9');
+  });
+
+  it('is not flagged once the registration holds with it', async () => {
+    vi.mocked(settlePaid).mockResolvedValue('paid');
+    await completeCharged();
+    expect(markForRefund).not.toHaveBeenCalled();
   });
 });
