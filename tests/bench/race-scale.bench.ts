@@ -6,6 +6,12 @@ import { median, percentile, round, type Bench, type Figure } from './figure';
 import { FOLLOWERS, measureRaceAt, type RaceScaleRun } from './race-scale-run';
 
 export const RACE_SIZES = [2000, 10_000, 30_000];
+
+/** `RACE_SIZES=30000 npm run bench -- race_scale` measures the sizes named (comma-separated) only. */
+function sizesToRun(): number[] {
+  const named = process.env.RACE_SIZES?.split(',').map(Number).filter((size) => RACE_SIZES.includes(size));
+  return named?.length ? named : RACE_SIZES;
+}
 const bench = 'race_scale';
 
 function* sizeFigures(run: RaceScaleRun): Generator<Figure> {
@@ -53,7 +59,7 @@ export const raceScaleBench: Bench = {
   name: bench,
   async *run(): AsyncGenerator<Figure> {
     let largest: RaceScaleRun | undefined;
-    for (const athletes of RACE_SIZES) {
+    for (const athletes of sizesToRun()) {
       console.error(`  ${athletes} atletas…`);
       largest = await measureRaceAt(athletes);
       yield* sizeFigures(largest);
