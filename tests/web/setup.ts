@@ -1,4 +1,4 @@
-// jsdom setup for the web tests: jest-dom matchers, cleanup, a patient wait, and what jsdom lacks.
+// jsdom setup for the web tests: jest-dom matchers, cleanup, patient waits, and what jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -6,6 +6,18 @@ import { afterEach, vi } from 'vitest';
 // findBy… and waitFor wait up to 15 s, not 1 s: a screen's first render loads its lazy chunks, which on
 // a busy 2-core machine running the other layers at the same time (bin/test.ts) can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
+
+// vi.waitFor waits as long (its own default is 1 s), keeping its handling of fake timers. The setup runs
+// before each file in a shared worker: the wait is made patient once.
+const patient = Symbol.for('carreras.patientWaitFor');
+if (!(patient in vi.waitFor)) {
+  const waitFor = vi.waitFor;
+  vi.waitFor = Object.assign(
+    <T>(callback: Parameters<typeof waitFor<T>>[0], options?: Parameters<typeof waitFor<T>>[1]) =>
+      waitFor(callback, typeof options === 'number' ? options : { timeout: 15_000, ...options }),
+    { [patient]: true },
+  );
+}
 
 // The web files share their worker's modules and its jsdom window (isolate: false in vitest.config.ts:
 // React, Amplify UI and the other libraries load once per worker, not once per file). What a file may
