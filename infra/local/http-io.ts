@@ -1,5 +1,6 @@
 // Small helpers for the local cloud's node:http servers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodedAnswer } from './compression';
 
 export class BodyTooLargeError extends Error {}
 
@@ -36,9 +37,9 @@ export function send(
   body: string | Buffer,
   headers: Record<string, string | string[]> = {},
 ): void {
-  const payload = typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(statusCode, { ...headers, 'content-length': String(payload.length) });
-  res.end(res.req.method === 'HEAD' ? undefined : payload);
+  const encoded = encodedAnswer(res, statusCode, typeof body === 'string' ? Buffer.from(body) : body, headers);
+  res.writeHead(statusCode, { ...encoded.headers, 'content-length': String(encoded.body.length) });
+  res.end(res.req.method === 'HEAD' ? undefined : encoded.body);
 }
 
 export function sendJson(

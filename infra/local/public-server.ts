@@ -6,6 +6,7 @@ import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { messages } from '@shared/core/messages';
+import { cloudFrontCompresses, compressAnswer } from './compression';
 import { send, sendJson, splitUrl } from './http-io';
 import { describeError, type Log } from './log';
 import { listenOnLoopback } from './loopback';
@@ -65,6 +66,7 @@ export function createPublicServer(log: Log) {
       if (site.isEntry(path)) return sendJson(res, 503, stoppingAnswer, { 'retry-after': '10' });
     }
     for (const [name, value] of Object.entries(site.securityHeaders(req))) res.setHeader(name, value);
+    if (cloudFrontCompresses(path)) compressAnswer(res);
     const handle = site.mounts.find((mount) => mount.matches(path))?.handle ?? site.fallback;
     try {
       await handle(req, res);
