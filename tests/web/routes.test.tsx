@@ -11,7 +11,7 @@ describe('main-host routes', () => {
   it('shows "PÁGINA NO ENCONTRADA" for a route that does not exist', async () => {
     renderApp('/no-existe/ni-esto');
 
-    expect(await screen.findByRole('heading', { name: 'PÁGINA NO ENCONTRADA' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'PÁGINA NO ENCONTRADA' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Intenta una ruta diferente')).toBeInTheDocument();
   });
 

@@ -27,10 +27,10 @@ const detail: ActivityDetail = { ...run, laps: Array.from({ length: 5 }, (_, lap
 const ticket = { uploadUrl: 'http://localhost:3000/uploads/activities/user-1/u1.gpx?X-Amz-Signature=x', headers: { 'content-type': 'application/gpx+xml' }, key: 'activities/user-1/u1.gpx', uploadId: '11111111-1111-4111-8111-111111111111' };
 const notConnected = { connected: false };
 /** The first screen of a test waits for its lazy route to load, slow on a busy machine. */
-const firstScreen = { timeout: 10_000 };
+const firstScreen = { timeout: 15_000 };
 const connected = { connected: true, provider: 'garmin', connectedAt: '2026-03-01T12:00:00.000Z' };
 
-describe('/atletas wearable panel', { timeout: 20_000 }, () => {
+describe('/atletas wearable panel', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
@@ -107,7 +107,7 @@ describe('/atletas wearable panel', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/atletas/dispositivo (the popup comes back)', { timeout: 20_000 }, () => {
+describe('/atletas/dispositivo (the popup comes back)', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
@@ -139,7 +139,7 @@ describe('/atletas/dispositivo (the popup comes back)', { timeout: 20_000 }, () 
   });
 });
 
-describe("/atletas 'Mis actividades'", { timeout: 20_000 }, () => {
+describe("/atletas 'Mis actividades'", () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

@@ -71,7 +71,7 @@ const slow = { timeout: 20_000 };
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-describe('the event admin screen (/eventos-organizador/evento_{id})', { timeout: 60_000 }, () => {
+describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

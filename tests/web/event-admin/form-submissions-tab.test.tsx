@@ -46,7 +46,7 @@ function renderTab(modalidades: CategoryModalities = []) {
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
 
-describe('FormSubmissionsTab', { timeout: 30_000 }, () => {
+describe('FormSubmissionsTab', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

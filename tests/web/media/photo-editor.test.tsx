@@ -19,7 +19,7 @@ const photoConfig = {
 
 const PHOTO = '/media/fotos/7/101-3000x2000.jpg';
 /** The app's first screen loads its route lazily: on a busy machine that takes more than a second. */
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 
 function openEditor(url = PHOTO) {
   stubApi({ 'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: someSections({ photoConfig }) } } });
@@ -28,7 +28,7 @@ function openEditor(url = PHOTO) {
 
 const sourceOf = (call: { args: unknown[] }) => (call.args[0] as { src?: string }).src;
 
-describe('photo editor (/editor-foto)', { timeout: 30_000 }, () => {
+describe('photo editor (/editor-foto)', () => {
   let drawing: ReturnType<typeof stubDrawing>;
   beforeEach(() => {
     resetFakeAuth();

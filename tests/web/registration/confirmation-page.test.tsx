@@ -109,7 +109,7 @@ describe('/detalle-inscrito', () => {
     // No refresh: the page that says it updates itself is the pending one, not this.
     await new Promise((resolve) => setTimeout(resolve, 6000));
     expect(calls.filter((call) => call.path.includes('/registrations/'))).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('links to and encodes in its QR the page itself, without download=true', async () => {
     serveConfirmation(aConfirmation());

@@ -53,7 +53,7 @@ async function openLivePage(routes: Parameters<typeof stubApi>[0] = {}, livePass
   const live = stubLiveEvent(routes, livePasses, detail);
   const { user } = renderApp('/live/evento_7');
   // The first render loads the page's chunks: more than findBy's default second on a busy machine.
-  expect(await screen.findByText('Finalistas de 5000 atletas participando', undefined, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByText('Finalistas de 5000 atletas participando')).toBeInTheDocument();
   await vi.waitFor(() => expect(FakeSocket.last).toBeDefined());
   const socket = FakeSocket.last as FakeSocket;
   act(() => socket.acceptSubscription());
@@ -64,7 +64,7 @@ const cellsOf = (row: HTMLElement | undefined) => within(row as HTMLElement).get
 const passRows = () => within(screen.getByRole('table', { name: 'Pasos por punto de control' })).getAllByRole('row').slice(1);
 
 // The first test pays for loading the page's chunks, which takes seconds on a busy machine.
-describe('live page (/live/evento_{id})', { timeout: 20_000 }, () => {
+describe('live page (/live/evento_{id})', () => {
   beforeEach(() => {
     resetFakeAuth();
     stubWebSocket();
@@ -123,10 +123,10 @@ describe('live page (/live/evento_{id})', { timeout: 20_000 }, () => {
     act(() => socket.drop());
     expect(await screen.findByText('Reconectando…')).toBeInTheDocument();
     // The first retry waits 0.5 to 1 s.
-    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2));
     act(() => (FakeSocket.last as FakeSocket).acceptSubscription());
 
-    await vi.waitFor(() => expect(snapshots()).toBe(2), { timeout: 3000 });
+    await vi.waitFor(() => expect(snapshots()).toBe(2));
     expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
     expect(await screen.findByText('210')).toBeInTheDocument();
   });

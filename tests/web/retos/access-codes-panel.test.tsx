@@ -12,7 +12,7 @@ import { resetFakeAuth, signInAs } from '../support/fake-auth';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 const CODES = '/api/retos/1-2-3/codes';
 
 function aCode(index: number, overrides: Partial<AccessCodeView> = {}): AccessCodeView {
@@ -43,7 +43,7 @@ function slowNetwork(ms = 100) {
 const page = (codes: AccessCodeView[], extra: Partial<AccessCodePage> = {}): AccessCodePage => ({ codes, issued: codes.length, limit: 20, ...extra });
 const toastRegion = () => screen.getAllByRole('status').at(-1)!;
 
-describe('the access-code panel', { timeout: 30_000 }, () => {
+describe('the access-code panel', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

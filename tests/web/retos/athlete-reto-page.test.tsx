@@ -27,7 +27,7 @@ function slowNetwork(ms = 100) {
   });
 }
 
-describe("the athlete's reto page", { timeout: 30_000 }, () => {
+describe("the athlete's reto page", () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'lucia@example.mx' });

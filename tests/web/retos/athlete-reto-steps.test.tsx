@@ -25,7 +25,7 @@ function anActivity(activityId: string, distanceInMeters: number, applicable: bo
   };
 }
 
-describe("the athlete's steps", { timeout: 30_000 }, () => {
+describe("the athlete's steps", () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'lucia@example.mx' });

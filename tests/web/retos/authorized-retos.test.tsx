@@ -10,7 +10,7 @@ import { aVirtualEventView } from '../support/retos';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 const retos = [
   aVirtualEventView({ eventID: '5-5-5', eventName: 'Reto de verano', userCreate: { userIDCreate: 'u2', athleteCreateName: 'Luis', athleteCreateLastName: 'Pérez', athleteCreateEmail: 'luis@example.mx' } }),
   aVirtualEventView({ eventID: '1-2-3', eventName: 'Reto de otoño' }),
@@ -24,7 +24,7 @@ function signedInAs(perfil: 1 | 2) {
   });
 }
 
-describe('the authorized users page', { timeout: 30_000 }, () => {
+describe('the authorized users page', () => {
   beforeEach(() => resetFakeAuth());
 
   it('lists an admin the latest retos in the order the API gives, each leading to its organizer page', async () => {

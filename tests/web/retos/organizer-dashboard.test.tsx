@@ -9,10 +9,10 @@ import { aVirtualEventView } from '../support/retos';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 const reto = (eventId: string, eventName: string) => aVirtualEventView({ eventID: eventId, eventName });
 
-describe('the retos organizer dashboard', { timeout: 30_000 }, () => {
+describe('the retos organizer dashboard', () => {
   beforeEach(() => resetFakeAuth());
 
   it('asks a signed-out visitor to sign in', async () => {

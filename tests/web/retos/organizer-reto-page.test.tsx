@@ -14,7 +14,7 @@ import { anOrganizerRetoView } from '../support/retos';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 const path = '/retos-organizador/1-2-3';
 const configPath = 'GET /api/retos/1-2-3/config';
 
@@ -37,7 +37,7 @@ function stubReto(perfil: 1 | 2 = 2, routes: Record<string, ApiAnswer | ((call: 
   return { calls, patches: () => calls.filter((call) => call.method === 'PATCH').map((call) => call.body), change: (changes: Partial<OrganizerRetoView>) => (reto = { ...reto, ...changes }) };
 }
 
-describe("a reto's organizer page", { timeout: 30_000 }, () => {
+describe("a reto's organizer page", () => {
   beforeEach(() => resetFakeAuth());
   afterEach(() => vi.useRealTimers());
 

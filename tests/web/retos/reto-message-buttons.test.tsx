@@ -12,7 +12,7 @@ import { aMessage, aPush, renderWithProviders, runtimeConfig, socketOf } from '.
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 const chat = '/api/retos/1-2-3/chat';
 const chatTopic = 'reto-chat:1-2-3:user-1';
 const broadcastTopic = 'reto-broadcast:1-2-3';
@@ -49,7 +49,7 @@ async function liveSockets(calls: ApiCall[]) {
   return { chatSocket: socketOf(chatTopic) as FakeSocket, broadcastSocket: socketOf(broadcastTopic) as FakeSocket };
 }
 
-describe('RetoMessageButtons', { timeout: 30_000 }, () => {
+describe('RetoMessageButtons', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

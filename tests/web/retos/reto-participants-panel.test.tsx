@@ -89,7 +89,7 @@ function renderPanel() {
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-describe("the organizer's participants", { timeout: 30_000 }, () => {
+describe("the organizer's participants", () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'organizer-1', loginId: 'ana@example.mx' });

@@ -58,7 +58,7 @@ async function payByCard(user: ReturnType<typeof userEvent.setup>, number: strin
 
 const paymentBodies = (calls: ApiCall[]) => calls.filter((call) => `${call.method} ${call.path}` === paymentPath).map((call) => call.body as RetoPaymentRequest);
 
-describe('RetoPaymentOptions', { timeout: 30_000 }, () => {
+describe('RetoPaymentOptions', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

@@ -63,7 +63,7 @@ function renderStep(Component: Step, reto: Partial<VirtualEventView>, participat
 type Route = ApiAnswer | ((call: ApiCall) => ApiAnswer);
 const emptyPage: RetoPhotoPage = { photos: [] };
 
-describe("a reto athlete's photos", { timeout: 30_000 }, () => {
+describe("a reto athlete's photos", () => {
   let drawing: ReturnType<typeof stubDrawing>;
   beforeEach(() => {
     resetFakeAuth();

@@ -43,7 +43,7 @@ function renderStep(participation = aParticipation({ raceNumber: '7', finishTime
   return userEvent.setup();
 }
 
-describe('the results step', { timeout: 30_000 }, () => {
+describe('the results step', () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'lucia@example.mx' });

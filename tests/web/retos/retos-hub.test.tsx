@@ -9,7 +9,7 @@ import { renderApp } from '../support/render-app';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 const participation: MyParticipationItem = { eventID: '7-8-9', eventName: 'Reto 5K de la familia', eventStart: '2030-05-01T06:00:00.000Z', eventEnd: '2030-05-31T06:00:00.000Z', distance: 5, step: 2, active: true };
 
 function signedInWith(items: MyParticipationItem[]) {
@@ -17,7 +17,7 @@ function signedInWith(items: MyParticipationItem[]) {
   return stubApi({ 'GET /api/my-participations': { status: 200, body: { items } } });
 }
 
-describe('the retos hub', { timeout: 30_000 }, () => {
+describe('the retos hub', () => {
   beforeEach(() => resetFakeAuth());
 
   it('asks a signed-out visitor to sign in or create an account, and searches nothing', async () => {

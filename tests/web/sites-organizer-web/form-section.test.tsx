@@ -45,7 +45,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('FormSection', { timeout: 30_000 }, () => {
+describe('FormSection', () => {
   it("draws its fields in the editor's preview but sends nothing from there", async () => {
     const calls = stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view, [POST_PATH]: created });
     const user = userEvent.setup();

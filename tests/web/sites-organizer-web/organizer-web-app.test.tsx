@@ -18,7 +18,7 @@ const hosted: HostedSite = {
   }),
 };
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 
 function visit(path: string, hostname = 'maraton.localhost') {
   window.history.pushState({}, '', path);

@@ -32,7 +32,7 @@ async function openWebTab() {
   return user;
 }
 
-describe("the event admin screen's 'Web del evento' tab", { timeout: 60_000 }, () => {
+describe("the event admin screen's 'Web del evento' tab", () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });

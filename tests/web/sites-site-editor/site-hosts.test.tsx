@@ -24,7 +24,7 @@ const pending = {
   cnameTarget: 'd111111abcdef8.cloudfront.net',
 };
 
-describe("the site's addresses in the 'Web del evento' tab", { timeout: 60_000 }, () => {
+describe("the site's addresses in the 'Web del evento' tab", () => {
   beforeEach(() => {
     resetFakeAuth();
     signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
