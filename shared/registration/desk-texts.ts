@@ -9,7 +9,8 @@ export const deskTexts = {
   totalToCollect: 'Total a cobrar',
   submit: 'Registrar',
   reviewErrors: 'Revisa los datos marcados:',
-  successTitle: (nombre: string) => `${nombre} quedó inscrito`,
+  // Without a gendered participle: the desk registers anyone ("Ximena quedó inscrito" read wrong).
+  successTitle: (nombre: string) => `Inscripción completa de ${nombre}`,
   folio: (numero: number) => `Folio ${numero}`,
   confirmationLink: 'Ver confirmación',
   next: 'Registrar a otra persona',

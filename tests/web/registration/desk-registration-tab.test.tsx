@@ -73,6 +73,7 @@ describe('DeskRegistrationTab', () => {
     release();
 
     expect(await screen.findByText('Folio 15')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Inscripción completa de ${confirmation.datos.nombres}` })).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.authorization).toBe('Bearer id-token-of-staff-1');
