@@ -108,7 +108,6 @@ describe('the event admin area in the browser', () => {
 
     await dialog.getByRole('tab', { name: 'Correos enviados' }).click();
     await dialog.getByRole('button', { name: 'si, reenviar' }).click();
-    await dialog.getByRole('button', { name: 'si, reenviar' }).click();
     await toast('Correo reenviado exitosamente!');
 
     await dialog.getByRole('button', { name: 'Borrar registro' }).click();

@@ -182,6 +182,26 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ revision: 4, campo: 'telefono' });
   });
 
+  it("resends the confirmation with one press of 'si, reenviar', the answer to the question it shows", async () => {
+    const registroId = '11111111-1111-4111-8111-111111111111';
+    const calls = stubAdmin('master', {
+      [`GET /api/events/7/registrants/${registroId}`]: { status: 200, body: aRegistrant() },
+      [`POST /api/events/7/registrants/${registroId}/confirmation-mail`]: { status: 200, body: { registrant: aRegistrant({ revision: 4 }), description: 'Correo reenviado exitosamente!' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    await user.click(await screen.findByRole('button', { name: 'José' }, slow));
+    const dialog = await screen.findByTestId('registrant-dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'Correos enviados' }));
+    expect(within(dialog).getByText('Reenviar correo de confirmación?')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'si, reenviar' })).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'si, reenviar' }));
+
+    expect(await screen.findByText('Correo reenviado exitosamente!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/confirmation-mail'))).toHaveLength(1);
+  });
+
   it("shows a category's field group as a column and an editable field, and no group only a form of the organizer's web uses", async () => {
     const elite = aModality({ ramaCat: { rama_V: { categorias: [{ codigo: 1, nombreCategoria: 'Libre', edadDesde: 0, edadHasta: 200, camposAdicionalesKey: 'elite' }] } } });
     const config = registryConfigSchema.parse({

@@ -1,7 +1,6 @@
 // The detail dialog's five tabs (docs/registration.md §2): Campos Adicionales (editable), Detalle Compra, Detalle
 // Pago, Correos enviados (with the confirmation resend) and Cambios.
 import { Button, Flex, Tabs, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
 import type { MyEventAccess } from '@shared/registration/admin-permissions';
 import { adminTexts } from '@shared/registration/admin-texts';
 import { staffEditableFields, valueText } from '@shared/registration/form-fields';
@@ -108,7 +107,6 @@ function Payment({ registrant }: { registrant: RegistrantDetail }) {
 }
 
 function Mails({ eventId, registrant, access, change }: TabsProps) {
-  const [asking, setAsking] = useState(false);
   const columns = adminTexts.detail.mailColumns;
   const canResend = access.actions.includes('resendMail') && registrant.statusPago.status === 'ok';
   return (
@@ -124,16 +122,11 @@ function Mails({ eventId, registrant, access, change }: TabsProps) {
       )}
       {canResend && (
         <Flex alignItems="center" gap="0.75rem" wrap="wrap">
+          {/* The question is the confirmation: its one answer sends the mail. */}
           <Text>{adminTexts.detail.resendQuestion}</Text>
-          {asking ? (
-            <Button size="small" variation="primary" isLoading={change.isPending} onClick={() => change.mutate(() => resendConfirmation(eventId, registrant.registroId), { onSettled: () => setAsking(false) })}>
-              {adminTexts.detail.resendYes}
-            </Button>
-          ) : (
-            <Button size="small" onClick={() => setAsking(true)}>
-              {adminTexts.detail.resendYes}
-            </Button>
-          )}
+          <Button size="small" variation="primary" isLoading={change.isPending} onClick={() => change.mutate(() => resendConfirmation(eventId, registrant.registroId))}>
+            {adminTexts.detail.resendYes}
+          </Button>
         </Flex>
       )}
     </Flex>
