@@ -1,6 +1,7 @@
 // Photos and images: uploads presigned for the browser, and the triggers that resize what lands in the
 // uploads bucket.
 import { routeSlice } from './slice';
+import { processesUploads } from './types';
 
 export const mediaRoutes = routeSlice('media', {
   httpRoutes: [
@@ -27,14 +28,14 @@ export const mediaRoutes = routeSlice('media', {
       bucket: 'uploads',
       prefix: 'profile/',
       handler: 'lambdas/media/process-profile-photo.ts',
-      needs: ['uploads:read', 'media:write', 'table:write'],
+      needs: processesUploads,
     },
     {
       id: 'ProcessEventPhoto',
       bucket: 'uploads',
       prefix: 'event-photos/',
       handler: 'lambdas/media/process-event-photo.ts',
-      needs: ['uploads:read', 'media:write', 'table:write'],
+      needs: processesUploads,
     },
     {
       id: 'ProcessSiteImage',

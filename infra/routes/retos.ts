@@ -1,5 +1,6 @@
 // Virtual events (retos): configuration, participants, results, photos, certificates and chat.
 import { routeSlice } from './slice';
+import { processesUploads } from './types';
 
 export const retosRoutes = routeSlice('retos', {
   // More than one stack's worth of resources: the chat deploys in a nested stack of its own.
@@ -349,14 +350,14 @@ export const retosRoutes = routeSlice('retos', {
       bucket: 'uploads',
       prefix: 'reto-media/',
       handler: 'lambdas/retos/process-reto-media.ts',
-      needs: ['uploads:read', 'media:write', 'table:write'],
+      needs: processesUploads,
     },
     {
       id: 'ProcessRetoPhoto',
       bucket: 'uploads',
       prefix: 'reto-photos/',
       handler: 'lambdas/retos/process-reto-photo.ts',
-      needs: ['uploads:read', 'media:write', 'table:write'],
+      needs: processesUploads,
     },
   ],
   schedules: [

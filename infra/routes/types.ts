@@ -33,6 +33,9 @@ export type Capability =
   /** Tells organizers where to point their domain's CNAME. */
   | 'domains:target';
 
+/** What an image processor needs: the upload it reads, the media it writes, and its record in the table. */
+export const processesUploads: Capability[] = ['uploads:read', 'media:write', 'table:write'];
+
 /** The platform's work queues: standings refreshes and reto positions (FIFO, one message group per event or reto), live fan-out, and registrant reports and Dashboards. */
 export type QueueName = 'standings' | 'fanout' | 'reports' | 'retoPositions';
 

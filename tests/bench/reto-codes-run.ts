@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AccessCodePage } from '@shared/retos/access-codes';
 import type { VirtualEventView } from '@shared/retos/virtual-event';
-import { runBounded } from '@infra/local/seed/bounded-runner';
+import { inParallel } from '@lambdas/core/in-parallel';
 import { callApi, signedUpAthlete } from '../support/accounts';
 import { signedUpAdmin } from '../support/timed-events';
 import { withBenchCloud } from './bench-cloud';
@@ -27,13 +27,6 @@ export interface RetoCodesRun {
   steadyMs: number;
 }
 
-/** `work` over the items, `concurrency` at a time, answers in the items' order. */
-async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  await runBounded({ from: 0, end: items.length, concurrency, work: async (index) => void (results[index] = await work(items[index]!)), progress: async () => {} });
-  return results;
-}
-
 export function retoCodesRun(): Promise<RetoCodesRun> {
   return withBenchCloud(async (cloud) => {
     const url = cloud.url;
@@ -50,16 +43,16 @@ export function retoCodesRun(): Promise<RetoCodesRun> {
     const { body: page } = await callApi<AccessCodePage>(url, `${path}/codes`, { token: organizer });
     const codeOf = (uses: number) => page.codes.find((code) => code.uses === uses)?.code ?? '';
 
-    const tokens = await inBatches(Array.from({ length: ATHLETES }, (_, n) => n), SIGN_UP_CONCURRENCY, async () => (await signedUpAthlete(url)).token);
+    const tokens = await inParallel(Array.from({ length: ATHLETES }, (_, n) => n), SIGN_UP_CONCURRENCY, async () => (await signedUpAthlete(url)).token);
     const register = (token: string, code: string) => callApi(url, `${path}/registration`, { method: 'POST', token, body: { code } });
 
     const racedStart = performance.now();
-    const raced = await inBatches(tokens, RACE_CONCURRENCY, (token) => register(token, codeOf(RACED_USES)));
+    const raced = await inParallel(tokens, RACE_CONCURRENCY, (token) => register(token, codeOf(RACED_USES)));
     const racedMs = performance.now() - racedStart;
     const refused = tokens.filter((_, index) => raced[index]?.status !== 201);
 
     const steadyStart = performance.now();
-    const steady = await inBatches(refused, STEADY_CONCURRENCY, (token) => register(token, codeOf(ATHLETES - RACED_USES)));
+    const steady = await inParallel(refused, STEADY_CONCURRENCY, (token) => register(token, codeOf(ATHLETES - RACED_USES)));
     const steadyMs = performance.now() - steadyStart;
     return {
       athletes: ATHLETES,
