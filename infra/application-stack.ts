@@ -37,7 +37,7 @@ export class ApplicationStack extends Stack {
     const work = new WorkQueues(this, 'Queues');
     const organizerDomains = settings.organizerDomains ? new OrganizerDomains(this, 'OrganizerDomains') : undefined;
     const resources = { ...props.resources, connections: realtime.stage, paymentKeys, garminKeys, queues: work.queues, organizerDomains };
-    const httpApi = new PlatformHttpApi(this, 'Http', { userPool: resources.userPool, userPoolClient });
+    const httpApi = new PlatformHttpApi(this, 'Http', { userPool: resources.userPool, userPoolClient, spaDirectory: props.spaDirectory });
     const media = new MediaProcessing(this, 'MediaProcessing', { uploads: resources.uploads });
     // Every handler of the route table, in its feature's nested stack.
     new FeatureStacks(this, 'Features', { slices: routeSlices, resources, httpApi, realtime, queues: work, media });

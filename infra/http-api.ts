@@ -23,10 +23,13 @@ import type { PlatformResources } from './capability-bindings';
 import { routeThrottles } from './route-throttles';
 import type { HttpRoute } from './routes';
 import { sharpBundlingWith } from './sharp-bundling';
+import { SPA_SHELL_FILE, spaShellBundling } from './spa-shell-bundling';
 
 export interface PlatformHttpApiProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** The built SPA, whose index.html the documents function ships (route.servesSpaShell). */
+  spaDirectory: string;
 }
 
 export class PlatformHttpApi extends Construct {
@@ -38,10 +41,12 @@ export class PlatformHttpApi extends Construct {
   private readonly stage: HttpStage;
   private readonly userAuthorizer: HttpJwtAuthorizer;
   private readonly functions: LambdaFunction[] = [];
+  private readonly spaDirectory: string;
 
   constructor(scope: Construct, id: string, props: PlatformHttpApiProps) {
     super(scope, id);
     const stack = Stack.of(this);
+    this.spaDirectory = props.spaDirectory;
     // The default stage is declared explicitly so that it can carry access logs and throttling.
     this.api = new HttpApi(this, 'Api', { createDefaultStage: false, description: 'API de la plataforma (/api/*)' });
     this.stage = new HttpStage(this, 'DefaultStage', {
@@ -90,9 +95,10 @@ export class PlatformHttpApi extends Construct {
     const handler = new AppFunction(scope, route.id, {
       ...route,
       resources,
-      bundling: route.drawsWithSharp && sharpBundlingWith(route.drawsWithSharp.shipsPackages),
+      bundling: route.servesSpaShell ? spaShellBundling(this.spaDirectory) : route.drawsWithSharp && sharpBundlingWith(route.drawsWithSharp.shipsPackages),
     });
     handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
+    if (route.servesSpaShell) handler.fn.addEnvironment('SPA_SHELL_FILE', SPA_SHELL_FILE);
     this.functions.push(handler.fn);
     const routeKey = `${route.method} ${route.path}`;
     const apiRoute = new ApiRoute(scope, `${route.id}Route`, {

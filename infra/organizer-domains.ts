@@ -42,7 +42,6 @@ export class OrganizerDomains extends Construct implements OrganizerDomainsRef {
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Dominios propios de las webs de organizadores',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      defaultRootObject: 'index.html',
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront-dominios/',

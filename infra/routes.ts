@@ -6,6 +6,7 @@
 // handler modules live in that folder); this module only composes them.
 import { accountsRoutes } from './routes/accounts';
 import { activitiesRoutes } from './routes/activities';
+import { documentsRoutes } from './routes/documents';
 import { eventsRoutes } from './routes/events';
 import { mailRoutes } from './routes/mail';
 import { mediaRoutes } from './routes/media';
@@ -40,6 +41,7 @@ export const routeSlices: readonly RouteSlice[] = [
   timingRoutes,
   registrationRoutes,
   sitesRoutes,
+  documentsRoutes,
   retosRoutes,
   activitiesRoutes,
   paymentJobsRoutes,

@@ -1,6 +1,8 @@
-// What every distribution of the site serves: the SPA from its bucket, the HTTP API (/api/*) and
-// processed media (/media/*), with their cache policies, security headers and edge functions. The main
-// distribution and the organizer-domain one (organizer-domains.ts) share these very resources.
+// What every distribution of the site serves: every page's HTML document from the HTTP API (the
+// default behaviour: paths without a file extension, robots.txt and sitemap.xml), the SPA's files
+// from its bucket (paths with a dot), the rest of the API (/api/*) and processed media (/media/*), with
+// their cache policies, security headers and edge functions. The main distribution and the
+// organizer-domain one (organizer-domains.ts) share these very resources.
 import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -21,7 +23,8 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { mediaKeys, spaRoutes, viewerHeaders } from './edge-functions';
+import { DOCUMENT_FILES } from './document-routes';
+import { documentRoutes, mediaKeys, spaRoutes, viewerHeaders } from './edge-functions';
 import { contentSecurityPolicy, fixedSecurityHeaders } from './security-headers';
 import { edgeHeaders } from '@shared/core/edge-headers';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
@@ -94,14 +97,29 @@ export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): Sit
     enableAcceptEncodingBrotli: true,
   });
 
+  // A page's document is the same for every visitor of a host: the host is in the rewritten path and
+  // the page in the one query parameter the edge function leaves; the API's s-maxage says how long.
+  const documents: BehaviorOptions = {
+    origin: api,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: new CachePolicy(scope, 'Documents', {
+      comment: 'Documentos HTML de cada página, robots.txt y sitemap.xml, por host y ruta',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.hours(1),
+      queryStringBehavior: CacheQueryStringBehavior.allowList('path'),
+      headerBehavior: CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    }),
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy,
+    functionAssociations: [{ function: documentRoutes(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
+  };
+
   return {
-    defaultBehavior: {
-      origin: S3BucketOrigin.withOriginAccessControl(props.site),
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy,
-      functionAssociations: [{ function: spaRoutes(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
-    },
+    defaultBehavior: documents,
     additionalBehaviors: {
       '/api/events*': {
         origin: api,
@@ -141,6 +159,15 @@ export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): Sit
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy,
         functionAssociations: [{ function: mediaKeys(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      ...Object.fromEntries(DOCUMENT_FILES.map((path) => [path, documents])),
+      // The SPA's files (/assets/…, /config.json, /favicon.svg): every other path with a dot.
+      '/*.*': {
+        origin: S3BucketOrigin.withOriginAccessControl(props.site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy,
+        functionAssociations: [{ function: spaRoutes(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
       },
     },
   };

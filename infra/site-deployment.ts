@@ -25,7 +25,7 @@ export class SiteDeployment extends Construct {
       // their lazy routes; only the two unhashed entry files are invalidated.
       prune: false,
       distribution: props.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html', '/config.json', '/api/documents/*'],
       memoryLimit: 512,
       logGroup: platformLogGroup(this, 'Logs'),
     });

@@ -67,7 +67,6 @@ export class WebHosting extends Construct {
       certificate,
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
-      defaultRootObject: 'index.html',
       enableLogging: true,
       logBucket: props.logs,
       logFilePrefix: 'cloudfront/',

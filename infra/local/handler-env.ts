@@ -31,6 +31,8 @@ export interface HandlerEnvironment {
   /** What the local gateway adds to every API request, as CloudFront does. */
   originSecret: string;
   rateLimitFactor: number;
+  /** The built SPA's index.html, which the documents function makes every page's HTML from. */
+  spaShellFile: string;
 }
 
 export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
@@ -57,6 +59,7 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     MAIN_HOSTS: environment.mainHosts.join(','),
     ORIGIN_VERIFY_SECRET: environment.originSecret,
     RATE_LIMIT_FACTOR: String(environment.rateLimitFactor),
+    SPA_SHELL_FILE: environment.spaShellFile,
     AWS_ENDPOINT_URL_DYNAMODB: environment.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_S3: environment.s3Endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: environment.cognitoEndpoint,

@@ -171,6 +171,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     emulators.add(() => cognitoAdmin.destroy());
     const pool = await ensureUserPool(cognitoAdmin, storage.root);
 
+    const webDist = options.webDist ?? join(repoRoot, 'web/dist');
     applyHandlerEnvironment({
       cloudUrl: url,
       tableName,
@@ -191,6 +192,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       mainHosts: [host, `127.0.0.1:${port}`],
       originSecret,
       rateLimitFactor,
+      spaShellFile: join(webDist, 'index.html'),
     });
 
     const site = createSite({
@@ -204,7 +206,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       cognito: { endpoint: cognito.endpoint, issuer: `${cognitoIssuerDomain}/${pool.userPoolId}`, ...pool },
       s3Endpoint: s3.endpoint,
       mediaBucket: bucketNames.media,
-      webDist: options.webDist ?? join(repoRoot, 'web/dist'),
+      webDist,
       tracking: trackingFromEnv(),
       originSecret,
       rateLimitFactor,

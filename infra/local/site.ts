@@ -26,7 +26,8 @@ import { sqsPath } from './sqs-api';
 import type { RouteTable } from './route-table';
 import { createSesApi, sesPath } from './ses-api';
 import { createStaticSite } from './static-site';
-import { hostOf, sendJson } from './http-io';
+import { hostOf, sendJson, splitUrl } from './http-io';
+import { documentUrl } from '../document-routes';
 import { securityHeaders } from '../security-headers';
 
 export interface SiteOptions {
@@ -79,9 +80,15 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
   const webSockets = createWebSocketGateway({ routes: routes.webSocketRoutes, invoke, connections, log });
   const outboxPages = createOutboxPages(options.outbox);
   const payments = createPaymentSimulatorRoutes(options.payments);
+  const gateway = createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, originSecret: options.originSecret, log });
+  // A page goes to the documents route as CloudFront's edge function sends it (infra/document-routes.ts).
+  const documents: RequestHandler = (req, res) => {
+    req.url = documentUrl(plainHost(hostOf(req, options.host), options.host), splitUrl(req).path);
+    return gateway(req, res);
+  };
   return {
     mounts: [
-      { matches: under('/api'), handle: createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, originSecret: options.originSecret, log }) },
+      { matches: under('/api'), handle: gateway },
       { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint, options.rateLimitFactor) },
       { matches: under(connectionsPath), handle: createConnectionsApi(connections) },
       { matches: under(sesPath), handle: createSesApi(options.outbox, options.mailLog) },
@@ -105,7 +112,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       },
       { matches: under(mediaPath), handle: createMediaRoute(s3, options.mediaBucket) },
     ],
-    fallback: createStaticSite(options.webDist),
+    fallback: createStaticSite(options.webDist, documents),
     securityHeaders: (req) =>
       securityHeaders({
         // Cognito answers at /cognito on the site itself.

@@ -1,9 +1,12 @@
-// The built SPA, served as CloudFront serves it: real files when they exist, index.html for every
-// other path on every host (the SPA itself decides what a host shows).
+// The built SPA, served as CloudFront serves it (infra/document-routes.ts): pages (paths without a dot,
+// robots.txt, sitemap.xml) to the documents route, as the default behaviour sends them; other paths
+// are the SPA's files, and a missing one is a 404, unless its last segment has no dot (the plain shell).
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { isDocumentPath } from '../document-routes';
 import { send, splitUrl } from './http-io';
+import type { RequestHandler } from './public-server';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +50,8 @@ function decodedPath(req: IncomingMessage): string | undefined {
   }
 }
 
-export function createStaticSite(webDist: string) {
+/** `documents`: how the public port answers a page, the documents route of the gateway. */
+export function createStaticSite(webDist: string, documents: RequestHandler) {
   const root = resolve(webDist);
   const indexFile = join(root, 'index.html');
 
@@ -60,13 +64,14 @@ export function createStaticSite(webDist: string) {
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, '', { allow: 'GET, HEAD' });
+    if (isDocumentPath(splitUrl(req).path)) return documents(req, res);
     const path = decodedPath(req);
     if (path === undefined) return send(res, 400, 'Bad Request');
     const file = resolve(root, `.${path}`);
     if (file !== root && !file.startsWith(root + sep)) return send(res, 404, 'Not Found');
     if (await isFile(file)) return sendFile(res, file, path);
-    // A missing hashed asset is a stale page asking for an old build: answering HTML would break it.
-    if (path.startsWith('/assets/')) return send(res, 404, 'Not Found');
+    // A missing file (a hashed asset of an old build, say) answered with HTML would break its page.
+    if (path.slice(path.lastIndexOf('/')).includes('.')) return send(res, 404, 'Not Found');
     if (!(await isFile(indexFile))) {
       return send(res, 503, 'La aplicación web no está construida: ejecuta npm run build:web', {
         'content-type': 'text/plain; charset=utf-8',

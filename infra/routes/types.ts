@@ -54,6 +54,8 @@ export interface HandlerRef {
    * bundle too (files the handler reads at run time, such as a font).
    */
   drawsWithSharp?: { shipsPackages: readonly string[] };
+  /** Makes pages' documents from the built SPA's index.html, shipped beside the bundle (SPA_SHELL_FILE). */
+  servesSpaShell?: true;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

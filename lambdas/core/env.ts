@@ -43,6 +43,8 @@ const envSchema = z.object({
   RETO_POSITIONS_QUEUE_URL: z.string().url().optional(),
   /** The hosts the site serves (host[:port], comma-separated), the one links default to first. */
   MAIN_HOSTS: z.string().min(1).optional(),
+  /** The built SPA's index.html, which every HTML document is made from (bundled beside the documents function). */
+  SPA_SHELL_FILE: z.string().min(1).optional(),
   /** The secret the edge (CloudFront, the local gateway) adds to every API request. */
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   /** Multiplies every request limit (the local cloud's test runs raise them); 1 in AWS. */

@@ -17,3 +17,9 @@ export async function getEventSections(eventId: number, { consistent = false } =
   const { data } = await EventSectionEntity.query.byEvent({ eventId }).go({ pages: 'all', consistent });
   return Object.fromEntries(data.map((item) => [item.section, item.data]));
 }
+
+/** One section as saved, or undefined when the event has not saved it. */
+export async function getEventSection(eventId: number, section: EventSectionName): Promise<unknown> {
+  const { data } = await EventSectionEntity.get({ eventId, section }).go();
+  return data?.data;
+}

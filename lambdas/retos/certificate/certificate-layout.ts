@@ -2,7 +2,7 @@
 // 0 to 2), drawn as one SVG the size of the canvas: the optional white panel, then every line as
 // glyph outlines. No text reaches the SVG as text: names are user input, and outlines are only numbers.
 import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH, type CertificateDesign, type CertificateLine, type CertificateLineStyle } from '@shared/retos/certificate';
-import { outlineText, verticalMetrics, type FontWeight } from './certificate-font';
+import { outlineText, verticalMetrics, type FontWeight } from '@lambdas/media/text-outlines';
 
 const styles: Record<CertificateLineStyle, { size: number; weight: FontWeight }> = {
   heading: { size: 30, weight: 700 },

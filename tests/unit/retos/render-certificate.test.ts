@@ -2,7 +2,7 @@
 // white panel and positions moving the ink, and Spanish accents drawn by the bundled font.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { undrawableCharacters } from '@lambdas/retos/certificate/certificate-font';
+import { undrawableCharacters } from '@lambdas/media/text-outlines';
 import { layoutCertificate, type Box } from '@lambdas/retos/certificate/certificate-layout';
 import { defaultDesignHeading } from '@lambdas/retos/certificate/default-design';
 import { renderCertificate, type CertificateInput } from '@lambdas/retos/certificate/render-certificate';

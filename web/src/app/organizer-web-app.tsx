@@ -8,7 +8,7 @@ import type { HostedSite } from '@shared/sites/site-api';
 import { LoadingLogo } from '@web/components/loading-logo';
 import { TrackedWebContext, trackedEventOf, useEventWebTracking } from '@web/lib/event-web-tracking';
 import { registrationRoutes } from '@web/features/registration/registration-routes';
-import { fetchHostedSite, hostedSiteKey } from '@web/features/sites/organizer-web/hosted-site';
+import { documentHostedSite, fetchHostedSite, hostedSiteKey } from '@web/features/sites/organizer-web/hosted-site';
 import { OrganizerHostPage } from '@web/features/sites/organizer-web/organizer-host-page';
 import { AppProviders, createQueryClient } from './providers';
 import { RouteError } from './route-error';
@@ -43,7 +43,13 @@ function organizerRoutes(hosted: HostedSite): RouteObject[] {
 }
 
 function HostedSiteRouter({ hostname }: { hostname: string }) {
-  const site = useQuery({ queryKey: hostedSiteKey(hostname), queryFn: () => fetchHostedSite(hostname), retry: false, staleTime: Infinity });
+  const site = useQuery({
+    queryKey: hostedSiteKey(hostname),
+    queryFn: () => fetchHostedSite(hostname),
+    initialData: () => documentHostedSite(hostname),
+    retry: false,
+    staleTime: Infinity,
+  });
   const router = useMemo(() => (site.data ? createBrowserRouter(organizerRoutes(site.data)) : null), [site.data]);
   if (!router) return <LoadingLogo failed={false} />;
   return <RouterProvider router={router} />;

@@ -1,6 +1,8 @@
 // /resultados/evento_{id} and /eventos-anteriores/evento_{id} (docs/results.md §2 screen 4): the event card,
-// the search and the four reports, and the organizer's first timing message.
+// the search and the four reports, and the organizer's first timing message; /resultados/evento_{id}/{bib},
+// an athlete's shared result, opens that athlete's detail over them.
 import { Text } from '@aws-amplify/ui-react';
+import { useParams } from 'react-router-dom';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { EVENT_STATUS } from '@shared/results/event-schemas';
 import { EventCard } from '@web/components/event-card';
@@ -8,6 +10,7 @@ import { EventScreen } from './event-screen';
 import { ReportButtons } from './report-buttons';
 
 export function EventResultsPage() {
+  const { numero } = useParams();
   return (
     <EventScreen>
       {(detail) => {
@@ -18,7 +21,7 @@ export function EventResultsPage() {
             {detail.event.eventoDisponible !== EVENT_STATUS.closed && (
               <Text fontWeight="bold">{resultsScreenTexts.preliminaryResults}</Text>
             )}
-            <ReportButtons detail={detail} views={['ganadores', 'categoria', 'genero', 'general']} />
+            <ReportButtons detail={detail} views={['ganadores', 'categoria', 'genero', 'general']} openBib={numero} />
             {message && <Text whiteSpace="pre-line">{message}</Text>}
           </>
         );

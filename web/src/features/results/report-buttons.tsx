@@ -17,11 +17,13 @@ interface ReportButtonsProps {
   detail: EventDetail;
   /** The reports offered, in the order their buttons show. */
   views: ResultView[];
+  /** The athlete whose detail opens first (an athlete's result link). */
+  openBib?: string;
 }
 
-export function ReportButtons({ detail, views }: ReportButtonsProps) {
+export function ReportButtons({ detail, views, openBib }: ReportButtonsProps) {
   const [opened, setOpened] = useState<Opened>(null);
-  const [bib, setBib] = useState<string | null>(null);
+  const [bib, setBib] = useState<string | null>(openBib ?? null);
   const closeReport = useCallback(() => setOpened(null), []);
   const closeAthlete = useCallback(() => setBib(null), []);
   const { event, sections } = detail;

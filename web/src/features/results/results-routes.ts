@@ -15,5 +15,7 @@ export const resultsRoutes: RouteObject[] = [
   { path: 'resultados', lazy: () => lists().then((m) => ({ Component: m.PreviousEventsPage })) },
   { path: 'eventos-anteriores', lazy: () => lists().then((m) => ({ Component: m.PreviousEventsPage })) },
   { path: 'resultados/:eventoIndex', lazy: results },
+  // An athlete's result, the link an athlete shares: the results with the athlete's detail open.
+  { path: 'resultados/:eventoIndex/:numero', lazy: results },
   { path: 'eventos-anteriores/:eventoIndex', lazy: results },
 ];

@@ -3,12 +3,20 @@
 import type { HostedSite } from '@shared/sites/site-api';
 import type { SiteContent } from '@shared/sites/site-schema';
 import { apiRequest } from '@web/lib/api-client';
+import { pageData } from '@web/lib/page-data';
 import { eventoIndex } from '@web/lib/event-paths';
-import { namedPage } from './site-pages';
+import { namedPage } from '@shared/sites/site-pages';
 
 export const hostedSiteKey = (hostname: string) => ['hosted-site', hostname] as const;
 
 export const fetchHostedSite = (hostname: string) => apiRequest<HostedSite>(`/api/sites/by-host/${encodeURIComponent(hostname)}`, { signedIn: false });
+
+/** The site the page's document carried for this host (docs/sites.md 'Documents'), which spares the first fetch. */
+export function documentHostedSite(hostname: string): HostedSite | undefined {
+  const data = pageData();
+  if (typeof data !== 'object' || data === null || !('host' in data) || !('hosted' in data)) return undefined;
+  return data.host === hostname ? (data.hosted as HostedSite) : undefined;
+}
 
 export const eventWebKey = (eventId: number) => ['event-web', eventId] as const;
 

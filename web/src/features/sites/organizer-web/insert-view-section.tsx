@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { SectionOf } from './section-types';
 import { SiteContext, useSite } from './site-context';
 import { SectionGrid } from './section-grid';
-import { namedPage } from './site-pages';
+import { namedPage } from '@shared/sites/site-pages';
 
 export function InsertViewSection({ section }: { section: SectionOf<'insertView'> }) {
   const site = useSite();

@@ -7,7 +7,7 @@ import type { SiteContent } from '@shared/sites/site-schema';
 import { GRID_CSS, SectionGrid } from './section-grid';
 import type { RenderPlatformSection } from './section-types';
 import { SiteContext, type SiteContextValue } from './site-context';
-import { resolvePage } from './site-pages';
+import { resolvePage } from '@shared/sites/site-pages';
 import { siteThemeStyle } from './site-theme';
 
 export interface SitePageProps {

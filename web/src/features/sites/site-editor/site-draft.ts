@@ -1,7 +1,7 @@
 // Edits of a site document as pure functions: which page the editor shows, that page's sections, and
 // the order of any list in it.
 import type { SiteContent, SitePage, SiteSection } from '@shared/sites/site-schema';
-import { DEFAULT_NOT_FOUND_PAGE, namedPage } from '../organizer-web/site-pages';
+import { DEFAULT_NOT_FOUND_PAGE, namedPage } from '@shared/sites/site-pages';
 
 /** '' is the home page; a name that cannot be a page's stands for the not-found page. */
 export type PageKey = string;

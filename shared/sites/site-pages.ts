@@ -1,6 +1,6 @@
 // Which page of a site a name stands for: none is the home page, a name of `pages` that page, and
 // anything else the site's not-found page (or the default one).
-import type { SiteContent, SitePage } from '@shared/sites/site-schema';
+import type { SiteContent, SitePage } from './site-schema';
 
 export const DEFAULT_NOT_FOUND_PAGE: SitePage = {
   title: '',

@@ -1,4 +1,4 @@
-// The part of opentype.js (2.x ships no types) that the certificate's text outlines use; its ES
+// The part of opentype.js (2.x ships no types) that the text outlines (text-outlines.ts) use; its ES
 // module build, since Node reads the package's main file as CommonJS without named exports.
 declare module 'opentype.js/dist/opentype.mjs' {
   export type PathCommand =

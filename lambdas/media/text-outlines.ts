@@ -1,12 +1,13 @@
-// The certificate's typeface, Noto Sans (SIL OFL 1.1, from @fontsource/noto-sans), turned into
-// outlines: the text is drawn as SVG paths, so librsvg never looks a font up and every glyph,
-// accents and ñ included, is the same on Lambda as here (docs/retos.md).
+// The typeface of the images the platform draws with text (reto certificates, result cards): Noto
+// Sans (SIL OFL 1.1, from @fontsource/noto-sans) turned into outlines. The text is drawn as SVG
+// paths, so librsvg never looks a font up and every glyph, accents and ñ included, is the same on
+// Lambda as here (docs/media.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse, type Font, type PathCommand } from 'opentype.js/dist/opentype.mjs';
 
 /** Shipped beside the Lambda bundle (infra/routes.ts), read from node_modules here. */
-export const CERTIFICATE_FONT_PACKAGE = '@fontsource/noto-sans';
+export const OUTLINE_FONT_PACKAGE = '@fontsource/noto-sans';
 
 export type FontWeight = 400 | 700;
 
@@ -15,7 +16,7 @@ const SUBSETS = ['latin', 'latin-ext'] as const;
 const packageFiles = createRequire(import.meta.url);
 
 function loadFace(subset: string, weight: FontWeight): Font {
-  const file = readFileSync(packageFiles.resolve(`${CERTIFICATE_FONT_PACKAGE}/files/noto-sans-${subset}-${weight}-normal.woff`));
+  const file = readFileSync(packageFiles.resolve(`${OUTLINE_FONT_PACKAGE}/files/noto-sans-${subset}-${weight}-normal.woff`));
   return parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
 }
 

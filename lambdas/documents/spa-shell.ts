@@ -1,0 +1,55 @@
+// The built SPA's index.html, made into one page's document (docs/sites.md 'Documents'): the page's
+// head tags in place of the default title and description, its pre-rendered content inside #root
+// (React replaces it when the SPA mounts) and, for the SPA's first render, a JSON data island, which
+// the browser never runs, so the CSP's script-src is untouched.
+import { readFileSync } from 'node:fs';
+import { need } from '@lambdas/core/env';
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+/** The id of the data island the SPA reads (web/src/lib/page-data.ts). */
+export const PAGE_DATA_ID = 'datos-pagina';
+
+export interface ShellParts {
+  head: string;
+  /** HTML inside #root. */
+  body?: string;
+  /** Extra <style> rules for the pre-rendered content. */
+  style?: string;
+  data?: unknown;
+}
+
+/** JSON safe inside a <script> element: no '<' can close it or open a comment. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Throws when the shell lacks a place the documents fill, so a changed index.html fails its test, not a visitor. */
+export function checkShell(shell: string): string {
+  for (const [name, found] of [
+    ['<title>', TITLE.test(shell)],
+    ['<meta name="description">', DESCRIPTION.test(shell)],
+    [ROOT, shell.includes(ROOT)],
+  ] as const) {
+    if (!found) throw new Error(`The SPA's index.html has no ${name}`);
+  }
+  return shell;
+}
+
+export function renderShell(shell: string, parts: ShellParts): string {
+  const head = parts.style ? `${parts.head}\n    <style>${parts.style}</style>` : parts.head;
+  const island =
+    parts.data === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.data)}</script>`;
+  return shell
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => head)
+    .replace(ROOT, () => `<div id="root">${parts.body ?? ''}</div>${island}`);
+}
+
+let loaded: string | undefined;
+
+/** Read once per container. */
+export function spaShell(): string {
+  loaded ??= checkShell(readFileSync(need('SPA_SHELL_FILE'), 'utf8'));
+  return loaded;
+}
