@@ -246,12 +246,15 @@ describe('the Cognito endpoint', () => {
 });
 
 describe('the static site', () => {
-  it('serves index.html for an app path on any host, never cached', async () => {
-    const res = await getAsHost(`${cloud.url}/atletas`, 'carreras.ejemplo.mx');
+  it("answers an app path with its document, the SPA's shell revalidated by browsers; on a host that serves nothing, with a 404", async () => {
+    const res = await fetch(`${cloud.url}/atletas`);
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('SPA de prueba');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(await res.text()).toContain('<script type="module" src="/assets/app-3f9a1c.js"></script>');
+    const elsewhere = await getAsHost(`${cloud.url}/atletas`, 'carreras.ejemplo.mx');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toContain('<div id="root"></div>');
   });
 
   it('serves hashed assets as immutable and a missing one as 404', async () => {
