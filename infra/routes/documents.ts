@@ -1,6 +1,6 @@
 // The HTML documents of every page (the SPA's shell with the page's title, description and preview
-// tags, organizer webs pre-rendered), each host's robots.txt and sitemap.xml, and the result card
-// image a shared result link previews (docs/sites.md 'Documents').
+// tags, organizer webs pre-rendered), each host's robots.txt and sitemap.xml, and the preview cards
+// of an athlete's result and of an event without a picture (docs/sites.md 'Documents').
 import { routeSlice } from './slice';
 
 export const documentsRoutes = routeSlice('documents', {
@@ -21,6 +21,16 @@ export const documentsRoutes = routeSlice('documents', {
       path: '/api/events/{eventId}/athletes/{bib}/tarjeta.png',
       auth: 'public',
       handler: 'lambdas/documents/get-result-card.ts',
+      needs: ['table:read'],
+      memorySize: 1024,
+      drawsWithSharp: { shipsPackages: ['@fontsource/noto-sans'] },
+    },
+    {
+      id: 'GetEventCard',
+      method: 'GET',
+      path: '/api/events/{eventId}/tarjeta.png',
+      auth: 'public',
+      handler: 'lambdas/documents/get-event-card.ts',
       needs: ['table:read'],
       memorySize: 1024,
       drawsWithSharp: { shipsPackages: ['@fontsource/noto-sans'] },

@@ -10,12 +10,13 @@ import { getEventSection } from '@lambdas/events/event-sections-repository';
 import { getEvent } from '@lambdas/events/events-repository';
 import { getPublishedRows } from '@lambdas/results/standings-repository';
 import { markdownText } from './markdown-html';
-import { excerpt, type PageMeta, previewImage, whenWhere } from './page-meta';
-import { RESULT_CARD_SIZE } from './result-card';
+import { excerpt, longDate, type PageImage, type PageMeta, previewImage, whenWhere } from './page-meta';
+import { type CardLines, PREVIEW_CARD_SIZE } from './preview-card';
 
 export type EventPage = 'upcoming' | 'registration' | 'convocatoria' | 'results' | 'live';
 
-const eventImage = (event: EventItem) => previewImage(event.logoEvento, event.nombreEvento);
+/** An event's picture: its logo, else its card. */
+export const eventImage = (event: EventItem): PageImage => previewImage(event.logoEvento, event.nombreEvento) ?? eventCardImage(event);
 
 /** The convocatoria's first text, for its description; its first image, for its preview. */
 async function convocatoriaParts(eventId: number): Promise<{ text?: string; image?: { url: string; alt: string } }> {
@@ -33,9 +34,10 @@ export async function eventPageMeta(eventId: number, page: EventPage): Promise<P
   const [event, convocatoria] = await Promise.all([getEvent(eventId), page === 'convocatoria' ? convocatoriaParts(eventId) : undefined]);
   if (!event) return undefined;
   const words = documentTexts.event[page](event.nombreEvento, whenWhere(event));
-  const description = convocatoria?.text ? excerpt(`${event.nombreEvento}: ${convocatoria.text}`) : excerpt(words.description);
+  const text = convocatoria?.text;
+  const description = excerpt(text ? (text.startsWith(event.nombreEvento) ? text : `${event.nombreEvento}: ${text}`) : words.description);
   const image = (convocatoria?.image && previewImage(convocatoria.image.url, convocatoria.image.alt || event.nombreEvento)) ?? eventImage(event);
-  return { title: words.title, description, ...(image ? { image } : {}), status: 200 };
+  return { title: words.title, description, image, status: 200 };
 }
 
 /** Whether a row has an official time to show: placed, not disqualified. */
@@ -53,19 +55,36 @@ export async function athleteResult(eventId: number, bib: string): Promise<Athle
   return event && row ? { event, row } : undefined;
 }
 
-/** The card's lines: the athlete, the time (or none) and the places. */
-export function resultCardLines({ event, row }: AthleteResult): { name: string; event: string; time?: string; places: string[]; detail: string } {
+/** An athlete's card: the event, the athlete, the time (or none) and the places. */
+export function resultCardLines({ event, row }: AthleteResult): CardLines {
   const texts = documentTexts.athlete;
-  const detail = [row.mod, texts.bib(row.num)].filter(Boolean).join(' · ');
-  if (!finished(row)) return { name: row.nombre, event: event.nombreEvento, places: [texts.noTimeOnCard], detail };
+  const footer = [row.mod, texts.bib(row.num)].filter(Boolean).join(' · ');
+  if (!finished(row)) return { heading: event.nombreEvento, title: row.nombre, lines: [texts.noTimeOnCard], footer };
   return {
-    name: row.nombre,
-    event: event.nombreEvento,
+    heading: event.nombreEvento,
+    title: row.nombre,
     time: row.to,
-    places: [texts.place(row.pG), ...(row.pCat > 0 && row.cat ? [texts.placeInCategory(row.pCat, row.cat)] : [])],
-    detail,
+    lines: [texts.place(row.pG), ...(row.pCat > 0 && row.cat ? [texts.placeInCategory(row.pCat, row.cat)] : [])],
+    footer,
   };
 }
+
+/** An event's card, its preview when it has no picture of its own: organizer, name, date and venue. */
+export function eventCardLines(event: EventItem): CardLines {
+  return {
+    heading: event.organizador.nombre,
+    title: event.nombreEvento,
+    lines: [`${longDate(event.fechaEvento)} · ${event.horaEvento}`, [event.lugarEvento, event.ciudadEvento].filter(Boolean).join(', ')],
+    footer: documentTexts.siteName,
+  };
+}
+
+/** The address of an event's card. */
+export const eventCardImage = (event: EventItem): PageImage => ({
+  url: `/api/events/${event.eventId}/tarjeta.png`,
+  alt: event.nombreEvento,
+  ...PREVIEW_CARD_SIZE,
+});
 
 export async function athletePageMeta(eventId: number, bib: string): Promise<PageMeta | undefined> {
   const result = await athleteResult(eventId, bib);
@@ -82,7 +101,7 @@ export async function athletePageMeta(eventId: number, bib: string): Promise<Pag
     image: {
       url: `/api/events/${eventId}/athletes/${encodeURIComponent(bib)}/tarjeta.png`,
       alt: texts.cardAlt(row.nombre, event.nombreEvento),
-      ...RESULT_CARD_SIZE,
+      ...PREVIEW_CARD_SIZE,
     },
     status: 200,
   };

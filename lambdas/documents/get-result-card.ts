@@ -5,13 +5,10 @@ import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { athleteResult, resultCardLines } from './event-documents';
-import { renderResultCard } from './result-card';
+import { pngReply, renderPreviewCard } from './preview-card';
 
 export const handler = httpHandler(async (event) => {
   const result = await athleteResult(eventIdOf(event), event.pathParameters?.bib ?? '');
   if (!result) throw new HttpError(404, 'ATHLETE_NOT_FOUND', messages.notFound);
-  return {
-    body: await renderResultCard(resultCardLines(result)),
-    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=300' },
-  };
+  return pngReply(await renderPreviewCard(resultCardLines(result)));
 });

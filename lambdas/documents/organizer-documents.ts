@@ -13,7 +13,7 @@ import { getEvent } from '@lambdas/events/events-repository';
 import { hostedSiteOf } from '@lambdas/sites/hosted-site-view';
 import { getHost } from '@lambdas/sites/site-hosts-repository';
 import { publishedSite } from '@lambdas/sites/sites-repository';
-import { eventPageMeta } from './event-documents';
+import { eventImage, eventPageMeta } from './event-documents';
 import { excerpt, type PageMeta, previewImage, whenWhere } from './page-meta';
 import { sitePageHtml, sitePageImage, sitePageStyle, sitePageText } from './site-html';
 
@@ -65,9 +65,9 @@ export async function organizerDocument(hostname: string, segments: string[]): P
   const text = sitePageText(page) || sitePageText(site.home);
   const description = excerpt(text || documentTexts.site.description(site.title, whenWhere(event)));
   const picture = sitePageImage(site, page) ?? sitePageImage(site, site.home);
-  const image = previewImage(picture?.url, picture?.alt ?? site.title) ?? previewImage(event.logoEvento, event.nombreEvento);
+  const image = previewImage(picture?.url, picture?.alt ?? site.title) ?? eventImage(event);
   return {
-    meta: { title, description, ...(image ? { image } : {}), status: found ? 200 : 404 },
+    meta: { title, description, image, status: found ? 200 : 404 },
     siteName: site.title,
     body: sitePageHtml(site, page),
     style: sitePageStyle(site),

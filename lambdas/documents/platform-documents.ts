@@ -7,7 +7,7 @@ import { eventIdOfIndex } from '@shared/results/event-paths';
 import { getEvent } from '@lambdas/events/events-repository';
 import { publishedSite } from '@lambdas/sites/sites-repository';
 import { platformTitle } from './document-head';
-import { athletePageMeta, type EventPage, eventPageMeta } from './event-documents';
+import { athletePageMeta, type EventPage, eventImage, eventPageMeta } from './event-documents';
 import { excerpt, type PageMeta, previewImage } from './page-meta';
 import { sitePageImage, sitePageText } from './site-html';
 
@@ -41,11 +41,11 @@ async function eventWebMeta(eventId: number, pageName: string | undefined): Prom
   const page = pageName === undefined ? site.home : Object.hasOwn(site.pages, pageName) ? site.pages[pageName] : undefined;
   if (!page) return undefined;
   const picture = sitePageImage(site, page) ?? sitePageImage(site, site.home);
-  const image = previewImage(picture?.url, picture?.alt ?? site.title) ?? previewImage(event.logoEvento, event.nombreEvento);
+  const image = previewImage(picture?.url, picture?.alt ?? site.title) ?? eventImage(event);
   return {
     title: page.title && page.title !== site.title ? `${page.title} · ${site.title}` : site.title,
     description: excerpt(sitePageText(page) || sitePageText(site.home) || event.nombreEvento),
-    ...(image ? { image } : {}),
+    image,
     status: 200,
   };
 }
