@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addPlatformStacks } from '@infra/platform';
 import { securityHeaders } from '@infra/security-headers';
 import { httpRoutes } from '@infra/routes';
+import { documentUrl } from '@infra/document-routes';
 import { runtimeConfigSchema } from '@shared/core/runtime-config';
 import { functionFor, synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
 
@@ -43,6 +44,7 @@ function behaviour(pathPattern: string) {
 interface ViewerRequest {
   uri: string;
   headers: Record<string, { value: string }>;
+  querystring?: Record<string, { value: string }>;
 }
 
 /** Runs a CloudFront Function's code on a viewer request and returns the rewritten request. */
@@ -66,18 +68,54 @@ function flattened(value: unknown): string {
 const runEdgeFunction = (namePart: string, uri: string) => runEdgeRequest(namePart, { uri, headers: {} }).uri;
 
 describe('WebHosting', () => {
-  it('serves the SPA bucket through OAC, with client-side routes rewritten to the shell', () => {
+  it("sends every page to the documents route, cached per host and page, and the SPA's files to its bucket through OAC", () => {
     expect(distribution.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      OriginRequestPolicyId: allViewerExceptHostHeader,
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
       ResponseHeadersPolicyId: expect.anything(),
     });
-    const siteOrigin = distribution.Origins.find((o) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId);
-    expect(siteOrigin?.OriginAccessControlId).toBeDefined();
-    expect(runEdgeFunction('SpaRoutes', '/eventos/123/resultados')).toBe('/index.html');
-    expect(runEdgeFunction('SpaRoutes', '/')).toBe('/index.html');
+    const documentsOrigin = distribution.Origins.find((o) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(JSON.stringify(documentsOrigin?.DomainName)).toContain('.execute-api.');
+    platform.applicationTemplate.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        MaxTTL: 3600,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['path'] },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          EnableAcceptEncodingBrotli: true,
+          EnableAcceptEncodingGzip: true,
+        }),
+      }),
+    });
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      expect(behaviour(file)).toMatchObject({ CachePolicyId: distribution.DefaultCacheBehavior.CachePolicyId, TargetOriginId: distribution.DefaultCacheBehavior.TargetOriginId });
+    }
+    const files = behaviour('/*.*');
+    expect(files.origin.OriginAccessControlId).toBeDefined();
+    const ordered = distribution.CacheBehaviors.map((b) => b.PathPattern);
+    expect(ordered.slice(-3)).toEqual(['/robots.txt', '/sitemap.xml', '/*.*']);
+    expect(runEdgeFunction('SpaRoutes', '/carpeta.v2/ruta')).toBe('/index.html');
     expect(runEdgeFunction('SpaRoutes', '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(runEdgeFunction('SpaRoutes', '/config.json')).toBe('/config.json');
+  });
+
+  it('addresses a page to the documents route by its host and its path, whatever query or headers the visitor sent', () => {
+    const page = '/resultados/evento_1/Mar%C3%ADa';
+    const request = { uri: page, querystring: { tkl: { value: 'radio' } }, headers: { host: { value: 'WWW.Micarrera.mx' }, 'x-forwarded-host': { value: 'phishing.example' } } };
+    const rewritten = runEdgeRequest('DocumentRoutes', request, '198.51.100.7');
+    expect(rewritten.uri).toBe('/api/documents/www.micarrera.mx');
+    expect(rewritten.querystring).toEqual({ path: { value: '%2Fresultados%2Fevento_1%2FMar%25C3%25ADa' } });
+    expect(rewritten.headers['x-forwarded-host']).toEqual({ value: 'WWW.Micarrera.mx' });
+    expect(rewritten.headers['x-viewer-ip']).toEqual({ value: '198.51.100.7' });
+    // The local cloud's public port addresses it alike (infra/document-routes.ts).
+    expect(documentUrl('WWW.Micarrera.mx', page)).toBe(`${rewritten.uri}?path=${rewritten.querystring?.path?.value}`);
+  });
+
+  it('ships the SPA shell with the documents function', () => {
+    const { Variables } = functionFor(platform.applicationTemplate, 'lambdas/documents/get-document.ts').properties.Environment as { Variables: Record<string, unknown> };
+    expect(Variables.SPA_SHELL_FILE).toBe('/var/task/spa-shell.html');
   });
 
   it('forwards /api/* uncached, with every method and all viewer headers but Host (named in x-forwarded-host), to the HTTP API', () => {
@@ -230,7 +268,7 @@ describe('WebHosting', () => {
       SourceMarkers: Record<string, unknown>[];
     };
     expect(props.Prune).toBe(false);
-    expect(props.DistributionPaths.sort()).toEqual(['/config.json', '/index.html']);
+    expect(props.DistributionPaths.sort()).toEqual(['/api/documents/*', '/config.json', '/index.html']);
 
     const configIndex = props.SourceMarkers.findIndex((markers) => Object.keys(markers).length > 0);
     const assetDir = join(platform.app.outdir, `asset.${props.SourceObjectKeys[configIndex]!.replace('.zip', '')}`);
