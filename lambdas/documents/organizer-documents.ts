@@ -61,7 +61,9 @@ export async function organizerDocument(hostname: string, segments: string[]): P
     if (meta) return { meta, siteName: site.title, data };
   }
   const { page, found } = pageOf(web, segments);
-  const title = page.title && page.title !== site.title ? `${page.title} · ${site.title}` : site.title;
+  const home = page === site.home;
+  const ownTitle = found ? page.title : documentTexts.notFoundTitle;
+  const title = !home && ownTitle && ownTitle !== site.title ? `${ownTitle} · ${site.title}` : site.title;
   const text = sitePageText(page) || sitePageText(site.home);
   const description = excerpt(text || documentTexts.site.description(site.title, whenWhere(event)));
   const picture = sitePageImage(site, page) ?? sitePageImage(site, site.home);

@@ -46,10 +46,5 @@ export function renderShell(shell: string, parts: ShellParts): string {
     .replace(ROOT, () => `<div id="root">${parts.body ?? ''}</div>${island}`);
 }
 
-let loaded: string | undefined;
-
-/** Read once per container. */
-export function spaShell(): string {
-  loaded ??= checkShell(readFileSync(need('SPA_SHELL_FILE'), 'utf8'));
-  return loaded;
-}
+/** Read on each document (a few kilobytes from the function's own disk), so a new SPA build is served at once. */
+export const spaShell = (): string => checkShell(readFileSync(need('SPA_SHELL_FILE'), 'utf8'));
