@@ -246,15 +246,26 @@ describe('the Cognito endpoint', () => {
 });
 
 describe('the static site', () => {
-  it("answers an app path with its document, the SPA's shell revalidated by browsers; on a host that serves nothing, with a 404", async () => {
-    const res = await fetch(`${cloud.url}/atletas`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-    expect(await res.text()).toContain('<script type="module" src="/assets/app-3f9a1c.js"></script>');
-    const elsewhere = await getAsHost(`${cloud.url}/atletas`, 'carreras.ejemplo.mx');
-    expect(elsewhere.status).toBe(404);
-    expect(elsewhere.body).toContain('<div id="root"></div>');
+  it('sends a page, robots.txt and sitemap.xml to the documents route, named by host and path, whatever the query', async () => {
+    for (const [path, sent] of [
+      ['/resultados/evento_1/Mar%C3%ADa?tkl=radio', '/resultados/evento_1/Mar%C3%ADa'],
+      ['/', '/'],
+      ['/robots.txt', '/robots.txt'],
+      ['/sitemap.xml', '/sitemap.xml'],
+    ] as const) {
+      const res = await getAsHost(`${cloud.url}${path}`, 'Carreras.Ejemplo.mx');
+      const event = JSON.parse(res.body) as { rawPath: string; pathParameters: Record<string, string>; queryStringParameters: Record<string, string> };
+      expect(event.rawPath).toBe('/api/documents/carreras.ejemplo.mx');
+      expect(event.pathParameters).toEqual({ host: 'carreras.ejemplo.mx' });
+      expect(event.queryStringParameters).toEqual({ path: sent });
+    }
+  });
+
+  it("answers a missing file as 404, and a path whose last segment has no dot with the SPA's shell", async () => {
+    expect((await fetch(`${cloud.url}/favicon.png`)).status).toBe(404);
+    const shell = await fetch(`${cloud.url}/carpeta.v2/ruta`);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(await shell.text()).toContain('<title>SPA de prueba</title>');
   });
 
   it('serves hashed assets as immutable and a missing one as 404', async () => {

@@ -82,7 +82,7 @@ describe("an organizer web's documents", () => {
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(titleOf(body)).toBe(siteTitle);
-    expect(metaOf(body, 'description')).toBe('La carrera Corre 10K por el centro histórico <script>alert(1)</script>');
+    expect(metaOf(body, 'description')).toBe('Corre 10K por el centro histórico <script>alert(1)</script>');
     expect(metaOf(body, 'og:title')).toBe(siteTitle);
     expect(metaOf(body, 'og:url')).toBe(`http://${host}/`);
     expect(metaOf(body, 'twitter:card')).toBe('summary_large_image');
@@ -138,7 +138,7 @@ describe("the main host's documents", () => {
     const { status, body } = await getAsHost(`${cloudUrl}/resultados/evento_${race.eventId}/101`, `localhost:${port}`);
     expect(status).toBe(200);
     expect(titleOf(body)).toBe(`${row.nombre} · ${row.to} · Medio Maratón de Prueba`);
-    expect(metaOf(body, 'description')).toContain(`${row.nombre} terminó 10K de Medio Maratón de Prueba en ${row.to}: lugar 1 general`);
+    expect(metaOf(body, 'description')).toBe(`${row.nombre} terminó ${row.mod} de Medio Maratón de Prueba en ${row.to}: lugar 1 general y 1 en ${row.cat}.`);
     expect(metaOf(body, 'og:image')).toBe(`http://localhost:${port}/api/events/${race.eventId}/athletes/101/tarjeta.png`);
     expect(await previewImage(metaOf(body, 'og:image'))).toEqual({ type: 'image/png', width: 1200 });
     expect((await getAsHost(`${cloudUrl}/resultados/evento_${race.eventId}/999`, `localhost:${port}`)).status).toBe(404);

@@ -141,6 +141,19 @@ describe('athlete detail', () => {
     return { user, detail };
   }
 
+  it("opens the athlete's detail over the results for an athlete's result link, and the platform's title once the visitor moves on", async () => {
+    stubEventWith({ 'GET /api/events/7/athletes/101': athlete(ana) });
+    document.title = 'Ána López · 01:30:00 · Maratón';
+    const { user, router } = renderApp('/resultados/evento_7/101');
+    const detail = await screen.findByRole('dialog', { name: 'Ána López' }, { timeout: 15_000 });
+    expect(await within(detail).findByText('Parciales')).toBeInTheDocument();
+    expect(document.title).toBe('Ána López · 01:30:00 · Maratón');
+    await user.click(within(detail).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByRole('button', { name: 'Buscar por nombre ó Número' })).toBeInTheDocument();
+    await router.navigate('/resultados/evento_7');
+    await vi.waitFor(() => expect(document.title).toBe('Carreras: inscripciones y resultados de carreras en México'));
+  });
+
   it('lists every checkpoint in "Parciales" with N/R where the athlete has no time, and the pace so far', async () => {
     const { detail } = await openAthlete(ana);
 

@@ -68,6 +68,35 @@ describe('OrganizerWebApp', () => {
     expect(screen.getByText('Intenta una ruta diferente')).toBeInTheDocument();
   });
 
+  it("draws the site the page's document carried as its data island, without asking the API for it", async () => {
+    const island = document.createElement('script');
+    island.type = 'application/json';
+    island.id = 'datos-pagina';
+    island.textContent = JSON.stringify({ host: 'isla.localhost', hosted: { ...hosted, site: { ...hosted.site, title: 'Isla' } } });
+    document.body.append(island);
+    try {
+      // No answer is stubbed for isla.localhost: a request would leave the loading logo.
+      visit('/ruta', 'isla.localhost');
+      expect(await screen.findByRole('heading', { name: 'La ruta del maratón' }, slow)).toBeInTheDocument();
+    } finally {
+      island.remove();
+    }
+  });
+
+  it("asks the API when the document's data island is another host's", async () => {
+    const island = document.createElement('script');
+    island.type = 'application/json';
+    island.id = 'datos-pagina';
+    island.textContent = JSON.stringify({ host: 'otro.localhost', hosted: { ...hosted, site: { ...hosted.site, home: { title: '', sections: [] } } } });
+    document.body.append(island);
+    try {
+      visit('/');
+      expect(await screen.findByRole('heading', { name: 'Bienvenidos a Mérida' }, slow)).toBeInTheDocument();
+    } finally {
+      island.remove();
+    }
+  });
+
   it('keeps only the loading logo on a host no site answers on', async () => {
     visit('/', 'nadie.localhost');
     expect(await screen.findByRole('img', { name: 'Carreras' }, slow)).toBeInTheDocument();

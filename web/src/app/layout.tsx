@@ -3,6 +3,7 @@ import { Flex, View } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingView } from '@web/components/loading-view';
+import { usePlatformTitleAfterNavigation } from '@web/lib/document-title';
 import { track } from '@web/lib/tracking';
 import { AppBar } from './app-bar';
 import { Footer } from './footer';
@@ -17,6 +18,7 @@ export function Layout() {
   useEffect(() => {
     track('PageView', { page_path: pathname, page_location: window.location.href });
   }, [pathname]);
+  usePlatformTitleAfterNavigation(pathname);
 
   return (
     <Flex direction="column" gap="0" minHeight="100vh">
