@@ -8,4 +8,7 @@ export const routeThrottles: Record<string, { rateLimit: number; burstLimit: num
   'POST /api/accounts': { rateLimit: 10, burstLimit: 20 },
   'POST /api/events/{eventId}/forms/{grupo}/submissions': { rateLimit: 20, burstLimit: 40 },
   'POST /api/events/{eventId}/tracking-links/{tkl}/visits': { rateLimit: 100, burstLimit: 200 },
+  // Preview cards are drawn by sharp: CloudFront keeps each five minutes, and new ones are drawn at this pace at most.
+  'GET /api/events/{eventId}/athletes/{bib}/tarjeta.png': { rateLimit: 20, burstLimit: 40 },
+  'GET /api/events/{eventId}/tarjeta.png': { rateLimit: 20, burstLimit: 40 },
 };
