@@ -96,7 +96,12 @@ describe('AppFunction', () => {
     const template = templateOf(stack);
     const { properties } = functionFor(template, handler);
     const env = Object.keys((properties.Environment as { Variables: Record<string, unknown> }).Variables);
-    const wantedEnv = new Set([...needs.flatMap((capability) => expected[capability].env), ...(entry.edge ? edgeEnv : [])]);
+    const wantedEnv = new Set([
+      ...needs.flatMap((capability) => expected[capability].env),
+      ...(entry.edge ? edgeEnv : []),
+      // The documents function reads the SPA's shell it ships (infra/spa-shell-bundling.ts).
+      ...('servesSpaShell' in entry && entry.servesSpaShell ? ['SPA_SHELL_FILE'] : []),
+    ]);
     expect(env.filter((name) => name !== 'NODE_OPTIONS').sort()).toEqual([...wantedEnv].sort());
 
     const actions = actionsOf(template, properties);
