@@ -94,9 +94,10 @@ function sectionsHtml(page: SitePage, rendering: Rendering): string {
     .join('\n');
 }
 
-/** The page with one h1: the page's title, or the site's on the home page. */
+/** The page with one h1: the site's title on the home page, the page's on the others. */
 export function sitePageHtml(content: SiteContent, page: SitePage): string {
-  return `<main class="pre">${heading(1, page.title || content.title)}\n${sectionsHtml(page, { content, depth: 0 })}</main>`;
+  const title = page === content.home ? content.title : page.title || content.title;
+  return `<main class="pre">${heading(1, title)}\n${sectionsHtml(page, { content, depth: 0 })}</main>`;
 }
 
 /** The first text a visitor reads on the page, for its description. */

@@ -75,7 +75,7 @@ const site = siteContentSchema.parse({
   title: 'Carrera de la Primavera',
   miniTheme: { primary: '#0a7e3b' },
   home: {
-    title: '',
+    title: 'Inicio',
     sections: [
       { component: 'header', logo: '/media/site-images/1/logo.webp', menu: [{ text: 'Ruta', url: '/ruta' }, { text: 'Blog', url: 'https://blog.example.mx' }] },
       { component: 'banner', image: { url: 'https://cdn.example.mx/banner.jpg', alt: 'Salida' } },
@@ -91,7 +91,7 @@ const site = siteContentSchema.parse({
 describe("an organizer's page pre-rendered", () => {
   const html = sitePageHtml(site, site.home);
 
-  it("draws one h1, the site's headings, texts, links and images, and no hidden section", () => {
+  it("draws one h1 (the site's title on the home page, the page's on the others), the site's headings, texts, links and images, and no hidden section", () => {
     expect(html.match(/<h1>/g)).toHaveLength(1);
     expect(html).toContain('<h1>Carrera de la Primavera</h1>');
     expect(html).toContain('<h2>La carrera</h2><h3>Reglas</h3>');
@@ -102,6 +102,7 @@ describe("an organizer's page pre-rendered", () => {
     expect(html).toContain('<a href="/proximos-eventos/evento_4/inscripcion">Inscripciones</a>');
     expect(html).toContain('<h3>Salida &#34;norte&#34;</h3>');
     expect(html).not.toContain('Oculto');
+    expect(sitePageHtml(site, site.pages.ruta!)).toContain('<h1>Ruta</h1>');
   });
 
   it('lets no markup or script address of the organizer through', () => {
