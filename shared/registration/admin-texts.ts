@@ -4,6 +4,7 @@ import type { RegistrantFilter } from './registrant-admin-api';
 
 export const adminTexts = {
   loading: 'Cargando Datos ...',
+  tabsLabel: 'Secciones del evento',
   tabs: { convocatoria: 'Convocatoria', formulario: 'Formulario', ingresos: 'Ingresos', dashboard: 'Dashboard', configuracion: 'Configuración', web: 'Web del evento', usuarios: 'Usuarios autorizados', folios: 'Folios borrados', formularios: 'Formularios' },
   filters: { 1: 'Inscripciones completas', 2: 'Registros incompletos o borrados', 3: 'Ver todos los registros' } satisfies Record<RegistrantFilter, string>,
   filterLabel: 'Mostrar',
@@ -23,6 +24,8 @@ export const adminTexts = {
     key: 'Clave interna',
     print: 'Imprimir',
     delete: 'Borrar registro',
+    confirmDelete: (nombre: string, numero: number | undefined) =>
+      `¿Borrar el registro de ${nombre}${numero === undefined ? '' : ` (folio ${numero})`}? Dejará de contar como inscrito; podrás reversar el borrado mientras no se libere su folio.`,
     restore: 'Reversar borrado',
     close: 'Cerrar',
     edit: 'Editar',
