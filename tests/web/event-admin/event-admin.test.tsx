@@ -105,6 +105,9 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard', 'Configuración', 'Web del evento', 'Usuarios autorizados', 'Folios borrados', 'Formularios']);
     expect(within(table).getByRole('button', { name: 'José' })).toBeInTheDocument();
     expect(within(table).getByText('Pagado con tarjeta')).toBeInTheDocument();
+    // The row's action comes first, so a phone reaches it without scrolling the columns.
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Detalle');
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]).toContainElement(within(table).getByRole('button', { name: 'Ver registro del folio 101' }));
     expect(subscribe).toHaveBeenCalledWith('registrants:7', expect.any(Function), expect.objectContaining({ ticket: expect.any(Function) }));
   });
 
@@ -234,7 +237,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     stubAdmin('master', { 'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: aRegistrant() } });
     const user = userEvent.setup();
     renderApp('/eventos-organizador/evento_7');
-    await user.click(await screen.findByRole('button', { name: 'José' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Ver registro del folio 101' }, slow));
     const dialog = await screen.findByTestId('registrant-dialog');
     const folio = await within(dialog).findByTestId('registrant-folio');
 
