@@ -1,8 +1,8 @@
 // A tab bar that never wraps (docs/registrant-admin.md, The admin screen): on a narrow screen it scrolls
-// sideways as one row, and the current tab is scrolled into view whenever it changes. It keeps the
-// tablist semantics and the arrow keys of Amplify's Tabs.List.
+// sideways as one row, its edges fade where more tabs lie beyond them, and the current tab is scrolled
+// into view whenever it changes. It keeps the tablist semantics and the arrow keys of Amplify's Tabs.List.
 import { Tabs } from '@aws-amplify/ui-react';
-import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** Room left beside the current tab, so the next one peeks in and tells the bar scrolls. */
 const PEEK_PX = 32;
@@ -23,6 +23,20 @@ const barStyle = {
   scrollbarWidth: 'thin',
 } as CSSProperties;
 
+const FADE = '1.5rem';
+
+/** Which edges have tabs beyond them. */
+interface Edges {
+  before: boolean;
+  after: boolean;
+}
+
+function fadeMask({ before, after }: Edges): CSSProperties {
+  if (!before && !after) return {};
+  const mask = `linear-gradient(to right, ${before ? 'transparent' : 'black'}, black ${FADE}, black calc(100% - ${FADE}), ${after ? 'transparent' : 'black'})`;
+  return { maskImage: mask, WebkitMaskImage: mask };
+}
+
 /** How far the bar must scroll so the tab is inside it with room to spare, or the current offset if it is. */
 export function scrollToShow(bar: { scrollLeft: number; clientWidth: number }, tab: { offsetLeft: number; offsetWidth: number }): number {
   if (tab.offsetLeft < bar.scrollLeft + PEEK_PX) return Math.max(0, tab.offsetLeft - PEEK_PX);
@@ -40,13 +54,26 @@ interface ScrollingTabListProps {
 
 export function ScrollingTabList({ current, label, children }: ScrollingTabListProps) {
   const bar = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState<Edges>({ before: false, after: false });
+  const measure = useCallback(() => {
+    const element = bar.current;
+    if (!element) return;
+    const before = element.scrollLeft > 1;
+    const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setEdges((old) => (old.before === before && old.after === after ? old : { before, after }));
+  }, []);
   useLayoutEffect(() => {
     const element = bar.current;
     const tab = element?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (element && tab) element.scrollLeft = scrollToShow(element, tab);
-  }, [current]);
+    measure();
+  }, [current, measure]);
+  useLayoutEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
   return (
-    <Tabs.List ref={bar} wrap="nowrap" style={barStyle} aria-label={label}>
+    <Tabs.List ref={bar} wrap="nowrap" style={{ ...barStyle, ...fadeMask(edges) }} aria-label={label} onScroll={measure}>
       {children}
     </Tabs.List>
   );

@@ -23,8 +23,12 @@ interface IngresosTableProps {
 /** The columns whose cell opens the detail: the name and the surnames. */
 const OPENS_DETAIL = 3;
 
-/** The action column stays at the left edge while the others scroll under it. */
+/** The action column stays at the left edge while the others scroll under it, opaque in its row's colour. */
 const pinned: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, backgroundColor: 'var(--amplify-colors-background-primary)' };
+const pinnedIn = (deleted: boolean, index: number): CSSProperties => ({
+  ...pinned,
+  ...(deleted ? { backgroundColor: 'var(--amplify-colors-neutral-20)' } : index % 2 === 0 ? { backgroundColor: 'var(--amplify-components-table-row-striped-background-color)' } : {}),
+});
 
 export function IngresosTable({ rows, usuarios, config, modalidades, event, access, onOpen }: IngresosTableProps) {
   const columns = registrantColumns('ingresos', { config, modalidades, event, access, now: new Date() });
@@ -45,9 +49,9 @@ export function IngresosTable({ rows, usuarios, config, modalidades, event, acce
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <TableRow key={row.registroId} backgroundColor={row.borrado ? 'neutral.20' : undefined} data-registro={row.registroId}>
-              <TableCell style={row.borrado ? { ...pinned, backgroundColor: 'var(--amplify-colors-neutral-20)' } : pinned}>
+              <TableCell style={pinnedIn(row.borrado, index)}>
                 <Button size="small" onClick={() => onOpen(row.registroId)} aria-label={adminTexts.viewRegistrant(row.numero)}>
                   {adminTexts.view}
                 </Button>
