@@ -75,6 +75,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // The print stylesheet is read by its tests (tests/web/support/print-rules.ts); other CSS stays out.
+          css: { include: [/print-sheet\.css/] },
           // React, Amplify UI and the rest load once per worker, not once per file: tests/web/setup.ts
           // sets back, before each file, what one file could leave to the next.
           isolate: false,

@@ -2,19 +2,32 @@
 // detail and its changes, folio release and authorized users.
 import type { RegistrantFilter } from './registrant-admin-api';
 
+/** A count as staff read it: 1,972. */
+const count = (value: number) => value.toLocaleString('es-MX');
+
 export const adminTexts = {
   loading: 'Cargando Datos ...',
+  tabsLabel: 'Secciones del evento',
   tabs: { convocatoria: 'Convocatoria', formulario: 'Formulario', ingresos: 'Ingresos', dashboard: 'Dashboard', configuracion: 'Configuración', web: 'Web del evento', usuarios: 'Usuarios autorizados', folios: 'Folios borrados', formularios: 'Formularios' },
   filters: { 1: 'Inscripciones completas', 2: 'Registros incompletos o borrados', 3: 'Ver todos los registros' } satisfies Record<RegistrantFilter, string>,
   filterLabel: 'Mostrar',
   showEarlier: 'Mostrar registros anteriores',
+  view: 'Ver',
+  viewRegistrant: (numero: number | undefined) => (numero === undefined ? 'Ver registro sin folio' : `Ver registro del folio ${numero}`),
+  detailColumn: 'Detalle',
   searchLabel: 'Nombre o Número',
   searchHint: 'Escribe más de 2 letras del nombre, o el número de folio',
   noRegistrants: 'No hay registros en esta lista',
   noMatches: 'Ningún registro coincide con la búsqueda',
   moreMatches: (shown: number) => `Se muestran los primeros ${shown} resultados; escribe más del nombre para acotar la búsqueda`,
-  headerAll: (total: number) => `Registros del evento: ${total} mostrados`,
-  headerOwn: (total: number) => `Tus registros en punto de venta: ${total} mostrados`,
+  /** `total` is the list's count in words ('1,972 inscritos'), null while it is not known. */
+  headerAll: (shown: number, total: string | null) => `Registros del evento: ${total === null ? '' : `${total} · `}${count(shown)} mostrados`,
+  headerOwn: (shown: number, total: string | null) => `Tus registros en punto de venta: ${total === null ? '' : `${total} · `}${count(shown)} mostrados`,
+  filterTotals: {
+    1: (total: number) => `${count(total)} ${total === 1 ? 'inscrito' : 'inscritos'}`,
+    2: (total: number) => `${count(total)} ${total === 1 ? 'incompleto o borrado' : 'incompletos o borrados'}`,
+    3: (total: number) => `${count(total)} ${total === 1 ? 'registro' : 'registros'}`,
+  } satisfies Record<RegistrantFilter, (total: number) => string>,
   detail: {
     title: 'Datos del atleta inscrito',
     folio: 'Folio',
@@ -23,6 +36,8 @@ export const adminTexts = {
     key: 'Clave interna',
     print: 'Imprimir',
     delete: 'Borrar registro',
+    confirmDelete: (nombre: string, numero: number | undefined) =>
+      `¿Borrar el registro de ${nombre}${numero === undefined ? '' : ` (folio ${numero})`}? Dejará de contar como inscrito; podrás reversar el borrado mientras no se libere su folio.`,
     restore: 'Reversar borrado',
     close: 'Cerrar',
     edit: 'Editar',

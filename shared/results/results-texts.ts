@@ -85,7 +85,8 @@ export const resultsScreenTexts = {
   categoryPercentile: (percent: number) => `Superaste al ${percent}% de tu categoría`,
   averagePace: 'Ritmo promedio',
   averageSpeed: 'Velocidad promedio',
-  finishersCount: (count: number) => `${count} finalistas`,
+  finishersCount: (count: number) => `${count.toLocaleString('es-MX')} finalistas`,
+  countingFinishers: 'Contando finalistas…',
 } as const;
 
 /** What the public standings routes answer when a request cannot name a list. */

@@ -138,7 +138,7 @@ describe('the results of the finished event', () => {
   it("'Resultados Generales' opens full screen with the ranked rows", async () => {
     await button('Resultados Generales').click();
     const report = dialog('Resultados Generales');
-    await text(/^\d+ finalistas$/, report).waitFor();
+    await text(/^[\d,]+ finalistas$/, report).waitFor();
     const rows = report.getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
     const first = rows.nth(1).getByRole('cell');

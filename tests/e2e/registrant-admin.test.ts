@@ -156,7 +156,7 @@ describe('the event admin area in the browser', () => {
   it('looks right at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openAdmin();
-    await page.getByText(/Registros del evento: \d+ mostrados/).waitFor();
+    await page.getByText(/Registros del evento: ([\d,]+ inscritos? · )?\d+ mostrados/).waitFor();
     await saveScreenshot(page, 'admin-ingresos-390');
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(1);
@@ -181,7 +181,7 @@ describe('the event admin area in the browser', () => {
     await registerAtDesk(own, 'García');
     await page.getByRole('tab', { name: 'Ingresos' }).click();
     await saveScreenshot(page, 'admin-inscriptor-desktop');
-    await page.getByText(/Tus registros en punto de venta: 1 mostrados/).waitFor();
+    await page.getByText(/Tus registros en punto de venta: (\d+ inscritos? · )?1 mostrados/).waitFor();
     await page.getByTestId('ingresos-table').getByRole('button', { name: own }).waitFor();
     await saveScreenshot(page, 'admin-inscriptor-desktop');
   });

@@ -9,6 +9,7 @@ import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { aProfile } from '../support/profiles';
 import { renderApp } from '../support/render-app';
 import { aModality, anEvent, someSections } from '../events-console/event-fixtures';
+import { leftOffPaper } from '../support/print-rules';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 const subscribe = vi.hoisted(() => vi.fn((_topic: string, _onMessage: unknown, _options: unknown) => () => undefined));
@@ -104,6 +105,9 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard', 'Configuración', 'Web del evento', 'Usuarios autorizados', 'Folios borrados', 'Formularios']);
     expect(within(table).getByRole('button', { name: 'José' })).toBeInTheDocument();
     expect(within(table).getByText('Pagado con tarjeta')).toBeInTheDocument();
+    // The row's action comes first, so a phone reaches it without scrolling the columns.
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Detalle');
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]).toContainElement(within(table).getByRole('button', { name: 'Ver registro del folio 101' }));
     expect(subscribe).toHaveBeenCalledWith('registrants:7', expect.any(Function), expect.objectContaining({ ticket: expect.any(Function) }));
   });
 
@@ -227,6 +231,51 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     const dialog = await screen.findByTestId('registrant-dialog');
     expect(await within(dialog).findByRole('button', { name: 'Editar Mejor marca' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Editar Mensaje' })).not.toBeInTheDocument();
+  });
+
+  it("prints a registrant's sheet alone: no app bar, console tabs, footer or buttons, every tab of the sheet", async () => {
+    stubAdmin('master', { 'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: aRegistrant() } });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    await user.click(await screen.findByRole('button', { name: 'Ver registro del folio 101' }, slow));
+    const dialog = await screen.findByTestId('registrant-dialog');
+    const folio = await within(dialog).findByTestId('registrant-folio');
+
+    expect(leftOffPaper(folio)).toBe(false);
+    expect(leftOffPaper(within(dialog).getByText('Datos del atleta inscrito'))).toBe(false);
+    expect(leftOffPaper(document.querySelector('header')!)).toBe(true);
+    expect(leftOffPaper(document.querySelector('footer')!)).toBe(true);
+    expect(leftOffPaper(screen.getByRole('tablist', { name: 'Secciones del evento' }))).toBe(true);
+    expect(leftOffPaper(screen.getByTestId('ingresos-table'))).toBe(true);
+    for (const name of ['Imprimir', 'Cerrar', 'Borrar registro', 'Editar Nombre', 'Guardar cambios']) {
+      expect(leftOffPaper(within(dialog).getByRole('button', { name })), name).toBe(true);
+    }
+    // The sheet's own tabs print one after the other, the tab bar left out.
+    expect(leftOffPaper(within(dialog).getByRole('tablist'))).toBe(true);
+    expect(leftOffPaper(within(dialog).getByText('Sin campos adicionales'))).toBe(false);
+  });
+
+  it("asks before 'Borrar registro' deletes, as 'liberar' does, and deletes nothing when the answer is no", async () => {
+    const registroId = '11111111-1111-4111-8111-111111111111';
+    const calls = stubAdmin('master', {
+      [`GET /api/events/7/registrants/${registroId}`]: { status: 200, body: aRegistrant() },
+      [`PUT /api/events/7/registrants/${registroId}/deletion`]: { status: 200, body: { registrant: aRegistrant({ borrado: true, revision: 4 }), description: 'Registro Borrado' } },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    await user.click(await screen.findByRole('button', { name: 'José' }, slow));
+    const dialog = await screen.findByTestId('registrant-dialog');
+    const deletions = () => calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/deletion'));
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Borrar registro' }));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('¿Borrar el registro de José Núñez Ortega (folio 101)?'));
+    expect(deletions()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar registro' }));
+    expect(await screen.findByText('Registro Borrado')).toBeInTheDocument();
+    expect(deletions().map((call) => call.body)).toEqual([{ revision: 3, borrado: true }]);
+    confirm.mockRestore();
   });
 
   it('checks the e-mail of a new authorization before sending it', async () => {

@@ -18,6 +18,8 @@ interface RequestOptions {
   body?: unknown;
   /** Sends the ID token; off only for public routes such as account creation. */
   signedIn?: boolean;
+  /** 'no-cache' asks the server again even when the browser holds a fresh copy of a cacheable answer. */
+  cache?: RequestCache;
 }
 
 async function authorizationHeader(): Promise<Record<string, string>> {
@@ -36,7 +38,7 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signedIn = true } = options;
+  const { method = 'GET', body, signedIn = true, cache } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (signedIn) Object.assign(headers, await authorizationHeader());
@@ -44,6 +46,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     method,
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(cache ? { cache } : {}),
   });
   if (!response.ok) throw await errorOf(response);
   return (await response.json().catch(() => null)) as T;

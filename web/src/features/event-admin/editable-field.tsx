@@ -3,6 +3,7 @@
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { adminTexts } from '@shared/registration/admin-texts';
+import { printClasses } from '@web/components/print-sheet';
 
 export interface FieldChoice {
   value: string;
@@ -37,7 +38,7 @@ export function EditableField({ label, value, shown, type = 'text', choices, max
           <Text style={{ overflowWrap: 'anywhere' }}>{(shown ?? value) || '—'}</Text>
         </Flex>
         {canEdit && (
-          <Button size="small" variation="link" onClick={() => setDraft(value)} aria-label={`${adminTexts.detail.edit} ${label}`}>
+          <Button size="small" variation="link" className={printClasses.hidden} onClick={() => setDraft(value)} aria-label={`${adminTexts.detail.edit} ${label}`}>
             {adminTexts.detail.edit}
           </Button>
         )}

@@ -3,10 +3,11 @@
 // (the desk form, the configuration) are composed in by the app.
 import { Alert, Heading, Tabs, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { may, type MyEventAccess } from '@shared/registration/admin-permissions';
 import { adminTexts } from '@shared/registration/admin-texts';
 import { eventApiMessages } from '@shared/results/results-texts';
+import { ScrollingTabList } from '@web/components/scrolling-tab-list';
 import { ApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { useEventDetail } from '@web/lib/event-detail';
@@ -37,6 +38,7 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
   const detail = useEventDetail(eventId);
+  const [current, setCurrent] = useState<string>('ingresos');
   if (access.error instanceof ApiError && access.error.status === 403) return <Alert variation="error">{eventApiMessages.notAuthorizedForEvent}</Alert>;
   if (access.error || detail.error) return <Text>{errorMessage(access.error ?? detail.error)}</Text>;
   if (!access.data || !detail.data) return <Text>{adminTexts.loading}</Text>;
@@ -58,15 +60,17 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
   const shown = tabs.filter((tab) => tab.shown);
   return (
     <>
-      <Heading level={3}>{detail.data.event.nombreEvento}</Heading>
-      <Tabs.Container defaultValue="ingresos" isLazy>
-        <Tabs.List spacing="relative" wrap="wrap">
+      <Heading level={1} fontSize={{ base: 'xl', medium: 'xxl' }}>
+        {detail.data.event.nombreEvento}
+      </Heading>
+      <Tabs.Container value={current} onValueChange={setCurrent} isLazy>
+        <ScrollingTabList current={current} label={adminTexts.tabsLabel}>
           {shown.map((tab) => (
             <Tabs.Item key={tab.value} value={tab.value}>
               {adminTexts.tabs[tab.value]}
             </Tabs.Item>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         {shown.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} paddingTop="1rem">
             {tab.content()}

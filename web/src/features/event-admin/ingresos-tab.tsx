@@ -1,6 +1,6 @@
-// The Ingresos tab (docs/registration.md §2, §4 List filter, §5 Search, §9 Lists): the header by profile, the filter,
-// 'Nombre o Número', the table of the newest 50 and 'Mostrar registros anteriores' for 200 more; a
-// name opens the registrant's detail. The reports the profile may download sit above it.
+// The Ingresos tab (docs/registration.md §2, §4 List filter, §5 Search, §9 Lists): the header by profile (the
+// list's total and how many are shown), the filter, 'Nombre o Número', the table of the newest 50 and
+// 'Mostrar registros anteriores' for 200 more; a row's 'Ver' or name opens the registrant's detail. The reports the profile may download sit above it.
 import { Button, Flex, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -13,6 +13,7 @@ import { LoadingView } from '@web/components/loading-view';
 import { errorMessage } from '@web/lib/error-message';
 import { useEventDetail } from '@web/lib/event-detail';
 import { adminConfigKey, fetchRegistrants, fetchRegistryConfig, registrantsKey } from './admin-api';
+import { IngresosHeader } from './ingresos-header';
 import { IngresosTable } from './ingresos-table';
 import { RegistrantDialog } from './registrant-dialog';
 import { ReportButton } from './report-button';
@@ -43,7 +44,7 @@ export function IngresosTab({ eventId, access, event }: { eventId: number; acces
 
   return (
     <Flex direction="column" gap="1rem">
-      {pages.data && <Text fontWeight="bold">{own ? adminTexts.headerOwn(rows.length) : adminTexts.headerAll(rows.length)}</Text>}
+      {pages.data && <IngresosHeader eventId={eventId} filtro={filtro} shown={rows.length} own={own} />}
       <Flex wrap="wrap" gap="1rem" alignItems="flex-start">
         {access.actions.includes('fullReports') && <ReportButton eventId={eventId} tipo={1} />}
         {access.actions.includes('fullReports') && <ReportButton eventId={eventId} tipo={2} />}

@@ -1,6 +1,7 @@
 // The registrant detail dialog (docs/registration.md §2): 'Datos del atleta inscrito', the folio ('No asignado',
 // 'Liberado'), the internal key and the tracking link, delete / restore and Print, grey when
-// deleted, the personal fields and the modality block to change, and the five tabs.
+// deleted, the personal fields and the modality block to change, and the five tabs. Deleting is
+// confirmed first, as releasing a folio is; printing prints the sheet alone (print-sheet.css).
 import { Button, Card, Flex, Heading, Text, View } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { trackingLinkTexts } from '@shared/registration/tracking-link-texts';
 import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import { FullScreenLayer } from '@web/components/full-screen-layer';
 import { LoadingView } from '@web/components/loading-view';
+import { printClasses } from '@web/components/print-sheet';
 import { errorMessage } from '@web/lib/error-message';
 import { editRegistrant, fetchRegistrant, registrantKey, setDeletion } from './admin-api';
 import { EditableField } from './editable-field';
@@ -28,6 +30,9 @@ const shownFields = (registrant: RegistrantDetail): CoreField[] =>
     if (field === 'apellidoPaterno' || field === 'apellidoMaterno') return registrant.apellidos === undefined && registrant.apellidoPaterno !== undefined;
     return true;
   });
+
+const fullName = (registrant: RegistrantDetail) =>
+  [registrant.nombres, registrant.apellidos ?? registrant.apellidoPaterno, registrant.apellidoMaterno].filter(Boolean).join(' ');
 
 function folioText(registrant: RegistrantDetail): string {
   if (registrant.liberado) return adminTexts.detail.released;
@@ -54,21 +59,25 @@ export function RegistrantDialog({ eventId, registroId, access, config, onClose 
     return change.mutateAsync(() => editRegistrant(eventId, registroId, { revision: registrant?.revision ?? 0, campo: field, valor }));
   };
 
+  const toggleDeletion = (shown: RegistrantDetail) => {
+    if (!shown.borrado && !window.confirm(adminTexts.detail.confirmDelete(fullName(shown), shown.numero))) return;
+    change.mutate(() => setDeletion(eventId, registroId, shown.revision, !shown.borrado));
+  };
+
   return (
-    <FullScreenLayer backgroundColor="rgba(0, 0, 0, 0.45)" style={{ zIndex: 900 }} alignItems="center" justifyContent="flex-start" overflow="auto" padding="1rem 0.5rem" role="dialog" aria-modal="true" aria-label={adminTexts.detail.title}>
+    <FullScreenLayer className={printClasses.sheet} backgroundColor="rgba(0, 0, 0, 0.45)" style={{ zIndex: 900 }} alignItems="center" justifyContent="flex-start" overflow="auto" padding="1rem 0.5rem" role="dialog" aria-modal="true" aria-label={adminTexts.detail.title}>
       <Card
         variation="elevated"
         width="100%"
         maxWidth="60rem"
         backgroundColor={registrant?.borrado ? 'neutral.20' : 'background.primary'}
-        className="registrant-dialog"
         data-testid="registrant-dialog"
       >
         <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
           <Heading level={4}>{adminTexts.detail.title}</Heading>
-          <Flex gap="0.5rem" wrap="wrap" className="no-print">
+          <Flex gap="0.5rem" wrap="wrap" className={printClasses.hidden}>
             {registrant && can('delete') && !registrant.liberado && (
-              <Button size="small" variation={registrant.borrado ? 'primary' : 'destructive'} isLoading={change.isPending} onClick={() => change.mutate(() => setDeletion(eventId, registroId, registrant.revision, !registrant.borrado))}>
+              <Button size="small" variation={registrant.borrado ? 'primary' : 'destructive'} isLoading={change.isPending} onClick={() => toggleDeletion(registrant)}>
                 {registrant.borrado ? adminTexts.detail.restore : adminTexts.detail.delete}
               </Button>
             )}

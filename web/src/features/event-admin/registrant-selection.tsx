@@ -10,6 +10,7 @@ import { resultRamaLabels } from '@shared/results/results-texts';
 import { useEventDetail } from '@web/lib/event-detail';
 import { moveRegistrant } from './admin-api';
 import type { useRegistrantChange } from './use-registrant-change';
+import { printClasses } from '@web/components/print-sheet';
 
 interface SelectionProps {
   eventId: number;
@@ -80,6 +81,7 @@ export function RegistrantSelection({ eventId, registrant, canMove, change }: Se
         <Button
           size="small"
           variation="primary"
+          className={printClasses.hidden}
           isDisabled={unchanged || categoria < 0}
           isLoading={change.isPending}
           onClick={() => change.mutate(() => moveRegistrant(eventId, registrant.registroId, { revision: registrant.revision, codigoModalidad: modalidad, rama, codigoCategoria: categoria }))}

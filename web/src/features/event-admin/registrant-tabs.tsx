@@ -1,6 +1,7 @@
 // The detail dialog's five tabs (docs/registration.md §2): Campos Adicionales (editable), Detalle Compra, Detalle
 // Pago, Correos enviados (with the confirmation resend) and Cambios.
 import { Button, Flex, Tabs, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
 import type { MyEventAccess } from '@shared/registration/admin-permissions';
 import { adminTexts } from '@shared/registration/admin-texts';
 import { staffEditableFields, valueText } from '@shared/registration/form-fields';
@@ -8,6 +9,8 @@ import { moneyText } from '@shared/registration/money-text';
 import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import type { FormField, RegistryConfig } from '@shared/registration/registry-config-schema';
 import { registrationTexts } from '@shared/registration/registration-texts';
+import { printClasses } from '@web/components/print-sheet';
+import { ScrollingTabList } from '@web/components/scrolling-tab-list';
 import { useEventDetail } from '@web/lib/event-detail';
 import { editRegistrant, resendConfirmation } from './admin-api';
 import { DashboardTable } from './dashboard-table';
@@ -121,7 +124,7 @@ function Mails({ eventId, registrant, access, change }: TabsProps) {
         />
       )}
       {canResend && (
-        <Flex alignItems="center" gap="0.75rem" wrap="wrap">
+        <Flex alignItems="center" gap="0.75rem" wrap="wrap" className={printClasses.hidden}>
           {/* The question is the confirmation: its one answer sends the mail. */}
           <Text>{adminTexts.detail.resendQuestion}</Text>
           <Button size="small" variation="primary" isLoading={change.isPending} onClick={() => change.mutate(() => resendConfirmation(eventId, registrant.registroId))}>
@@ -150,22 +153,24 @@ function Changes({ registrant }: { registrant: RegistrantDetail }) {
 
 export function RegistrantTabs(props: TabsProps) {
   const tabs = adminTexts.detail.tabs;
+  const [current, setCurrent] = useState<string>('campos');
+  // On paper every tab prints, one after the other; those without a titled table get their name.
   return (
-    <Tabs.Container defaultValue="campos">
-      <Tabs.List spacing="relative" wrap="wrap">
+    <Tabs.Container value={current} onValueChange={setCurrent}>
+      <ScrollingTabList current={current}>
         {(Object.keys(tabs) as (keyof typeof tabs)[]).map((tab) => (
           <Tabs.Item key={tab} value={tab}>
             {tabs[tab]}
           </Tabs.Item>
         ))}
-      </Tabs.List>
-      <Tabs.Panel value="campos" paddingTop="0.75rem">
+      </ScrollingTabList>
+      <Tabs.Panel value="campos" paddingTop="0.75rem" data-print-title={tabs.campos}>
         <AdditionalFields {...props} />
       </Tabs.Panel>
       <Tabs.Panel value="compra" paddingTop="0.75rem">
         <Purchase registrant={props.registrant} />
       </Tabs.Panel>
-      <Tabs.Panel value="pago" paddingTop="0.75rem">
+      <Tabs.Panel value="pago" paddingTop="0.75rem" data-print-title={tabs.pago}>
         <Payment registrant={props.registrant} />
       </Tabs.Panel>
       <Tabs.Panel value="correos" paddingTop="0.75rem">

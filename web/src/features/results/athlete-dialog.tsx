@@ -52,7 +52,7 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
       <PhotoCarousel eventId={eventId} photos={photos} />
       <SplitsTable splits={ownSplits} />
       <AthleteChart series={series} />
-      <AthleteStats row={row} distanceKm={modality?.kilometro ?? 0} finishers={general.total} categoryFinishers={category.total} />
+      <AthleteStats row={row} distanceKm={modality?.kilometro ?? 0} finishers={general.total ?? 0} categoryFinishers={category.total ?? 0} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 // The spec's full-screen reports and dialogs: a modal layer over the page, closed by its button or Escape.
+// Printed, it is the sheet that prints alone, without its close button (print-sheet.css).
 import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FullScreenLayer } from '@web/components/full-screen-layer';
+import { printClasses } from '@web/components/print-sheet';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 
 /** Open dialogs, innermost last: Escape closes only the one on top (athlete detail over a report). */
@@ -39,6 +41,7 @@ export function FullScreenDialog({ title, subtitle, onClose, children }: FullScr
   return (
     <FullScreenLayer
       ref={rootRef}
+      className={printClasses.sheet}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -53,7 +56,9 @@ export function FullScreenDialog({ title, subtitle, onClose, children }: FullScr
           </Heading>
           {subtitle && <View color="font.secondary">{subtitle}</View>}
         </Flex>
-        <Button onClick={onClose}>{resultsScreenTexts.close}</Button>
+        <Button className={printClasses.hidden} onClick={onClose}>
+          {resultsScreenTexts.close}
+        </Button>
       </Flex>
       <Flex direction="column" flex="1" minHeight="0" overflow="auto" padding="1rem" gap="1rem">
         {children}

@@ -35,7 +35,7 @@ export interface StandingsQuery {
   group: string;
 }
 
-const publicGet = <T>(path: string) => apiRequest<T>(path, { signedIn: false });
+const publicGet = <T>(path: string, cache?: RequestCache) => apiRequest<T>(path, { signedIn: false, ...(cache ? { cache } : {}) });
 
 export function fetchEventList(list: EventListName, cursor?: string): Promise<EventListPage> {
   const query = new URLSearchParams({ list });
@@ -43,12 +43,15 @@ export function fetchEventList(list: EventListName, cursor?: string): Promise<Ev
   return publicGet(`/api/events?${query}`);
 }
 
-/** Without a page number the API answers the first page; the next ones follow `page + 1`. */
-export function fetchStandingsPage(eventId: number, standings: StandingsQuery, page: number | null): Promise<StandingsPage> {
+/**
+ * Without a page number the API answers the first page; the next ones follow `page + 1`. `fresh` asks
+ * the server again past the browser's cached copy (the answers are cacheable for a few seconds).
+ */
+export function fetchStandingsPage(eventId: number, standings: StandingsQuery, page: number | null, fresh = false): Promise<StandingsPage> {
   const query = new URLSearchParams({ modalidad: standings.modalidad, view: standings.view });
   if (standings.group) query.set('group', standings.group);
   if (page !== null) query.set('page', String(page));
-  return publicGet(`/api/events/${eventId}/results?${query}`);
+  return publicGet(`/api/events/${eventId}/results?${query}`, fresh ? 'no-cache' : undefined);
 }
 
 export function searchAthletes(eventId: number, text: string): Promise<SearchAnswer> {

@@ -25,7 +25,10 @@ export function StandingsList({ eventId, standings, label, onSelect }: Standings
   if (fallback) return fallback;
   return (
     <>
-      <Text color="font.secondary">{resultsScreenTexts.finishersCount(total)}</Text>
+      {/* Never a count lower than the rows drawn under it: while it catches up it says so. */}
+      <Text color="font.secondary" role="status">
+        {total === null ? resultsScreenTexts.countingFinishers : resultsScreenTexts.finishersCount(total)}
+      </Text>
       <WindowedTable
         label={label}
         items={rows}

@@ -1,7 +1,9 @@
 // A result table that stays smooth with tens of thousands of rows: it reveals rows step by step as
 // the user scrolls, draws only those in view, and asks for the next page before the loaded rows run out.
+// Printed, it draws every row loaded so far.
 import { Table, TableBody, TableHead, TableRow, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { usePrinting } from '@web/components/use-printing';
 import { FIRST_ROWS, revealAfterScroll, revealToFill, ROW_HEIGHT_PX, ROWS_PER_STEP, rowWindow } from './row-window';
 
 /** jsdom and hidden containers report no height; assume a phone screen's worth. */
@@ -26,6 +28,7 @@ export function WindowedTable<T>({ label, items, rowKey, header, renderCells, ha
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(FALLBACK_VIEWPORT_PX);
   const [revealed, setRevealed] = useState(FIRST_ROWS);
+  const printing = usePrinting();
 
   useEffect(() => {
     const element = scroller.current;
@@ -53,7 +56,7 @@ export function WindowedTable<T>({ label, items, rowKey, header, renderCells, ha
     setRevealed((current) => Math.min(revealAfterScroll(current, top, viewport), Math.max(current, items.length + ROWS_PER_STEP)));
   };
 
-  const { start, end, spaceBefore, spaceAfter } = rowWindow(scrollTop, viewport, shown);
+  const { start, end, spaceBefore, spaceAfter } = printing ? { start: 0, end: items.length, spaceBefore: 0, spaceAfter: 0 } : rowWindow(scrollTop, viewport, shown);
   return (
     <View ref={scroller} onScroll={onScroll} flex="1" minHeight="240px" overflow="auto">
       <Table size="small" highlightOnHover aria-label={label} aria-rowcount={items.length + 1} style={{ tableLayout: 'fixed', minWidth }}>
