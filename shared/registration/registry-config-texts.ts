@@ -2,6 +2,7 @@
 // docs/registration.md §3 Registry configuration, Form field definition, Extra product, Currency), in Spanish.
 export const registryConfigTexts = {
   title: 'Inscripciones',
+  navLabel: 'Partes de la configuración de inscripciones',
   save: 'Guardar configuración',
   saved: 'Configuración de inscripciones guardada',
   repeatedKey: 'Clave repetida',
@@ -11,6 +12,7 @@ export const registryConfigTexts = {
   moveDown: 'Bajar',
   pesosHint: 'En pesos, con hasta dos decimales',
   sections: {
+    inscripciones: 'Apertura y cierre',
     general: 'General',
     formulario: 'Formulario general',
     gruposFormularios: 'Grupos de campos',
@@ -18,6 +20,13 @@ export const registryConfigTexts = {
     moneda: 'Monedas',
     formasDePago: 'Formas de pago',
     codigosDescuento: 'Códigos de descuento',
+  },
+  opening: {
+    abiertas: 'Inscripciones abiertas',
+    abiertasHint: 'Apagado, nadie puede inscribirse (ni en línea ni en punto de venta), aunque las fechas lo permitan.',
+    apertura: 'Abren el (opcional)',
+    cierre: 'Cierran el (opcional)',
+    datesHint: 'Hora del evento. Vacío: sin límite.',
   },
   general: {
     prueba: 'Modo de prueba (los cobros usan la llave de prueba)',

@@ -3,13 +3,14 @@
 // (the desk form, the configuration) are composed in by the app.
 import { Alert, Heading, Tabs, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { may, type MyEventAccess } from '@shared/registration/admin-permissions';
 import { adminTexts } from '@shared/registration/admin-texts';
 import { eventApiMessages } from '@shared/results/results-texts';
 import { ApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { useEventDetail } from '@web/lib/event-detail';
+import { confirmDiscard } from '@web/lib/unsaved-changes';
 import { fetchMyAccess, myAccessKey } from './admin-api';
 import { AuthorizedUsersTab } from './authorized-users-tab';
 import { DashboardTab } from './dashboard-tab';
@@ -37,6 +38,7 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
   const detail = useEventDetail(eventId);
+  const [tab, setTab] = useState<string>('ingresos');
   if (access.error instanceof ApiError && access.error.status === 403) return <Alert variation="error">{eventApiMessages.notAuthorizedForEvent}</Alert>;
   if (access.error || detail.error) return <Text>{errorMessage(access.error ?? detail.error)}</Text>;
   if (!access.data || !detail.data) return <Text>{adminTexts.loading}</Text>;
@@ -59,7 +61,8 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
   return (
     <>
       <Heading level={3}>{detail.data.event.nombreEvento}</Heading>
-      <Tabs.Container defaultValue="ingresos" isLazy>
+      {/* A tab switch unmounts the configuration forms: their unsaved changes are asked about first. */}
+      <Tabs.Container value={tab} onValueChange={(next) => confirmDiscard() && setTab(next)} isLazy>
         <Tabs.List spacing="relative" wrap="wrap">
           {shown.map((tab) => (
             <Tabs.Item key={tab.value} value={tab.value}>
