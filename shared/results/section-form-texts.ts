@@ -138,6 +138,23 @@ export const sectionFormTexts = {
     padding: 'Margen interior (px)',
     paddingBox: 'Margen de cada texto (px)',
   },
+  customStrings: {
+    hint: 'Cambia las palabras que la convocatoria y la web del evento muestran. Vacío: se usa el texto predeterminado.',
+    labels: {
+      evento: 'Rótulo sobre el nombre del evento',
+      seleccionaModalidad: 'Título de la lista de modalidades',
+      categoria: 'Encabezado de la columna de categorías',
+      seleccionaCategoria: 'Texto sobre las categorías de cada modalidad',
+    },
+    defaultHint: (text: string) => `Predeterminado: «${text}»`,
+    others: 'Otros textos',
+    othersHint: 'Textos con una clave propia, para vistas y secciones que la usen.',
+    key: 'Clave',
+    value: 'Texto',
+    add: 'Agregar texto',
+    remove: 'Quitar',
+    row: (index: number) => `Texto ${index + 1}`,
+  },
   tracking: {
     hint: 'Las inscripciones de este evento envían Lead y Purchase a estos identificadores; sin ellos, a los de la plataforma.',
     saved: 'Identificadores guardados',

@@ -177,6 +177,25 @@ describe('Configuración tab: the event sections', () => {
     expect(sends(calls)).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/events/7/sections/modalidades', body: fiveK })]);
   });
 
+  it("edits 'Textos personalizados' as labelled fields and key/value rows, not JSON, and leaves an empty text to its default", async () => {
+    const calls = stubConfigApi({ 'PUT /api/events/7/sections/customStrings': ({ body }) => ({ status: 200, body: { section: 'customStrings', data: body } }) });
+    const { user } = renderTab();
+    const panel = await openTab(user, 'Textos personalizados');
+    expect(panel.queryByRole('textbox', { name: 'Textos personalizados' })).not.toBeInTheDocument();
+    const evento = panel.getByLabelText('Rótulo sobre el nombre del evento');
+    expect(evento).toHaveAccessibleDescription('Predeterminado: «Evento»');
+
+    await user.type(evento, 'Carrera');
+    await user.click(panel.getByRole('button', { name: 'Agregar texto' }));
+    const row = within(panel.getByRole('group', { name: 'Texto 1' }));
+    await user.type(row.getByLabelText('Clave'), 'patrocinador');
+    await user.type(row.getByLabelText('Texto'), 'Con el apoyo de Deportes MX');
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Textos personalizados: guardado')).toBeInTheDocument();
+    expect(sends(calls)[0]?.body).toEqual({ evento: 'Carrera', patrocinador: 'Con el apoyo de Deportes MX' });
+  });
+
   it("saves the event's own pixel and analytics ids with the rest of its data, after checking them", async () => {
     const calls = stubConfigApi({ 'PUT /api/events/7': ({ body }) => ({ status: 200, body: { ...(body as object), iDEvento: 7 } }) });
     const { user } = renderTab();

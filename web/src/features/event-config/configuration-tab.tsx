@@ -15,6 +15,7 @@ import { eventDetailKey, useEventDetail, type EventDetail } from '@web/lib/event
 import { fetchRegistryConfig, registryConfigKey } from './config-api';
 import { ControlPointsFields } from './control-points-fields';
 import { ConvocatoriaFields } from './convocatoria-fields';
+import { CustomStringsFields } from './custom-strings-fields';
 import { CustomViewsFields } from './custom-views-fields';
 import { ModalitiesFields } from './modalities-fields';
 import { PhotoConfigFields } from './photo-config-fields';
@@ -24,7 +25,7 @@ import { SectionPanel } from './section-panel';
 import { TimingConfigFields } from './timing-config-fields';
 import { TrackingIdsForm } from './tracking-ids-form';
 
-/** The sections in the tab's order; customStrings has no form. */
+/** The sections in the tab's order. */
 const SECTION_TABS: readonly EventSectionName[] = ['modalidades', 'puntosControl', 'timingConfig', 'convocatoria', 'photoConfig', 'customViews', 'customStrings'];
 
 function sectionFields(section: EventSectionName, event: EventSummary, modalityCodes: readonly string[]): ReactNode {
@@ -41,6 +42,8 @@ function sectionFields(section: EventSectionName, event: EventSummary, modalityC
       return <PhotoConfigFields />;
     case 'customViews':
       return <CustomViewsFields />;
+    case 'customStrings':
+      return <CustomStringsFields />;
     default:
       return undefined;
   }
