@@ -5,4 +5,6 @@ export const inputMessages = {
   dateTimeExpected: 'Escribe la fecha y la hora',
   /** Heading of a form's list of what to fix. */
   reviewFields: 'Revisa los campos marcados:',
+  /** Asked before a tab switch would drop a form's unsaved changes. */
+  discardUnsaved: 'Hay cambios sin guardar en esta sección. ¿Salir sin guardarlos?',
 } as const;

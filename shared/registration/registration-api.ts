@@ -7,6 +7,7 @@ import { EVENT_STATUS, RAMAS, type EventSummary, type Modality, type Rama } from
 import type { Occupancy } from './folios';
 import type { Order } from './order-total';
 import type { RegistryConfig } from './registry-config-schema';
+import { registrationWindow } from './registration-window';
 import { registrationTexts } from './registration-texts';
 
 export const GENEROS = ['F', 'M'] as const;
@@ -181,8 +182,9 @@ export interface RegistrationView {
   abierta: boolean;
 }
 
-export const isRegistrationOpen = (event: Pick<EventSummary, 'eventoDisponible'>, config: RegistryConfig | null) =>
-  event.eventoDisponible === EVENT_STATUS.upcoming && config !== null && Object.keys(config.configModalidad).length > 0;
+/** Upcoming, configured, and within the organizer's switch and dates at `now`. */
+export const isRegistrationOpen = (event: Pick<EventSummary, 'eventoDisponible'>, config: RegistryConfig | null, now = new Date()) =>
+  event.eventoDisponible === EVENT_STATUS.upcoming && config !== null && Object.keys(config.configModalidad).length > 0 && registrationWindow(config.inscripciones, now) === 'abiertas';
 
 /** The confirmation route of docs/registration.md §2 (query parameters event, registry, download). */
 export const confirmationPath = (eventId: number, registroId: string, download = false) =>

@@ -27,11 +27,13 @@ export const registrationTexts = {
   repeatedDiscountCode: 'Código de descuento repetido',
   percentRange: 'El porcentaje va de 1 a 100',
   overlappingFolios: (codigo: string) => `Los folios se cruzan con los de ${codigo}`,
+  closesBeforeOpening: 'El cierre de inscripciones debe ser posterior a la apertura',
 } as const;
 
 /** What the registration API answers (docs/registration.md §8 where it gives the words; the server's own otherwise). */
 export const registrationApiMessages = {
   registrationClosed: 'Las inscripciones de este evento están cerradas',
+  registrationOpensOn: (when: string) => `Las inscripciones de este evento abren el ${when}`,
   registrantNotFound: 'Registro no encontrado',
   modalityUnavailable: 'La modalidad elegida no está disponible',
   soldOut: 'AGOTADO: la modalidad ya no tiene lugares',

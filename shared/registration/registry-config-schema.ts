@@ -164,6 +164,17 @@ export const registryConfigSchema = z.object({
     .default([])
     .refine((codes) => new Set(codes.map((code) => code.codigo)).size === codes.length, registrationTexts.repeatedDiscountCode),
   prueba: z.boolean().default(false),
+  /**
+   * Whether the event takes registrations (docs/registration.md, Opening and closing): off closes it
+   * whatever the dates; apertura (inclusive) and cierre (exclusive) bound it when set.
+   */
+  inscripciones: z
+    .object({ abiertas: z.boolean().default(true), apertura: instant.optional(), cierre: instant.optional() })
+    .refine((window) => !window.apertura || !window.cierre || Date.parse(window.apertura) < Date.parse(window.cierre), {
+      message: registrationTexts.closesBeforeOpening,
+      path: ['cierre'],
+    })
+    .prefault({}),
 }).superRefine((config, ctx) => {
   // Bib numbers are unique in the event: the modalities' ranges must not overlap.
   const ranges = Object.entries(config.configModalidad).map(([codigo, modality]) => ({ codigo, from: modality.folios.inicio, to: modality.folios.inicio + modality.folios.capacidad }));

@@ -2,6 +2,7 @@
 // docs/registration.md §3 Registry configuration, Form field definition, Extra product, Currency), in Spanish.
 export const registryConfigTexts = {
   title: 'Inscripciones',
+  navLabel: 'Partes de la configuración de inscripciones',
   save: 'Guardar configuración',
   saved: 'Configuración de inscripciones guardada',
   repeatedKey: 'Clave repetida',
@@ -11,6 +12,7 @@ export const registryConfigTexts = {
   moveDown: 'Bajar',
   pesosHint: 'En pesos, con hasta dos decimales',
   sections: {
+    inscripciones: 'Apertura y cierre',
     general: 'General',
     formulario: 'Formulario general',
     gruposFormularios: 'Grupos de campos',
@@ -18,6 +20,13 @@ export const registryConfigTexts = {
     moneda: 'Monedas',
     formasDePago: 'Formas de pago',
     codigosDescuento: 'Códigos de descuento',
+  },
+  opening: {
+    abiertas: 'Inscripciones abiertas',
+    abiertasHint: 'Apagado, nadie puede inscribirse (ni en línea ni en punto de venta), aunque las fechas lo permitan.',
+    apertura: 'Abren el (opcional)',
+    cierre: 'Cierran el (opcional)',
+    datesHint: 'Hora del evento. Vacío: sin límite.',
   },
   general: {
     prueba: 'Modo de prueba (los cobros usan la llave de prueba)',
@@ -32,9 +41,10 @@ export const registryConfigTexts = {
   field: {
     add: 'Agregar campo',
     title: (index: number, name: string) => `Campo ${index + 1}${name ? `: ${name}` : ''}`,
-    campo: 'Nombre (campo)',
+    campo: 'Nombre interno del campo',
     etiqueta: 'Etiqueta',
-    iDCampo: 'Identificador (iDCampo)',
+    iDCampo: 'Identificador de la respuesta',
+    iDCampoHint: 'Sin espacios; nombra la columna de esta respuesta en los reportes',
     tipoCampo: 'Tipo de campo',
     longitud: 'Longitud máxima',
     observacion: 'Observación (texto de ayuda)',
@@ -67,16 +77,16 @@ export const registryConfigTexts = {
   groups: {
     add: 'Agregar grupo',
     key: 'Nombre del grupo',
-    hint: 'Las categorías (camposAdicionalesKey) y las modalidades usan estos grupos por su nombre.',
+    hint: 'Cada categoría y cada modalidad puede pedir los campos de uno de estos grupos, elegido por su nombre.',
   },
   modality: {
     add: 'Configurar modalidad',
     key: 'Modalidad',
     basePrice: 'Precio base (pesos)',
     windows: 'Precios por fecha',
-    windowsHint: 'Cada clave de precio (precioKey de las categorías) tiene sus ventanas; desde incluye, hasta no.',
-    addPriceKey: 'Agregar clave de precio',
-    priceKey: 'Clave de precio (precioKey)',
+    windowsHint: 'Cada lista de precios tiene sus fechas; una categoría la usa si la eliges en su campo «Lista de precios». «Desde» incluye ese momento, «Hasta» no.',
+    addPriceKey: 'Agregar lista de precios',
+    priceKey: 'Nombre de la lista de precios',
     addWindow: 'Agregar ventana',
     desde: 'Desde',
     hasta: 'Hasta',
@@ -104,8 +114,10 @@ export const registryConfigTexts = {
     codigo: 'Código (3 letras)',
     texto: 'Nombre',
     base: 'Moneda base',
-    tipoCambio: 'Precio de una unidad en pesos',
-    cambioAPeso: 'Valor de una unidad en pesos',
+    tipoCambio: 'Tipo de cambio para fijar precios (pesos por unidad)',
+    tipoCambioHint: 'El precio en esta moneda es el precio en pesos dividido entre este número',
+    cambioAPeso: 'Tipo de cambio para cobrar (pesos por unidad)',
+    cambioAPesoHint: 'El cobro se hace en pesos: el total en esta moneda se multiplica por este número',
     mostrarCambioAPesos: 'Mostrar el total en pesos',
   },
   payments: {

@@ -14,7 +14,7 @@ export const formSectionTexts = {
 
 export const formAdminTexts = {
   form: 'Formulario',
-  noForms: 'El evento no tiene grupos de campos: créalos en Configuración para usarlos en un formulario de la web',
+  noForms: 'El evento no tiene formularios para la web: crea en Configuración un grupo de campos que ninguna categoría use y agrégalo a la web como sección de formulario',
   noSubmissions: 'Aún no hay respuestas de este formulario',
   date: 'Fecha',
   showMore: 'Mostrar más',

@@ -2,8 +2,10 @@
 // modalities and registry configuration; 400 when the event does not offer them.
 import { findCurrency } from '@shared/registration/currency';
 import type { FormAudience } from '@shared/registration/form-audience';
+import { instantInZone } from '@shared/registration/instant-text';
 import { isRegistrationOpen } from '@shared/registration/registration-api';
 import { registrationApiMessages } from '@shared/registration/registration-texts';
+import { registrationWindow } from '@shared/registration/registration-window';
 import type { Currency, ModalityConfig, RegistryConfig } from '@shared/registration/registry-config-schema';
 import { branchCategories } from '@shared/results/categories';
 import type { Category, Modality, Rama } from '@shared/results/event-schemas';
@@ -28,10 +30,12 @@ export interface SelectionRequest {
   moneda: string;
 }
 
-/** The registry configuration of an event taking registrations; 400 when it is not. */
-export function openConfig({ event, config }: RegistrationContext): RegistryConfig {
-  if (!config || !isRegistrationOpen(event, config)) throw new HttpError(400, 'REGISTRATION_CLOSED', registrationApiMessages.registrationClosed);
-  return config;
+/** The registry configuration of an event taking registrations; 400 when it is not (with the opening date when it is still to come). */
+export function openConfig({ event, config }: RegistrationContext, now = new Date()): RegistryConfig {
+  if (config && isRegistrationOpen(event, config, now)) return config;
+  const opensAt = config?.inscripciones.apertura;
+  const message = opensAt && registrationWindow(config.inscripciones, now) === 'porAbrir' ? registrationApiMessages.registrationOpensOn(instantInZone(opensAt, event.zonaHoraria)) : registrationApiMessages.registrationClosed;
+  throw new HttpError(400, 'REGISTRATION_CLOSED', message);
 }
 
 export function selectionOf(context: RegistrationContext, request: SelectionRequest, audience: FormAudience): Selection {

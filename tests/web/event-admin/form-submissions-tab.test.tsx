@@ -73,7 +73,7 @@ describe('FormSubmissionsTab', () => {
     expect(calls.filter((call) => call.path.startsWith(base)).map((call) => call.authorization)).toEqual(['Bearer id-token-of-user-1', 'Bearer id-token-of-user-1']);
   });
 
-  it("opens on a group only web forms use, with the groups a category points at after it", async () => {
+  it('lists only the groups web forms use: a group a category points at is a registration group, not a form', async () => {
     const withElite = registryConfigSchema.parse({
       gruposFormularios: { elite: [{ campo: 'marca', etiqueta: 'Mejor marca', iDCampo: 'marca', tipoCampo: 'text' }], ...config.gruposFormularios },
     });
@@ -85,7 +85,7 @@ describe('FormSubmissionsTab', () => {
     renderTab([{ ramaCat: { rama_F: { categorias: [eliteCategory] } } }]);
 
     expect(await screen.findByRole('table', { name: 'Respuestas del formulario contacto' })).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Formulario')).getAllByRole('option').map((option) => option.textContent)).toEqual(['contacto', 'prensa', 'elite']);
+    expect(within(screen.getByLabelText('Formulario')).getAllByRole('option').map((option) => option.textContent)).toEqual(['contacto', 'prensa']);
   });
 
   it('lists another form once it is picked, and says when a form has no answers yet', async () => {

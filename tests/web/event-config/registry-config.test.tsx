@@ -7,9 +7,10 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const saveButton = () => screen.getByRole('button', { name: 'Guardar configuración' });
 
-async function openModalities(user: ReturnType<typeof renderTab>['user']) {
-  await user.click(await screen.findByText('Modalidades: precios, folios y productos'));
-  return within(screen.getByRole('group', { name: '21K' }));
+/** Every part is drawn at once, under its heading; the nav links to each. */
+async function openModalities() {
+  const section = await screen.findByRole('region', { name: 'Modalidades: precios, folios y productos' });
+  return within(within(section).getByRole('group', { name: '21K' }));
 }
 
 describe('Configuración tab: the registry configuration', () => {
@@ -21,7 +22,7 @@ describe('Configuración tab: the registry configuration', () => {
   it('shows a modality price in pesos and saves what is typed as integer cents', async () => {
     const calls = stubConfigApi({ 'PUT /api/events/7/registration-config': ({ body }) => ({ status: 200, body }) });
     const { user } = renderTab();
-    const modality = await openModalities(user);
+    const modality = await openModalities();
     const price = modality.getByLabelText('Precio base (pesos)');
     expect(price).toHaveValue('650');
 
@@ -42,10 +43,10 @@ describe('Configuración tab: the registry configuration', () => {
   it('saves a price window on the event clock and its price in cents under its price key', async () => {
     const calls = stubConfigApi({ 'PUT /api/events/7/registration-config': ({ body }) => ({ status: 200, body }) });
     const { user } = renderTab();
-    const modality = await openModalities(user);
+    const modality = await openModalities();
 
-    await user.click(modality.getByRole('button', { name: 'Agregar clave de precio' }));
-    await user.type(modality.getByLabelText('Clave de precio (precioKey)'), 'elite');
+    await user.click(modality.getByRole('button', { name: 'Agregar lista de precios' }));
+    await user.type(modality.getByLabelText('Nombre de la lista de precios'), 'elite');
     await user.type(modality.getByLabelText('Desde'), '2026-01-01T00:00');
     await user.type(modality.getByLabelText('Hasta'), '2026-02-01T00:00');
     await user.type(modality.getByLabelText('Precio (pesos)'), '900');
@@ -60,7 +61,7 @@ describe('Configuración tab: the registry configuration', () => {
   it('says what is wrong beside the field, in Spanish, and sends nothing', async () => {
     const calls = stubConfigApi();
     const { user } = renderTab();
-    const modality = await openModalities(user);
+    const modality = await openModalities();
     const price = modality.getByLabelText('Precio base (pesos)');
 
     await user.clear(price);
@@ -75,10 +76,10 @@ describe('Configuración tab: the registry configuration', () => {
   it("puts the schema's own words on a window that ends before it starts", async () => {
     const calls = stubConfigApi();
     const { user } = renderTab();
-    const modality = await openModalities(user);
+    const modality = await openModalities();
 
-    await user.click(modality.getByRole('button', { name: 'Agregar clave de precio' }));
-    await user.type(modality.getByLabelText('Clave de precio (precioKey)'), 'elite');
+    await user.click(modality.getByRole('button', { name: 'Agregar lista de precios' }));
+    await user.type(modality.getByLabelText('Nombre de la lista de precios'), 'elite');
     await user.type(modality.getByLabelText('Desde'), '2026-02-01T00:00');
     await user.type(modality.getByLabelText('Hasta'), '2026-01-01T00:00');
     await user.type(modality.getByLabelText('Precio (pesos)'), '900');
@@ -96,11 +97,33 @@ describe('Configuración tab: the registry configuration', () => {
       },
     });
     const { user } = renderTab();
-    const modality = await openModalities(user);
+    const modality = await openModalities();
 
     await user.click(saveButton());
 
     await vi.waitFor(() => expect(modality.getByLabelText('Primer folio')).toHaveAccessibleDescription('Los folios se cruzan con los de 10K'));
+  });
+
+  it("closes registration with its switch and saves the opening and closing dates from the event's clock", async () => {
+    const calls = stubConfigApi({ 'PUT /api/events/7/registration-config': ({ body }) => ({ status: 200, body }) });
+    const { user } = renderTab();
+    const opening = within(await screen.findByRole('region', { name: 'Apertura y cierre' }));
+    const open = opening.getByRole('switch', { name: 'Inscripciones abiertas' });
+    expect(open).toBeChecked();
+
+    await user.click(open);
+    await user.type(opening.getByLabelText('Abren el (opcional)'), '2026-01-10T09:00');
+    await user.type(opening.getByLabelText('Cierran el (opcional)'), '2026-01-05T09:00');
+    await user.click(saveButton());
+    await vi.waitFor(() => expect(opening.getByLabelText('Cierran el (opcional)')).toHaveAccessibleDescription(expect.stringContaining('El cierre de inscripciones debe ser posterior a la apertura')));
+    expect(sends(calls)).toEqual([]);
+
+    await user.clear(opening.getByLabelText('Cierran el (opcional)'));
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Configuración de inscripciones guardada')).toBeInTheDocument();
+    expect(sends(calls)[0]?.body).toMatchObject({ inscripciones: { abiertas: false, apertura: '2026-01-10T15:00:00.000Z' } });
+    expect((sends(calls)[0]?.body as { inscripciones: object }).inscripciones).not.toHaveProperty('cierre');
   });
 
   it('previews the public form without the fields hidden in public registration', async () => {
@@ -112,7 +135,6 @@ describe('Configuración tab: the registry configuration', () => {
     expect(preview.getByLabelText('Apellidos *')).toBeInTheDocument();
     expect(preview.queryByLabelText('Notas internas')).not.toBeInTheDocument();
 
-    await user.click(screen.getByText('Formulario general'));
     const shirt = within(screen.getByRole('group', { name: 'Campo 1: Talla de playera' }));
     await user.click(shirt.getByRole('checkbox', { name: 'Ocultar en la inscripción pública' }));
     await user.click(screen.getByRole('checkbox', { name: 'Separar apellidos (Apellido Paterno y Apellido Materno)' }));

@@ -10,10 +10,12 @@ import { newSection } from '@web/features/sites/site-editor/new-site';
 import { SectionForm } from '@web/features/sites/site-editor/section-form';
 
 export const EDITED_EVENT_ID = 7;
+/** The edited event's zone: Tijuana, to tell it from central Mexico. */
+export const EDITED_EVENT_ZONE = 'America/Tijuana';
 
 /** A section of the type as the editor adds it to a page, with overrides. */
 export function aSection(component: SectionComponent, overrides: Record<string, unknown> = {}, pageNames: string[] = []): SiteSection {
-  return { ...newSection(component, { eventId: EDITED_EVENT_ID, fechaEvento: '2030-03-01', pageNames }), ...overrides } as SiteSection;
+  return { ...newSection(component, { eventId: EDITED_EVENT_ID, fechaEvento: '2030-03-01', horaEvento: '20:00', zonaHoraria: EDITED_EVENT_ZONE, pageNames }), ...overrides } as SiteSection;
 }
 
 export function renderSectionForm(initial: SiteSection, pageNames: string[] = []) {
@@ -34,7 +36,7 @@ export function renderSectionForm(initial: SiteSection, pageNames: string[] = []
   const user = userEvent.setup();
   render(
     <ToastProvider>
-      <EditorEventContext.Provider value={EDITED_EVENT_ID}>
+      <EditorEventContext.Provider value={{ eventId: EDITED_EVENT_ID, zone: EDITED_EVENT_ZONE }}>
         <Draft />
       </EditorEventContext.Provider>
     </ToastProvider>,

@@ -52,6 +52,9 @@ describe("the event admin screen's 'Web del evento' tab", () => {
     const calls = stubSiteAdmin('master', aSiteView({ draft: null, revision: 0 }), { 'PUT /api/events/7/site': { status: 200, body: { revision: 1 } } });
     const user = await openWebTab();
     expect(screen.getByLabelText('Título del sitio')).toHaveValue('Medio Maratón de la Ciudad');
+    // Nothing typed yet: nothing is unsaved, and no draft waits to be published.
+    expect(screen.queryByText(/Hay cambios sin guardar/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Borrador sin publicar')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Tipo de sección'), 'Título');
     await user.click(screen.getByRole('button', { name: 'Agregar sección' }));
     await user.clear(screen.getByLabelText('Texto'));
@@ -67,6 +70,8 @@ describe("the event admin screen's 'Web del evento' tab", () => {
       content: { title: 'Medio Maratón de la Ciudad', home: { sections: [{ component: 'title', text: 'Corre con nosotros', align: 'center', width: 1 }] } },
     });
     expect(screen.getByRole('heading', { name: 'Corre con nosotros' })).toBeInTheDocument();
+    expect(screen.queryByText(/Hay cambios sin guardar/)).not.toBeInTheDocument();
+    expect(screen.getByText('Borrador sin publicar')).toBeInTheDocument();
   });
 
   it('shows the schema problems instead of saving an invalid draft', async () => {
@@ -74,7 +79,7 @@ describe("the event admin screen's 'Web del evento' tab", () => {
     const user = await openWebTab();
     await user.clear(screen.getByLabelText('Título del sitio'));
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
-    expect(await screen.findByText('title: Campo requerido')).toBeInTheDocument();
+    expect(await screen.findByText('Sitio › Título del sitio: Campo requerido')).toBeInTheDocument();
     expect(screen.getByLabelText('Título del sitio')).toHaveAccessibleDescription('Campo requerido');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -118,6 +123,30 @@ describe("the event admin screen's 'Web del evento' tab", () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ revision: 3, content: { title: 'Mi carrera' } });
     await user.click(screen.getByRole('button', { name: 'Recargar el sitio guardado' }));
     await waitFor(() => expect(screen.getByLabelText('Título del sitio')).toHaveValue('Sitio guardado'));
+  });
+
+  it("names a problem by page, section and item, as the editor shows them, not by the schema's path", async () => {
+    const calls = stubSiteAdmin('master', aSiteView());
+    const user = await openWebTab();
+    await user.selectOptions(screen.getByLabelText('Tipo de sección'), 'Galería');
+    await user.click(screen.getByRole('button', { name: 'Agregar sección' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText(/^Inicio › Galería \(sección 2\) › Imagen 1: /)).toBeInTheDocument();
+    expect(screen.queryByText(/home\.sections/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+  });
+
+  it('flags a saved draft that differs from the published site, and not once it is published', async () => {
+    stubSiteAdmin('master', aSiteView({ revision: 4, publishedRevision: 4, publishedAt: '2026-02-01T18:00:00.000Z' }));
+    await openWebTab();
+    expect(screen.getByText(/Publicado el 1 de febrero de 2026/)).toBeInTheDocument();
+    expect(screen.queryByText('Borrador sin publicar')).not.toBeInTheDocument();
+    cleanup();
+
+    stubSiteAdmin('master', aSiteView({ revision: 5, publishedRevision: 4, publishedAt: '2026-02-01T18:00:00.000Z' }));
+    await openWebTab();
+    expect(screen.getByText('Borrador sin publicar')).toBeInTheDocument();
   });
 
   it('publishes the revision loaded, and only while nothing is unsaved', async () => {

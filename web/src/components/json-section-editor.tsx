@@ -8,6 +8,7 @@ import type { EventSectionName } from '@shared/results/event-sections';
 import { ApiError } from '@web/lib/api-client';
 import { checkSectionJson, problemLine, type SectionProblems } from '@web/lib/section-check';
 import { useToast } from '@web/lib/toasts';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
 
@@ -31,7 +32,9 @@ export function JsonSectionEditor({ section, value, save, onSaved, failureText }
   const [text, setText] = useState(() => pretty(value));
   const [problems, setProblems] = useState<SectionProblems | null>(null);
   const [saving, setSaving] = useState(false);
+  const [savedText, setSavedText] = useState(() => pretty(value));
   const toast = useToast();
+  useUnsavedChanges(text !== savedText);
 
   async function submit() {
     const check = checkSectionJson(section, text);
@@ -44,6 +47,7 @@ export function JsonSectionEditor({ section, value, save, onSaved, failureText }
     try {
       const saved = await save(check.data);
       setText(pretty(saved));
+      setSavedText(pretty(saved));
       onSaved(saved);
       toast(consoleTexts.sectionSaved(sectionTitles[section]));
     } catch (error) {

@@ -11,6 +11,7 @@ import { ScrollingTabList } from '@web/components/scrolling-tab-list';
 import { ApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { useEventDetail } from '@web/lib/event-detail';
+import { confirmDiscard } from '@web/lib/unsaved-changes';
 import { fetchMyAccess, myAccessKey } from './admin-api';
 import { AuthorizedUsersTab } from './authorized-users-tab';
 import { DashboardTab } from './dashboard-tab';
@@ -63,7 +64,8 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
       <Heading level={1} fontSize={{ base: 'xl', medium: 'xxl' }}>
         {detail.data.event.nombreEvento}
       </Heading>
-      <Tabs.Container value={current} onValueChange={setCurrent} isLazy>
+      {/* A tab switch unmounts the configuration forms: their unsaved changes are asked about first. */}
+      <Tabs.Container value={current} onValueChange={(next) => confirmDiscard() && setCurrent(next)} isLazy>
         <ScrollingTabList current={current} label={adminTexts.tabsLabel}>
           {shown.map((tab) => (
             <Tabs.Item key={tab.value} value={tab.value}>

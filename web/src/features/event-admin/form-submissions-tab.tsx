@@ -72,9 +72,9 @@ export function FormSubmissionsTab({ eventId, zonaHoraria, modalidades }: TabPro
   if (config.error) return <Text color="font.error">{errorMessage(config.error)}</Text>;
   if (!config.data) return <LoadingView />;
   const groups = config.data.gruposFormularios;
-  // The groups only web forms use come first: the tab opens on a contact form, not on a registration group.
+  // Only web forms: a group some category points at is filled at registration, never sent from the web.
   const registration = categoryGroupNames(modalidades);
-  const names = Object.keys(groups).toSorted((a, b) => Number(registration.has(a)) - Number(registration.has(b)));
+  const names = Object.keys(groups).filter((name) => !registration.has(name));
   const form = chosen !== null && names.includes(chosen) ? chosen : names[0];
   if (form === undefined) return <Text>{formAdminTexts.noForms}</Text>;
   return (

@@ -19,8 +19,8 @@ export function CurrenciesEditor() {
           <InputGrid>
             <TextInput name={`${item}.codigo`} label={texts.codigo} />
             <TextInput name={`${item}.texto`} label={texts.texto} />
-            <NumberInput name={`${item}.tipoCambio`} label={texts.tipoCambio} />
-            <NumberInput name={`${item}.cambioAPeso`} label={texts.cambioAPeso} />
+            <NumberInput name={`${item}.tipoCambio`} label={texts.tipoCambio} descriptiveText={texts.tipoCambioHint} />
+            <NumberInput name={`${item}.cambioAPeso`} label={texts.cambioAPeso} descriptiveText={texts.cambioAPesoHint} />
           </InputGrid>
           <Flex wrap="wrap" gap="1rem">
             <Controller

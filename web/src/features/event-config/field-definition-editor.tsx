@@ -40,7 +40,7 @@ export function FieldDefinitionEditor({ path }: { path: string }) {
       <InputGrid>
         <TextInput name={`${path}.campo`} label={texts.campo} />
         <TextInput name={`${path}.etiqueta`} label={texts.etiqueta} />
-        <TextInput name={`${path}.iDCampo`} label={texts.iDCampo} />
+        <TextInput name={`${path}.iDCampo`} label={texts.iDCampo} descriptiveText={texts.iDCampoHint} />
         <SelectInput name={`${path}.tipoCampo`} label={texts.tipoCampo} options={typeOptions} />
         <NumberInput name={`${path}.longitud`} label={texts.longitud} step="1" />
         <SelectInput name={`${path}.anchoCampo`} label={texts.anchoCampo} options={widthOptions} numeric />

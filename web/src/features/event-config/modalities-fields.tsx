@@ -8,17 +8,18 @@ import { CheckboxInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';
 import { ModalityBranches } from './modality-branches';
+import { StartTimeInput } from './start-time-input';
 
 const texts = sectionFormTexts.modalities;
 type ModalityInput = z.input<typeof modalitySchema>;
 type StartInput = ModalityInput['hSalidas'][number];
 
-const newStart = (): StartInput => ({ serie: '', descripcionSerie: '', hS: '' });
-const newModality = (): ModalityInput => ({
+const newStart = (startsAt: string): StartInput => ({ serie: '', descripcionSerie: '', hS: startsAt });
+const newModality = (startsAt: string): ModalityInput => ({
   codigoModalidad: '',
   descripcionModalidad: '',
   kilometro: 0,
-  hSalidas: [newStart()],
+  hSalidas: [newStart(startsAt)],
   ramaCat: {},
   backyard: false,
   hide: false,
@@ -27,9 +28,10 @@ const newModality = (): ModalityInput => ({
 });
 const FLAGS = ['hide', 'hideAditionalInputs', 'hideAditionalProducts', 'backyard'] as const;
 
-export function ModalitiesFields() {
+/** startsAt: a new start's hS, the event's own date and time. */
+export function ModalitiesFields({ startsAt }: { startsAt: string }) {
   return (
-    <ListEditor<ModalityInput> path="data" addLabel={texts.add} newItem={newModality} title={(modality, i) => texts.title(i, modality?.codigoModalidad ?? '')}>
+    <ListEditor<ModalityInput> path="data" addLabel={texts.add} newItem={() => newModality(startsAt)} title={(modality, i) => texts.title(i, modality?.codigoModalidad ?? '')}>
       {(item) => (
         <Flex direction="column" gap="1rem">
           <InputGrid>
@@ -44,16 +46,21 @@ export function ModalitiesFields() {
             ))}
           </Flex>
           <Heading level={6}>{texts.starts}</Heading>
-          <ListEditor<StartInput> path={`${item}.hSalidas`} addLabel={texts.addStart} newItem={newStart} title={(start, i) => start?.serie || `${texts.serie} ${i + 1}`}>
+          <ListEditor<StartInput>
+            path={`${item}.hSalidas`}
+            addLabel={texts.addStart}
+            newItem={() => newStart(startsAt)}
+            title={(start, i) => texts.startTitle(start?.serie || String(i + 1), start?.descripcionSerie ?? '')}
+          >
             {(start) => (
               <InputGrid>
                 <TextInput name={`${start}.serie`} label={texts.serie} />
                 <TextInput name={`${start}.descripcionSerie`} label={texts.descripcionSerie} />
-                <TextInput name={`${start}.hS`} label={texts.hS} descriptiveText={sectionFormTexts.localDateTimeHint} />
+                <StartTimeInput name={`${start}.hS`} />
               </InputGrid>
             )}
           </ListEditor>
-          <ModalityBranches path={`${item}.ramaCat`} />
+          <ModalityBranches modalityPath={item} />
         </Flex>
       )}
     </ListEditor>

@@ -7,7 +7,7 @@ import { CategoriesEditor } from './categories-editor';
 
 const texts = sectionFormTexts.modalities;
 
-function Branch({ path, title }: { path: string; title: string }) {
+function Branch({ path, title, modalityPath }: { path: string; title: string; modalityPath: string }) {
   const { setValue } = useFormContext();
   const present = useWatch({ name: path }) !== undefined;
   if (!present) {
@@ -26,17 +26,19 @@ function Branch({ path, title }: { path: string; title: string }) {
             {texts.removeBranch}
           </Button>
         </Flex>
-        <CategoriesEditor path={`${path}.categorias`} />
+        <CategoriesEditor path={`${path}.categorias`} modalityPath={modalityPath} />
       </Flex>
     </Card>
   );
 }
 
-export function ModalityBranches({ path }: { path: string }) {
+/** modalityPath: the modality whose ramaCat these are. */
+export function ModalityBranches({ modalityPath }: { modalityPath: string }) {
+  const path = `${modalityPath}.ramaCat`;
   return (
     <Flex direction="column" gap="0.75rem">
       {RAMAS.map((rama) => (
-        <Branch key={rama} path={`${path}.rama_${rama}`} title={texts.branches[`rama_${rama}`]} />
+        <Branch key={rama} path={`${path}.rama_${rama}`} title={texts.branches[`rama_${rama}`]} modalityPath={modalityPath} />
       ))}
     </Flex>
   );

@@ -26,7 +26,15 @@ export interface ModalityValues {
 /** valor: pesos when tipo is monto, a percent when porcentaje. */
 export type DiscountValues = Omit<DiscountCode, 'valor'> & { valor: string };
 
-export type RegistryFormValues = Omit<RegistryConfig, 'gruposFormularios' | 'configModalidad' | 'formasDePago' | 'codigosDescuento'> & {
+/** The opening and closing on the event's wall clock; '' for no date. */
+export interface OpeningValues {
+  abiertas: boolean;
+  apertura: string;
+  cierre: string;
+}
+
+export type RegistryFormValues = Omit<RegistryConfig, 'gruposFormularios' | 'configModalidad' | 'formasDePago' | 'codigosDescuento' | 'inscripciones'> & {
+  inscripciones: OpeningValues;
   gruposFormularios: Keyed<FormField[]>[];
   configModalidad: Keyed<ModalityValues>[];
   formasDePago: Omit<RegistryConfig['formasDePago'], 'comisionGlobal'> & { comisionGlobal: string };
@@ -63,8 +71,16 @@ export function toFormValues(config: RegistryConfig, zone: string): RegistryForm
     configModalidad: toList(config.configModalidad, modality),
     formasDePago: { ...config.formasDePago, comisionGlobal: rateToPercent(config.formasDePago.comisionGlobal) },
     codigosDescuento: config.codigosDescuento.map((code) => ({ ...code, valor: code.tipo === 'monto' ? centsToPesos(code.valor) : String(code.valor) })),
+    inscripciones: {
+      abiertas: config.inscripciones.abiertas,
+      apertura: config.inscripciones.apertura ? instantToInput(config.inscripciones.apertura, zone) : '',
+      cierre: config.inscripciones.cierre ? instantToInput(config.inscripciones.cierre, zone) : '',
+    },
   };
 }
+
+/** An empty date is none; one that names no instant stays text the schema refuses. */
+const optionalInstant = (text: string, zone: string) => (text.trim() === '' ? undefined : (inputToInstant(text, zone) ?? text));
 
 export function toConfigInput(values: RegistryFormValues, zone: string): ConfigInput {
   const modality = (entry: ModalityValues): ModalityInput => ({
@@ -84,5 +100,6 @@ export function toConfigInput(values: RegistryFormValues, zone: string): ConfigI
     configModalidad: toRecord(values.configModalidad, modality),
     formasDePago: { ...values.formasDePago, comisionGlobal: percentToRate(values.formasDePago.comisionGlobal) ?? Number.NaN },
     codigosDescuento: values.codigosDescuento.map((code) => ({ ...code, valor: discountValue(code) })),
+    inscripciones: { abiertas: values.inscripciones.abiertas, apertura: optionalInstant(values.inscripciones.apertura, zone), cierre: optionalInstant(values.inscripciones.cierre, zone) },
   };
 }

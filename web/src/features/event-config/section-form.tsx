@@ -17,6 +17,7 @@ import { errorLines } from '@web/lib/error-lines';
 import { errorMessage } from '@web/lib/error-message';
 import { inputErrorMap } from '@web/lib/input-error-map';
 import { useToast } from '@web/lib/toasts';
+import { hasDirtyFields, useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { saveSection } from './config-api';
 
 interface SectionFormProps {
@@ -43,6 +44,7 @@ export function SectionForm({ eventId, section, value, onSaved, children }: Sect
   const form = useForm<FieldValues>({ resolver: resolverOf(section), defaultValues: { data: value } });
   const { errors, isSubmitting } = form.formState;
   const problems = errorLines(errors);
+  useUnsavedChanges(hasDirtyFields(form.formState.dirtyFields));
 
   const submit = form.handleSubmit(async ({ data }) => {
     try {

@@ -7,6 +7,7 @@ import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { FormStack } from '@web/components/form-stack';
 import { SubmitButton } from '@web/components/submit-button';
 import { fieldErrorProps } from '@web/lib/form-errors';
+import { hasDirtyFields, useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { updateEvent } from './config-api';
 
@@ -22,9 +23,11 @@ export function TrackingIdsForm({ event, onSaved }: TrackingIdsFormProps) {
   const { iDEvento, ...info } = event;
   const form = useSchemaForm(trackingIdsSchema, { defaultValues: { facebookPixel: event.facebookPixel ?? '', gaId: event.gaId ?? '' }, serverFields });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedChanges(hasDirtyFields(form.formState.dirtyFields));
 
   const save = form.submitWith(async (ids) => {
     onSaved(await updateEvent(iDEvento, { ...info, ...ids }));
+    form.reset({ facebookPixel: ids.facebookPixel ?? '', gaId: ids.gaId ?? '' });
     form.toast(sectionFormTexts.tracking.saved);
   });
 

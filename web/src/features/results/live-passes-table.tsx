@@ -8,6 +8,7 @@ import { resultsScreenTexts } from '@shared/results/results-texts';
 import { checkpointOptions, CHECKPOINT_FILTER, passPointName, type CheckpointFilter } from '@shared/results/checkpoints';
 import { isRaceOver, raceClock } from '@shared/results/live-clock';
 import type { LivePass } from '@shared/results/result-row';
+import { serieLabel } from '@shared/results/serie-label';
 import type { EventDetail } from '@web/lib/event-detail';
 import { LIVE_PASSES_SHOWN } from './live-feed';
 import { fetchLivePasses } from './results-api';
@@ -54,7 +55,7 @@ export function LivePassesTable({ detail, seq, passes, finishers, participants }
   const starts = sections.modalidades.flatMap((modality) =>
     modality.hSalidas.map((serie) => ({
       value: `${modality.codigoModalidad}|${serie.serie}`,
-      label: `${modality.descripcionModalidad} · ${serie.descripcionSerie || serie.serie}`,
+      label: `${modality.descripcionModalidad} · ${serieLabel(serie)}`,
       codMod: modality.codigoModalidad,
       hS: serie.hS,
     })),

@@ -3,6 +3,7 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { Modality } from '@shared/results/event-schemas';
+import { serieLabel } from '@shared/results/serie-label';
 import { RouterButton } from '@web/components/router-button';
 import { EventCard } from '@web/components/event-card';
 import { eventPaths } from '@web/lib/event-paths';
@@ -12,7 +13,7 @@ import { EventScreen } from './event-screen';
 const startClock = (hS: string) => hS.slice(11, 16);
 
 function ModalityLine({ modality }: { modality: Modality }) {
-  const starts = modality.hSalidas.map((serie) => `${serie.descripcionSerie || serie.serie} ${startClock(serie.hS)}`);
+  const starts = modality.hSalidas.map((serie) => `${serieLabel(serie)} ${startClock(serie.hS)}`);
   return (
     <Text>
       <strong>{modality.descripcionModalidad}</strong> · {modality.kilometro} km · {starts.join(', ')}

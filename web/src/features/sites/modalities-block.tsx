@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { resultRamaLabels, siteTexts } from '@shared/results/results-texts';
 import { ageRangeText, branchCategories, OPEN_AGE, SINGLE_CATEGORY } from '@shared/results/categories';
 import { RAMAS, type Modality, type Rama } from '@shared/results/event-schemas';
+import { serieLabel } from '@shared/results/serie-label';
 import { customString } from './custom-strings';
 
 interface StringsProps {
@@ -49,7 +50,7 @@ function ModalityCard({ modality, strings }: StringsProps & { modality: Modality
         <Heading level={5}>{`${modality.descripcionModalidad} · ${siteTexts.distance(modality.kilometro)}`}</Heading>
         <Text>
           {`${siteTexts.starts}: `}
-          {modality.hSalidas.map((start) => [start.descripcionSerie || start.serie, start.hS.slice(11, 16)].join(' ')).join(', ')}
+          {modality.hSalidas.map((start) => [serieLabel(start), start.hS.slice(11, 16)].join(' ')).join(', ')}
         </Text>
         {ramas.length > 0 && <Text fontWeight="bold">{customString(strings, 'seleccionaCategoria')}</Text>}
         {ramas.map((rama) => (

@@ -1,14 +1,15 @@
-// A countdown's moment as a datetime-local field writes it, in the events' zone (central Mexico, -06:00
-// all year since 2022), and back.
-const OFFSET = '-06:00';
-const OFFSET_MS = -6 * 60 * 60 * 1000;
+// A countdown's moment as a datetime-local field writes it, on the event's own clock (its IANA zone,
+// daylight saving included), and back; and the zone's name as the field's label says it.
+import { inputToInstant, instantToInput } from '@shared/registration/instant-input';
 
-/** 'YYYY-MM-DDTHH:mm' → an ISO date-time with the -06:00 offset. */
-export const untilFromLocalInput = (value: string): string => `${value}:00${OFFSET}`;
+/** 'YYYY-MM-DDTHH:mm' on the event's clock → an ISO instant; null when it names none. */
+export const untilFromLocalInput = (value: string, zone: string): string | null => inputToInstant(value, zone);
 
-/** Any ISO date-time → the wall-clock 'YYYY-MM-DDTHH:mm' at -06:00, or '' when it is not one. */
-export function untilToLocalInput(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return new Date(time + OFFSET_MS).toISOString().slice(0, 16);
+/** Any ISO instant → the wall clock 'YYYY-MM-DDTHH:mm' in the event's zone, or '' when it is not one. */
+export const untilToLocalInput = (iso: string, zone: string): string => instantToInput(iso, zone);
+
+/** The zone as people read it: 'hora estándar central, America/Mexico_City'. */
+export function zoneName(zone: string): string {
+  const part = new Intl.DateTimeFormat('es-MX', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((piece) => piece.type === 'timeZoneName');
+  return part && part.value !== zone ? `${part.value}, ${zone}` : zone;
 }

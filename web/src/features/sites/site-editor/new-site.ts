@@ -8,8 +8,10 @@ export const newSiteContent = (title: string): SiteContent => siteContentSchema.
 
 export interface SectionContext {
   eventId: number;
-  /** The event's date, YYYY-MM-DD. */
+  /** The event's date, YYYY-MM-DD, its start HH:MM and its IANA zone: a new countdown counts to that moment. */
   fechaEvento: string;
+  horaEvento: string;
+  zonaHoraria: string;
   /** The pages an insertView section of the edited page may draw; the first is its default. */
   pageNames?: readonly string[];
 }
@@ -32,7 +34,7 @@ function requiredFields(component: SectionComponent, context: SectionContext): R
     case 'video':
       return { provider: 'youtube', videoId: 'id-del-video' };
     case 'countdown':
-      return { until: untilFromLocalInput(`${context.fechaEvento}T07:00`) };
+      return { until: untilFromLocalInput(`${context.fechaEvento}T${context.horaEvento}`, context.zonaHoraria) };
     case 'form':
       return { eventId: context.eventId, grupo: 'general' };
     case 'registration':

@@ -1,6 +1,7 @@
 // A section's one-line summary in the list: the words an organizer recognises it by.
 import type { SiteSection } from '@shared/sites/site-schema';
 import { rendererTexts } from '../organizer-web/renderer-texts';
+import { markdownExcerpt } from './markdown-excerpt';
 
 const MAX = 60;
 const clip = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
@@ -11,7 +12,7 @@ function summaryText(section: SiteSection): string {
     case 'download':
       return section.text;
     case 'textWithTitle':
-      return section.title || section.body;
+      return section.title || markdownExcerpt(section.body);
     case 'countdown':
     case 'video':
     case 'eventList':
@@ -23,7 +24,7 @@ function summaryText(section: SiteSection): string {
     case 'header':
       return section.menu.map((item) => item.text).join(' · ');
     case 'footer':
-      return section.body || section.links.map((link) => link.text).join(' · ');
+      return markdownExcerpt(section.body) || section.links.map((link) => link.text).join(' · ');
     case 'infoBoxes':
       return section.boxes.map((box) => box.title).join(' · ');
     case 'socialMedia':

@@ -38,11 +38,11 @@ function stayOnEditor(event: MouseEvent<HTMLElement>) {
 function LoadedEditor({ eventId, view, event }: { eventId: number; view: SiteEditorView; event: EventSummary }) {
   const draft = useSiteDraft(eventId, view, event.nombreEvento);
   const [page, setPage] = useState<PageKey>(HOME_PAGE);
-  const context = { eventId, fechaEvento: event.fechaEvento };
+  const context = { eventId, fechaEvento: event.fechaEvento, horaEvento: event.horaEvento, zonaHoraria: event.zonaHoraria };
   return (
-    <EditorEventContext.Provider value={eventId}>
+    <EditorEventContext.Provider value={{ eventId, zone: event.zonaHoraria }}>
       <Flex direction="column" gap="1rem">
-        <SiteSaveBar draft={draft} publishedAt={view.publishedAt} />
+        <SiteSaveBar draft={draft} publishedAt={view.publishedAt} publishedRevision={view.publishedRevision} />
         <Grid templateColumns={{ base: '1fr', large: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="1.5rem">
           <Flex direction="column" gap="1rem">
             <Heading level={4}>{siteEditorTexts.site.heading}</Heading>

@@ -1,6 +1,8 @@
-// What to fix before a draft is saved, as 'path: message' lines: from the schema's own check in the
-// browser, or from the API's 400 (whose `fields` name the same paths).
+// What to fix before a draft is saved, as 'place: message' lines in the editor's words: from the
+// schema's own check in the browser, or from the API's 400 (whose `fields` name the same paths).
+import type { SiteContent } from '@shared/sites/site-schema';
 import { ApiError } from '@web/lib/api-client';
+import { problemPlace } from './problem-place';
 
 export interface ProblemLine {
   path: string;
@@ -15,4 +17,7 @@ export function serverProblemLines(error: unknown): ProblemLine[] | null {
   return Object.entries(error.body.fields).map(([path, message]) => ({ path: path === '_' ? '' : path, message: String(message) }));
 }
 
-export const problemText = (line: ProblemLine) => (line.path ? `${line.path}: ${line.message}` : line.message);
+export function problemText(line: ProblemLine, content: SiteContent): string {
+  const place = problemPlace(line.path, content);
+  return place ? `${place}: ${line.message}` : line.message;
+}

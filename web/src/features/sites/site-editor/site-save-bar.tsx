@@ -1,15 +1,28 @@
 // Saving and publishing the draft: the buttons, whether the site is published, and what stopped a save
 // (the schema's or the API's field problems, or another person's newer save).
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Alert, Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
+import { useEditorZone } from './editor-event';
 import { problemText } from './site-problems';
 import type { SiteDraft } from './use-site-draft';
 
 const texts = siteEditorTexts.save;
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });
+const publishedOn = (at: string, zone: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(new Date(at));
 
-export function SiteSaveBar({ draft, publishedAt }: { draft: SiteDraft; publishedAt: string | null }) {
+interface SiteSaveBarProps {
+  draft: SiteDraft;
+  publishedAt: string | null;
+  /** The revision visitors see; null while nothing is published. */
+  publishedRevision: number | null;
+}
+
+export function SiteSaveBar({ draft, publishedAt, publishedRevision }: SiteSaveBarProps) {
   const canPublish = !draft.dirty && draft.revision > 0;
+  // A saved draft visitors do not see yet: saved after the last publication, or never published.
+  const unpublishedDraft = draft.revision > 0 && draft.revision !== publishedRevision;
+  useUnsavedChanges(draft.dirty);
+  const zone = useEditorZone();
   return (
     <Flex direction="column" gap="0.5rem">
       <Flex alignItems="center" gap="0.75rem" wrap="wrap">
@@ -19,7 +32,12 @@ export function SiteSaveBar({ draft, publishedAt }: { draft: SiteDraft; publishe
         <Button onClick={draft.publish.run} isLoading={draft.publish.pending} isDisabled={!canPublish || draft.publish.pending}>
           {texts.publish}
         </Button>
-        <Text>{publishedAt ? texts.publishedOn(dateFormat.format(new Date(publishedAt))) : texts.unpublished}</Text>
+        <Text>{publishedAt ? texts.publishedOn(publishedOn(publishedAt, zone)) : texts.unpublished}</Text>
+        {unpublishedDraft && (
+          <Badge variation="warning" title={texts.unpublishedDraftHint}>
+            {texts.unpublishedDraft}
+          </Badge>
+        )}
       </Flex>
       {draft.dirty && (
         <Text fontSize="small" color="font.warning">
@@ -30,7 +48,7 @@ export function SiteSaveBar({ draft, publishedAt }: { draft: SiteDraft; publishe
         <Alert variation="error" heading={texts.problems}>
           <ul>
             {draft.problems.map((line) => (
-              <li key={problemText(line)}>{problemText(line)}</li>
+              <li key={line.path + line.message}>{problemText(line, draft.content)}</li>
             ))}
           </ul>
         </Alert>

@@ -3,7 +3,8 @@ import { SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-rea
 import { REGISTRATION_RENDERS } from '@shared/sites/site-schema';
 import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { SectionOf } from '../organizer-web/section-types';
-import { untilFromLocalInput, untilToLocalInput } from './countdown-input';
+import { untilFromLocalInput, untilToLocalInput, zoneName } from './countdown-input';
+import { useEditorZone } from './editor-event';
 import { ImageUrlField } from './image-url-field';
 import type { SectionFieldsProps } from './section-fields';
 
@@ -40,15 +41,17 @@ export function TextWithTitleFields({ section, onChange }: SectionFieldsProps<'t
 }
 
 export function CountdownFields({ section, onChange, problems }: SectionFieldsProps<'countdown'>) {
+  const zone = useEditorZone();
   return (
     <>
       <TextField label={texts.title} value={section.title} maxLength={200} onChange={(event) => onChange({ ...section, title: event.target.value })} />
       <TextField
         type="datetime-local"
-        label={texts.until}
-        value={untilToLocalInput(section.until)}
+        label={texts.until(zoneName(zone))}
+        value={untilToLocalInput(section.until, zone)}
         onChange={(event) => {
-          if (event.target.value) onChange({ ...section, until: untilFromLocalInput(event.target.value) });
+          const until = untilFromLocalInput(event.target.value, zone);
+          if (until) onChange({ ...section, until });
         }}
         {...problems('until')}
       />

@@ -15,13 +15,18 @@ import { issueLines, serverProblemLines, type ProblemLine } from './site-problem
 
 interface Loaded {
   content: SiteContent;
-  /** The stored draft, compared by reference: any edit makes a new object. */
-  saved: SiteContent | null;
+  /**
+   * What the editor started from or last saved, compared by reference: any edit makes a new object.
+   * For a new site it is the starting document, so nothing is 'unsaved' before the first edit.
+   */
+  base: SiteContent;
   revision: number;
 }
 
-const loadedFrom = (view: SiteEditorView, siteName: string): Loaded =>
-  view.draft ? { content: view.draft, saved: view.draft, revision: view.revision } : { content: newSiteContent(siteName), saved: null, revision: view.revision };
+function loadedFrom(view: SiteEditorView, siteName: string): Loaded {
+  const content = view.draft ?? newSiteContent(siteName);
+  return { content, base: content, revision: view.revision };
+}
 
 export function useSiteDraft(eventId: number, view: SiteEditorView, siteName: string) {
   const queryClient = useQueryClient();
@@ -43,7 +48,7 @@ export function useSiteDraft(eventId: number, view: SiteEditorView, siteName: st
   const save = useMutation({
     mutationFn: (content: SiteContent) => saveSiteDraft(eventId, loaded.revision, content),
     onSuccess: ({ revision }, content) => {
-      setLoaded((now) => ({ ...now, saved: content, revision }));
+      setLoaded((now) => ({ ...now, base: content, revision }));
       toast(siteEditorTexts.save.saved);
       void refresh();
     },
@@ -85,7 +90,7 @@ export function useSiteDraft(eventId: number, view: SiteEditorView, siteName: st
     content: loaded.content,
     setContent: (content: SiteContent) => setLoaded((now) => ({ ...now, content })),
     revision: loaded.revision,
-    dirty: loaded.content !== loaded.saved,
+    dirty: loaded.content !== loaded.base,
     problems,
     conflict,
     save: { run: submit, pending: save.isPending },
