@@ -11,7 +11,7 @@ const CHART_HEIGHT = 260;
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variation="outlined" aria-label={title}>
-      <Heading level={5} marginBottom="0.5rem">
+      <Heading level={2} fontSize="large" marginBottom="0.5rem">
         {title}
       </Heading>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>

@@ -7,7 +7,7 @@ import { dashboardTexts } from '@shared/registration/report-texts';
 export function DashboardTable({ title, columns, rows }: { title: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
     <Card variation="outlined">
-      <Heading level={5} marginBottom="0.5rem">
+      <Heading level={2} fontSize="large" marginBottom="0.5rem">
         {title}
       </Heading>
       {rows.length === 0 ? (

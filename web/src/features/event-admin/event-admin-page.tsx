@@ -58,7 +58,7 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
   const shown = tabs.filter((tab) => tab.shown);
   return (
     <>
-      <Heading level={3}>{detail.data.event.nombreEvento}</Heading>
+      <Heading level={1} fontSize="xxl">{detail.data.event.nombreEvento}</Heading>
       <Tabs.Container defaultValue="ingresos" isLazy>
         <Tabs.List spacing="relative" wrap="wrap">
           {shown.map((tab) => (
