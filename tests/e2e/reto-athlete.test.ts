@@ -29,7 +29,7 @@ let athlete: Awaited<ReturnType<typeof signedUpAthlete>>;
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 /** The stepper's title of the step labelled `label`: 'Paso {n} de 5: {label}'. */
 const stepHeading = (label: string) =>
-  page.getByRole('heading', { level: 3, name: `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`, exact: true });
+  page.getByRole('heading', { level: 2, name: `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`, exact: true });
 
 /** The page is as wide as the phone: nothing pushes it sideways. */
 const scrollWidth = () => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
