@@ -154,7 +154,7 @@ describe('the results of the finished event', () => {
     await button('Resultados Ganadores').click();
     const report = dialog('Resultados Ganadores');
     await heading('Varonil · Absoluto', report).waitFor();
-    const groups = await report.getByRole('heading', { level: 5 }).allInnerTexts();
+    const groups = await report.getByRole('heading', { level: 3 }).allInnerTexts();
     for (const branch of ['Varonil', 'Femenil']) {
       expect(groups.filter((group) => group.startsWith(branch))[0]).toBe(`${branch} · Absoluto`);
     }

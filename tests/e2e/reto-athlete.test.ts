@@ -4,15 +4,13 @@
 // recorded run as evidence, records a time and reaches the results step. Screenshots with
 // E2E_SCREENSHOTS set.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ActivityUploadState, ActivityUploadTicket } from '@shared/activities/activity-upload';
 import type { AccessCodePage } from '@shared/retos/access-codes';
 import { participationTexts } from '@shared/retos/participation';
 import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
-import { callApi, signedUpAthlete, waitFor } from '../support/accounts';
+import { callApi, signedUpAthlete } from '../support/accounts';
+import { uploadedActivity } from '../support/activity-upload';
 import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -31,20 +29,10 @@ let athlete: Awaited<ReturnType<typeof signedUpAthlete>>;
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 /** The stepper's title of the step labelled `label`: 'Paso {n} de 5: {label}'. */
 const stepHeading = (label: string) =>
-  page.getByRole('heading', { level: 3, name: `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`, exact: true });
+  page.getByRole('heading', { level: 2, name: `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`, exact: true });
 
 /** The page is as wide as the phone: nothing pushes it sideways. */
 const scrollWidth = () => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
-
-async function uploadRun(token: string): Promise<void> {
-  const file = readFileSync(join(import.meta.dirname, '../fixtures/activities', RUN));
-  const ticket = (await callApi<ActivityUploadTicket>(cloudUrl, '/api/me/activity-uploads', { method: 'POST', token, body: { fileName: RUN, size: file.length } })).body;
-  expect((await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: file })).status).toBe(200);
-  await waitFor(async () => {
-    const state = (await callApi<ActivityUploadState>(cloudUrl, `/api/me/activity-uploads/${ticket.uploadId}`, { token })).body;
-    return state.status === 'done' ? state : undefined;
-  });
-}
 
 beforeAll(async () => {
   const organizer = await signedUpAthlete(cloudUrl, { nombres: 'Olga', apellidos: 'Organizadora' });
@@ -69,7 +57,7 @@ beforeAll(async () => {
   code = (await callApi<AccessCodePage>(cloudUrl, `/api/retos/${eventId}/codes`, { token: organizer.token })).body.codes[0]!.code;
 
   athlete = await signedUpAthlete(cloudUrl);
-  await uploadRun(athlete.token);
+  await uploadedActivity(cloudUrl, athlete.token, RUN);
 
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: PHONE_WIDTH, height: 844 }, locale: 'es-MX', isMobile: true, hasTouch: true });

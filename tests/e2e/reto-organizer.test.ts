@@ -72,7 +72,7 @@ describe('an organizer runs a reto', () => {
     await page.getByLabel(/^Fin/).fill(localInput(30));
     await button('Crear evento virtual').dblclick();
     await page.getByRole('link', { name: new RegExp(RETO_NAME) }).click();
-    await page.getByRole('heading', { name: RETO_NAME, level: 2 }).waitFor(WAIT);
+    await page.getByRole('heading', { name: RETO_NAME, level: 1 }).waitFor(WAIT);
     eventId = page.url().split('/retos-organizador/')[1]!.replace(/\/$/, '');
     expect(eventId).toMatch(/^\d{1,5}-\d{1,5}-\d{1,5}$/);
     const mine = await callApi<{ retos: { eventID: string }[] }>(cloudUrl, '/api/my-retos', { token: organizer.token });
@@ -137,7 +137,7 @@ describe('an organizer runs a reto', () => {
   it('fits the organizer page on a phone', async () => {
     await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
     await page.goto(`${cloudUrl}/retos-organizador/${eventId}`);
-    await page.getByRole('heading', { name: RETO_NAME, level: 2 }).waitFor(WAIT);
+    await page.getByRole('heading', { name: RETO_NAME, level: 1 }).waitFor(WAIT);
     for (const tab of ['Configuración del reto', 'Códigos de acceso', 'Participantes', 'Mensajes']) {
       await page.getByRole('tab', { name: tab }).click();
       expect(await scrollWidth()).toBeLessThanOrEqual(PHONE_WIDTH);

@@ -116,7 +116,7 @@ describe('event results page (/resultados/evento_{id})', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Resultados Ganadores' }));
 
-    const headings = (await screen.findAllByRole('heading', { level: 5 })).map((h) => h.textContent);
+    const headings = (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect(headings).toEqual(['Varonil · Absoluto Varonil', 'Varonil · Libre', 'Femenil · Libre']);
     const libre = screen.getByRole('table', { name: 'Varonil · Libre' });
     expect(within(libre).getAllByRole('cell')[0]).toHaveTextContent('1');

@@ -15,7 +15,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 const steps = () => within(screen.getByRole('list', { name: 'Pasos del reto' }));
 /** The stepper's title of the step labelled `label`: 'Paso {n} de 5: {label}'. */
 const stepTitle = (label: string) => `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`;
-const stepHeading = (label: string) => screen.findByRole('heading', { level: 3, name: stepTitle(label) }, slow);
+const stepHeading = (label: string) => screen.findByRole('heading', { level: 2, name: stepTitle(label) }, slow);
 const toast = () => screen.getAllByRole('status').at(-1)!;
 
 /** Answers arrive after `ms`, as over a phone's network: a second click lands while the first is on its way. */
@@ -65,7 +65,7 @@ describe("the athlete's reto page", () => {
     });
     slowNetwork();
     const { user } = renderApp('/retos/1-2-3/code/abc123');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Reto de otoño' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reto de otoño' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Corre donde quieras')).toBeInTheDocument();
     expect(screen.getByText('21.1 km')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Fotografía del reto Reto de otoño' })).toHaveAttribute('src', '/media/retos/foto.jpg');
@@ -130,7 +130,7 @@ describe("the athlete's reto page", () => {
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Ingresa el tiempo que deseas realizar en el reto', {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: stepTitle('Linea de Salida') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: stepTitle('Linea de Salida') })).toBeInTheDocument();
     expect(sent(calls, 'PUT', `${RETO}/me/step`).map((call) => call.body)).toEqual([{ step: 2 }]);
     // The stepper's toasts last 4 s (docs/retos.md §5), not the 7 s of account errors.
     await new Promise((resolve) => setTimeout(resolve, 3_500));

@@ -61,7 +61,7 @@ describe("a reto's organizer page", () => {
   it('shows the summary card and the tabs the app composes', async () => {
     stubReto();
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Reto de otoño', level: 2 }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reto de otoño', level: 1 }, slow)).toBeInTheDocument();
     expect(screen.getByText('Distancia: 21.1 km')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Configuración del reto' })).toHaveAttribute('aria-selected', 'true');
     await act(async () => screen.getByRole('tab', { name: 'Códigos de acceso' }).click());
@@ -105,7 +105,7 @@ describe("a reto's organizer page", () => {
     // The page fetched the reto again: saving once more goes on the newer revision.
     expect(await screen.findByText('Otra persona la cambió')).toBeInTheDocument();
     await user.click(saveName);
-    expect(await screen.findByRole('heading', { name: 'Reto de otoño 2030', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reto de otoño 2030', level: 1 })).toBeInTheDocument();
     expect(patches()).toEqual([
       { eventName: 'Reto de otoño 2030', revision: 3 },
       { eventName: 'Reto de otoño 2030', revision: 9 },

@@ -176,7 +176,7 @@ describe("the organizer's participants", () => {
     });
     const { user } = renderApp('/retos-organizador/1-2-3');
     await user.click(await screen.findByRole('button', { name: 'Participantes' }, slow));
-    expect(await screen.findByRole('heading', { name: 'Participantes', level: 3 }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Participantes', level: 2 }, slow)).toBeInTheDocument();
     expect(await screen.findByText('Rocío', {}, slow)).toBeInTheDocument();
   });
 });

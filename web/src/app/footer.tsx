@@ -20,7 +20,7 @@ export function Footer() {
           <Text color="font.inverse">{footerTexts.about}</Text>
         </Flex>
         <Flex direction="column" gap="0.5rem">
-          <Heading level={6} color="font.inverse">
+          <Heading level={2} fontSize="medium" color="font.inverse">
             {footerTexts.contactTitle}
           </Heading>
           <Link href={`mailto:${brand.contactEmail}`} color="font.inverse">

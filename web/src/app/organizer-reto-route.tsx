@@ -15,7 +15,7 @@ import { RetoParticipantsPanel } from '@web/features/retos/results/reto-particip
 
 const signIn = (
   <Flex direction="column" gap="1rem">
-    <Heading level={3}>{accountTexts.signInTitle}</Heading>
+    <Heading level={1} fontSize="xxl">{accountTexts.signInTitle}</Heading>
     <SignInForm />
   </Flex>
 );

@@ -15,6 +15,8 @@ export const theme = createTheme({
         90: { value: '#a84305' },
         100: { value: '#7f3203' },
       },
+      // Links and link buttons: 80 reads below 4.5:1 on a striped row's grey (docs/platform.md, Accessibility).
+      font: { interactive: { value: '{colors.primary.90.value}' } },
     },
   },
 });

@@ -14,7 +14,7 @@ interface EventCardProps {
   children?: ReactNode;
 }
 
-export function EventCard({ event, badge, schedule = true, headingLevel = 3, children }: EventCardProps) {
+export function EventCard({ event, badge, schedule = true, headingLevel = 2, children }: EventCardProps) {
   return (
     <Card variation="elevated" borderRadius="medium">
       <Flex gap="1rem" alignItems="center" wrap="wrap">
@@ -22,9 +22,12 @@ export function EventCard({ event, badge, schedule = true, headingLevel = 3, chi
           <Image src={event.logoEvento} alt={event.nombreEvento} width="96px" height="96px" objectFit="contain" />
         )}
         <Flex direction="column" gap="0.25rem" flex="1" minWidth="200px">
-          <Heading level={headingLevel}>{event.nombreEvento}</Heading>
+          <Heading level={headingLevel} fontSize={headingLevel === 1 ? { base: 'xxl', medium: 'xxxl' } : 'xl'}>
+            {event.nombreEvento}
+          </Heading>
+          {/* The organizer's colour marks the status; the text keeps the page's, whatever that colour's contrast. */}
           {badge && (
-            <Text fontWeight="bold" color={event.organizador.colorOrganizador}>
+            <Text fontWeight="bold" borderStyle="none none none solid" borderWidth="0 0 0 4px" borderColor={event.organizador.colorOrganizador} paddingLeft="0.5rem">
               {badge}
             </Text>
           )}

@@ -22,7 +22,7 @@ export function FieldInput({ field, value, error, isDisabled, onChange }: FieldI
   const text = typeof value === 'string' ? value : '';
   switch (field.tipoCampo) {
     case 'titulo':
-      return <Heading level={5}>{fieldLabel(field)}</Heading>;
+      return <Heading level={4} fontSize="large">{fieldLabel(field)}</Heading>;
     // Layout like a title: the server stores no value for it.
     case 'option':
       return <Text>{fieldLabel(field)}</Text>;

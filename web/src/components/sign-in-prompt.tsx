@@ -9,5 +9,5 @@ const links = [
 ];
 
 export function SignInPrompt() {
-  return <ActionCard title={messages.unauthorized} headingLevel={4} text={accountTexts.signInPromptText} links={links} />;
+  return <ActionCard title={messages.unauthorized} headingLevel={2} text={accountTexts.signInPromptText} links={links} />;
 }

@@ -19,7 +19,7 @@ const welcomeLinks = [
 function WelcomePanel() {
   const { data: profile } = useMyProfile();
   const title = profile ? `${messages.welcome}, ${profile.nombres}` : messages.welcome;
-  return <ActionCard title={title} headingLevel={3} text={accountTexts.welcomeText} links={welcomeLinks} />;
+  return <ActionCard title={title} headingLevel={1} text={accountTexts.welcomeText} links={welcomeLinks} />;
 }
 
 export function AccountScreen({ title, children }: { title: string; children: ReactNode }) {

@@ -53,7 +53,7 @@ export function DeviceConnectionPanel() {
 
   return (
     <Card variation="outlined" as="section" aria-label={wearableTexts.title}>
-      <Heading level={4}>{wearableTexts.title}</Heading>
+      <Heading level={2} fontSize="xl">{wearableTexts.title}</Heading>
       {data?.connected ? (
         <Flex direction="column" gap="0.5rem" marginTop="0.5rem">
           <Text>{wearableTexts.connected}</Text>

@@ -51,7 +51,7 @@ export function MyActivities() {
   const { status, upload } = useActivityUpload();
   return (
     <Flex as="section" direction="column" gap="0.75rem" aria-label={activityTexts.title}>
-      <Heading level={3}>{activityTexts.title}</Heading>
+      <Heading level={2} fontSize="xxl">{activityTexts.title}</Heading>
       <Text>{activityTexts.hint}</Text>
       <UploadButton label={activityTexts.upload} accept={ACCEPTED_FILES} status={status} texts={progressTexts} onFile={(file) => void upload(file)} />
       <ActivityList />

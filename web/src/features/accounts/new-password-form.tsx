@@ -25,7 +25,7 @@ export function NewPasswordForm({ correo }: { correo: string }) {
 
   return (
     <FormStack onSubmit={onSubmit}>
-      <Heading level={4}>{accountTexts.newPasswordTitle}</Heading>
+      <Heading level={2} fontSize="xl">{accountTexts.newPasswordTitle}</Heading>
       <Text>{accountTexts.newPasswordHint}</Text>
       <EmailField registration={form.register('correo')} error={errors.correo} />
       <TextField label={fieldLabels.code} inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} {...fieldErrorProps(errors.code)} />

@@ -31,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <FormStack onSubmit={onSubmit}>
-      <Heading level={4}>{accountTexts.personalData}</Heading>
+      <Heading level={2} fontSize="xl">{accountTexts.personalData}</Heading>
       <TextField label={fieldLabels.nombres} autoComplete="given-name" {...register('nombres')} {...fieldErrorProps(errors.nombres)} />
       <TextField label={fieldLabels.apellidos} autoComplete="family-name" {...register('apellidos')} {...fieldErrorProps(errors.apellidos)} />
       <EmailField registration={register('correo')} error={errors.correo} />

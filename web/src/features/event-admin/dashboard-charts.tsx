@@ -19,7 +19,7 @@ const countTooltip = (value: unknown) => countText(Number(value));
 function ChartCard({ title, empty = false, children }: { title: string; empty?: boolean; children: ReactNode }) {
   return (
     <Card variation="outlined" aria-label={title}>
-      <Heading level={5} marginBottom="0.5rem">
+      <Heading level={2} fontSize="large" marginBottom="0.5rem">
         {title}
       </Heading>
       {empty ? (

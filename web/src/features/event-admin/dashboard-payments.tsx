@@ -16,7 +16,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function MethodCard({ title, colour, children }: { title: string; colour: string; children: ReactNode }) {
   return (
     <Card variation="outlined" style={{ borderTop: `4px solid ${colour}` }}>
-      <Heading level={5} marginBottom="0.5rem">
+      <Heading level={2} fontSize="large" marginBottom="0.5rem">
         {title}
       </Heading>
       <View>{children}</View>

@@ -1,19 +1,20 @@
 // One titled table of the Dashboard: a heading, its column names and rows of cells, scrolled sideways
 // inside its card when wider than the screen.
-import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, View, VisuallyHidden } from '@aws-amplify/ui-react';
+import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, VisuallyHidden } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from '@shared/registration/report-texts';
+import { ScrollRegion } from '@web/components/scroll-region';
 
 export function DashboardTable({ title, columns, rows }: { title: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
     <Card variation="outlined">
-      <Heading level={5} marginBottom="0.5rem">
+      <Heading level={2} fontSize="large" marginBottom="0.5rem">
         {title}
       </Heading>
       {rows.length === 0 ? (
         <Text color="font.secondary">{dashboardTexts.sinDatos}</Text>
       ) : (
-        <View overflow="auto" maxWidth="100%">
+        <ScrollRegion label={title}>
           <Table size="small" variation="striped" caption={<VisuallyHidden>{title}</VisuallyHidden>} highlightOnHover>
             <TableHead>
               <TableRow>
@@ -34,7 +35,7 @@ export function DashboardTable({ title, columns, rows }: { title: string; column
               ))}
             </TableBody>
           </Table>
-        </View>
+        </ScrollRegion>
       )}
     </Card>
   );

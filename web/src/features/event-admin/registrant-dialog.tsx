@@ -74,7 +74,7 @@ export function RegistrantDialog({ eventId, registroId, access, config, onClose 
         data-testid="registrant-dialog"
       >
         <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
-          <Heading level={4}>{adminTexts.detail.title}</Heading>
+          <Heading level={2} fontSize="xl">{adminTexts.detail.title}</Heading>
           <Flex gap="0.5rem" wrap="wrap" className={printClasses.hidden}>
             {registrant && can('delete') && !registrant.liberado && (
               <Button size="small" variation={registrant.borrado ? 'primary' : 'destructive'} isLoading={change.isPending} onClick={() => toggleDeletion(registrant)}>
@@ -108,7 +108,7 @@ export function RegistrantDialog({ eventId, registroId, access, config, onClose 
               </Text>
             </Flex>
             <View>
-              <Heading level={5}>{adminTexts.detail.personal}</Heading>
+              <Heading level={3} fontSize="large">{adminTexts.detail.personal}</Heading>
               <Flex direction="column" gap="0.75rem" marginTop="0.5rem">
                 {shownFields(registrant).map((field) => (
                   <EditableField

@@ -31,7 +31,7 @@ export function RegistrantSelection({ eventId, registrant, canMove, change }: Se
   if (!canMove) {
     return (
       <View>
-        <Heading level={5}>{adminTexts.detail.selection}</Heading>
+        <Heading level={2} fontSize="large">{adminTexts.detail.selection}</Heading>
         <Text>
           {registrant.descripcionModalidad} · {resultRamaLabels[registrant.rama]} · {registrant.nombreCategoria}
         </Text>
@@ -41,7 +41,7 @@ export function RegistrantSelection({ eventId, registrant, canMove, change }: Se
   const unchanged = modalidad === registrant.modalidad && rama === registrant.rama && categoria === registrant.categoria;
   return (
     <View>
-      <Heading level={5}>{adminTexts.detail.selection}</Heading>
+      <Heading level={2} fontSize="large">{adminTexts.detail.selection}</Heading>
       <Flex wrap="wrap" gap="0.75rem" alignItems="flex-end" marginTop="0.5rem">
         <SelectField
           label={adminTexts.detail.modality}

@@ -1,8 +1,9 @@
 // The customViews section: named views of a result, text boxes placed on them and their look.
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Flex} from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import { miniThemeSchema, type customViewSchema } from '@shared/results/page-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { LongTextInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';
@@ -22,7 +23,7 @@ export function CustomViewsFields() {
       {(item) => (
         <Flex direction="column" gap="1rem">
           <TextInput name={`${item}.name`} label={texts.name} />
-          <Heading level={6}>{texts.boxes}</Heading>
+          <SectionHeading>{texts.boxes}</SectionHeading>
           <ListEditor<BoxInput> path={`${item}.views`} addLabel={texts.addBox} newItem={newBox} title={(_box, i) => `${texts.boxes} ${i + 1}`}>
             {(box) => (
               <Flex direction="column" gap="1rem">
@@ -34,7 +35,7 @@ export function CustomViewsFields() {
               </Flex>
             )}
           </ListEditor>
-          <Heading level={6}>{texts.theme}</Heading>
+          <SectionHeading>{texts.theme}</SectionHeading>
           <InputGrid>
             {THEME_TEXTS.map((key) => (
               <TextInput key={key} name={`${item}.miniTheme.${key}`} label={texts[key]} />

@@ -1,12 +1,13 @@
 // The public registration form as an athlete sees it while the organizer edits it: the built-in
 // fields, then the general form's fields shown to the public on the same 12-column grid.
-import { Card, Flex, Grid, Heading, Text, TextField, View } from '@aws-amplify/ui-react';
+import { Card, Flex, Grid, Text, TextField, View } from '@aws-amplify/ui-react';
 import { useWatch } from 'react-hook-form';
 import { fieldLabels, generoLabels } from '@shared/accounts/account-texts';
 import { requiredLabel, shownFields } from '@shared/registration/form-fields';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
 import type { FormField } from '@shared/registration/registry-config-schema';
 import { registryConfigTexts } from '@shared/registration/registry-config-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { PreviewField } from './preview-field';
 
 const texts = registryConfigTexts.preview;
@@ -23,7 +24,7 @@ export function FormPreview() {
   return (
     <Card variation="outlined" as="section" aria-label={texts.title}>
       <Flex direction="column" gap="1rem">
-        <Heading level={5}>{texts.title}</Heading>
+        <SectionHeading fontSize="large">{texts.title}</SectionHeading>
         <Text variation="tertiary">{texts.hint}</Text>
         {builtInLabels(separateSurnames).map((label) => (
           <TextField key={label} label={requiredLabel(label)} isReadOnly />

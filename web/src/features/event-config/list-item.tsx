@@ -1,8 +1,9 @@
 // One entry of an editable list: its title, move and remove buttons, and its inputs on a grid that
 // is one column on a phone and up to three on a large screen.
-import { Button, Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Grid } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
 import { registryConfigTexts as texts } from '@shared/registration/registry-config-texts';
+import { SectionHeading, SubSections } from '@web/components/section-heading';
 
 interface ListItemProps {
   title: ReactNode;
@@ -18,9 +19,9 @@ export function ListItem({ title, index, count, onMove, onRemove, children }: Li
   return (
     <Card variation="outlined" role="group" aria-labelledby={titleId}>
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem" marginBottom="0.75rem">
-        <Heading level={6} id={titleId}>
+        <SectionHeading id={titleId}>
           {title}
-        </Heading>
+        </SectionHeading>
         <Flex gap="0.25rem" wrap="wrap">
           <Button size="small" isDisabled={index === 0} onClick={() => onMove(index, index - 1)}>
             {texts.moveUp}
@@ -33,7 +34,7 @@ export function ListItem({ title, index, count, onMove, onRemove, children }: Li
           </Button>
         </Flex>
       </Flex>
-      {children}
+      <SubSections>{children}</SubSections>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 // The modalidades section (docs/registration.md §3 Sub-event): code, description, distance, starts,
 // registration flags and branches with their categories. The list's order is the modalities' order.
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { modalitySchema } from '@shared/results/event-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { CheckboxInput, NumberInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';
@@ -45,7 +46,7 @@ export function ModalitiesFields({ startsAt }: { startsAt: string }) {
               <CheckboxInput key={flag} name={`${item}.${flag}`} label={texts[flag]} />
             ))}
           </Flex>
-          <Heading level={6}>{texts.starts}</Heading>
+          <SectionHeading>{texts.starts}</SectionHeading>
           <ListEditor<StartInput>
             path={`${item}.hSalidas`}
             addLabel={texts.addStart}

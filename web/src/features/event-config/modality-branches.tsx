@@ -1,8 +1,9 @@
 // A modality's branches (ramaCat: varonil, femenil, mixta), each present or not, with its categories.
-import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { Button, Card, Flex} from '@aws-amplify/ui-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RAMAS } from '@shared/results/event-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { CategoriesEditor } from './categories-editor';
 
 const texts = sectionFormTexts.modalities;
@@ -21,7 +22,7 @@ function Branch({ path, title, modalityPath }: { path: string; title: string; mo
     <Card variation="outlined">
       <Flex direction="column" gap="0.75rem">
         <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.5rem">
-          <Heading level={6}>{title}</Heading>
+          <SectionHeading>{title}</SectionHeading>
           <Button size="small" variation="warning" onClick={() => setValue(path, undefined, { shouldDirty: true })}>
             {texts.removeBranch}
           </Button>

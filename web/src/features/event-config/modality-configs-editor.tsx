@@ -1,8 +1,9 @@
 // configModalidad: per modality of the event, its default price, prices by date, folios and places,
 // extra field groups and extra products.
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Flex} from '@aws-amplify/ui-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { registryConfigTexts } from '@shared/registration/registry-config-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { FieldGroupsEditor } from './field-groups-editor';
 import { DecimalInput, NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
@@ -48,11 +49,11 @@ export function ModalityConfigsEditor({ codes }: { codes: readonly string[] }) {
             <NumberInput name={`${item}.value.folios.capacidad`} label={texts.capacidad} step="1" />
             <NumberInput name={`${item}.value.folios.inicio`} label={texts.inicio} step="1" />
           </InputGrid>
-          <Heading level={6}>{texts.windows}</Heading>
+          <SectionHeading>{texts.windows}</SectionHeading>
           <PriceWindowsEditor path={`${item}.value.precio.listaPrecios`} />
-          <Heading level={6}>{texts.fieldGroups}</Heading>
+          <SectionHeading>{texts.fieldGroups}</SectionHeading>
           <FieldGroupsEditor path={`${item}.value.camposAdicionalesModalidad`} />
-          <Heading level={6}>{texts.products}</Heading>
+          <SectionHeading>{texts.products}</SectionHeading>
           <ProductsEditor path={`${item}.value.productosAdicionales`} />
         </Flex>
       )}

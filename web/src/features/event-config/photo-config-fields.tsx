@@ -1,8 +1,9 @@
 // The photoConfig section: the logos and frames of the photo editor, and which photos are an athlete's.
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Flex} from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { photoConfigSchema } from '@shared/results/page-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';
@@ -23,7 +24,7 @@ export function PhotoConfigFields() {
       <InputGrid>
         <NumberInput name="data.photoWindowSeconds" label={texts.photoWindowSeconds} />
       </InputGrid>
-      <Heading level={6}>{texts.logos}</Heading>
+      <SectionHeading>{texts.logos}</SectionHeading>
       <ListEditor<LogoInput> path="data.logos" addLabel={texts.addLogo} newItem={newLogo} title={(logo, i) => logo?.descripcion || logo?.codLogo || `${texts.logos} ${i + 1}`}>
         {(item) => (
           <InputGrid>
@@ -36,7 +37,7 @@ export function PhotoConfigFields() {
           </InputGrid>
         )}
       </ListEditor>
-      <Heading level={6}>{texts.frames}</Heading>
+      <SectionHeading>{texts.frames}</SectionHeading>
       <ListEditor<FrameInput> path="data.marcos" addLabel={texts.addFrame} newItem={newFrame} title={(frame, i) => frame?.descripcion || frame?.codMarco || `${texts.frames} ${i + 1}`}>
         {(item) => (
           <InputGrid>

@@ -1,9 +1,10 @@
 // The timingConfig section: what the results show, the reads' dead time, finish videos and the
 // certificate. Its messages stay as they are here (Avanzado (JSON) edits them).
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Flex} from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { certificateConfigSchema, videoSchema } from '@shared/results/event-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { CheckboxInput, NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';
@@ -27,7 +28,7 @@ export function TimingConfigFields() {
       <InputGrid>
         <NumberInput name="data.deadTimeSeconds" label={texts.deadTimeSeconds} />
       </InputGrid>
-      <Heading level={6}>{texts.videos}</Heading>
+      <SectionHeading>{texts.videos}</SectionHeading>
       <ListEditor<VideoInput> path="data.eventVideos" addLabel={texts.addVideo} newItem={newVideo} title={(video, i) => video?.title || `${texts.videos} ${i + 1}`}>
         {(item) => (
           <Flex direction="column" gap="1rem">
@@ -41,7 +42,7 @@ export function TimingConfigFields() {
           </Flex>
         )}
       </ListEditor>
-      <Heading level={6}>{texts.certificate}</Heading>
+      <SectionHeading>{texts.certificate}</SectionHeading>
       <InputGrid>
         <TextInput name="data.certificateConfig.backgroundImage" label={texts.backgroundImage} type="url" />
         <TextInput name="data.certificateConfig.fontColor" label={texts.fontColor} type="color" />

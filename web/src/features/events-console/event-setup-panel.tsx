@@ -36,7 +36,7 @@ export function EventSetupPanel({ eventId, showTimingKeys }: { eventId: number; 
   return (
     <>
       <Card variation="outlined" data-testid="event-info">
-        <Heading level={4} marginBottom="1rem">
+        <Heading level={2} fontSize="xl" marginBottom="1rem">
           {consoleTexts.infoTitle}
         </Heading>
         <EventInfoForm defaultValues={eventInfoOf(detail.data.event)} submitLabel={consoleTexts.save} onSave={saveInfo} />

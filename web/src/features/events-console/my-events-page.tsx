@@ -19,7 +19,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
     <Card variation="outlined">
       <Flex direction="column" gap="0.5rem">
         <Flex justifyContent="space-between" alignItems="center" gap="0.5rem" wrap="wrap">
-          <Heading level={4}>{event.nombreEvento}</Heading>
+          <Heading level={2} fontSize="xl">{event.nombreEvento}</Heading>
           <Badge>{eventStatusLabels[event.eventoDisponible]}</Badge>
         </Flex>
         <Text>{`${event.fechaEvento} ${event.horaEvento} · ${event.lugarEvento}, ${event.ciudadEvento}`}</Text>
@@ -63,7 +63,7 @@ function CreateEventPanel() {
   }
   return (
     <Card variation="outlined">
-      <Heading level={4} marginBottom="1rem">
+      <Heading level={2} fontSize="xl" marginBottom="1rem">
         {consoleTexts.createTitle}
       </Heading>
       <EventInfoForm defaultValues={newEventDefaults} submitLabel={consoleTexts.createSubmit} onSave={create} />

@@ -76,7 +76,7 @@ export function TimingKeysPanel({ eventId, keys }: { eventId: number; keys: Timi
   return (
     <Card variation="outlined">
       <Flex direction="column" gap="1rem">
-        <Heading level={4}>{consoleTexts.keysTitle}</Heading>
+        <Heading level={2} fontSize="xl">{consoleTexts.keysTitle}</Heading>
         <Text color="font.secondary">{consoleTexts.keysHint}</Text>
         {created && <NewKeyNotice created={created} onDismiss={() => setCreated(null)} />}
         {keys.length === 0 ? (

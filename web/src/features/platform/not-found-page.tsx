@@ -6,7 +6,7 @@ import { RouterButton } from '@web/components/router-button';
 export function NotFoundPage() {
   return (
     <Flex direction="column" alignItems="center" textAlign="center" gap="1rem" padding="4rem 1rem">
-      <Heading level={2}>{notFoundTexts.title}</Heading>
+      <Heading level={1}>{notFoundTexts.title}</Heading>
       <Text>{notFoundTexts.text}</Text>
       <RouterButton to="/">{navLabels.goHome}</RouterButton>
     </Flex>

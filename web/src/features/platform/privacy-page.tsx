@@ -8,7 +8,7 @@ export function PrivacyPage() {
     <Page title={privacyTexts.title}>
       {privacyTexts.sections.map((section) => (
         <Flex as="section" key={section.title} direction="column" gap="0.5rem">
-          <Heading level={4}>{section.title}</Heading>
+          <Heading level={2} fontSize="xl">{section.title}</Heading>
           <Text>{section.text}</Text>
         </Flex>
       ))}

@@ -10,7 +10,7 @@ export function ServicesPage() {
       <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="1rem">
         {servicesTexts.services.map((service) => (
           <Card key={service.title} variation="outlined">
-            <Heading level={5}>{service.title}</Heading>
+            <Heading level={2} fontSize="large">{service.title}</Heading>
             <Text marginTop="0.5rem">{service.text}</Text>
           </Card>
         ))}

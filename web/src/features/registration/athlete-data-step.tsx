@@ -52,7 +52,7 @@ export function AthleteDataStep({ datos, separarApellidos, onConfirm, prefillFro
 
   return (
     <FormStack onSubmit={form.handleSubmit(onConfirm)}>
-      <Heading level={3}>{flowTexts.dataTitle}</Heading>
+      <Heading level={2} fontSize="xxl">{flowTexts.dataTitle}</Heading>
       {text('correo', fieldLabels.correo, { type: 'email', autoComplete: 'email' })}
       {text('nombres', fieldLabels.nombres, { autoComplete: 'given-name' })}
       {separarApellidos ? (

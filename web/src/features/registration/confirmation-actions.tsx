@@ -38,7 +38,7 @@ export function ConfirmationActions({ confirmation, pageUrl }: ConfirmationActio
   return (
     <Card variation="outlined">
       <Flex direction="column" gap="0.75rem" alignItems="flex-start">
-        <Heading level={4}>{texts.link}</Heading>
+        <Heading level={3} fontSize="xl">{texts.link}</Heading>
         <Text>{texts.linkHelp}</Text>
         <ConfirmationQr url={pageUrl} />
         <Link href={pageUrl} style={{ wordBreak: 'break-all' }}>

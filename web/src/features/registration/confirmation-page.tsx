@@ -25,7 +25,7 @@ const isClosed = (c: RegistrantConfirmation) => c.cancelado || c.agotado;
 function ConfirmationView({ confirmation: c, pageUrl }: { confirmation: RegistrantConfirmation; pageUrl: string }) {
   return (
     <>
-      <EventCard event={c.event} headingLevel={3} />
+      <EventCard event={c.event} />
       <ConfirmationStatus confirmation={c} />
       <AthleteDetails confirmation={c} />
       {!isClosed(c) && (

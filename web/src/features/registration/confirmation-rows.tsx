@@ -7,7 +7,7 @@ export type Rows = [label: string, value: string | undefined][];
 export function ConfirmationRows({ title, rows }: { title: string; rows: Rows }) {
   return (
     <Card variation="outlined">
-      <Heading level={4} marginBottom="0.5rem">
+      <Heading level={3} fontSize="xl" marginBottom="0.5rem">
         {title}
       </Heading>
       <Flex as="dl" direction="column" gap="0.25rem" margin="0">

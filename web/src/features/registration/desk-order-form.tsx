@@ -60,7 +60,7 @@ export function DeskOrderForm(props: StepProps & { onRegistered: (confirmation: 
   const stepProps = { ...props, dispatch };
   return (
     <Flex direction="column" gap="1.25rem">
-      <Heading level={3}>{deskTexts.registering(state.datos.nombres)}</Heading>
+      <Heading level={2} fontSize="xxl">{deskTexts.registering(state.datos.nombres)}</Heading>
       <Button alignSelf="flex-start" onClick={() => dispatch({ type: 'step', step: 'datos' })}>
         {flowTexts.backToData}
       </Button>

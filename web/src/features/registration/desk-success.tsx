@@ -10,7 +10,7 @@ export function DeskSuccess({ confirmation, onNext }: { confirmation: Registrant
   const { numero, order } = confirmation;
   return (
     <Flex direction="column" gap="1.25rem">
-      <Heading level={3}>{deskTexts.successTitle(confirmation.datos.nombres)}</Heading>
+      <Heading level={2} fontSize="xxl">{deskTexts.successTitle(confirmation.datos.nombres)}</Heading>
       <Text fontWeight="bold" fontSize="xl">
         {numero === null ? flowTexts.folioPending : deskTexts.folio(numero)}
       </Text>

@@ -41,7 +41,7 @@ export function EmailStep(props: StepProps) {
 
   return (
     <Flex direction="column" gap="1.25rem">
-      <Heading level={3}>{flowTexts.emailTitle}</Heading>
+      <Heading level={2} fontSize="xxl">{flowTexts.emailTitle}</Heading>
       {state.correoConfirmado ? (
         <Text>{flowTexts.emailConfirmed(state.datos.correo)}</Text>
       ) : (

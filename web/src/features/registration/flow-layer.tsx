@@ -9,7 +9,7 @@ export function FlowLayer({ title, onClose, children }: { title: string; onClose
   return (
     <FullScreenLayer role="dialog" aria-modal="true" aria-labelledby={titleId} gap="0" backgroundColor="background.primary" style={{ zIndex: 900 }}>
       <Flex alignItems="center" justifyContent="space-between" padding="0.75rem 1rem" boxShadow="small" gap="1rem">
-        <Heading level={2} id={titleId} fontSize="large">
+        <Heading level={1} id={titleId} fontSize="large">
           {title}
         </Heading>
         <Button onClick={onClose}>{flowTexts.close}</Button>

@@ -31,7 +31,7 @@ export function OptionsFields({ view, state, selection, dispatch, showErrors, se
           onSelect={(categoria) => dispatch({ type: 'categoria', categoria })}
         />
       )}
-      {fields.length > 0 && <Heading level={4}>{flowTexts.additionalData}</Heading>}
+      {fields.length > 0 && <Heading level={3} fontSize="xl">{flowTexts.additionalData}</Heading>}
       <DynamicFields fields={fields} values={state.campos} showErrors={showErrors} serverErrors={serverErrors} onChange={(iDCampo, value) => dispatch({ type: 'campo', iDCampo, value })} />
     </>
   );

@@ -18,7 +18,7 @@ export function OptionsStep(props: StepProps) {
 
   return (
     <Flex direction="column" gap="1.25rem">
-      <Heading level={3}>{flowTexts.greeting(state.datos.nombres)}</Heading>
+      <Heading level={2} fontSize="xxl">{flowTexts.greeting(state.datos.nombres)}</Heading>
       <Button alignSelf="flex-start" onClick={() => dispatch({ type: 'step', step: 'datos' })}>
         {flowTexts.backToData}
       </Button>

@@ -16,7 +16,7 @@ export function OrderSummary({ order, title = flowTexts.summaryTitle, showPesos 
   const { summaryColumns: columns } = flowTexts;
   return (
     <Flex direction="column" gap="0.5rem">
-      <Heading level={4}>{title}</Heading>
+      <Heading level={3} fontSize="xl">{title}</Heading>
       {/* On a narrow phone the table scrolls sideways instead of cutting off the amounts. */}
       <View overflow="auto">
         <Table size="small" variation="striped" aria-label={title}>

@@ -68,7 +68,7 @@ export function PaymentStep({ view, dispatch, registro, tkl, onPaid }: PaymentSt
 
   return (
     <Flex direction="column" gap="1.25rem">
-      <Heading level={3}>{flowTexts.paymentTitle}</Heading>
+      <Heading level={2} fontSize="xxl">{flowTexts.paymentTitle}</Heading>
       <OrderSummary order={order} showPesos={false} />
       <Text fontSize="large" fontWeight="bold">{`${flowTexts.totalToPay}: ${moneyText(order.total, order.moneda)}`}</Text>
       {order.moneda !== BASE_CURRENCY && <Text>{`${flowTexts.totalToPayInPesos}: ${moneyText(order.totalPesos, BASE_CURRENCY)}`}</Text>}

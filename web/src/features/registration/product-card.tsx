@@ -41,7 +41,7 @@ export function ProductCard({ product, cantidad, currency, savedCampos, audience
       <Flex direction={{ base: 'column', medium: 'row' }} gap="1rem">
         {product.imagenProducto && <Image src={product.imagenProducto} alt={name} width="120px" maxHeight="120px" objectFit="contain" />}
         <Flex direction="column" gap="0.5rem" flex="1">
-          <Heading level={5}>{name}</Heading>
+          <Heading level={3} fontSize="large">{name}</Heading>
           {product.descripcionProducto && <Text>{product.descripcionProducto}</Text>}
           <Text fontWeight="bold">{flowTexts.productPrice(moneyText(fromPesos(product.precioProducto, currency), currency.codigo))}</Text>
           {formFields.length > 0 && (

@@ -13,7 +13,7 @@ export function ProductCards({ state, selection, dispatch }: Pick<StepProps, 'st
   if (products.length === 0) return null;
   return (
     <>
-      <Heading level={3}>{flowTexts.productsTitle}</Heading>
+      <Heading level={2} fontSize="xxl">{flowTexts.productsTitle}</Heading>
       {products.map((product) => (
         <ProductCard
           key={product.codigoProducto}

@@ -15,7 +15,7 @@ export function SuccessStep({ confirmation, onRestart }: { confirmation: Registr
         <OxxoVoucher voucher={voucher} event={confirmation.event} />
       ) : (
         <>
-          <Heading level={3}>{flowTexts.congratulations(confirmation.datos.nombres)}</Heading>
+          <Heading level={2} fontSize="xxl">{flowTexts.congratulations(confirmation.datos.nombres)}</Heading>
           <Text fontWeight="bold">{numero === null ? flowTexts.folioPending : flowTexts.folio(numero)}</Text>
           <OrderSummary order={order} title={flowTexts.purchaseDetail} showPesos={false} />
         </>

@@ -11,7 +11,7 @@ export function AthleteChart({ series }: { series: ChartSeries[] }) {
   const layout = layoutChart(series);
   return (
     <section aria-label={resultsScreenTexts.chartTitle}>
-      <Heading level={4}>{resultsScreenTexts.chartTitle}</Heading>
+      <Heading level={3} fontSize="xl">{resultsScreenTexts.chartTitle}</Heading>
       {!layout ? (
         <Text>{resultsScreenTexts.chartEmpty}</Text>
       ) : (

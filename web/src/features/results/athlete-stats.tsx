@@ -25,7 +25,7 @@ export function AthleteStats({ row, distanceKm, finishers, categoryFinishers }: 
   const ms = row.tcMS || row.toMS;
   return (
     <section aria-label={resultsScreenTexts.statsTitle}>
-      <Heading level={4}>{resultsScreenTexts.statsTitle}</Heading>
+      <Heading level={3} fontSize="xl">{resultsScreenTexts.statsTitle}</Heading>
       <Flex direction="column" gap="0.25rem">
         {overall !== null && <Text>{resultsScreenTexts.percentile(overall)}</Text>}
         {category !== null && <Text>{resultsScreenTexts.categoryPercentile(category)}</Text>}

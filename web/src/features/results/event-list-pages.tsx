@@ -76,7 +76,7 @@ export function PreviousEventsPage() {
       list="previous"
       loadsMore
       renderCard={(event) => (
-        <UiLink as={Link} to={eventLink(event, eventPaths.results)} aria-label={event.nombreEvento} textDecoration="none">
+        <UiLink as={Link} to={eventLink(event, eventPaths.results)} textDecoration="none">
           <EventCard event={event} />
         </UiLink>
       )}

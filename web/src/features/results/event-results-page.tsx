@@ -17,7 +17,7 @@ export function EventResultsPage() {
         const message = detail.sections.timingConfig.messages.message_1;
         return (
           <>
-            <EventCard event={detail.event} headingLevel={2} />
+            <EventCard event={detail.event} headingLevel={1} />
             {detail.event.eventoDisponible !== EVENT_STATUS.closed && (
               <Text fontWeight="bold">{resultsScreenTexts.preliminaryResults}</Text>
             )}

@@ -66,7 +66,7 @@ export function FinishVideo({ timingConfig, fhm, zone }: FinishVideoProps) {
   if (!player) return null;
   return (
     <section aria-label={resultsScreenTexts.finishVideo}>
-      <Heading level={4}>{resultsScreenTexts.finishVideo}</Heading>
+      <Heading level={3} fontSize="xl">{resultsScreenTexts.finishVideo}</Heading>
       <figure style={{ margin: 0 }}>
         {player}
         {(video.title || watchUrl) && (

@@ -51,7 +51,7 @@ export function FullScreenDialog({ title, subtitle, onClose, children }: FullScr
     >
       <Flex alignItems="center" justifyContent="space-between" padding="0.75rem 1rem" boxShadow="small" gap="1rem">
         <Flex direction="column" gap="0">
-          <Heading level={3} id={titleId}>
+          <Heading level={2} fontSize="xxl" id={titleId}>
             {title}
           </Heading>
           {subtitle && <View color="font.secondary">{subtitle}</View>}

@@ -15,7 +15,7 @@ function LiveResults({ detail }: { detail: EventDetail }) {
   const live = snapshot.data;
   return (
     <>
-      <EventCard event={detail.event} badge={resultsScreenTexts.preliminaryCard} headingLevel={2} />
+      <EventCard event={detail.event} badge={resultsScreenTexts.preliminaryCard} headingLevel={1} />
       {status === 'reconnecting' && (
         <Text role="status" color="font.warning">
           {resultsScreenTexts.reconnecting}

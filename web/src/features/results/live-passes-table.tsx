@@ -81,7 +81,7 @@ export function LivePassesTable({ detail, seq, passes, finishers, participants }
 
   return (
     <section aria-label={resultsScreenTexts.livePasses}>
-      <Heading level={4}>{resultsScreenTexts.livePasses}</Heading>
+      <Heading level={2} fontSize="large">{resultsScreenTexts.livePasses}</Heading>
       <Flex alignItems="flex-end" justifyContent="space-between" wrap="wrap" gap="1rem" marginBlock="0.75rem">
         <Flex wrap="wrap" gap="1rem">
           {starts.length > 1 && (

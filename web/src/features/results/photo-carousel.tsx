@@ -29,7 +29,7 @@ export function PhotoCarousel({ eventId, photos }: { eventId: number; photos: At
 
   return (
     <section aria-label={resultsScreenTexts.photosTitle}>
-      <Heading level={4}>{resultsScreenTexts.photosTitle}</Heading>
+      <Heading level={3} fontSize="xl">{resultsScreenTexts.photosTitle}</Heading>
       <Flex alignItems="center" gap="0.5rem">
         <Button
           size="small"

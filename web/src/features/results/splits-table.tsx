@@ -9,7 +9,7 @@ const { splitColumns } = resultsScreenTexts;
 export function SplitsTable({ splits }: { splits: CourseSplit[] }) {
   return (
     <section aria-label={resultsScreenTexts.splitsTitle}>
-      <Heading level={4}>{resultsScreenTexts.splitsTitle}</Heading>
+      <Heading level={3} fontSize="xl">{resultsScreenTexts.splitsTitle}</Heading>
       <Table size="small" variation="striped" aria-label={resultsScreenTexts.splitsTitle}>
         <TableHead>
           <TableRow>

@@ -26,7 +26,7 @@ export function UpcomingEventPage() {
     <EventScreen>
       {({ event, sections }) => (
         <>
-          <EventCard event={event} headingLevel={2}>
+          <EventCard event={event} headingLevel={1}>
             {!event.showWeb && (
               <RouterButton to={eventPaths.registration(event.iDEvento)} variation="primary">
                 {flowTexts.registrationButton}
@@ -41,7 +41,7 @@ export function UpcomingEventPage() {
               <Text>
                 {event.lugarEvento}, {event.ciudadEvento}, {event.paisEvento}
               </Text>
-              {sections.modalidades.length > 0 && <Heading level={4}>{resultsScreenTexts.modalities}</Heading>}
+              {sections.modalidades.length > 0 && <Heading level={2} fontSize="large">{resultsScreenTexts.modalities}</Heading>}
               {sections.modalidades.map((modality) => (
                 <ModalityLine key={modality.codigoModalidad} modality={modality} />
               ))}

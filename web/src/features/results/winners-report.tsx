@@ -39,7 +39,7 @@ export function WinnersReport({ eventId, modality, onSelect }: WinnersReportProp
     <Flex direction="column" gap="1.5rem">
       {groupWinners(modality, rows).map((group) => (
         <Flex key={group.label} direction="column" gap="0.5rem">
-          <Heading level={5}>{group.label}</Heading>
+          <Heading level={3} fontSize="large">{group.label}</Heading>
           <Table size="small" aria-label={group.label} style={{ tableLayout: 'fixed', minWidth: resultTableMinWidth() }}>
             <TableHead>
               <ResultHeader />

@@ -29,7 +29,7 @@ export function AccessCodesPanel({ eventId, eventName }: { eventId: string; even
   const codes = pages.data?.pages.flatMap((page) => page.codes) ?? [];
   return (
     <Flex direction="column" gap="1rem">
-      <Heading level={3}>{codeTexts.title}</Heading>
+      <Heading level={2} fontSize="xxl">{codeTexts.title}</Heading>
       <GenerateCodesForm eventId={eventId} onGenerated={() => queryClient.invalidateQueries({ queryKey: key })} />
       {pages.error && <Text color="font.error">{errorMessage(pages.error)}</Text>}
       {!pages.data && !pages.error && <LoadingView />}

@@ -29,7 +29,7 @@ export function EvidenceStep(props: RegisteredStepProps) {
         <Alert variation="info">{blocker}</Alert>
       ) : (
         <>
-          <Heading level={4}>{participationTexts.evidencePrompt}</Heading>
+          <Heading level={3} fontSize="xl">{participationTexts.evidencePrompt}</Heading>
           <ToggleButtonGroup value={method} isExclusive isSelectionRequired onChange={(next) => setMethod(next as Method)} aria-label={participationTexts.evidencePrompt}>
             <ToggleButton value="photo">{athleteRetoTexts.methods.photo}</ToggleButton>
             <ToggleButton value="activity">{athleteRetoTexts.methods.activity}</ToggleButton>

@@ -24,7 +24,7 @@ export function FinishTimeCard({ reto, participation, onParticipation, canRecord
   return (
     <Card variation="outlined">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={4}>{participationTexts.myTime}</Heading>
+        <Heading level={3} fontSize="xl">{participationTexts.myTime}</Heading>
         {finishTime && (
           <Text fontSize="xl" fontWeight="bold" fontFamily="monospace">
             {texts.finishTime(finishTime)}

@@ -23,7 +23,7 @@ export function GoalTimeCard({ reto, participation, onParticipation }: Registere
   return (
     <Card variation="outlined">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={4}>{hasGoal ? participationTexts.goalTitle : participationTexts.goalPrompt}</Heading>
+        <Heading level={3} fontSize="xl">{hasGoal ? participationTexts.goalTitle : participationTexts.goalPrompt}</Heading>
         {hasGoal ? (
           <>
             <Text fontSize="xxl" fontWeight="bold" fontFamily="monospace">

@@ -40,7 +40,7 @@ function Dashboard() {
           />
         </Card>
       )}
-      <Heading level={3}>{retoOrganizerTexts.mine}</Heading>
+      <Heading level={2} fontSize="xxl">{retoOrganizerTexts.mine}</Heading>
       <MyRetos />
     </>
   );

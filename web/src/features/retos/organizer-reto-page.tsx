@@ -3,11 +3,12 @@
 // then the reto's summary card ('Configuración del reto', 'Participantes') and its tabs. The
 // configuration is this feature's; the access codes, participants and messages are the slots the
 // app composes in (a tab shows only when its slot is given).
-import { Alert, Button, Card, Flex, Heading, Tabs, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { retoPageTexts } from '@shared/retos/reto-page-texts';
 import { retoMessages, retoOrganizerTexts, type OrganizerRetoView } from '@shared/retos/virtual-event';
 import { LoadingView } from '@web/components/loading-view';
+import { PageTitle } from '@web/components/page';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-session';
 import { errorMessage } from '@web/lib/error-message';
@@ -24,7 +25,7 @@ function RetoSummaryCard({ reto, onTab, withParticipants }: { reto: OrganizerRet
   return (
     <Card variation="elevated">
       <Flex direction="column" gap="0.5rem">
-        <Heading level={2}>{reto.eventName}</Heading>
+        <PageTitle>{reto.eventName}</PageTitle>
         <Text>
           {retoPageTexts.start}: {retoPageTexts.date(reto.eventStart)}
         </Text>

@@ -76,7 +76,7 @@ export function RetoAnswersForm({ eventId, form, onSaved }: RetoAnswersFormProps
 
   return (
     <Flex as="form" direction="column" gap="0.75rem" noValidate onSubmit={submit}>
-      <Heading level={4}>{participationTexts.completeForm}</Heading>
+      <Heading level={3} fontSize="xl">{participationTexts.completeForm}</Heading>
       {form.map((field) => (
         <AnswerField
           key={field.id}

@@ -18,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variation="outlined" minWidth="0">
       <Flex direction="column" gap="1rem">
-        <Heading level={4}>{title}</Heading>
+        <Heading level={2} fontSize="xl">{title}</Heading>
         {children}
       </Flex>
     </Card>

@@ -16,7 +16,7 @@ export function RetoLinkCard({ to, reto, detail }: RetoLinkCardProps) {
   return (
     <Card variation="outlined">
       <Flex direction="column" gap="0.25rem">
-        <Heading level={4}>
+        <Heading level={2} fontSize="xl">
           <RouterTextLink to={to}>{reto.eventName}</RouterTextLink>
         </Heading>
         <Text>{retoOrganizerTexts.period(retoPageTexts.date(reto.eventStart), retoPageTexts.date(reto.eventEnd))}</Text>

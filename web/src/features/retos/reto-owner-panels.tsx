@@ -56,7 +56,7 @@ export function RetoOwnerPanels({ reto, save }: { reto: OrganizerRetoView; save:
   return (
     <Card variation="outlined" columnSpan={{ base: 1, large: 2 }} minWidth="0">
       <Flex direction="column" gap="1.25rem">
-        <Heading level={4}>{texts.title}</Heading>
+        <Heading level={2} fontSize="xl">{texts.title}</Heading>
         <RetoJsonPanel label={texts.photosConfig} schema={retoPhotosConfigSchema} value={reto.photosConfig} save={(photosConfig) => save({ photosConfig })} />
         <RetoJsonPanel label={texts.categories} schema={retoCategoriesSchema} value={reto.categories} save={(categories) => save({ categories })} />
         <SlotsField reto={reto} save={save} />

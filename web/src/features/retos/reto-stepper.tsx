@@ -71,7 +71,7 @@ export function RetoStepper(props: StepperProps) {
           </li>
         ))}
       </Flex>
-      <Heading level={3} fontSize="large">{athleteRetoTexts.stepTitle(current, participationTexts.steps[current] ?? '')}</Heading>
+      <Heading level={2} fontSize="large">{athleteRetoTexts.stepTitle(current, participationTexts.steps[current] ?? '')}</Heading>
       <View>
         <StepContent key={current} step={current} {...props} />
       </View>

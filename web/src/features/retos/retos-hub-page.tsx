@@ -36,7 +36,7 @@ export function RetosHubPage() {
           <Flex>
             <RouterTextLink to="/retos-organizador/">{texts.organizerLink}</RouterTextLink>
           </Flex>
-          <Heading level={3}>{texts.mine}</Heading>
+          <Heading level={2} fontSize="xxl">{texts.mine}</Heading>
           <MyParticipations />
         </>
       )}

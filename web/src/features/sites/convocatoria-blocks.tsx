@@ -21,7 +21,7 @@ function repeatsPageTitle(title: string): boolean {
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Flex direction="column" gap="0.5rem">
-      {title && !repeatsPageTitle(title) && <Heading level={4}>{title}</Heading>}
+      {title && !repeatsPageTitle(title) && <Heading level={3}>{title}</Heading>}
       {children}
     </Flex>
   );

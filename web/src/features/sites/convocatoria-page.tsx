@@ -19,7 +19,7 @@ function EventHeader({ event, strings }: { event: EventSummary; strings: Record<
         {event.logoEvento && <Image src={event.logoEvento} alt={event.nombreEvento} width="96px" height="96px" objectFit="contain" />}
         <Flex direction="column" gap="0.25rem">
           <Text color="font.secondary">{customString(strings, 'evento')}</Text>
-          <Heading level={3}>{event.nombreEvento}</Heading>
+          <Heading level={2}>{event.nombreEvento}</Heading>
           <Text>{eventSchedule(event)}</Text>
           <Text>{[event.lugarEvento, event.ciudadEvento, event.paisEvento].filter(Boolean).join(', ')}</Text>
         </Flex>

@@ -19,7 +19,7 @@ function BranchCategories({ modality, rama, strings }: StringsProps & { modality
   const labelId = useId();
   return (
     <Flex direction="column" gap="0.25rem">
-      <Heading level={6} id={labelId}>
+      <Heading level={5} id={labelId}>
         {resultRamaLabels[rama]}
       </Heading>
       <Table size="small" variation="striped" aria-labelledby={labelId}>
@@ -47,7 +47,7 @@ function ModalityCard({ modality, strings }: StringsProps & { modality: Modality
   return (
     <Card variation="outlined">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={5}>{`${modality.descripcionModalidad} · ${siteTexts.distance(modality.kilometro)}`}</Heading>
+        <Heading level={4}>{`${modality.descripcionModalidad} · ${siteTexts.distance(modality.kilometro)}`}</Heading>
         <Text>
           {`${siteTexts.starts}: `}
           {modality.hSalidas.map((start) => [serieLabel(start), start.hS.slice(11, 16)].join(' ')).join(', ')}
@@ -64,7 +64,7 @@ function ModalityCard({ modality, strings }: StringsProps & { modality: Modality
 export function ModalitiesBlock({ title, modalities, strings }: StringsProps & { title: string; modalities: Modality[] }) {
   return (
     <Flex direction="column" gap="1rem">
-      <Heading level={4}>{title || customString(strings, 'seleccionaModalidad')}</Heading>
+      <Heading level={3}>{title || customString(strings, 'seleccionaModalidad')}</Heading>
       {modalities.map((modality) => (
         <ModalityCard key={modality.codigoModalidad} modality={modality} strings={strings} />
       ))}

@@ -26,7 +26,7 @@ export function ChatDialog({ title, reconnecting, onClose, children }: ChatDialo
       <Card variation="elevated" width="100%" maxWidth="40rem" height={{ base: '100%', medium: 'auto' }} maxHeight={{ base: '100%', medium: '90vh' }} margin={{ base: '0', medium: '5vh 0' }} overflow="auto">
         <Flex direction="column" gap="0.75rem">
           <Flex justifyContent="space-between" alignItems="center" gap="0.5rem">
-            <Heading level={4}>{title}</Heading>
+            <Heading level={2} fontSize="xl">{title}</Heading>
             <Button size="small" onClick={onClose}>
               {chatTexts.close}
             </Button>

@@ -2,7 +2,7 @@
 // broadcasts, read-only) and 'Chat con el organizador', each with its unread count, live. Each opens
 // a dialog with the history ('Mostrar más') — the chat also with a box and 'Enviar' — and opening it
 // marks it read. Nothing shows to someone who does not take part in the reto.
-import { Badge, Button, Flex } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, VisuallyHidden } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { RetoChatPush } from '@shared/realtime/reto-chat-messages';
@@ -21,12 +21,16 @@ const messagesKey = (eventId: string, stream: ChatStream) => (stream === 'chat' 
 
 function UnreadButton({ label, unread, onClick }: { label: string; unread: number; onClick: () => void }) {
   return (
-    <Button onClick={onClick} gap="0.5rem" aria-label={unread > 0 ? `${label}, ${chatTexts.unread(unread)}` : label}>
+    // The count is read out in words after the label, so the name starts with what the button shows.
+    <Button onClick={onClick} gap="0.5rem">
       {label}
       {unread > 0 && (
-        <Badge size="small" variation="error" aria-hidden="true">
-          {unread}
-        </Badge>
+        <>
+          <Badge size="small" variation="error" aria-hidden="true">
+            {unread}
+          </Badge>
+          <VisuallyHidden>{`, ${chatTexts.unread(unread)}`}</VisuallyHidden>
+        </>
       )}
     </Button>
   );

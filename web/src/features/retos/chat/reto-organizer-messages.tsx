@@ -102,7 +102,7 @@ function Threads({ eventId, onOpen }: { eventId: string; onOpen: (thread: OpenTh
   const list = threads.data?.pages.flatMap((page) => page.threads) ?? [];
   return (
     <Flex direction="column" gap="0.5rem">
-      <Heading level={4}>{chatTexts.threads}</Heading>
+      <Heading level={3} fontSize="xl">{chatTexts.threads}</Heading>
       {threads.isSuccess && list.length === 0 && <Text color="font.secondary">{chatTexts.noThreads}</Text>}
       <Flex as="ul" direction="column" gap="0.5rem" padding="0" margin="0" style={{ listStyle: 'none' }}>
         {list.map((thread) => (
@@ -130,7 +130,7 @@ function Thread({ eventId, thread, onBack }: { eventId: string; thread: OpenThre
       <Button size="small" alignSelf="flex-start" onClick={onBack}>
         {chatTexts.backToThreads}
       </Button>
-      <Heading level={4}>{thread.athleteName}</Heading>
+      <Heading level={3} fontSize="xl">{thread.athleteName}</Heading>
       <MessageList
         messages={pages.messages}
         senderOf={(message) => (message.sender === 'organizer' ? chatTexts.you : thread.athleteName)}
@@ -163,7 +163,7 @@ export function RetoOrganizerMessages({ eventId }: { eventId: string }) {
   });
   return (
     <Flex direction="column" gap="1rem">
-      <Heading level={3}>{chatTexts.organizerHeading}</Heading>
+      <Heading level={2} fontSize="xxl">{chatTexts.organizerHeading}</Heading>
       {status === 'reconnecting' && (
         <Text role="status" color="font.warning">
           {chatTexts.reconnecting}

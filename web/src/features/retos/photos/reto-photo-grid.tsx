@@ -39,7 +39,7 @@ export function RetoPhotoGrid({ eventId, type }: { eventId: string; type: RetoGr
   const photos = pages.data?.pages.flatMap((page) => page.photos) ?? [];
   return (
     <Flex as="section" direction="column" gap="0.75rem">
-      <Heading level={4}>{titles[type]}</Heading>
+      <Heading level={3} fontSize="xl">{titles[type]}</Heading>
       {pages.error && <Text color="font.error">{errorMessage(pages.error)}</Text>}
       {!pages.data && !pages.error && <LoadingView />}
       {pages.data && photos.length === 0 && <Text>{retoPhotoTexts.noPhotos}</Text>}

@@ -80,9 +80,9 @@ export function ParticipantDetailDialog({ eventId, participant, onClose, onEdit 
           </Text>
         </Flex>
       </Flex>
-      <Heading level={5}>{texts.positions}</Heading>
+      <Heading level={3} fontSize="large">{texts.positions}</Heading>
       {shown.finishTime ? <RetoPositionsList positions={shown.positions} /> : <Text>{texts.noFinish}</Text>}
-      <Heading level={5}>{texts.activity}</Heading>
+      <Heading level={3} fontSize="large">{texts.activity}</Heading>
       {detail.error && <Text color="font.error">{errorMessage(detail.error)}</Text>}
       {!detail.data && !detail.error && <LoadingView />}
       {detail.data &&
@@ -94,7 +94,7 @@ export function ParticipantDetailDialog({ eventId, participant, onClose, onEdit 
         ) : (
           <Text>{texts.noActivity}</Text>
         ))}
-      <Heading level={5}>{texts.photos}</Heading>
+      <Heading level={3} fontSize="large">{texts.photos}</Heading>
       {detail.data && <AthletePhotos photos={detail.data.photos} athlete={shown} onEdit={onEdit} />}
     </RetoDialog>
   );

@@ -1,8 +1,9 @@
 // The organizer's participants table (docs/retos.md §2.8): number, names, birth date, gender, category, the
 // three positions, goal time, evidence, final time and when it was recorded, and the detail button.
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, View, VisuallyHidden } from '@aws-amplify/ui-react';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, VisuallyHidden } from '@aws-amplify/ui-react';
 import { participantColumns, retoParticipantsTexts as texts, type RetoParticipantRow } from '@shared/retos/reto-participants';
 import { genderLabels } from '@shared/retos/reto-results';
+import { ScrollRegion } from '@web/components/scroll-region';
 import { placeText } from './reto-positions-list';
 
 const HEADINGS = [...participantColumns, texts.columns.detail];
@@ -11,8 +12,7 @@ export const recordedText = (iso: string | null) => (iso ? new Date(iso).toLocal
 
 export function ParticipantsTable({ participants, onDetail }: { participants: RetoParticipantRow[]; onDetail: (participant: RetoParticipantRow) => void }) {
   return (
-    // A wide table scrolls here; positioned, so that its hidden caption stays inside and never widens a phone's page.
-    <View overflow="auto" width="100%" position="relative">
+    <ScrollRegion label={texts.title}>
       <Table size="small" variation="striped" highlightOnHover caption={<VisuallyHidden>{texts.title}</VisuallyHidden>}>
         <TableHead>
           <TableRow>
@@ -48,6 +48,6 @@ export function ParticipantsTable({ participants, onDetail }: { participants: Re
           ))}
         </TableBody>
       </Table>
-    </View>
+    </ScrollRegion>
   );
 }

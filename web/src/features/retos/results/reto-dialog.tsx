@@ -37,7 +37,7 @@ export function RetoDialog({ title, closeText, onClose, children }: RetoDialogPr
       <Card variation="elevated" width="100%" maxWidth="48rem">
         <Flex direction="column" gap="1rem">
           <Flex justifyContent="space-between" alignItems="center" gap="1rem">
-            <Heading level={4} id={titleId}>
+            <Heading level={2} fontSize="xl" id={titleId}>
               {title}
             </Heading>
             <Button ref={closeRef} size="small" onClick={onClose}>

@@ -38,7 +38,7 @@ export function RetoParticipantsPanel({ eventId }: { eventId: string }) {
 
   return (
     <Flex as="section" direction="column" gap="1rem" minWidth="0" aria-label={texts.title}>
-      <Heading level={3}>{texts.title}</Heading>
+      <Heading level={2} fontSize="xxl">{texts.title}</Heading>
       <Flex gap="0.75rem" wrap="wrap" alignItems="flex-start">
         <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => participantsCsvFile(eventId)} />
         <Button size="small" onClick={() => setBibs(!bibs)} isDisabled={!reto.data}>

@@ -8,7 +8,7 @@ const MEDALS = ['#d4a017', '#a8a9ad', '#b0703c'];
 function GenderPodium({ title, rows }: { title: string; rows: RetoResultRow[] }) {
   return (
     <Card variation="outlined">
-      <Heading level={5} marginBottom="0.5rem">
+      <Heading level={4} fontSize="large" marginBottom="0.5rem">
         {title}
       </Heading>
       {rows.length === 0 && <Text color="font.secondary">{texts.none}</Text>}
@@ -36,7 +36,7 @@ function GenderPodium({ title, rows }: { title: string; rows: RetoResultRow[] })
 export function RetoPodium({ podium }: { podium: Podium }) {
   return (
     <Flex as="section" direction="column" gap="0.5rem" aria-label={texts.podium}>
-      <Heading level={4}>{texts.podium}</Heading>
+      <Heading level={3} fontSize="xl">{texts.podium}</Heading>
       <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.75rem">
         <GenderPodium title={genderLabels.F} rows={podium.F} />
         <GenderPodium title={genderLabels.M} rows={podium.M} />

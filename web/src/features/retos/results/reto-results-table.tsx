@@ -1,7 +1,8 @@
 // The results table of a reto (docs/retos.md §2.6 step 4, §9): a page of 100 finishers of the chosen list, by
 // the list's position; the athlete's own row stands out; the category only when the reto has them.
-import { Table, TableBody, TableCell, TableHead, TableRow, View, VisuallyHidden } from '@aws-amplify/ui-react';
+import { Table, TableBody, TableCell, TableHead, TableRow, VisuallyHidden } from '@aws-amplify/ui-react';
 import { genderLabels, listPosition, retoResultsTexts as texts, type ResultList, type RetoResultRow } from '@shared/retos/reto-results';
+import { ScrollRegion } from '@web/components/scroll-region';
 import { placeText } from './reto-positions-list';
 
 interface RetoResultsTableProps {
@@ -19,8 +20,7 @@ export function RetoResultsTable({ list, rows, ownRaceNumber }: RetoResultsTable
   const withCategory = rows.some((row) => row.category !== '');
   const headings = [columns.position, columns.name, columns.time, columns.raceNumber, ...(withGender ? [columns.gender] : []), ...(withCategory ? [columns.category] : []), columns.relative];
   return (
-    // A wide table scrolls here; positioned, so that its hidden caption stays inside and never widens a phone's page.
-    <View overflow="auto" width="100%" position="relative">
+    <ScrollRegion label={texts.filters[list]}>
       <Table size="small" variation="striped" caption={<VisuallyHidden>{texts.filters[list]}</VisuallyHidden>}>
         <TableHead>
           <TableRow>
@@ -55,6 +55,6 @@ export function RetoResultsTable({ list, rows, ownRaceNumber }: RetoResultsTable
           })}
         </TableBody>
       </Table>
-    </View>
+    </ScrollRegion>
   );
 }

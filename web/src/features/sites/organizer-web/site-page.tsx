@@ -52,7 +52,8 @@ export function SitePage({ content, eventId, page, buildPath = samePath, renderP
     <SiteContext.Provider value={site}>
       <div data-organizer-site="" style={{ ...style, position: 'relative' }}>
         <style>{GRID_CSS}</style>
-        <Heading level={1} style={visuallyHidden}>
+        {/* The site's h1 on its own host; in the editor's preview the console's page has its own h1. */}
+        <Heading level={preview ? 2 : 1} style={visuallyHidden}>
           {heading}
         </Heading>
         <SectionGrid sections={resolved.page.sections} />

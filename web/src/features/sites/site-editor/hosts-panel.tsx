@@ -31,7 +31,7 @@ export function HostsPanel({ eventId, hosts }: { eventId: number; hosts: SiteHos
 
   return (
     <Flex direction="column" gap="0.75rem">
-      <Heading level={4}>{texts.heading}</Heading>
+      <Heading level={2} fontSize="xl">{texts.heading}</Heading>
       {failure && <Alert variation="error">{failure}</Alert>}
       {hosts.length === 0 && <Text>{texts.empty}</Text>}
       <ul aria-label={texts.heading} style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>

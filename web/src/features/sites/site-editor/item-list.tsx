@@ -26,7 +26,7 @@ export function ItemList<T>({ heading, items, onChange, itemName, addText, newIt
   const setItem = (index: number) => (item: T) => onChange(items.map((each, at) => (at === index ? item : each)));
   return (
     <Flex direction="column" gap="0.5rem">
-      <Heading level={6}>{heading}</Heading>
+      <Heading level={4} fontSize="medium">{heading}</Heading>
       {items.map((item, index) => (
         <View key={index} role="group" aria-label={itemName(index)} border="1px solid" borderColor="border.secondary" borderRadius="small" padding="0.5rem">
           <Flex direction="column" gap="0.5rem">

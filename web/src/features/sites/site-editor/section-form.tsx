@@ -77,7 +77,7 @@ export function SectionForm({ section, onChange, pageNames }: SectionFormProps) 
   return (
     <View as="section" aria-label={sectionNames[section.component]} border="1px solid" borderColor="border.secondary" borderRadius="small" padding="0.75rem">
       <Flex direction="column" gap="0.75rem">
-        <Heading level={5}>{sectionNames[section.component]}</Heading>
+        <Heading level={3} fontSize="large">{sectionNames[section.component]}</Heading>
         <TypeFields section={section} onChange={onChange} pageNames={pageNames} problems={problems} />
         <Flex wrap="wrap" gap="0.75rem">
           <SelectField label={texts.width} value={String(section.width)} onChange={(event) => onChange({ ...section, width: Number(event.target.value) })}>

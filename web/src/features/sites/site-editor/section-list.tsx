@@ -34,7 +34,7 @@ export function SectionList({ sections, editing, onEdit, onChange, onAdd }: Sect
 
   return (
     <Flex direction="column" gap="0.5rem">
-      <Heading level={5}>{texts.heading}</Heading>
+      <Heading level={3} fontSize="large">{texts.heading}</Heading>
       {sections.length === 0 && <Text>{texts.empty}</Text>}
       <ol aria-label={texts.heading} style={{ margin: 0, paddingLeft: '1.25rem' }}>
         {sections.map((section, index) => (

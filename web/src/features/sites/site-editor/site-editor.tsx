@@ -45,7 +45,7 @@ function LoadedEditor({ eventId, view, event }: { eventId: number; view: SiteEdi
         <SiteSaveBar draft={draft} publishedAt={view.publishedAt} publishedRevision={view.publishedRevision} />
         <Grid templateColumns={{ base: '1fr', large: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="1.5rem">
           <Flex direction="column" gap="1rem">
-            <Heading level={4}>{siteEditorTexts.site.heading}</Heading>
+            <Heading level={2} fontSize="xl">{siteEditorTexts.site.heading}</Heading>
             <SiteSettingsFields content={draft.content} onChange={draft.setContent} />
             <Divider />
             <PagePicker content={draft.content} selected={page} onSelect={setPage} onChange={draft.setContent} />
