@@ -10,8 +10,10 @@ export function markdownHtml(markdown: string, levelBelow = 2): string {
   return micromark(markdown).replace(/<(\/?)h([1-6])>/g, (_tag, close: string, level: string) => `<${close}h${Math.min(6, Number(level) + levelBelow)}>`);
 }
 
+/** Inline elements join the text around them; any other tag (a paragraph, an item) is a space. */
 export function markdownText(markdown: string): string {
   return micromark(markdown)
+    .replace(/<\/?(?:a|strong|em|code|del)\b[^>]*>/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, ' ')
