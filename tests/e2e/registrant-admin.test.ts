@@ -90,6 +90,13 @@ describe('the event admin area in the browser', () => {
     await page.getByTestId('ingresos-table').getByRole('button', { name: nombres }).click();
     const dialog = page.getByTestId('registrant-dialog');
     await dialog.getByTestId('registrant-folio').filter({ hasText: folio }).waitFor();
+    // On paper the sheet prints alone: no app bar, console tabs or buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').isVisible()).toBe(false);
+    expect(await page.getByRole('tablist', { name: 'Secciones del evento' }).isVisible()).toBe(false);
+    expect(await dialog.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    expect(await dialog.getByTestId('registrant-folio').isVisible()).toBe(true);
+    await page.emulateMedia({ media: null });
     await dialog.getByRole('button', { name: 'Editar Teléfono', exact: true }).click();
     await dialog.getByLabel('Teléfono', { exact: true }).fill('5511112222');
     await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -110,6 +117,7 @@ describe('the event admin area in the browser', () => {
     await dialog.getByRole('button', { name: 'si, reenviar' }).click();
     await toast('Correo reenviado exitosamente!');
 
+    // 'Borrar registro' asks first; the page accepts every question (beforeAll).
     await dialog.getByRole('button', { name: 'Borrar registro' }).click();
     await toast('Registro Borrado');
     await dialog.getByRole('button', { name: 'Reversar borrado' }).click();

@@ -278,6 +278,26 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     confirm.mockRestore();
   });
 
+  it("puts each row's action first in Folios borrados and Usuarios autorizados, where a phone reaches it", async () => {
+    stubAdmin('master', {
+      'GET /api/events/7/deleted-folios': { status: 200, body: { folios: [{ registroId: '11111111-1111-4111-8111-111111111111', numero: 101, nombre: 'José Núñez', modalidad: '21K', revision: 3 }] } },
+      'GET /api/events/7/authorized-users': { status: 200, body: { users: [{ correo: 'caja@prueba.mx', userIdAuth: 'user-2', nombre: 'Pedro Caja', perfil: 'inscriptor', fechaAutoriza: '2026-02-01T00:00:00.000Z', status: 'ok' }] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    const firstCells = (table: HTMLElement) => [within(table).getAllByRole('columnheader')[0], within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]];
+
+    await user.click(await screen.findByRole('tab', { name: 'Folios borrados' }, slow));
+    const [folioHeader, folioCell] = firstCells(await screen.findByRole('table', { name: 'Folios de registros borrados' }));
+    expect(folioHeader).toHaveTextContent('Acción');
+    expect(within(folioCell!).getByRole('button', { name: 'liberar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Usuarios autorizados' }));
+    const [userHeader, userCell] = firstCells(await screen.findByRole('table', { name: 'Usuarios autorizados' }));
+    expect(userHeader).toHaveTextContent('Acciones');
+    expect(within(userCell!).getByRole('button', { name: 'Retirar' })).toBeInTheDocument();
+  });
+
   it('checks the e-mail of a new authorization before sending it', async () => {
     const calls = stubAdmin('master', { 'GET /api/events/7/authorized-users': { status: 200, body: { users: [] } } });
     const user = userEvent.setup();

@@ -53,7 +53,23 @@ export function AuthorizedUsersTab({ eventId, access }: { eventId: number; acces
     const canChange = !mine && mayGrant(access.access, user.perfil);
     return {
       key: user.correo || user.userIdAuth || '',
+      // The row's action first: on a phone it is reached without scrolling the table sideways.
       cells: [
+        canChange ? (
+          <Button
+            key="revoke"
+            size="small"
+            variation="link"
+            isDisabled={action.isPending}
+            onClick={() => {
+              if (window.confirm(adminTexts.users.confirmRevoke(user.correo))) action.mutate({ kind: 'revoke', correo: user.correo });
+            }}
+          >
+            {adminTexts.users.revoke}
+          </Button>
+        ) : (
+          ''
+        ),
         user.correo,
         user.nombre,
         canChange ? (
@@ -77,21 +93,6 @@ export function AuthorizedUsersTab({ eventId, access }: { eventId: number; acces
         ),
         new Date(user.fechaAutoriza).toLocaleDateString('es-MX'),
         user.status === 'ok' ? adminTexts.users.active : adminTexts.users.pendingSignUp,
-        canChange ? (
-          <Button
-            key="revoke"
-            size="small"
-            variation="link"
-            isDisabled={action.isPending}
-            onClick={() => {
-              if (window.confirm(adminTexts.users.confirmRevoke(user.correo))) action.mutate({ kind: 'revoke', correo: user.correo });
-            }}
-          >
-            {adminTexts.users.revoke}
-          </Button>
-        ) : (
-          ''
-        ),
       ],
     };
   };
@@ -127,7 +128,7 @@ export function AuthorizedUsersTab({ eventId, access }: { eventId: number; acces
       ) : !users.data ? (
         <LoadingView />
       ) : (
-        <DashboardTable title={texts.title} columns={[texts.email, texts.name, texts.profile, texts.since, texts.status, texts.actions]} rows={users.data.map(row)} />
+        <DashboardTable title={texts.title} columns={[texts.actions, texts.email, texts.name, texts.profile, texts.since, texts.status]} rows={users.data.map(row)} />
       )}
     </Flex>
   );

@@ -45,7 +45,7 @@ export function PaymentMethodsChart({ formasPago }: { formasPago: Dashboard['for
   return (
     <ChartCard title={texts.formasPago} empty={slices.length === 0}>
       <PieChart>
-        <Pie data={slices} dataKey="value" nameKey="name" outerRadius="75%" isAnimationActive={false} label={countLabel}>
+        <Pie data={slices} dataKey="value" nameKey="name" outerRadius="65%" isAnimationActive={false} label={countLabel}>
           {slices.map((slice) => (
             <Cell key={slice.method} fill={chartColours[slice.method]} />
           ))}

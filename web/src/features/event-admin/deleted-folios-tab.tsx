@@ -34,13 +34,11 @@ export function DeletedFoliosTab({ eventId }: { eventId: number }) {
     <Flex direction="column" gap="0.5rem">
       <DashboardTable
         title={adminTexts.folios.title}
-        columns={[columns.numero, columns.nombre, columns.modalidad, columns.accion]}
+        columns={[columns.accion, columns.numero, columns.nombre, columns.modalidad]}
         rows={folios.data.map((folio) => ({
           key: folio.registroId,
+          // 'liberar' first: on a phone it is reached without scrolling the table sideways.
           cells: [
-            folio.numero,
-            folio.nombre,
-            folio.modalidad,
             <Button
               key="release"
               size="small"
@@ -53,6 +51,9 @@ export function DeletedFoliosTab({ eventId }: { eventId: number }) {
             >
               {adminTexts.folios.release}
             </Button>,
+            folio.numero,
+            folio.nombre,
+            folio.modalidad,
           ],
         }))}
       />

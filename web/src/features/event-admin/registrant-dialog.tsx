@@ -96,7 +96,7 @@ export function RegistrantDialog({ eventId, registroId, access, config, onClose 
           <LoadingView />
         ) : (
           <Flex direction="column" gap="1rem" marginTop="0.5rem">
-            <Flex gap="2rem" wrap="wrap">
+            <Flex rowGap="0.25rem" columnGap="2rem" wrap="wrap">
               <Text>
                 {adminTexts.detail.folio}: <strong data-testid="registrant-folio">{folioText(registrant)}</strong>
               </Text>

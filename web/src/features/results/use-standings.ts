@@ -1,5 +1,5 @@
 // The pages of one report (100 rows each), fetched one after another as the table asks for more.
-// A list's pages are published before its count (docs/results.md, Reports): for a moment the first page
+// A list's pages are published before its count (docs/results.md, Reading results): for a moment the first page
 // can hold rows under a count still lower than them. That count is not shown (null): the first page
 // is asked for again, past the browser's cached copy, until the count covers the rows.
 import { useInfiniteQuery } from '@tanstack/react-query';
