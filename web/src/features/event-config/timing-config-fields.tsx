@@ -4,7 +4,7 @@ import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { certificateConfigSchema, videoSchema } from '@shared/results/event-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
-import { CheckboxInput, NumberInput, SelectInput, TextInput } from './form-inputs';
+import { CheckboxInput, ColorInput, NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';
 
@@ -44,7 +44,7 @@ export function TimingConfigFields() {
       <Heading level={6}>{texts.certificate}</Heading>
       <InputGrid>
         <TextInput name="data.certificateConfig.backgroundImage" label={texts.backgroundImage} type="url" />
-        <TextInput name="data.certificateConfig.fontColor" label={texts.fontColor} type="color" />
+        <ColorInput name="data.certificateConfig.fontColor" label={texts.fontColor} />
       </InputGrid>
       <ListEditor<CertificateFieldInput>
         path="data.certificateConfig.fields"
