@@ -21,6 +21,15 @@ export const mediaRoutes = routeSlice('media', {
       handler: 'lambdas/media/create-site-image-upload.ts',
       needs: ['table:write', 'uploads:presign'],
     },
+    {
+      // Whether an uploaded organizer-web image is processed: the editor asks it once a second.
+      id: 'GetSiteImageStatus',
+      method: 'GET',
+      path: '/api/events/{eventId}/site/image-uploads/{imageId}',
+      auth: 'user',
+      handler: 'lambdas/media/get-site-image-status.ts',
+      needs: ['table:read', 'media:read'],
+    },
   ],
   bucketTriggers: [
     {

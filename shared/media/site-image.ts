@@ -11,7 +11,19 @@ export const siteImageMessages = {
   type: 'Solo se aceptan imágenes JPEG, PNG o WEBP',
   tooBig: 'La imagen debe pesar menos de 10 MB',
   notProcessed: 'La imagen no terminó de procesarse: intenta subirla de nuevo',
+  unknownImage: 'La imagen pedida no existe',
 } as const;
+
+/** An uploaded image's id: the last part of its upload key (a UUID). */
+export const siteImageIdSchema = z.string().regex(/^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/, siteImageMessages.unknownImage);
+
+/**
+ * GET /api/events/{eventId}/site/image-uploads/{imageId}: whether the processed image is there yet.
+ * Always 200, so the editor's polling logs no failed request while the trigger works.
+ */
+export interface SiteImageStatus {
+  lista: boolean;
+}
 
 /** POST /api/events/{eventId}/site/image-uploads */
 export const siteImageUploadRequestSchema = z.object({

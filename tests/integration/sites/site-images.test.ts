@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
-import type { SiteImageUploadTicket } from '@shared/media/site-image';
+import type { SiteImageStatus, SiteImageUploadTicket } from '@shared/media/site-image';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
 
@@ -14,6 +14,8 @@ let token: string;
 let eventId: number;
 const uploads = () => `/api/events/${eventId}/site/image-uploads`;
 const askUpload = (body: unknown, as = token) => callApi<SiteImageUploadTicket & ApiErrorBody>(cloudUrl, uploads(), { method: 'POST', token: as, body });
+const imageStatus = (imageId: string, as = token) => callApi<SiteImageStatus & ApiErrorBody>(cloudUrl, `${uploads()}/${imageId}`, { token: as });
+const imageIdOf = (ticket: SiteImageUploadTicket) => ticket.key.split('/').at(-1) ?? '';
 
 beforeAll(async () => {
   ({ token } = await signedUpAthlete(cloudUrl));
@@ -33,9 +35,12 @@ describe('site image uploads', () => {
     expect(ticket.body.key).toMatch(new RegExp(`^site-images/${eventId}/[a-f0-9-]{36}$`));
     expect(ticket.body.url).toBe(`/media/${ticket.body.key}.webp`);
     expect((await fetch(`${cloudUrl}${ticket.body.url}`, { method: 'HEAD' })).status).toBe(404);
+    // The editor asks the status route, which answers 200 either way: no failed request while it waits.
+    expect(await imageStatus(imageIdOf(ticket.body))).toMatchObject({ status: 200, body: { lista: false } });
 
     const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: logo });
     expect(put.status).toBe(200);
+    await waitFor(async () => ((await imageStatus(imageIdOf(ticket.body))).body.lista ? true : undefined));
     const image = await waitFor(() => served(ticket.body.url));
     expect(image.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
@@ -76,5 +81,13 @@ describe('site image uploads', () => {
     const unknown = await callApi<ApiErrorBody>(cloudUrl, '/api/events/999999999/site/image-uploads', { method: 'POST', token, body: { contentType: 'image/png', size: 100 } });
     expect(unknown.status).toBe(404);
     expect((await callApi(cloudUrl, uploads(), { method: 'POST', body: { contentType: 'image/png', size: 100 } })).status).toBe(401);
+  });
+
+  it("answers an image's status only to those who may configure the event, and 404 for an id that names no image", async () => {
+    const { token: stranger } = await signedUpAthlete(cloudUrl);
+    const id = '0b9c3a52-6f1e-4a57-9d8e-2f1c5b7a9e10';
+    expect((await imageStatus(id, stranger)).status).toBe(403);
+    const bad = await imageStatus('..%2F..%2Fotra');
+    expect([bad.status, bad.body.message]).toEqual([404, 'La imagen pedida no existe']);
   });
 });

@@ -88,8 +88,8 @@ describe("the event admin screen's 'Web del evento' tab", () => {
     stubXhr();
     const icon = '/media/site-images/7/0b9c3a52-6f1e-4a57-9d8e-2f1c5b7a9e10.webp';
     const calls = stubSiteAdmin('master', aSiteView(), {
-      'POST /api/events/7/site/image-uploads': { status: 201, body: { uploadUrl: 'http://localhost:3000/uploads/x', headers: { 'content-type': 'image/png' }, key: 'x', url: icon } },
-      [`HEAD ${icon}`]: { status: 200 },
+      'POST /api/events/7/site/image-uploads': { status: 201, body: { uploadUrl: 'http://localhost:3000/uploads/x', headers: { 'content-type': 'image/png' }, key: 'site-images/7/0b9c3a52-6f1e-4a57-9d8e-2f1c5b7a9e10', url: icon } },
+      'GET /api/events/7/site/image-uploads/0b9c3a52-6f1e-4a57-9d8e-2f1c5b7a9e10': { status: 200, body: { lista: true } },
       'PUT /api/events/7/site': { status: 200, body: { revision: 4 } },
     });
     const user = await openWebTab();

@@ -2,12 +2,12 @@
 // stays untouched for undo, and the frame, the page's decorations and the logos are laid over the
 // edited photo at the end.
 import { newCanvas } from '@web/lib/canvas-files';
-import { borderWidth, fitLongestSide, logoRect, rotatedSize, type LogoPlacement, type Rect, type Size } from './photo-geometry';
+import { borderWidth, fitLongestSide, insideFrame, logoRect, rotatedSize, type LogoPlacement, type Rect, type Size } from './photo-geometry';
 
 export type Frame = { kind: 'none' } | { kind: 'color'; color: string } | { kind: 'image'; image: HTMLImageElement };
 
-/** What a page draws over the framed photo, in the photo's pixels: a reto's time, race bib or medal. */
-export type Decoration = (context: CanvasRenderingContext2D, photo: Size) => void;
+/** What a page draws over the framed photo, inside the frame (`area`, in the photo's pixels): a reto's time, race bib or medal. */
+export type Decoration = (context: CanvasRenderingContext2D, area: Rect) => void;
 
 export interface PlacedLogo {
   image: HTMLImageElement;
@@ -58,7 +58,8 @@ export function composePhoto(base: HTMLCanvasElement, frame: Frame, logos: Place
   context.drawImage(base, 0, 0);
   if (frame.kind === 'color') drawBorder(context, base, frame.color);
   if (frame.kind === 'image') context.drawImage(frame.image, 0, 0, base.width, base.height);
-  for (const decorate of decorations) decorate(context, { width: base.width, height: base.height });
+  const area = insideFrame(base, frame.kind);
+  for (const decorate of decorations) decorate(context, area);
   for (const logo of logos) {
     const place = logoRect(base, imageSize(logo.image), logo.placement);
     context.drawImage(logo.image, place.x, place.y, place.width, place.height);

@@ -73,6 +73,15 @@ export function borderWidth(size: Size): number {
   return Math.max(1, Math.round(Math.min(size.width, size.height) * 0.04));
 }
 
+/** A frame image's border is not known: its drawing is assumed to keep to this share of the shorter side. */
+const IMAGE_FRAME_SHARE = 0.08;
+
+/** The part of the photo inside its frame, where decorations are drawn so the frame stays whole. */
+export function insideFrame(size: Size, frame: 'none' | 'color' | 'image'): Rect {
+  const inset = frame === 'none' ? 0 : frame === 'color' ? borderWidth(size) : Math.round(Math.min(size.width, size.height) * IMAGE_FRAME_SHARE);
+  return { x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset };
+}
+
 export interface LogoPlacement {
   /** 1 top left, 2 top right, 3 bottom left, 4 bottom right. */
   posicion: number;

@@ -1,6 +1,7 @@
 // Inputs bound by path to the surrounding react-hook-form form, each showing its own error beside it.
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
+import { ColorField } from '@web/components/color-field';
 import { fieldErrorProps } from '@web/lib/form-errors';
 
 interface InputProps {
@@ -18,7 +19,7 @@ function useFieldError(name: string) {
   return fieldErrorProps(get(formState.errors, name) as FieldError | undefined);
 }
 
-export function TextInput({ name, label, descriptiveText, optional = false, type = 'text' }: InputProps & { type?: 'text' | 'url' | 'color' | 'date' | 'datetime-local' }) {
+export function TextInput({ name, label, descriptiveText, optional = false, type = 'text' }: InputProps & { type?: 'text' | 'url' | 'date' | 'datetime-local' }) {
   const { register } = useFormContext();
   return <TextField label={label} type={type} descriptiveText={descriptiveText} {...register(name, optional ? { setValueAs: emptyAsAbsent } : {})} {...useFieldError(name)} />;
 }
@@ -39,6 +40,20 @@ export function NumberInput({ name, label, descriptiveText, optional = false, st
 export function DecimalInput({ name, label, descriptiveText }: InputProps) {
   const { register } = useFormContext();
   return <TextField label={label} inputMode="decimal" descriptiveText={descriptiveText} {...register(name)} {...useFieldError(name)} />;
+}
+
+/** A '#rrggbb' colour with its swatch and its hex value. */
+export function ColorInput({ name, label, descriptiveText }: InputProps) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ColorField label={label} descriptiveText={descriptiveText} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} {...fieldErrorProps(fieldState.error)} />
+      )}
+    />
+  );
 }
 
 export function CheckboxInput({ name, label }: InputProps) {

@@ -2,7 +2,7 @@
 // methods and the online fee.
 import { Flex } from '@aws-amplify/ui-react';
 import { registryConfigTexts } from '@shared/registration/registry-config-texts';
-import { CheckboxInput, DecimalInput, TextInput } from './form-inputs';
+import { CheckboxInput, ColorInput, DecimalInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 
 const texts = registryConfigTexts.general;
@@ -17,7 +17,7 @@ export function GeneralSettings() {
       <CheckboxInput name="configuracion.categoriasInferiores" label={texts.categoriasInferiores} />
       <CheckboxInput name="configuracion.raceNumberWhiteBack" label={texts.raceNumberWhiteBack} />
       <InputGrid>
-        <TextInput name="configuracion.raceNumberFontColor" label={texts.raceNumberFontColor} type="color" />
+        <ColorInput name="configuracion.raceNumberFontColor" label={texts.raceNumberFontColor} />
         <TextInput name="configuracion.raceNumberImage" label={texts.raceNumberImage} type="url" />
         <TextInput name="configuracion.rutaDetalleInscrito" label={texts.rutaDetalleInscrito} />
       </InputGrid>

@@ -1,11 +1,11 @@
 // The timingConfig section: what the results show, the reads' dead time, finish videos and the
 // certificate. Its messages stay as they are here (Avanzado (JSON) edits them).
-import { Flex} from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { certificateConfigSchema, videoSchema } from '@shared/results/event-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { SectionHeading } from '@web/components/section-heading';
-import { CheckboxInput, NumberInput, SelectInput, TextInput } from './form-inputs';
+import { CheckboxInput, ColorInput, NumberInput, SelectInput, TextInput } from './form-inputs';
 import { InputGrid } from './list-item';
 import { ListEditor } from './list-editor';
 
@@ -45,7 +45,7 @@ export function TimingConfigFields() {
       <SectionHeading>{texts.certificate}</SectionHeading>
       <InputGrid>
         <TextInput name="data.certificateConfig.backgroundImage" label={texts.backgroundImage} type="url" />
-        <TextInput name="data.certificateConfig.fontColor" label={texts.fontColor} type="color" />
+        <ColorInput name="data.certificateConfig.fontColor" label={texts.fontColor} />
       </InputGrid>
       <ListEditor<CertificateFieldInput>
         path="data.certificateConfig.fields"

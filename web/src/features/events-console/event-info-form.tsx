@@ -4,6 +4,7 @@ import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { eventFieldLabels as labels, eventStatusLabels, eventTypeLabels } from '@shared/results/console-texts';
 import { EVENT_STATUS, eventInfoSchema, type EventInfo, type EventSummary } from '@shared/results/event-schemas';
+import { ColorField } from '@web/components/color-field';
 import { FormStack } from '@web/components/form-stack';
 import { SubmitButton } from '@web/components/submit-button';
 import { fieldErrorProps } from '@web/lib/form-errors';
@@ -110,7 +111,13 @@ export function EventInfoForm({ defaultValues, submitLabel, onSave }: EventInfoF
       />
       <Fieldset legend={labels.organizador} variation="plain" direction="column" gap="1rem">
         {organizer('nombre', labels.nombreOrganizador)}
-        {organizer('colorOrganizador', labels.colorOrganizador, 'color')}
+        <Controller
+          control={control}
+          name="organizador.colorOrganizador"
+          render={({ field }) => (
+            <ColorField label={labels.colorOrganizador} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} {...fieldErrorProps(errors.organizador?.colorOrganizador)} />
+          )}
+        />
         {organizer('linkAvisoPrivacidad', labels.linkAvisoPrivacidad, 'url')}
       </Fieldset>
       <SubmitButton isSubmitting={isSubmitting} alignSelf="flex-start">

@@ -1,7 +1,7 @@
-// What a reto draws over the athlete's start and finish photos (docs/retos.md §2.6 steps 1 and 3, §3, §9): the
-// time as a caption across the top, and at the bottom left the race bib (the reto's raceNumberImage,
-// or a plain white bib, with the athlete's number and the bib's line) or the medal (the reto's
-// medalImage, with the finish time where the organizer placed it).
+// What a reto draws over the athlete's start and finish photos (docs/retos.md §2.6 steps 1 and 3, §3, §9),
+// inside the photo's frame: the time as a caption across the top, and at the bottom left the race bib
+// (the reto's raceNumberImage, or a plain white bib, with the athlete's number and the bib's line on
+// up to two lines) or the medal (the reto's medalImage, with the finish time where the organizer placed it).
 import type { Decoration } from '@web/components/photo-editor/photo-canvas';
 import { logoRect, type Rect, type Size } from '@web/components/photo-editor/photo-geometry';
 
@@ -12,6 +12,8 @@ const BIB_PLACEMENT = { posicion: 3, anchoLogo: 0.35, margen: 15 };
 const MEDAL_PLACEMENT = { posicion: 3, anchoLogo: 0.3, margen: 15 };
 /** About the width of a character of a sans-serif font, in ems: keeps a line inside its box. */
 const CHARACTER_WIDTH = 0.6;
+/** Past this length the bib's line is broken in two, so it is drawn at a size that can be read. */
+const BIB_LINE_CHARACTERS = 22;
 
 /** A font size no larger than `px` at which `text` fits in `maxWidth`. */
 export function fittedFontSize(px: number, text: string, maxWidth: number): number {
@@ -33,14 +35,28 @@ function writeCentred(context: CanvasRenderingContext2D, text: string, x: number
 
 const imageSize = (image: HTMLImageElement): Size => ({ width: image.naturalWidth || image.width, height: image.naturalHeight || image.height });
 
-/** A band across the top with the time in white. */
+/** A band across the top of the area inside the frame, with the time in white. */
 export function captionDecoration(text: string): Decoration {
-  return (context, photo) => {
-    const band = Math.max(1, Math.round(photo.height * 0.09));
+  return (context, area) => {
+    const band = Math.max(1, Math.round(area.height * 0.09));
     context.fillStyle = 'rgba(0, 0, 0, 0.45)';
-    context.fillRect(0, 0, photo.width, band);
-    writeCentred(context, text, photo.width / 2, band / 2, fittedFontSize(band * 0.55, text, photo.width * 0.9), '#ffffff');
+    context.fillRect(area.x, area.y, area.width, band);
+    writeCentred(context, text, area.x + area.width / 2, area.y + band / 2, fittedFontSize(band * 0.55, text, area.width * 0.9), '#ffffff');
   };
+}
+
+/** A rectangle placed like a logo within the area inside the frame. */
+function placedIn(area: Rect, size: Size, placement: typeof BIB_PLACEMENT): Rect {
+  const rect = logoRect(area, size, placement);
+  return { ...rect, x: rect.x + area.x, y: rect.y + area.y };
+}
+
+/** The bib's line on one or two lines, broken between words where the longer half is shortest. */
+export function bibLines(line: string): string[] {
+  const words = line.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || line.length <= BIB_LINE_CHARACTERS) return [line];
+  const splits = words.slice(1).map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')]);
+  return splits.reduce((best, split) => (Math.max(...split.map((part) => part.length)) < Math.max(...best.map((part) => part.length)) ? split : best));
 }
 
 export interface RaceBib {
@@ -56,8 +72,8 @@ export interface RaceBib {
 }
 
 export function raceBibDecoration(bib: RaceBib): Decoration {
-  return (context, photo) => {
-    const { x, y, width, height } = logoRect(photo, RACE_BIB_SIZE, BIB_PLACEMENT);
+  return (context, area) => {
+    const { x, y, width, height } = placedIn(area, RACE_BIB_SIZE, BIB_PLACEMENT);
     if (bib.image) context.drawImage(bib.image, x, y, width, height);
     if (!bib.image || bib.whiteBack) {
       const inset = bib.image ? 0.1 : 0;
@@ -66,7 +82,13 @@ export function raceBibDecoration(bib: RaceBib): Decoration {
     }
     const centre = x + width / 2;
     writeCentred(context, bib.raceNumber, centre, y + height * 0.47, fittedFontSize(height * 0.38, bib.raceNumber, width * 0.8), bib.color);
-    if (bib.line) writeCentred(context, bib.line, centre, y + height * 0.8, fittedFontSize(height * 0.08, bib.line, width * 0.9), bib.color);
+    if (!bib.line) return;
+    const lines = bibLines(bib.line);
+    const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
+    const px = fittedFontSize(height * 0.12, longest, width * 0.9);
+    // Below the number: one line at 80% of the bib's height, two around it.
+    const first = lines.length === 1 ? 0.8 : 0.8 - (px * 0.6) / height;
+    lines.forEach((text, i) => writeCentred(context, text, centre, y + height * first + i * px * 1.2, px, bib.color));
   };
 }
 
@@ -81,8 +103,8 @@ export interface Medal {
 }
 
 export function medalDecoration(medal: Medal): Decoration {
-  return (context, photo) => {
-    const rect = logoRect(photo, imageSize(medal.image), MEDAL_PLACEMENT);
+  return (context, area) => {
+    const rect = placedIn(area, imageSize(medal.image), MEDAL_PLACEMENT);
     context.drawImage(medal.image, rect.x, rect.y, rect.width, rect.height);
     if (!medal.time) return;
     const point = medalTextPoint(rect, medal.horizontal, medal.vertical);

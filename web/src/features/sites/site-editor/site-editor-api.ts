@@ -1,5 +1,5 @@
 // The organizer-web editor's calls (docs/sites.md): the draft, its publication, its images and the hosts.
-import type { SiteImageUploadRequest, SiteImageUploadTicket } from '@shared/media/site-image';
+import type { SiteImageStatus, SiteImageUploadRequest, SiteImageUploadTicket } from '@shared/media/site-image';
 import type { AddHostRequest, SiteEditorView, SiteHostView } from '@shared/sites/site-api';
 import type { SiteContent } from '@shared/sites/site-schema';
 import { apiRequest } from '@web/lib/api-client';
@@ -27,3 +27,7 @@ export const removeSiteHost = (eventId: number, host: string) => apiRequest<unkn
 
 export const requestSiteImageUpload = (eventId: number, request: SiteImageUploadRequest) =>
   apiRequest<SiteImageUploadTicket>(`${base(eventId)}/image-uploads`, { method: 'POST', body: request });
+
+/** imageId: the last part of the ticket's upload key. */
+export const fetchSiteImageStatus = (eventId: number, imageId: string) =>
+  apiRequest<SiteImageStatus>(`${base(eventId)}/image-uploads/${encodeURIComponent(imageId)}`);

@@ -3,6 +3,7 @@ import { Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
 import { FONT_FAMILIES, siteContentSchema, type SiteContent, type SiteTheme } from '@shared/sites/site-schema';
 import { siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { ColorField } from '@web/components/color-field';
 import { problemsOf } from './field-problems';
 import { ImageUrlField } from './image-url-field';
 
@@ -19,7 +20,7 @@ export function SiteSettingsFields({ content, onChange }: { content: SiteContent
       <ImageUrlField label={texts.icon} value={content.icon} onChange={(icon) => onChange({ ...content, icon })} problem={problems('icon')} />
       <Flex wrap="wrap" gap="1rem">
         {COLORS.map((name) => (
-          <TextField key={name} type="color" label={texts[name]} value={theme[name]} width="8rem" onChange={(event) => setTheme({ [name]: event.target.value })} />
+          <ColorField key={name} label={texts[name]} value={theme[name]} onChange={(color) => setTheme({ [name]: color })} />
         ))}
       </Flex>
       <SelectField label={texts.font} value={theme.fontFamily} onChange={(event) => setTheme({ fontFamily: event.target.value as SiteTheme['fontFamily'] })}>

@@ -1,7 +1,8 @@
-// Uploading one image of the site: checked like the API checks it, sent with its progress, then its
-// /media address asked (HEAD) until the S3 trigger has written it. Only then does the field take it.
+// Uploading one image of the site: checked like the API checks it, sent with its progress, then the
+// API asked whether the S3 trigger has written it (200 {lista}, so no failed request is logged while it
+// works). Only then does the field take its /media address.
 import { useRef } from 'react';
-import { siteImageUploadRequestSchema } from '@shared/media/site-image';
+import { siteImageUploadRequestSchema, type SiteImageUploadTicket } from '@shared/media/site-image';
 import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { ApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
@@ -9,13 +10,16 @@ import { useToast } from '@web/lib/toasts';
 import { useUpload } from '@web/lib/use-upload';
 import { NotReadyError, waitUntil } from '@web/lib/wait-until';
 import { useEditorEventId } from './editor-event';
-import { requestSiteImageUpload } from './site-editor-api';
+import { fetchSiteImageStatus, requestSiteImageUpload } from './site-editor-api';
 
 const texts = siteEditorTexts.images;
-/** A minute, asked once a second: the resize takes a second or two; a cached 404 in front of the media may take ten. */
+/** A minute, asked once a second: the resize takes a second or two. */
 const POLLING = { intervalMs: 1000, tries: 60 };
 
-const waitForImage = (url: string) => waitUntil(async () => ((await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok ? url : undefined), POLLING);
+function waitForImage(eventId: number, ticket: SiteImageUploadTicket): Promise<string> {
+  const imageId = ticket.key.split('/').at(-1) ?? '';
+  return waitUntil(async () => ((await fetchSiteImageStatus(eventId, imageId)).lista ? ticket.url : undefined), POLLING);
+}
 
 function failureText(error: unknown): string {
   if (error instanceof NotReadyError) return texts.notProcessed;
@@ -37,7 +41,7 @@ export function useSiteImageUpload(onUploaded: (url: string) => void) {
       return;
     }
     try {
-      const url = await run(file, () => requestSiteImageUpload(eventId, request.data), (ticket) => waitForImage(ticket.url));
+      const url = await run(file, () => requestSiteImageUpload(eventId, request.data), (ticket) => waitForImage(eventId, ticket));
       latest.current(url);
     } catch (error) {
       toast(failureText(error));
