@@ -1,8 +1,9 @@
 // One configured form field as its tipoCampo asks (docs/registration.md §3 Form field definition); required labels carry
 // '*'. The registration flow and the organizer's preview of the public form draw fields with it.
-import { CheckboxField, Heading, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
 import type { FormField } from '@shared/registration/registry-config-schema';
 import { ChoiceSelect } from './choice-select';
+import { SectionHeading } from './section-heading';
 import { fieldLabel, isRequired, requiredLabel, type FieldValue } from '@shared/registration/form-fields';
 
 interface FieldInputProps {
@@ -22,7 +23,8 @@ export function FieldInput({ field, value, error, isDisabled, onChange }: FieldI
   const text = typeof value === 'string' ? value : '';
   switch (field.tipoCampo) {
     case 'titulo':
-      return <Heading level={4} fontSize="large">{fieldLabel(field)}</Heading>;
+      // Under the form's own h3 (a step, a product, a site's form), or one level under its editor's preview.
+      return <SectionHeading outside={4} fontSize="large">{fieldLabel(field)}</SectionHeading>;
     // Layout like a title: the server stores no value for it.
     case 'option':
       return <Text>{fieldLabel(field)}</Text>;

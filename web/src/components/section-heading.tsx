@@ -3,17 +3,27 @@
 import { Heading, type HeadingProps } from '@aws-amplify/ui-react';
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** The level of the headings drawn here: a page's sections start under its h1. */
-const LevelContext = createContext(2);
+type Level = NonNullable<HeadingProps['level']>;
+
+/** The level of the headings drawn inside SubSections; none outside them. */
+const LevelContext = createContext<number | undefined>(undefined);
+
+/** The level where no SubSections encloses: a page's sections start under its h1. */
+const SECTION_LEVEL = 2;
+
+interface SectionHeadingProps extends Omit<HeadingProps, 'level'> {
+  /** The level outside any SubSections, where the caller knows its place (a form under a step's h3). */
+  outside?: Level;
+}
 
 /** A heading at the level of where it is drawn; small, as an editor's titles are. */
-export function SectionHeading({ fontSize = 'medium', ...props }: Omit<HeadingProps, 'level'>) {
-  const level = Math.min(useContext(LevelContext), 6) as HeadingProps['level'];
+export function SectionHeading({ fontSize = 'medium', outside = SECTION_LEVEL, ...props }: SectionHeadingProps) {
+  const level = Math.min(useContext(LevelContext) ?? outside, 6) as Level;
   return <Heading level={level} fontSize={fontSize} {...props} />;
 }
 
-/** What is under a SectionHeading: its own headings one level down. */
+/** What is under a SectionHeading drawn outside any SubSections: its own headings one level down. */
 export function SubSections({ children }: { children: ReactNode }) {
-  const level = useContext(LevelContext);
+  const level = useContext(LevelContext) ?? SECTION_LEVEL;
   return <LevelContext.Provider value={level + 1}>{children}</LevelContext.Provider>;
 }

@@ -7,7 +7,7 @@ import { requiredLabel, shownFields } from '@shared/registration/form-fields';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
 import type { FormField } from '@shared/registration/registry-config-schema';
 import { registryConfigTexts } from '@shared/registration/registry-config-texts';
-import { SectionHeading } from '@web/components/section-heading';
+import { SectionHeading, SubSections } from '@web/components/section-heading';
 import { PreviewField } from './preview-field';
 
 const texts = registryConfigTexts.preview;
@@ -33,13 +33,15 @@ export function FormPreview() {
         {fields.length === 0 ? (
           <Text>{texts.empty}</Text>
         ) : (
-          <Grid templateColumns="repeat(12, minmax(0, 1fr))" columnGap="1rem" rowGap="1rem" data-testid="form-preview-fields">
-            {fields.map((field, i) => (
-              <View key={`${field.iDCampo}-${i}`} columnSpan={{ base: 12, large: field.anchoCampo }}>
-                <PreviewField field={field} />
-              </View>
-            ))}
-          </Grid>
+          <SubSections>
+            <Grid templateColumns="repeat(12, minmax(0, 1fr))" columnGap="1rem" rowGap="1rem" data-testid="form-preview-fields">
+              {fields.map((field, i) => (
+                <View key={`${field.iDCampo}-${i}`} columnSpan={{ base: 12, large: field.anchoCampo }}>
+                  <PreviewField field={field} />
+                </View>
+              ))}
+            </Grid>
+          </SubSections>
         )}
       </Flex>
     </Card>
