@@ -1,5 +1,5 @@
 // The customViews section: named views of a result, text boxes placed on them and their look.
-import { Flex} from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import { miniThemeSchema, type customViewSchema } from '@shared/results/page-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';

@@ -1,5 +1,5 @@
 // A modality's branches (ramaCat: varonil, femenil, mixta), each present or not, with its categories.
-import { Button, Card, Flex} from '@aws-amplify/ui-react';
+import { Button, Card, Flex } from '@aws-amplify/ui-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RAMAS } from '@shared/results/event-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';

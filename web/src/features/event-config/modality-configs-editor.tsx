@@ -1,6 +1,6 @@
 // configModalidad: per modality of the event, its default price, prices by date, folios and places,
 // extra field groups and extra products.
-import { Flex} from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { registryConfigTexts } from '@shared/registration/registry-config-texts';
 import { SectionHeading } from '@web/components/section-heading';

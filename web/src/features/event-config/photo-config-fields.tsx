@@ -1,5 +1,5 @@
 // The photoConfig section: the logos and frames of the photo editor, and which photos are an athlete's.
-import { Flex} from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { photoConfigSchema } from '@shared/results/page-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
