@@ -361,7 +361,7 @@ describe("the organizer's console and retos", () => {
   for (const [name, ready] of [
     ['Dashboard', () => page.getByRole('table', { name: 'Totales' })],
     ['Formulario', () => page.getByLabel(/^Correo/)],
-    ['Configuración', () => page.getByRole('heading', { name: /./ }).nth(1)],
+    ['Configuración', () => heading('Vista previa del formulario público')],
     ['Web del evento', () => page.getByLabel('Título del sitio')],
     ['Usuarios autorizados', () => page.getByLabel('Perfil', { exact: true })],
     ['Formularios', () => page.getByRole('tabpanel')],
