@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AccessCodePage } from '@shared/retos/access-codes';
-import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signIn, signedUpAthlete } from '../support/accounts';
 import { uploadedActivity } from '../support/activity-upload';
 import { launchChromium } from '../support/browser';
+import { openRetoWithCode } from '../support/open-reto';
 import { fillAthleteData } from '../support/registration-walk';
 
 const cloudUrl = inject('cloudUrl');
@@ -149,23 +148,8 @@ async function signInThroughForm(correo: string, password: string): Promise<void
 /** A reto of the demo organizer with the athlete registered by code, a goal, a recorded run as its time, and a message unread in each stream. */
 beforeAll(async () => {
   const organizerToken = await signIn(cloudUrl, ORGANIZER.correo, ORGANIZER.password);
-  const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', {
-    method: 'POST',
-    token: organizerToken,
-    body: {
-      eventName: RETO_NAME,
-      eventDescription: 'Corre 5 kilómetros donde quieras',
-      eventStart: '2026-01-01T00:00:00-06:00',
-      eventEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      distance: 5,
-    },
-  });
-  expect(created.status).toBe(201);
-  retoId = created.body.eventID;
-  const config = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${retoId}/config`, { token: organizerToken });
-  expect((await callApi(cloudUrl, `/api/retos/${retoId}`, { method: 'PATCH', token: organizerToken, body: { revision: config.body.revision, admitResults: true } })).status).toBe(200);
-  expect((await callApi(cloudUrl, `/api/retos/${retoId}/codes`, { method: 'POST', token: organizerToken, body: { quantity: 1, uses: 1, intento: randomUUID() } })).status).toBe(201);
-  const code = (await callApi<AccessCodePage>(cloudUrl, `/api/retos/${retoId}/codes`, { token: organizerToken })).body.codes[0]!.code;
+  const { eventId, code } = await openRetoWithCode(cloudUrl, organizerToken, RETO_NAME);
+  retoId = eventId;
 
   athlete = await signedUpAthlete(cloudUrl, { nombres: 'Alma', apellidos: 'Accesible' });
   const token = athlete.token;
@@ -377,7 +361,7 @@ describe("the organizer's console and retos", () => {
   for (const [name, ready] of [
     ['Dashboard', () => page.getByRole('table', { name: 'Totales' })],
     ['Formulario', () => page.getByLabel(/^Correo/)],
-    ['Configuración', () => page.getByRole('heading', { name: /./ }).nth(1)],
+    ['Configuración', () => heading('Vista previa del formulario público')],
     ['Web del evento', () => page.getByLabel('Título del sitio')],
     ['Usuarios autorizados', () => page.getByLabel('Perfil', { exact: true })],
     ['Formularios', () => page.getByRole('tabpanel')],

@@ -113,7 +113,8 @@ describe('the event lists', () => {
     it(`${path} shows the finished event linking to its results`, async () => {
       await page.goto(`${cloudUrl}${path}`);
       await heading('Eventos Anteriores').waitFor();
-      const card = page.getByRole('link', { name: finishedInfo.nombreEvento, exact: true });
+      // The card is one link, named by its whole text: the event's name first.
+      const card = page.getByRole('link', { name: new RegExp(`^${finishedInfo.nombreEvento}`) });
       await card.waitFor();
       expect(await hrefsOf(card)).toEqual([`/resultados/evento_${FINISHED}`]);
       await text(/1 de marzo de 2026 · 07:00$/, card).waitFor();

@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AccessCodePage } from '@shared/retos/access-codes';
 import { participationTexts } from '@shared/retos/participation';
-import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../support/accounts';
 import { uploadedActivity } from '../support/activity-upload';
 import { launchChromium } from '../support/browser';
+import { openRetoWithCode } from '../support/open-reto';
 import { saveScreenshot } from '../support/screenshots';
 
 const cloudUrl = inject('cloudUrl');
@@ -36,25 +35,7 @@ const scrollWidth = () => page.evaluate('document.documentElement.scrollWidth') 
 
 beforeAll(async () => {
   const organizer = await signedUpAthlete(cloudUrl, { nombres: 'Olga', apellidos: 'Organizadora' });
-  const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', {
-    method: 'POST',
-    token: organizer.token,
-    body: {
-      eventName: `Reto 5K ${randomUUID().slice(0, 4)}`,
-      eventDescription: 'Corre 5 kilómetros donde quieras',
-      eventStart: '2026-01-01T00:00:00-06:00',
-      eventEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      distance: 5,
-    },
-  });
-  expect(created.status).toBe(201);
-  eventId = created.body.eventID;
-  const config = await callApi<OrganizerRetoView>(cloudUrl, `/api/retos/${eventId}/config`, { token: organizer.token });
-  const admitted = await callApi(cloudUrl, `/api/retos/${eventId}`, { method: 'PATCH', token: organizer.token, body: { revision: config.body.revision, admitResults: true } });
-  expect(admitted.status).toBe(200);
-  const generated = await callApi(cloudUrl, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer.token, body: { quantity: 1, uses: 1, intento: randomUUID() } });
-  expect(generated.status).toBe(201);
-  code = (await callApi<AccessCodePage>(cloudUrl, `/api/retos/${eventId}/codes`, { token: organizer.token })).body.codes[0]!.code;
+  ({ eventId, code } = await openRetoWithCode(cloudUrl, organizer.token, `Reto 5K ${randomUUID().slice(0, 4)}`));
 
   athlete = await signedUpAthlete(cloudUrl);
   await uploadedActivity(cloudUrl, athlete.token, RUN);
