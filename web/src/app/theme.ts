@@ -14,7 +14,7 @@ export const theme = createTheme({
   tokens: {
     colors: {
       // Brand orange (docs/results.md §9). 80 is the buttons' fill and the links' colour: darker than the
-      // brand orange itself (60), so white text on it and it on white pass WCAG AA (4.9:1).
+      // brand orange itself (60), so white text on it and it on white pass WCAG AA (4.7:1).
       primary: {
         10: { value: '#fff3e8' },
         20: { value: '#fde0c7' },
@@ -25,7 +25,7 @@ export const theme = createTheme({
         100: { value: '#7f3203' },
       },
       // Ink: the text, the footer and the neutral surfaces, a blue-grey that reads calmer than black.
-      // 60 is the lightest used on white (field borders, 3.6:1); text starts at 80 (7.4:1).
+      // 60 is the lightest used on white (field borders, 3.6:1); text starts at 80 (7.6:1).
       neutral: {
         10: { value: '#f7f8fa' },
         20: { value: '#eef1f5' },
