@@ -1,6 +1,6 @@
 // The static footer (docs/results.md §1, docs/design.md): the brand and its about text, the public
 // sections, the contact links and the year's line, on the ink surface.
-import { Divider, Flex, Heading, Link, Text, View } from '@aws-amplify/ui-react';
+import { Divider, Flex, Link, Text, View } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { aboutTexts, footerTexts } from '@shared/core/page-texts';
@@ -23,9 +23,10 @@ const aboutLinks = [
 function LinkColumn({ title, links, children }: { title: string; links: readonly { to: string; label: string }[]; children?: ReactNode }) {
   return (
     <Flex direction="column" gap="0.5rem" minWidth="10rem">
-      <Heading level={6} color="font.inverse">
+      {/* A label, not a heading: the footer sits under every page and must not break its heading order. */}
+      <Text as="span" fontWeight="bold" color="font.inverse">
         {title}
-      </Heading>
+      </Text>
       {children}
       {links.map((link) => (
         <Link key={link.to} as={RouterLink} to={link.to} color="neutral.40">
