@@ -53,7 +53,9 @@ function SectionLinks() {
 
 function AccountButton() {
   const { state } = useAuth();
-  if (state.status === 'loading') return null;
+  const { pathname } = useLocation();
+  // The sign-in page is the way in itself.
+  if (state.status === 'loading' || (state.status === 'signedOut' && pathname === '/login')) return null;
   if (state.status === 'signedIn') {
     return (
       <Button as={RouterLink} to="/atletas/" size="small">
