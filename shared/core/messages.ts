@@ -61,4 +61,5 @@ export const navLabels = {
   closeMenu: 'Cerrar menú',
   menu: 'Menú principal',
   goHome: 'Ir al inicio',
+  sections: 'Secciones',
 } as const;

@@ -12,11 +12,18 @@ export const homeTexts = {
   ],
   subtitle: 'Inscríbete a carreras, sigue los resultados en vivo y participa en retos virtuales.',
   cta: 'Ver próximos eventos',
+  secondaryCta: 'Ver resultados',
+  sections: [
+    { to: '/proximos-eventos/', title: 'Inscríbete', text: 'Elige tu distancia, paga con tarjeta u OXXO y recibe tu folio al momento.' },
+    { to: '/live/', title: 'Síguelo en vivo', text: 'Tiempos de cada punto de control mientras la carrera sucede.' },
+    { to: '/retos/', title: 'Retos virtuales', text: 'Corre donde estés, sube tu evidencia y llega al podio del reto.' },
+  ],
 } as const;
 
 export const notFoundTexts = {
   title: 'PÁGINA NO ENCONTRADA',
   text: 'Intenta una ruta diferente',
+  upcoming: 'Ver próximos eventos',
 } as const;
 
 export const servicesTexts = {
@@ -43,6 +50,8 @@ export const aboutTexts = {
 export const footerTexts = {
   about: 'Plataforma de inscripciones, resultados en vivo y retos virtuales para carreras y eventos de resistencia.',
   contactTitle: 'Contacto',
+  exploreTitle: 'Explora',
+  rights: (year: number) => `© ${year} Carreras. Hecho en México para quienes corren.`,
 } as const;
 
 /** Privacy notice (docs/results.md §1, §9: data kept three years; ARCO requests answered within 20 business days). */

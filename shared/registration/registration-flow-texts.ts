@@ -6,6 +6,12 @@ export const flowTexts = {
   close: 'Cerrar',
   closedTitle: 'Inscripciones cerradas',
   closedText: 'Este evento no está recibiendo inscripciones en línea por el momento.',
+  stepsLabel: 'Pasos de la inscripción',
+  stepNames: { datos: 'Datos', opciones: 'Carrera', productos: 'Productos', correo: 'Correo', pago: 'Pago' },
+  stepOf: (step: number, total: number) => `Paso ${step} de ${total}`,
+  stepFailedTitle: 'No pudimos continuar',
+  stepFailed: 'Algo falló en este paso. Lo que ya capturaste sigue guardado: intenta de nuevo.',
+  retryStep: 'Intentar de nuevo',
 
   dataTitle: 'Confirma los datos de registro',
   dataSubmit: 'Confirmar mis datos',

@@ -1,6 +1,6 @@
 // Which page of a site a name stands for: none is the home page, a name of `pages` that page, and
 // anything else the site's not-found page (or the default one).
-import type { SiteContent, SitePage } from './site-schema';
+import type { SiteContent, SitePage, SiteSection } from './site-schema';
 
 export const DEFAULT_NOT_FOUND_PAGE: SitePage = {
   title: '',
@@ -17,4 +17,23 @@ export function resolvePage(content: SiteContent, name: string | undefined): { n
   const page = namedPage(content, name);
   if (page) return { name, page, found: true };
   return { name, page: content.notFound ?? DEFAULT_NOT_FOUND_PAGE, found: false };
+}
+
+const shownOf = (sections: readonly SiteSection[], component: 'header' | 'footer') => sections.find((section) => section.component === component && !section.hide);
+
+/** A header with no logo and no menu: the header draws the site's title as the way home. */
+const TITLE_HEADER: SiteSection = { component: 'header', logo: '', menu: [], width: 1, hide: false, padding: 16, sectionID: '' };
+
+/**
+ * The sections a page draws. A page other than home that brings no header of its own gets the home
+ * page's header (or one with the site's title as the way home), and the home page's footer when it
+ * has none, so every page keeps the site's menu and a way back.
+ */
+export function framedSections(content: SiteContent, resolved: { name: string; page: SitePage }): SiteSection[] {
+  const { sections } = resolved.page;
+  if (!resolved.name) return sections;
+  const header = shownOf(sections, 'header') ? [] : [shownOf(content.home.sections, 'header') ?? TITLE_HEADER];
+  const homeFooter = shownOf(content.home.sections, 'footer');
+  const footer = shownOf(sections, 'footer') || !homeFooter ? [] : [homeFooter];
+  return [...header, ...sections, ...footer];
 }

@@ -2,6 +2,7 @@
 export const siteTexts = {
   notFoundTitle: 'PÁGINA NO ENCONTRADA',
   notFoundText: 'Intenta una ruta diferente',
+  goHome: 'Ir al inicio',
   formSent: 'Formulario enviado correctamente',
   formBack: 'Regresar al formulario',
   formSubmit: 'Enviar',

@@ -8,11 +8,13 @@ vi.mock('aws-amplify/auth', () => import('./support/fake-auth'));
 describe('main-host routes', () => {
   beforeEach(() => resetFakeAuth());
 
-  it('shows "PÁGINA NO ENCONTRADA" for a route that does not exist', async () => {
+  it('shows "PÁGINA NO ENCONTRADA" for a route that does not exist, with the ways home and to upcoming events', async () => {
     renderApp('/no-existe/ni-esto');
 
-    expect(await screen.findByRole('heading', { name: 'PÁGINA NO ENCONTRADA' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'PÁGINA NO ENCONTRADA' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Intenta una ruta diferente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ver próximos eventos' })).toHaveAttribute('href', '/proximos-eventos/');
   });
 
   it('shows a motivational headline and the button to upcoming events on the home page', async () => {

@@ -79,7 +79,7 @@ function expectInert(container: HTMLElement) {
     expect(image.getAttribute('src')).toMatch(/^(https:\/\/|\/media\/)/);
   }
   for (const link of container.querySelectorAll('a')) {
-    expect(link.getAttribute('href')).toMatch(/^(#|\/[^/]|https?:\/\/|mailto:)/);
+    expect(link.getAttribute('href')).toMatch(/^(#|\/$|\/[^/]|https?:\/\/|mailto:)/);
   }
 }
 

@@ -1,4 +1,5 @@
-// A card that leads on: a heading, a line of text and the buttons to go elsewhere, the first primary.
+// A card that leads on: a heading, a line of text and the buttons to go elsewhere, the first primary;
+// raised, with the brand's edge (docs/design.md).
 import { Card, Flex, Heading, Text, type HeadingProps } from '@aws-amplify/ui-react';
 import { RouterButton } from './router-button';
 
@@ -16,7 +17,7 @@ interface ActionCardProps {
 
 export function ActionCard({ title, headingLevel, text, links }: ActionCardProps) {
   return (
-    <Card variation="outlined">
+    <Card variation="elevated" style={{ borderInlineStart: '4px solid var(--amplify-colors-primary-60)' }}>
       <Flex direction="column" gap="1rem" alignItems="flex-start">
         <Heading level={headingLevel}>{title}</Heading>
         <Text>{text}</Text>

@@ -1,5 +1,7 @@
-// The event card of the lists and event pages (docs/results.md §2): logo, name, date, time and place.
-import { Card, Flex, Heading, Image, Text } from '@aws-amplify/ui-react';
+// The event card of the lists and event pages (docs/results.md §2, docs/design.md): the event's image
+// (its logo, else a calendar tile in the organizer's colour), name, status, date, time and place,
+// and the card's buttons below on a phone, beside on wider screens.
+import { Card, Flex, Heading, Image, Text, View } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { EventSummary } from '@shared/results/event-schemas';
 import { eventSchedule } from '@web/lib/event-date';
@@ -14,29 +16,83 @@ interface EventCardProps {
   children?: ReactNode;
 }
 
+const shortMonth = new Intl.DateTimeFormat('es-MX', { month: 'short', timeZone: 'UTC' });
+
+/** A wall calendar's leaf: the organizer's colour on top, the month and the day of the race. */
+function DateTile({ event }: { event: EventSummary }) {
+  const [year = 0, month = 1, day = 1] = event.fechaEvento.split('-').map(Number);
+  return (
+    <Flex
+      aria-hidden="true"
+      direction="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="0"
+      width="100%"
+      height="100%"
+      backgroundColor="background.primary"
+      style={{ borderTop: `8px solid ${event.organizador.colorOrganizador}` }}
+    >
+      <Text as="span" fontSize="small" fontWeight="bold" color="font.secondary" textTransform="uppercase">
+        {shortMonth.format(new Date(Date.UTC(year, month - 1, day))).replace('.', '')}
+      </Text>
+      <Text as="span" fontSize="2rem" fontWeight="extrabold" lineHeight="1" color="font.primary">
+        {day}
+      </Text>
+    </Flex>
+  );
+}
+
 export function EventCard({ event, badge, schedule = true, headingLevel = 2, children }: EventCardProps) {
   return (
-    <Card variation="elevated" borderRadius="medium">
-      <Flex gap="1rem" alignItems="center" wrap="wrap">
-        {event.logoEvento && (
-          <Image src={event.logoEvento} alt={event.nombreEvento} width="96px" height="96px" objectFit="contain" />
-        )}
-        <Flex direction="column" gap="0.25rem" flex="1" minWidth="200px">
-          <Heading level={headingLevel} fontSize={headingLevel === 1 ? { base: 'xxl', medium: 'xxxl' } : 'xl'}>
-            {event.nombreEvento}
-          </Heading>
-          {/* The organizer's colour marks the status; the text keeps the page's, whatever that colour's contrast. */}
-          {badge && (
-            <Text fontWeight="bold" borderStyle="none none none solid" borderWidth="0 0 0 4px" borderColor={event.organizador.colorOrganizador} paddingLeft="0.5rem">
-              {badge}
+    <Card variation="elevated" padding="1rem">
+      <Flex gap="1rem 1.25rem" alignItems="center" wrap="wrap">
+        <Flex gap="1rem" alignItems="center" flex="1 1 18rem" minWidth="0">
+          <View
+            width={{ base: '4.5rem', medium: '6rem' }}
+            height={{ base: '4.5rem', medium: '6rem' }}
+            flex="none"
+            borderRadius="small"
+            overflow="hidden"
+            border="1px solid"
+            borderColor="border.secondary"
+          >
+            {event.logoEvento ? <Image src={event.logoEvento} alt={event.nombreEvento} width="100%" height="100%" objectFit="contain" /> : <DateTile event={event} />}
+          </View>
+          <Flex direction="column" gap="0.25rem" minWidth="0">
+            {badge && (
+              <Text
+                as="span"
+                alignSelf="flex-start"
+                fontSize="xs"
+                fontWeight="bold"
+                letterSpacing="0.04em"
+                color="primary.90"
+                backgroundColor="primary.10"
+                borderRadius="xl"
+                padding="0.125rem 0.625rem"
+              >
+                {badge}
+              </Text>
+            )}
+            <Heading level={headingLevel} fontSize={headingLevel === 1 ? { base: 'xxl', medium: 'xxxl' } : { base: 'large', medium: 'xl' }}>
+              {event.nombreEvento}
+            </Heading>
+            {schedule && (
+              <Text fontSize="small" color="font.secondary">
+                {eventSchedule(event)}
+              </Text>
+            )}
+            <Text fontSize="small" color="font.tertiary">
+              {event.lugarEvento}, {event.ciudadEvento}
             </Text>
-          )}
-          {schedule && <Text>{eventSchedule(event)}</Text>}
-          <Text color="font.secondary">
-            {event.lugarEvento}, {event.ciudadEvento}
-          </Text>
+          </Flex>
         </Flex>
-        {children}
+        {children && (
+          <Flex direction="column" gap="0.5rem" flex={{ base: '1 1 100%', medium: '0 0 auto' }}>
+            {children}
+          </Flex>
+        )}
       </Flex>
     </Card>
   );

@@ -1,4 +1,5 @@
 // The snackbar (docs/results.md §3: show, text, duration): one message at a time, the newest replaces the last.
+// A light card with the brand's edge (docs/design.md), so it stands out on the dark footer of a short page too.
 import { View } from '@aws-amplify/ui-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { toastDurations } from '@shared/core/messages';
@@ -44,11 +45,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       >
         {toast && (
           <View
-            backgroundColor="neutral.100"
-            color="font.inverse"
-            padding="0.875rem 1.25rem"
+            backgroundColor="background.primary"
+            color="font.primary"
+            border="1px solid"
+            borderColor="border.primary"
             borderRadius="medium"
             boxShadow="large"
+            padding="0.875rem 1.25rem 0.875rem 1rem"
+            style={{ borderInlineStart: '4px solid var(--amplify-colors-primary-80)' }}
           >
             {toast.text}
           </View>

@@ -21,10 +21,11 @@ const monthChoices = monthNames.map((name, index) => ({ value: String(index + 1)
 const generoChoices = (['F', 'M'] as const).map((value) => ({ value, label: generoLabels[value] }));
 
 /**
- * Día, Mes and Año stay on one row even on a phone: each may shrink below its options' width, and the
- * padding left for the arrow is trimmed to the arrow, so '17' and 'Septiembre' still show at 390 px.
+ * Día, Mes and Año stay on one row even on a phone: each may shrink below its options' width, the
+ * padding left for the arrow is trimmed to the arrow, and the empty choice is a dash (a 'Selecciona'
+ * would read 'Sele…'), so '17', 'Septiembre' and '1990' show whole at 390 px.
  */
-const inRow = (flex: string) => ({ flex, minWidth: '0', inputStyles: { minWidth: '0', paddingInlineStart: '0.75rem', paddingInlineEnd: '2.25rem' } });
+const inRow = (flex: string) => ({ flex, minWidth: '0', placeholder: '—', inputStyles: { minWidth: '0', paddingInlineStart: '0.75rem', paddingInlineEnd: '2rem' } });
 
 interface AthleteDataStepProps {
   datos: AthleteData | null;

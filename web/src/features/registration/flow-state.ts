@@ -5,7 +5,7 @@ import type { FieldValue } from '@shared/registration/form-fields';
 import type { Rama } from '@shared/results/event-schemas';
 import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 
-type FlowStep = 'datos' | 'opciones' | 'productos' | 'correo' | 'pago';
+export type FlowStep = 'datos' | 'opciones' | 'productos' | 'correo' | 'pago';
 export type FieldValues = Record<string, FieldValue>;
 
 export interface ChosenCategory {

@@ -1,18 +1,31 @@
 // The public registration flow (docs/registration.md §2 Event card and public registration dialog, §4): one step at a
-// time, from the registrant's data to the payment and the success screen; its opening is a ViewContent.
-import { View } from '@aws-amplify/ui-react';
+// time, from the registrant's data to the payment and the success screen, under the step indicator;
+// its opening is a ViewContent.
+import { Flex, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import type { AthleteData, RegistrationView } from '@shared/registration/registration-api';
 import { AthleteDataStep } from './athlete-data-step';
 import { EmailStep } from './email-step';
-import { generalFieldIds, resolveSelection } from './flow-selection';
+import { generalFieldIds, resolveSelection, type FlowSelection } from './flow-selection';
+import type { FlowState, FlowStep } from './flow-state';
 import { trackLead, trackViewContent } from './flow-tracking';
 import { OptionsStep } from './options-step';
 import { PaymentStep } from './payment-step';
 import { unsavedProduct } from './product-forms';
 import { ProductsStep } from './products-step';
+import { RegistrationSteps } from './registration-steps';
+import { StepErrorBoundary } from './step-error-boundary';
 import { SuccessStep } from './success-step';
 import { useFlowState } from './use-flow-state';
+
+/** The step to show: a step reached without what it needs (a restored or stale state) shows the step that provides it. */
+function shownStep(state: FlowState, selection: FlowSelection): FlowStep {
+  if (!state.datos || state.step === 'datos') return 'datos';
+  if (state.step === 'opciones' || !selection.category) return 'opciones';
+  if (state.step === 'productos' || unsavedProduct(selection, state)) return 'productos';
+  if (state.step === 'correo' || !state.registro) return 'correo';
+  return 'pago';
+}
 
 export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: string | null }) {
   const { state, dispatch } = useFlowState(view.event.iDEvento, tkl);
@@ -34,23 +47,24 @@ export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: s
     dispatch({ type: 'step', step: 'opciones' });
   };
 
-  let step;
   const { datos, registro, finished } = state;
+  const current = finished ? null : shownStep(state, selection);
+  let step;
   if (finished) step = <SuccessStep confirmation={finished} onRestart={() => dispatch({ type: 'restart' })} />;
-  else if (!datos || state.step === 'datos') step = <AthleteDataStep datos={datos} separarApellidos={view.config.configuracion.separarApellidos} onConfirm={confirm} />;
+  else if (!datos || current === 'datos') step = <AthleteDataStep datos={datos} separarApellidos={view.config.configuracion.separarApellidos} onConfirm={confirm} />;
   else {
     const props = { view, state: { ...state, datos }, selection, dispatch };
-    // A step reached without what it needs (a restored or stale state) shows the step that provides it.
-    if (state.step === 'opciones' || !selection.category) step = <OptionsStep {...props} />;
-    else if (state.step === 'productos' || unsavedProduct(selection, state)) step = <ProductsStep {...props} />;
-    else if (state.step === 'correo' || !registro) step = <EmailStep {...props} />;
+    if (current === 'opciones') step = <OptionsStep {...props} />;
+    else if (current === 'productos') step = <ProductsStep {...props} />;
+    else if (current === 'correo' || !registro) step = <EmailStep {...props} />;
     else step = <PaymentStep view={view} dispatch={dispatch} registro={registro} tkl={state.tkl} onPaid={(confirmation) => dispatch({ type: 'finished', confirmation })} />;
   }
 
   return (
-    <>
+    <Flex direction="column" gap="1.5rem">
       <View ref={top} />
-      {step}
-    </>
+      {current && <RegistrationSteps current={current} />}
+      <StepErrorBoundary key={current ?? 'fin'}>{step}</StepErrorBoundary>
+    </Flex>
   );
 }

@@ -11,6 +11,7 @@ import { useToast } from '@web/lib/toasts';
 import { EvidenceStep } from './evidence-step';
 import { GoalTimeCard } from './goal-time-card';
 import { moveToStep } from './participation-api';
+import { PendingFormNotice } from './pending-form-notice';
 import { FinishLineStep } from './photos/finish-line-step';
 import { StartLineStep } from './photos/start-line-step';
 import { RegistrationStep } from './registration-step';
@@ -72,6 +73,7 @@ export function RetoStepper(props: StepperProps) {
         ))}
       </Flex>
       <Heading level={2} fontSize="large">{athleteRetoTexts.stepTitle(current, participationTexts.steps[current] ?? '')}</Heading>
+      <PendingFormNotice reto={reto} participation={participation} step={current} onOpenForm={() => go(0)} />
       <View>
         <StepContent key={current} step={current} {...props} />
       </View>

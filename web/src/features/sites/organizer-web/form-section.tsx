@@ -16,6 +16,7 @@ import { DynamicFields } from '@web/components/dynamic-fields';
 import { ApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { fieldValuesToSend, firstInvalidField, type FieldValues } from '@web/lib/field-checks';
+import { randomUuid } from '@web/lib/random-uuid';
 import { groupNamed, sendSubmission, useEventFormGroups } from './form-section-api';
 import { formFieldsStyle } from './form-theme';
 import type { SectionOf } from './section-types';
@@ -36,7 +37,7 @@ function FilledForm({ section, group }: { section: FormSectionConfig; group: For
   const [values, setValues] = useState<FieldValues>({});
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [intento, setIntento] = useState(() => crypto.randomUUID());
+  const [intento, setIntento] = useState(() => randomUuid());
   // Set on the first click, before React draws the button busy: a double click sends once.
   const sending = useRef(false);
   const submission = useMutation({
@@ -68,7 +69,7 @@ function FilledForm({ section, group }: { section: FormSectionConfig; group: For
     setValues({});
     setShowErrors(false);
     setServerErrors({});
-    setIntento(crypto.randomUUID());
+    setIntento(randomUuid());
     submission.reset();
   }
 

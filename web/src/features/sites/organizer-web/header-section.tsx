@@ -1,5 +1,5 @@
-// The site's header: logo (back to the site's home), menu and call to action. On a narrow screen
-// the menu wraps onto more lines instead of overflowing.
+// The site's header: logo (else the site's title) back to the site's home, menu and call to action.
+// On a narrow screen the menu wraps onto more lines instead of overflowing.
 import { rendererTexts } from './renderer-texts';
 import { safeImageUrl } from './safe-url';
 import type { SectionOf } from './section-types';
@@ -11,9 +11,13 @@ export function HeaderSection({ section }: { section: SectionOf<'header'> }) {
   const logo = safeImageUrl(section.logo);
   return (
     <header style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem 1.5rem' }}>
-      {logo && (
+      {logo ? (
         <SiteLink url="/" look="plain" style={{ display: 'block', maxWidth: '100%' }}>
           <img src={logo} alt={content.title} style={{ display: 'block', maxHeight: '64px', maxWidth: '100%' }} />
+        </SiteLink>
+      ) : (
+        <SiteLink url="/" look="plain" style={{ color: 'inherit', fontWeight: 800, fontSize: '1.125rem', textDecoration: 'none', overflowWrap: 'anywhere' }}>
+          {content.title}
         </SiteLink>
       )}
       {section.menu.length > 0 && (

@@ -34,7 +34,9 @@ export function RegistrationSection({ section }: { section: RegistrationSectionC
       )}
       {withCard.has(section.render) && detail && (
         <Card variation="outlined" backgroundColor="transparent" color="inherit">
-          <Heading level={2}>{detail.event.nombreEvento}</Heading>
+          <Heading level={2} fontSize={{ base: 'xl', medium: 'xxl' }}>
+            {detail.event.nombreEvento}
+          </Heading>
           <Text>{eventSchedule(detail.event)}</Text>
           {full.has(section.render) && (
             <Text>

@@ -1,4 +1,4 @@
-// The sections with next to nothing to draw: empty space, a download button, the default not-found.
+// The sections with next to nothing to draw: empty space, a download button, the default not-found with its way home.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { siteTexts } from '@shared/sites/site-texts';
 import type { SectionOf } from './section-types';
@@ -23,6 +23,9 @@ export function NotFoundSection() {
     <Flex direction="column" alignItems="center" gap="0.5rem" padding="2rem 0" textAlign="center">
       <Heading level={2}>{siteTexts.notFoundTitle}</Heading>
       <Text>{siteTexts.notFoundText}</Text>
+      <SiteLink url="/" look="button">
+        {siteTexts.goHome}
+      </SiteLink>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 // Draws one page of an organizer web (docs/sites.md §2.10, docs/retos.md §3 Organizer web) from its content:
-// the home page, a named page or the not-found page, themed by the site's mini theme. Sections that
+// the home page, a named page or the not-found page (these two under the site's header and footer),
+// themed by the site's mini theme. Sections that
 // need the platform's data are drawn by the app through `renderPlatformSection`.
 import { Heading } from '@aws-amplify/ui-react';
 import { useMemo, type CSSProperties } from 'react';
@@ -7,7 +8,7 @@ import type { SiteContent } from '@shared/sites/site-schema';
 import { GRID_CSS, SectionGrid } from './section-grid';
 import type { RenderPlatformSection } from './section-types';
 import { SiteContext, type SiteContextValue } from './site-context';
-import { resolvePage } from '@shared/sites/site-pages';
+import { framedSections, resolvePage } from '@shared/sites/site-pages';
 import { siteThemeStyle } from './site-theme';
 
 export interface SitePageProps {
@@ -47,6 +48,7 @@ export function SitePage({ content, eventId, page, buildPath = samePath, renderP
     () => ({ content, eventId, buildPath, renderPlatformSection, detail, preview, pagePath: [resolved.name] }),
     [content, eventId, buildPath, renderPlatformSection, detail, preview, resolved.name],
   );
+  const sections = useMemo(() => framedSections(content, resolved), [content, resolved.name, resolved.page]);
   const heading = resolved.page.title && resolved.page.title !== content.title ? `${resolved.page.title} · ${content.title}` : content.title;
   return (
     <SiteContext.Provider value={site}>
@@ -56,7 +58,7 @@ export function SitePage({ content, eventId, page, buildPath = samePath, renderP
         <Heading level={preview ? 2 : 1} style={visuallyHidden}>
           {heading}
         </Heading>
-        <SectionGrid sections={resolved.page.sections} />
+        <SectionGrid sections={sections} />
       </div>
     </SiteContext.Provider>
   );
