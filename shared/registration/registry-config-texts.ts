@@ -87,6 +87,7 @@ export const registryConfigTexts = {
     windowsHint: 'Cada lista de precios tiene sus fechas; una categoría la usa si la eliges en su campo «Lista de precios». «Desde» incluye ese momento, «Hasta» no.',
     addPriceKey: 'Agregar lista de precios',
     priceKey: 'Nombre de la lista de precios',
+    priceList: (number: number) => `Lista de precios ${number}`,
     addWindow: 'Agregar ventana',
     desde: 'Desde',
     hasta: 'Hasta',

@@ -93,9 +93,11 @@ describe('an organizer sets up a new event with registration, and an athlete reg
 
     const start = named.getByRole('group', { name: 'Serie 1', exact: true });
     await start.getByLabel('Serie', { exact: true }).fill('A');
-    const serieA = named.getByRole('group', { name: 'A', exact: true });
+    const serieA = named.getByRole('group', { name: 'Serie A', exact: true });
     await serieA.getByLabel('Descripción de la serie', { exact: true }).fill('Salida general');
-    await serieA.getByLabel('Hora de salida', { exact: true }).fill(`${EVENT_DATE} 19:30:00`);
+    const described = named.getByRole('group', { name: 'Serie A: Salida general', exact: true });
+    await described.getByLabel('Fecha de salida', { exact: true }).fill(EVENT_DATE);
+    await described.getByLabel('Hora de salida', { exact: true }).fill('19:30');
 
     await named.getByRole('button', { name: 'Agregar rama mixta' }).click();
     await named.getByRole('button', { name: 'Agregar categoría' }).click();
@@ -105,7 +107,6 @@ describe('an organizer sets up a new event with registration, and an athlete reg
     const libre = named.getByRole('group', { name: 'Categoría 1: Libre', exact: true });
     await libre.getByLabel('Edad desde', { exact: true }).fill('18');
     await libre.getByLabel('Edad hasta (200: sin límite)', { exact: true }).fill('200');
-    await libre.getByLabel('Clave de precio (precioKey)', { exact: true }).fill('general');
     await saveScreenshot(page, 'setup-modalidades-form');
 
     await panel.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -122,13 +123,13 @@ describe('an organizer sets up a new event with registration, and an athlete reg
       }, { timeout: 30_000, interval: 2_000 })
       .toBe(1);
     await saveScreenshot(page, 'setup-modalidades-stored');
-    expect(await stored.getByLabel('Hora de salida', { exact: true }).inputValue()).toBe(`${EVENT_DATE} 19:30:00`);
-    expect(await stored.getByRole('group', { name: 'Categoría 1: Libre', exact: true }).getByLabel('Clave de precio (precioKey)', { exact: true }).inputValue()).toBe('general');
+    expect(await stored.getByLabel('Fecha de salida', { exact: true }).inputValue()).toBe(EVENT_DATE);
+    expect(await stored.getByLabel('Hora de salida', { exact: true }).inputValue()).toBe('19:30');
   });
 
   it('configures its registration in the Inscripciones form: price window, places, folios and card payment', async () => {
     const panel = await openConfiguration('Inscripciones');
-    await panel.getByText('Modalidades: precios, folios y productos', { exact: true }).click();
+    await panel.getByRole('navigation').getByRole('link', { name: 'Modalidades: precios, folios y productos', exact: true }).click();
     await panel.getByRole('button', { name: 'Configurar modalidad' }).click();
     const entry = panel.getByRole('group', { name: MODALITY.codigo, exact: true });
     // A new entry takes the event's first modality not configured yet.
@@ -137,15 +138,14 @@ describe('an organizer sets up a new event with registration, and an athlete reg
     await entry.getByLabel('Lugares (capacidad)', { exact: true }).fill('300');
     await entry.getByLabel('Primer folio', { exact: true }).fill('1001');
 
-    await entry.getByRole('button', { name: 'Agregar clave de precio' }).click();
-    await entry.getByRole('group', { name: 'Clave de precio (precioKey) 1', exact: true }).getByLabel('Clave de precio (precioKey)', { exact: true }).fill('general');
+    await entry.getByRole('button', { name: 'Agregar lista de precios' }).click();
+    await entry.getByRole('group', { name: 'Lista de precios 1', exact: true }).getByLabel('Nombre de la lista de precios', { exact: true }).fill('general');
     const window = entry.getByRole('group', { name: 'general', exact: true }).getByRole('group', { name: 'Precios por fecha 1', exact: true });
     // Open since two days ago until a week before the race, on the event's clock.
     await window.getByLabel('Desde', { exact: true }).fill(`${day(-2)}T00:00`);
     await window.getByLabel('Hasta', { exact: true }).fill(`${day(53)}T23:59`);
     await window.getByLabel('Precio (pesos)', { exact: true }).fill('450');
 
-    await panel.getByText('Formas de pago', { exact: true }).click();
     const card = panel.getByLabel('Pago con tarjeta', { exact: true });
     if (!(await card.isChecked())) await panel.locator('label').filter({ hasText: /^Pago con tarjeta$/ }).click();
     expect(await card.isChecked()).toBe(true);
@@ -154,12 +154,19 @@ describe('an organizer sets up a new event with registration, and an athlete reg
     await panel.getByRole('button', { name: 'Guardar configuración' }).click();
     await toast('Configuración de inscripciones guardada');
     await expect.poll(() => panel.getByRole('alert').count()).toBe(0);
+
+    // The category is charged by that list: picked from the lists just saved, never typed twice.
+    await page.getByRole('tab', { name: 'Modalidades', exact: true }).click(WAIT);
+    const modalities = page.getByRole('tabpanel', { name: 'Modalidades', exact: true });
+    const libre = modalities.getByRole('group', { name: 'Categoría 1: Libre', exact: true });
+    await libre.getByLabel('Lista de precios', { exact: true }).selectOption('general');
+    await modalities.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await toast('Modalidades: guardado');
   });
 
   it('shows the Inscripciones form without horizontal overflow at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const panel = await openConfiguration('Inscripciones');
-    await panel.getByText('Modalidades: precios, folios y productos', { exact: true }).click();
     // As saved: the window's price and the folio range come back into the form.
     const entry = panel.getByRole('group', { name: MODALITY.codigo, exact: true });
     expect(await entry.getByLabel('Primer folio', { exact: true }).inputValue()).toBe('1001');

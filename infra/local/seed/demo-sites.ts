@@ -3,6 +3,8 @@
 // domain verified through the local DNS stand-in (www.nocturna-gdl.mx, which a browser reaches with
 // a host mapping). Each has a home page and two more pages (the spring race's three, one a contact
 // form with a few messages already sent); both are published.
+import { inputToInstant } from '@shared/registration/instant-input';
+import type { EventSummary } from '@shared/results/event-schemas';
 import type { SubmissionPage } from '@shared/sites/form-submission-api';
 import type { SiteEditorView } from '@shared/sites/site-api';
 import { dnsPath } from '../local-dns';
@@ -16,10 +18,16 @@ import { signedInApi, type SeedApi } from './seed-api';
 export const DEMO_SUBDOMAIN = 'primavera';
 export const DEMO_DOMAIN = 'www.nocturna-gdl.mx';
 
-/** The race's start, the countdown's end. */
-const raceDay = (fechaEvento: string) => `${fechaEvento}T07:00:00-06:00`;
+type DemoEvent = Pick<EventSummary, 'fechaEvento' | 'horaEvento' | 'zonaHoraria'>;
 
-function springSite(eventId: number, fechaEvento: string): unknown {
+/** The race's start on its own clock (the night race's 20:00, not a morning), the countdown's end. */
+function raceStart(event: DemoEvent): string {
+  const start = inputToInstant(`${event.fechaEvento}T${event.horaEvento}`, event.zonaHoraria);
+  if (!start) throw new Error(`The demo event's start is not a moment: ${event.fechaEvento} ${event.horaEvento}`);
+  return start;
+}
+
+function springSite(eventId: number, event: DemoEvent): unknown {
   return {
     title: 'Carrera de la Primavera de Puebla',
     miniTheme: { primary: '#2e7d32', secondary: '#1b3a1d', fontFamily: 'redondeada' },
@@ -36,7 +44,7 @@ function springSite(eventId: number, fechaEvento: string): unknown {
           ],
         },
         { component: 'title', text: 'Corre la primavera en Puebla' },
-        { component: 'countdown', title: 'Faltan', until: raceDay(fechaEvento) },
+        { component: 'countdown', title: 'Faltan', until: raceStart(event) },
         { component: 'textWithTitle', title: 'La carrera', body: '21K, 10K, 5K y **carrera infantil** por el centro histórico.\n\nSalida y meta en el Paseo Bravo.' },
         { component: 'registration', eventId, render: 'viewandButton', buttonText: 'Inscríbete', sectionID: 'inscripcion' },
         { component: 'footer', body: 'Organiza **Corredores de Puebla A.C.**' },
@@ -56,7 +64,7 @@ function springSite(eventId: number, fechaEvento: string): unknown {
   };
 }
 
-function nightSite(eventId: number, fechaEvento: string): unknown {
+function nightSite(eventId: number, event: DemoEvent): unknown {
   return {
     title: 'Carrera Nocturna de Guadalajara',
     miniTheme: { primary: '#8c9eff', secondary: '#0d1033', text: '#f5f5f5', background: '#12142b', fontFamily: 'condensada' },
@@ -65,7 +73,7 @@ function nightSite(eventId: number, fechaEvento: string): unknown {
       sections: [
         { component: 'header', menu: [{ text: 'Kit', url: '/kit' }, { text: 'Patrocinadores', url: '/patrocinadores' }] },
         { component: 'title', text: 'Corre Guadalajara de noche' },
-        { component: 'countdown', title: 'La salida es en', until: raceDay(fechaEvento) },
+        { component: 'countdown', title: 'La salida es en', until: raceStart(event) },
         { component: 'registration', eventId, render: 'viewFullandButton' },
       ],
     },
@@ -112,10 +120,10 @@ export const demoSitesStep: SeedStep = {
     if (!upcoming || !spring) throw new Error('Las webs de demostración necesitan los eventos próximos del paso de eventos');
     const organizer = await signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
     const [springEvent, nightEvent] = await Promise.all(
-      [spring.eventId, upcoming.eventId].map(async (eventId) => (await organizer.call<{ event: { fechaEvento: string } }>('GET', `/api/events/${eventId}`)).event),
+      [spring.eventId, upcoming.eventId].map(async (eventId) => (await organizer.call<{ event: DemoEvent }>('GET', `/api/events/${eventId}`)).event),
     );
-    const springView = await publishOnce(organizer, spring.eventId, springSite(spring.eventId, springEvent!.fechaEvento));
-    const nightView = await publishOnce(organizer, upcoming.eventId, nightSite(upcoming.eventId, nightEvent!.fechaEvento));
+    const springView = await publishOnce(organizer, spring.eventId, springSite(spring.eventId, springEvent!));
+    const nightView = await publishOnce(organizer, upcoming.eventId, nightSite(upcoming.eventId, nightEvent!));
     await sendContactMessages(organizer, spring.eventId);
 
     if (!springView.hosts.some((host) => host.kind === 'subdominio')) {

@@ -25,6 +25,9 @@ import { SectionPanel } from './section-panel';
 import { TimingConfigFields } from './timing-config-fields';
 import { TrackingIdsForm } from './tracking-ids-form';
 
+/** One row of tabs that scrolls sideways, each name on one line, instead of three rows on a phone. */
+const NO_WRAP = { whiteSpace: 'nowrap', flex: 'none' } as const;
+
 /** The sections in the tab's order. */
 const SECTION_TABS: readonly EventSectionName[] = ['modalidades', 'puntosControl', 'timingConfig', 'convocatoria', 'photoConfig', 'customViews', 'customStrings'];
 
@@ -74,13 +77,17 @@ export function ConfigurationTab({ eventId }: { eventId: number }) {
     <RegistryKeysContext.Provider value={registryKeysOf(registry.data)}>
       <Tabs.Container value={tab} onValueChange={switchTab} isLazy>
         <Tabs.List spacing="relative" wrap="nowrap" aria-label={texts.tabsLabel} style={{ overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Item value="registry">{texts.registryTab}</Tabs.Item>
+          <Tabs.Item value="registry" style={NO_WRAP}>
+            {texts.registryTab}
+          </Tabs.Item>
           {SECTION_TABS.map((section) => (
-            <Tabs.Item key={section} value={section}>
+            <Tabs.Item key={section} value={section} style={NO_WRAP}>
               {sectionTitles[section]}
             </Tabs.Item>
           ))}
-          <Tabs.Item value="tracking">{texts.trackingTab}</Tabs.Item>
+          <Tabs.Item value="tracking" style={NO_WRAP}>
+            {texts.trackingTab}
+          </Tabs.Item>
         </Tabs.List>
         <Tabs.Panel value="registry" paddingTop="1rem">
           <RegistryConfigForm eventId={eventId} config={registry.data} zone={event.zonaHoraria} modalityCodes={modalityCodes} onSaved={registrySaved} />

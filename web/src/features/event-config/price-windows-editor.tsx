@@ -18,7 +18,7 @@ export function PriceWindowsEditor({ path }: { path: string }) {
         path={path}
         addLabel={texts.addPriceKey}
         newItem={() => ({ key: '', value: [newWindow()] })}
-        title={(priceKey, i) => priceKey?.key || `${texts.priceKey} ${i + 1}`}
+        title={(priceKey, i) => priceKey?.key || texts.priceList(i + 1)}
       >
         {(priceKey) => (
           <Flex direction="column" gap="0.75rem">
