@@ -1,5 +1,4 @@
 import '@aws-amplify/ui-react/styles.css';
-import '@shared/core/zod-spanish';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@web/lib/runtime-config';
