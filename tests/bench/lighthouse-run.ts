@@ -4,7 +4,7 @@
 // whose public port compresses like CloudFront (docs/benchmarks.md). Chromium is Debian's, launched
 // by playwright-core with a debugging port that Lighthouse drives; the reto's page is measured signed
 // in as a reto athlete (signed out it shows only the sign-in prompt).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -32,14 +32,22 @@ const DEMO_PASSWORD = 'Demo123!';
 const RETO_SEED_TIMEOUT_MS = 600_000;
 /** A build made elsewhere (another commit's web/dist, for a before and after) instead of this code's. */
 const givenWebDist = process.env.LIGHTHOUSE_WEB_DIST;
+/** A folder for each page's whole Lighthouse report (JSON), to read what it found. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
+async function keptReport(page: string, lhr: Result): Promise<void> {
+  if (!reportsDir) return;
+  await mkdir(reportsDir, { recursive: true });
+  await writeFile(join(reportsDir, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+}
 
 /** The demo's open reto, once the seed (which goes on after the cloud is ready) has made it and its athletes. */
 async function openRetoId(cloudUrl: string): Promise<string> {
   const retoOf = async () => {
     const token = await signIn(cloudUrl, RETO_ATHLETE, DEMO_PASSWORD).catch(() => undefined);
     if (!token) return undefined;
-    const { body } = await callApi<{ retos?: { eventID: string; eventName: string }[] }>(cloudUrl, '/api/my-retos', { token });
-    return body.retos?.find(({ eventName }) => eventName === 'Reto Otoño 10K')?.eventID;
+    const { body } = await callApi<{ items?: { eventID: string; eventName: string }[] }>(cloudUrl, '/api/my-participations', { token });
+    return body.items?.find(({ eventName }) => eventName === 'Reto Otoño 10K')?.eventID;
   };
   return waitFor(retoOf, RETO_SEED_TIMEOUT_MS);
 }
@@ -100,7 +108,9 @@ export async function* lighthouseRun(): AsyncGenerator<PageReport> {
     for (const url of signedOut) {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      yield pageReport(url.replace(`:${port}`, ''), result.lhr);
+      const page = url.replace(`:${port}`, '');
+      await keptReport(page, result.lhr);
+      yield pageReport(page, result.lhr);
     }
     // Lighthouse's storage reset would sign the athlete out: the cache alone is emptied, by hand.
     await signInBrowser(browser, main);
@@ -109,7 +119,8 @@ export async function* lighthouseRun(): AsyncGenerator<PageReport> {
     const reto = `${main}/retos/${retoId}`;
     const result = await lighthouse(reto, { ...flags, disableStorageReset: true });
     if (!result) throw new Error(`Lighthouse gave no result for ${reto}`);
-    yield pageReport(`http://localhost/retos/{reto}`, result.lhr);
+    await keptReport('http://localhost/retos/{reto}', result.lhr);
+    yield pageReport('http://localhost/retos/{reto}', result.lhr);
   } finally {
     await browser.close();
     await rm(profile, { recursive: true, force: true });

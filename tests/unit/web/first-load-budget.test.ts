@@ -1,4 +1,4 @@
-// The JavaScript a first view loads before it draws (docs/web.md, "First views"): the platform's home
+// The JavaScript a first view loads before it draws (docs/architecture.md, "First views"): the platform's home
 // and an organizer web each stay within 150 KB gzipped. Read from the SPA build's manifest
 // (web/dist/.vite/manifest.json): `npm test` builds the SPA before this layer runs.
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ describe('first-load JavaScript', () => {
 
   // The boot (index.html's entry) loads the host's shell lazily, and the shell its route's page.
   it.each([
-    ["the platform's home", ['index.html', 'src/app/app.tsx', 'src/features/platform/home-page.tsx']],
+    ["the platform's home", ['index.html', 'src/app/app.tsx']],
     ['an organizer web', ['index.html', 'src/app/organizer-web-app.tsx']],
   ])('%s loads at most 150 KB gzipped before it draws', (_, entries) => {
     const files = firstLoadFiles(manifest, entries);

@@ -9,6 +9,9 @@ import { HostGate } from './host-gate';
 const App = lazy(() => import('./app').then((m) => ({ default: m.App })));
 const OrganizerWebApp = lazy(() => import('./organizer-web-app').then((m) => ({ default: m.OrganizerWebApp })));
 
+// /config.json is asked for now, while React starts; HostGate gets the same answer (docs/architecture.md, "First views").
+loadRuntimeConfig().catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 

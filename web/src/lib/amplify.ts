@@ -1,5 +1,5 @@
 // Amplify (Cognito's sign-in and tokens) is loaded only when a screen needs the session: a visitor
-// without one draws the public pages without it (docs/web.md, "First views").
+// without one draws the public pages without it (docs/architecture.md, "First views").
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 type AmplifyAuth = typeof import('aws-amplify/auth');

@@ -1,5 +1,5 @@
 // Who is signed in, as Amplify knows it, and the one place that signs in and out. A browser that keeps
-// no session is signed out at once, without loading Amplify (docs/web.md, "First views").
+// no session is signed out at once, without loading Amplify (docs/architecture.md, "First views").
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messages } from '@shared/core/messages';

@@ -1,6 +1,6 @@
 // /config.json: read once at boot; the same build serves every stage and every host. The platform
 // writes it through runtimeConfigSchema (CDK at deploy, the local cloud on each request), so the SPA
-// takes its shape as given: parsing it here would put zod on every first view (docs/web.md, "First views").
+// takes its shape as given: parsing it here would put zod on every first view (docs/architecture.md, "First views").
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 let loaded: Promise<RuntimeConfig> | null = null;

@@ -1,5 +1,5 @@
 // An organizer's Markdown (markdown-body.tsx). The Markdown parser is the heaviest part of an organizer
-// web, so it loads after the page's first render (docs/web.md, "First views"); meanwhile the text holds
+// web, so it loads after the page's first render (docs/architecture.md, "First views"); meanwhile the text holds
 // its place, unseen, so nothing moves when it is drawn.
 import { lazy, Suspense } from 'react';
 
