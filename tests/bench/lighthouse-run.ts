@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { accountTexts } from '@shared/accounts/account-texts';
 import { freePort } from '@infra/local/free-port';
 import { DEMO_SUBDOMAIN } from '@infra/local/seed/demo-sites';
 import { callApi, signIn, waitFor } from '../support/accounts';
@@ -59,7 +60,8 @@ async function signInBrowser(browser: BrowserContext, origin: string): Promise<v
   await page.getByLabel('Correo').fill(RETO_ATHLETE);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // The sign-in page then shows a welcome, its session stored.
+  await page.getByRole('link', { name: accountTexts.goToRetos }).waitFor();
   await page.close();
 }
 
