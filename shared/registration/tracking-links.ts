@@ -1,7 +1,7 @@
 // Tracking links (docs/platform.md §7 trackingLinks, docs/registration.md §1 tkl): the link name a
 // shared address carries as ?tkl=, how many an event keeps apart, and the admin's answer.
 import { z } from 'zod';
-import { registrantValues } from './registrant-values';
+import { isReservedTkl, TKL_SHAPE } from './tracking-link-shape';
 import { trackingLinkMessages } from './tracking-link-texts';
 
 /** Distinct links an event counts apart; visits of any further link count under OTHER_LINKS. */
@@ -13,10 +13,8 @@ export const OTHER_LINKS = '*';
 /** A link name: what ?tkl= carries and the visits route's {tkl}. 'direct' is what a registration without one stores. */
 export const tklSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, trackingLinkMessages.badTkl)
-  .refine((tkl) => tkl !== registrantValues.sinTkl, trackingLinkMessages.reservedTkl);
-
-export const isTrackingLink = (tkl: string | null): tkl is string => tkl !== null && tklSchema.safeParse(tkl).success;
+  .regex(TKL_SHAPE, trackingLinkMessages.badTkl)
+  .refine((tkl) => !isReservedTkl(tkl), trackingLinkMessages.reservedTkl);
 
 /** Registrants carrying one link (or, under OTHER_LINKS, any tkl that is no counted link): not deleted, and of those the paid. */
 export interface LinkRegistrations {

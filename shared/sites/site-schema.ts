@@ -4,24 +4,16 @@
 // foreign frame (videos are provider ids, not URLs).
 import { z } from 'zod';
 import { siteMessages } from './site-texts';
+import { IMAGE_URL, LINK_URL, SITE_URL_MAX } from './site-url-shapes';
 
 const text = (max: number) => z.string().trim().max(max);
 const label = (max = 200) => text(max).default('');
 
 /** Where a link may go: a section of the page (#id), a path of the site, or an http(s) address. */
-export const linkUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  // A path never starts with '//' or '/\': browsers read those as another site's address.
-  .regex(/^(#[A-Za-z0-9_-]{1,60}|\/(?![/\\])[^\s<>"'`\\]{0,499}|https?:\/\/[^\s<>"'`\\]{1,490})$/, siteMessages.badLink);
+export const linkUrlSchema = z.string().trim().max(SITE_URL_MAX).regex(LINK_URL, siteMessages.badLink);
 
 /** Where an image may come from: an https address, or the platform's own media. */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(https:\/\/[^\s<>"'`\\()]{1,490}|\/media\/[^\s<>"'`\\()]{1,490})$/, siteMessages.badImage);
+export const imageUrlSchema = z.string().trim().max(SITE_URL_MAX).regex(IMAGE_URL, siteMessages.badImage);
 
 const color = (fallback: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, siteMessages.badColor).default(fallback);
 

@@ -2,8 +2,6 @@
 // bound are published on subdomains, their one public document read (size as sent and gzipped), and
 // each opened in Chromium to weigh the JavaScript it loads before drawing, against the main host's
 // home page in the same run.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
@@ -13,9 +11,9 @@ import { signedUpAthlete } from '../support/accounts';
 import { launchChromium } from '../support/browser';
 import { newEventInfo } from '../support/timed-events';
 import { withBenchCloud } from './bench-cloud';
+import { buildWeb } from './build-web';
 import { median } from './figure';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const DOCUMENT_READS = 21;
 
 const paragraph = (n: number) =>
@@ -72,12 +70,6 @@ export interface OrganizerWebRun {
   large: DocumentFigures;
   organizerWeb: PageWeight;
   mainHome: PageWeight;
-}
-
-/** The figures are of the code as it is now, not of an older build. */
-function buildWeb(): void {
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('npm run build:web failed');
 }
 
 async function publishedSite(cloudUrl: string, slug: string, content: (eventId: number) => unknown): Promise<string> {

@@ -39,7 +39,7 @@ describe('OrganizerWebApp', () => {
     visit('/');
     expect(await screen.findByRole('heading', { name: 'Bienvenidos a Mérida' }, slow)).toBeInTheDocument();
     expect(document.title).toBe('Maratón de Mérida');
-    expect(screen.getByRole('link', { name: 'Inscríbete ya' })).toHaveAttribute('href', '/proximos-eventos/evento_7/inscripcion');
+    expect(await screen.findByRole('link', { name: 'Inscríbete ya' })).toHaveAttribute('href', '/proximos-eventos/evento_7/inscripcion');
   });
 
   it("draws the page a route names, the home page for 'web' and for its own event, and the not-found page otherwise", async () => {

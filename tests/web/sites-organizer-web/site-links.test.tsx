@@ -64,7 +64,7 @@ describe('organizer-web links', () => {
     const user = setupUser();
     renderSite(aSite({ home: [route] }));
 
-    expect(screen.getByRole('link', { name: 'el mapa' })).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('link', { name: 'el mapa' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'el mapa' })).toHaveAttribute('rel', 'noopener noreferrer');
     await user.click(screen.getByRole('link', { name: 'la meta' }));
     expect(scrolledTo).toEqual(['ruta']);

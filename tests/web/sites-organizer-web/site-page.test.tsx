@@ -12,7 +12,7 @@ function drawPlatform(section: PlatformSection) {
 }
 
 describe('SitePage', () => {
-  it('draws every kind of section with its content', () => {
+  it('draws every kind of section with its content', async () => {
     const { site } = renderSite(aSite({ home: everySection(), pages: { patrocinadores: sponsors } }), { renderPlatformSection: drawPlatform });
 
     expect(screen.getByRole('heading', { level: 1, name: /Medio Maratón de Mérida/ })).toBeInTheDocument();
@@ -25,7 +25,8 @@ describe('SitePage', () => {
     expect(screen.getByRole('img', { name: 'Mapa de la ruta' })).toHaveAttribute('src', '/media/ruta.png');
     expect(screen.getByRole('heading', { level: 2, name: 'Corre por Mérida' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'La carrera' })).toBeInTheDocument();
-    expect(screen.getByText('7:00').tagName).toBe('STRONG');
+    // Markdown is drawn once its parser's chunk has loaded.
+    expect((await screen.findByText('7:00')).tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { level: 3, name: 'Kit' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver kit' })).toHaveAttribute('href', '/kit');
     expect(screen.getByText('$450 MXN')).toBeInTheDocument();

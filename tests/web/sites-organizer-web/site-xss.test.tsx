@@ -96,8 +96,10 @@ describe('organizer-web content cannot run script, inject CSS or load a frame', 
     expect(screen.getByText(IMG)).toBeInTheDocument();
   });
 
-  it('skips HTML in Markdown and drops links and images it does not allow', () => {
+  it('skips HTML in Markdown and drops links and images it does not allow', async () => {
     const { container } = renderSite(aSite({ home: [aSection({ component: 'textWithTitle', title: 'Texto', body: hostileMarkdown })] }));
+    // Markdown is drawn once its parser's chunk has loaded.
+    await screen.findByRole('link', { name: 'bien' });
 
     expectInert(container);
     expect(container.querySelectorAll('iframe')).toHaveLength(0);

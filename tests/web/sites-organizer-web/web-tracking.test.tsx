@@ -62,7 +62,8 @@ describe('tracking on an organizer host', () => {
     const params = { label: 'evento_7', tkl: 'insta', event_name: 'Maratón de Mérida' };
     await vi.waitFor(() => expect(pixels.meta(PIXEL)).toContainEqual(['PageView', { ...params, page_path: '/', page_location: expect.stringContaining('?tkl=insta') }]));
     expect(pixels.google(ANALYTICS)).toContainEqual(['page_view', { ...params, page_path: '/', page_location: expect.any(String) }]);
-    expect(pixels.meta(PIXEL)).toContainEqual(['ViewContent', params]);
+    // The registration section is drawn once the platform sections' chunk has loaded.
+    await vi.waitFor(() => expect(pixels.meta(PIXEL)).toContainEqual(['ViewContent', params]));
     expect(visits(calls)).toEqual(['/api/events/7/tracking-links/insta/visits']);
 
     // The button's address has no ?tkl=: the registration still credits the link the visitor came with.

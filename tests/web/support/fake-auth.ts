@@ -9,8 +9,13 @@ interface FakeUser {
 
 let currentUser: FakeUser | null = null;
 
+/** Amplify's mark of a stored session, which the app reads before loading Amplify (web/src/lib/amplify.ts). */
+const lastAuthUserKey = 'CognitoIdentityServiceProvider.test-client.LastAuthUser';
+
 export function signInAs(user: FakeUser | null): void {
   currentUser = user;
+  if (user) localStorage.setItem(lastAuthUserKey, user.userId);
+  else localStorage.removeItem(lastAuthUserKey);
 }
 
 export function authError(name: string, message: string): Error {
@@ -27,12 +32,12 @@ export const fetchAuthSession = vi.fn(async () => ({
 }));
 
 export const signIn = vi.fn(async ({ username }: { username: string; password: string }) => {
-  currentUser = { userId: 'user-1', loginId: username };
+  signInAs({ userId: 'user-1', loginId: username });
   return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
 });
 
 export const signOut = vi.fn(async () => {
-  currentUser = null;
+  signInAs(null);
 });
 
 export const resetPassword = vi.fn(async () => ({ isPasswordReset: false }));
@@ -40,7 +45,7 @@ export const resetPassword = vi.fn(async () => ({ isPasswordReset: false }));
 export const confirmResetPassword = vi.fn(async () => undefined);
 
 export function resetFakeAuth(): void {
-  currentUser = null;
+  signInAs(null);
   for (const spy of [getCurrentUser, fetchAuthSession, signIn, signOut, resetPassword, confirmResetPassword]) {
     spy.mockClear();
   }

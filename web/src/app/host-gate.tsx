@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 import { LoadingLogo } from '@web/components/loading-logo';
-import { configureAmplify } from '@web/lib/amplify';
+import { setAmplifyConfig } from '@web/lib/amplify';
 import { isMainHost } from '@web/lib/runtime-config';
 import { initTracking } from '@web/lib/tracking';
 
@@ -28,7 +28,7 @@ export function HostGate({ hostname, loadConfig, children, otherHost }: HostGate
         if (!current) return;
         const mainHost = isMainHost(config, hostname);
         // The registration flow runs on organizer hosts too.
-        configureAmplify(config);
+        setAmplifyConfig(config);
         if (mainHost) initTracking(config.tracking);
         setBoot({ phase: 'ready', mainHost });
       },

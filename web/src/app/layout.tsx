@@ -24,7 +24,8 @@ export function Layout() {
     <Flex direction="column" gap="0" minHeight="100vh">
       <AppBar onOpenMenu={() => setDrawerOpen(true)} />
       <NavDrawer open={drawerOpen} onClose={closeDrawer} />
-      <View as="main" flex="1">
+      {/* The page fills the window, so the footer starts below it and no page's content pushes it as it loads (layout shift). */}
+      <View as="main" flex="1" minHeight="100vh">
         {navigation.state === 'loading' ? <LoadingView /> : <Outlet />}
       </View>
       <Footer />

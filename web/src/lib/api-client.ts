@@ -1,7 +1,7 @@
 // Calls to the platform's HTTP API: same origin, JSON both ways, the Cognito ID token when asked.
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import { messages } from '@shared/core/messages';
+import { amplifyAuth, hasStoredSession } from './amplify';
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +23,8 @@ interface RequestOptions {
 }
 
 async function authorizationHeader(): Promise<Record<string, string>> {
-  const { tokens } = await fetchAuthSession();
+  if (!hasStoredSession()) return {};
+  const { tokens } = await (await amplifyAuth()).fetchAuthSession();
   const idToken = tokens?.idToken?.toString();
   return idToken ? { authorization: `Bearer ${idToken}` } : {};
 }

@@ -1,9 +1,9 @@
-// Who is signed in, as Amplify knows it, and the one place that signs in and out.
+// Who is signed in, as Amplify knows it, and the one place that signs in and out. A browser that keeps
+// no session is signed out at once, without loading Amplify (docs/architecture.md, "First views").
 import { useQueryClient } from '@tanstack/react-query';
-import { getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messages } from '@shared/core/messages';
+import { amplifyAuth, hasStoredSession } from './amplify';
 
 export type AuthState =
   | { status: 'loading' }
@@ -20,7 +20,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function readAuthState(): Promise<AuthState> {
   try {
-    const user = await getCurrentUser();
+    const user = await (await amplifyAuth()).getCurrentUser();
     return { status: 'signedIn', userId: user.userId, loginId: user.signInDetails?.loginId };
   } catch {
     return { status: 'signedOut' };
@@ -28,7 +28,7 @@ async function readAuthState(): Promise<AuthState> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [state, setState] = useState<AuthState>(() => (hasStoredSession() ? { status: 'loading' } : { status: 'signedOut' }));
   const queryClient = useQueryClient();
 
   const becomeSignedOut = useCallback(() => {
@@ -37,15 +37,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    void readAuthState().then(setState);
+    let current = true;
+    if (hasStoredSession()) void readAuthState().then((read) => current && setState(read));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const signedIn = state.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    let stopListening: (() => void) | undefined;
+    let current = true;
     // Amplify also ends sessions on its own, e.g. when the refresh token has expired.
-    return Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'tokenRefresh_failure') becomeSignedOut();
+    void import('aws-amplify/utils').then(({ Hub }) => {
+      if (current) stopListening = Hub.listen('auth', ({ payload }) => payload.event === 'tokenRefresh_failure' && becomeSignedOut());
     });
-  }, [becomeSignedOut]);
+    return () => {
+      current = false;
+      stopListening?.();
+    };
+  }, [signedIn, becomeSignedOut]);
 
   const signIn = useCallback(async (correo: string, password: string) => {
-    const result = await amplifySignIn({
+    const auth = await amplifyAuth();
+    const result = await auth.signIn({
       username: correo,
       password,
       // The local Cognito has no SRP; the app client allows USER_PASSWORD_AUTH everywhere.
@@ -57,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await amplifySignOut();
+    await (await amplifyAuth()).signOut();
     becomeSignedOut();
   }, [becomeSignedOut]);
 

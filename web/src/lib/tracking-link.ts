@@ -1,7 +1,7 @@
 // The tracking link a visitor came with (?tkl=, docs/sites.md 'Tracking links'): remembered per event for
 // the tab's session, so the registration button of an organizer web (whose address has no ?tkl=)
 // still credits it, and its visit counted once per tab, event and link.
-import { isTrackingLink } from '@shared/registration/tracking-links';
+import { isTrackingLink } from '@shared/registration/tracking-link-shape';
 import { apiRequest } from './api-client';
 import { eventoIndex } from './event-paths';
 

@@ -1,6 +1,5 @@
 // Second step of password recovery: the e-mailed code and the new password, then on to sign in.
 import { Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { confirmResetPassword } from 'aws-amplify/auth';
 import { useNavigate } from 'react-router-dom';
 import { newPasswordFormSchema } from '@shared/accounts/account-schemas';
 import { accountTexts, fieldLabels } from '@shared/accounts/account-texts';
@@ -9,6 +8,7 @@ import { EmailField } from '@web/components/email-field';
 import { FormStack } from '@web/components/form-stack';
 import { PasswordInput } from '@web/components/password-input';
 import { SubmitButton } from '@web/components/submit-button';
+import { amplifyAuth } from '@web/lib/amplify';
 import { fieldErrorProps } from '@web/lib/form-errors';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 
@@ -18,7 +18,7 @@ export function NewPasswordForm({ correo }: { correo: string }) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.submitWith(async (values) => {
-    await confirmResetPassword({ username: values.correo, confirmationCode: values.code, newPassword: values.password });
+    await (await amplifyAuth()).confirmResetPassword({ username: values.correo, confirmationCode: values.code, newPassword: values.password });
     form.toast(messages.passwordChanged);
     await navigate('/login');
   });

@@ -1,12 +1,12 @@
 // First step of password recovery: Cognito e-mails a code to the account's address.
 import { Text } from '@aws-amplify/ui-react';
-import { resetPassword } from 'aws-amplify/auth';
 import { passwordRestoreFormSchema } from '@shared/accounts/account-schemas';
 import { accountTexts } from '@shared/accounts/account-texts';
 import { messages } from '@shared/core/messages';
 import { EmailField } from '@web/components/email-field';
 import { FormStack } from '@web/components/form-stack';
 import { SubmitButton } from '@web/components/submit-button';
+import { amplifyAuth } from '@web/lib/amplify';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 
 // docs/retos.md §8: one fixed text whatever the provider answered; the reason goes to the console only.
@@ -20,7 +20,7 @@ export function RequestResetForm({ onSent }: { onSent: (correo: string) => void 
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.submitWith(async ({ correo }) => {
-    await resetPassword({ username: correo });
+    await (await amplifyAuth()).resetPassword({ username: correo });
     form.toast(messages.resetSent);
     onSent(correo);
   }, resetFailure);

@@ -3,7 +3,7 @@
 // web on the main host.
 import { useEffect } from 'react';
 import type { HostedSite } from '@shared/sites/site-api';
-import { renderPlatformSection } from './platform-sections';
+import { renderPlatformSectionLazily } from './lazy-platform-sections';
 import { SitePage } from './site-page';
 
 interface HostedSitePageProps {
@@ -23,7 +23,7 @@ export function HostedSitePage({ hosted, page, detail, buildPath }: HostedSitePa
   // The site's background fills the window, however short the page.
   return (
     <div style={{ minHeight: '100vh', background: hosted.site.miniTheme.background }}>
-      <SitePage content={hosted.site} eventId={hosted.eventId} page={page} detail={detail} buildPath={buildPath} renderPlatformSection={renderPlatformSection} />
+      <SitePage content={hosted.site} eventId={hosted.eventId} page={page} detail={detail} buildPath={buildPath} renderPlatformSection={renderPlatformSectionLazily} />
     </div>
   );
 }

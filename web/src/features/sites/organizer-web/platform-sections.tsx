@@ -20,7 +20,7 @@ function ResultViewSection({ section }: { section: SectionOf<'resultView'> }) {
   );
 }
 
-export function renderPlatformSection(section: PlatformSection) {
+export function PlatformSectionView({ section }: { section: PlatformSection }) {
   switch (section.component) {
     case 'registration':
       return <RegistrationSection section={section} />;
@@ -33,4 +33,8 @@ export function renderPlatformSection(section: PlatformSection) {
     case 'form':
       return <FormSection section={section} />;
   }
+}
+
+export function renderPlatformSection(section: PlatformSection) {
+  return <PlatformSectionView section={section} />;
 }

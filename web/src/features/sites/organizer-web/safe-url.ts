@@ -1,7 +1,7 @@
 // Where an organizer's links and images may point, checked again as the page draws them: the
-// schema's shapes (shared/sites/site-schema.ts), plus mailto and plain relative paths in Markdown.
+// schema's shapes (shared/sites/site-url-shapes.ts), plus mailto and plain relative paths in Markdown.
 // Anything else (javascript:, data:, protocol-relative //host) is dropped, never rendered.
-import { imageUrlSchema, linkUrlSchema } from '@shared/sites/site-schema';
+import { IMAGE_URL, LINK_URL, urlOfShape } from '@shared/sites/site-url-shapes';
 
 export type LinkTarget =
   | { kind: 'section'; id: string }
@@ -15,9 +15,8 @@ const RELATIVE = /^[A-Za-z0-9._~-][^\s<>"'`\\:]{0,499}$/;
 
 export function linkTarget(url: string): LinkTarget | null {
   const trimmed = url.trim();
-  const parsed = linkUrlSchema.safeParse(trimmed);
-  if (parsed.success) {
-    const value = parsed.data;
+  const value = urlOfShape(trimmed, LINK_URL);
+  if (value !== null) {
     if (value.startsWith('#')) return { kind: 'section', id: value.slice(1) };
     if (value.startsWith('http')) return { kind: 'external', href: value };
     // '//host/path' fits the schema's site-path shape but leaves the site.
@@ -31,8 +30,7 @@ export function linkTarget(url: string): LinkTarget | null {
 
 /** The image's address when it is an https one or the platform's own media, otherwise null. */
 export function safeImageUrl(url: string): string | null {
-  const parsed = imageUrlSchema.safeParse(url);
-  return parsed.success ? parsed.data : null;
+  return urlOfShape(url, IMAGE_URL);
 }
 
 /** react-markdown's urlTransform: keeps only link targets and image sources allowed above. */
