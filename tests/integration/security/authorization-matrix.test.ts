@@ -100,6 +100,7 @@ const matrix: Record<string, Outcome[]> = {
   VerifySiteHost:         setUpOnly,
   RemoveSiteHost:         setUpOnly,
   CreateSiteImageUpload:  setUpOnly,
+  GetSiteImageStatus:     setUpOnly,
   GetEventWeb:            everyone,
   GetHostedSite:          everyone,
   CreateFormSubmission:   everyone,

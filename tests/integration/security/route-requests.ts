@@ -103,6 +103,7 @@ export const routeRequests: Record<string, Builder> = {
   VerifySiteHost: () => ({ params: { host: 'nadie.example.mx' }, body: {} }),
   RemoveSiteHost: () => ({ params: { host: 'nadie.example.mx' } }),
   CreateSiteImageUpload: () => ({ body: { contentType: 'image/png', size: 2048 } }),
+  GetSiteImageStatus: () => ({ params: { imageId: '0b9c3a52-6f1e-4a57-9d8e-2f1c5b7a9e10' } }),
   GetEventWeb: () => ({}),
   GetHostedSite: () => ({ params: { host: 'nadie.localhost' } }),
   CreateFormSubmission: () => ({ params: { grupo: FORM_GROUP }, body: { intento: randomUUID(), campos: FORM_ANSWERS } }),
