@@ -1,6 +1,6 @@
 // What a tracking link's name (?tkl=) may be, without zod: tklSchema bounds it with these rules
 // (shared/registration/tracking-links.ts), and every page the SPA opens with a ?tkl= checks it
-// before any validating code has loaded (docs/web.md, "First views").
+// before any validating code has loaded (docs/architecture.md, "First views").
 import { registrantValues } from './registrant-values';
 
 export const TKL_SHAPE = /^[A-Za-z0-9_-]{1,40}$/;

@@ -1,6 +1,6 @@
 // The shapes of the URLs an organizer web may hold, without zod: the site schema bounds its fields
 // with them (shared/sites/site-schema.ts), and the organizer web's renderer checks them again as it
-// draws, on a first view that loads no zod (docs/web.md, "First views").
+// draws, on a first view that loads no zod (docs/architecture.md, "First views").
 
 /** Longest link or image address a site holds. */
 export const SITE_URL_MAX = 500;

@@ -48,7 +48,8 @@ describe("the demo's organizer web on its subdomain", () => {
 
   it("opens the platform's registration flow on the same host", async () => {
     await page.goto(siteUrl('primavera.localhost'));
-    await page.getByRole('link', { name: 'Inscríbete' }).last().click(WAIT);
+    // The registration section's button (the header's 'Inscríbete' only scrolls to it), drawn once the platform's sections have loaded.
+    await page.getByRole('link', { name: 'Inscríbete' }).and(page.locator('[href$="/inscripcion"]')).click(WAIT);
     await page.getByRole('heading', { name: 'Confirma los datos de registro' }).waitFor(WAIT);
     expect(new URL(page.url()).host).toBe(`primavera.localhost:${port}`);
   });
