@@ -1,13 +1,14 @@
 // The built SPA's index.html, made into one page's document (docs/sites.md 'Documents'): the page's
 // head tags in place of the default title and description, its pre-rendered content inside #root
-// (React replaces it when the SPA mounts) and, for the SPA's first render, a JSON data island, which
+// in place of the loading logo (React replaces either when the SPA mounts) and, for the SPA's first render, a JSON data island, which
 // the browser never runs, so the CSP's script-src is untouched.
 import { readFileSync } from 'node:fs';
 import { need } from '@lambdas/core/env';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
-const ROOT = '<div id="root"></div>';
+/** #root with what index.html draws before any script (the loading logo), up to the marker after it. */
+const ROOT = /<div id="root">[\s\S]*?<\/div><!-- \/root[^>]*-->/;
 
 /** The id of the data island the SPA reads (web/src/lib/page-data.ts). */
 export const PAGE_DATA_ID = 'datos-pagina';
@@ -29,7 +30,7 @@ export function checkShell(shell: string): string {
   for (const [name, found] of [
     ['<title>', TITLE.test(shell)],
     ['<meta name="description">', DESCRIPTION.test(shell)],
-    [ROOT, shell.includes(ROOT)],
+    ['<div id="root">…</div><!-- /root -->', ROOT.test(shell)],
   ] as const) {
     if (!found) throw new Error(`The SPA's index.html has no ${name}`);
   }
@@ -43,7 +44,7 @@ export function renderShell(shell: string, parts: ShellParts): string {
   return shell
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => head)
-    .replace(ROOT, () => `<div id="root">${parts.body ?? ''}</div>${island}`);
+    .replace(ROOT, (root) => `${parts.body === undefined ? root : `<div id="root">${parts.body}</div>`}${island}`);
 }
 
 /** Read on each document (a few kilobytes from the function's own disk), so a new SPA build is served at once. */

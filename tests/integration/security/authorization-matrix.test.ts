@@ -103,6 +103,10 @@ const matrix: Record<string, Outcome[]> = {
   GetSiteImageStatus:     setUpOnly,
   GetEventWeb:            everyone,
   GetHostedSite:          everyone,
+  // Pages' documents and preview cards: what a crawler or a link preview fetches.
+  GetDocument:            everyone,
+  GetResultCard:          everyone,
+  GetEventCard:           everyone,
   CreateFormSubmission:   everyone,
   // Form answers: whoever reads every registrant; an inscriptor sees only those it registered.
   ListFormSubmissions:    notInscriptor,

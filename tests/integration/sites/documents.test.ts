@@ -10,6 +10,7 @@ import type { SiteImageUploadTicket } from '@shared/media/site-image';
 import type { ResultRow } from '@shared/results/result-row';
 import { callApi, waitFor } from '../../support/accounts';
 import { getAsHost } from '../../support/request-as-host';
+import { spaBuilt } from '../../support/spa-build';
 import { at, runner, sendReads, timedRace, type TimedRace } from '../timing/timing-fixture';
 
 const cloudUrl = inject('cloudUrl');
@@ -52,6 +53,8 @@ async function uploadedBanner(): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Every document is web/dist/index.html filled in: under `npm test` the SPA is built beside the tests.
+  await spaBuilt();
   race = await timedRace(cloudUrl, { athletes: [runner('101', 'José'), runner('102', 'Ana', 'F')] });
   await sendReads(cloudUrl, race, [{ bib: '101', point: 'META', time: at('07:41:10') }]);
   banner = await uploadedBanner();
@@ -159,7 +162,8 @@ describe("the main host's documents", () => {
       const { status, headers, body } = await getAsHost(`${cloudUrl}${path}`, `localhost:${port}`);
       expect(status).toBe(404);
       expect(headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(body).toContain('<div id="root"></div>');
+      // The SPA's own shell: index.html's loading logo in #root, no page content in its place.
+      expect(body).toContain('<p role="status"');
       expect(body).not.toContain('<script>');
     },
   );

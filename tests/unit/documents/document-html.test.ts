@@ -10,12 +10,13 @@ import { sitePageHtml, sitePageImage, sitePageStyle, sitePageText } from '@lambd
 import { checkShell, renderShell } from '@lambdas/documents/spa-shell';
 import { repoRoot } from '@infra/local/repo-root';
 
-const shell = '<html><head><meta charset="utf-8"><title>Carreras</title><meta name="description" content="x" /></head><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>';
+const shell = '<html><head><meta charset="utf-8"><title>Carreras</title><meta name="description" content="x" /></head><body><div id="root"><p>Cargando</p></div><!-- /root --><script type="module" src="/assets/a.js"></script></body></html>';
 
 describe('the SPA shell', () => {
   it("has every place the documents fill in the SPA's own index.html", () => {
     expect(() => checkShell(readFileSync(join(repoRoot, 'web/index.html'), 'utf8'))).not.toThrow();
-    expect(() => checkShell('<html><title>x</title><div id="root"></div></html>')).toThrow(/description/);
+    expect(() => checkShell('<html><title>x</title><div id="root"></div><!-- /root --></html>')).toThrow(/description/);
+    expect(() => checkShell('<html><title>x</title><meta name="description" content="x"><div id="root"></div></html>')).toThrow(/root/);
   });
 
   it('takes the head tags in place of the title and description, the content inside #root and the data island after it', () => {
@@ -28,6 +29,11 @@ describe('the SPA shell', () => {
     expect(island).not.toContain('<');
     expect(JSON.parse(island)).toEqual({ texto: '</script><script>alert(1)</script>' });
     expect(html).toContain('<script type="module" src="/assets/a.js"></script>');
+  });
+
+  it("keeps index.html's loading logo in #root when a page has no content of its own", () => {
+    const html = renderShell(shell, { head: '<title>Nueva</title>', data: { a: 1 } });
+    expect(html).toContain('<div id="root"><p>Cargando</p></div><!-- /root --><script type="application/json" id="datos-pagina">{"a":1}</script>');
   });
 
   it('writes a replacement pattern ($&) in a title as itself', () => {

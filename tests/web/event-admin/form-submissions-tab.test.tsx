@@ -137,6 +137,6 @@ describe('FormSubmissionsTab', () => {
   it('sends the organizer to Configuración when the event has no field groups', async () => {
     stubApi({ 'GET /api/events/7/registration-config': { status: 200, body: registryConfigSchema.parse({}) } });
     renderTab();
-    expect(await screen.findByText(/El evento no tiene grupos de campos/)).toBeInTheDocument();
+    expect(await screen.findByText(/El evento no tiene formularios para la web/)).toBeInTheDocument();
   });
 });
