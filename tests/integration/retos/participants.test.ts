@@ -11,7 +11,7 @@ import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');
-const retoBody = { eventName: 'Reto 10K de códigos', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
+const retoBody = { eventName: 'Reto 10K de códigos', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
 
 let organizer: string;
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 async function newReto(price = PRICE): Promise<string> {
-  const body = { eventName: 'Reto de pago', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10, price };
+  const body = { eventName: 'Reto de pago', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10, price };
   const { status, body: created } = await callApi<VirtualEventView>(cloud.url, '/api/retos', { method: 'POST', token: organizer, body });
   expect(status).toBe(201);
   return created.eventID;

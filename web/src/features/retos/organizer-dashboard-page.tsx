@@ -1,9 +1,10 @@
 // /retos-organizador/ (docs/retos.md §2.7): 'Dashboard de configuración de eventos', the create form behind
 // 'Crea tu propio evento virtual' / 'En otro momento', and the retos the signed-in athlete organizes,
-// each leading to its page.
+// each leading to its page; a reto created opens its page (§4 Event creation).
 import { Button, Card, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { retoOrganizerTexts } from '@shared/retos/virtual-event';
 import { LoadingView } from '@web/components/loading-view';
 import { Page } from '@web/components/page';
@@ -25,6 +26,7 @@ function MyRetos() {
 function Dashboard() {
   const [creating, setCreating] = useState(false);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return (
     <>
       <Button alignSelf="flex-start" onClick={() => setCreating((open) => !open)}>
@@ -33,9 +35,9 @@ function Dashboard() {
       {creating && (
         <Card variation="outlined">
           <CreateRetoForm
-            onCreated={async () => {
-              setCreating(false);
+            onCreated={async (reto) => {
               await queryClient.invalidateQueries({ queryKey: myRetosKey });
+              void navigate(`/retos-organizador/${reto.eventID}`);
             }}
           />
         </Card>
