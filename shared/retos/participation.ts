@@ -40,6 +40,8 @@ export const participationMessages = {
   needsFinish: 'Ingresa tu tiempo con una evidencia la evidencia de tu tiempo',
   eventEnded: 'Evento finalizado',
   resultsBlocked: 'El evento no admite el registro de tiempos por ahora',
+  closedToRegistration: 'Este reto ya cerró: no acepta nuevos registros',
+  periodOver: 'El plazo del reto terminó: ya no se registran tiempos ni evidencias',
   notParticipant: 'Usuario no autorizado para este evento',
   needsProfile: 'Completa tu perfil (nombre, género y fecha de nacimiento) antes de registrarte en un reto',
   stepSaved: 'Avance guardado',

@@ -189,6 +189,28 @@ describe('the steps, checked by the server', () => {
     }
   });
 
+  it("refuses a finish time after the reto's end date, and a goal or start photo once the organizer closes it", async () => {
+    const ended = await newReto({ ...retoBody, eventStart: '2024-01-01T00:00:00-06:00', eventEnd: '2024-01-31T23:59:59-06:00' });
+    const { revision } = (await callApi<{ revision: number }>(cloudUrl, `/api/retos/${ended}/config`, { token: organizer })).body;
+    await callApi(cloudUrl, `/api/retos/${ended}`, { method: 'PATCH', token: organizer, body: { revision, admitResults: true } });
+    await generate(ended, 1, 1);
+    const { token: late } = await signedUpAthlete(cloudUrl);
+    await register(ended, late, await firstCode(ended));
+    const finish = await put(ended, late, 'finish', { finish: { hours: 0, minutes: 50, seconds: 0 } });
+    expect(finish.status).toBe(409);
+    expect(finish.body.message).toBe('El plazo del reto terminó: ya no se registran tiempos ni evidencias');
+    const photo = (photoType: string) =>
+      callApi<ApiErrorBody>(cloudUrl, `/api/retos/${ended}/me/photos`, { method: 'POST', token: late, body: { photoType, contentType: 'image/jpeg', size: 1000 } });
+    expect((await photo('evidence')).body.message).toBe('El plazo del reto terminó: ya no se registran tiempos ni evidencias');
+    expect((await photo('startLine')).status).toBe(201);
+
+    await callApi(cloudUrl, `/api/retos/${ended}`, { method: 'PATCH', token: organizer, body: { revision: revision + 1, eventEnded: true } });
+    const goal = await put(ended, late, 'goal', { goal: { hours: 1, minutes: 0, seconds: 0 } });
+    expect([goal.status, goal.body.message]).toEqual([409, 'Evento finalizado']);
+    const start = await photo('startLine');
+    expect([start.status, start.body.message]).toEqual([409, 'Evento finalizado']);
+  });
+
   it('answers another athlete that it is not authorized for this event', async () => {
     const { token: stranger } = await signedUpAthlete(cloudUrl);
     for (const [what, body] of [['goal', { goal: null }], ['step', { step: 1 }], ['finish', { finish: { hours: 0, minutes: 1, seconds: 0 } }], ['form', { answers: {} }]] as const) {
