@@ -150,6 +150,16 @@ export interface ParticipationView {
   activityId: string | null;
   activitySummary: Record<string, number> | null;
   positions: RetoPositions;
+  /** A priced reto's payment once paid: what step 0 shows as the receipt. */
+  receipt: RetoReceipt | null;
+}
+
+export interface RetoReceipt {
+  /** MXN cents. */
+  monto: number;
+  ordenPago: string;
+  /** ISO-8601 UTC. */
+  pagadoEn: string;
 }
 
 /** A reto as 'Mis eventos virtuales' lists it. */

@@ -132,6 +132,18 @@ describe("the athlete's steps", () => {
     expect(sent(calls, 'PUT', `${RETO}/me/finish`)[0]?.body).toEqual({ finish: { hours: 0, minutes: 24, seconds: 30 } });
   });
 
+  it('names the other reto an activity already proves, not its id', async () => {
+    const claimed = { ...anActivity('1893571200-001500', 5_020, true), claimedBy: '9-8-7', claimedByName: 'Reto de primavera' };
+    stubReto({ admitResults: true, distance: 5 }, aParticipation({ step: 2, goalTime: '00:30:00' }), {
+      [`GET ${RETO}/my-activities`]: { status: 200, body: { activities: [claimed] } },
+    });
+    const { user } = renderApp('/retos/1-2-3');
+    await user.click(await screen.findByRole('button', { name: 'Actividad' }, slow));
+    expect(await screen.findByText('Evidencia del reto «Reto de primavera»', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/9-8-7/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aplicar' })).not.toBeInTheDocument();
+  });
+
   for (const [reto, reason] of [
     [{ admitResults: false }, 'El evento no admite el registro de tiempos por ahora'],
     [{ admitResults: true, eventEnded: true }, 'Evento finalizado'],
