@@ -27,7 +27,7 @@ export const retoPageTexts = {
       messages: 'Mensajes',
     },
     /** Read after the count on the 'Mensajes' tab ('Mensajes 3 sin leer'). */
-    unreadSuffix: ' sin leer',
+    unreadSuffix: 'sin leer',
   },
   start: 'Inicio',
   end: 'Fin',

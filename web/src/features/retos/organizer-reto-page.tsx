@@ -98,9 +98,10 @@ function OrganizerReto({ eventId, slots }: { eventId: string; slots: OrganizerRe
           {tabs.map(({ name }) => (
             <Tabs.Item key={name} value={name}>
               {texts.tabs[name]}
+              {name === 'messages' && unread > 0 && ' '}
               {name === 'messages' && unread > 0 && (
                 <Badge size="small" variation="error" marginInlineStart="0.375rem">
-                  {unread}
+                  {unread}{' '}
                   <VisuallyHidden>{texts.unreadSuffix}</VisuallyHidden>
                 </Badge>
               )}
