@@ -171,4 +171,7 @@ export interface MyParticipationItem {
   distance: number;
   step: number;
   active: boolean;
+  /** The hub card's picture and status. */
+  eventPhoto: string | null;
+  eventEnded: boolean;
 }

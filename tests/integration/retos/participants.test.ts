@@ -141,7 +141,7 @@ describe('registering with a code', () => {
     const { token } = await signedUpAthlete(cloudUrl);
     await register(eventId, token, code);
     const mine = (await callApi<{ items: MyParticipationItem[] }>(cloudUrl, '/api/my-participations', { token })).body.items;
-    expect(mine).toEqual([{ eventID: eventId, eventName: retoBody.eventName, eventStart: retoBody.eventStart, eventEnd: retoBody.eventEnd, distance: 10, step: 0, active: true }]);
+    expect(mine).toEqual([{ eventID: eventId, eventName: retoBody.eventName, eventStart: retoBody.eventStart, eventEnd: retoBody.eventEnd, distance: 10, step: 0, active: true, eventPhoto: null, eventEnded: false }]);
     const { token: other } = await signedUpAthlete(cloudUrl);
     expect((await callApi<{ items: MyParticipationItem[] }>(cloudUrl, '/api/my-participations', { token: other })).body.items).toEqual([]);
     expect((await callApi<{ participation: null }>(cloudUrl, `/api/retos/${eventId}/me`, { token: other })).body.participation).toBeNull();
