@@ -33,7 +33,9 @@ function RetoSummaryCard({ reto, onTab, withParticipants }: { reto: OrganizerRet
   return (
     <Card variation="elevated">
       <Flex direction="column" gap="0.5rem">
-        <Heading level={2}>{reto.eventName}</Heading>
+        <Heading level={2} fontSize={{ base: 'xl', medium: 'xxl' }} style={{ overflowWrap: 'anywhere' }}>
+          {reto.eventName}
+        </Heading>
         <Text>
           {retoPageTexts.start}: {retoPageTexts.date(reto.eventStart)}
         </Text>
