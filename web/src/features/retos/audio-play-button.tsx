@@ -14,7 +14,7 @@ export function AudioPlayButton({ src, label }: { src: string | null | undefined
     const element = audio.current;
     if (!element) return;
     setFailed(false);
-    if (element.paused) element.play().catch(() => setFailed(true));
+    if (element.paused) Promise.resolve(element.play()).catch(() => setFailed(true));
     else element.pause();
   }
 
