@@ -87,10 +87,11 @@ export async function activitiesSince(userId: string, startSeconds: number, limi
  * proves one participation. Claiming it again for the same reto answers it again; for another reto
  * it is a 409, as is a refused file; an unknown activity a 404.
  */
-export async function claimActivity(userId: string, activityId: string, eventId: string): Promise<ActivityItem> {
+export async function claimActivity(userId: string, activityId: string, reto: { eventId: string; eventName: string }): Promise<ActivityItem> {
+  const { eventId } = reto;
   try {
     const { data } = await ActivityEntity.patch({ userId, activityId })
-      .set({ claimedBy: eventId })
+      .set({ claimedBy: eventId, claimedByName: reto.eventName })
       .where((attributes, { eq, notExists }) => `${eq(attributes.status, 'parsed')} AND (${notExists(attributes.claimedBy)} OR ${eq(attributes.claimedBy, eventId)})`)
       .go({ response: 'all_new' });
     return data as ActivityItem;

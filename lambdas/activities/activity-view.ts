@@ -11,7 +11,7 @@ export function toActivityView(item: ActivityItem): ActivityView {
     status: 'parsed',
     summary: item.summary as ActivitySummary,
     lapCount: item.lapCount,
-    ...(item.claimedBy ? { claimedBy: item.claimedBy } : {}),
+    ...(item.claimedBy ? { claimedBy: item.claimedBy, claimedByName: item.claimedByName ?? item.claimedBy } : {}),
   };
 }
 

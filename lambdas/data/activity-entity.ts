@@ -28,6 +28,8 @@ export const ActivityEntity = new Entity(
       receivedAt: { type: 'string', required: true, readOnly: true },
       /** The reto whose participation this activity proves; set once (one activity, one participation). */
       claimedBy: { type: 'string' },
+      /** That reto's name when it was claimed, so lists name the reto rather than its id. */
+      claimedByName: { type: 'string' },
       /** A refused file is kept a week (the table's TTL, epoch seconds). */
       expiresAt: { type: 'number' },
     },

@@ -37,7 +37,7 @@ export const handler = httpHandler(async (event) => {
   const summary = activity.summary as ActivitySummary;
   if (summary.startTimeInSeconds <= Math.floor(Date.parse(reto.eventStart) / 1000)) throw new HttpError(409, 'BEFORE_START', finishRecordMessages.beforeStart);
   if (!isActivityApplicable(summary.distanceInMeters, reto.distance)) throw new HttpError(409, 'NOT_APPLICABLE', finishRecordMessages.notApplicable);
-  await claimActivity(caller.userId, activityId, reto.eventId);
+  await claimActivity(caller.userId, activityId, reto);
   const finishTime = formatTime(timeParts(summary.durationInSeconds));
   const updated = await updateParticipant(reto.eventId, caller.userId, {
     finishTime,

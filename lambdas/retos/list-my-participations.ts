@@ -12,7 +12,19 @@ export const handler = httpHandler(async (event) => {
   const items: MyParticipationItem[] = participations.flatMap((item) => {
     const reto = retos.get(item.eventId);
     return reto
-      ? [{ eventID: reto.eventId, eventName: reto.eventName, eventStart: reto.eventStart, eventEnd: reto.eventEnd, distance: reto.distance, step: item.step, active: item.active }]
+      ? [
+          {
+            eventID: reto.eventId,
+            eventName: reto.eventName,
+            eventStart: reto.eventStart,
+            eventEnd: reto.eventEnd,
+            distance: reto.distance,
+            step: item.step,
+            active: item.active,
+            eventPhoto: reto.eventPhoto ?? null,
+            eventEnded: reto.eventEnded,
+          },
+        ]
       : [];
   });
   return { body: { items } };

@@ -1,6 +1,7 @@
 // A participant as the reto page reads it, and the facts the step rules (docs/retos.md §4) check.
 import type { ParticipationView, StepFacts } from '@shared/retos/participation';
 import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
+import type { RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import type { VirtualEventItem } from '@lambdas/data/virtual-event-entity';
 import { positionsOf } from './reto-participant-row';
 
@@ -21,7 +22,11 @@ export function stepFactsOf(item: RetoParticipantItem, reto: VirtualEventItem): 
   };
 }
 
-export function toParticipationView(item: RetoParticipantItem, reto: VirtualEventItem): ParticipationView {
+const receiptOf = (payment: RetoPaymentItem | null | undefined): ParticipationView['receipt'] =>
+  payment?.estado === 'pagado' && payment.ordenPago && payment.monto !== undefined && payment.pagadoEn ? { monto: payment.monto, ordenPago: payment.ordenPago, pagadoEn: payment.pagadoEn } : null;
+
+/** `payment`: the participant's payment in a priced reto, for its receipt (left out where no one reads it). */
+export function toParticipationView(item: RetoParticipantItem, reto: VirtualEventItem, payment?: RetoPaymentItem | null): ParticipationView {
   return {
     eventID: item.eventId,
     userID: item.userID,
@@ -44,5 +49,6 @@ export function toParticipationView(item: RetoParticipantItem, reto: VirtualEven
     activityId: item.activityId ?? null,
     activitySummary: (item.activitySummary as Record<string, number> | undefined) ?? null,
     positions: positionsOf(item),
+    receipt: receiptOf(payment),
   };
 }

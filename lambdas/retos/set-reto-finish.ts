@@ -1,6 +1,6 @@
 // PUT /api/retos/{eventID}/me/finish — the athlete's own time ('Mi tiempo'), recorded only while the
-// organizer admits results and the reto is open (docs/retos.md §4); the server stamps when. The ranking is
-// recomputed off the request path (reto-positions-queue.ts).
+// organizer admits results, the reto is open and its end date has not passed (docs/retos.md §4); the
+// server stamps when. The ranking is recomputed off the request path (reto-positions-queue.ts).
 import { finishRecordsPerUser } from '@shared/retos/finish-records';
 import { finishSchema, formatTime, participationMessages, secondsOf } from '@shared/retos/participation';
 import { callerOf } from '@lambdas/core/caller';

@@ -4,7 +4,7 @@ import { formatTime, goalSchema, participationMessages, ZERO_TIME } from '@share
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
-import { participationOfRoute } from './participant-access';
+import { participationOfRoute, requireStartable } from './participant-access';
 import { updateParticipant } from './participants-repository';
 import { toParticipationView } from './participation-view';
 
@@ -12,8 +12,7 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const { goal } = parseBody(event, goalSchema);
   const { reto, participant } = await participationOfRoute(event, caller);
-  if (!participant.active) throw new HttpError(409, 'REGISTRATION_PENDING', participationMessages.needsRegistration);
-  if (reto.eventEnded) throw new HttpError(409, 'RETO_ENDED', participationMessages.eventEnded);
+  requireStartable(reto, participant);
   const updated = await updateParticipant(reto.eventId, caller.userId, { goalTime: goal ? formatTime(goal) : ZERO_TIME });
   if (!updated) throw new HttpError(403, 'NOT_PARTICIPANT', participationMessages.notParticipant);
   return { body: toParticipationView(updated, reto) };

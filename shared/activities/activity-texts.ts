@@ -65,7 +65,7 @@ export const activityTexts = {
   showLaps: 'Ver vueltas',
   hideLaps: 'Ocultar vueltas',
   lap: 'Vuelta',
-  claimed: (eventId: string) => `Evidencia del reto ${eventId}`,
+  claimed: (retoName: string) => `Evidencia del reto «${retoName}»`,
   applicable: 'Aplicable',
   notApplicable: 'No Aplicable',
 } as const;

@@ -54,6 +54,8 @@ export type ActivityView =
       lapCount: number;
       /** The reto this activity proves, once a participation claimed it. */
       claimedBy?: string;
+      /** That reto's name (its id for an activity claimed before names were kept). */
+      claimedByName?: string;
     })
   | (ActivityViewBase & { status: 'refused'; reason: string });
 

@@ -6,6 +6,7 @@ export const athleteRetoTexts = {
   distance: (km: number) => `${km} km`,
   photoAlt: (eventName: string) => `Fotografía del reto ${eventName}`,
   stepsLabel: 'Pasos del reto',
+  stepDone: 'completado',
   stepTitle: (step: number, label: string) => `Paso ${step + 1} de 5: ${label}`,
   methods: { photo: 'Fotografía', activity: 'Actividad' },
   activitiesNone: 'Aún no tienes actividades registradas desde el inicio del reto.',

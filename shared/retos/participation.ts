@@ -40,6 +40,8 @@ export const participationMessages = {
   needsFinish: 'Ingresa tu tiempo con una evidencia la evidencia de tu tiempo',
   eventEnded: 'Evento finalizado',
   resultsBlocked: 'El evento no admite el registro de tiempos por ahora',
+  closedToRegistration: 'Este reto ya cerró: no acepta nuevos registros',
+  periodOver: 'El plazo del reto terminó: ya no se registran tiempos ni evidencias',
   notParticipant: 'Usuario no autorizado para este evento',
   needsProfile: 'Completa tu perfil (nombre, género y fecha de nacimiento) antes de registrarte en un reto',
   stepSaved: 'Avance guardado',
@@ -148,6 +150,16 @@ export interface ParticipationView {
   activityId: string | null;
   activitySummary: Record<string, number> | null;
   positions: RetoPositions;
+  /** A priced reto's payment once paid: what step 0 shows as the receipt. */
+  receipt: RetoReceipt | null;
+}
+
+export interface RetoReceipt {
+  /** MXN cents. */
+  monto: number;
+  ordenPago: string;
+  /** ISO-8601 UTC. */
+  pagadoEn: string;
 }
 
 /** A reto as 'Mis eventos virtuales' lists it. */
@@ -159,4 +171,7 @@ export interface MyParticipationItem {
   distance: number;
   step: number;
   active: boolean;
+  /** The hub card's picture and status. */
+  eventPhoto: string | null;
+  eventEnded: boolean;
 }

@@ -26,6 +26,8 @@ export const retoPageTexts = {
       participants: 'Participantes',
       messages: 'Mensajes',
     },
+    /** Read after the count on the 'Mensajes' tab ('Mensajes 3 sin leer'). */
+    unreadSuffix: 'sin leer',
   },
   start: 'Inicio',
   end: 'Fin',

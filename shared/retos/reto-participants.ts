@@ -82,6 +82,7 @@ export const retoParticipantsTexts = {
     finish: 'Tiempo final',
     recorded: 'Registro del tiempo',
     email: 'Correo',
+    chat: 'Chat',
     detail: 'Detalle',
   },
   evidence: (photos: number, activity: boolean) =>
@@ -93,6 +94,8 @@ export const retoParticipantsTexts = {
   whiteBack: 'Fondo blanco',
   more: 'Mostrar más',
   detail: 'Ver',
+  chat: 'Mensaje',
+  chatWith: (name: string) => `Enviar mensaje a ${name}`,
   detailTitle: (name: string) => `Participante: ${name}`,
   positions: 'Posiciones',
   activity: 'Datos de la actividad',

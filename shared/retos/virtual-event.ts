@@ -2,6 +2,7 @@
 // creation): name, description, distance, price and its open period; the id is generated.
 import { z } from 'zod';
 import { storableNumber } from '@shared/core/input-bounds';
+import { inputMessages } from '@shared/core/input-texts';
 import { messages } from '@shared/core/messages';
 import { eventTypeLabels } from '@shared/results/console-texts';
 import type { RetoForm } from './reto-form';
@@ -23,17 +24,20 @@ export const retoMessages = {
 export const RETO_TYPES = ['standard', 'byTime'] as const;
 export type RetoType = (typeof RETO_TYPES)[number];
 
+/** Missing reads 'Campo requerido' (docs/retos.md §5), anything else the field's own hint. */
+const requiredOr = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? messages.required : otherwise);
+
 /** A moment with seconds, as the organizer's date-time fields send it (ISO 8601 with its offset). */
-const moment = z.iso.datetime({ offset: true });
+const moment = z.iso.datetime({ offset: true, error: requiredOr(inputMessages.dateTimeExpected) });
 
 /** A reto's details, each on its own: the create form takes them all, the configuration any of them. */
 export const retoDetailFields = {
-  eventName: z.string().trim().min(1).max(50),
-  eventDescription: z.string().trim().max(2000),
+  eventName: z.string({ error: messages.required }).trim().min(1, messages.required).max(50),
+  eventDescription: z.string({ error: messages.required }).trim().min(1, messages.required).max(2000),
   eventStart: moment,
   eventEnd: moment,
   distance: z
-    .number()
+    .number({ error: requiredOr(inputMessages.numberExpected) })
     .min(0.01)
     .max(1000)
     .refine((km) => Math.abs(Math.round(km * 100) - km * 100) < 1e-6, retoMessages.distanceStep),
@@ -47,7 +51,6 @@ export const startsBeforeEnd = (eventStart: string, eventEnd: string): boolean =
 export const createVirtualEventSchema = z
   .object({
     ...retoDetailFields,
-    eventDescription: retoDetailFields.eventDescription.default(''),
     price: retoDetailFields.price.default(0),
     eventType: retoDetailFields.eventType.default('standard'),
   })

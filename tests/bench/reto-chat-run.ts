@@ -53,7 +53,7 @@ export async function measureChat(): Promise<ChatRun> {
     const url = cloud.url;
     const { token: organizer } = await signedUpAthlete(url);
     const { token: athlete } = await signedUpAthlete(url);
-    const reto = { eventName: 'Reto del chat', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
+    const reto = { eventName: 'Reto del chat', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
     const { eventID: eventId } = await ok(callApi<{ eventID: string }>(url, '/api/retos', { method: 'POST', token: organizer, body: reto }));
     const chat = `/api/retos/${eventId}/chat`;
     await ok(callApi(url, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 1, intento: randomUUID() } }));

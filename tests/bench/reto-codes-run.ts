@@ -32,7 +32,7 @@ export function retoCodesRun(): Promise<RetoCodesRun> {
     const url = cloud.url;
     const { token: organizer } = await signedUpAthlete(url);
     const { token: admin } = await signedUpAdmin(url, cloud.cognitoAdminEndpoint);
-    const reto = { eventName: 'Reto de la medición', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
+    const reto = { eventName: 'Reto de la medición', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
     const { body: created } = await callApi<VirtualEventView>(url, '/api/retos', { method: 'POST', token: organizer, body: reto });
     const path = `/api/retos/${created.eventID}`;
     const { body: config } = await callApi<{ revision: number }>(url, `${path}/config`, { token: organizer });

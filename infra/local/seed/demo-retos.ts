@@ -133,6 +133,11 @@ interface DemoReto {
   /** Days from now to its start and its end (negative: past). */
   startDay: number;
   endDay: number;
+  /**
+   * An ended reto's end, set with its closing once its athletes walked it: the API records no time
+   * after a reto's end (docs/retos.md §4), so it is created open and ended afterwards.
+   */
+  closedEndDay?: number;
 }
 
 const openRetoPlan: DemoReto = {
@@ -148,7 +153,8 @@ const endedRetoPlan: DemoReto = {
   eventDescription: 'El reto de 5 km del verano: ya terminó y tiene su podio y sus certificados.',
   distance: 5,
   startDay: -75,
-  endDay: -45,
+  endDay: 1,
+  closedEndDay: -45,
 };
 
 /**
@@ -212,6 +218,6 @@ export const demoRetosStep: SeedStep = {
     await walk(ana, open, openCode, { nombres: 'Ana', reach: 1, goal: '00:49:00', finish: '' }, 200);
     await walk(ana, ended, endedCode, { nombres: 'Ana', reach: 4, goal: '00:23:00', finish: '00:20:58' }, 230);
     await sendDemoChat(retos.open, { organizer, athletes: chatting });
-    if (!ended.eventEnded) await configure(organizer, retos.ended, { eventEnded: true });
+    if (!ended.eventEnded) await configure(organizer, retos.ended, { eventEnded: true, eventEnd: iso(Date.now() + (endedRetoPlan.closedEndDay ?? 0) * DAY_MS) });
   },
 };

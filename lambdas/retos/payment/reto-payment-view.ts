@@ -12,7 +12,7 @@ export function toRetoPaymentAnswer(payment: RetoPaymentItem, participant: RetoP
   if (payment.estado !== 'pagado' && payment.estado !== 'ficha') throw inProgress();
   return {
     estado: payment.estado,
-    participation: toParticipationView(participant, reto),
+    participation: toParticipationView(participant, reto, payment),
     order: { moneda: RETO_CURRENCY, lines: [retoOrderLine(reto, participant)] },
     voucher: payment.estado === 'ficha' && payment.ficha ? payment.ficha : null,
   };

@@ -1,18 +1,21 @@
 // A reto participant's payment item and what moves it, each move conditioned on the version read and
 // written in one transaction with what it changes elsewhere: the attempt claimed with the code use
-// taken back (when it had been given back), the registration activated once paid, the code use
-// returned on a refusal or an expired voucher (usedCount down and the athlete out of `used`).
+// taken back (when it had been given back), the registration activated once paid (its receipt owed in
+// the one outbox in the same transaction), the voucher recorded with its mail owed likewise, the code
+// use returned on a refusal or an expired voucher (usedCount down and the athlete out of `used`).
 import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
 import type { OxxoVoucher } from '@shared/registration/registration-api';
 import type { RetoPaymentRequest } from '@shared/retos/reto-payment';
 import { guardedWrite } from '@lambdas/data/conditions';
+import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RetoParticipantEntity, type RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
 import { RetoPassEntity } from '@lambdas/data/reto-pass-entity';
 import { RetoPaymentEntity, type RetoPaymentItem } from '@lambdas/data/reto-payment-entity';
 import { transact } from '@lambdas/data/transaction-retry';
+import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
 import { getCode } from '../access-codes-repository';
 
-const entities = { payment: RetoPaymentEntity, pass: RetoPassEntity, participant: RetoParticipantEntity };
+const entities = { payment: RetoPaymentEntity, pass: RetoPassEntity, participant: RetoParticipantEntity, mails: OutboxMailEntity };
 
 /** A code use given back shifts the `used` list of everyone after it: the return is read again then. */
 const RETURN_TRIES = 5;
@@ -102,13 +105,13 @@ export interface PaidCharge {
 export type SettleOutcome = 'paid' | 'raced' | 'cannotHold';
 
 /**
- * The registration holds: the participant active and the payment paid, unless it changed since read.
- * A payment whose code use was given back takes one again.
+ * The registration holds: the participant active and the payment paid, its receipt owed, unless it
+ * changed since read. A payment whose code use was given back takes one again.
  */
-export async function settlePaid(participant: Participant, current: RetoPaymentItem, charge: PaidCharge): Promise<SettleOutcome> {
+export async function settlePaid(participant: Participant, current: RetoPaymentItem, charge: PaidCharge, receipt: OwedMail): Promise<SettleOutcome> {
   const retake = current.usoDevuelto;
   const outcome = await transact(() =>
-    createWriteTransaction(entities, ({ payment, participant: participants, pass }) => [
+    createWriteTransaction(entities, ({ payment, participant: participants, pass, mails }) => [
       payment
         .patch(keyOf(current))
         .set({ estado: 'pagado', ordenPago: charge.ordenPago, idOperacion: charge.idOperacion, monto: charge.monto, pagadoEn: charge.at.toISOString(), usoDevuelto: false, version: current.version + 1 })
@@ -116,6 +119,7 @@ export async function settlePaid(participant: Participant, current: RetoPaymentI
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
       participants.patch(keyOf(participant)).set({ active: true }).commit(),
+      owe(mails, receipt),
       ...(retake ? [takeUse(pass, participant)] : []),
     ]).go(),
   );
@@ -123,15 +127,20 @@ export async function settlePaid(participant: Participant, current: RetoPaymentI
   return outcome.failed[0] ? 'raced' : 'cannotHold';
 }
 
-/** The voucher issued for the attempt in flight: the payment waits for it, findable by its expiry. */
-export function recordVoucher(current: RetoPaymentItem, ficha: OxxoVoucher, ordenPago: string): Promise<boolean> {
-  return guardedWrite(
-    RetoPaymentEntity.patch(keyOf(current))
-      .set({ estado: 'ficha', ficha, ordenPago, fichaPendiente: 'oxxo', fichaVence: ficha.expiraEn, version: current.version + 1 })
-      .remove([...openAttemptKeys])
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'none' }),
+/** The voucher issued for the attempt in flight, its mail owed: the payment waits for it, findable by its expiry. */
+export async function recordVoucher(current: RetoPaymentItem, ficha: OxxoVoucher, ordenPago: string, mail: OwedMail): Promise<boolean> {
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, ({ payment, mails }) => [
+      payment
+        .patch(keyOf(current))
+        .set({ estado: 'ficha', ficha, ordenPago, fichaPendiente: 'oxxo', fichaVence: ficha.expiraEn, version: current.version + 1 })
+        .remove([...openAttemptKeys])
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .commit(),
+      owe(mails, mail),
+    ]).go(),
   );
+  return outcome.ok;
 }
 
 /** The provider call failed: whether it charged is unknown, so the attempt is resumed with its own key, or its charge found by the reconciliation. */

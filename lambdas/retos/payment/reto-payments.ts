@@ -5,7 +5,7 @@
 // OXXO order leaving its voucher to pay, a refusal or an expired voucher giving the code use back (the
 // participant stays and may pay again), a failed provider call leaving the attempt to be resumed with
 // its own key, and an order the registration cannot take flagged for a refund. Retos charge in
-// production mode only, and send no payment mail.
+// production mode only; a payment mails its receipt and a voucher its reference (reto-payment-mail.ts).
 import { retoOrderLine, retoPaymentMessages, type RetoPaymentRequest } from '@shared/retos/reto-payment';
 import { HttpError } from '@lambdas/core/http-error';
 import type { RetoParticipantItem } from '@lambdas/data/reto-participant-entity';
@@ -17,7 +17,10 @@ import type { NotificationStep, PaymentCharge, PaymentClaim, PaymentRecords, Pay
 import type { PaymentOwner } from '@lambdas/payments/paid-orders';
 import type { OrderInput } from '@lambdas/payments/payment-provider';
 import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
+import { sendOwed } from '@lambdas/mail/outbox';
 import { getParticipant } from '../participants-repository';
+import { getVirtualEvent } from '../virtual-events-repository';
+import { retoReceiptMail, retoVoucherMail } from './reto-payment-mail';
 import { inProgress, paymentFailed, planAttempt, retoNotificationAction } from './reto-payment-plan';
 import {
   claimAttempt,
@@ -31,6 +34,8 @@ import {
   retoAttemptsOpenSince,
   retoVouchersDueBy,
   settlePaid,
+  type PaidCharge,
+  type SettleOutcome,
 } from './reto-payments-repository';
 
 /** Claims lost to a concurrent request before the payment is answered as in progress. */
@@ -102,7 +107,9 @@ const retoSettlement: PaymentSettlement<RetoPurchase> = {
     if (action === 'refund' || !participant) return 'refund';
     if (action !== 'activate') return 'raced';
     const paid = { ordenPago: order.orderId, idOperacion: order.card?.chargeId ?? order.orderId, monto: order.amount, at: new Date() };
-    const outcome = await settlePaid(participant, payment, paid);
+    const reto = await getVirtualEvent(payment.eventId);
+    if (!reto) return 'refund';
+    const outcome = await settleAndMail(reto, participant, payment, paid);
     if (outcome === 'cannotHold') return 'refund';
     return outcome === 'paid' ? 'settled' : 'raced';
   },
@@ -113,6 +120,14 @@ const retoSettlement: PaymentSettlement<RetoPurchase> = {
     for (const { orderId } of orders) if (orderId !== paidBy) await markForRefund(payment, orderId);
   },
 };
+
+/** The registration paid with its receipt owed, then mailed (one SES refuses stays in the outbox for its job). */
+async function settleAndMail(reto: VirtualEventItem, participant: RetoParticipantItem, payment: RetoPaymentItem, paid: PaidCharge): Promise<SettleOutcome> {
+  const receipt = retoReceiptMail(reto, participant, paid);
+  const outcome = await settlePaid(participant, payment, paid, receipt);
+  if (outcome === 'paid') await sendOwed(receipt);
+  return outcome;
+}
 
 /** The participant's payment claimed for an attempt, as the lifecycle's claim takes it. */
 export function retoClaim(context: RetoPaymentContext): PaymentClaim<RetoPurchase, RetoPaymentItem, RetoPaymentRequest> {
@@ -159,12 +174,13 @@ export function retoCharge({ reto, participant, telefono }: RetoPaymentContext):
       const { charge } = paid;
       // 'raced': the provider's notification of this very charge activated the registration first.
       // 'cannotHold': the participant left, or the code use went, while the card was charged.
-      const outcome = await settlePaid(participant, payment, { ordenPago: charge.orderId, idOperacion: charge.chargeId, monto: charge.amount, at: new Date() });
+      const outcome = await settleAndMail(reto, participant, payment, { ordenPago: charge.orderId, idOperacion: charge.chargeId, monto: charge.amount, at: new Date() });
       if (outcome === 'cannotHold') await markForRefund(payment, charge.orderId);
       return reread(payment);
     },
     async recordVoucher({ payment }, ficha, ordenPago) {
-      await recordVoucher(payment, ficha, ordenPago);
+      const mail = retoVoucherMail(reto, participant, ficha, new Date());
+      if (await recordVoucher(payment, ficha, ordenPago, mail)) await sendOwed(mail);
       return reread(payment);
     },
     async recordRefusal({ payment }, _intento, mensajes) {

@@ -59,27 +59,30 @@ describe('storeActivity', () => {
   });
 });
 
+/** A reto as a claim names it. */
+const reto = (eventId: string) => ({ eventId, eventName: `Reto ${eventId}` });
+
 describe('claimActivity', () => {
   it('claims an activity for a reto once, and again for the same reto', async () => {
     const { activityId } = await repository.storeActivity('carla', { ok: true, activity: run(1_772_000_000) }, { source: 'garmin' });
 
-    expect((await repository.claimActivity('carla', activityId, '1-2-3')).claimedBy).toBe('1-2-3');
-    expect((await repository.claimActivity('carla', activityId, '1-2-3')).claimedBy).toBe('1-2-3');
-    expect((await repository.getActivity('carla', activityId))?.claimedBy).toBe('1-2-3');
+    expect((await repository.claimActivity('carla', activityId, reto('1-2-3'))).claimedBy).toBe('1-2-3');
+    expect((await repository.claimActivity('carla', activityId, reto('1-2-3'))).claimedBy).toBe('1-2-3');
+    expect(await repository.getActivity('carla', activityId)).toMatchObject({ claimedBy: '1-2-3', claimedByName: 'Reto 1-2-3' });
   });
 
   it('refuses a claim for another reto with a Spanish 409, leaving the first', async () => {
     const { activityId } = await repository.storeActivity('dora', { ok: true, activity: run(1_772_100_000) }, { source: 'garmin' });
-    await repository.claimActivity('dora', activityId, '1-2-3');
+    await repository.claimActivity('dora', activityId, reto('1-2-3'));
 
-    await expect(repository.claimActivity('dora', activityId, '4-5-6')).rejects.toMatchObject({ statusCode: 409, message: 'Esta actividad ya es la evidencia de otro reto' });
+    await expect(repository.claimActivity('dora', activityId, reto('4-5-6'))).rejects.toMatchObject({ statusCode: 409, message: 'Esta actividad ya es la evidencia de otro reto' });
     expect((await repository.getActivity('dora', activityId))?.claimedBy).toBe('1-2-3');
   });
 
   it('lets exactly one of two racing claims for different retos win', async () => {
     const { activityId } = await repository.storeActivity('elena', { ok: true, activity: run(1_772_200_000) }, { source: 'garmin' });
 
-    const claims = await Promise.allSettled(['1-1-1', '2-2-2'].map((eventId) => repository.claimActivity('elena', activityId, eventId)));
+    const claims = await Promise.allSettled(['1-1-1', '2-2-2'].map((eventId) => repository.claimActivity('elena', activityId, reto(eventId))));
 
     expect(claims.filter((claim) => claim.status === 'fulfilled')).toHaveLength(1);
     expect(claims.filter((claim) => claim.status === 'rejected')).toHaveLength(1);
@@ -89,9 +92,9 @@ describe('claimActivity', () => {
     const refused = await repository.storeActivity('fer', { ok: false, reason: 'No' }, { source: 'file', fileType: 'gpx', uploadId: '33333333-3333-4333-8333-333333333333' });
     const { activityId } = await repository.storeActivity('gabi', { ok: true, activity: run(1_772_300_000) }, { source: 'garmin' });
 
-    await expect(repository.claimActivity('fer', refused.activityId, '1-2-3')).rejects.toMatchObject({ statusCode: 409, message: 'Esta actividad fue rechazada y no puede ser evidencia' });
-    await expect(repository.claimActivity('fer', '1772974800-001665', '1-2-3')).rejects.toMatchObject({ statusCode: 404, message: 'La actividad no existe' });
-    await expect(repository.claimActivity('fer', activityId, '1-2-3')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(repository.claimActivity('fer', refused.activityId, reto('1-2-3'))).rejects.toMatchObject({ statusCode: 409, message: 'Esta actividad fue rechazada y no puede ser evidencia' });
+    await expect(repository.claimActivity('fer', '1772974800-001665', reto('1-2-3'))).rejects.toMatchObject({ statusCode: 404, message: 'La actividad no existe' });
+    await expect(repository.claimActivity('fer', activityId, reto('1-2-3'))).rejects.toMatchObject({ statusCode: 404 });
     expect((await repository.getActivity('gabi', activityId))?.claimedBy).toBeUndefined();
   });
 });

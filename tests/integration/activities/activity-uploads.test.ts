@@ -34,7 +34,7 @@ async function uploaded(name: string, as = token): Promise<{ ticket: ActivityUpl
 }
 
 const newReto = async (as: string, eventStart: string, distance: number) =>
-  (await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token: as, body: { eventName: 'Reto de actividades', eventStart, eventEnd: '2026-12-31T23:59:59-06:00', distance } })).body;
+  (await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token: as, body: { eventName: 'Reto de actividades', eventDescription: 'Corre donde quieras', eventStart, eventEnd: '2030-12-31T23:59:59-06:00', distance } })).body;
 
 beforeAll(async () => {
   ({ token } = await signedUpAthlete(cloudUrl));

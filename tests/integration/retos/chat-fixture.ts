@@ -34,7 +34,7 @@ export async function athleteAccount(cloudUrl: string): Promise<ChatAthlete> {
 /** A reto of a new organizer with `count` athletes registered in it. */
 export async function chatReto(cloudUrl: string, count: number): Promise<ChatReto> {
   const { token: organizer } = await signedUpAthlete(cloudUrl);
-  const reto = { eventName: 'Reto del chat', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 5 };
+  const reto = { eventName: 'Reto del chat', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 5 };
   const { eventID: eventId } = await expectStatus(callApi<{ eventID: string }>(cloudUrl, '/api/retos', { method: 'POST', token: organizer, body: reto }), 201);
   await expectStatus(callApi(cloudUrl, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizer, body: { quantity: 1, uses: 10, intento: randomUUID() } }), 201);
   const { codes } = await expectStatus(callApi<{ codes: Array<{ code: string }> }>(cloudUrl, `/api/retos/${eventId}/codes`, { token: organizer }), 200);

@@ -11,7 +11,7 @@ import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');
-const retoBody = { eventName: 'Reto 10K de códigos', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
+const retoBody = { eventName: 'Reto 10K de códigos', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
 
 let organizer: string;
 
@@ -141,7 +141,7 @@ describe('registering with a code', () => {
     const { token } = await signedUpAthlete(cloudUrl);
     await register(eventId, token, code);
     const mine = (await callApi<{ items: MyParticipationItem[] }>(cloudUrl, '/api/my-participations', { token })).body.items;
-    expect(mine).toEqual([{ eventID: eventId, eventName: retoBody.eventName, eventStart: retoBody.eventStart, eventEnd: retoBody.eventEnd, distance: 10, step: 0, active: true }]);
+    expect(mine).toEqual([{ eventID: eventId, eventName: retoBody.eventName, eventStart: retoBody.eventStart, eventEnd: retoBody.eventEnd, distance: 10, step: 0, active: true, eventPhoto: null, eventEnded: false }]);
     const { token: other } = await signedUpAthlete(cloudUrl);
     expect((await callApi<{ items: MyParticipationItem[] }>(cloudUrl, '/api/my-participations', { token: other })).body.items).toEqual([]);
     expect((await callApi<{ participation: null }>(cloudUrl, `/api/retos/${eventId}/me`, { token: other })).body.participation).toBeNull();
@@ -187,6 +187,28 @@ describe('the steps, checked by the server', () => {
     for (const goal of [{ hours: 101, minutes: 0, seconds: 0 }, { hours: 1, minutes: 60, seconds: 0 }, { hours: 1, minutes: 0, seconds: -1 }, { hours: 1, minutes: 0 }]) {
       expect((await put(eventId, token, 'goal', { goal })).status).toBe(400);
     }
+  });
+
+  it("refuses a finish time after the reto's end date, and a goal or start photo once the organizer closes it", async () => {
+    const ended = await newReto({ ...retoBody, eventStart: '2024-01-01T00:00:00-06:00', eventEnd: '2024-01-31T23:59:59-06:00' });
+    const { revision } = (await callApi<{ revision: number }>(cloudUrl, `/api/retos/${ended}/config`, { token: organizer })).body;
+    await callApi(cloudUrl, `/api/retos/${ended}`, { method: 'PATCH', token: organizer, body: { revision, admitResults: true } });
+    await generate(ended, 1, 1);
+    const { token: late } = await signedUpAthlete(cloudUrl);
+    await register(ended, late, await firstCode(ended));
+    const finish = await put(ended, late, 'finish', { finish: { hours: 0, minutes: 50, seconds: 0 } });
+    expect(finish.status).toBe(409);
+    expect(finish.body.message).toBe('El plazo del reto terminó: ya no se registran tiempos ni evidencias');
+    const photo = (photoType: string) =>
+      callApi<ApiErrorBody>(cloudUrl, `/api/retos/${ended}/me/photos`, { method: 'POST', token: late, body: { photoType, contentType: 'image/jpeg', size: 1000 } });
+    expect((await photo('evidence')).body.message).toBe('El plazo del reto terminó: ya no se registran tiempos ni evidencias');
+    expect((await photo('startLine')).status).toBe(201);
+
+    await callApi(cloudUrl, `/api/retos/${ended}`, { method: 'PATCH', token: organizer, body: { revision: revision + 1, eventEnded: true } });
+    const goal = await put(ended, late, 'goal', { goal: { hours: 1, minutes: 0, seconds: 0 } });
+    expect([goal.status, goal.body.message]).toEqual([409, 'Evento finalizado']);
+    const start = await photo('startLine');
+    expect([start.status, start.body.message]).toEqual([409, 'Evento finalizado']);
   });
 
   it('answers another athlete that it is not authorized for this event', async () => {

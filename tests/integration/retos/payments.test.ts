@@ -3,7 +3,8 @@
 // pay again, one attempt charges once however often it is sent, an OXXO voucher activates once paid
 // at the store and gives its code use back once expired, only a priced reto's participant pays, and a
 // card charged by a request that stopped activates the registration by its notification or, that
-// lost, by the reconciliation.
+// lost, by the reconciliation. A payment mails its receipt (amount and order) and a voucher its
+// reference, through the one outbox.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
@@ -13,7 +14,7 @@ import type { RetoPaymentAnswer, RetoPaymentRequest } from '@shared/retos/reto-p
 import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
 import { callApi, signedUpAthlete } from '../../support/accounts';
-import { APPROVED_CARD, cardToken, DECLINED_CARD, deliverSigned, fixtureCloudForSuite, setSimulatorWebhooks, simulatorOrders } from '../registration/registration-fixture';
+import { APPROVED_CARD, cardToken, DECLINED_CARD, deliverSigned, fixtureCloudForSuite, mailsTo, setSimulatorWebhooks, simulatorOrders } from '../registration/registration-fixture';
 
 const cloud = fixtureCloudForSuite('tests/integration/retos/fixtures/fixture-routes.ts');
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 
 async function newReto(price = PRICE): Promise<string> {
-  const body = { eventName: 'Reto de pago', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10, price };
+  const body = { eventName: 'Reto de pago', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10, price };
   const { status, body: created } = await callApi<VirtualEventView>(cloud.url, '/api/retos', { method: 'POST', token: organizer, body });
   expect(status).toBe(201);
   return created.eventID;
@@ -51,14 +52,15 @@ const usedCount = async (eventId: string, code: string) => (await codes(eventId)
 interface Athlete {
   token: string;
   userID: string;
+  correo: string;
 }
 
 async function registered(eventId: string, code: string): Promise<Athlete> {
-  const { token } = await signedUpAthlete(cloud.url);
+  const { token, athlete } = await signedUpAthlete(cloud.url);
   const { status, body } = await callApi<ParticipationView>(cloud.url, `/api/retos/${eventId}/registration`, { method: 'POST', token, body: { code } });
   expect(status).toBe(201);
   expect(body).toMatchObject({ active: false, paymentPending: true });
-  return { token, userID: body.userID };
+  return { token, userID: body.userID, correo: athlete.correo };
 }
 
 const pay = (eventId: string, token: string, body: RetoPaymentRequest) =>
@@ -98,6 +100,13 @@ describe('paying a priced reto by card', () => {
     expect(others).toEqual([]);
     expect(order).toMatchObject({ method: 'card', status: 'paid', amount: 15_050, items: [{ name: 'Reto de pago', quantity: 1, unit_price: 15_050 }], metadata: { eventId, tipo: 'reto' } });
     expect(await usedCount(eventId, code)).toBe(1);
+    // The receipt: on the page (GET /me) and by mail.
+    expect((await participation(eventId, athlete.token))?.receipt).toMatchObject({ monto: 15_050, ordenPago: order?.id });
+    const [receipt, ...more] = await mailsTo(cloud.url, athlete.correo);
+    expect(more).toEqual([]);
+    expect(receipt?.subject).toBe('Comprobante de pago del reto Reto de pago');
+    expect(receipt?.text).toContain('$150.50 MXN');
+    expect(receipt?.text).toContain(`Orden de pago: ${order?.id}`);
   });
 
   it('answers a refusal in Spanish and gives the code use back; the athlete pays again with a new attempt', async () => {
@@ -240,6 +249,10 @@ describe('paying a priced reto with an OXXO voucher', () => {
     expect(hoursLeft).toBeLessThanOrEqual(48);
 
     expect((await pay(eventId, athlete.token, { metodo: 'oxxo_pay', intento: randomUUID() })).body.voucher).toEqual(voucher);
+    const [voucherMail, ...others] = await mailsTo(cloud.url, athlete.correo);
+    expect(others).toEqual([]);
+    expect(voucherMail?.subject).toBe('Tu ficha de pago en OXXO del reto Reto de pago');
+    expect(voucherMail?.text).toContain(`Referencia: ${voucher?.referencia}`);
     const byCard = await pay(eventId, athlete.token, await card());
     expect(byCard.status).toBe(409);
     expect(byCard.body.message).toBe('Ya tienes una ficha de pago en OXXO pendiente');

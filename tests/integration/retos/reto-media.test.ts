@@ -40,7 +40,7 @@ const wav = (dataBytes: number) => Buffer.concat([Buffer.from('RIFF'), Buffer.al
 
 beforeAll(async () => {
   ({ token } = await signedUpAthlete(cloudUrl));
-  const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token, body: { eventName: 'Reto con medios', eventStart: '2031-01-01T06:00:00.000Z', eventEnd: '2031-02-01T06:00:00.000Z', distance: 5 } });
+  const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token, body: { eventName: 'Reto con medios', eventDescription: 'Corre donde quieras', eventStart: '2031-01-01T06:00:00.000Z', eventEnd: '2031-02-01T06:00:00.000Z', distance: 5 } });
   eventId = created.body.eventID;
 });
 

@@ -13,7 +13,7 @@ import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');
-const retoBody = { eventName: 'Reto de fotografías', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
+const retoBody = { eventName: 'Reto de fotografías', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
 
 let organizer: string;
 

@@ -31,7 +31,7 @@ export interface TestReto {
 
 export async function testReto(cloudUrl: string, setting: RetoSetting = {}): Promise<TestReto> {
   const { token: organizer } = await signedUpAthlete(cloudUrl);
-  const body = { eventName: 'Reto 5K de resultados', eventStart: setting.eventStart ?? '2026-03-01T00:00:00-06:00', eventEnd: '2030-12-31T23:59:59-06:00', distance: setting.distance ?? 5 };
+  const body = { eventName: 'Reto 5K de resultados', eventDescription: 'Corre donde quieras', eventStart: setting.eventStart ?? '2026-03-01T00:00:00-06:00', eventEnd: '2030-12-31T23:59:59-06:00', distance: setting.distance ?? 5 };
   const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token: organizer, body });
   expect(created.status).toBe(201);
   const { eventID: eventId } = created.body;

@@ -45,6 +45,7 @@ describe('retos', () => {
     ['a name of 51 characters', { ...reto, eventName: 'x'.repeat(51) }, undefined],
     ['a distance in thousandths', { ...reto, distance: 5.005 }, 'La distancia va en kilómetros con hasta dos decimales'],
     ['no dates', { eventName: 'Reto', distance: 5 }, undefined],
+    ['an empty description (§5 requires it)', { ...reto, eventDescription: '  ' }, 'Campo requerido'],
     ['a type that is not one', { ...reto, eventType: 'byDistance' }, undefined],
   ])('refuses %s in Spanish and stores nothing', async (_case, body, message) => {
     const { token: organizer } = await signedUpAthlete(cloudUrl);

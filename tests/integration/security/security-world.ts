@@ -69,7 +69,7 @@ async function newKey(cloudUrl: string, eventId: number, token: string): Promise
 }
 
 async function retoWithParticipant(cloudUrl: string, organizerToken: string, athleteToken: string): Promise<{ retoId: string; retoCode: string }> {
-  const reto = { eventName: 'Reto de seguridad', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 5 };
+  const reto = { eventName: 'Reto de seguridad', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 5 };
   const { eventID: eventId } = await ok(callApi<{ eventID: string }>(cloudUrl, '/api/retos', { method: 'POST', token: organizerToken, body: reto }), 201);
   await ok(callApi(cloudUrl, `/api/retos/${eventId}/codes`, { method: 'POST', token: organizerToken, body: { quantity: 1, uses: 10, intento: randomUUID() } }), 201);
   const { codes } = await ok(callApi<{ codes: Array<{ code: string }> }>(cloudUrl, `/api/retos/${eventId}/codes`, { token: organizerToken }));

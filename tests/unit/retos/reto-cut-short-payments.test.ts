@@ -16,6 +16,8 @@ import { closeAttempt, getRetoPayment, markForRefund, retoAttemptsOpenSince, set
 
 vi.mock('@lambdas/payments/deployment-provider', () => ({ paymentProvider: vi.fn() }));
 vi.mock('@lambdas/retos/participants-repository', () => ({ getParticipant: vi.fn() }));
+vi.mock('@lambdas/retos/virtual-events-repository', () => ({ getVirtualEvent: vi.fn(async () => ({ eventId: 'reto-1', eventName: 'Reto de prueba' })) }));
+vi.mock('@lambdas/mail/outbox', () => ({ sendOwed: vi.fn(), firstDueAt: (now: Date) => now.toISOString() }));
 vi.mock('@lambdas/retos/payment/reto-payments-repository', () => ({
   closeAttempt: vi.fn(),
   getRetoPayment: vi.fn(),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVirtualEventSchema, newVirtualEventId, virtualEventIdSchema } from '@shared/retos/virtual-event';
 
-const valid = { eventName: 'Reto 10K de invierno', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10.55 };
+const valid = { eventName: 'Reto 10K de invierno', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10.55 };
 
 describe('newVirtualEventId', () => {
   it('joins three random numbers up to 10000 with hyphens', () => {
@@ -14,10 +14,22 @@ describe('newVirtualEventId', () => {
 
 describe('createVirtualEventSchema', () => {
   it('takes a reto with a name of up to 50 characters and a distance in hundredths of a kilometre', () => {
-    expect(createVirtualEventSchema.parse(valid)).toMatchObject({ ...valid, eventDescription: '', price: 0 });
+    expect(createVirtualEventSchema.parse(valid)).toMatchObject({ ...valid, price: 0 });
     expect(createVirtualEventSchema.safeParse({ ...valid, eventName: 'x'.repeat(51) }).success).toBe(false);
     expect(createVirtualEventSchema.safeParse({ ...valid, distance: 10.555 }).error?.issues[0]?.message).toBe('La distancia va en kilómetros con hasta dos decimales');
     expect(createVirtualEventSchema.safeParse({ ...valid, distance: 0 }).success).toBe(false);
+  });
+
+  it("answers 'Campo requerido' for a missing name, description, start, end or distance (§5)", () => {
+    const missing = createVirtualEventSchema.safeParse({ eventName: ' ', eventDescription: '', eventStart: '', price: 0 });
+    expect(Object.fromEntries(missing.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [])).toEqual({
+      eventName: 'Campo requerido',
+      eventDescription: 'Campo requerido',
+      eventStart: 'Campo requerido',
+      eventEnd: 'Campo requerido',
+      distance: 'Campo requerido',
+    });
+    expect(createVirtualEventSchema.safeParse({ ...valid, distance: Number.NaN }).error?.issues[0]?.message).toBe('Escribe un número válido');
   });
 
   it("refuses a start that is not before the end with the spec's message", () => {

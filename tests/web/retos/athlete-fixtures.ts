@@ -31,6 +31,7 @@ export function aParticipation(overrides: Partial<ParticipationView> = {}): Part
     activityId: null,
     activitySummary: null,
     positions: { absolute: 0, gender: 0, category: 0, relative: 100, relativeGender: 100, relativeCategory: 100 },
+    receipt: null,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { runtimeConfig } from './chat-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const steps = () => within(screen.getByRole('list', { name: 'Pasos del reto' }));
+const steps = () => within(screen.getByRole('navigation', { name: 'Pasos del reto' }));
 /** The stepper's title of the step labelled `label`: 'Paso {n} de 5: {label}'. */
 const stepTitle = (label: string) => `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`;
 const stepHeading = (label: string) => screen.findByRole('heading', { level: 2, name: stepTitle(label) }, slow);
@@ -72,13 +72,12 @@ describe("the athlete's reto page", () => {
     expect(screen.getByText(/^Inicio:/)).toBeInTheDocument();
     expect(screen.getByText(/^Fin:/)).toBeInTheDocument();
 
-    expect(steps().getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '1. Finaliza tu registro',
-      '2. Linea de Salida',
-      '3. Realiza el reto',
-      '4. Linea de meta',
-      '5. Resultados',
-    ]);
+    // Numbered steps, the first the current one.
+    expect(steps().getAllByRole('button')).toHaveLength(5);
+    for (const name of ['1. Finaliza tu registro', '2. Linea de Salida', '3. Realiza el reto', '4. Linea de meta', '5. Resultados']) {
+      expect(steps().getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(steps().getByRole('button', { name: '1. Finaliza tu registro' })).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
     expect(screen.getByLabelText(/Ingresa un código de acceso/)).toHaveValue('abc123');
     expect(screen.getByText(/Si recibiste una liga con tu código/)).toBeInTheDocument();
@@ -144,7 +143,8 @@ describe("the athlete's reto page", () => {
 
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(await stepHeading('Realiza el reto')).toBeInTheDocument();
-    await user.click(steps().getByRole('button', { name: '1. Finaliza tu registro' }));
+    // Passed steps read as done.
+    await user.click(steps().getByRole('button', { name: '1. Finaliza tu registro, completado' }));
     expect(await stepHeading('Finaliza tu registro')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
     expect(sent(calls, 'PUT', `${RETO}/me/step`)).toHaveLength(2);

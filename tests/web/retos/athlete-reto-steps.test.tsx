@@ -1,5 +1,6 @@
 // The content of the athlete's steps: the reto's form after registering, the target time and its
-// bounds, the evidence (activities, 'Mi tiempo') only while results are admitted, the certificate.
+// bounds, the evidence (activities, 'Mi tiempo') only while results are admitted up to the reto's end,
+// a closed reto without code form, goal change nor start photo, the certificate.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RetoActivities } from '@shared/activities/activity';
@@ -131,9 +132,22 @@ describe("the athlete's steps", () => {
     expect(sent(calls, 'PUT', `${RETO}/me/finish`)[0]?.body).toEqual({ finish: { hours: 0, minutes: 24, seconds: 30 } });
   });
 
+  it('names the other reto an activity already proves, not its id', async () => {
+    const claimed = { ...anActivity('1893571200-001500', 5_020, true), claimedBy: '9-8-7', claimedByName: 'Reto de primavera' };
+    stubReto({ admitResults: true, distance: 5 }, aParticipation({ step: 2, goalTime: '00:30:00' }), {
+      [`GET ${RETO}/my-activities`]: { status: 200, body: { activities: [claimed] } },
+    });
+    const { user } = renderApp('/retos/1-2-3');
+    await user.click(await screen.findByRole('button', { name: 'Actividad' }, slow));
+    expect(await screen.findByText('Evidencia del reto «Reto de primavera»', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/9-8-7/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aplicar' })).not.toBeInTheDocument();
+  });
+
   for (const [reto, reason] of [
     [{ admitResults: false }, 'El evento no admite el registro de tiempos por ahora'],
     [{ admitResults: true, eventEnded: true }, 'Evento finalizado'],
+    [{ admitResults: true, eventEnd: '2020-01-31T06:00:00.000Z' }, 'El plazo del reto terminó: ya no se registran tiempos ni evidencias'],
   ] as const) {
     it(`says '${reason}' instead of the evidence and time forms`, async () => {
       const calls = stubReto(reto, aParticipation({ step: 2, finishTime: '00:40:00' }));
@@ -145,6 +159,24 @@ describe("the athlete's steps", () => {
       expect(calls.map((call) => call.path)).not.toContain(`${RETO}/my-activities`);
     });
   }
+
+  it('says a closed reto is closed up front to an athlete not registered, with no code form', async () => {
+    const calls = stubReto({ eventEnded: true }, null);
+    renderApp('/retos/1-2-3/code/ABC123');
+    expect(await screen.findByText('Este reto ya cerró: no acepta nuevos registros', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Ingresa un código de acceso/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrarme en evento' })).not.toBeInTheDocument();
+    expect(sent(calls, 'POST', `${RETO}/registration`)).toHaveLength(0);
+  });
+
+  it("offers neither 'Cambiar Meta' nor the start photo upload in a closed reto", async () => {
+    stubReto({ eventEnded: true }, aParticipation({ step: 1, goalTime: '00:45:00' }));
+    renderApp('/retos/1-2-3');
+    expect(await screen.findByText('00:45:00', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Evento finalizado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar Meta' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sube tu fotografía en la linea de salida')).not.toBeInTheDocument();
+  });
 
   it("downloads the certificate, and shows the API's refusal as a toast", async () => {
     let answer = { status: 409, body: { code: 'RETO_IN_PROGRESS', message: certificateMessages.inProgress } };

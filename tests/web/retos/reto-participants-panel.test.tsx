@@ -1,6 +1,7 @@
 // The organizer's 'Participantes' tab: the table's columns 100 at a time with 'Mostrar más', the CSV
 // saved under the server's name, the race bibs, and a participant's detail with the activity, its
-// laps and the photos.
+// laps and the photos; 'Mensaje' (row or detail) opens the 'Mensajes' tab on that participant's
+// thread, to write first; that tab shows the organizer's unread count.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,8 @@ import { aProfile } from '../support/profiles';
 import { renderApp } from '../support/render-app';
 import { anOrganizerRetoView, aVirtualEventView } from '../support/retos';
 import { RETO, slow } from './athlete-fixtures';
+import { aMessage, runtimeConfig } from './chat-fixtures';
+import { stubWebSocket } from '../results/support/fake-socket';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
@@ -77,11 +80,11 @@ function stubPanel(routes: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-function renderPanel() {
+function renderPanel(onChat: (row: RetoParticipantRow) => void = () => undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>
-      <RetoParticipantsPanel eventId="1-2-3" />
+      <RetoParticipantsPanel eventId="1-2-3" onChat={onChat} />
     </AppProviders>,
   );
   return userEvent.setup();
@@ -101,6 +104,8 @@ describe("the organizer's participants", () => {
     const table = await screen.findByRole('table', {}, slow);
     const [header, first, second] = within(table).getAllByRole('row');
     expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Chat',
+      'Detalle',
       'Número',
       'Nombres',
       'Apellidos',
@@ -114,10 +119,9 @@ describe("the organizer's participants", () => {
       'Evidencia',
       'Tiempo final',
       'Registro del tiempo',
-      'Detalle',
     ]);
-    expect(cells(first!).slice(0, 12)).toEqual(['1', 'Rocío', 'Prueba', '1990-05-01', 'Femenil', 'Libre', '1°', '1°', '1°', '00:30:00', '2 fotos + Actividad', '00:27:45']);
-    expect(cells(second!).slice(4, 12)).toEqual(['Varonil', 'Libre', '—', '—', '—', '00:00:00', 'Sin evidencia', '—']);
+    expect(cells(first!).slice(2, 14)).toEqual(['1', 'Rocío', 'Prueba', '1990-05-01', 'Femenil', 'Libre', '1°', '1°', '1°', '00:30:00', '2 fotos + Actividad', '00:27:45']);
+    expect(cells(second!).slice(6, 14)).toEqual(['Varonil', 'Libre', '—', '—', '—', '00:00:00', 'Sin evidencia', '—']);
 
     await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
     expect(await screen.findByText('Carla', {}, slow)).toBeInTheDocument();
@@ -178,5 +182,40 @@ describe("the organizer's participants", () => {
     await user.click(await screen.findByRole('button', { name: 'Participantes' }, slow));
     expect(await screen.findByRole('heading', { name: 'Participantes', level: 2 }, slow)).toBeInTheDocument();
     expect(await screen.findByText('Rocío', {}, slow)).toBeInTheDocument();
+  });
+
+  it("opens the 'Mensajes' tab on a participant who never wrote, from the table or the detail, and writes first", async () => {
+    stubWebSocket();
+    const chat = `${RETO}/chat`;
+    const calls = stubPanel({
+      'GET /api/me': { status: 200, body: aProfile() },
+      'GET /config.json': { status: 200, body: runtimeConfig },
+      [`GET ${RETO}/config`]: { status: 200, body: anOrganizerRetoView() },
+      [`GET ${RETO}/codes`]: { status: 200, body: { codes: [], issued: 0, limit: 10 } },
+      [`POST ${chat}/tickets`]: { status: 201, body: { topic: 'reto-organizer:1-2-3', ticket: 'ticket-organizer' } },
+      [`GET ${chat}/threads`]: { status: 200, body: { threads: [{ userID: 'u-7', athleteName: 'Ana López', unread: 3, lastMessage: { text: 'Hola', sender: 'athlete', date: 1_767_225_600 } }] } },
+      [`GET ${chat}/broadcasts`]: { status: 200, body: { messages: [] } },
+      [`GET ${chat}/threads/u-2/messages`]: { status: 200, body: { messages: [] } },
+      [`PUT ${chat}/threads/u-2/read`]: { status: 200, body: { thread: null } },
+      [`POST ${chat}/threads/u-2/messages`]: (call) => ({ status: 201, body: aMessage({ sender: 'organizer', userIDCreate: 'organizer-1', text: (call.body as { text: string }).text }) }),
+    });
+    const { user } = renderApp('/retos-organizador/1-2-3');
+    // The unread count is on the tab, read with its words.
+    const messagesTab = await screen.findByRole('tab', { name: /^Mensajes/ }, slow);
+    await vi.waitFor(() => expect(messagesTab).toHaveAccessibleName(/^Mensajes\s*3 sin leer$/), slow);
+    await user.click(screen.getByRole('tab', { name: 'Participantes' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar mensaje a Beto Prueba' }, slow));
+
+    expect(await screen.findByRole('tab', { name: /Mensajes/, selected: true }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Beto Prueba' }, slow)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Escribe tu mensaje/), 'Hola Beto, ¿cómo vas?');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.path === `${chat}/threads/u-2/messages`)).toHaveLength(1), slow);
+
+    // From the detail too.
+    await user.click(screen.getByRole('tab', { name: 'Participantes' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver Beto Prueba' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Enviar mensaje a Beto' }, slow));
+    expect(await screen.findByRole('heading', { name: 'Beto Prueba' }, slow)).toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ const reto = { eventName: 'Reto de otoño', price: 150.5 };
 const nextYear = String(new Date().getFullYear() + 1);
 
 const order = { moneda: 'MXN' as const, lines: [{ code: `insc-${eventId}`, name: reto.eventName, description: 'Inscripción al evento Reto de otoño a nombre de Lucía Hernández', quantity: 1, unit_price: 15_050, precioKey: 'price' }] };
-const paid: RetoPaymentAnswer = { estado: 'pagado', participation: aParticipation(), order, voucher: null };
+const receipt = { monto: 15_050, ordenPago: 'ord_sim_42', pagadoEn: '2030-01-10T18:00:00.000Z' };
+const paid: RetoPaymentAnswer = { estado: 'pagado', participation: aParticipation({ receipt }), order, voucher: null };
 const voucher = { referencia: '93000012345678', monto: 15_050, expiraEn: '2030-01-12T18:00:00.000Z' };
 
 function renderOptions(participation: ParticipationView | null = pending(), price = reto.price) {
@@ -136,7 +137,7 @@ describe('RetoPaymentOptions', () => {
     expect(track).toHaveBeenCalledWith('PurchaseFail', { label: eventId, tkl: 'direct', event_name: 'Reto de otoño', error_code: 'PAYMENT_FAILED' });
   });
 
-  it("is step 0's last part on the athlete's page, gone once the registration holds", async () => {
+  it("is step 0's last part on the athlete's page, gone once the registration holds, which shows its receipt", async () => {
     vi.mocked(tokenizeCard).mockResolvedValue({ ok: true, token: 'tok_sim_3' });
     stubReto({ price: reto.price, eventName: reto.eventName }, pending(), { [paymentPath]: { status: 200, body: paid } });
     const { user } = renderApp(`/retos/${eventId}`);
@@ -147,5 +148,10 @@ describe('RetoPaymentOptions', () => {
 
     expect(await screen.findByText('Pago exitoso')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Opciones de pago' })).not.toBeInTheDocument();
+    // The receipt: amount, order and that it went by mail.
+    expect(screen.getByRole('heading', { name: 'Pago recibido' })).toBeInTheDocument();
+    expect(screen.getByText('$150.50 MXN')).toBeInTheDocument();
+    expect(screen.getByText('ord_sim_42')).toBeInTheDocument();
+    expect(screen.getByText('Te enviamos este comprobante a tu correo.')).toBeInTheDocument();
   });
 });

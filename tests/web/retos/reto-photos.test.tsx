@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ParticipationView } from '@shared/retos/participation';
 import type { RetoGridPhoto, RetoPhotoPage } from '@shared/retos/reto-photos';
 import type { VirtualEventView } from '@shared/retos/virtual-event';
@@ -133,7 +133,13 @@ describe("a reto athlete's photos", () => {
     const { user } = renderStep(FinishLineStep, { finishAudio: '/media/reto-media/1-2-3/finishAudio/meta.mp3' }, aParticipation({ step: 3 }));
     expect(await screen.findByRole('heading', { name: 'Atletas en la meta' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getAllByRole('img', { name: /^Fotografía de Atleta/ })).toHaveLength(100), slow);
-    expect(screen.getByLabelText('Audio de meta')).toHaveAttribute('src', '/media/reto-media/1-2-3/finishAudio/meta.mp3');
+    // A labelled play button, never a bare native player reading '0:00 / 0:00'.
+    expect(document.querySelector('audio')).toHaveAttribute('src', '/media/reto-media/1-2-3/finishAudio/meta.mp3');
+    expect(document.querySelector('audio[controls]')).toBeNull();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    onTestFinished(() => play.mockRestore());
+    await user.click(screen.getByRole('button', { name: 'Reproducir: Audio de meta' }));
+    expect(play).toHaveBeenCalledOnce();
 
     await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
     expect(await screen.findByText('Marta Prueba')).toBeInTheDocument();
@@ -147,7 +153,8 @@ describe("a reto athlete's photos", () => {
     stubApi({ [`GET ${gridPath('startLine')}`]: { status: 200, body: emptyPage } });
     const reto = { distance: 21.1, raceNumberImage: '/media/bib-1025x820.webp', raceNumberFontColor: '#1122ff', startAudio: '/media/salida.mp3' };
     const { user } = renderStep(StartLineStep, reto, aParticipation({ step: 1, goalTime: '01:45:00', raceNumber: '7', startLinePhoto: START_PHOTO }));
-    expect(screen.getByLabelText('Audio de salida')).toHaveAttribute('src', '/media/salida.mp3');
+    expect(screen.getByRole('button', { name: 'Reproducir: Audio de salida' })).toBeInTheDocument();
+    expect(document.querySelector('audio')).toHaveAttribute('src', '/media/salida.mp3');
     await user.click(screen.getByRole('button', { name: 'Editar fotografía' }));
     await screen.findByRole('img', { name: 'Vista previa de la fotografía' }, slow);
 

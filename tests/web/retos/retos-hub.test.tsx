@@ -1,5 +1,6 @@
 // /retos/ (docs/retos.md §2.5): the sign-in screen for a signed-out visitor; the search by id (required, at most
-// 20 characters) opening /retos/{id}; the way to the organizer's dashboard; 'Mis eventos virtuales'.
+// 20 characters) opening /retos/{id}; the way to the organizer's dashboard; 'Mis eventos virtuales', each
+// card with its photo or a placeholder, its status and the messages not read yet.
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyParticipationItem } from '@shared/retos/participation';
@@ -10,11 +11,15 @@ import { renderApp } from '../support/render-app';
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const slow = { timeout: 15_000 };
-const participation: MyParticipationItem = { eventID: '7-8-9', eventName: 'Reto 5K de la familia', eventStart: '2030-05-01T06:00:00.000Z', eventEnd: '2030-05-31T06:00:00.000Z', distance: 5, step: 2, active: true };
+const participation: MyParticipationItem = { eventID: '7-8-9', eventName: 'Reto 5K de la familia', eventStart: '2030-05-01T06:00:00.000Z', eventEnd: '2030-05-31T06:00:00.000Z', distance: 5, step: 2, active: true, eventPhoto: null, eventEnded: false };
+const chatOf = (eventId: string) => `GET /api/retos/${eventId}/chat/me`;
 
 function signedInWith(items: MyParticipationItem[]) {
   signInAs({ userId: 'user-1', loginId: 'ana@example.mx' });
-  return stubApi({ 'GET /api/my-participations': { status: 200, body: { items } } });
+  return stubApi({
+    'GET /api/my-participations': { status: 200, body: { items } },
+    [chatOf('7-8-9')]: { status: 200, body: { chat: 2, broadcasts: 1, broadcastsTotal: 3 } },
+  });
 }
 
 describe('the retos hub', () => {
@@ -36,6 +41,17 @@ describe('the retos hub', () => {
     expect(screen.getByRole('heading', { name: 'Mis eventos virtuales' })).toBeInTheDocument();
     expect(screen.getByText('Paso 3 de 5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis retos promovidos / Crear un reto' })).toHaveAttribute('href', '/retos-organizador/');
+    // Its status, and the organizer's messages not read yet.
+    expect(screen.getByText('Próximo')).toBeInTheDocument();
+    expect(await screen.findByText('3', {}, slow)).toHaveTextContent('3 sin leer');
+  });
+
+  it('shows a closed reto as Cerrado with its photo, and asks no unread count for it', async () => {
+    const calls = signedInWith([{ ...participation, eventEnded: true, eventPhoto: '/media/reto-media/foto.jpg' }]);
+    renderApp('/retos/');
+    expect(await screen.findByText('Cerrado', {}, slow)).toBeInTheDocument();
+    expect(document.querySelector('img[src="/media/reto-media/foto.jpg"]')).not.toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain('/api/retos/7-8-9/chat/me');
   });
 
   it('says so when the athlete takes part in no reto', async () => {

@@ -32,8 +32,8 @@ export function OrganizerRetoRoute() {
         signIn={signIn}
         slots={{
           codes: (reto) => <AccessCodesPanel eventId={reto.eventID} eventName={reto.eventName} />,
-          participants: (reto) => <RetoParticipantsPanel eventId={reto.eventID} />,
-          messages: (reto) => <RetoOrganizerMessages eventId={reto.eventID} />,
+          participants: (reto, chat) => <RetoParticipantsPanel eventId={reto.eventID} onChat={(row) => chat.open({ userID: row.userID, athleteName: `${row.athleteName} ${row.athleteLastName}` })} />,
+          messages: (reto, chat) => <RetoOrganizerMessages key={chat.startWith?.userID ?? ''} eventId={reto.eventID} startWith={chat.startWith} />,
         }}
       />
     </Page>

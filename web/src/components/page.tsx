@@ -17,7 +17,7 @@ export function Page({ title, wide = false, children }: { title?: string; wide?:
 /** The page's h1, sized to fit a phone; for pages whose title comes with their data. */
 export function PageTitle({ children }: { children: ReactNode }) {
   return (
-    <Heading level={1} fontSize={{ base: 'xxl', medium: 'xxxl' }}>
+    <Heading level={1} fontSize={{ base: 'xxl', medium: 'xxxl' }} style={{ overflowWrap: 'anywhere' }}>
       {children}
     </Heading>
   );

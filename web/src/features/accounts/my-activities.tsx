@@ -15,7 +15,7 @@ const progressTexts = { uploading: activityTexts.uploading, processing: activity
 
 function ActivityItem({ activity }: { activity: ActivityView }) {
   if (activity.status === 'parsed') {
-    return <ActivityCard activity={activity}>{activity.claimedBy ? <Text fontSize="small">{activityTexts.claimed(activity.claimedBy)}</Text> : null}</ActivityCard>;
+    return <ActivityCard activity={activity}>{activity.claimedBy ? <Text fontSize="small">{activityTexts.claimed(activity.claimedByName ?? activity.claimedBy)}</Text> : null}</ActivityCard>;
   }
   return (
     <Card variation="outlined" as="article">

@@ -1,27 +1,21 @@
 // Step 2 'Realiza el reto' (docs/retos.md §2.6, §4): 'Selecciona un método para evidenciar tu reto' — a photo,
-// or a recorded activity — and 'Mi tiempo' while the organizer admits results; otherwise why not
-// ('Evento finalizado' once closed).
+// or a recorded activity — and 'Mi tiempo' while the organizer admits results up to the reto's end;
+// otherwise why not ('Evento finalizado' once closed, the period over after its end date).
 import { Alert, Flex, Heading, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { athleteRetoTexts } from '@shared/retos/athlete-reto-texts';
-import { participationMessages, participationTexts, type ParticipationView } from '@shared/retos/participation';
-import type { VirtualEventView } from '@shared/retos/virtual-event';
+import { participationTexts } from '@shared/retos/participation';
+import { recordingBlocker } from '@shared/retos/recording-rules';
 import { FinishTimeCard } from './finish-time-card';
 import { EvidencePhotoUpload } from './photos/evidence-photo-upload';
 import { RetoActivitiesList } from './reto-activities';
 import type { RegisteredStepProps } from './reto-step-props';
 
-/** Why times and evidence cannot be recorded now (the API refuses them for the same reasons), or null. */
-function recordingBlocker(reto: VirtualEventView, participation: ParticipationView): string | null {
-  if (!participation.active) return participationMessages.needsRegistration;
-  if (reto.eventEnded) return participationMessages.eventEnded;
-  return reto.admitResults ? null : participationMessages.resultsBlocked;
-}
-
 type Method = keyof typeof athleteRetoTexts.methods;
 
 export function EvidenceStep(props: RegisteredStepProps) {
-  const blocker = recordingBlocker(props.reto, props.participation);
+  // The API refuses times and evidence for the same reasons.
+  const blocker = recordingBlocker(props.reto, props.participation.active, new Date())?.message ?? null;
   const [method, setMethod] = useState<Method>(props.participation.activityId ? 'activity' : 'photo');
   return (
     <Flex direction="column" gap="1rem">

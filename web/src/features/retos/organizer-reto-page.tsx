@@ -2,8 +2,9 @@
 // the reto loads, 'El id del evento ingresado no existe' or 'Usuario no autorizado para este evento';
 // then the reto's summary card ('Configuración del reto', 'Participantes') and its tabs. The
 // configuration is this feature's; the access codes, participants and messages are the slots the
-// app composes in (a tab shows only when its slot is given).
-import { Alert, Button, Card, Flex, Tabs, Text } from '@aws-amplify/ui-react';
+// app composes in (a tab shows only when its slot is given). A slot may open the 'Mensajes' tab on one
+// participant's thread (the participants table's 'Mensaje'); that tab carries the unread count.
+import { Alert, Badge, Button, Card, Flex, Tabs, Text, VisuallyHidden } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { retoPageTexts } from '@shared/retos/reto-page-texts';
 import { retoMessages, retoOrganizerTexts, type OrganizerRetoView } from '@shared/retos/virtual-event';
@@ -12,12 +13,20 @@ import { PageTitle } from '@web/components/page';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-session';
 import { errorMessage } from '@web/lib/error-message';
+import type { OpenThread } from './chat/reto-organizer-messages';
+import { useOrganizerUnread } from './chat/use-organizer-unread';
 import { RetoConfiguration } from './reto-configuration';
 import { useRetoConfig } from './use-reto-config';
 
 const texts = retoPageTexts.organizer;
 
-export type OrganizerRetoSlot = (reto: OrganizerRetoView) => ReactNode;
+/** The link between the tabs: a participant's thread to open in 'Mensajes'. */
+export interface RetoChatLink {
+  startWith: OpenThread | null;
+  open: (thread: OpenThread) => void;
+}
+
+export type OrganizerRetoSlot = (reto: OrganizerRetoView, chat: RetoChatLink) => ReactNode;
 export type OrganizerRetoSlots = Partial<Record<'codes' | 'participants' | 'messages', OrganizerRetoSlot>>;
 type TabName = keyof typeof texts.tabs;
 
@@ -52,6 +61,8 @@ function RetoSummaryCard({ reto, onTab, withParticipants }: { reto: OrganizerRet
 function OrganizerReto({ eventId, slots }: { eventId: string; slots: OrganizerRetoSlots }) {
   const config = useRetoConfig(eventId);
   const [tab, setTab] = useState<TabName>('configuration');
+  const [startWith, setStartWith] = useState<OpenThread | null>(null);
+  const unread = useOrganizerUnread(eventId, slots.messages !== undefined && config.isSuccess);
   const status = config.error instanceof ApiError ? config.error.status : undefined;
   if (status === 404) return <Alert variation="error">{retoMessages.adminNotFound}</Alert>;
   if (status === 403) return <Alert variation="error">{retoMessages.notAuthorized}</Alert>;
@@ -59,21 +70,42 @@ function OrganizerReto({ eventId, slots }: { eventId: string; slots: OrganizerRe
   if (!config.data) return <LoadingView />;
 
   const reto = config.data;
+  const chat: RetoChatLink = {
+    startWith,
+    open: (thread) => {
+      setStartWith(thread);
+      setTab('messages');
+    },
+  };
   const tabs: { name: TabName; content: () => ReactNode }[] = [
     { name: 'configuration', content: () => <RetoConfiguration reto={reto} /> },
     ...(['codes', 'participants', 'messages'] as const).flatMap((name) => {
       const slot = slots[name];
-      return slot ? [{ name, content: () => slot(reto) }] : [];
+      return slot ? [{ name, content: () => slot(reto, chat) }] : [];
     }),
   ];
   return (
     <>
       <RetoSummaryCard reto={reto} onTab={setTab} withParticipants={slots.participants !== undefined} />
-      <Tabs.Container value={tab} onValueChange={(value) => setTab(value as TabName)} isLazy>
+      <Tabs.Container
+        value={tab}
+        onValueChange={(value) => {
+          setStartWith(null);
+          setTab(value as TabName);
+        }}
+        isLazy
+      >
         <Tabs.List spacing="relative" wrap="wrap">
           {tabs.map(({ name }) => (
             <Tabs.Item key={name} value={name}>
               {texts.tabs[name]}
+              {name === 'messages' && unread > 0 && ' '}
+              {name === 'messages' && unread > 0 && (
+                <Badge size="small" variation="error" marginInlineStart="0.375rem">
+                  {unread}{' '}
+                  <VisuallyHidden>{texts.unreadSuffix}</VisuallyHidden>
+                </Badge>
+              )}
             </Tabs.Item>
           ))}
         </Tabs.List>

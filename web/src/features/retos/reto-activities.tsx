@@ -37,7 +37,7 @@ export function RetoActivitiesList({ reto, participation, onParticipation }: Reg
   function action(activity: RetoActivity) {
     if (participation.activityId === activity.activityId) return <Badge variation="success">{texts.applied}</Badge>;
     if (!activity.applicable) return <Text color="font.error">{activityTexts.notApplicable}</Text>;
-    if (activity.claimedBy && activity.claimedBy !== reto.eventID) return <Text color="font.secondary">{activityTexts.claimed(activity.claimedBy)}</Text>;
+    if (activity.claimedBy && activity.claimedBy !== reto.eventID) return <Text color="font.secondary">{activityTexts.claimed(activity.claimedByName ?? activity.claimedBy)}</Text>;
     return (
       <Button size="small" variation="primary" isLoading={apply.isPending && apply.variables === activity.activityId} onClick={() => apply.send(activity.activityId)}>
         {texts.apply}

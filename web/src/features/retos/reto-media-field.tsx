@@ -1,4 +1,4 @@
-// One image or audio file of a reto (docs/retos.md §2.8): what it holds (the image, or a player), an upload
+// One image or audio file of a reto (docs/retos.md §2.8): what it holds (the image, or a play button), an upload
 // with its progress, and its deletion (the field saved as null).
 import { Button, Flex, Image, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { retoConfigTexts } from '@shared/retos/reto-config-texts';
 import { RETO_AUDIO_FIELDS, RETO_AUDIO_TYPES, RETO_IMAGE_TYPES, type RetoMediaField } from '@shared/retos/reto-media';
 import type { OrganizerRetoView } from '@shared/retos/virtual-event';
 import { UploadButton } from '@web/components/upload-button';
+import { AudioPlayButton } from './audio-play-button';
 import type { RetoSave } from './use-reto-config';
 import { useRetoMediaUpload } from './use-reto-media-upload';
 
@@ -31,7 +32,7 @@ export function RetoMediaField({ reto, field, save }: { reto: OrganizerRetoView;
     <Flex role="group" aria-label={label} direction="column" gap="0.5rem">
       <Text fontWeight="bold">{label}</Text>
       {!url && <Text color="font.secondary">{texts.none}</Text>}
-      {url && audio && <audio controls src={url} aria-label={label} style={{ width: '100%', maxWidth: '360px' }} />}
+      {url && audio && <AudioPlayButton src={url} label={label} />}
       {url && !audio && <Image src={url} alt={label} maxHeight="160px" maxWidth="100%" objectFit="contain" alignSelf="flex-start" />}
       <Flex gap="0.5rem" wrap="wrap" alignItems="flex-start">
         <UploadButton

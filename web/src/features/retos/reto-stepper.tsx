@@ -1,8 +1,10 @@
-// The five-step stepper of the athlete's reto page (docs/retos.md §2.6, §4, §5): it opens on the step the API
+// The five-step stepper of the athlete's reto page (docs/retos.md §2.6, §4, §5), drawn by the platform's
+// numbered stepper (done, current, upcoming; web/src/components/stepper.tsx): it opens on the step the API
 // stored; 'Atrás' (not on step 0) and the labels of earlier steps go back freely; 'Siguiente' and the
 // labels of later steps ask the API (PUT /me/step), which refuses with the requirement not met — shown
 // as the 4-s toast — and otherwise stores the step, only ever forward.
 import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
+import { Stepper, type StepState } from '@web/components/stepper';
 import { useState } from 'react';
 import { athleteRetoTexts } from '@shared/retos/athlete-reto-texts';
 import { LAST_STEP, participationMessages, participationTexts } from '@shared/retos/participation';
@@ -42,10 +44,17 @@ function StepContent({ step, participation, ...props }: StepperProps & { step: n
   }
 }
 
+/** Done: reached before (the stored step passed it); current: the one shown. */
+function stateOf(step: number, current: number, stored: number): StepState {
+  if (step === current) return 'current';
+  return step < stored ? 'done' : 'upcoming';
+}
+
 export function RetoStepper(props: StepperProps) {
   const { reto, participation, onParticipation } = props;
   const toast = useToast();
   const [current, setCurrent] = useState(participation?.step ?? 0);
+  const stored = participation?.step ?? 0;
   const move = useSingleSend({
     mutationFn: (target: number) => moveToStep(reto.eventID, target),
     onSuccess: (updated, target) => {
@@ -63,15 +72,11 @@ export function RetoStepper(props: StepperProps) {
 
   return (
     <Flex direction="column" gap="1rem">
-      <Flex as="ol" aria-label={athleteRetoTexts.stepsLabel} gap="0.5rem" wrap="wrap" padding="0" margin="0" style={{ listStyle: 'none' }}>
-        {participationTexts.steps.map((label, step) => (
-          <li key={label}>
-            <Button size="small" variation={step === current ? 'primary' : 'link'} aria-current={step === current ? 'step' : undefined} onClick={() => go(step)}>
-              {`${step + 1}. ${label}`}
-            </Button>
-          </li>
-        ))}
-      </Flex>
+      <Stepper
+        label={athleteRetoTexts.stepsLabel}
+        doneText={athleteRetoTexts.stepDone}
+        steps={participationTexts.steps.map((label, step) => ({ label, state: stateOf(step, current, stored), onClick: () => go(step) }))}
+      />
       <Heading level={2} fontSize="large">{athleteRetoTexts.stepTitle(current, participationTexts.steps[current] ?? '')}</Heading>
       <PendingFormNotice reto={reto} participation={participation} step={current} onOpenForm={() => go(0)} />
       <View>

@@ -1,6 +1,7 @@
 // The organizer's 'Mensajes' tab of a reto (docs/retos.md §2.8 'Envia mensajes a los participantes del
 // evento'): a message to every participant and those sent, the participants' threads by latest
-// activity with their unread counts, and one thread opened to read (which marks it read) and answer.
+// activity with their unread counts, and one thread opened to read (which marks it read) and answer —
+// or to write first, opened from the participants table (`startWith`).
 // Everything follows the organizer's live topic; after a drop it reads again what it shows.
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +30,8 @@ function useReadThread(eventId: string) {
   );
 }
 
-interface OpenThread {
+/** A participant's thread to open: from the threads list, or from the participants table. */
+export interface OpenThread {
   userID: string;
   athleteName: string;
 }
@@ -143,10 +145,10 @@ function Thread({ eventId, thread, onBack }: { eventId: string; thread: OpenThre
   );
 }
 
-export function RetoOrganizerMessages({ eventId }: { eventId: string }) {
+export function RetoOrganizerMessages({ eventId, startWith = null }: { eventId: string; startWith?: OpenThread | null }) {
   const queryClient = useQueryClient();
   const readThread = useReadThread(eventId);
-  const [open, setOpen] = useState<OpenThread | null>(null);
+  const [open, setOpen] = useState<OpenThread | null>(startWith);
   const onPush = (push: RetoChatPush) => {
     const key = push.thread === BROADCASTS ? chatKeys.broadcasts(eventId) : chatKeys.thread(eventId, push.thread);
     addMessage(queryClient, key, push.message);

@@ -25,6 +25,8 @@ interface ParticipantDetailDialogProps {
   onClose: () => void;
   /** Opens a start or finish photo in the editor; absent until the reto's look has loaded. */
   onEdit?: (photo: EditedPhoto) => void;
+  /** Opens (or starts) the organizer's thread with the participant. */
+  onChat: (participant: RetoParticipantRow) => void;
 }
 
 function AthletePhotos({ photos, athlete, onEdit }: { photos: RetoPhotoView[]; athlete: RetoParticipantRow; onEdit?: (photo: EditedPhoto) => void }) {
@@ -52,7 +54,7 @@ function AthletePhotos({ photos, athlete, onEdit }: { photos: RetoPhotoView[]; a
   );
 }
 
-export function ParticipantDetailDialog({ eventId, participant, onClose, onEdit }: ParticipantDetailDialogProps) {
+export function ParticipantDetailDialog({ eventId, participant, onClose, onEdit, onChat }: ParticipantDetailDialogProps) {
   const detail = useQuery({ queryKey: retoParticipantKey(eventId, participant.userID), queryFn: () => fetchRetoParticipant(eventId, participant.userID) });
   const name = `${participant.athleteName} ${participant.athleteLastName}`;
   const shown = detail.data?.participant ?? participant;
@@ -65,6 +67,9 @@ export function ParticipantDetailDialog({ eventId, participant, onClose, onEdit 
           {shown.category ? ` · ${shown.category}` : ''} · {texts.columns.birth}: {shown.athleteBirth}
         </Text>
         {detail.data && <Text color="font.secondary">{detail.data.participant.athleteEmail}</Text>}
+        <Button size="small" variation="primary" alignSelf="flex-start" onClick={() => onChat(participant)}>
+          {texts.chatWith(participant.athleteName)}
+        </Button>
         <Flex gap="0.25rem 1.5rem" wrap="wrap">
           <Text>
             {texts.columns.goal}: <strong>{shown.goalTime}</strong>

@@ -1,6 +1,7 @@
 // The organizer's 'Participantes' tab (docs/retos.md §2.8): the participants table 100 at a time with 'Mostrar
 // más' (those read so far by race number), 'Descargar CSV', the race bibs, and a participant's
-// detail, from which a start or finish photo opens in the reto's photo editor.
+// detail, from which a start or finish photo opens in the reto's photo editor; from the table or the
+// detail, 'Mensaje' opens the organizer's thread with that participant, written first or not (§2.8).
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -22,7 +23,12 @@ async function participantsCsvFile(eventId: string): Promise<CsvFile> {
 
 const byRaceNumber = new Intl.Collator('es', { numeric: true }).compare;
 
-export function RetoParticipantsPanel({ eventId }: { eventId: string }) {
+interface RetoParticipantsPanelProps {
+  eventId: string;
+  onChat: (participant: RetoParticipantRow) => void;
+}
+
+export function RetoParticipantsPanel({ eventId, onChat }: RetoParticipantsPanelProps) {
   const reto = useQuery({ queryKey: retoKey(eventId), queryFn: () => fetchReto(eventId) });
   const pages = useInfiniteQuery({
     queryKey: retoParticipantsKey(eventId),
@@ -48,13 +54,13 @@ export function RetoParticipantsPanel({ eventId }: { eventId: string }) {
       {pages.error && <Text color="font.error">{errorMessage(pages.error)}</Text>}
       {!pages.data && !pages.error && <LoadingView />}
       {pages.data && participants.length === 0 && <Text>{texts.none}</Text>}
-      {participants.length > 0 && (bibs && reto.data ? <RaceBibs reto={reto.data} participants={participants} /> : <ParticipantsTable participants={participants} onDetail={setDetail} />)}
+      {participants.length > 0 && (bibs && reto.data ? <RaceBibs reto={reto.data} participants={participants} /> : <ParticipantsTable participants={participants} onDetail={setDetail} onChat={onChat} />)}
       {pages.hasNextPage && (
         <Button alignSelf="flex-start" isLoading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
           {texts.more}
         </Button>
       )}
-      {detail && !editing && <ParticipantDetailDialog eventId={eventId} participant={detail} onClose={closeDetail} onEdit={reto.data ? setEditing : undefined} />}
+      {detail && !editing && <ParticipantDetailDialog eventId={eventId} participant={detail} onClose={closeDetail} onEdit={reto.data ? setEditing : undefined} onChat={onChat} />}
       {editing && reto.data && <RetoPhotoEditor {...editing} reto={reto.data} onClose={() => setEditing(null)} />}
     </Flex>
   );
