@@ -37,7 +37,7 @@ describe("the athlete's reto page", () => {
     resetFakeAuth();
     const calls = stubApi({});
     renderApp('/retos/1-2-3');
-    expect(await screen.findByRole('link', { name: /Iniciar Sesión/ }, slow)).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main', {}, slow)).findByRole('link', { name: /Iniciar Sesión/ }, slow)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

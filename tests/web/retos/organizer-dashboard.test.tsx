@@ -1,7 +1,7 @@
 // /retos-organizador/: the organizer's retos, the create form behind its toggle, checked as the API
 // checks it ('Campo requerido' on what is missing, a start after the end as the 7-s toast) and sent
 // once, then the new reto's organizer page.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
@@ -20,7 +20,7 @@ describe('the retos organizer dashboard', () => {
     stubApi({});
     renderApp('/retos-organizador/');
     expect(await screen.findByRole('heading', { name: 'Dashboard de configuración de eventos' }, slow)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Inicia sesión|Iniciar Sesión/ }, slow)).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main', {}, slow)).findByRole('link', { name: /Inicia sesión|Iniciar Sesión/ }, slow)).toBeInTheDocument();
   });
 
   it('lists the retos organized, checks the form before sending it and sends a valid one once', async () => {

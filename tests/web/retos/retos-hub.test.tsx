@@ -1,7 +1,7 @@
 // /retos/ (docs/retos.md §2.5): the sign-in screen for a signed-out visitor; the search by id (required, at most
 // 20 characters) opening /retos/{id}; the way to the organizer's dashboard; 'Mis eventos virtuales', each
 // card with its photo or a placeholder, its status and the messages not read yet.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyParticipationItem } from '@shared/retos/participation';
 import { stubApi } from '../support/fake-api';
@@ -29,7 +29,7 @@ describe('the retos hub', () => {
     stubApi({});
     renderApp('/retos/');
     expect(await screen.findByRole('heading', { name: 'Eventos virtuales' }, slow)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Iniciar Sesión' }, slow)).toHaveAttribute('href', '/login');
+    expect(await within(await screen.findByRole('main', {}, slow)).findByRole('link', { name: 'Iniciar Sesión' }, slow)).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/registro');
     expect(screen.queryByLabelText('Buscar evento virtual por ID')).not.toBeInTheDocument();
   });
