@@ -1,11 +1,12 @@
 // customStrings as a form (docs/events.md, Sections): one labelled field per text the pages read,
 // with the spec's default shown, and key/value rows for any other key the organizer keeps. An empty
 // field is left out of the section, so the default applies.
-import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { customStringDefaults } from '@shared/results/results-texts';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
+import { SectionHeading } from '@web/components/section-heading';
 import { InputGrid } from './list-item';
 
 const texts = sectionFormTexts.customStrings;
@@ -50,7 +51,7 @@ function StringsEditor({ value, onChange }: { value: Strings; onChange: (next: S
           />
         ))}
       </InputGrid>
-      <Heading level={6}>{texts.others}</Heading>
+      <SectionHeading>{texts.others}</SectionHeading>
       <Text variation="tertiary">{texts.othersHint}</Text>
       {rows.map((row, index) => (
         // Rows are only appended or removed by position, and their keys are typed: the index is their identity.
