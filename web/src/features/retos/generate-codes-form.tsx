@@ -6,6 +6,7 @@ import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { codeMessages, codeTexts, type GenerateCodesRequest } from '@shared/retos/access-codes';
 import { errorMessage } from '@web/lib/error-message';
+import { randomUuid } from '@web/lib/random-uuid';
 import { useToast } from '@web/lib/toasts';
 import { generateCodes } from './access-codes-api';
 import { readInteger } from './integer-field';
@@ -34,7 +35,7 @@ export function GenerateCodesForm({ eventId, onGenerated }: { eventId: string; o
     const uses = readInteger(values.uses, ...bounds.uses);
     setProblems({ ...(quantity.ok ? {} : { quantity: quantity.message }), ...(uses.ok ? {} : { uses: uses.message }) });
     if (!quantity.ok || !uses.ok) return;
-    intento.current ??= crypto.randomUUID();
+    intento.current ??= randomUuid();
     generation.send({ quantity: quantity.value, uses: uses.value, intento: intento.current });
   }
 

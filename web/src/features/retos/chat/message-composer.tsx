@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, messageTextSchema, type RetoMessageView, type SendMessageRequest } from '@shared/retos/reto-chat';
 import { chatTexts } from '@shared/retos/reto-chat-texts';
 import { errorMessage } from '@web/lib/error-message';
+import { randomUuid } from '@web/lib/random-uuid';
 import { useSingleSend } from '../use-single-send';
 
 interface MessageComposerProps {
@@ -33,7 +34,7 @@ export function MessageComposer({ label, sendLabel, send, onSent }: MessageCompo
     const checked = messageTextSchema.safeParse(text);
     setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? chatTexts.messageLabel));
     if (!checked.success) return;
-    intento.current ??= crypto.randomUUID();
+    intento.current ??= randomUuid();
     sending.send({ text: checked.data, intento: intento.current });
   }
 
