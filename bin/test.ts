@@ -33,7 +33,8 @@ type Layer = (typeof layers)[number];
 
 /** The tools' own scripts, run by this Node (no npx process in between). */
 const bin = {
-  tsc: 'node_modules/typescript/bin/tsc',
+  // The type checker of TypeScript 7 (native): the same checks as `tsc`, in a fraction of its CPU time (docs/testing.md).
+  tsgo: 'node_modules/@typescript/native-preview/bin/tsgo',
   eslint: 'node_modules/eslint/bin/eslint.js',
   vite: 'node_modules/vite/bin/vite.js',
   vitest: 'node_modules/vitest/vitest.mjs',
@@ -137,8 +138,8 @@ const outcomes = (
     // The web layer first: its tests wait on screens with time limits, best met before the clouds' suites run at full pace.
     lane([build, testLayer('web'), testLayer('unit'), testLayer('infra')]),
     lane([
-      check('Type check', node(bin.tsc, ['--noEmit', '-p', 'tsconfig.json'])),
-      check('Type check (web)', node(bin.tsc, ['--noEmit', '-p', 'web/tsconfig.json'])),
+      check('Type check', node(bin.tsgo, ['--noEmit', '-p', 'tsconfig.json'])),
+      check('Type check (web)', node(bin.tsgo, ['--noEmit', '-p', 'web/tsconfig.json'])),
       check('Lint', node(bin.eslint, ['.'])),
     ]),
   ])

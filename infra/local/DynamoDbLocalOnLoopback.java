@@ -1,8 +1,8 @@
 // Starts AWS's DynamoDB Local like its own main class does, but listening on 127.0.0.1 only: its
-// Jetty server binds every interface and the jar offers no option for the address. Run by
-// infra/local/dynamodb-process.ts with Java's single-file source launcher (no build step, no JDK
-// tools), in a process group of its own: it ends when its stdin closes, that is when the Node process
-// that started it ends, even killed with SIGKILL, so it never outlives the local cloud.
+// Jetty server binds every interface and the jar offers no option for the address. Compiled once by
+// infra/local/dynamodb-launcher.ts and run by infra/local/dynamodb-process.ts in a process group of
+// its own: it ends when its stdin closes, that is when the Node process that started it ends, even
+// killed with SIGKILL, so it never outlives the local cloud.
 import java.io.IOException;
 import java.lang.reflect.Field;
 import org.eclipse.jetty.server.Connector;

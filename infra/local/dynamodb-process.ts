@@ -2,14 +2,14 @@
 // listening on 127.0.0.1 only. It runs in a process group of its own, so that a signal to the
 // terminal's group (Ctrl-C, a kill of the group) reaches this Node process alone, which stops Java
 // once the requests in flight are answered; and it ends by itself when this process ends, even by
-// SIGKILL, since it watches its stdin (DynamoDbLocalOnLoopback.java). Java itself is checked by the
-// caller (java.ts).
+// SIGKILL, since it watches its stdin (DynamoDbLocalOnLoopback.java, compiled by dynamodb-launcher.ts).
+// Java itself is checked by the caller (java.ts).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { compiledLauncher, launcherClass } from './dynamodb-launcher';
 import { waitForProgress } from './progress-wait';
 import { settlesWithin } from './settles-within';
 
@@ -30,19 +30,24 @@ function dynamoDbLocalDirectory(): string {
   return join(lib, release);
 }
 
-const launcher = fileURLToPath(new URL('./DynamoDbLocalOnLoopback.java', import.meta.url));
-
-/** The jar's own options, through a launcher that binds 127.0.0.1 (the jar alone binds every interface). */
+/**
+ * The jar's own options, through a launcher that binds 127.0.0.1 (the jar alone binds every interface).
+ * Java's quick compiler only (C1) and one garbage-collector thread: C2's compilations cost more CPU than
+ * they save in a local database's life, twice the CPU for the same requests on two cores (docs/testing.md).
+ */
 function spawnJava(port: number, directory: string | undefined) {
   const home = dynamoDbLocalDirectory();
   const storage = directory ? ['-dbPath', directory] : ['-inMemory'];
+  const classPath = [join(home, 'DynamoDBLocal.jar'), join(home, 'DynamoDBLocal_lib', '*')].join(delimiter);
   return spawn(
     'java',
     [
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
       '-cp',
-      [join(home, 'DynamoDBLocal.jar'), join(home, 'DynamoDBLocal_lib', '*')].join(delimiter),
-      launcher,
+      [compiledLauncher(classPath), classPath].join(delimiter),
+      launcherClass,
       '-port',
       String(port),
       ...storage,

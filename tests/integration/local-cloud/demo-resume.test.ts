@@ -18,7 +18,7 @@ import { readDemoState, type DemoState } from '@infra/local/seed/demo-state';
 import { callApi } from '../../support/accounts';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 
-const ATHLETES = 300;
+const ATHLETES = 40;
 const seedArgs = ['--demo-athletes', String(ATHLETES), '--demo-registrants', '50', '--rate-limit-factor', '1000'];
 const refusedPhotos = ['--routes', 'tests/integration/local-cloud/fixtures/refused-photos-routes.ts'];
 const steps = plannedDemoSteps({ demoRetos: true, demoRegistrants: 50 });
