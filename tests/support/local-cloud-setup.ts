@@ -15,7 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // are raised here and tested on a cloud of their own (tests/integration/edge).
     // The demo's retos are left out: the tests make their own, and the cloud answers only once the seed ran.
     const cloud = await spawnLocalCloud([
-      '--demo-athletes', '300',
+      '--demo-athletes', '120',
       '--demo-registrants', '50',
       '--no-demo-retos',
       '--rate-limit-factor', '1000',

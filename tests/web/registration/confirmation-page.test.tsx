@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { create } from 'qrcode';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmationType } from '@shared/registration/registration-api';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
@@ -93,22 +93,40 @@ describe('/detalle-inscrito', () => {
     expect(screen.queryByRole('button', { name: 'Descargar carta responsiva' })).not.toBeInTheDocument();
   });
 
-  it('tells a registration refused as AGOTADO that it was not completed, without the pending promise, waiver or order', async () => {
-    const draft = { numero: null, tipoConfirmacion: 0, statusPago: { status: 'pendiente', formaPago: '', formaInscripcion: 'en linea' }, fechaRegistro: 'PENDIENTE' } as const;
-    const calls = serveConfirmation(aConfirmation({ ...draft, agotado: true, modalidad: { codigoModalidad: '5K', descripcionModalidad: '5 kilómetros', kilometro: 5 } }));
-    renderApp(pagePath('&download=true'));
+  describe('refreshing a pending confirmation', () => {
+    // The page's clock is faked but keeps running, so the first render's waits still end; the refresh
+    // interval (5 s) is then jumped over instead of waited for.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('AGOTADO');
-    expect(alert).toHaveTextContent(/5 kilómetros ya no tiene lugares.*no se completó y no se hizo ningún cargo/);
-    expect(screen.queryByText('Confirmación pendiente')).not.toBeInTheDocument();
-    expect(screen.queryByText(/se actualiza sola/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Asignado folio')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Descargar carta responsiva' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Detalle de compra' })).not.toBeInTheDocument();
-    // No refresh: the page that says it updates itself is the pending one, not this.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
-    expect(calls.filter((call) => call.path.includes('/registrations/'))).toHaveLength(1);
+    const draft = { numero: null, tipoConfirmacion: 0, statusPago: { status: 'pendiente', formaPago: '', formaInscripcion: 'en linea' }, fechaRegistro: 'PENDIENTE' } as const;
+    const confirmationCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.includes('/registrations/'));
+
+    it('asks again for a pending confirmation, which says it updates itself', async () => {
+      const calls = serveConfirmation(aConfirmation(draft));
+      renderApp(pagePath());
+
+      expect(await screen.findByText(/se actualiza sola/)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(confirmationCalls(calls).length).toBeGreaterThan(1);
+    });
+
+    it('tells a registration refused as AGOTADO that it was not completed, without the pending promise, waiver or order', async () => {
+      const calls = serveConfirmation(aConfirmation({ ...draft, agotado: true, modalidad: { codigoModalidad: '5K', descripcionModalidad: '5 kilómetros', kilometro: 5 } }));
+      renderApp(pagePath('&download=true'));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('AGOTADO');
+      expect(alert).toHaveTextContent(/5 kilómetros ya no tiene lugares.*no se completó y no se hizo ningún cargo/);
+      expect(screen.queryByText('Confirmación pendiente')).not.toBeInTheDocument();
+      expect(screen.queryByText(/se actualiza sola/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Asignado folio')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Descargar carta responsiva' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Detalle de compra' })).not.toBeInTheDocument();
+      // No refresh: the page that says it updates itself is the pending one, not this.
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(confirmationCalls(calls)).toHaveLength(1);
+    });
   });
 
   it('links to and encodes in its QR the page itself, without download=true', async () => {
