@@ -92,6 +92,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/local-cloud-setup.ts'],
+          // The AWS SDK and the platform's modules load once per worker, not once per file: no file
+          // mocks a module or changes the process's environment, and each keeps its data in its own events.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -107,6 +110,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker for every file, as for the integration files: playwright-core and the SDK load once.
+          isolate: false,
         },
       },
     ],

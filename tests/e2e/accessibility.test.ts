@@ -108,7 +108,8 @@ async function audit(within?: string): Promise<void> {
     if (found.length > 0) report.push(describeFindings(size.width, found));
   }
   await page.setViewportSize(WIDTHS[0]!);
-  expect(report, page.url()).toEqual([]);
+  // As text, so a failure prints each finding whole.
+  expect(report.join('\n\n'), page.url()).toBe('');
 }
 
 /** A route of the SPA opened client-side: the router follows history like the back button. */
