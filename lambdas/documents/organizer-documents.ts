@@ -3,7 +3,7 @@
 // data island, so the SPA draws it without asking /api/sites/by-host first. Two reads in a row: the
 // host, then the event and its published site together.
 import type { HostedSite } from '@shared/sites/site-api';
-import { DEFAULT_NOT_FOUND_PAGE, resolvePage } from '@shared/sites/site-pages';
+import { DEFAULT_NOT_FOUND_PAGE, resolvePage, sitePageTitle } from '@shared/sites/site-pages';
 import type { SiteContent, SitePage } from '@shared/sites/site-schema';
 import { documentTexts } from '@shared/core/document-texts';
 import { eventIdOfIndex, eventPaths } from '@shared/results/event-paths';
@@ -61,9 +61,7 @@ export async function organizerDocument(hostname: string, segments: string[]): P
     if (meta) return { meta, siteName: site.title, data };
   }
   const { page, found } = pageOf(web, segments);
-  const home = page === site.home;
-  const ownTitle = found ? page.title : documentTexts.notFoundTitle;
-  const title = !home && ownTitle && ownTitle !== site.title ? `${ownTitle} · ${site.title}` : site.title;
+  const title = sitePageTitle(site, { page, found });
   const text = sitePageText(page) || sitePageText(site.home);
   const description = excerpt(text || documentTexts.site.description(site.title, whenWhere(event)));
   const picture = sitePageImage(site, page) ?? sitePageImage(site, site.home);

@@ -1,5 +1,6 @@
 // Which page of a site a name stands for: none is the home page, a name of `pages` that page, and
 // anything else the site's not-found page (or the default one).
+import { documentTexts } from '@shared/core/document-texts';
 import type { SiteContent, SitePage, SiteSection } from './site-schema';
 
 export const DEFAULT_NOT_FOUND_PAGE: SitePage = {
@@ -17,6 +18,15 @@ export function resolvePage(content: SiteContent, name: string | undefined): { n
   const page = namedPage(content, name);
   if (page) return { name, page, found: true };
   return { name, page: content.notFound ?? DEFAULT_NOT_FOUND_PAGE, found: false };
+}
+
+/**
+ * A page's title in the browser's tab and its document: '{page} · {site}' for a page other than home
+ * with a title of its own, 'Página no encontrada · {site}' for the not-found page, the site's title else.
+ */
+export function sitePageTitle(content: SiteContent, { page, found }: { page: SitePage; found: boolean }): string {
+  const own = found ? page.title : documentTexts.notFoundTitle;
+  return page !== content.home && own && own !== content.title ? `${own} · ${content.title}` : content.title;
 }
 
 const shownOf = (sections: readonly SiteSection[], component: 'header' | 'footer') => sections.find((section) => section.component === component && !section.hide);

@@ -42,9 +42,10 @@ describe('OrganizerWebApp', () => {
     expect(await screen.findByRole('link', { name: 'Inscríbete ya' })).toHaveAttribute('href', '/proximos-eventos/evento_7/inscripcion');
   });
 
-  it("draws the page a route names, the home page for 'web' and for its own event, and the not-found page otherwise", async () => {
+  it("draws the page a route names, titled by the page and then the site as its document is", async () => {
     visit('/ruta');
     expect(await screen.findByRole('heading', { name: 'La ruta del maratón' }, slow)).toBeInTheDocument();
+    expect(document.title).toBe('ruta · Maratón de Mérida');
   });
 
   it.each(['/web', '/evento_7'])('draws the home page for %s', async (path) => {
@@ -66,6 +67,7 @@ describe('OrganizerWebApp', () => {
     visit('/no-existe/abc123');
     expect(await screen.findByText('PÁGINA NO ENCONTRADA', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Intenta una ruta diferente')).toBeInTheDocument();
+    expect(document.title).toBe('Página no encontrada · Maratón de Mérida');
   });
 
   it("draws the site the page's document carried as its data island, without asking the API for it", async () => {

@@ -1,8 +1,9 @@
-// One page of a published organizer web, full window, titled by the site: on the organizer's host
+// One page of a published organizer web, full window, titled as its document is: on the organizer's host
 // ('/', '/{route}', '/{route}/{idregistro}', '/{route}/{idregistro}/{descarga}') and as an event's
 // web on the main host.
 import { useEffect } from 'react';
 import type { HostedSite } from '@shared/sites/site-api';
+import { resolvePage, sitePageTitle } from '@shared/sites/site-pages';
 import { renderPlatformSectionLazily } from './lazy-platform-sections';
 import { SitePage } from './site-page';
 
@@ -16,7 +17,8 @@ interface HostedSitePageProps {
 }
 
 export function HostedSitePage({ hosted, page, detail, buildPath }: HostedSitePageProps) {
-  const { title } = hosted.site;
+  // The same title as the page's document: the page's own, then the site's (docs/sites.md 'Documents').
+  const title = sitePageTitle(hosted.site, resolvePage(hosted.site, page));
   useEffect(() => {
     document.title = title;
   }, [title]);
