@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { create } from 'qrcode';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmationType } from '@shared/registration/registration-api';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
@@ -28,6 +28,7 @@ function qrModulesOf(text: string): string[] {
 
 describe('/detalle-inscrito', () => {
   beforeEach(() => resetFakeAuth());
+  afterEach(() => vi.useRealTimers());
 
   it.each<[ConfirmationType, string]>([
     [0, 'Confirmación pendiente'],
@@ -96,6 +97,8 @@ describe('/detalle-inscrito', () => {
   it('tells a registration refused as AGOTADO that it was not completed, without the pending promise, waiver or order', async () => {
     const draft = { numero: null, tipoConfirmacion: 0, statusPago: { status: 'pendiente', formaPago: '', formaInscripcion: 'en linea' }, fechaRegistro: 'PENDIENTE' } as const;
     const calls = serveConfirmation(aConfirmation({ ...draft, agotado: true, modalidad: { codigoModalidad: '5K', descripcionModalidad: '5 kilómetros', kilometro: 5 } }));
+    // The page would ask again on an interval: intervals run on a fake clock the test moves.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderApp(pagePath('&download=true'));
 
     const alert = await screen.findByRole('alert');
@@ -107,7 +110,7 @@ describe('/detalle-inscrito', () => {
     expect(screen.queryByRole('button', { name: 'Descargar carta responsiva' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Detalle de compra' })).not.toBeInTheDocument();
     // No refresh: the page that says it updates itself is the pending one, not this.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(calls.filter((call) => call.path.includes('/registrations/'))).toHaveLength(1);
   });
 
