@@ -211,7 +211,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       originSecret,
       rateLimitFactor,
       sqs: createSqsApi(queues, routes.queueConsumers.map(({ queue }) => queue)),
-      metrics: () => ({ dynamodb: dynamoDbMeter.counts(), queues: queues.stats(), handlers: invoke.durations() }),
+      metrics: () => ({ dynamodb: dynamoDbMeter.counts(), queues: queues.stats(), bucketTriggers: onS3Record.stats(), handlers: invoke.durations() }),
       log,
       // The demo's registrants get thousands of mails while the seed runs: the outbox keeps them all,
       // and the console shows the seed's progress instead of announcing each one.

@@ -32,8 +32,11 @@ export interface SimulatorAnswer {
 
 export type PaymentSimulator = ReturnType<typeof createPaymentSimulator>;
 
-/** An order as the simulator lists it: with the webhook's last answer to its order.paid, once sent. */
-export type ListedOrder = SimulatedOrder & { webhookStatus?: number };
+/**
+ * An order as the simulator lists it: with the webhook's last answer to its order.paid, once sent, and
+ * `noticeDue` while that notification is still to be delivered (neither taken, given up nor dropped).
+ */
+export type ListedOrder = SimulatedOrder & { webhookStatus?: number; noticeDue?: true };
 
 /** How long Conekta takes to notify a card charge it answered: the charge's own request has usually completed it by then. */
 const CARD_NOTICE_DELAY_MS = 2_000;
@@ -84,10 +87,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     const { id, body } = notice(order);
     webhook.deliverLater(id, body, RESUMED_NOTICE_DELAY_MS);
   }
-  const listed = (order: SimulatedOrder): ListedOrder => {
+  const listed = (order: SimulatedOrder, due: ReadonlySet<string>): ListedOrder => {
     const id = notificationIdOf(order);
     const webhookStatus = id === undefined ? undefined : webhook.answerTo(id);
-    return webhookStatus === undefined ? order : { ...order, webhookStatus };
+    return { ...order, ...(webhookStatus === undefined ? {} : { webhookStatus }), ...(due.has(order.id) ? { noticeDue: true } : {}) };
   };
 
   function newReference(): string {
@@ -186,6 +189,9 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
     /** POST /local/payments/webhooks: notifications on, or off (dropped, as if the cloud missed every retry). */
     setWebhooks: webhook.setDelivering,
 
-    orders: () => store.all().map(listed),
+    orders: () => {
+      const due = new Set(store.pendingNotices().map((order) => order.id));
+      return store.all().map((order) => listed(order, due));
+    },
   };
 }

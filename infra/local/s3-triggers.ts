@@ -35,16 +35,25 @@ export function createS3TriggerDispatch(
   invoke: Invoke,
   log: Log,
 ) {
-  return (record: S3EventRecord): void => {
+  let inFlight = 0;
+  const dispatch = (record: S3EventRecord): void => {
     // Bucket triggers are object-created notifications; removals reach no handler.
     if (!record.eventName.startsWith('ObjectCreated:')) return;
     const { key } = record.s3.object;
     for (const trigger of triggers) {
       if (buckets[trigger.bucket] !== record.s3.bucket.name || !key.startsWith(trigger.prefix)) continue;
       const event: S3Event = { Records: [asAwsRecord(record, trigger)] };
-      invoke(trigger, event).catch((error: unknown) => {
-        log(`${trigger.id} (${trigger.handler}) falló con ${key}: ${describeError(error)}`);
-      });
+      inFlight += 1;
+      invoke(trigger, event)
+        .catch((error: unknown) => {
+          log(`${trigger.id} (${trigger.handler}) falló con ${key}: ${describeError(error)}`);
+        })
+        .finally(() => {
+          inFlight -= 1;
+        });
     }
   };
+  // The local S3 notifies before it answers the write, so an object written before this reads 0 has
+  // been handled (shown at /local/metrics).
+  return Object.assign(dispatch, { stats: () => ({ inFlight }) });
 }

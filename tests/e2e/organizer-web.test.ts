@@ -100,7 +100,8 @@ describe('a site full of script payloads', () => {
 
     await page.goto(siteUrl(`${slug}.localhost`));
     await page.getByRole('heading', { name: payload }).first().waitFor(WAIT);
-    await page.waitForTimeout(1_000);
+    // Every image has loaded or failed (an injected onerror would have run by then, its alert a dialog).
+    await page.waitForFunction(`document.readyState === 'complete' && [...document.images].every((image) => image.complete)`, undefined, WAIT);
     expect(dialogs).toEqual([]);
     // Run in the page (a string: the tests' typecheck has no DOM lib).
     const injected = await page.evaluate<Record<string, number>>(`({

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { PhotoUploadTicket, Profile } from '@shared/accounts/account-schemas';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
+import { queuesDrained } from '../../support/queues-drained';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -47,7 +48,7 @@ describe('profile photo', () => {
     const first = await waitFor(() => photoURLOf(token));
 
     await uploadPhoto(token, Buffer.from('esto no es una imagen'));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained(cloudUrl);
     expect(await photoURLOf(token)).toBe(first);
   });
 
@@ -73,7 +74,7 @@ describe('profile photo', () => {
     // The local S3 does not check signatures; AWS refuses this body outright.
     const oversized = Buffer.concat([photo, Buffer.alloc(15 * 1024 * 1024)]);
     await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: oversized });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await queuesDrained(cloudUrl);
     expect(await photoURLOf(token)).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dynamoDbLocalOf, ended, isAlive } from '../../support/cloud-processes';
 import { spawnLocalCloud, type CloudProcess } from '../../support/local-cloud-process';
 
@@ -36,11 +36,18 @@ describe('a SIGTERM to the whole process group', () => {
     const { url, pid } = cloud;
     const java = await dynamoDbLocalOf(pid);
     const inFlight = Array.from({ length: 40 }, () => answerOf(fetch(`${url}/api/fixture/slow-writes/3000`, { method: 'POST' })));
-    await delay(1500);
+    const started = async () => ((await (await fetch(`${url}/api/fixture/slow-writes`)).json()) as { started: number }).started;
+    await vi.waitUntil(async () => (await started()) === 40, { timeout: 30_000, interval: 50 });
 
     process.kill(-pid, 'SIGTERM');
-    await delay(300);
-    const late = await answerOf(fetch(`${url}/api/events?list=upcoming`));
+    // New requests are served until the cloud has handled the signal; the first one it does not serve is the late one.
+    const late = await vi.waitUntil(
+      async () => {
+        const answer = await answerOf(fetch(`${url}/api/events?list=upcoming`));
+        return answer.status === 200 ? undefined : answer;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     const answers = await Promise.all(inFlight);
     await cloud.exited;
 

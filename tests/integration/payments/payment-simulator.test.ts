@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentNotification } from '@lambdas/payments/payment-provider';
-import type { SimulatedOrder } from '@lambdas/payments/simulator-contract';
+import type { ListedOrder } from '@infra/local/payment-simulator';
 import type { CloudProcess } from '../../support/local-cloud-process';
 import { spawnSuiteCloud } from '../../support/suite-cloud';
 
@@ -48,8 +48,8 @@ async function pay(body: unknown) {
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-async function simulatorOrders(): Promise<SimulatedOrder[]> {
-  return (await (await fetch(`${cloud.url}/local/payments.json`)).json()) as SimulatedOrder[];
+async function simulatorOrders(): Promise<ListedOrder[]> {
+  return (await (await fetch(`${cloud.url}/local/payments.json`)).json()) as ListedOrder[];
 }
 
 async function notifications(): Promise<(PaymentNotification | null)[]> {
@@ -138,7 +138,8 @@ describe('the local payment simulator', () => {
         const voucher = await pay({ test: false, oxxo: { ...order(), expiresAt: inTwoDays() } });
         const paid = await fetch(`${cloud.url}/local/payments/oxxo/${voucher.reference}/pay`, { method: 'POST' });
         expect(await paid.json()).toMatchObject({ webhookStatus: null, order: { status: 'paid' } });
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        // The card's notification has come due and been dropped: none of the two is left to deliver.
+        await expect.poll(async () => (await simulatorOrders()).filter((entry) => [charged.orderId, voucher.orderId].includes(entry.id) && entry.noticeDue), { timeout: 15_000 }).toEqual([]);
         expect((await notifications()).some((entry) => entry?.orderId === charged.orderId || entry?.orderId === voucher.orderId)).toBe(false);
       } finally {
         await postJson('/local/payments/webhooks', { entregar: true });

@@ -8,6 +8,7 @@ import type { ApiErrorBody } from '@shared/core/api-error';
 import type { RetoMediaField, RetoMediaUploadTicket } from '@shared/retos/reto-media';
 import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
+import { queuesDrained } from '../../support/queues-drained';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -80,7 +81,7 @@ describe('reto media uploads', () => {
     const text = Buffer.from('esto no es un audio');
     const ticket = await askUpload({ field: 'finishAudio', contentType: 'audio/mpeg', size: text.length });
     await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: text });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained(cloudUrl);
     expect((await fetch(`${cloudUrl}${ticket.body.url}`, { method: 'HEAD' })).status).toBe(404);
     expect((await config()).finishAudio).toBeNull();
   });
@@ -91,7 +92,7 @@ describe('reto media uploads', () => {
     expect(new URL(ticket.body.uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type']));
     // S3 itself refuses a body of another length than the signed one; the local storage does not, so the processor checks it too.
     await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: wav(3_084_100) });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained(cloudUrl);
     expect((await fetch(`${cloudUrl}${ticket.body.url}`, { method: 'HEAD' })).status).toBe(404);
   });
 

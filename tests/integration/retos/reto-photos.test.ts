@@ -11,6 +11,7 @@ import type { ParticipationView } from '@shared/retos/participation';
 import type { RetoPhotoPage, RetoPhotoUploadTicket, RetoPhotoView } from '@shared/retos/reto-photos';
 import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
+import { queuesDrained } from '../../support/queues-drained';
 
 const cloudUrl = inject('cloudUrl');
 const retoBody = { eventName: 'Reto de fotografías', eventDescription: 'Corre donde quieras', eventStart: '2030-01-01T00:00:00-06:00', eventEnd: '2030-01-31T23:59:59-06:00', distance: 10 };
@@ -56,8 +57,6 @@ async function upload(eventId: string, token: string, photoType: string, file: B
   await put(ticket.body, file);
   return ticket.body;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 beforeAll(async () => {
   ({ token: organizer } = await signedUpAthlete(cloudUrl));
@@ -140,7 +139,7 @@ describe('evidence photos', () => {
 
     // The same object written again is a second notification of the same upload.
     await put(ticket, file);
-    await settle();
+    await queuesDrained(cloudUrl);
     expect((await me(eventId, token)).evidencePhotos).toBe(1);
 
     const another = await upload(eventId, token, 'evidence', await photo(60, 60));
@@ -202,7 +201,7 @@ describe('who may upload and see photos', () => {
     const text = Buffer.from('esto no es una fotografía');
     const ticket = await askUpload(eventId, token, { photoType: 'startLine', contentType: 'image/jpeg', size: text.length });
     await put(ticket.body, text);
-    await settle();
+    await queuesDrained(cloudUrl);
     expect((await me(eventId, token)).startLinePhoto).toBeNull();
     expect((await fetch(`${cloudUrl}${ticket.body.url}`, { method: 'HEAD' })).status).toBe(404);
   });

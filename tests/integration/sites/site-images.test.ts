@@ -7,6 +7,7 @@ import type { ApiErrorBody } from '@shared/core/api-error';
 import type { SiteImageStatus, SiteImageUploadTicket } from '@shared/media/site-image';
 import { callApi, signedUpAthlete, waitFor } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
+import { queuesDrained } from '../../support/queues-drained';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -58,7 +59,7 @@ describe('site image uploads', () => {
     const text = Buffer.from('esto no es una imagen');
     const ticket = await askUpload({ contentType: 'image/jpeg', size: text.length });
     await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: text });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained(cloudUrl);
     expect((await fetch(`${cloudUrl}${ticket.body.url}`, { method: 'HEAD' })).status).toBe(404);
   });
 

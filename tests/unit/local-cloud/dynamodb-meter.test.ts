@@ -3,11 +3,13 @@
 // to count them, must not take the local cloud's process down with it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startDynamoDbMeter, type DynamoDbMeter } from '@infra/local/dynamodb-meter';
 
 let target: Server | undefined;
 let meter: DynamoDbMeter | undefined;
+/** The meter's read-backs the dying DynamoDB has cut off. */
+let cutReadBacks = 0;
 afterEach(async () => {
   await meter?.stop();
   await new Promise((resolve) => (target ? target.close(resolve) : resolve(undefined)));
@@ -18,6 +20,7 @@ async function dyingDynamoDb(): Promise<string> {
   target = createServer((req, res) => {
     if (String(req.headers['x-amz-target']).endsWith('.BatchGetItem')) {
       req.socket.destroy();
+      cutReadBacks += 1;
       return;
     }
     res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
@@ -37,7 +40,7 @@ describe('DynamoDB meter when DynamoDB Local dies', () => {
 
     const transaction = await call(meter.endpoint, 'TransactWriteItems', { TransactItems: [update] });
     expect(transaction.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(cutReadBacks).toBe(1));
 
     const next = await call(meter.endpoint, 'GetItem', { TableName: 't', Key: { pk: { S: 'p' }, sk: { S: 's' } } });
     expect(next.status).toBe(200);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultRow } from '@shared/results/result-row';
 import { stubApi } from '../support/fake-api';
@@ -43,6 +43,7 @@ async function openSearch() {
 
 describe('search dialog "Buscador por Nombre o Número"', () => {
   beforeEach(() => resetFakeAuth());
+  afterEach(() => vi.useRealTimers());
 
   it('searches once the typing pauses, not once per key, and marks the matched name ignoring accents', async () => {
     const calls = stubEventWith({ 'GET /api/events/7/search?q=lopez': { status: 200, body: { rows: [ana], total: 1 } } });
@@ -59,10 +60,12 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
 
   it('asks for a number or more than 2 letters before searching', async () => {
     const calls = stubEventWith({});
-    const { user, input } = await openSearch();
+    const { input } = await openSearch();
 
-    await user.type(input, 'an');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The typing pause a search waits for runs on a fake clock, moved well past it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(input, { target: { value: 'an' } });
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
 
     expect(screen.getByText('Escribe el número o más de 2 letras del nombre')).toBeInTheDocument();
     expect(calls.some((c) => c.path.includes('/search'))).toBe(false);

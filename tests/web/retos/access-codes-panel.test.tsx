@@ -8,6 +8,7 @@ import { codeMessages, type AccessCodePage, type AccessCodeView } from '@shared/
 import { AppProviders } from '@web/app/providers';
 import { AccessCodesPanel } from '@web/features/retos/access-codes-panel';
 import { stubApi } from '../support/fake-api';
+import { holdAnswers } from '../support/held-answers';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
@@ -31,15 +32,6 @@ function renderPanel() {
   return user;
 }
 
-/** Answers arrive after `ms`, as over a phone's network: a second click lands while the first is on its way. */
-function slowNetwork(ms = 100) {
-  const answer = globalThis.fetch;
-  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    return answer(...args);
-  });
-}
-
 const page = (codes: AccessCodeView[], extra: Partial<AccessCodePage> = {}): AccessCodePage => ({ codes, issued: codes.length, limit: 20, ...extra });
 const toastRegion = () => screen.getAllByRole('status').at(-1)!;
 
@@ -58,7 +50,6 @@ describe('the access-code panel', () => {
         return { status: 201, body: { created: 2 } };
       },
     });
-    slowNetwork();
     const user = renderPanel();
     expect(await screen.findByText('Aún no hay códigos para este reto', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Accesos asignados: 0 de 20')).toBeInTheDocument();
@@ -80,7 +71,9 @@ describe('the access-code panel', () => {
 
     await user.clear(uses);
     await user.type(uses, '5');
+    const release = holdAnswers();
     await user.dblClick(screen.getByRole('button', { name: 'Generar códigos' }));
+    release();
     expect(await screen.findByText('CODE01', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('CODE02')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');

@@ -7,6 +7,7 @@ import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
 import { aParticipation, RETO, sent, slow, stubReto } from './athlete-fixtures';
 import { stubApi } from '../support/fake-api';
+import { holdAnswers } from '../support/held-answers';
 import { stubWebSocket } from '../results/support/fake-socket';
 import { runtimeConfig } from './chat-fixtures';
 
@@ -17,15 +18,6 @@ const steps = () => within(screen.getByRole('navigation', { name: 'Pasos del ret
 const stepTitle = (label: string) => `Paso ${participationTexts.steps.indexOf(label as never) + 1} de 5: ${label}`;
 const stepHeading = (label: string) => screen.findByRole('heading', { level: 2, name: stepTitle(label) }, slow);
 const toast = () => screen.getAllByRole('status').at(-1)!;
-
-/** Answers arrive after `ms`, as over a phone's network: a second click lands while the first is on its way. */
-function slowNetwork(ms = 100) {
-  const answer = globalThis.fetch;
-  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    return answer(...args);
-  });
-}
 
 describe("the athlete's reto page", () => {
   beforeEach(() => {
@@ -63,7 +55,6 @@ describe("the athlete's reto page", () => {
     const calls = stubReto({ eventName: 'Reto de otoño', eventDescription: 'Corre donde quieras', distance: 21.1, eventPhoto: '/media/retos/foto.jpg' }, null, {
       [`POST ${RETO}/registration`]: { status: 201, body: aParticipation() },
     });
-    slowNetwork();
     const { user } = renderApp('/retos/1-2-3/code/abc123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reto de otoño' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Corre donde quieras')).toBeInTheDocument();
@@ -82,7 +73,9 @@ describe("the athlete's reto page", () => {
     expect(screen.getByLabelText(/Ingresa un código de acceso/)).toHaveValue('abc123');
     expect(screen.getByText(/Si recibiste una liga con tu código/)).toBeInTheDocument();
 
+    const release = holdAnswers();
     await user.dblClick(screen.getByRole('button', { name: 'Registrarme en evento' }));
+    release();
     expect(await screen.findByText('No hay pasos adicionales requeridos para el registro', {}, slow)).toBeInTheDocument();
     expect(sent(calls, 'POST', `${RETO}/registration`).map((call) => call.body)).toEqual([{ code: 'ABC123' }]);
     expect(toast()).toHaveTextContent('Registro completado');

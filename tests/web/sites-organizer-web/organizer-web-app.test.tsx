@@ -1,10 +1,12 @@
 // An organizer host in the SPA: the site published for the host, its pages by route, the site's
 // not-found page for any other route, its registration button into the platform's flow on the same
 // host; a host with no site keeps only the loading logo.
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostedSite } from '@shared/sites/site-api';
 import { OrganizerWebApp } from '@web/app/organizer-web-app';
+import { hostedSiteKey } from '@web/features/sites/organizer-web/hosted-site';
 import { stubApi } from '../support/fake-api';
 import { aSection, aSite } from './site-fixtures';
 
@@ -100,9 +102,14 @@ describe('OrganizerWebApp', () => {
   });
 
   it('keeps only the loading logo on a host no site answers on', async () => {
+    const mounted = vi.spyOn(QueryClient.prototype, 'mount');
     visit('/', 'nadie.localhost');
     expect(await screen.findByRole('img', { name: 'Carreras' }, slow)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The app has read the host's refusal and given up on its site (waitFor returns once the screen is drawn from that).
+    const appQueries = mounted.mock.contexts[0] as QueryClient;
+    mounted.mockRestore();
+    await waitFor(() => expect(appQueries.getQueryState(hostedSiteKey('nadie.localhost'))?.status).toBe('error'));
+    expect(screen.getByRole('img', { name: 'Carreras' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });
