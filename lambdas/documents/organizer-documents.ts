@@ -7,7 +7,7 @@ import { DEFAULT_NOT_FOUND_PAGE, resolvePage } from '@shared/sites/site-pages';
 import type { SiteContent, SitePage } from '@shared/sites/site-schema';
 import { documentTexts } from '@shared/core/document-texts';
 import { eventIdOfIndex, eventPaths } from '@shared/results/event-paths';
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import type { EventItem } from '@lambdas/data/event-entity';
 import { getEvent } from '@lambdas/events/events-repository';
 import { hostedSiteOf } from '@lambdas/sites/hosted-site-view';
