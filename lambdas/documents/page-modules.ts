@@ -1,0 +1,56 @@
+// The SPA's source modules a page's first view runs (docs/sites.md 'Documents'), as the build's
+// manifest names them: the host's shell and the page its route loads (web/src/app/routes.tsx and the
+// features' *-routes.ts; an organizer host's own pages are in its shell, and it runs the platform's
+// registration). A route the tables do not name preloads its shell alone.
+import { eventIdOfIndex } from '@shared/results/event-paths';
+
+export const PLATFORM_SHELL = 'src/app/app.tsx';
+export const ORGANIZER_SHELL = 'src/app/organizer-web-app.tsx';
+
+const results = 'src/features/results/';
+
+/** The one-segment pages, by their path. */
+const ownPages: Record<string, string> = {
+  'proximos-eventos': `${results}event-list-pages.tsx`,
+  live: `${results}event-list-pages.tsx`,
+  resultados: `${results}event-list-pages.tsx`,
+  'eventos-anteriores': `${results}event-list-pages.tsx`,
+  retos: 'src/features/retos/retos-hub-page.tsx',
+  servicios: 'src/features/platform/services-page.tsx',
+  nosotros: 'src/features/platform/about-page.tsx',
+  'politicas-privacidad': 'src/features/platform/privacy-page.tsx',
+  login: 'src/features/accounts/sign-in-page.tsx',
+  registro: 'src/features/accounts/sign-up-page.tsx',
+};
+
+/** `/{list}/evento_{id}`, by the list. */
+const eventPages: Record<string, string> = {
+  'proximos-eventos': `${results}upcoming-event-page.tsx`,
+  live: `${results}live-page.tsx`,
+  resultados: `${results}event-results-page.tsx`,
+  'eventos-anteriores': `${results}event-results-page.tsx`,
+  convocatoria: 'src/features/sites/convocatoria-page.tsx',
+};
+
+const RETO_PAGE = 'src/features/retos/athlete-reto-page.tsx';
+const REGISTRATION_PAGE = 'src/features/registration/registration-page.tsx';
+
+function platformPage(segments: string[]): string | undefined {
+  const [first = '', second, third, fourth] = segments;
+  if (segments.length === 1) return Object.hasOwn(ownPages, first) ? ownPages[first] : undefined;
+  if (first === 'retos' && (segments.length === 2 || (segments.length === 4 && third === 'code' && fourth))) return RETO_PAGE;
+  if (eventIdOfIndex(second) === undefined || !Object.hasOwn(eventPages, first)) return undefined;
+  if (segments.length === 2) return eventPages[first];
+  // An athlete's result: the results page with the athlete's detail open.
+  if (segments.length === 3 && (first === 'resultados' || first === 'eventos-anteriores') && third) return eventPages[first];
+  return undefined;
+}
+
+const isRegistration = ([first, second, third, ...rest]: string[]) =>
+  first === 'proximos-eventos' && eventIdOfIndex(second) !== undefined && third === 'inscripcion' && rest.length === 0;
+
+export function pageModules(mainHost: boolean, segments: string[]): string[] {
+  const shell = mainHost ? PLATFORM_SHELL : ORGANIZER_SHELL;
+  const page = isRegistration(segments) ? REGISTRATION_PAGE : mainHost ? platformPage(segments) : undefined;
+  return page ? [shell, page] : [shell];
+}

@@ -1,0 +1,13 @@
+// The addresses of the public event reads (docs/results.md §2): the SPA asks them, and a page's
+// document carries their answers under the same address (docs/sites.md 'Documents').
+
+export type PublicEventList = 'live' | 'upcoming' | 'previous';
+
+export const publicEventApi = {
+  detail: (eventId: number) => `/api/events/${eventId}`,
+  list: (list: PublicEventList, cursor?: string) => {
+    const query = new URLSearchParams({ list });
+    if (cursor) query.set('cursor', cursor);
+    return `/api/events?${query}`;
+  },
+};
