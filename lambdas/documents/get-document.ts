@@ -11,6 +11,7 @@ import { headTags } from './document-head';
 import { type DocumentRequest, documentRequestOf } from './document-request';
 import { organizerDocument } from './organizer-documents';
 import type { PageMeta } from './page-meta';
+import { fetchPreloadLinks } from './page-fetches';
 import { pageModules } from './page-modules';
 import { preloadLinks, spaManifest } from './page-preloads';
 import { notFoundMeta, platformPageMeta } from './platform-documents';
@@ -36,12 +37,14 @@ const text = (contentType: string, body: string): HttpReply => ({
 interface PageParts extends Omit<ShellParts, 'head'> {
   /** The SPA's source modules the page's first view runs, preloaded (page-modules.ts). */
   modules?: string[];
+  /** The preload links of its API reads (page-fetches.ts). */
+  fetchLinks?: string[];
 }
 
-function page(meta: PageMeta, request: Pick<DocumentRequest, 'origin' | 'path'>, siteName: string, { modules = [], ...parts }: PageParts = {}): HttpReply {
+function page(meta: PageMeta, request: Pick<DocumentRequest, 'origin' | 'path'>, siteName: string, { modules = [], fetchLinks = [], ...parts }: PageParts = {}): HttpReply {
   const shell = spaShell();
   const preloads = modules.length > 0 ? preloadLinks(shell, spaManifest(), modules) : [];
-  const head = [headTags(meta, { origin: request.origin, path: request.path, siteName }), ...preloads].join('\n    ');
+  const head = [headTags(meta, { origin: request.origin, path: request.path, siteName }), ...fetchLinks, ...preloads].join('\n    ');
   return html(meta.status, renderShell(shell, { ...parts, head }), DOCUMENT_CACHE);
 }
 
@@ -56,14 +59,15 @@ async function answer(request: DocumentRequest): Promise<HttpReply> {
     return paths ? text('application/xml', sitemapXml(request.origin, paths)) : page(notFoundMeta, request, documentTexts.siteName);
   }
   const modules = pageModules(mainHost, request.segments);
+  const fetchLinks = fetchPreloadLinks(request.segments);
   if (mainHost) {
     const [meta, data] = await Promise.all([platformPageMeta(request.segments), platformPageData(request.segments)]);
-    return page(meta, request, documentTexts.siteName, { modules, data });
+    return page(meta, request, documentTexts.siteName, { modules, fetchLinks, data });
   }
   const organizer = await organizerDocument(request.hostname, request.segments);
   if (!organizer) return page(notFoundMeta, request, documentTexts.siteName);
   const { meta, siteName, ...parts } = organizer;
-  return page(meta, request, siteName, { ...parts, modules });
+  return page(meta, request, siteName, { ...parts, modules, fetchLinks });
 }
 
 export const handler = httpHandler(async (event) => {

@@ -15,6 +15,7 @@ import { getHost } from '@lambdas/sites/site-hosts-repository';
 import { publishedSite } from '@lambdas/sites/sites-repository';
 import { eventImage, eventPageMeta } from './event-documents';
 import { excerpt, type PageMeta, previewImage, whenWhere } from './page-meta';
+import { registrationEventId } from './page-routes';
 import { sitePageHtml, sitePageImage, sitePageStyle, sitePageText } from './site-html';
 
 export interface HostedWeb {
@@ -55,7 +56,7 @@ export async function organizerDocument(hostname: string, segments: string[]): P
   const { event, site } = web;
   const data = { host: hostname, hosted: hostedSiteOf(event, site) };
   // The platform's registration flow runs on the organizer's host too.
-  const registration = segments.length === 3 && segments[0] === 'proximos-eventos' && segments[2] === 'inscripcion' ? eventIdOfIndex(segments[1]) : undefined;
+  const registration = registrationEventId(segments);
   if (registration !== undefined) {
     const meta = await eventPageMeta(registration, 'registration');
     if (meta) return { meta, siteName: site.title, data };

@@ -3,6 +3,7 @@
 // features' *-routes.ts; an organizer host's own pages are in its shell, and it runs the platform's
 // registration). A route the tables do not name preloads its shell alone.
 import { eventIdOfIndex } from '@shared/results/event-paths';
+import { registrationEventId } from './page-routes';
 
 export const PLATFORM_SHELL = 'src/app/app.tsx';
 export const ORGANIZER_SHELL = 'src/app/organizer-web-app.tsx';
@@ -46,11 +47,8 @@ function platformPage(segments: string[]): string | undefined {
   return undefined;
 }
 
-const isRegistration = ([first, second, third, ...rest]: string[]) =>
-  first === 'proximos-eventos' && eventIdOfIndex(second) !== undefined && third === 'inscripcion' && rest.length === 0;
-
 export function pageModules(mainHost: boolean, segments: string[]): string[] {
   const shell = mainHost ? PLATFORM_SHELL : ORGANIZER_SHELL;
-  const page = isRegistration(segments) ? REGISTRATION_PAGE : mainHost ? platformPage(segments) : undefined;
+  const page = registrationEventId(segments) !== undefined ? REGISTRATION_PAGE : mainHost ? platformPage(segments) : undefined;
   return page ? [shell, page] : [shell];
 }

@@ -1,5 +1,6 @@
-// The addresses of the public event reads (docs/results.md §2): the SPA asks them, and a page's
-// document carries their answers under the same address (docs/sites.md 'Documents').
+// The addresses of the public event reads (docs/results.md §2, docs/registration.md §3): the SPA asks
+// them, and a page's document carries their answers under the same address or has the browser ask
+// them early (docs/sites.md 'Documents').
 
 export type PublicEventList = 'live' | 'upcoming' | 'previous';
 
@@ -10,4 +11,5 @@ export const publicEventApi = {
     if (cursor) query.set('cursor', cursor);
     return `/api/events?${query}`;
   },
+  registration: (eventId: number) => `/api/events/${eventId}/registration`,
 };

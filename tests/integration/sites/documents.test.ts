@@ -165,6 +165,13 @@ describe("the main host's documents", () => {
     expect(JSON.parse(island!)).toEqual({ at: expect.any(Number), answers: { [`/api/events/${race.eventId}`]: detail } });
   });
 
+  it("have the browser fetch a registration's view beside the scripts, its places held asked fresh, not carried", async () => {
+    const { status, body } = await getAsHost(`${cloudUrl}/proximos-eventos/evento_${race.eventId}/inscripcion`, `localhost:${port}`);
+    expect(status).toBe(200);
+    expect(body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/events/${race.eventId}/registration">`);
+    expect(body).not.toContain('id="datos-pagina"');
+  });
+
   it('keep private pages out of robots and list the public ones in the sitemap', async () => {
     const robots = await getAsHost(`${cloudUrl}/robots.txt`, `localhost:${port}`);
     expect(robots.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /eventos-organizador', `Sitemap: http://localhost:${port}/sitemap.xml`]));

@@ -1,8 +1,10 @@
 // Which chunks a page's document preloads (docs/sites.md 'Documents'): its host's shell and its route's
-// page, with what they import, read from the SPA build's manifest, leaving out what the shell loads.
+// page, with what they import, read from the SPA build's manifest, leaving out what the shell loads;
+// and the registration's view, the one read it has the browser fetch early.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fetchPreloadLinks } from '@lambdas/documents/page-fetches';
 import { ORGANIZER_SHELL, PLATFORM_SHELL, pageModules } from '@lambdas/documents/page-modules';
 import { type BuildManifest, preloadLinks, staticClosure } from '@lambdas/documents/page-preloads';
 
@@ -86,5 +88,16 @@ describe('the preload links', () => {
 
   it('fail on a module the build does not have', () => {
     expect(() => staticClosure(manifest, ['src/gone.tsx'])).toThrow(/no chunk src\/gone.tsx/);
+  });
+});
+
+describe('the fetch preloads', () => {
+  it("name the registration's view on its page, and nothing on any other", () => {
+    expect(fetchPreloadLinks(segmentsOf('proximos-eventos/evento_2/inscripcion'))).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/events/2/registration">',
+    ]);
+    for (const path of ['', 'proximos-eventos/evento_2', 'proximos-eventos/evento_x/inscripcion', 'proximos-eventos/evento_2/inscripcion/x', 'live/evento_3']) {
+      expect(fetchPreloadLinks(segmentsOf(path))).toEqual([]);
+    }
   });
 });
