@@ -43,9 +43,9 @@ interface PageParts extends Omit<ShellParts, 'head'> {
 
 function page(meta: PageMeta, request: Pick<DocumentRequest, 'origin' | 'path'>, siteName: string, { modules = [], fetchLinks = [], ...parts }: PageParts = {}): HttpReply {
   const shell = spaShell();
-  const preloads = modules.length > 0 ? preloadLinks(shell, spaManifest(), modules) : [];
-  const head = [headTags(meta, { origin: request.origin, path: request.path, siteName }), ...fetchLinks, ...preloads].join('\n    ');
-  return html(meta.status, renderShell(shell, { ...parts, head }), DOCUMENT_CACHE);
+  const preloads = [...(modules.length > 0 ? preloadLinks(shell, spaManifest(), modules) : []), ...fetchLinks];
+  const head = headTags(meta, { origin: request.origin, path: request.path, siteName });
+  return html(meta.status, renderShell(shell, { ...parts, head, preloads }), DOCUMENT_CACHE);
 }
 
 const hostnameOf = (host: string) => host.replace(/:\d+$/, '');

@@ -34,21 +34,24 @@ const eventPages: Record<string, string> = {
 };
 
 const RETO_PAGE = 'src/features/retos/athlete-reto-page.tsx';
+/** Amplify and its auth (web/src/lib/amplify.ts): a reto's page is for signed-in athletes, whose session it reads first. */
+const SESSION = ['aws-amplify/dist/esm/index.mjs', 'aws-amplify/dist/esm/auth/index.mjs'];
 const REGISTRATION_PAGE = 'src/features/registration/registration-page.tsx';
 
-function platformPage(segments: string[]): string | undefined {
+function platformPage(segments: string[]): string[] {
   const [first = '', second, third, fourth] = segments;
-  if (segments.length === 1) return Object.hasOwn(ownPages, first) ? ownPages[first] : undefined;
-  if (first === 'retos' && (segments.length === 2 || (segments.length === 4 && third === 'code' && fourth))) return RETO_PAGE;
-  if (eventIdOfIndex(second) === undefined || !Object.hasOwn(eventPages, first)) return undefined;
-  if (segments.length === 2) return eventPages[first];
+  const page = (module: string | undefined) => (module ? [module] : []);
+  if (segments.length === 1) return page(Object.hasOwn(ownPages, first) ? ownPages[first] : undefined);
+  if (first === 'retos' && (segments.length === 2 || (segments.length === 4 && third === 'code' && fourth))) return [RETO_PAGE, ...SESSION];
+  if (eventIdOfIndex(second) === undefined || !Object.hasOwn(eventPages, first)) return [];
+  if (segments.length === 2) return page(eventPages[first]);
   // An athlete's result: the results page with the athlete's detail open.
-  if (segments.length === 3 && (first === 'resultados' || first === 'eventos-anteriores') && third) return eventPages[first];
-  return undefined;
+  if (segments.length === 3 && (first === 'resultados' || first === 'eventos-anteriores') && third) return page(eventPages[first]);
+  return [];
 }
 
 export function pageModules(mainHost: boolean, segments: string[]): string[] {
   const shell = mainHost ? PLATFORM_SHELL : ORGANIZER_SHELL;
-  const page = registrationEventId(segments) !== undefined ? REGISTRATION_PAGE : mainHost ? platformPage(segments) : undefined;
-  return page ? [shell, page] : [shell];
+  if (registrationEventId(segments) !== undefined) return [shell, REGISTRATION_PAGE];
+  return mainHost ? [shell, ...platformPage(segments)] : [shell];
 }

@@ -14,8 +14,16 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The files of these manifest keys and of every chunk they import statically, each once. */
-export function staticClosure(manifest: BuildManifest, keys: string[]): string[] {
+/** A module's key: its source path under web/, or a package's file by its path in node_modules, wherever that folder is. */
+function keyOf(manifest: BuildManifest, module: string): string {
+  if (Object.hasOwn(manifest, module)) return module;
+  const found = Object.keys(manifest).find((key) => key.endsWith(`node_modules/${module}`));
+  if (!found) throw new Error(`The SPA build has no chunk ${module}`);
+  return found;
+}
+
+/** The files of these modules (keyOf) and of every chunk they import statically, each once. */
+export function staticClosure(manifest: BuildManifest, modules: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -24,7 +32,7 @@ export function staticClosure(manifest: BuildManifest, keys: string[]): string[]
     seen.add(key);
     chunk.imports?.forEach(visit);
   };
-  keys.forEach(visit);
+  modules.forEach((module) => visit(keyOf(manifest, module)));
   return [...seen].map((key) => manifest[key]!.file);
 }
 
