@@ -1,5 +1,6 @@
 // Bundling for the documents function (lambdas/documents): the built SPA's index.html ships beside
-// the bundle, so each deploy's documents carry that deploy's script and style addresses.
+// the bundle with the build's manifest, so each deploy's documents carry that deploy's script and
+// style addresses and preload that deploy's chunks.
 import { join } from 'node:path';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -10,6 +11,11 @@ export const spaShellBundling = (spaDirectory: string): Pick<BundlingOptions, 'c
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (_inputDir, outputDir) => [`cp "${join(spaDirectory, 'index.html')}" "${outputDir}/spa-shell.html"`],
+    afterBundling: (_inputDir, outputDir) => [
+      `cp "${join(spaDirectory, 'index.html')}" "${outputDir}/spa-shell.html"`,
+      // Beside the shell as in the build (lambdas/documents/page-preloads.ts).
+      `mkdir -p "${outputDir}/.vite"`,
+      `cp "${join(spaDirectory, '.vite', 'manifest.json')}" "${outputDir}/.vite/manifest.json"`,
+    ],
   },
 });

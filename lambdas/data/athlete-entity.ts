@@ -1,7 +1,7 @@
 // An entry of an event's start list, as the timing system uploads it: who wears which bib and chip.
 import { createHash } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
-import { RAMAS } from '@shared/results/event-schemas';
+import { RAMAS } from '@shared/results/ramas';
 import { entityConfig, SERVICE } from './table';
 
 /** An event's athletes, reads and pass states are spread over this many partitions by bib. */

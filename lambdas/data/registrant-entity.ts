@@ -4,7 +4,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { GENEROS } from '@shared/registration/registration-api';
 import { REGISTRANT_LISTS } from '@shared/registration/registrant-admin-api';
-import { RAMAS } from '@shared/results/event-schemas';
+import { RAMAS } from '@shared/results/ramas';
 import { entityConfig, SERVICE } from './table';
 
 const flag = { type: 'boolean', required: true, default: false } as const;

@@ -11,7 +11,11 @@ import { headTags } from './document-head';
 import { type DocumentRequest, documentRequestOf } from './document-request';
 import { organizerDocument } from './organizer-documents';
 import type { PageMeta } from './page-meta';
+import { fetchPreloadLinks } from './page-fetches';
+import { pageModules } from './page-modules';
+import { preloadLinks, spaManifest } from './page-preloads';
 import { notFoundMeta, platformPageMeta } from './platform-documents';
+import { platformPageData } from './platform-page-data';
 import { robotsTxt, sitemapPaths, sitemapXml } from './robots-sitemap';
 import { renderShell, type ShellParts, spaShell } from './spa-shell';
 
@@ -30,9 +34,18 @@ const text = (contentType: string, body: string): HttpReply => ({
   headers: { 'content-type': `${contentType}; charset=utf-8`, 'cache-control': TEXT_CACHE },
 });
 
-function page(meta: PageMeta, request: Pick<DocumentRequest, 'origin' | 'path'>, siteName: string, parts: Omit<ShellParts, 'head'> = {}): HttpReply {
+interface PageParts extends Omit<ShellParts, 'head'> {
+  /** The SPA's source modules the page's first view runs, preloaded (page-modules.ts). */
+  modules?: string[];
+  /** The preload links of its API reads (page-fetches.ts). */
+  fetchLinks?: string[];
+}
+
+function page(meta: PageMeta, request: Pick<DocumentRequest, 'origin' | 'path'>, siteName: string, { modules = [], fetchLinks = [], ...parts }: PageParts = {}): HttpReply {
+  const shell = spaShell();
+  const preloads = [...(modules.length > 0 ? preloadLinks(shell, spaManifest(), modules) : []), ...fetchLinks];
   const head = headTags(meta, { origin: request.origin, path: request.path, siteName });
-  return html(meta.status, renderShell(spaShell(), { ...parts, head }), DOCUMENT_CACHE);
+  return html(meta.status, renderShell(shell, { ...parts, head, preloads }), DOCUMENT_CACHE);
 }
 
 const hostnameOf = (host: string) => host.replace(/:\d+$/, '');
@@ -45,11 +58,16 @@ async function answer(request: DocumentRequest): Promise<HttpReply> {
     const paths = await sitemapPaths(request.hostname, mainHost);
     return paths ? text('application/xml', sitemapXml(request.origin, paths)) : page(notFoundMeta, request, documentTexts.siteName);
   }
-  if (mainHost) return page(await platformPageMeta(request.segments), request, documentTexts.siteName);
+  const modules = pageModules(mainHost, request.segments);
+  const fetchLinks = fetchPreloadLinks(request.segments);
+  if (mainHost) {
+    const [meta, data] = await Promise.all([platformPageMeta(request.segments), platformPageData(request.segments)]);
+    return page(meta, request, documentTexts.siteName, { modules, fetchLinks, data });
+  }
   const organizer = await organizerDocument(request.hostname, request.segments);
   if (!organizer) return page(notFoundMeta, request, documentTexts.siteName);
   const { meta, siteName, ...parts } = organizer;
-  return page(meta, request, siteName, parts);
+  return page(meta, request, siteName, { ...parts, modules, fetchLinks });
 }
 
 export const handler = httpHandler(async (event) => {

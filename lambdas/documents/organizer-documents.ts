@@ -7,7 +7,7 @@ import { DEFAULT_NOT_FOUND_PAGE, resolvePage, sitePageTitle } from '@shared/site
 import type { SiteContent, SitePage } from '@shared/sites/site-schema';
 import { documentTexts } from '@shared/core/document-texts';
 import { eventIdOfIndex, eventPaths } from '@shared/results/event-paths';
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import type { EventItem } from '@lambdas/data/event-entity';
 import { getEvent } from '@lambdas/events/events-repository';
 import { hostedSiteOf } from '@lambdas/sites/hosted-site-view';
@@ -15,6 +15,7 @@ import { getHost } from '@lambdas/sites/site-hosts-repository';
 import { publishedSite } from '@lambdas/sites/sites-repository';
 import { eventImage, eventPageMeta } from './event-documents';
 import { excerpt, type PageMeta, previewImage, whenWhere } from './page-meta';
+import { registrationEventId } from './page-routes';
 import { sitePageHtml, sitePageImage, sitePageStyle, sitePageText } from './site-html';
 
 export interface HostedWeb {
@@ -55,7 +56,7 @@ export async function organizerDocument(hostname: string, segments: string[]): P
   const { event, site } = web;
   const data = { host: hostname, hosted: hostedSiteOf(event, site) };
   // The platform's registration flow runs on the organizer's host too.
-  const registration = segments.length === 3 && segments[0] === 'proximos-eventos' && segments[2] === 'inscripcion' ? eventIdOfIndex(segments[1]) : undefined;
+  const registration = registrationEventId(segments);
   if (registration !== undefined) {
     const meta = await eventPageMeta(registration, 'registration');
     if (meta) return { meta, siteName: site.title, data };

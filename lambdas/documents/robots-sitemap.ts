@@ -1,7 +1,7 @@
 // robots.txt and sitemap.xml of each host (docs/sites.md 'Documents'). The main host lists the
 // platform's public pages and those of the events in its public lists; an organizer host its site's
 // pages. Each is one query per list, cached an hour.
-import { EVENT_STATUS, type EventStatus } from '@shared/results/event-schemas';
+import { EVENT_STATUS, type EventStatus } from '@shared/results/event-status';
 import { eventPaths } from '@shared/results/event-paths';
 import { escapeHtml } from '@lambdas/core/escape-html';
 import type { EventItem } from '@lambdas/data/event-entity';

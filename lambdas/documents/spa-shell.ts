@@ -7,6 +7,7 @@ import { need } from '@lambdas/core/env';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
+const HEAD_END = '</head>';
 /** #root with what index.html draws before any script (the loading logo), up to the marker after it. */
 const ROOT = /<div id="root">[\s\S]*?<\/div><!-- \/root[^>]*-->/;
 
@@ -19,6 +20,8 @@ export interface ShellParts {
   body?: string;
   /** Extra <style> rules for the pre-rendered content. */
   style?: string;
+  /** Preload links, last in <head>: after the shell's own script and preloads, which the browser asks first. */
+  preloads?: string[];
   data?: unknown;
 }
 
@@ -30,6 +33,7 @@ export function checkShell(shell: string): string {
   for (const [name, found] of [
     ['<title>', TITLE.test(shell)],
     ['<meta name="description">', DESCRIPTION.test(shell)],
+    [HEAD_END, shell.includes(HEAD_END)],
     ['<div id="root">…</div><!-- /root -->', ROOT.test(shell)],
   ] as const) {
     if (!found) throw new Error(`The SPA's index.html has no ${name}`);
@@ -41,9 +45,11 @@ export function renderShell(shell: string, parts: ShellParts): string {
   const head = parts.style ? `${parts.head}\n    <style>${parts.style}</style>` : parts.head;
   const island =
     parts.data === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.data)}</script>`;
+  const preloads = parts.preloads?.length ? `  ${parts.preloads.join('\n    ')}\n  ` : '';
   return shell
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => head)
+    .replace(HEAD_END, () => `${preloads}${HEAD_END}`)
     .replace(ROOT, (root) => `${parts.body === undefined ? root : `<div id="root">${parts.body}</div>`}${island}`);
 }
 

@@ -1,6 +1,6 @@
 // The public event lists (docs/results.md §3, §9): which eventoDisponible each shows, in which order.
 import { z } from 'zod';
-import { EVENT_STATUS, type EventStatus } from '@shared/results/event-schemas';
+import { EVENT_STATUS, type EventStatus } from '@shared/results/event-status';
 
 export const EVENTS_PAGE_SIZE = 20;
 

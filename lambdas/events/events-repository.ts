@@ -1,6 +1,7 @@
 // Access patterns of timed events: creation together with its master, edits, and the lists by status.
 import { createConversions, createWriteTransaction } from 'electrodb';
-import type { EventInfo, EventStatus } from '@shared/results/event-schemas';
+import type { EventInfo } from '@shared/results/event-schemas';
+import type { EventStatus } from '@shared/results/event-status';
 import { isConditionFailure } from '@lambdas/data/conditions';
 import { CounterEntity } from '@lambdas/data/counter-entity';
 import { EventEntity, type EventItem } from '@lambdas/data/event-entity';

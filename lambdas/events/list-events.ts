@@ -2,24 +2,14 @@
 import { eventApiMessages } from '@shared/results/results-texts';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { decodeEventCursor, encodeEventCursor } from './event-list-cursor';
-import { EVENT_LISTS, EVENTS_PAGE_SIZE, eventListQuerySchema } from './event-lists';
-import { toEventSummary } from './event-view';
-import { listEventsByStatus } from './events-repository';
+import { decodeEventCursor } from './event-list-cursor';
+import { eventListQuerySchema } from './event-lists';
 import { publicReadHeaders } from './public-read';
+import { eventListPage } from './public-event-reads';
 
 export const handler = httpHandler(async (event) => {
   const query = eventListQuerySchema.parse(event.queryStringParameters ?? {});
   const after = query.cursor === undefined ? null : decodeEventCursor(query.cursor);
   if (query.cursor !== undefined && !after) throw new HttpError(400, 'INVALID_CURSOR', eventApiMessages.invalidCursor);
-  const { status, order } = EVENT_LISTS[query.list];
-  const page = await listEventsByStatus(status, order, after, EVENTS_PAGE_SIZE);
-  const last = page.items.at(-1);
-  return {
-    headers: publicReadHeaders,
-    body: {
-      events: page.items.map(toEventSummary),
-      ...(page.more && last ? { nextCursor: encodeEventCursor(last) } : {}),
-    },
-  };
+  return { headers: publicReadHeaders, body: await eventListPage(query.list, after) };
 });

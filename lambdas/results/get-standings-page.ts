@@ -1,7 +1,7 @@
 // GET /api/events/{eventId}/results — one precomputed page of standings (100 rows) with its list's
 // total, cacheable, with the page's content hash and the total as ETag. A list without finishers yet
 // answers an empty first page.
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import type { StandingsPage } from '@shared/results/result-row';
 import { messages } from '@shared/core/messages';
 import { HttpError } from '@lambdas/core/http-error';

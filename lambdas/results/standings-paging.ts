@@ -5,7 +5,8 @@
 // rows each list has is kept apart (list key → total), so a list that grows at its end changes only
 // its last page.
 import { ageCategories, categoryGroup } from '@shared/results/categories';
-import { RAMAS, type Modality } from '@shared/results/event-schemas';
+import type { Modality } from '@shared/results/event-schemas';
+import { RAMAS } from '@shared/results/ramas';
 import { compareBibs, winners } from '@shared/results/ranking';
 import type { ResultRow } from '@shared/results/result-row';
 import { contentHash } from '@lambdas/core/content-hash';

@@ -1,7 +1,7 @@
 // A registrant as the admin area reads it (docs/registration.md §3 Registrant), with the two
 // readings the Dashboard and the reports share: its payment state (§4 Payment status, §9 Dashboard)
 // and its order's amounts in MXN cents.
-import type { Rama } from '@shared/results/event-schemas';
+import type { Rama } from '@shared/results/ramas';
 import { findCurrency, toPesos } from './currency';
 import { registrationGroups, type CategoryModalities, type FieldValue } from './form-fields';
 import { LINE_CODES, type Order, type OrderLine } from './order-total';

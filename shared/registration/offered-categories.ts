@@ -1,7 +1,8 @@
 // Which categories a registrant may choose in a modality for their gender and age (docs/registration.md §5).
 import { categoryFor, OPEN_AGE } from '@shared/results/categories';
 import { registrationAge, type AgeContext } from './registration-age';
-import type { Category, Modality, Rama } from '@shared/results/event-schemas';
+import type { Category, Modality } from '@shared/results/event-schemas';
+import type { Rama } from '@shared/results/ramas';
 import { registrationTexts } from './registration-texts';
 
 export type Genero = 'F' | 'M';

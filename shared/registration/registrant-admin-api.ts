@@ -8,7 +8,7 @@ import type { AdminRegistrant } from './admin-registrant';
 import type { FieldValue } from './form-fields';
 import type { PaymentStatus } from './registration-api';
 import { athleteDataSchema, fieldValueSchema } from './registration-api';
-import { RAMAS } from '@shared/results/event-schemas';
+import { RAMAS } from '@shared/results/ramas';
 
 /** The admin lists a registrant is in exactly one of. */
 export const REGISTRANT_LISTS = ['completo', 'incompleto', 'borrado', 'liberado'] as const;

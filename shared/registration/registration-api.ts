@@ -3,7 +3,9 @@
 // integer cents; the server recomputes every order from the configuration.
 import { z } from 'zod';
 import { boundedRecord, storableNumber } from '@shared/core/input-bounds';
-import { EVENT_STATUS, RAMAS, type EventSummary, type Modality, type Rama } from '@shared/results/event-schemas';
+import type { EventSummary, Modality } from '@shared/results/event-schemas';
+import { RAMAS, type Rama } from '@shared/results/ramas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import type { Occupancy } from './folios';
 import type { Order } from './order-total';
 import type { RegistryConfig } from './registry-config-schema';

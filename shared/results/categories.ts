@@ -1,6 +1,7 @@
 // Age categories of a modality's branch (docs/results.md §3 Modality, §5 fallback and age display ranges).
 import { raceRuleTexts } from './results-texts';
-import type { Category, Modality, Rama } from './event-schemas';
+import type { Category, Modality } from './event-schemas';
+import type { Rama } from './ramas';
 
 /** edadHasta at this value means "and older". */
 export const OPEN_AGE = 200;

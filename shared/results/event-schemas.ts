@@ -6,10 +6,6 @@ import { messages } from '@shared/core/messages';
 import { trackingIdMessages } from './console-texts';
 import { localDateTimeRule } from './section-form-texts';
 
-/** eventoDisponible: 2 upcoming (registration open), 4 live, 1 results published (closed). */
-export const EVENT_STATUS = { closed: 1, upcoming: 2, live: 4 } as const;
-export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
-
 const text = (max = 120) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 const optionalText = (max = 500) => z.string().trim().max(max).default('');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate);
@@ -71,9 +67,6 @@ export const categorySchema = z.object({
   precioKey: z.string().trim().min(1).max(60).optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
-
-export const RAMAS = ['V', 'F', 'M'] as const;
-export type Rama = (typeof RAMAS)[number];
 
 const branchSchema = z.object({ categorias: z.array(categorySchema).max(200).default([]) });
 

@@ -1,6 +1,7 @@
 // Positions (docs/results.md §4 "Ranking"): overall within the modality, within its gender branch and within
 // the branch's category; rows without a valid finish get 0 and drop out of public views.
-import { RAMAS, type Modality } from './event-schemas';
+import type { Modality } from './event-schemas';
+import { RAMAS } from './ramas';
 import type { ResultRow } from './result-row';
 import { ageCategories, branchCategories } from './categories';
 import { isDisqualified, isOverTimeLimit } from './result-status';

@@ -1,7 +1,7 @@
 // One athlete's line in the results (docs/results.md §3), as computed by the platform or uploaded
 // whole by timing software.
 import { z } from 'zod';
-import { RAMAS } from './event-schemas';
+import { RAMAS } from './ramas';
 
 /** The longest bib a start list or result row may carry. */
 export const BIB_MAX_LENGTH = 12;

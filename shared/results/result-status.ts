@@ -1,7 +1,8 @@
 // The status of a result row (docs/results.md §4 "Result status"): DQ and DNS win over the DNF texts. Absent
 // reads only say "did not start" or "did not finish" once the event is closed; until then a runner
 // without a finish is still on course (or not at the start yet).
-import { EVENT_STATUS, type TimingConfig } from './event-schemas';
+import type { TimingConfig } from './event-schemas';
+import { EVENT_STATUS } from './event-status';
 import { raceRuleTexts } from './results-texts';
 import type { ResultRow } from './result-row';
 

@@ -1,6 +1,6 @@
 // The timing API's bodies (documented in /api/timing/openapi.json): start list, reads, whole results.
 import { z } from 'zod';
-import { RAMAS } from '@shared/results/event-schemas';
+import { RAMAS } from '@shared/results/ramas';
 
 export const MAX_READS_PER_BATCH = 1000;
 

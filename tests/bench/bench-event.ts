@@ -1,6 +1,6 @@
 // Timed events for the benchmarks, made through the API as the demo events are: a generated race's
 // sections and start list, a timing key, and the timing system's read batches.
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import { MAX_READS_PER_BATCH, type IngestAnswer, type TimingRead } from '@shared/timing/timing-schemas';
 import { chunksOf } from '@lambdas/core/in-parallel';
 import { performance } from 'node:perf_hooks';

@@ -7,6 +7,7 @@ import { addPlatformStacks } from '@infra/platform';
 import { securityHeaders } from '@infra/security-headers';
 import { httpRoutes } from '@infra/routes';
 import { documentUrl } from '@infra/document-routes';
+import { spaShellBundling } from '@infra/spa-shell-bundling';
 import { runtimeConfigSchema } from '@shared/core/runtime-config';
 import { functionFor, synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
 
@@ -113,9 +114,14 @@ describe('WebHosting', () => {
     expect(documentUrl('WWW.Micarrera.mx', page)).toBe(`${rewritten.uri}?path=${rewritten.querystring?.path?.value}`);
   });
 
-  it('ships the SPA shell with the documents function', () => {
+  it("ships the SPA shell, and the build's manifest beside it as in the build, with the documents function", () => {
     const { Variables } = functionFor(platform.applicationTemplate, 'lambdas/documents/get-document.ts').properties.Environment as { Variables: Record<string, unknown> };
     expect(Variables.SPA_SHELL_FILE).toBe('/var/task/spa-shell.html');
+    expect(spaShellBundling('/spa').commandHooks?.afterBundling('/in', '/var/task')).toEqual([
+      'cp "/spa/index.html" "/var/task/spa-shell.html"',
+      'mkdir -p "/var/task/.vite"',
+      'cp "/spa/.vite/manifest.json" "/var/task/.vite/manifest.json"',
+    ]);
   });
 
   it('forwards /api/* uncached, with every method and all viewer headers but Host (named in x-forwarded-host), to the HTTP API', () => {

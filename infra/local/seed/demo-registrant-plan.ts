@@ -3,7 +3,8 @@
 // same plan, so the demo is the same on every machine and a start that resumes continues it.
 import { offeredCategories, type OfferedCategory } from '@shared/registration/offered-categories';
 import type { RegistrationRequest } from '@shared/registration/registration-api';
-import type { EventInfo, Modality, Rama } from '@shared/results/event-schemas';
+import type { EventInfo, Modality } from '@shared/results/event-schemas';
+import type { Rama } from '@shared/results/ramas';
 import { DEMO_PRICE_KEYS, KIDS_MODALITY } from './demo-registration';
 import { demoContactName, demoPerson, demoPhone, type DemoPerson } from './demo-people';
 import { shuffledPaths, type DemoPath } from './demo-registrant-mix';

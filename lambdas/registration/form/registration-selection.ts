@@ -8,7 +8,8 @@ import { registrationApiMessages } from '@shared/registration/registration-texts
 import { registrationWindow } from '@shared/registration/registration-window';
 import type { Currency, ModalityConfig, RegistryConfig } from '@shared/registration/registry-config-schema';
 import { branchCategories } from '@shared/results/categories';
-import type { Category, Modality, Rama } from '@shared/results/event-schemas';
+import type { Category, Modality } from '@shared/results/event-schemas';
+import type { Rama } from '@shared/results/ramas';
 import { messages } from '@shared/core/messages';
 import { HttpError } from '@lambdas/core/http-error';
 import type { RegistrationContext } from './registration-context';

@@ -1,13 +1,18 @@
 // Pages fetched as a crawler or a link preview fetches them, without running JavaScript: an organizer
 // web's home and sub-page by their Host, an event's convocatoria and an athlete's result link on the
-// main host, each with its own title, description and og:image (an image that answers), the
+// main host, each with its own title, description and og:image (an image that answers), an event's
+// results page with its chunks preloaded and its event as the data island, the
 // organizer's page pre-rendered with its site as the SPA's data island; robots.txt and sitemap.xml of
 // each host; and hostile paths answered with the shell, never an error (docs/sites.md 'Documents').
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteImageUploadTicket } from '@shared/media/site-image';
 import type { ResultRow } from '@shared/results/result-row';
+import type { BuildManifest } from '@lambdas/documents/page-preloads';
+import { repoRoot } from '@infra/local/repo-root';
 import { callApi, waitFor } from '../../support/accounts';
 import { getAsHost } from '../../support/request-as-host';
 import { spaBuilt } from '../../support/spa-build';
@@ -145,6 +150,26 @@ describe("the main host's documents", () => {
     expect(metaOf(body, 'og:image')).toBe(`http://localhost:${port}/api/events/${race.eventId}/athletes/101/tarjeta.png`);
     expect(await previewImage(metaOf(body, 'og:image'))).toEqual({ type: 'image/png', width: 1200 });
     expect((await getAsHost(`${cloudUrl}/resultados/evento_${race.eventId}/999`, `localhost:${port}`)).status).toBe(404);
+  });
+
+  it("preload the results page's chunks and carry the event as the API answers it, for the SPA's first render", async () => {
+    const { status, body } = await getAsHost(`${cloudUrl}/resultados/evento_${race.eventId}`, `localhost:${port}`);
+    expect(status).toBe(200);
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'web/dist/.vite/manifest.json'), 'utf8')) as BuildManifest;
+    const preloaded = [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+    // The platform's shell and the results page, which the SPA would otherwise ask for one after the other.
+    expect(preloaded).toEqual(expect.arrayContaining([manifest['src/app/app.tsx']!.file, manifest['src/features/results/event-results-page.tsx']!.file]));
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    const island = /<script type="application\/json" id="datos-pagina">(.*?)<\/script>/.exec(body)?.[1];
+    const { body: detail } = await callApi(cloudUrl, `/api/events/${race.eventId}`);
+    expect(JSON.parse(island!)).toEqual({ at: expect.any(Number), answers: { [`/api/events/${race.eventId}`]: detail } });
+  });
+
+  it("have the browser fetch a registration's view beside the scripts, its places held asked fresh, not carried", async () => {
+    const { status, body } = await getAsHost(`${cloudUrl}/proximos-eventos/evento_${race.eventId}/inscripcion`, `localhost:${port}`);
+    expect(status).toBe(200);
+    expect(body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/events/${race.eventId}/registration">`);
+    expect(body).not.toContain('id="datos-pagina"');
   });
 
   it('keep private pages out of robots and list the public ones in the sitemap', async () => {

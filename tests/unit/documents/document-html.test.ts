@@ -16,7 +16,8 @@ describe('the SPA shell', () => {
   it("has every place the documents fill in the SPA's own index.html", () => {
     expect(() => checkShell(readFileSync(join(repoRoot, 'web/index.html'), 'utf8'))).not.toThrow();
     expect(() => checkShell('<html><title>x</title><div id="root"></div><!-- /root --></html>')).toThrow(/description/);
-    expect(() => checkShell('<html><title>x</title><meta name="description" content="x"><div id="root"></div></html>')).toThrow(/root/);
+    expect(() => checkShell('<html><title>x</title><meta name="description" content="x"><div id="root"></div><!-- /root --></html>')).toThrow(/<\/head>/);
+    expect(() => checkShell('<html><title>x</title><meta name="description" content="x"></head><div id="root"></div></html>')).toThrow(/root/);
   });
 
   it('takes the head tags in place of the title and description, the content inside #root and the data island after it', () => {
@@ -34,6 +35,11 @@ describe('the SPA shell', () => {
   it("keeps index.html's loading logo in #root when a page has no content of its own", () => {
     const html = renderShell(shell, { head: '<title>Nueva</title>', data: { a: 1 } });
     expect(html).toContain('<div id="root"><p>Cargando</p></div><!-- /root --><script type="application/json" id="datos-pagina">{"a":1}</script>');
+  });
+
+  it("puts the page's preloads last in <head>, after the shell's own script and preloads", () => {
+    const html = renderShell(shell, { head: '<title>Nueva</title>', preloads: ['<link rel="modulepreload" href="/assets/b.js">'] });
+    expect(html).toContain('<meta charset="utf-8"><title>Nueva</title>  <link rel="modulepreload" href="/assets/b.js">\n  </head>');
   });
 
   it('writes a replacement pattern ($&) in a title as itself', () => {

@@ -45,6 +45,23 @@ describe("the athlete's reto page", () => {
     expect(screen.getByRole('button', { name: 'Chat con el organizador, 1 mensaje sin leer' })).toBeInTheDocument();
   });
 
+  it("asks the athlete's participation beside the reto, not once the reto has answered", async () => {
+    stubReto({}, aParticipation());
+    const answer = globalThis.fetch;
+    let participationAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      participationAsked = resolve;
+    });
+    // The reto answers only once the participation was asked: asked one after the other, the page would stay loading.
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      if (args[0] === `${RETO}/me`) participationAsked();
+      if (args[0] === RETO) await asked;
+      return answer(...args);
+    });
+    renderApp('/retos/1-2-3');
+    expect(await screen.findByRole('navigation', { name: 'Pasos del reto' }, slow)).toBeInTheDocument();
+  });
+
   it('says an unknown id names no open reto', async () => {
     stubApi({ 'GET /api/retos/9-9-9': { status: 404, body: { code: 'RETO_NOT_FOUND', message: 'x' } } });
     renderApp('/retos/9-9-9');

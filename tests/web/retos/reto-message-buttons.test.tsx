@@ -2,7 +2,7 @@
 // más' and 'Enviar' (a double click sends one message, kept as plain text), live messages raising
 // the counts, a dropped socket reconnecting and reading again (each topic its own messages), and
 // nothing for a non-participant.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RetoMessageButtons } from '@web/features/retos/chat/reto-message-buttons';
 import { stubApi, type ApiCall } from '../support/fake-api';
@@ -64,6 +64,25 @@ describe('RetoMessageButtons', () => {
     const { chatSocket, broadcastSocket } = await liveSockets(calls);
     expect(chatSocket.sent).toContainEqual({ action: 'subscribe', topic: chatTopic, ticket: 'ticket-chat' });
     expect(broadcastSocket.sent).toContainEqual({ action: 'subscribe', topic: broadcastTopic, ticket: 'ticket-broadcasts' });
+  });
+
+  it('holds their place unseen while the counts load, and gives it up to someone who takes no part', async () => {
+    stubChat({ [`GET ${chat}/me`]: { status: 403, body: { code: 'NOT_PARTICIPANT', message: 'Usuario no autorizado para este evento' } } });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      if (args[0] === `${chat}/me`) await released;
+      return answer(...args);
+    });
+    renderWithProviders(<RetoMessageButtons eventId="1-2-3" />);
+    // The stepper below keeps its place when the buttons show: they are laid out, hidden, from the start.
+    expect(await screen.findByText('Mensajes del organizador', {}, slow)).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Mensajes del organizador/ })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText('Mensajes del organizador')).not.toBeInTheDocument());
   });
 
   it('opens the chat with its history, reads older messages, marks it read and sends one message on a double click', async () => {

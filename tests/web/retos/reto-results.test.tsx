@@ -52,9 +52,10 @@ describe('the results step', () => {
   it("marks results preliminary without a podium while the reto is open, and the athlete's own row", async () => {
     stubApi({ [`GET ${RETO}/results?gender=all&page=1`]: { status: 200, body: aPage() } });
     renderStep();
-    expect(await screen.findByText('(Resultados preliminares)', {}, slow)).toBeInTheDocument();
+    const table = await screen.findByRole('table', {}, slow);
+    expect(screen.getByText('(Resultados preliminares)')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Ganadores' })).not.toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const rows = within(table).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['1°', 'Carlos Prueba', '00:41:00', '3', 'Varonil', 'Libre', '1°'],
       ['2°', 'Lucía Prueba', '00:42:00', '7', 'Femenil', 'Libre', '2°'],
@@ -62,6 +63,27 @@ describe('the results step', () => {
     ]);
     expect(rows[2]).toHaveAttribute('aria-current', 'true');
     expect(rows[1]).not.toHaveAttribute('aria-current');
+  });
+
+  it("holds an open reto's two lines above the filters unseen while the first page loads, so the filters do not move", async () => {
+    stubApi({ [`GET ${RETO}/results?gender=all&page=1`]: { status: 200, body: aPage() } });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await released;
+      return answer(...args);
+    });
+    renderStep();
+    expect(await screen.findByText('(Resultados preliminares)', {}, slow)).not.toBeVisible();
+    expect(screen.getByText('El podio se publica cuando el organizador cierra el evento.')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ver mi resultado' })).toBeVisible();
+    release();
+    await screen.findByRole('table', {}, slow);
+    expect(screen.getAllByText('(Resultados preliminares)')).toHaveLength(1);
+    expect(screen.getByText('(Resultados preliminares)')).toBeVisible();
   });
 
   it('shows the podium of each gender once the reto has ended, no longer preliminary', async () => {

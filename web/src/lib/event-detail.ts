@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { EventSections } from '@shared/results/event-sections';
+import { publicEventApi } from '@shared/results/public-event-api';
 import { apiRequest } from './api-client';
+import { documentAnswer } from './page-data';
 
 export interface EventDetail {
   event: EventSummary;
@@ -19,13 +21,18 @@ export function parseEventoIndex(param: string | undefined): number | null {
 export const eventDetailKey = (eventId: number) => ['event-detail', eventId] as const;
 
 function fetchEvent(eventId: number): Promise<EventDetail> {
-  return apiRequest<EventDetail>(`/api/events/${eventId}`, { signedIn: false });
+  return apiRequest<EventDetail>(publicEventApi.detail(eventId), { signedIn: false });
 }
+
+/** The page's document carries the event of an event's public page (docs/sites.md 'Documents'). */
+const documentEvent = (eventId: number | null) => (eventId === null ? undefined : documentAnswer<EventDetail>(publicEventApi.detail(eventId)));
 
 export function useEventDetail(eventId: number | null) {
   return useQuery({
     queryKey: eventDetailKey(eventId ?? 0),
     queryFn: () => fetchEvent(eventId ?? 0),
     enabled: eventId !== null,
+    initialData: () => documentEvent(eventId)?.data,
+    initialDataUpdatedAt: () => documentEvent(eventId)?.updatedAt,
   });
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { adminTexts } from '@shared/registration/admin-texts';
 import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import { branchCategories } from '@shared/results/categories';
-import { RAMAS, type Rama } from '@shared/results/event-schemas';
+import { RAMAS, type Rama } from '@shared/results/ramas';
 import { resultRamaLabels } from '@shared/results/results-texts';
 import { useEventDetail } from '@web/lib/event-detail';
 import { moveRegistrant } from './admin-api';

@@ -1,7 +1,7 @@
 // A modality's branches (ramaCat: varonil, femenil, mixta), each present or not, with its categories.
 import { Button, Card, Flex } from '@aws-amplify/ui-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RAMAS } from '@shared/results/event-schemas';
+import { RAMAS } from '@shared/results/ramas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
 import { SectionHeading } from '@web/components/section-heading';
 import { CategoriesEditor } from './categories-editor';

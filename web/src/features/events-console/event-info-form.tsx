@@ -3,7 +3,8 @@ import { CheckboxField, Fieldset, SelectField, TextField } from '@aws-amplify/ui
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { eventFieldLabels as labels, eventStatusLabels, eventTypeLabels } from '@shared/results/console-texts';
-import { EVENT_STATUS, eventInfoSchema, type EventInfo, type EventSummary } from '@shared/results/event-schemas';
+import { eventInfoSchema, type EventInfo, type EventSummary } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import { ColorField } from '@web/components/color-field';
 import { FormStack } from '@web/components/form-stack';
 import { SubmitButton } from '@web/components/submit-button';

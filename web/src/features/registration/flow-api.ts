@@ -9,6 +9,7 @@ import type {
   RegistrationRequest,
   RegistrationView,
 } from '@shared/registration/registration-api';
+import { publicEventApi } from '@shared/results/public-event-api';
 import { apiRequest } from '@web/lib/api-client';
 
 const registrationsPath = (eventId: number) => `/api/events/${eventId}/registrations`;
@@ -18,7 +19,7 @@ export const registrationViewKey = (eventId: number) => ['registration-view', ev
 export function useRegistrationView(eventId: number | null) {
   return useQuery({
     queryKey: registrationViewKey(eventId ?? 0),
-    queryFn: () => apiRequest<RegistrationView>(`/api/events/${eventId ?? 0}/registration`, { signedIn: false }),
+    queryFn: () => apiRequest<RegistrationView>(publicEventApi.registration(eventId ?? 0), { signedIn: false }),
     enabled: eventId !== null,
   });
 }

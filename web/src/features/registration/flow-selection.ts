@@ -8,7 +8,8 @@ import type { Dispatch } from 'react';
 import type { AthleteData, RegistrationView } from '@shared/registration/registration-api';
 import type { Currency, FormField, ModalityConfig } from '@shared/registration/registry-config-schema';
 import { branchCategories } from '@shared/results/categories';
-import type { Category, Modality, Rama } from '@shared/results/event-schemas';
+import type { Category, Modality } from '@shared/results/event-schemas';
+import type { Rama } from '@shared/results/ramas';
 import type { FlowAction, FlowState } from './flow-state';
 import { shownFields } from '@shared/registration/form-fields';
 

@@ -2,7 +2,7 @@
 import type { AthleteData, CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import type { DiscountGrant } from '@shared/registration/discount';
 import type { FieldValue } from '@shared/registration/form-fields';
-import type { Rama } from '@shared/results/event-schemas';
+import type { Rama } from '@shared/results/ramas';
 import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 
 export type FlowStep = 'datos' | 'opciones' | 'productos' | 'correo' | 'pago';

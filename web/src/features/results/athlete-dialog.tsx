@@ -20,7 +20,7 @@ import { ResultCard } from './result-card';
 import { athleteKey, fetchAthlete, type AthleteDetail } from './results-api';
 import { SplitsTable } from './splits-table';
 import { useStandings } from './use-standings';
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import { useAthleteFollow } from './use-athlete-follow';
 
 const chartColors = { athlete: '#e8630a', categoryWinner: '#2d5f8b', overallWinner: '#6b6b6b' };

@@ -4,10 +4,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { EventSummary } from '@shared/results/event-schemas';
+import { publicEventApi } from '@shared/results/public-event-api';
 import { LoadingView } from '@web/components/loading-view';
 import { Page } from '@web/components/page';
 import { errorMessage } from '@web/lib/error-message';
-import { fetchEventList, type EventListName } from './results-api';
+import { documentAnswer } from '@web/lib/page-data';
+import { type EventListPage, fetchEventList, type EventListName } from './results-api';
 
 interface EventListProps {
   title: string;
@@ -23,6 +25,12 @@ export function EventList({ title, list, loadsMore, renderCard }: EventListProps
     queryFn: ({ pageParam }) => fetchEventList(list, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
+    // The page's document carries the list's first page (docs/sites.md 'Documents').
+    initialData: () => {
+      const first = documentAnswer<EventListPage>(publicEventApi.list(list))?.data;
+      return first && { pages: [first], pageParams: [undefined] };
+    },
+    initialDataUpdatedAt: () => documentAnswer(publicEventApi.list(list))?.updatedAt,
   });
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
 

@@ -4,7 +4,7 @@
 import { Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
 import { resultsScreenTexts } from '@shared/results/results-texts';
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import { EventCard } from '@web/components/event-card';
 import { EventScreen } from './event-screen';
 import { ReportButtons } from './report-buttons';

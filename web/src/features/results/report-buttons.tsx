@@ -3,7 +3,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import type { ResultView } from '@shared/results/result-row';
 import type { EventDetail } from '@web/lib/event-detail';
 import { AthleteDialog } from './athlete-dialog';

@@ -1,7 +1,8 @@
 // The choices a report offers for a modality: its branches (genero) and its age categories (categoria).
 import { ageCategories, categoryGroup } from '@shared/results/categories';
 import { resultRamaLabels, resultsScreenTexts } from '@shared/results/results-texts';
-import { RAMAS, type Modality, type Rama } from '@shared/results/event-schemas';
+import type { Modality } from '@shared/results/event-schemas';
+import { RAMAS, type Rama } from '@shared/results/ramas';
 
 export interface GroupOption {
   value: string;

@@ -2,9 +2,10 @@
 import type { LiveState } from '@shared/realtime/live-messages';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { LivePass, ResultRow, ResultView, StandingsPage } from '@shared/results/result-row';
+import { type PublicEventList, publicEventApi } from '@shared/results/public-event-api';
 import { apiRequest } from '@web/lib/api-client';
 
-export type EventListName = 'live' | 'upcoming' | 'previous';
+export type EventListName = PublicEventList;
 
 export interface EventListPage {
   events: EventSummary[];
@@ -38,9 +39,7 @@ export interface StandingsQuery {
 const publicGet = <T>(path: string, cache?: RequestCache) => apiRequest<T>(path, { signedIn: false, ...(cache ? { cache } : {}) });
 
 export function fetchEventList(list: EventListName, cursor?: string): Promise<EventListPage> {
-  const query = new URLSearchParams({ list });
-  if (cursor) query.set('cursor', cursor);
-  return publicGet(`/api/events?${query}`);
+  return publicGet(publicEventApi.list(list, cursor));
 }
 
 /**

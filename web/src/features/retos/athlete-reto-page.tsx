@@ -21,8 +21,9 @@ import { RetoStepper } from './reto-stepper';
 function AthleteReto({ eventId, code }: { eventId: string; code: string }) {
   const queryClient = useQueryClient();
   const reto = useQuery({ queryKey: retoKey(eventId), queryFn: () => fetchReto(eventId) });
-  const participation = useQuery({ queryKey: participationKey(eventId), queryFn: () => fetchParticipation(eventId), enabled: reto.isSuccess });
-  const failure = reto.error ?? participation.error;
+  // Asked beside the reto, not after it; its failure shows only once the reto is there.
+  const participation = useQuery({ queryKey: participationKey(eventId), queryFn: () => fetchParticipation(eventId) });
+  const failure = reto.error ?? (reto.isSuccess ? participation.error : null);
   if (failure) return <Text>{failure instanceof ApiError && failure.status === 404 ? retoMessages.notFound : errorMessage(failure)}</Text>;
   if (!reto.data || participation.data === undefined) return <LoadingView />;
   const onParticipation = (view: ParticipationView) => queryClient.setQueryData(participationKey(eventId), view);

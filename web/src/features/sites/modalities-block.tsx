@@ -3,7 +3,8 @@ import { Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, 
 import { useId } from 'react';
 import { resultRamaLabels, siteTexts } from '@shared/results/results-texts';
 import { ageRangeText, branchCategories, OPEN_AGE, SINGLE_CATEGORY } from '@shared/results/categories';
-import { RAMAS, type Modality, type Rama } from '@shared/results/event-schemas';
+import type { Modality } from '@shared/results/event-schemas';
+import { RAMAS, type Rama } from '@shared/results/ramas';
 import { serieLabel } from '@shared/results/serie-label';
 import { customString } from './custom-strings';
 

@@ -1,7 +1,8 @@
 // The athlete's two message buttons on a reto's page (docs/retos.md §2.6): 'Mensajes del organizador' (the
 // broadcasts, read-only) and 'Chat con el organizador', each with its unread count, live. Each opens
 // a dialog with the history ('Mostrar más') — the chat also with a box and 'Enviar' — and opening it
-// marks it read. Nothing shows to someone who does not take part in the reto.
+// marks it read. Nothing shows to someone who does not take part in the reto (their place is held,
+// unseen, until the counts say so).
 import { Badge, Button, Flex, VisuallyHidden } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -92,6 +93,15 @@ function MessageButtons({ eventId, userID }: { eventId: string; userID: string }
   const chatStatus = useChatTopic({ eventId, topic: 'chat', userID, enabled: participant, onPush, onCaughtUp: caughtUp('chat') });
   const broadcastsStatus = useChatTopic({ eventId, topic: 'broadcasts', enabled: participant, onPush, onCaughtUp: caughtUp('broadcasts') });
 
+  // While the counts load, the buttons hold their place unseen, so the stepper below does not move when they show.
+  if (unread.isPending) {
+    return (
+      <Flex gap="0.5rem" wrap="wrap" style={{ visibility: 'hidden' }}>
+        <UnreadButton label={chatTexts.broadcastsButton} unread={0} onClick={() => undefined} />
+        <UnreadButton label={chatTexts.chatButton} unread={0} onClick={() => undefined} />
+      </Flex>
+    );
+  }
   if (!unread.data) return null;
   const openStream = (stream: ChatStream) => {
     setOpen(stream);

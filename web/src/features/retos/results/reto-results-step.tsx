@@ -14,6 +14,12 @@ import { RetoPodium } from './reto-podium';
 import { RetoResultsTable } from './reto-results-table';
 import { fetchRetoResults, retoResultsKey } from './results-api';
 
+const PodiumPending = () => (
+  <Text fontSize="small" color="font.secondary">
+    {texts.podiumPending}
+  </Text>
+);
+
 interface RetoResultsStepProps {
   eventId: string;
   participation: ParticipationView;
@@ -44,10 +50,13 @@ export function RetoResultsStep({ eventId, participation }: RetoResultsStepProps
     <Flex as="section" direction="column" gap="1rem" aria-label={texts.title}>
       {data?.preliminary && <Text fontWeight="bold">{texts.preliminary}</Text>}
       {data?.podium && <RetoPodium podium={data.podium} />}
-      {data && !data.podium && (
-        <Text fontSize="small" color="font.secondary">
-          {texts.podiumPending}
-        </Text>
+      {data && !data.podium && <PodiumPending />}
+      {/* While the first page loads, an open reto's two lines hold their place unseen, so the filters do not move when they show. */}
+      {!data && !results.error && (
+        <Flex direction="column" gap="1rem" style={{ visibility: 'hidden' }}>
+          <Text fontWeight="bold">{texts.preliminary}</Text>
+          <PodiumPending />
+        </Flex>
       )}
       <Flex justifyContent="space-between" alignItems="center" gap="0.75rem" wrap="wrap">
         <ToggleButtonGroup value={list} isExclusive isSelectionRequired size="small" onChange={(value) => choose(value as string | undefined)}>

@@ -4,7 +4,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '@shared/results/event-schemas';
-import { EVENT_STATUS, type EventStatus } from '@shared/results/event-schemas';
+import { EVENT_STATUS, type EventStatus } from '@shared/results/event-status';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { siteTexts } from '@shared/sites/site-texts';
 import { EventCard } from '@web/components/event-card';

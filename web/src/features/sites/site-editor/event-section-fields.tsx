@@ -1,7 +1,7 @@
 // The fields of the sections drawn from the platform's events: a list of the organizer's events by
 // status (named as the public event lists name them), an event's web, and a result view of an event.
 import { SelectField, TextField } from '@aws-amplify/ui-react';
-import { EVENT_STATUS } from '@shared/results/event-schemas';
+import { EVENT_STATUS } from '@shared/results/event-status';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import type { SectionOf } from '../organizer-web/section-types';
