@@ -2,9 +2,9 @@
 // route's page, with every chunk they import statically, read from the SPA build's manifest. The
 // browser then fetches them beside the boot, instead of after /config.json (the shell) and after the
 // shell (the page).
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { need } from '@lambdas/core/env';
+import { fileWhenChanged } from './file-when-changed';
 
 /** One entry of Vite's build manifest (web/dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
@@ -43,6 +43,8 @@ export function preloadLinks(shell: string, manifest: BuildManifest, modules: st
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
-/** The manifest beside the shell (.vite/manifest.json), read with it on each document. */
-export const spaManifest = (): BuildManifest =>
-  JSON.parse(readFileSync(join(dirname(need('SPA_SHELL_FILE')), '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+/** The manifest beside the shell (.vite/manifest.json), read again only when a new build changed it. */
+export const spaManifest = fileWhenChanged(
+  () => join(dirname(need('SPA_SHELL_FILE')), '.vite', 'manifest.json'),
+  (text) => JSON.parse(text) as BuildManifest,
+);

@@ -2,8 +2,8 @@
 // head tags in place of the default title and description, its pre-rendered content inside #root
 // in place of the loading logo (React replaces either when the SPA mounts) and, for the SPA's first render, a JSON data island, which
 // the browser never runs, so the CSP's script-src is untouched.
-import { readFileSync } from 'node:fs';
 import { need } from '@lambdas/core/env';
+import { fileWhenChanged } from './file-when-changed';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
@@ -53,5 +53,5 @@ export function renderShell(shell: string, parts: ShellParts): string {
     .replace(ROOT, (root) => `${parts.body === undefined ? root : `<div id="root">${parts.body}</div>`}${island}`);
 }
 
-/** Read on each document (a few kilobytes from the function's own disk), so a new SPA build is served at once. */
-export const spaShell = (): string => checkShell(readFileSync(need('SPA_SHELL_FILE'), 'utf8'));
+/** Read again only when the file changed, so a new SPA build is served at once. */
+export const spaShell = fileWhenChanged(() => need('SPA_SHELL_FILE'), checkShell);
