@@ -2,6 +2,7 @@
 // local cloud so `vite` can serve the app with hot reload against real handlers.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { brandThemePlugin } from './brand-theme-plugin';
 import { shellPreload } from './shell-preload';
 
 const localCloud = 'http://localhost:3000';
@@ -10,7 +11,7 @@ const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [shellPreload()],
+  plugins: [brandThemePlugin(), shellPreload()],
   resolve: {
     alias: [
       // The path aliases of web/tsconfig.json.

@@ -1,4 +1,5 @@
 import '@aws-amplify/ui-react/styles.css';
+import 'virtual:brand-theme.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@web/lib/runtime-config';

@@ -2,7 +2,7 @@
 // shared link (with its tkl tracking parameter) opens it again. The registration credits the
 // address's ?tkl=, else the link the tab landed on the event's web with.
 import { Alert, Text } from '@aws-amplify/ui-react';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '@shared/core/messages';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
@@ -22,6 +22,9 @@ export function RegistrationPage() {
   const eventId = parseEventoIndex(eventoIndex);
   const query = useRegistrationView(eventId);
   const addressTkl = params.get('tkl');
+  // The flow is drawn from a deferred copy of the view: React builds the form in a transition, in
+  // short slices, so a phone's main thread is not held while it does (docs/architecture.md, "First views").
+  const view = useDeferredValue(query.data);
 
   useEffect(() => {
     if (eventId !== null) arriveWithLink(eventId, addressTkl);
@@ -34,8 +37,8 @@ export function RegistrationPage() {
 
   let content: ReactNode;
   if (eventId === null) content = <Text role="alert">{messages.notFound}</Text>;
-  else if (query.data?.abierta) content = <RegistrationFlow view={query.data} tkl={currentLink(eventId, addressTkl)} />;
-  else if (query.data) {
+  else if (view?.abierta) content = <RegistrationFlow view={view} tkl={currentLink(eventId, addressTkl)} />;
+  else if (view) {
     content = (
       <Alert variation="info" heading={flowTexts.closedTitle}>
         {flowTexts.closedText}

@@ -1,7 +1,8 @@
 // The brand's design tokens on Amplify UI's theme (docs/design.md): colour ramps with their contrast
 // in mind, a type scale that fits a 390 px phone, spacing, radii and elevation, and the few
-// component tokens that give buttons, cards, fields and tabs the brand's shape.
-import { createTheme } from '@aws-amplify/ui-react';
+// component tokens that give buttons, cards, fields and tabs the brand's shape. The build turns it
+// into CSS (web/brand-theme-css.ts): the browser runs no theme code (docs/design.md, "Theme").
+import type { Theme } from '@aws-amplify/ui-react';
 
 /**
  * Headings grow with the viewport between a phone's size and a desktop's, so a long race name is
@@ -9,7 +10,7 @@ import { createTheme } from '@aws-amplify/ui-react';
  */
 const fluid = (phoneRem: number, desktopRem: number) => `clamp(${phoneRem}rem, ${phoneRem - 0.3}rem + ${((desktopRem - phoneRem) * 2.2).toFixed(2)}vw, ${desktopRem}rem)`;
 
-export const theme = createTheme({
+export const brandTheme: Theme = {
   name: 'carreras',
   tokens: {
     colors: {
@@ -136,4 +137,4 @@ export const theme = createTheme({
       },
     },
   },
-});
+};

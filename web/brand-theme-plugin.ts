@@ -1,0 +1,69 @@
+// A Vite plugin: the brand's theme (web/src/app/brand-theme.ts) made at build time, so the browser
+// builds no theme at start (docs/architecture.md, "First views"):
+// - `virtual:brand-theme.css`: the custom properties the brand changes from Amplify UI's default
+//   theme, set where Amplify's own stylesheet sets them (`:root, [data-amplify-theme]`);
+// - `virtual:brand-theme-tokens`: what Amplify UI's primitives read from the theme as they draw (the
+//   breakpoints, and the token tree under which a style prop such as `color="font.warning"` names a
+//   custom property), without the component tokens, which only the stylesheet uses;
+// - Amplify UI's theme context, which would build the whole default theme when the boot loads, is
+//   replaced by web/src/lib/amplify-theme-context.ts, which holds those tokens.
+import { fileURLToPath } from 'node:url';
+import { createTheme } from '@aws-amplify/ui-react';
+import type { Plugin } from 'vite';
+import { brandTheme } from './src/app/brand-theme';
+
+type WebTheme = ReturnType<typeof createTheme>;
+
+const CSS_ID = 'virtual:brand-theme.css';
+const TOKENS_ID = 'virtual:brand-theme-tokens';
+const THEME_CONTEXT = /\/ThemeProvider\/ThemeContext\.mjs$/;
+const themeContext = fileURLToPath(new URL('./src/lib/amplify-theme-context.ts', import.meta.url));
+
+/** Each custom property of a theme's CSS and its value, in order. */
+function customProperties(cssText: string): Map<string, string> {
+  return new Map([...cssText.matchAll(/(--amplify-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+}
+
+export function brandThemeCss(built: WebTheme = createTheme(brandTheme)): string {
+  const defaults = customProperties(createTheme().cssText);
+  const changed = [...customProperties(built.cssText)].filter(([name, value]) => defaults.get(name) !== value);
+  if (changed.length === 0) throw new Error('brand-theme-plugin: the brand theme changes nothing');
+  return `:root, [data-amplify-theme] {\n${changed.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
+}
+
+/** A design token reduced to its value: Amplify's primitives only ask whether a path is a token. */
+function tokenTree(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  if ('value' in node) return { value: node.value };
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, tokenTree(child)]));
+}
+
+export function brandThemeTokens(built: WebTheme = createTheme(brandTheme)): { name: string; breakpoints: WebTheme['breakpoints']; tokens: unknown } {
+  const { components: _componentTokens, ...tokens } = built.tokens;
+  return { name: built.name, breakpoints: built.breakpoints, tokens: tokenTree(tokens) };
+}
+
+export function brandThemePlugin(): Plugin {
+  let contextReplaced = false;
+  return {
+    name: 'brand-theme',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === CSS_ID || source === TOKENS_ID) return `\0${source}`;
+      if (!importer?.includes('@aws-amplify/ui-react') || !source.endsWith('ThemeContext.mjs')) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !THEME_CONTEXT.test(resolved.id)) return undefined;
+      contextReplaced = true;
+      return themeContext;
+    },
+    load(id) {
+      if (id === `\0${CSS_ID}`) return brandThemeCss();
+      if (id === `\0${TOKENS_ID}`) return `export default ${JSON.stringify(brandThemeTokens())};`;
+      return undefined;
+    },
+    buildEnd(error) {
+      // An Amplify UI that moved its theme context would bring the default theme's build back unseen.
+      if (!error && this.environment.mode === 'build' && !contextReplaced) throw new Error('brand-theme-plugin: Amplify UI has no ThemeProvider/ThemeContext.mjs to replace');
+    },
+  };
+}
