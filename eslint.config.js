@@ -49,7 +49,7 @@ export const moduleGraph = {
     activities: ['core', 'data', 'limits', 'media'],
     retos: ['core', 'data', 'limits', 'accounts', 'activities', 'events', 'mail', 'media', 'payments', 'realtime'],
     sites: ['core', 'data', 'limits', 'events', 'registration'],
-    documents: ['core', 'data', 'events', 'media', 'results', 'sites'],
+    documents: ['core', 'data', 'events', 'media', 'results', 'retos', 'sites'],
     'payment-jobs': ['core', 'data', 'payments', 'registration', 'retos'],
   },
   shared: {

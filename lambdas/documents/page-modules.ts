@@ -3,7 +3,7 @@
 // features' *-routes.ts; an organizer host's own pages are in its shell, and it runs the platform's
 // registration). A route the tables do not name preloads its shell alone.
 import { eventIdOfIndex } from '@shared/results/event-paths';
-import { registrationEventId } from './page-routes';
+import { registrationEventId, retoPageId } from './page-routes';
 
 export const PLATFORM_SHELL = 'src/app/app.tsx';
 export const ORGANIZER_SHELL = 'src/app/organizer-web-app.tsx';
@@ -39,10 +39,10 @@ const SESSION = ['aws-amplify/dist/esm/index.mjs', 'aws-amplify/dist/esm/auth/in
 const REGISTRATION_PAGE = 'src/features/registration/registration-page.tsx';
 
 function platformPage(segments: string[]): string[] {
-  const [first = '', second, third, fourth] = segments;
+  const [first = '', second, third] = segments;
   const page = (module: string | undefined) => (module ? [module] : []);
   if (segments.length === 1) return page(Object.hasOwn(ownPages, first) ? ownPages[first] : undefined);
-  if (first === 'retos' && (segments.length === 2 || (segments.length === 4 && third === 'code' && fourth))) return [RETO_PAGE, ...SESSION];
+  if (retoPageId(segments) !== undefined) return [RETO_PAGE, ...SESSION];
   if (eventIdOfIndex(second) === undefined || !Object.hasOwn(eventPages, first)) return [];
   if (segments.length === 2) return page(eventPages[first]);
   // An athlete's result: the results page with the athlete's detail open.

@@ -1,14 +1,16 @@
 // The documents of the main host's pages (docs/sites.md 'Documents'): the platform's own pages by
 // their fixed texts, an event's public pages and an athlete's result by their reads, an event's web
-// (/evento_{id}) by its published site; the SPA's other routes get the default texts, and any path
+// (/evento_{id}) by its published site, a reto's athlete page by its reto; the SPA's other routes get the default texts, and any path
 // the SPA draws as not found a 404.
 import { documentTexts } from '@shared/core/document-texts';
 import { eventIdOfIndex } from '@shared/results/event-paths';
 import { getEvent } from '@lambdas/events/events-repository';
+import { publicReto } from '@lambdas/retos/public-reto-read';
 import { publishedSite } from '@lambdas/sites/sites-repository';
 import { platformTitle } from './document-head';
 import { athletePageMeta, type EventPage, eventImage, eventPageMeta } from './event-documents';
 import { excerpt, type PageMeta, previewImage } from './page-meta';
+import { retoPageId } from './page-routes';
 import { sitePageImage, sitePageText } from './site-html';
 
 const defaultMeta: PageMeta = { title: documentTexts.defaultTitle, description: documentTexts.defaultDescription, status: 200 };
@@ -65,6 +67,18 @@ async function eventMeta(segments: string[]): Promise<PageMeta | undefined> {
   return segments.length <= 3 ? eventWebMeta(eventId, first) : undefined;
 }
 
+/** A reto's athlete page: the reto's name, description and photo; an id that names no reto, not found. */
+async function retoMeta(retoId: string): Promise<PageMeta> {
+  const reto = await publicReto(retoId);
+  if (!reto) return notFoundMeta;
+  return {
+    title: platformTitle(reto.eventName),
+    description: excerpt(reto.eventDescription) || documentTexts.defaultDescription,
+    image: previewImage(reto.eventPhoto ?? undefined, reto.eventName),
+    status: 200,
+  };
+}
+
 export async function platformPageMeta(segments: string[]): Promise<PageMeta> {
   const [first] = segments;
   if (first === undefined) return defaultMeta;
@@ -72,6 +86,8 @@ export async function platformPageMeta(segments: string[]): Promise<PageMeta> {
     const { title, description } = fixedPages[first];
     return { title: platformTitle(title), description, status: 200 };
   }
+  const retoId = retoPageId(segments);
+  if (retoId !== undefined) return retoMeta(retoId);
   const event = await eventMeta(segments);
   if (event) return event;
   return appRoutes.has(first) ? defaultMeta : notFoundMeta;

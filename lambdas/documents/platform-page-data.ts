@@ -1,13 +1,16 @@
 // The data island of a main-host page's document (docs/sites.md 'Documents'): the public reads its
 // first view waits for, as the API answers them and under the address the SPA asks. A list page
 // carries its list's first page; an event's upcoming, results and live pages (and an athlete's
-// result) the event with its sections. Public data only: CloudFront keeps the document a minute for
+// result) the event with its sections; a reto's athlete page the reto's card. Public data only: CloudFront keeps the document a minute for
 // every visitor. The registration's view is not carried: its places held change by the second.
 import type { PageAnswers } from '@shared/core/page-answers';
 import { eventIdOfIndex } from '@shared/results/event-paths';
 import { publicEventApi } from '@shared/results/public-event-api';
+import { retoApiPath } from '@shared/retos/reto-api-path';
 import type { EventListName } from '@lambdas/events/event-lists';
 import { eventDetail, eventListPage } from '@lambdas/events/public-event-reads';
+import { publicReto } from '@lambdas/retos/public-reto-read';
+import { retoPageId } from './page-routes';
 
 /** The list each list page shows (web/src/features/results/event-list-pages.tsx). */
 const listPages: Record<string, EventListName> = {
@@ -22,6 +25,11 @@ const eventPages = new Set(['proximos-eventos', 'live', 'resultados', 'eventos-a
 
 async function answers(segments: string[]): Promise<Record<string, unknown> | undefined> {
   const [first = '', second, third] = segments;
+  const retoId = retoPageId(segments);
+  if (retoId !== undefined) {
+    const reto = await publicReto(retoId);
+    return reto && { [retoApiPath(retoId)]: reto };
+  }
   if (segments.length === 1 && Object.hasOwn(listPages, first)) {
     const list = listPages[first]!;
     return { [publicEventApi.list(list)]: await eventListPage(list, null) };

@@ -1,9 +1,11 @@
 // Which texts a main-host page's document carries: the platform's fixed pages, an event's pages by its
-// reads, the SPA's own routes with the default texts, and a 404 for a path that names nothing.
+// reads, a reto's athlete page by its reto, the SPA's own routes with the default texts, and a 404 for a
+// path that names nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem } from '@lambdas/data/event-entity';
 
-const { events, sections, rows, sites } = vi.hoisted(() => ({
+const { events, sections, rows, sites, retos } = vi.hoisted(() => ({
+  retos: { publicReto: vi.fn() },
   events: { getEvent: vi.fn() },
   sections: { getEventSection: vi.fn() },
   rows: { getPublishedRows: vi.fn() },
@@ -13,8 +15,16 @@ vi.mock('@lambdas/events/events-repository', () => events);
 vi.mock('@lambdas/events/event-sections-repository', () => sections);
 vi.mock('@lambdas/results/standings-repository', () => rows);
 vi.mock('@lambdas/sites/sites-repository', () => sites);
+vi.mock('@lambdas/retos/public-reto-read', () => retos);
 
 const { platformPageMeta } = await import('@lambdas/documents/platform-documents');
+
+const otono = {
+  eventID: '2105-6524-6018',
+  eventName: 'Reto Otoño 10K',
+  eventDescription: 'Corre 10 km donde quieras\nantes de que acabe el otoño.',
+  eventPhoto: '/media/retos/otono.jpg',
+};
 
 const nocturna = {
   eventId: 2,
@@ -34,13 +44,26 @@ beforeEach(() => {
   sections.getEventSection.mockReset().mockResolvedValue(undefined);
   rows.getPublishedRows.mockReset().mockResolvedValue([]);
   sites.publishedSite.mockReset().mockResolvedValue(null);
+  retos.publicReto.mockReset().mockImplementation(async (id: string) => (id === otono.eventID ? otono : undefined));
 });
 
 describe("a main-host page's texts", () => {
   it('are the default ones on the home page and on the SPA routes no document describes', async () => {
-    for (const segments of [[], ['atletas'], ['eventos-organizador', 'evento_2'], ['retos', 'r1']]) {
+    for (const segments of [[], ['atletas'], ['eventos-organizador', 'evento_2'], ['retos-organizador', '2105-6524-6018']]) {
       expect(await platformPageMeta(segments)).toMatchObject({ title: 'Carreras: inscripciones y resultados de carreras en México', status: 200 });
     }
+  });
+
+  it("are the reto's name, description and photo on a reto's athlete page, and a 404 for a reto that does not exist", async () => {
+    const otonoMeta = {
+      title: 'Reto Otoño 10K · Carreras',
+      description: 'Corre 10 km donde quieras antes de que acabe el otoño.',
+      image: { url: '/media/retos/otono.jpg', alt: 'Reto Otoño 10K' },
+      status: 200,
+    };
+    expect(await platformPageMeta(['retos', '2105-6524-6018'])).toEqual(otonoMeta);
+    expect(await platformPageMeta(['retos', '2105-6524-6018', 'code', 'ABC'])).toEqual(otonoMeta);
+    expect(await platformPageMeta(['retos', '1-2-3'])).toMatchObject({ title: 'Página no encontrada · Carreras', status: 404 });
   });
 
   it("are the platform's fixed texts on its own pages", async () => {

@@ -1,21 +1,25 @@
 // Which public reads a main-host page's document carries for the SPA (docs/sites.md 'Documents'): a
-// list page its list's first page, an event's page its event, under the address the SPA asks; the
-// registration and every other page nothing.
+// list page its list's first page, an event's page its event, a reto's athlete page its reto, under the
+// address the SPA asks; the registration and every other page nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const reads = vi.hoisted(() => ({ eventDetail: vi.fn(), eventListPage: vi.fn() }));
 vi.mock('@lambdas/events/public-event-reads', () => reads);
+const retos = vi.hoisted(() => ({ publicReto: vi.fn() }));
+vi.mock('@lambdas/retos/public-reto-read', () => retos);
 
 const { platformPageData } = await import('@lambdas/documents/platform-page-data');
 
 const detail = { event: { iDEvento: 1, nombreEvento: 'Medio Maratón' }, sections: {} };
 const page = { events: [{ iDEvento: 2 }], nextCursor: 'c' };
+const reto = { eventID: '2105-6524-6018', eventName: 'Reto Otoño 10K' };
 const at = 1_800_000_000_000;
 const dataOf = (path: string) => platformPageData(path.split('/').filter(Boolean), at);
 
 beforeEach(() => {
   reads.eventDetail.mockReset().mockImplementation(async (id: number) => (id === 1 ? detail : undefined));
   reads.eventListPage.mockReset().mockResolvedValue(page);
+  retos.publicReto.mockReset().mockImplementation(async (id: string) => (id === reto.eventID ? reto : undefined));
 });
 
 describe("a main-host page's data island", () => {
@@ -31,8 +35,14 @@ describe("a main-host page's data island", () => {
     }
   });
 
-  it('carries nothing for an event that does not exist, the registration or any other page', async () => {
-    for (const path of ['resultados/evento_9', 'proximos-eventos/evento_1/inscripcion', '', 'retos', 'convocatoria/evento_1', 'live/evento_1/101', 'atletas']) {
+  it("carries a reto's athlete page, with or without a code, the reto's card under the reto's address", async () => {
+    for (const path of ['retos/2105-6524-6018', 'retos/2105-6524-6018/code/ABC']) {
+      expect(await dataOf(path)).toEqual({ at, answers: { '/api/retos/2105-6524-6018': reto } });
+    }
+  });
+
+  it('carries nothing for an event or reto that does not exist, the registration or any other page', async () => {
+    for (const path of ['resultados/evento_9', 'retos/1-2-3', 'retos/2105-6524-6018/code', 'proximos-eventos/evento_1/inscripcion', '', 'retos', 'convocatoria/evento_1', 'live/evento_1/101', 'atletas']) {
       expect(await dataOf(path)).toBeUndefined();
     }
   });

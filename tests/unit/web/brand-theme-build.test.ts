@@ -9,7 +9,8 @@ import { type BuildManifest, staticClosure } from '@lambdas/documents/page-prelo
 
 const dist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as BuildManifest;
-const boot = manifest['index.html'];
+/** The boot's entry, with the stylesheets the manifest lists for it. */
+const boot = manifest['index.html'] as { css?: string[] } | undefined;
 const read = (file: string) => readFileSync(`${dist}${file}`, 'utf8');
 
 describe("the brand's theme in the build", () => {

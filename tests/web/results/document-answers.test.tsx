@@ -1,13 +1,15 @@
 // A main-host page's document carries its public reads in the data island (docs/sites.md 'Documents'):
-// the SPA draws them without asking the API, and asks again only once they are older than the query
-// keeps data fresh.
+// the SPA draws them without asking the API (a reto's card before the session is read), and asks again
+// only once they are older than the query keeps data fresh.
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { appRoutes } from '@web/app/routes';
 import { stubApi } from '../support/fake-api';
-import { resetFakeAuth } from '../support/fake-auth';
+import { resetFakeAuth, signInAs } from '../support/fake-auth';
+import { aVirtualEventView } from '../support/retos';
+import { aParticipation, RETO, slow, stubReto } from '../retos/athlete-fixtures';
 import { anEvent, sections } from './support/results-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
@@ -52,6 +54,18 @@ describe("the data island of a main-host page's document", () => {
 
     expect(await screen.findByRole('heading', { name: 'Nocturna de la Isla' })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it("draws a reto's card from the reto it carries, before the session is read, and asks only the athlete's participation", async () => {
+    signInAs({ userId: 'user-1', loginId: 'lucia@example.mx' });
+    const calls = stubReto({ eventName: 'Reto de la API' }, aParticipation());
+    carry({ [RETO]: aVirtualEventView({ eventName: 'Reto del documento' }) });
+    renderPage('/retos/1-2-3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reto del documento' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Pasos del reto' }, slow)).toBeInTheDocument();
+    expect(calls.filter(({ path }) => path === RETO)).toEqual([]);
+    expect(calls.filter(({ path }) => path === `${RETO}/me`)).toHaveLength(1);
   });
 
   it('draws what it carries, then asks the API again when the document was read long ago', async () => {

@@ -25,12 +25,14 @@ describe("the athlete's reto page", () => {
     signInAs({ userId: 'user-1', loginId: 'lucia@example.mx' });
   });
 
-  it('asks a signed-out visitor to sign in', async () => {
+  it("shows a signed-out visitor the reto's card and asks them to sign in, asking nothing but the public card", async () => {
     resetFakeAuth();
-    const calls = stubApi({});
+    const calls = stubReto({ eventName: 'Reto de otoño' }, aParticipation());
     renderApp('/retos/1-2-3');
     expect(await within(await screen.findByRole('main', {}, slow)).findByRole('link', { name: /Iniciar Sesión/ }, slow)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Reto de otoño' })).toBeInTheDocument();
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([`GET ${RETO}`]);
+    expect(calls[0]?.authorization).toBeNull();
   });
 
   it("shows a participant the organizer's message buttons", async () => {
@@ -74,6 +76,7 @@ describe("the athlete's reto page", () => {
     });
     const { user } = renderApp('/retos/1-2-3/code/abc123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reto de otoño' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Pasos del reto' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Corre donde quieras')).toBeInTheDocument();
     expect(screen.getByText('21.1 km')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Fotografía del reto Reto de otoño' })).toHaveAttribute('src', '/media/retos/foto.jpg');

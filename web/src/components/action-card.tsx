@@ -19,7 +19,10 @@ export function ActionCard({ title, headingLevel, text, links }: ActionCardProps
   return (
     <Card variation="elevated" style={{ borderInlineStart: '4px solid var(--amplify-colors-primary-60)' }}>
       <Flex direction="column" gap="1rem" alignItems="flex-start">
-        <Heading level={headingLevel}>{title}</Heading>
+        {/* Card-sized whatever its level: under a page's title it must not outgrow it. */}
+        <Heading level={headingLevel} fontSize={{ base: 'xl', medium: 'xxl' }}>
+          {title}
+        </Heading>
         <Text>{text}</Text>
         <Flex gap="0.75rem" wrap="wrap">
           {links.map((link, index) => (

@@ -11,9 +11,10 @@ import type {
   RetoMessageView,
   SendMessageRequest,
 } from '@shared/retos/reto-chat';
+import { retoApiPath } from '@shared/retos/reto-api-path';
 import { apiRequest } from '@web/lib/api-client';
 
-const chatPath = (eventId: string) => `/api/retos/${encodeURIComponent(eventId)}/chat`;
+const chatPath = (eventId: string) => `${retoApiPath(eventId)}/chat`;
 const threadPath = (eventId: string, userID: string) => `${chatPath(eventId)}/threads/${encodeURIComponent(userID)}`;
 const paged = (path: string, cursor?: string) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
 
