@@ -1,7 +1,6 @@
 // Listening on this machine only, on both loopback addresses: browsers resolve localhost and
 // *.localhost to 127.0.0.1 or ::1, and Node resolves localhost to whichever /etc/hosts lists first.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 
 /** Errors that mean the machine has no IPv6 loopback; 127.0.0.1 then serves alone. */
 const withoutIpv6 = new Set(['EADDRNOTAVAIL', 'EAFNOSUPPORT']);

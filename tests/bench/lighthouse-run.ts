@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: its default form factor, screen and simulated throttling) on the pages
 // a visitor opens first, against a bench cloud seeded with the demo (a finished race, an upcoming one
 // with registration open, a live one, the retos, the spring race's organizer web on a subdomain),
-// whose public port compresses like CloudFront (docs/benchmarks.md). Chromium is Debian's, launched
+// whose public port compresses like CloudFront, reached as CloudFront serves it: HTTP/2 over TLS
+// (./cloudfront-front.ts; docs/benchmarks.md). Chromium is Debian's, launched
 // by playwright-core with a debugging port that Lighthouse drives; the reto's page is measured signed
 // in as a reto athlete (signed out it shows only the sign-in prompt).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { callApi, signIn, waitFor } from '../support/accounts';
 import { chromiumArgs, chromiumPath } from '../support/browser';
 import { spawnLocalCloud } from '../support/local-cloud-process';
 import { buildWeb } from './build-web';
+import { startCloudFrontFront } from './cloudfront-front';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
@@ -84,18 +86,20 @@ export async function* lighthouseRun(): AsyncGenerator<PageReport> {
     '--rate-limit-factor', '1000',
     ...(givenWebDist ? ['--web-dist', givenWebDist] : []),
   ]);
+  const front = await startCloudFrontFront(Number(new URL(cloud.url).port));
   const debuggingPort = await freePort();
   // A persistent context is the browser's default one, where Lighthouse opens its tabs: they share its storage.
   const profile = await mkdtemp(join(tmpdir(), 'lighthouse-profile-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+    // The front's certificate is self-signed, made for this run.
+    args: [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${debuggingPort}`],
   });
   try {
-    const port = new URL(cloud.url).port;
-    const main = `http://localhost:${port}`;
-    const organizerWeb = `http://${DEMO_SUBDOMAIN}.localhost:${port}`;
+    const port = String(front.port);
+    const main = `https://localhost:${port}`;
+    const organizerWeb = `https://${DEMO_SUBDOMAIN}.localhost:${port}`;
     const retoId = await openRetoId(cloud.url);
     const flags: Flags = { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...lighthouseCategories] };
     const signedOut = [
@@ -121,11 +125,12 @@ export async function* lighthouseRun(): AsyncGenerator<PageReport> {
     const reto = `${main}/retos/${retoId}`;
     const result = await lighthouse(reto, { ...flags, disableStorageReset: true });
     if (!result) throw new Error(`Lighthouse gave no result for ${reto}`);
-    await keptReport('http://localhost/retos/{reto}', result.lhr);
-    yield pageReport('http://localhost/retos/{reto}', result.lhr);
+    await keptReport('https://localhost/retos/{reto}', result.lhr);
+    yield pageReport('https://localhost/retos/{reto}', result.lhr);
   } finally {
     await browser.close();
     await rm(profile, { recursive: true, force: true });
+    await front.close();
     await cloud.stop();
   }
 }

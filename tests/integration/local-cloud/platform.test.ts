@@ -69,6 +69,14 @@ describe('/config.json', () => {
     expect(config.userPoolClientId).not.toBe('');
   });
 
+  it('points at it by https and wss behind a TLS front that says so, as the Lighthouse bench reaches it', async () => {
+    const res = await fetch(`${cloudUrl}/config.json`, { headers: { 'x-forwarded-proto': 'https' } });
+    const config = runtimeConfigSchema.parse(await res.json());
+    const host = new URL(cloudUrl).host;
+    expect(config.userPoolEndpoint).toBe(`https://${host}/cognito`);
+    expect(config.webSocketUrl).toBe(`wss://${host}/ws`);
+  });
+
   it('follows the Host an organizer web is served on', async () => {
     const port = new URL(cloudUrl).port;
     const res = await getAsHost(`${cloudUrl}/config.json`, `club.localhost:${port}`);
