@@ -31,4 +31,22 @@ describe('Stepper', () => {
     await user.keyboard('{Enter}');
     expect(onPay).toHaveBeenCalledOnce();
   });
+
+  it('shows, without a control, the steps that neither link nor act, with its caption', () => {
+    render(
+      <Stepper
+        label="Pasos de la inscripción"
+        caption="Paso 2 de 3"
+        steps={[
+          { label: 'Datos', state: 'done' },
+          { label: 'Pago', state: 'current' },
+          { label: 'Confirmación', state: 'upcoming' },
+        ]}
+      />,
+    );
+    const steps = within(screen.getByRole('navigation', { name: 'Pasos de la inscripción' }));
+    expect(steps.getByText('Paso 2 de 3')).toBeInTheDocument();
+    expect(steps.queryAllByRole('button')).toEqual([]);
+    expect(steps.getByText('Pago').parentElement).toHaveAttribute('aria-current', 'step');
+  });
 });

@@ -87,7 +87,11 @@ describe('registration flow: the step indicator', () => {
     const steps = await screen.findByRole('navigation', { name: 'Pasos de la inscripción' });
     expect(within(steps).getByText('Paso 4 de 5')).toBeInTheDocument();
     const items = within(steps).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['✓Datos', '✓Carrera', '✓Productos', '4Correo', '5Pago']);
-    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    expect(items.map((item) => item.textContent)).toEqual(['✓1. Datos, completado', '✓2. Carrera, completado', '✓3. Productos, completado', '44. Correo', '55. Pago']);
+    expect(items[3]?.querySelector('[aria-current="step"]')).not.toBeNull();
+    expect(steps.querySelectorAll('[aria-current]')).toHaveLength(1);
+    // It only shows where the registrant is: no step is a button or a link.
+    expect(within(steps).queryAllByRole('button')).toEqual([]);
+    expect(within(steps).queryAllByRole('link')).toEqual([]);
   });
 });
