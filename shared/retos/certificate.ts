@@ -1,6 +1,7 @@
 // The reto certificate (docs/retos.md §3 certificate* fields, §4, §9): the organizer's design read
 // with the spec's defaults, what the certificate says, the file asked for and the refusals.
 import { z } from 'zod';
+import { madeOnce } from '@shared/core/made-once';
 import { retoMessages } from './virtual-event';
 
 /** The spec's canvas (docs/retos.md §9). */
@@ -82,8 +83,8 @@ export interface CertificateLine {
 }
 
 const genderLabels = { F: 'Femenil', M: 'Varonil' } as const;
-const kilometres = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' });
+const kilometres = madeOnce(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 }));
+const longDate = madeOnce(() => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' }));
 
 /** The certificate's lines, top to bottom; the positions only when they are known. */
 export function certificateLines(facts: CertificateFacts): CertificateLine[] {
@@ -96,9 +97,9 @@ export function certificateLines(facts: CertificateFacts): CertificateLine[] {
     { text: facts.athleteName, style: 'name' },
     { text: 'por completar el reto', style: 'body' },
     { text: facts.eventName, style: 'title' },
-    { text: `${kilometres.format(facts.distanceKm)} km en ${facts.finishTime}`, style: 'body' },
+    { text: `${kilometres().format(facts.distanceKm)} km en ${facts.finishTime}`, style: 'body' },
   ];
   if (places.length) lines.push({ text: places.join('   ·   '), style: 'detail' });
-  lines.push({ text: longDate.format(new Date(facts.date)), style: 'detail' });
+  lines.push({ text: longDate().format(new Date(facts.date)), style: 'detail' });
   return lines;
 }

@@ -4,6 +4,7 @@
 import { Card, Flex, Heading, Image, Text, View } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { EventSummary } from '@shared/results/event-schemas';
+import { madeOnce } from '@shared/core/made-once';
 import { eventSchedule } from '@web/lib/event-date';
 
 interface EventCardProps {
@@ -16,7 +17,7 @@ interface EventCardProps {
   children?: ReactNode;
 }
 
-const shortMonth = new Intl.DateTimeFormat('es-MX', { month: 'short', timeZone: 'UTC' });
+const shortMonth = madeOnce(() => new Intl.DateTimeFormat('es-MX', { month: 'short', timeZone: 'UTC' }));
 
 /** A wall calendar's leaf: the organizer's colour on top, the month and the day of the race. */
 function DateTile({ event }: { event: EventSummary }) {
@@ -34,7 +35,7 @@ function DateTile({ event }: { event: EventSummary }) {
       style={{ borderTop: `8px solid ${event.organizador.colorOrganizador}` }}
     >
       <Text as="span" fontSize="small" fontWeight="bold" color="font.secondary" textTransform="uppercase">
-        {shortMonth.format(new Date(Date.UTC(year, month - 1, day))).replace('.', '')}
+        {shortMonth().format(new Date(Date.UTC(year, month - 1, day))).replace('.', '')}
       </Text>
       <Text as="span" fontSize="2rem" fontWeight="extrabold" lineHeight="1" color="font.primary">
         {day}

@@ -4,12 +4,13 @@
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { wearableTexts } from '@shared/activities/activity-texts';
+import { madeOnce } from '@shared/core/made-once';
 import { useToast } from '@web/lib/toasts';
 import { errorMessage } from '@web/lib/error-message';
 import { removeWearableConnection, startWearableConnection, useStoreWearable, useWearableConnection, wearableConnectedMessage } from './wearable-api';
 
 const POPUP_FEATURES = 'popup,width=520,height=720';
-const connectedSince = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
+const connectedSince = madeOnce(() => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' }));
 
 export function DeviceConnectionPanel() {
   const { data, error, refetch } = useWearableConnection();
@@ -57,7 +58,7 @@ export function DeviceConnectionPanel() {
       {data?.connected ? (
         <Flex direction="column" gap="0.5rem" marginTop="0.5rem">
           <Text>{wearableTexts.connected}</Text>
-          <Text fontSize="small" color="font.tertiary">{wearableTexts.connectedSince(connectedSince.format(new Date(data.connectedAt)))}</Text>
+          <Text fontSize="small" color="font.tertiary">{wearableTexts.connectedSince(connectedSince().format(new Date(data.connectedAt)))}</Text>
           <Button alignSelf="flex-start" variation="warning" isLoading={busy} onClick={() => void disconnect()}>
             {wearableTexts.disconnect}
           </Button>

@@ -3,8 +3,9 @@ import { Button, Fieldset, Flex } from '@aws-amplify/ui-react';
 import { isSoldOut } from '@shared/registration/folios';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
 import type { RegistrationView } from '@shared/registration/registration-api';
+import { madeOnce } from '@shared/core/made-once';
 
-const kilometers = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const kilometers = madeOnce(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 }));
 
 interface ModalityPickerProps {
   view: RegistrationView;
@@ -28,7 +29,7 @@ export function ModalityPicker({ view, selected, onSelect }: ModalityPickerProps
               isDisabled={soldOut}
               onClick={() => onSelect(modality.codigoModalidad)}
             >
-              {`${modality.descripcionModalidad} · ${kilometers.format(modality.kilometro)} km${soldOut ? ` · ${flowTexts.soldOut}` : ''}`}
+              {`${modality.descripcionModalidad} · ${kilometers().format(modality.kilometro)} km${soldOut ? ` · ${flowTexts.soldOut}` : ''}`}
             </Button>
           );
         })}

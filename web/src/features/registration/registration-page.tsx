@@ -22,9 +22,11 @@ export function RegistrationPage() {
   const eventId = parseEventoIndex(eventoIndex);
   const query = useRegistrationView(eventId);
   const addressTkl = params.get('tkl');
-  // The flow is drawn from a deferred copy of the view: React builds the form in a transition, in
-  // short slices, so a phone's main thread is not held while it does (docs/architecture.md, "First views").
-  const view = useDeferredValue(query.data);
+  // The flow's first drawing waits for a deferred copy of the view: React builds the form in a
+  // transition, in short slices, so a phone's main thread is not held while it does
+  // (docs/architecture.md, "First views"). Later answers show at once.
+  const arrived = useDeferredValue(query.data) !== undefined;
+  const view = arrived ? query.data : undefined;
 
   useEffect(() => {
     if (eventId !== null) arriveWithLink(eventId, addressTkl);

@@ -5,6 +5,7 @@
 // el evento ya no está abierto al público'.
 import { Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ParticipationView } from '@shared/retos/participation';
 import { retoApiPath } from '@shared/retos/reto-api-path';
@@ -35,13 +36,17 @@ interface ParticipationProps {
 
 function Participation({ eventId, reto, participation, code }: ParticipationProps) {
   const queryClient = useQueryClient();
+  // The stepper's first drawing waits for a deferred copy of the participation: React builds it in short
+  // slices (docs/architecture.md, "First views"). Later changes (a payment, a step) show at once.
+  const arrived = useDeferredValue(participation.data) !== undefined;
+  const view = arrived ? participation.data : undefined;
   if (participation.error) return <Text>{failureText(participation.error)}</Text>;
-  if (participation.data === undefined) return <LoadingView />;
-  const onParticipation = (view: ParticipationView) => queryClient.setQueryData(participationKey(eventId), view);
+  if (view === undefined) return <LoadingView />;
+  const onParticipation = (next: ParticipationView) => queryClient.setQueryData(participationKey(eventId), next);
   return (
     <>
-      {participation.data && <RetoMessageButtons eventId={eventId} />}
-      <RetoStepper reto={reto} participation={participation.data} onParticipation={onParticipation} initialCode={code} />
+      {view && <RetoMessageButtons eventId={eventId} />}
+      <RetoStepper reto={reto} participation={view} onParticipation={onParticipation} initialCode={code} />
     </>
   );
 }

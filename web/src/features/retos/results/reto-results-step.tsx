@@ -3,7 +3,7 @@
 // Todos / Femenil / Varonil filters, 'Ver mi resultado' and the results table, 100 a page.
 import { Button, Flex, Pagination, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { ParticipationView } from '@shared/retos/participation';
 import { RESULT_LISTS, retoResultsTexts as texts, type ResultList } from '@shared/retos/reto-results';
 import { LoadingView } from '@web/components/loading-view';
@@ -32,7 +32,9 @@ export function RetoResultsStep({ eventId, participation }: RetoResultsStepProps
   const queryClient = useQueryClient();
   const closeMine = useCallback(() => setMine(false), []);
   const results = useQuery({ queryKey: retoResultsKey(eventId, list, page), queryFn: () => fetchRetoResults(eventId, list, page), placeholderData: keepPreviousData });
-  const data = results.data;
+  // The table (up to 100 rows) is drawn from a deferred copy: React builds it in short slices, so a
+  // phone's main thread is not held while it does (docs/architecture.md, "First views").
+  const data = useDeferredValue(results.data);
 
   function openMine() {
     setMine(true);
