@@ -7,7 +7,7 @@ import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { enforceLimits } from '@lambdas/limits/rate-limit';
-import { toVirtualEventView } from './virtual-event-view';
+import { toOrganizerRetoView } from './virtual-event-view';
 import { createVirtualEvent } from './virtual-events-repository';
 
 export const handler = httpHandler(async (event) => {
@@ -17,5 +17,5 @@ export const handler = httpHandler(async (event) => {
   const profile = await getProfile(caller.userId);
   if (!profile) throw new HttpError(409, 'NO_PROFILE', retoMessages.noProfile);
   const created = await createVirtualEvent(request, profile);
-  return { statusCode: 201, body: toVirtualEventView(created) };
+  return { statusCode: 201, body: toOrganizerRetoView(created) };
 });

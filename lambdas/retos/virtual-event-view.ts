@@ -40,10 +40,17 @@ export function toVirtualEventView(item: VirtualEventItem): VirtualEventView {
     photosConfig: (item.photosConfig as RetoPhotosConfig | undefined) ?? noPhotosConfig,
     categories: (item.categories as RetoCategories | undefined) ?? noCategories,
     form: (item.form as RetoForm | undefined) ?? [],
-    userCreate: { userIDCreate: item.userIDCreate, athleteCreateName: item.athleteCreateName, athleteCreateLastName: item.athleteCreateLastName, athleteCreateEmail: item.athleteCreateEmail },
+    // A name only: the maker's account and e-mail are the organizer's and the admins' to read.
+    userCreate: { athleteCreateName: item.athleteCreateName, athleteCreateLastName: item.athleteCreateLastName },
   };
 }
 
 export function toOrganizerRetoView(item: VirtualEventItem): OrganizerRetoView {
-  return { ...toVirtualEventView(item), revision: item.revision ?? 0, codeUsesIssued: item.codeUsesIssued, participantCount: item.participantCount };
+  return {
+    ...toVirtualEventView(item),
+    userCreate: { userIDCreate: item.userIDCreate, athleteCreateName: item.athleteCreateName, athleteCreateLastName: item.athleteCreateLastName, athleteCreateEmail: item.athleteCreateEmail },
+    revision: item.revision ?? 0,
+    codeUsesIssued: item.codeUsesIssued,
+    participantCount: item.participantCount,
+  };
 }

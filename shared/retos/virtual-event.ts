@@ -58,7 +58,19 @@ export const createVirtualEventSchema = z
 
 export type CreateVirtualEventRequest = z.infer<typeof createVirtualEventSchema>;
 
-/** What the API answers about a reto to anyone: its card, its look, its media and its form. */
+/** Who made a reto, as anyone reads it: a name only. */
+export interface RetoCreatorName {
+  athleteCreateName: string;
+  athleteCreateLastName: string;
+}
+
+/** Who made a reto, as its organizer and the admins read it: also the account and its e-mail. */
+export interface RetoCreatorAccount extends RetoCreatorName {
+  userIDCreate: string;
+  athleteCreateEmail: string;
+}
+
+/** What the API answers about a reto to anyone: its card, its look, its media, its form and its maker's name. */
 export interface VirtualEventView extends RetoLook, Record<RetoMediaField, string | null> {
   eventID: string;
   eventName: string;
@@ -74,11 +86,12 @@ export interface VirtualEventView extends RetoLook, Record<RetoMediaField, strin
   photosConfig: RetoPhotosConfig;
   categories: RetoCategories;
   form: RetoForm;
-  userCreate: { userIDCreate: string; athleteCreateName: string; athleteCreateLastName: string; athleteCreateEmail: string };
+  userCreate: RetoCreatorName;
 }
 
-/** What its organizer (and an admin) reads: the public view, the revision to save on, and the counts. */
+/** What its organizer (and an admin) reads: the public view with its maker's account, the revision to save on, and the counts. */
 export interface OrganizerRetoView extends VirtualEventView {
+  userCreate: RetoCreatorAccount;
   revision: number;
   codeUsesIssued: number;
   participantCount: number;

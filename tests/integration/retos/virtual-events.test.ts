@@ -3,7 +3,7 @@
 // answer in Spanish and store nothing.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
-import type { VirtualEventView } from '@shared/retos/virtual-event';
+import type { OrganizerRetoView, VirtualEventView } from '@shared/retos/virtual-event';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 
 const cloudUrl = inject('cloudUrl');
@@ -20,15 +20,18 @@ beforeAll(async () => {
 
 describe('retos', () => {
   it('creates a reto under a generated id, with registration and the end off, readable by anyone and listed for its organizer', async () => {
-    const created = await callApi<VirtualEventView>(cloudUrl, '/api/retos', { method: 'POST', token, body: reto });
+    const created = await callApi<OrganizerRetoView>(cloudUrl, '/api/retos', { method: 'POST', token, body: reto });
     expect(created.status).toBe(201);
     expect(created.body.eventID).toMatch(/^\d{1,5}-\d{1,5}-\d{1,5}$/);
     expect(created.body).toMatchObject({ ...reto, eventType: 'standard', admitResults: false, eventEnded: false, accessCodeAdmited: 10 });
     expect(created.body.userCreate).toMatchObject({ athleteCreateName: athlete.nombres, athleteCreateLastName: athlete.apellidos, athleteCreateEmail: athlete.correo });
 
+    // Anyone reads the reto with its maker's name, never the maker's account or e-mail.
     const read = await callApi<VirtualEventView>(cloudUrl, `/api/retos/${created.body.eventID}`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual(created.body);
+    const { userCreate: _account, revision: _revision, codeUsesIssued: _issued, participantCount: _participants, ...card } = created.body as OrganizerRetoView;
+    expect(read.body).toEqual({ ...card, userCreate: { athleteCreateName: athlete.nombres, athleteCreateLastName: athlete.apellidos } });
+    expect(JSON.stringify(read.body)).not.toContain(athlete.correo);
     expect((await myRetos(token)).map((mine) => mine.eventID)).toEqual([created.body.eventID]);
     const { token: other } = await signedUpAthlete(cloudUrl);
     expect(await myRetos(other)).toEqual([]);

@@ -12,7 +12,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const slow = { timeout: 15_000 };
 const retos = [
-  aVirtualEventView({ eventID: '5-5-5', eventName: 'Reto de verano', userCreate: { userIDCreate: 'u2', athleteCreateName: 'Luis', athleteCreateLastName: 'Pérez', athleteCreateEmail: 'luis@example.mx' } }),
+  aVirtualEventView({ eventID: '5-5-5', eventName: 'Reto de verano', userCreate: { athleteCreateName: 'Luis', athleteCreateLastName: 'Pérez' } }),
   aVirtualEventView({ eventID: '1-2-3', eventName: 'Reto de otoño' }),
 ];
 

@@ -26,11 +26,18 @@ export function aVirtualEventView(overrides: Partial<VirtualEventView> = {}): Vi
     photosConfig: { logos: [], marcos: [] },
     categories: { F: [], M: [] },
     form: [],
-    userCreate: { userIDCreate: 'user-1', athleteCreateName: 'Ana', athleteCreateLastName: 'López', athleteCreateEmail: 'ana@example.mx' },
+    userCreate: { athleteCreateName: 'Ana', athleteCreateLastName: 'López' },
     ...overrides,
   };
 }
 
 export function anOrganizerRetoView(overrides: Partial<OrganizerRetoView> = {}): OrganizerRetoView {
-  return { ...aVirtualEventView(), revision: 3, codeUsesIssued: 0, participantCount: 0, ...overrides };
+  return {
+    ...aVirtualEventView(),
+    userCreate: { userIDCreate: 'user-1', athleteCreateName: 'Ana', athleteCreateLastName: 'López', athleteCreateEmail: 'ana@example.mx' },
+    revision: 3,
+    codeUsesIssued: 0,
+    participantCount: 0,
+    ...overrides,
+  };
 }
