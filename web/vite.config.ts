@@ -2,7 +2,7 @@
 // local cloud so `vite` can serve the app with hot reload against real handlers.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { brandThemePlugin } from './brand-theme-plugin';
+import { amplifyUiPlugin } from './amplify-ui-plugin';
 import { shellPreload } from './shell-preload';
 
 const localCloud = 'http://localhost:3000';
@@ -11,7 +11,7 @@ const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [brandThemePlugin(), shellPreload()],
+  plugins: [amplifyUiPlugin(), shellPreload()],
   resolve: {
     alias: [
       // The path aliases of web/tsconfig.json.

@@ -1,5 +1,5 @@
 // The brand's theme is made by the SPA's build, not in the browser (docs/architecture.md, "First views";
-// web/brand-theme-plugin.ts): its stylesheet holds the custom properties the brand changes, and the
+// web/amplify-ui-plugin.ts): its stylesheet holds the custom properties the brand changes, and the
 // boot holds the token tree Amplify UI's primitives read, in place of the default theme Amplify would
 // build at start. Read from the build (web/dist): `npm test` builds the SPA before this layer runs.
 import { readFileSync } from 'node:fs';

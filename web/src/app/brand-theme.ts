@@ -1,7 +1,7 @@
 // The brand's design tokens on Amplify UI's theme (docs/design.md): colour ramps with their contrast
 // in mind, a type scale that fits a 390 px phone, spacing, radii and elevation, and the few
 // component tokens that give buttons, cards, fields and tabs the brand's shape. The build turns it
-// into CSS (web/brand-theme-css.ts): the browser runs no theme code (docs/design.md, "Theme").
+// into CSS (web/amplify-ui-plugin.ts): the browser runs no theme code (docs/architecture.md, "First views").
 import type { Theme } from '@aws-amplify/ui-react';
 
 /**

@@ -1,5 +1,5 @@
 // Everything a screen may rely on: server-state cache, toasts and the auth session. The theme is a
-// stylesheet made at build time (web/brand-theme-css.ts).
+// stylesheet made at build time (web/amplify-ui-plugin.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@web/lib/auth-session';

@@ -1,4 +1,4 @@
-// Amplify UI's theme context, put in place of the library's own by the build (web/brand-theme-plugin.ts):
+// Amplify UI's theme context, put in place of the library's own by the build (web/amplify-ui-plugin.ts):
 // its default is the brand's theme as the build made it, where the library's builds its default
 // theme in the browser when the boot loads (docs/architecture.md, "First views").
 import type { createTheme } from '@aws-amplify/ui-react';

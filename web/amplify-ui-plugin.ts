@@ -1,12 +1,14 @@
-// A Vite plugin: the brand's theme (web/src/app/brand-theme.ts) made at build time, so the browser
-// builds no theme at start (docs/architecture.md, "First views"):
+// A Vite plugin: Amplify UI made lighter at build time (docs/architecture.md, "First views"). The brand's
+// theme (web/src/app/brand-theme.ts) is made here, so the browser builds no theme at start:
 // - `virtual:brand-theme.css`: the custom properties the brand changes from Amplify UI's default
 //   theme, set where Amplify's own stylesheet sets them (`:root, [data-amplify-theme]`);
 // - `virtual:brand-theme-tokens`: what Amplify UI's primitives read from the theme as they draw (the
 //   breakpoints, and the token tree under which a style prop such as `color="font.warning"` names a
 //   custom property), without the component tokens, which only the stylesheet uses;
 // - Amplify UI's theme context, which would build the whole default theme when the boot loads, is
-//   replaced by web/src/lib/amplify-theme-context.ts, which holds those tokens.
+//   replaced by web/src/lib/amplify-theme-context.ts, which holds those tokens; and its breakpoint
+//   hook, which listens to six media queries for every primitive drawn, by
+//   web/src/lib/amplify-breakpoint.ts, which listens once for the page.
 import { fileURLToPath } from 'node:url';
 import { createTheme } from '@aws-amplify/ui-react';
 import type { Plugin } from 'vite';
@@ -16,8 +18,11 @@ type WebTheme = ReturnType<typeof createTheme>;
 
 const CSS_ID = 'virtual:brand-theme.css';
 const TOKENS_ID = 'virtual:brand-theme-tokens';
-const THEME_CONTEXT = /\/ThemeProvider\/ThemeContext\.mjs$/;
-const themeContext = fileURLToPath(new URL('./src/lib/amplify-theme-context.ts', import.meta.url));
+/** Amplify UI's modules the build puts its own in place of, by the file they resolve to. */
+const replacements = [
+  { file: /\/components\/ThemeProvider\/ThemeContext\.mjs$/, by: fileURLToPath(new URL('./src/lib/amplify-theme-context.ts', import.meta.url)) },
+  { file: /\/primitives\/shared\/responsive\/useBreakpoint\.mjs$/, by: fileURLToPath(new URL('./src/lib/amplify-breakpoint.ts', import.meta.url)) },
+];
 
 /** Each custom property of a theme's CSS and its value, in order. */
 function customProperties(cssText: string): Map<string, string> {
@@ -27,7 +32,7 @@ function customProperties(cssText: string): Map<string, string> {
 export function brandThemeCss(built: WebTheme = createTheme(brandTheme)): string {
   const defaults = customProperties(createTheme().cssText);
   const changed = [...customProperties(built.cssText)].filter(([name, value]) => defaults.get(name) !== value);
-  if (changed.length === 0) throw new Error('brand-theme-plugin: the brand theme changes nothing');
+  if (changed.length === 0) throw new Error('amplify-ui-plugin: the brand theme changes nothing');
   return `:root, [data-amplify-theme] {\n${changed.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
 }
 
@@ -43,18 +48,19 @@ export function brandThemeTokens(built: WebTheme = createTheme(brandTheme)): { n
   return { name: built.name, breakpoints: built.breakpoints, tokens: tokenTree(tokens) };
 }
 
-export function brandThemePlugin(): Plugin {
-  let contextReplaced = false;
+export function amplifyUiPlugin(): Plugin {
+  const replaced = new Set<string>();
   return {
-    name: 'brand-theme',
+    name: 'amplify-ui',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source === CSS_ID || source === TOKENS_ID) return `\0${source}`;
-      if (!importer?.includes('@aws-amplify/ui-react') || !source.endsWith('ThemeContext.mjs')) return undefined;
+      if (!importer?.includes('@aws-amplify/ui-react') || !/(ThemeContext|useBreakpoint)\.mjs$/.test(source)) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !THEME_CONTEXT.test(resolved.id)) return undefined;
-      contextReplaced = true;
-      return themeContext;
+      const replacement = resolved && replacements.find(({ file }) => file.test(resolved.id));
+      if (!replacement) return undefined;
+      replaced.add(replacement.by);
+      return replacement.by;
     },
     load(id) {
       if (id === `\0${CSS_ID}`) return brandThemeCss();
@@ -62,8 +68,11 @@ export function brandThemePlugin(): Plugin {
       return undefined;
     },
     buildEnd(error) {
-      // An Amplify UI that moved its theme context would bring the default theme's build back unseen.
-      if (!error && this.environment.mode === 'build' && !contextReplaced) throw new Error('brand-theme-plugin: Amplify UI has no ThemeProvider/ThemeContext.mjs to replace');
+      // An Amplify UI that moved these modules would bring their cost back unseen.
+      const missing = replacements.filter(({ by }) => !replaced.has(by));
+      if (!error && this.environment.mode === 'build' && missing.length > 0) {
+        throw new Error(`amplify-ui-plugin: Amplify UI has no module to replace by ${missing.map(({ by }) => by).join(', ')}`);
+      }
     },
   };
 }
