@@ -1,5 +1,7 @@
 // The texts of the retos hub (docs/retos.md §2.5), the authorized users' list (§2.9) and the organizer's page
 // of one reto (§2.8), as the spec writes them where it does.
+import { momentText } from '@shared/core/moment-text';
+
 export const retoPageTexts = {
   hub: {
     title: 'Eventos virtuales',
@@ -32,5 +34,5 @@ export const retoPageTexts = {
   start: 'Inicio',
   end: 'Fin',
   distance: 'Distancia',
-  date: (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' }),
+  date: (iso: string) => momentText(iso),
 } as const;

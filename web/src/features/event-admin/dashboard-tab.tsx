@@ -4,6 +4,7 @@
 // every few seconds.
 import { Flex, Grid, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
+import { momentText } from '@shared/core/moment-text';
 import { dashboardTexts as texts } from '@shared/registration/report-texts';
 import { errorMessage } from '@web/lib/error-message';
 import { PaymentMethodsChart, RegistrationsPerDayChart } from './dashboard-charts';
@@ -17,7 +18,6 @@ import { ReportButton } from './report-button';
 const UPDATING_POLL_MS = 3000;
 const FRESH_POLL_MS = 60_000;
 
-const when = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function DashboardTab({ eventId }: { eventId: number }) {
   const query = useQuery({
@@ -35,7 +35,7 @@ export function DashboardTab({ eventId }: { eventId: number }) {
       <Flex justifyContent="space-between" alignItems="flex-start" wrap="wrap" gap="0.5rem">
         <ReportButton eventId={eventId} tipo={propio ? 3 : 2} />
         <Text fontSize="small" color="font.secondary" role="status">
-          {[computedAt ? texts.updatedAt(when(computedAt)) : '', actualizando ? texts.updating : ''].filter(Boolean).join(' · ')}
+          {[computedAt ? texts.updatedAt(momentText(computedAt)) : '', actualizando ? texts.updating : ''].filter(Boolean).join(' · ')}
         </Text>
       </Flex>
       {dashboard === null ? (

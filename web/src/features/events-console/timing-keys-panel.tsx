@@ -2,6 +2,7 @@
 import { Button, Card, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { momentText } from '@shared/core/moment-text';
 import { consoleTexts } from '@shared/results/console-texts';
 import { toastDurations } from '@shared/core/messages';
 import { timingKeyRequestSchema, type CreatedTimingKey, type TimingKeySummary } from '@shared/timing/timing-key-schemas';
@@ -14,7 +15,6 @@ import { createTimingKey, revokeTimingKey, timingKeysKey } from './console-api';
 import { consoleFailure } from './console-failure';
 import { NewKeyNotice } from './new-key-notice';
 
-const when = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 function KeyRow({ eventId, timingKey }: { eventId: number; timingKey: TimingKeySummary }) {
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ function KeyRow({ eventId, timingKey }: { eventId: number; timingKey: TimingKeyS
   return (
     <TableRow>
       <TableCell>{timingKey.label}</TableCell>
-      <TableCell>{when(timingKey.createdAt)}</TableCell>
+      <TableCell>{momentText(timingKey.createdAt)}</TableCell>
       <TableCell>{timingKey.revokedAt ? consoleTexts.keyRevoked : consoleTexts.keyActive}</TableCell>
       <TableCell>
         {!timingKey.revokedAt && (

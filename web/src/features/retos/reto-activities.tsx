@@ -5,6 +5,7 @@ import { Badge, Button, Card, Flex, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityTexts, activityTypeLabels } from '@shared/activities/activity-texts';
 import type { RetoActivities } from '@shared/activities/activity';
+import { momentText } from '@shared/core/moment-text';
 import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';
 import { formatTime, timeParts } from '@shared/retos/participation';
 import { LoadingView } from '@web/components/loading-view';
@@ -17,7 +18,7 @@ import { useSingleSend } from './use-single-send';
 
 type RetoActivity = RetoActivities['activities'][number];
 
-const startText = (seconds: number) => new Date(seconds * 1000).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+const startText = (seconds: number) => momentText(seconds * 1000);
 const kilometres = (metres: number) => (metres / 1000).toFixed(2);
 
 export function RetoActivitiesList({ reto, participation, onParticipation }: RegisteredStepProps) {

@@ -1,11 +1,11 @@
 // The reto's card at the top of the athlete's page (docs/retos.md §2.6): photo, name, description, start and
 // end, distance in kilometres.
 import { Card, Flex, Image, Text } from '@aws-amplify/ui-react';
+import { momentText } from '@shared/core/moment-text';
 import { athleteRetoTexts as texts } from '@shared/retos/athlete-reto-texts';
 import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { PageTitle } from '@web/components/page';
 
-const moment = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RetoEventCard({ reto }: { reto: VirtualEventView }) {
   return (
@@ -15,10 +15,10 @@ export function RetoEventCard({ reto }: { reto: VirtualEventView }) {
         <PageTitle>{reto.eventName}</PageTitle>
         {reto.eventDescription && <Text whiteSpace="pre-line">{reto.eventDescription}</Text>}
         <Text>
-          {texts.start}: {moment(reto.eventStart)}
+          {texts.start}: {momentText(reto.eventStart)}
         </Text>
         <Text>
-          {texts.end}: {moment(reto.eventEnd)}
+          {texts.end}: {momentText(reto.eventEnd)}
         </Text>
         <Text fontWeight="bold">{texts.distance(reto.distance)}</Text>
       </Flex>

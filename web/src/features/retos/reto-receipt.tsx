@@ -1,12 +1,13 @@
 // Step 0's receipt of a priced reto once paid (docs/retos.md, Paying a priced reto): the amount, the
 // order and when, and that the same receipt went by mail.
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { momentText } from '@shared/core/moment-text';
 import { moneyText } from '@shared/registration/money-text';
 import type { RetoReceipt as Receipt } from '@shared/retos/participation';
 import { RETO_CURRENCY } from '@shared/retos/reto-payment';
 import { retoReceiptTexts as texts } from '@shared/retos/reto-receipt-texts';
 
-const paidAt = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'long', timeStyle: 'short' });
+const paidAt = (iso: string) => momentText(iso, 'long');
 
 export function RetoReceipt({ receipt }: { receipt: Receipt }) {
   const rows = [

@@ -2,6 +2,7 @@
 // plain text it is (line breaks kept, never read as HTML), with who wrote it and when; 'Mostrar
 // más' reads older ones.
 import { Button, Flex, Text, View } from '@aws-amplify/ui-react';
+import { momentText } from '@shared/core/moment-text';
 import type { RetoMessageView } from '@shared/retos/reto-chat';
 import { chatTexts } from '@shared/retos/reto-chat-texts';
 
@@ -15,7 +16,7 @@ interface MessageListProps {
   more?: { onMore: () => void; loading: boolean };
 }
 
-const timeText = (seconds: number) => new Date(seconds * 1000).toLocaleString('es-MX', { dateStyle: 'short', timeStyle: 'short' });
+const timeText = (seconds: number) => momentText(seconds * 1000, 'short');
 
 export function MessageList({ messages, senderOf, isOwn, empty, more }: MessageListProps) {
   return (

@@ -2,6 +2,7 @@
 // phone, where the table scrolls sideways), then number, names, birth date, gender, category, the three
 // positions, goal time, evidence, final time and when it was recorded.
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, VisuallyHidden } from '@aws-amplify/ui-react';
+import { momentText } from '@shared/core/moment-text';
 import { participantColumns, retoParticipantsTexts as texts, type RetoParticipantRow } from '@shared/retos/reto-participants';
 import { genderLabels } from '@shared/retos/reto-results';
 import { ScrollRegion } from '@web/components/scroll-region';
@@ -9,7 +10,7 @@ import { placeText } from './reto-positions-list';
 
 const HEADINGS = [texts.columns.chat, texts.columns.detail, ...participantColumns];
 
-export const recordedText = (iso: string | null) => (iso ? new Date(iso).toLocaleString('es-MX', { dateStyle: 'short', timeStyle: 'short' }) : '—');
+export const recordedText = (iso: string | null) => (iso ? momentText(iso, 'short') : '—');
 
 interface ParticipantsTableProps {
   participants: RetoParticipantRow[];
