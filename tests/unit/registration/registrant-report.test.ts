@@ -61,6 +61,12 @@ describe('registrantReport', () => {
     expect(line).toContain(`,"'=HYPERLINK(""http://x"",""y"")",'+1 @b,`);
   });
 
+  it('quotes a cell with a semicolon, which spreadsheets in some languages split on, so no part of it starts a formula', () => {
+    expect(csvCell('Club;=1+1')).toBe('"Club;=1+1"');
+    expect(csvCell('Club, A.C.')).toBe('"Club, A.C."');
+    expect(csvCell('Club Puebla')).toBe('Club Puebla');
+  });
+
   it.each(['=', '+', '-', '@', '\t', '\r'])('prefixes a text starting with %j with a single quote', (start) => {
     expect(csvCell(`${start}1`).replace(/^"/, '')).toMatch(/^'/);
   });
