@@ -42,7 +42,8 @@ export const registrationApiMessages = {
   productUnavailable: 'El producto elegido no está disponible',
   discountApplied: (amount: string) => `Descuento de ${amount} aplicado`,
   /** Why a code was refused, by DiscountRefusal. */
-  discountRefused: { invalid: 'Código inválido', usedUp: 'Código agotado', notApplicable: 'El código no aplica a este pedido' },
+  /** Whatever the reason (unknown, used up, nothing to take off): a guesser learns nothing of which codes exist. */
+  discountRefused: 'Código inválido',
   /** The code's last use went to someone else between the draft and its payment. */
   discountGoneAtPayment: 'El código de descuento ya no está disponible; regresa y quítalo para continuar.',
   paymentMethodUnavailable: 'Método de pago no disponible para este registro',

@@ -1,6 +1,7 @@
 // POST /api/events/{eventId}/registrations/discount — the discount-code check of docs/registration.md §7.2: the
 // selection checked as the registration checks it, then whether the code applies to it and how much
-// it takes off; a code that does not apply answers 200 with valid false.
+// it takes off; a code that gives nothing answers 200 with valid false and 'Código inválido', whether it
+// is unknown, used up or has nothing to take off, so the answer tells no one which codes exist.
 import { moneyText } from '@shared/registration/money-text';
 import { discountCheckSchema, type DiscountCheckResponse } from '@shared/registration/registration-api';
 import { registrationApiMessages } from '@shared/registration/registration-texts';
@@ -21,6 +22,6 @@ export const handler = httpHandler(async (event) => {
   const body: DiscountCheckResponse =
     check.status === 'valid'
       ? { valid: true, text: registrationApiMessages.discountApplied(moneyText(check.grant.monto, selection.currency.codigo)), amount: check.grant.monto }
-      : { valid: false, text: registrationApiMessages.discountRefused[check.status], amount: 0 };
+      : { valid: false, text: registrationApiMessages.discountRefused, amount: 0 };
   return { body };
 });

@@ -60,7 +60,7 @@ async function grantedDiscount(eventId: number, selection: Selection, request: R
   if (request.codigoDescuento === undefined) return undefined;
   const check = await checkCodeFor(eventId, selection, request.codigoDescuento, request.productos, now);
   if (check.status === 'valid') return check.grant;
-  const message = registrationApiMessages.discountRefused[check.status];
+  const message = registrationApiMessages.discountRefused;
   throw invalid('DISCOUNT_INVALID', message, { codigoDescuento: message });
 }
 

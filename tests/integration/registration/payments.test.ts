@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
-import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
+import type { CreatedRegistration, DiscountCheckResponse, RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
 import {
   cardToken,
@@ -131,6 +131,17 @@ describe('a discount code used up between the draft and its payment', () => {
 
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'DISCOUNT_USED_UP', message: 'El código de descuento ya no está disponible; regresa y quítalo para continuar.' });
+
+    // A check of the used-up code answers as one of a code that never existed: a guesser learns nothing.
+    const { datos, moneda, codigoModalidad, rama, codigoCategoria, productos } = registrationBody();
+    const checkOf = (codigo: string) =>
+      callApi<DiscountCheckResponse>(cloudUrl, `/api/events/${eventId}/registrations/discount`, {
+        method: 'POST',
+        body: { codigo, correo: datos.correo, datos: { fechaNacimiento: datos.fechaNacimiento, genero: datos.genero }, moneda, codigoModalidad, rama, codigoCategoria, productos },
+      });
+    const [usedUp, unknown] = await Promise.all([checkOf('UNICO'), checkOf('NOEXISTE')]);
+    expect(usedUp.body).toEqual({ valid: false, text: 'Código inválido', amount: 0 });
+    expect(usedUp.body).toEqual(unknown.body);
     expect(await occupancy(cloudUrl, eventId)).toBe(1);
     expect((await simulatorOrders(cloudUrl)).filter((order) => order.metadata.registroId === second)).toHaveLength(0);
   });

@@ -176,11 +176,11 @@ describe('POST /api/events/{eventId}/registrations/discount', () => {
     expect(registered.body.message).toBe(message);
   });
 
-  it('answers valid false when the order has nothing to discount', async () => {
+  it('answers valid false, as for an unknown code, when the order has nothing to discount', async () => {
     const free = await registrationEvent(cloudUrl, registryConfigFor({ precio: 0, codigosDescuento: [{ codigo: 'CORRE10', tipo: 'porcentaje', valor: 10, usosMaximos: 5 }], formasDePago: { codigoDescuento: true } }));
     const answer = await check('CORRE10', { productos: [] }, free.eventId);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ valid: false, text: 'El código no aplica a este pedido', amount: 0 });
+    expect(answer.body).toEqual({ valid: false, text: 'Código inválido', amount: 0 });
   });
 });
 
