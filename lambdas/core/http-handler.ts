@@ -10,6 +10,7 @@ import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
 import { isOversizedItem } from './oversized-item';
 import { requireEdge } from './origin-check';
+import { forbiddenTextPath } from './text-characters';
 import { isServiceUnavailable, outOfTime } from './service-unavailable';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -41,7 +42,8 @@ export function reply(result: HttpReply): APIGatewayProxyResultV2 {
 }
 
 /**
- * Parses the JSON body with a schema, turning every failure into a 400 with per-field messages. A
+ * Parses the JSON body with a schema, turning every failure into a 400 with per-field messages; a text
+ * holding a control character or half a UTF-16 pair is refused before the schema (text-characters.ts). A
  * missing body is refused rather than read as `{}`: a whole-document PUT would otherwise store the
  * schema's defaults over what the organizer wrote.
  */
@@ -54,6 +56,8 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.o
   } catch {
     throw new HttpError(400, 'INVALID_JSON', messages.invalidRequest);
   }
+  const badText = forbiddenTextPath(raw);
+  if (badText) throw new HttpError(400, 'INVALID_CHARACTERS', messages.invalidCharacters, { [badText.join('.') || '_']: messages.invalidCharacters });
   return schema.parse(raw);
 }
 

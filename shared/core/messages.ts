@@ -17,6 +17,7 @@ export const messages = {
   loading: 'Cargando',
   invalidRequest: 'Datos inválidos, revisa el formulario',
   emptyRequest: 'La solicitud no trae datos',
+  invalidCharacters: 'El texto contiene caracteres no válidos',
   tooLarge: 'Los datos son demasiado grandes para guardarse',
   numberOutOfRange: 'Número fuera del rango permitido',
   tooManyEntries: (max: number) => `Demasiados elementos: máximo ${max}`,

@@ -36,6 +36,21 @@ describe('parseBody', () => {
     expect(await call(body, undefined, binary)).toEqual({ status: 400, body: { code, message } });
   });
 
+  it.each([
+    ['a NUL in a name', '{"datos":{"nombres":"Ana\\u0000"}}', 'datos.nombres'],
+    ['a control character in a title', '{"titulo":"Carrera\\u001b[31m"}', 'titulo'],
+    ['half of a UTF-16 pair', '{"nombres":["Ana","\\ud800x"]}', 'nombres.1'],
+    ['a lone second half', '{"nombres":"\\udc00"}', 'nombres'],
+    ['a key with a NUL', '{"campos":{"a\\u0000":"b"}}', 'campos.a\u0000'],
+  ])('refuses %s with a 400 naming where it is', async (_, body, field) => {
+    expect(await call(body)).toEqual({ status: 400, body: { code: 'INVALID_CHARACTERS', message: 'El texto contiene caracteres no válidos', fields: { [field]: 'El texto contiene caracteres no válidos' } } });
+  });
+
+  it('takes tabs, line breaks, accents and characters beyond the basic plane', async () => {
+    const text = 'Línea 1\n\tÑandú 🏃‍♀️ 𝒜';
+    expect(await call(JSON.stringify({ nombre: text }))).toEqual({ status: 200, body: { nombre: text } });
+  });
+
   it('reads a JSON body sent as binary', async () => {
     expect(await call(Buffer.from('{"nombre":"Ana"}').toString('base64'), undefined, true)).toEqual({ status: 200, body: { nombre: 'Ana' } });
   });
