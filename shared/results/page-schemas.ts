@@ -1,8 +1,8 @@
 // The event's presentation sections: photo frames and logos, convocatoria blocks, custom views and strings.
 import { z } from 'zod';
 import { boundedRecord } from '@shared/core/input-bounds';
+import { imageUrlSchema, linkUrlSchema } from '@shared/core/url-schemas';
 
-const url = z.string().trim().min(1).max(500);
 const code = z.string().min(1).max(60);
 const label = (max = 200) => z.string().max(max).default('');
 /** A CSS colour or font name as the organizer writes it. */
@@ -14,7 +14,7 @@ export const photoConfigSchema = z.object({
       z.object({
         codLogo: code,
         descripcion: label(),
-        rutaLogo: url,
+        rutaLogo: imageUrlSchema,
         /** 1 to 4 are the corners, 4 bottom right. */
         posicion: z.number().int().min(1).max(4).default(4),
         anchoLogo: z.number().min(0.05).max(1).default(0.25),
@@ -28,7 +28,7 @@ export const photoConfigSchema = z.object({
       z.object({
         codMarco: code,
         descripcion: label(),
-        rutaMarco: url,
+        rutaMarco: imageUrlSchema,
         tipo: z.enum(['horizontal', 'vertical', 'cuadrado']).default('horizontal'),
       }),
     )
@@ -42,8 +42,8 @@ export type PhotoConfig = z.infer<typeof photoConfigSchema>;
 export const convocatoriaBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), title: label(), text: z.string().max(20_000) }),
   z.object({ type: z.literal('array'), title: label(), items: z.array(z.string().max(2000)).max(200) }),
-  z.object({ type: z.literal('link'), text: z.string().max(200), url }),
-  z.object({ type: z.literal('image'), url, alt: label() }),
+  z.object({ type: z.literal('link'), text: z.string().max(200), url: linkUrlSchema }),
+  z.object({ type: z.literal('image'), url: imageUrlSchema, alt: label() }),
   z.object({ type: z.literal('place'), name: z.string().max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   z.object({ type: z.literal('modalities'), title: label() }),
 ]);
@@ -52,7 +52,7 @@ export type Convocatoria = z.infer<typeof convocatoriaSchema>;
 
 export const miniThemeSchema = z.object({
   background: cssValue('#ffffff'),
-  backgroundImage: z.string().max(500).default(''),
+  backgroundImage: z.union([z.literal(''), imageUrlSchema]).default(''),
   color: cssValue('#000000'),
   fontFamily: cssValue('inherit'),
   fontSize: z.number().min(6).max(200).default(24),

@@ -3,17 +3,12 @@
 // here, and only URLs of the allowed shapes pass: nothing a site holds can run script or load a
 // foreign frame (videos are provider ids, not URLs).
 import { z } from 'zod';
+import { imageUrlSchema, linkUrlSchema } from '@shared/core/url-schemas';
 import { siteMessages } from './site-texts';
-import { IMAGE_URL, LINK_URL, SITE_URL_MAX } from './site-url-shapes';
 
 const text = (max: number) => z.string().trim().max(max);
 const label = (max = 200) => text(max).default('');
 
-/** Where a link may go: a section of the page (#id), a path of the site, or an http(s) address. */
-export const linkUrlSchema = z.string().trim().max(SITE_URL_MAX).regex(LINK_URL, siteMessages.badLink);
-
-/** Where an image may come from: an https address, or the platform's own media. */
-export const imageUrlSchema = z.string().trim().max(SITE_URL_MAX).regex(IMAGE_URL, siteMessages.badImage);
 
 const color = (fallback: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, siteMessages.badColor).default(fallback);
 

@@ -1,4 +1,6 @@
 // Texts of organizer webs (docs/platform.md §2.1, docs/sites.md §2.10) and of their editor's validation.
+import { urlMessages } from '@shared/core/url-shapes';
+
 export const siteTexts = {
   notFoundTitle: 'PÁGINA NO ENCONTRADA',
   notFoundText: 'Intenta una ruta diferente',
@@ -15,8 +17,8 @@ export const siteTexts = {
 
 export const siteMessages = {
   required: 'Campo requerido',
-  badLink: 'Escribe una dirección que empiece con https://, http://, / o #',
-  badImage: 'La imagen debe ser una dirección https:// o una imagen subida a la plataforma',
+  badLink: urlMessages.badLink,
+  badImage: urlMessages.badImage,
   badColor: 'Escribe el color como #RRGGBB',
   badSectionId: 'El id de la sección lleva solo letras, números, - y _ (hasta 60)',
   badVideo: 'Escribe solo el id del video (de 5 a 20 letras, números, - o _)',

@@ -1,7 +1,7 @@
 // Where an organizer's links and images may point, checked again as the page draws them: the
-// schema's shapes (shared/sites/site-url-shapes.ts), plus mailto and plain relative paths in Markdown.
+// schema's shapes (shared/core/url-shapes.ts), plus mailto and plain relative paths in Markdown.
 // Anything else (javascript:, data:, protocol-relative //host) is dropped, never rendered.
-import { IMAGE_URL, LINK_URL, urlOfShape } from '@shared/sites/site-url-shapes';
+import { IMAGE_URL, LINK_URL, urlOfShape } from '@shared/core/url-shapes';
 
 export type LinkTarget =
   | { kind: 'section'; id: string }

@@ -1,6 +1,12 @@
-// The shapes of the URLs an organizer web may hold, without zod: the site schema bounds its fields
-// with them (shared/sites/site-schema.ts), and the organizer web's renderer checks them again as it
+// The shapes of the URLs the platform stores, without zod: its schemas bound link and image fields
+// with them (shared/core/url-schemas.ts), and the organizer web's renderer checks them again as it
 // draws, on a first view that loads no zod (docs/architecture.md, "First views").
+
+/** What a link or image field says when its address has neither shape. */
+export const urlMessages = {
+  badLink: 'Escribe una dirección que empiece con https://, http://, / o #',
+  badImage: 'La imagen debe ser una dirección https:// o una imagen subida a la plataforma',
+};
 
 /** Longest link or image address a site holds. */
 export const SITE_URL_MAX = 500;
