@@ -43,7 +43,8 @@ export function reply(result: HttpReply): APIGatewayProxyResultV2 {
 
 /**
  * Parses the JSON body with a schema, turning every failure into a 400 with per-field messages; a text
- * holding a control character or half a UTF-16 pair is refused before the schema (text-characters.ts). A
+ * the schema lets through that holds a control character or half a UTF-16 pair is refused too, before
+ * anything is stored (text-characters.ts), where a schema has no message of its own for it. A
  * missing body is refused rather than read as `{}`: a whole-document PUT would otherwise store the
  * schema's defaults over what the organizer wrote.
  */
@@ -56,9 +57,10 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.o
   } catch {
     throw new HttpError(400, 'INVALID_JSON', messages.invalidRequest);
   }
-  const badText = forbiddenTextPath(raw);
+  const parsed = schema.parse(raw);
+  const badText = forbiddenTextPath(parsed);
   if (badText) throw new HttpError(400, 'INVALID_CHARACTERS', messages.invalidCharacters, { [badText.join('.') || '_']: messages.invalidCharacters });
-  return schema.parse(raw);
+  return parsed;
 }
 
 function fieldMessages(error: ZodError): Record<string, string> {

@@ -37,13 +37,12 @@ describe('parseBody', () => {
   });
 
   it.each([
-    ['a NUL in a name', '{"datos":{"nombres":"Ana\\u0000"}}', 'datos.nombres'],
-    ['a control character in a title', '{"titulo":"Carrera\\u001b[31m"}', 'titulo'],
-    ['half of a UTF-16 pair', '{"nombres":["Ana","\\ud800x"]}', 'nombres.1'],
-    ['a lone second half', '{"nombres":"\\udc00"}', 'nombres'],
-    ['a key with a NUL', '{"campos":{"a\\u0000":"b"}}', 'campos.a\u0000'],
-  ])('refuses %s with a 400 naming where it is', async (_, body, field) => {
-    expect(await call(body)).toEqual({ status: 400, body: { code: 'INVALID_CHARACTERS', message: 'El texto contiene caracteres no válidos', fields: { [field]: 'El texto contiene caracteres no válidos' } } });
+    ['a NUL', '{"nombre":"Ana\\u0000"}'],
+    ['a control character', '{"nombre":"Carrera\\u001b[31m"}'],
+    ['half of a UTF-16 pair', '{"nombre":"\\ud800x"}'],
+    ['a lone second half', '{"nombre":"\\udc00"}'],
+  ])('refuses a text with %s with a 400 naming its field', async (_, body) => {
+    expect(await call(body)).toEqual({ status: 400, body: { code: 'INVALID_CHARACTERS', message: 'El texto contiene caracteres no válidos', fields: { nombre: 'El texto contiene caracteres no válidos' } } });
   });
 
   it('takes tabs, line breaks, accents and characters beyond the basic plane', async () => {
