@@ -1,5 +1,7 @@
-// GET /api/events/{eventId}/registration-config — the whole registry configuration, discount codes
-// included, for anyone with a role on the event; the schema's defaults until one is saved.
+// GET /api/events/{eventId}/registration-config — the registry configuration for anyone with a role on
+// the event; the schema's defaults until one is saved. Its discount codes only for who may change them
+// ('configure'): a point of sale (inscriptor) or a MasterCliente reads none, the 100 % ones included.
+import { may } from '@shared/registration/admin-permissions';
 import { registryConfigSchema } from '@shared/registration/registry-config-schema';
 import { callerOf } from '@lambdas/core/caller';
 import { httpHandler } from '@lambdas/core/http-handler';
@@ -9,6 +11,7 @@ import { getRegistryConfig } from './registry-config-repository';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  await requireEventRole(callerOf(event), eventId);
-  return { body: (await getRegistryConfig(eventId)) ?? registryConfigSchema.parse({}) };
+  const access = await requireEventRole(callerOf(event), eventId);
+  const config = (await getRegistryConfig(eventId)) ?? registryConfigSchema.parse({});
+  return { body: may(access, 'configure') ? config : { ...config, codigosDescuento: [] } };
 });

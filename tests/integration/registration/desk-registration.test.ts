@@ -58,6 +58,18 @@ describe('POST /api/events/{eventId}/desk-registrations', () => {
     desk = await setUp();
   });
 
+  it('lets the point of sale read the registry configuration without its discount codes, which its organizer reads', async () => {
+    const { race, inscriptor } = desk;
+    const path = `/api/events/${race.eventId}/registration-config`;
+    const asStaff = await callApi<{ codigosDescuento: unknown[]; configModalidad: Record<string, unknown> }>(cloudUrl, path, { token: inscriptor.token });
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.body.codigosDescuento).toEqual([]);
+    expect(Object.keys(asStaff.body.configModalidad)).not.toHaveLength(0);
+    expect(JSON.stringify(asStaff.body)).not.toContain('INVITADO');
+    const asOrganizer = await callApi<{ codigosDescuento: { codigo: string }[] }>(cloudUrl, path, { token: race.token });
+    expect(asOrganizer.body.codigosDescuento.map(({ codigo }) => codigo)).toEqual(['INVITADO']);
+  });
+
   it('registers a person paid in cash at the point of sale: folio of the range, no fee, mail 2, listed as the inscriptor’s own', async () => {
     const { race, inscriptor } = desk;
     const body = deskBody({ productos: [{ codigoProducto: 'medalla', cantidad: 1, campos: {} }], campos: { recibo: 'R-001', notaMaster: 'no la ve' } });
