@@ -29,7 +29,7 @@ function customProperties(cssText: string): Map<string, string> {
   return new Map([...cssText.matchAll(/(--amplify-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
 }
 
-export function brandThemeCss(built: WebTheme = createTheme(brandTheme)): string {
+function brandThemeCss(built: WebTheme): string {
   const defaults = customProperties(createTheme().cssText);
   const changed = [...customProperties(built.cssText)].filter(([name, value]) => defaults.get(name) !== value);
   if (changed.length === 0) throw new Error('amplify-ui-plugin: the brand theme changes nothing');
@@ -43,13 +43,14 @@ function tokenTree(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, tokenTree(child)]));
 }
 
-export function brandThemeTokens(built: WebTheme = createTheme(brandTheme)): { name: string; breakpoints: WebTheme['breakpoints']; tokens: unknown } {
+function brandThemeTokens(built: WebTheme): { name: string; breakpoints: WebTheme['breakpoints']; tokens: unknown } {
   const { components: _componentTokens, ...tokens } = built.tokens;
   return { name: built.name, breakpoints: built.breakpoints, tokens: tokenTree(tokens) };
 }
 
 export function amplifyUiPlugin(): Plugin {
   const replaced = new Set<string>();
+  let built: WebTheme | undefined;
   return {
     name: 'amplify-ui',
     enforce: 'pre',
@@ -63,8 +64,9 @@ export function amplifyUiPlugin(): Plugin {
       return replacement.by;
     },
     load(id) {
-      if (id === `\0${CSS_ID}`) return brandThemeCss();
-      if (id === `\0${TOKENS_ID}`) return `export default ${JSON.stringify(brandThemeTokens())};`;
+      // The brand's theme is built once per build, for both modules.
+      if (id === `\0${CSS_ID}`) return brandThemeCss((built ??= createTheme(brandTheme)));
+      if (id === `\0${TOKENS_ID}`) return `export default ${JSON.stringify(brandThemeTokens((built ??= createTheme(brandTheme))))};`;
       return undefined;
     },
     buildEnd(error) {

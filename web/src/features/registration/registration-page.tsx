@@ -2,11 +2,12 @@
 // shared link (with its tkl tracking parameter) opens it again. The registration credits the
 // address's ?tkl=, else the link the tab landed on the event's web with.
 import { Alert, Text } from '@aws-amplify/ui-react';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '@shared/core/messages';
 import { flowTexts } from '@shared/registration/registration-flow-texts';
 import { LoadingView } from '@web/components/loading-view';
+import { useDeferredArrival } from '@web/lib/deferred-arrival';
 import { errorMessage } from '@web/lib/error-message';
 import { parseEventoIndex } from '@web/lib/event-detail';
 import { arriveWithLink, currentLink } from '@web/lib/tracking-link';
@@ -22,11 +23,8 @@ export function RegistrationPage() {
   const eventId = parseEventoIndex(eventoIndex);
   const query = useRegistrationView(eventId);
   const addressTkl = params.get('tkl');
-  // The flow's first drawing waits for a deferred copy of the view: React builds the form in a
-  // transition, in short slices, so a phone's main thread is not held while it does
-  // (docs/architecture.md, "First views"). Later answers show at once.
-  const arrived = useDeferredValue(query.data) !== undefined;
-  const view = arrived ? query.data : undefined;
+  // The form is first built in short slices; later answers show at once.
+  const view = useDeferredArrival(query.data);
 
   useEffect(() => {
     if (eventId !== null) arriveWithLink(eventId, addressTkl);

@@ -5,7 +5,6 @@
 // el evento ya no está abierto al público'.
 import { Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ParticipationView } from '@shared/retos/participation';
 import { retoApiPath } from '@shared/retos/reto-api-path';
@@ -16,6 +15,7 @@ import { SignInPrompt } from '@web/components/sign-in-prompt';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-session';
 import { errorMessage } from '@web/lib/error-message';
+import { useDeferredArrival } from '@web/lib/deferred-arrival';
 import { documentAnswer } from '@web/lib/page-data';
 import { RetoMessageButtons } from './chat/reto-message-buttons';
 import { fetchParticipation, fetchReto, participationKey, retoKey } from './participation-api';
@@ -36,10 +36,8 @@ interface ParticipationProps {
 
 function Participation({ eventId, reto, participation, code }: ParticipationProps) {
   const queryClient = useQueryClient();
-  // The stepper's first drawing waits for a deferred copy of the participation: React builds it in short
-  // slices (docs/architecture.md, "First views"). Later changes (a payment, a step) show at once.
-  const arrived = useDeferredValue(participation.data) !== undefined;
-  const view = arrived ? participation.data : undefined;
+  // The stepper is first built in short slices; later changes (a payment, a step) show at once.
+  const view = useDeferredArrival(participation.data);
   if (participation.error) return <Text>{failureText(participation.error)}</Text>;
   if (view === undefined) return <LoadingView />;
   const onParticipation = (next: ParticipationView) => queryClient.setQueryData(participationKey(eventId), next);
