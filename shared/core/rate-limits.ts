@@ -16,8 +16,11 @@ export const rateLimits = {
     { limit: 6, windowSeconds: MINUTE },
     { limit: 30, windowSeconds: HOUR },
   ],
-  /** …and a ceiling per event, against guesses spread over many addresses. */
-  codeChecksPerEvent: [{ limit: 120, windowSeconds: MINUTE }],
+  /**
+   * …and a ceiling per event on the codes it refuses, against guesses spread over many addresses: a
+   * code that applies is never counted nor refused by it, so real codes keep working under a flood.
+   */
+  refusedCodesPerEvent: [{ limit: 120, windowSeconds: MINUTE }],
   /** Registration forms sent; a family or a team registering together stays well below. */
   registrationsPerClient: [{ limit: 30, windowSeconds: 10 * MINUTE }],
   /** Payment attempts (card tests, repeated declines). */

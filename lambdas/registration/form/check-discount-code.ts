@@ -9,16 +9,17 @@ import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { checkCodeFor } from './discount-grant';
 import { currentRegistration } from './registration-context';
-import { limitCodeCheck } from './request-limits';
+import { countRefusedCode, limitCodeCheck } from './request-limits';
 import { checkedSelection } from './selection-checks';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, discountCheckSchema);
-  await limitCodeCheck(event, eventId);
+  await limitCodeCheck(event);
   const now = new Date();
   const selection = checkedSelection(await currentRegistration(eventId), request, now, 'publico');
   const check = await checkCodeFor(eventId, selection, request.codigo, request.productos, now);
+  if (check.status !== 'valid') await countRefusedCode(eventId);
   const body: DiscountCheckResponse =
     check.status === 'valid'
       ? { valid: true, text: registrationApiMessages.discountApplied(moneyText(check.grant.monto, selection.currency.codigo)), amount: check.grant.monto }

@@ -1,17 +1,19 @@
 // POST /api/events/{eventId}/registrations — a public registration, checked and stored as a draft
 // with the order the server computed (the browser's totals are never read). The same intento again
 // answers the registrant it created, never a second one: the draft's transaction finds it, so a new
-// attempt reads nothing before it (one query and one transaction in all).
+// attempt reads nothing before it (one query and one transaction in all). A refused discount code
+// counts toward the event's ceiling of refused codes (request-limits.ts).
 import { registrationRequestSchema, type CreatedRegistration } from '@shared/registration/registration-api';
 import type { Order } from '@shared/registration/order-total';
+import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { draftRegistrant } from './draft-registrant';
 import { createDraft, registrantOfAttempt, type NewRegistrant } from '../registrants-repository';
-import { checkRegistration } from './registration-checks';
+import { checkRegistration, DISCOUNT_INVALID } from './registration-checks';
 import { currentRegistration } from './registration-context';
-import { limitRegistration } from './request-limits';
+import { countRefusedCode, limitRegistration } from './request-limits';
 import { siteOf } from '@lambdas/core/request-site';
 
 const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statusCode: number) => {
@@ -22,7 +24,7 @@ const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statu
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, registrationRequestSchema);
-  await limitRegistration(event, eventId, request.codigoDescuento !== undefined);
+  await limitRegistration(event, request.codigoDescuento !== undefined);
   const now = new Date();
   let draft: NewRegistrant;
   try {
@@ -31,6 +33,7 @@ export const handler = httpHandler(async (event) => {
     // An attempt that stored its registrant answers it, even once the checks refuse a new one (sold out since).
     const earlier = await registrantOfAttempt(eventId, request.intento);
     if (earlier) return created(earlier, 200);
+    if (refusal instanceof HttpError && refusal.code === DISCOUNT_INVALID) await countRefusedCode(eventId);
     throw refusal;
   }
   if (await createDraft(draft)) return created(draft, 201);

@@ -28,6 +28,9 @@ export interface CheckedRegistration {
   order: Order;
 }
 
+/** The refusal of a discount code that gives nothing. */
+export const DISCOUNT_INVALID = 'DISCOUNT_INVALID';
+
 const invalid = (code: string, message: string, fields?: Record<string, string>) => new HttpError(400, code, message, fields);
 
 /** Surnames whole, or paternal and maternal when the event keeps them apart; field path → message. */
@@ -61,7 +64,7 @@ async function grantedDiscount(eventId: number, selection: Selection, request: R
   const check = await checkCodeFor(eventId, selection, request.codigoDescuento, request.productos, now);
   if (check.status === 'valid') return check.grant;
   const message = registrationApiMessages.discountRefused;
-  throw invalid('DISCOUNT_INVALID', message, { codigoDescuento: message });
+  throw invalid(DISCOUNT_INVALID, message, { codigoDescuento: message });
 }
 
 /** `audience`: the public online, or the staff member's standing on the event at the desk. */

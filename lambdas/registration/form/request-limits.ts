@@ -1,5 +1,7 @@
-// The limits of the public registration flow: code checks per client and per event (a registration
-// carrying a code is a code check too) and OXXO vouchers per client and per registrant e-mail, since
+// The limits of the public registration flow: code checks per client (a registration carrying a code
+// is a code check too) and refused codes per event, so guesses spread over many addresses slow down
+// while a code that exists and has uses left is never refused by the event's ceiling
+// (docs/security.md, 'Request limits'); OXXO vouchers per client and per registrant e-mail, since
 // each unpaid voucher holds a place for 48 hours, counted in the table; forms and payments per
 // client, counted in the container (they give nothing by themselves, and cost no request so). Staff
 // registering at the desk are counted per user in the table, with no code-check limits: they could
@@ -12,20 +14,20 @@ import type { HttpEvent } from '@lambdas/core/http-handler';
 import { enforceInContainer } from '@lambdas/limits/container-rate-limit';
 import { enforceLimits, type LimitedSubject } from '@lambdas/limits/rate-limit';
 
-function codeChecks(event: HttpEvent, eventId: number): LimitedSubject[] {
-  return [
-    { subject: `codigo:cliente:${clientOf(event)}`, limits: rateLimits.codeChecksPerClient },
-    { subject: `codigo:evento:${eventId}`, limits: rateLimits.codeChecksPerEvent },
-  ];
+const codeChecks = (event: HttpEvent): LimitedSubject[] => [{ subject: `codigo:cliente:${clientOf(event)}`, limits: rateLimits.codeChecksPerClient }];
+
+export function limitCodeCheck(event: HttpEvent): Promise<void> {
+  return enforceLimits(codeChecks(event));
 }
 
-export function limitCodeCheck(event: HttpEvent, eventId: number): Promise<void> {
-  return enforceLimits(codeChecks(event, eventId));
+/** Counts a refused code against the event's ceiling: past it, refused codes are answered 429. */
+export function countRefusedCode(eventId: number): Promise<void> {
+  return enforceLimits([{ subject: `codigo:evento:${eventId}`, limits: rateLimits.refusedCodesPerEvent }]);
 }
 
-export async function limitRegistration(event: HttpEvent, eventId: number, withCode: boolean): Promise<void> {
+export async function limitRegistration(event: HttpEvent, withCode: boolean): Promise<void> {
   enforceInContainer([{ subject: `registro:cliente:${clientOf(event)}`, limits: rateLimits.registrationsPerClient }]);
-  if (withCode) await enforceLimits(codeChecks(event, eventId));
+  if (withCode) await enforceLimits(codeChecks(event));
 }
 
 export function limitDeskRegistration(userId: string): Promise<void> {

@@ -92,6 +92,42 @@ describe('discount-code checks', () => {
     });
     expect(registration.status).toBe(429);
   });
+
+  it('keeps a real code working for anyone once made-up codes from many addresses reach the event ceiling', async () => {
+    const event = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 50, codigosDescuento: [{ codigo: 'PATROCINIO', tipo: 'porcentaje', valor: 100, usosMaximos: 5 }], formasDePago: { tarjeta: true, oxxo: true, codigoDescuento: true } }));
+    const check = (from: string, codigo: string) =>
+      requestFrom<{ valid: boolean }>(from, `${cloud.url}/api/events/${event.eventId}/registrations/discount`, {
+        method: 'POST',
+        body: { ...registrationBody(), correo: 'alguien@prueba.mx', codigo },
+      });
+    await earlyInTheMinute();
+    // 21 addresses, 6 made-up codes each: 126 refused checks in one minute, past the event's 120.
+    const guessers = Array.from({ length: 21 }, (_, index) => `127.0.1.${index + 1}`);
+    const statuses = await Promise.all(
+      guessers.map(async (from, index) => {
+        const answers = [];
+        for (let guess = 0; guess < 6; guess += 1) answers.push((await check(from, `FALSO${index}X${guess}`)).status);
+        return answers;
+      }),
+    );
+    expect(statuses.flat().filter((status) => status === 429)).toHaveLength(6);
+
+    const real = await check('127.0.2.1', 'PATROCINIO');
+    expect(real.status).toBe(200);
+    expect(real.body.valid).toBe(true);
+    const registration = await requestFrom<ApiErrorBody>('127.0.2.2', `${cloud.url}/api/events/${event.eventId}/registrations`, {
+      method: 'POST',
+      body: registrationBody({ codigoDescuento: 'PATROCINIO' }),
+    });
+    expect(registration.status).toBe(201);
+    // A made-up one from a fresh address is still slowed, and so is a registration carrying one.
+    expect((await check('127.0.2.3', 'OTROFALSO')).status).toBe(429);
+    const guessed = await requestFrom<ApiErrorBody>('127.0.2.4', `${cloud.url}/api/events/${event.eventId}/registrations`, {
+      method: 'POST',
+      body: registrationBody({ codigoDescuento: 'OTROFALSO' }),
+    });
+    expect(guessed.status).toBe(429);
+  });
 });
 
 describe('OXXO vouchers', () => {
