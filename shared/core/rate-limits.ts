@@ -1,6 +1,8 @@
 // How often one client (or one event, or one e-mail) may repeat what costs it nothing and the
-// platform something: code checks, form posts, payments and vouchers, accounts, sign-ins, visits. Fixed
-// windows; a limit is crossed when its window already counts `limit` requests.
+// platform something: code checks, form posts, payments and vouchers, accounts, sign-ins, visits. A
+// limit is crossed when its window already counts `limit` requests: a clock window (fixed), or for the
+// limits meant as a rate (chat messages, form posts) the last `windowSeconds` whenever the request
+// comes (rolling, shared/core/rolling-window.ts).
 
 export interface RateLimit {
   limit: number;

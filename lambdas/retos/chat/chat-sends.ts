@@ -1,4 +1,5 @@
-// What every chat send does after its access check: holds the sender to the per-account limit,
+// What every chat send does after its access check: holds the sender to the per-account limit (a
+// rolling window: docs/security.md, 'Request limits'),
 // stores the message once per intento, pushes it live, and — for the organizer's messages — owes a
 // check in 15 minutes of whether the athletes read it (chat-mail-round.ts). A retried send answers
 // the first one's message (200) and pushes nothing again.
@@ -6,7 +7,7 @@ import { rateLimits } from '@shared/core/rate-limits';
 import { BROADCASTS, type SendMessageRequest } from '@shared/retos/reto-chat';
 import type { Caller } from '@lambdas/core/caller';
 import type { HttpEvent, HttpReply } from '@lambdas/core/http-handler';
-import { enforceLimits } from '@lambdas/limits/rate-limit';
+import { enforceRollingLimits } from '@lambdas/limits/rolling-rate-limit';
 import { siteOf } from '@lambdas/core/request-site';
 import { pushBroadcast, pushThreadMessage } from './chat-live';
 import { scheduleMailCheck } from './chat-mail-repository';
@@ -16,7 +17,7 @@ import { toMessageView } from './chat-views';
 /** How long an organizer's message may stay unread before an offline athlete is mailed. */
 const MAIL_AFTER_SECONDS = 15 * 60;
 
-const limitSender = (caller: Caller) => enforceLimits([{ subject: `retos:mensajes:${caller.userId}`, limits: rateLimits.retoMessagesPerUser }]);
+const limitSender = (caller: Caller) => enforceRollingLimits([{ subject: `retos:mensajes:${caller.userId}`, limits: rateLimits.retoMessagesPerUser }]);
 
 function answer({ message, created }: Sent): HttpReply {
   return { statusCode: created ? 201 : 200, body: toMessageView(message) };
