@@ -38,7 +38,7 @@ export const moduleGraph = {
     limits: ['core', 'data'],
     events: ['core', 'data'],
     accounts: ['core', 'data', 'limits', 'events'],
-    realtime: ['core', 'data'],
+    realtime: ['core', 'data', 'limits'],
     mail: ['core', 'data'],
     payments: ['core', 'data'],
     platform: ['core'],

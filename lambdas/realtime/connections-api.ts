@@ -1,5 +1,5 @@
-// Sends to a WebSocket connection through the API Gateway management API.
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+// Sends to a WebSocket connection, or closes it, through the API Gateway management API.
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerMessage } from '@shared/realtime/socket-messages';
 import { region, need } from '@lambdas/core/env';
 
@@ -13,5 +13,14 @@ export async function sendToConnection(connectionId: string, message: ServerMess
   } catch (error) {
     if ((error as { name?: string }).name === 'GoneException') return false;
     throw error;
+  }
+}
+
+/** Closes the connection (API Gateway closes it with 1000 and runs $disconnect); nothing when it is gone already. */
+export async function dropConnection(connectionId: string): Promise<void> {
+  try {
+    await client.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'GoneException') throw error;
   }
 }

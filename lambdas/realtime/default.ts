@@ -1,9 +1,13 @@
 // WebSocket $default — subscribe / unsubscribe / ping; every answer goes back on the same socket. A
-// private topic is subscribed only with a ticket the HTTP API issued for it (socket-tickets.ts).
+// private topic is subscribed only with a ticket the HTTP API issued for it (socket-tickets.ts). Each
+// message is counted for its connection: past the limit the connection gets a last error saying why,
+// with code TOO_MANY_MESSAGES, and is closed (docs/realtime.md, 'Limits').
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { messages } from '@shared/core/messages';
+import { rateLimits } from '@shared/core/rate-limits';
 import { clientMessageSchema, isPublicTopic, type ServerMessage } from '@shared/realtime/socket-messages';
-import { sendToConnection } from './connections-api';
+import { enforceLimits, TooManyRequestsError } from '@lambdas/limits/rate-limit';
+import { dropConnection, sendToConnection } from './connections-api';
 import { closeConnection, subscribe, unsubscribe } from './connection-repository';
 import { redeemTicket } from './socket-tickets';
 
@@ -33,8 +37,23 @@ async function answer(connectionId: string, body: string | undefined): Promise<S
   return { type: 'subscribed', topic: message.topic };
 }
 
+/** False, the connection closed, once it has sent more than its limit. */
+async function withinLimit(connectionId: string): Promise<boolean> {
+  try {
+    await enforceLimits([{ subject: `ws:conexion:${connectionId}`, limits: rateLimits.socketMessagesPerConnection }]);
+    return true;
+  } catch (error) {
+    if (!(error instanceof TooManyRequestsError)) throw error;
+  }
+  await sendToConnection(connectionId, { type: 'error', code: 'TOO_MANY_MESSAGES', message: messages.socketTooManyMessages });
+  await closeConnection(connectionId);
+  await dropConnection(connectionId);
+  return false;
+}
+
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   const connectionId = event.requestContext.connectionId;
+  if (!(await withinLimit(connectionId))) return { statusCode: 200 };
   const reply = await answer(connectionId, event.body);
   if (!(await sendToConnection(connectionId, reply))) await closeConnection(connectionId);
   return { statusCode: 200 };

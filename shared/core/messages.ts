@@ -31,6 +31,7 @@ export const messages = {
   socketMessageUnknown: 'Mensaje no reconocido',
   socketTopicPrivate: 'Tema no disponible',
   socketClosed: 'Conexión cerrada',
+  socketTooManyMessages: 'Demasiados mensajes en esta conexión: se cerrará. Vuelve a conectarte en un minuto.',
   socketTooManyTopics: 'Sigues demasiados temas en esta conexión: deja de seguir alguno para seguir otro',
 } as const;
 

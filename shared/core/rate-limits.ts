@@ -42,6 +42,16 @@ export const rateLimits = {
     { limit: 60, windowSeconds: 10 * MINUTE },
     { limit: 1_000, windowSeconds: 24 * HOUR },
   ],
+  /**
+   * Messages one WebSocket connection sends: the page subscribes to a few topics and pings every five
+   * minutes, so a minute's worth is a script (each message is a Lambda invocation).
+   */
+  socketMessagesPerConnection: [{ limit: 60, windowSeconds: MINUTE }],
+  /**
+   * WebSocket connections opened from one address: a page opens one and reconnects with backoff, and
+   * a carrier's shared address at a finish line opens many, so only a flood reaches this.
+   */
+  socketConnectionsPerClient: [{ limit: 120, windowSeconds: MINUTE }],
   /** Hosts an organizer adds to its sites and DNS checks it asks for: each costs a lookup. */
   siteHostChangesPerUser: [{ limit: 30, windowSeconds: HOUR }],
   /** Retos an athlete creates: each is an item of the catalog every visitor can open. */

@@ -22,7 +22,8 @@ export type ServerMessage =
   | { type: 'subscribed'; topic: string }
   | { type: 'unsubscribed'; topic: string }
   | { type: 'pong' }
-  | { type: 'error'; message: string }
+  /** `code` only on the last message before the platform closes the connection. */
+  | { type: 'error'; message: string; code?: 'TOO_MANY_MESSAGES' }
   | LiveSummary
   | AthleteUpdate
   | RegistrantsNotice

@@ -1,9 +1,11 @@
 // The public API as an abuser meets it, on a cloud of its own with the limits as deployed: what one
 // client can repeat cheaply has a limit (discount-code checks, OXXO vouchers per client and per
-// e-mail, accounts, sign-ins, tracking-link visits), and a forged host never reaches a registrant's
-// mail. Each loopback address (127.0.0.x) is another client.
+// e-mail, accounts, sign-ins, tracking-link visits, WebSocket connections and their messages), and a
+// forged host never reaches a registrant's mail. Each loopback address (127.0.0.x) is another client.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { CreatedRegistration } from '@shared/registration/registration-api';
 import { newAthlete, runtimeConfig } from '../../support/accounts';
@@ -149,6 +151,55 @@ describe('OXXO vouchers', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // Another client still gets its voucher.
     expect((await payByOxxo('127.0.0.8', await draft('127.0.0.8'))).status).toBe(200);
+  });
+});
+
+describe('WebSocket connections', () => {
+  /** A connection from a chosen loopback address: its upgrade's status, and the socket when it opened. */
+  async function connectFrom(localAddress: string): Promise<{ status: number; socket?: WebSocket }> {
+    const socket = new WebSocket(cloud.webSocketUrl, { localAddress });
+    const refused = new Promise<number>((resolve) => socket.once('unexpected-response', (_, response) => resolve(response.statusCode ?? 0)));
+    const opened = once(socket, 'open').then(() => 200);
+    const status = await Promise.race([opened, refused]);
+    return status === 200 ? { status, socket } : { status };
+  }
+
+  it('answers 60 messages of a minute on one connection, then says why and closes it', async () => {
+    await earlyInTheMinute();
+    const { socket } = await connectFrom('127.0.0.40');
+    if (!socket) throw new Error('the connection was refused');
+    const answers: { type: string; code?: string; message?: string }[] = [];
+    socket.on('message', (data: Buffer) => answers.push(JSON.parse(data.toString('utf8'))));
+    const closed = once(socket, 'close');
+    // One ping at a time, each answered before the next.
+    for (let index = 0; index < 60; index += 1) {
+      const answered = once(socket, 'message');
+      socket.send(JSON.stringify({ action: 'ping' }));
+      await answered;
+    }
+    socket.send(JSON.stringify({ action: 'ping' }));
+    const [code] = (await closed) as [number];
+    expect(code).toBe(1000);
+    expect(answers.filter(({ type }) => type === 'pong')).toHaveLength(60);
+    expect(answers.at(-1)).toEqual({ type: 'error', code: 'TOO_MANY_MESSAGES', message: 'Demasiados mensajes en esta conexión: se cerrará. Vuelve a conectarte en un minuto.' });
+  });
+
+  it('refuses the 121st connection of a minute from one address with 429, and takes another address', async () => {
+    await earlyInTheMinute();
+    const opened: WebSocket[] = [];
+    try {
+      for (let index = 0; index < 120; index += 1) {
+        const { status, socket } = await connectFrom('127.0.0.41');
+        expect(status).toBe(200);
+        opened.push(socket!);
+      }
+      expect((await connectFrom('127.0.0.41')).status).toBe(429);
+      const other = await connectFrom('127.0.0.42');
+      expect(other.status).toBe(200);
+      opened.push(other.socket!);
+    } finally {
+      await Promise.all(opened.map((socket) => (socket.close(), once(socket, 'close'))));
+    }
   });
 });
 

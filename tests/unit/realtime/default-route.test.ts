@@ -1,4 +1,4 @@
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
@@ -30,6 +30,18 @@ function message(body: string): APIGatewayProxyWebsocketEventV2 {
   return { body, requestContext: { connectionId: 'c-1' } } as unknown as APIGatewayProxyWebsocketEventV2;
 }
 
+/** The connection's message count (lambdas/limits/rate-limit.ts), apart from what the route itself writes. */
+const isMessageCount = (input: { Key?: Record<string, unknown> }) => String(input.Key?.pk).includes('ws:conexion:c-1');
+const routeUpdates = () => dynamo.commandCalls(UpdateCommand).filter((call) => !isMessageCount(call.args[0].input));
+
+/** Route updates refused with `error`; the message count still taken. */
+function refuseRouteUpdates(error: Error): void {
+  dynamo.on(UpdateCommand).callsFake((input: { Key?: Record<string, unknown> }) => {
+    if (isMessageCount(input)) return {};
+    throw error;
+  });
+}
+
 function sent(): unknown[] {
   return management.commandCalls(PostToConnectionCommand).map((c) => JSON.parse(String(c.args[0].input.Data)));
 }
@@ -55,24 +67,20 @@ describe('WebSocket $default', () => {
 
   it('refuses a private topic without writing anything', async () => {
     await handler(message(JSON.stringify({ action: 'subscribe', topic: '42-organizer' })));
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(routeUpdates()).toHaveLength(0);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(sent()).toEqual([{ type: 'error', message: 'Tema no disponible' }]);
   });
 
   it('tells a connection that is no longer recorded that it is closed', async () => {
-    dynamo
-      .on(UpdateCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
+    refuseRouteUpdates(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
     await handler(message(JSON.stringify({ action: 'subscribe', topic: 'live:7' })));
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(sent()).toEqual([{ type: 'error', message: 'Conexión cerrada' }]);
   });
 
   it('refuses one topic more than a connection may follow, without recording it', async () => {
-    dynamo
-      .on(UpdateCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'limit', $metadata: {} }));
+    refuseRouteUpdates(new ConditionalCheckFailedException({ message: 'limit', $metadata: {} }));
     dynamo.on(GetCommand).resolves({ Item: { ...storedConnection, topics: new Set(['live:1']) } });
     await handler(message(JSON.stringify({ action: 'subscribe', topic: 'live:21' })));
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
@@ -92,7 +100,22 @@ describe('WebSocket $default', () => {
     await handler(message(JSON.stringify({ action: 'ping' })));
     const deleted = dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key);
     expect(deleted).toEqual([expect.objectContaining({ pk: expect.stringContaining('live:7') }), expect.objectContaining({ pk: expect.stringContaining('c-1') })]);
-    const audience = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    const audience = routeUpdates().map((call) => call.args[0].input);
     expect(audience).toEqual([expect.objectContaining({ UpdateExpression: expect.stringContaining('ADD'), ExpressionAttributeValues: expect.objectContaining({ ':audience_u0': -1 }) })]);
+  });
+
+  it('counts each message of the connection, and past its limit says why, forgets the connection and closes it', async () => {
+    dynamo.on(UpdateCommand).callsFake((input: { Key?: Record<string, unknown> }) => {
+      if (isMessageCount(input)) throw new ConditionalCheckFailedException({ message: 'limit', $metadata: {} });
+      return { Attributes: storedConnection };
+    });
+    dynamo.on(GetCommand).resolves({ Item: { ...storedConnection, topics: new Set(['live:7']) } });
+    await handler(message(JSON.stringify({ action: 'subscribe', topic: 'live:8' })));
+    expect(sent()).toEqual([
+      { type: 'error', code: 'TOO_MANY_MESSAGES', message: 'Demasiados mensajes en esta conexión: se cerrará. Vuelve a conectarte en un minuto.' },
+    ]);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toContainEqual(expect.objectContaining({ pk: expect.stringContaining('c-1') }));
+    expect(management.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId)).toEqual(['c-1']);
   });
 });
