@@ -1,12 +1,29 @@
-// The hosts an organizer web answers on: claimed once for the whole platform, listed per event,
-// activated once verified, given up by their event only.
+// The hosts an organizer web answers on: claimed once for the whole platform (a free subdomain with its
+// look, so no two read alike), listed per event, activated once verified, given up by their event
+// only.
+import { createWriteTransaction } from 'electrodb';
 import { guardedWrite } from '@lambdas/data/conditions';
 import { SiteHostEntity, type SiteHostItem } from '@lambdas/data/site-host-entity';
+import { SiteSlugLookEntity } from '@lambdas/data/site-slug-look-entity';
+import { transact } from '@lambdas/data/transaction-retry';
 
 export type NewHost = Pick<SiteHostItem, 'host' | 'eventId' | 'kind' | 'status' | 'token'>;
 
-/** False when the host is already claimed, by this event or another. */
-export const claimHost = (host: NewHost): Promise<boolean> => guardedWrite(SiteHostEntity.create(host).go({ response: 'none' }));
+const entities = { hosts: SiteHostEntity, looks: SiteSlugLookEntity };
+
+export type ClaimOutcome = 'claimed' | 'hostTaken' | 'lookAlike';
+
+/** Claims a host that no one holds, with the look of a free subdomain (`skeleton`) when given. */
+export async function claimHost(item: NewHost, skeleton?: string): Promise<ClaimOutcome> {
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, ({ hosts, looks }) => [
+      hosts.create(item).commit(),
+      ...(skeleton ? [looks.create({ skeleton, host: item.host }).commit()] : []),
+    ]).go(),
+  );
+  if (outcome.ok) return 'claimed';
+  return outcome.failed[0] ? 'hostTaken' : 'lookAlike';
+}
 
 export async function getHost(host: string): Promise<SiteHostItem | null> {
   const { data } = await SiteHostEntity.get({ host }).go();
@@ -27,6 +44,15 @@ export const activateHost = (host: string, eventId: number): Promise<boolean> =>
       .go({ response: 'none' }),
   );
 
-/** Gives a host up; false when it is not the event's. */
-export const releaseHost = (host: string, eventId: number): Promise<boolean> =>
-  guardedWrite(SiteHostEntity.delete({ host }).where((attributes, { eq }) => eq(attributes.eventId, eventId)).go({ response: 'none' }));
+/** Gives a host up, with the look it holds (`skeleton`, a free subdomain's); false when it is not the event's. */
+export async function releaseHost(host: string, eventId: number, skeleton?: string): Promise<boolean> {
+  const look = skeleton ? (await SiteSlugLookEntity.get({ skeleton }).go({ consistent: true })).data : null;
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, ({ hosts, looks }) => [
+      hosts.delete({ host }).where((attributes, { eq }) => eq(attributes.eventId, eventId)).commit(),
+      // A subdomain claimed before looks were kept holds none; another's look is never taken with it.
+      ...(look?.host === host ? [looks.delete({ skeleton: look.skeleton }).where((attributes, { eq }) => eq(attributes.host, host)).commit()] : []),
+    ]).go(),
+  );
+  return outcome.ok;
+}

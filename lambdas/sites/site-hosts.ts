@@ -1,8 +1,11 @@
-// The hosts of an event's site: the free subdomain of the platform's first main host, active at once,
-// and the organizer's own domains, active once their TXT record holds the token the platform gave and
+// The hosts of an event's site: the free subdomain of the platform's first main host, active at once
+// unless reserved or read alike another (docs/sites.md#which-subdomains-are-refused), and the
+// organizer's own domains, active once their TXT record holds the token the platform gave and
 // CloudFront (or its local stand-in) serves them.
 import { randomBytes } from 'node:crypto';
 import type { AddHostRequest, SiteHostView } from '@shared/sites/site-api';
+import { slugRefusal } from '@shared/sites/slug-refusal';
+import { slugSkeleton } from '@shared/sites/slug-skeleton';
 import { siteApiMessages } from '@shared/sites/site-texts';
 import { rateLimits } from '@shared/core/rate-limits';
 import { organizerDomainTarget } from '@lambdas/core/env';
@@ -34,13 +37,25 @@ const hostNotFound = () => new HttpError(404, 'HOST_NOT_FOUND', siteApiMessages.
 
 export const limitHostChanges = (userId: string) => enforceLimits([{ subject: `sitio:hosts:${userId}`, limits: rateLimits.siteHostChangesPerUser }]);
 
-/** Claims the requested host for the event: 409 when it is the platform's or another site's. */
+/** A refusal about the address the organizer typed: the editor shows it on that field. */
+const addressRefusal = (statusCode: number, code: string, message: string, request: AddHostRequest) =>
+  new HttpError(statusCode, code, message, { [request.tipo === 'subdominio' ? 'slug' : 'dominio']: message });
+
+/**
+ * Claims the requested host for the event: 400 for a refused subdomain, 409 when it is the platform's
+ * (or under a main host, as an own domain), reads alike another subdomain, or another site holds it.
+ */
 export async function addHost(eventId: number, request: AddHostRequest): Promise<SiteHostItem> {
   const platform = mainHosts().map(hostnameOf);
   const [base] = platform;
   if (!base) throw new Error('No main host configured');
   const host = request.tipo === 'subdominio' ? `${request.slug}.${base}` : request.dominio;
-  if (platform.includes(host)) throw new HttpError(409, 'MAIN_HOST', siteApiMessages.mainHost);
+  const refusal = request.tipo === 'subdominio' ? slugRefusal(request.slug) : null;
+  if (refusal) throw addressRefusal(400, refusal.code, refusal.message, request);
+  // A name under a main host is only ever a free subdomain: as an own domain it could never be
+  // verified, and would keep the slug from its organizer.
+  const platformHost = platform.some((main) => host === main || (request.tipo === 'propio' && host.endsWith(`.${main}`)));
+  if (platformHost) throw addressRefusal(409, 'MAIN_HOST', siteApiMessages.mainHost, request);
   const item: SiteHostItem = {
     host,
     eventId,
@@ -49,7 +64,9 @@ export async function addHost(eventId: number, request: AddHostRequest): Promise
     token: `carreras-verificacion=${randomBytes(16).toString('hex')}`,
     createdAt: new Date().toISOString(),
   };
-  if (!(await claimHost(item))) throw new HttpError(409, 'HOST_TAKEN', siteApiMessages.hostTaken);
+  const outcome = await claimHost(item, request.tipo === 'subdominio' ? slugSkeleton(request.slug) : undefined);
+  if (outcome === 'hostTaken') throw addressRefusal(409, 'HOST_TAKEN', siteApiMessages.hostTaken, request);
+  if (outcome === 'lookAlike') throw addressRefusal(409, 'SLUG_LOOK_ALIKE', siteApiMessages.slugLookAlike, request);
   if (item.status === 'pendiente') await domainVerifier().announce(recordNameOf(host), item.token);
   return item;
 }
@@ -89,5 +106,6 @@ export async function removeHost(eventId: number, host: string): Promise<void> {
       throw new HttpError(503, 'DOMAIN_NOT_RELEASED', siteApiMessages.domainNotReleased);
     }
   }
-  if (!(await releaseHost(host, eventId))) throw hostNotFound();
+  const skeleton = item.kind === 'subdominio' ? slugSkeleton(host.slice(0, host.indexOf('.'))) : undefined;
+  if (!(await releaseHost(host, eventId, skeleton))) throw hostNotFound();
 }

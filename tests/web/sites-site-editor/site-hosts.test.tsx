@@ -61,4 +61,31 @@ describe("the site's addresses in the 'Web del evento' tab", () => {
     expect(await screen.findByText(siteApiMessages.notVerified)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/events/7/site/hosts/www.micarrera.mx/verification')).toBe(true);
   });
+
+  it('shows on the field, not sent, why a reserved or IDN subdomain is refused', async () => {
+    const calls = stubSiteAdmin('master', aSiteView());
+    const user = await openWebTab();
+    const field = screen.getByLabelText('Subdominio');
+    await user.type(field, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(siteMessages.slugReserved));
+    await user.clear(field);
+    await user.type(field, 'xn--primvera-46g');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(siteMessages.slugPunycode));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the API's refusal of a look-alike subdomain on the field, and keeps what was typed", async () => {
+    const refusal = { code: 'SLUG_LOOK_ALIKE', message: siteApiMessages.slugLookAlike, fields: { slug: siteApiMessages.slugLookAlike } };
+    const calls = stubSiteAdmin('master', aSiteView(), { 'POST /api/events/7/site/hosts': { status: 409, body: refusal } });
+    const user = await openWebTab();
+    const field = screen.getByLabelText('Subdominio');
+    await user.type(field, 'prirnavera');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(siteApiMessages.slugLookAlike));
+    expect(field).toHaveValue('prirnavera');
+    expect(screen.getAllByText(siteApiMessages.slugLookAlike)).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ tipo: 'subdominio', slug: 'prirnavera' }]);
+  });
 });
