@@ -1,23 +1,32 @@
 // The hosts an organizer web answers on: claimed once for the whole platform (a free subdomain with its
 // look, so no two read alike), listed per event, activated once verified, given up by their event
-// only.
+// only. A lapsed pending claim (pending-claim.ts) is read as absent and may be claimed again.
 import { createWriteTransaction } from 'electrodb';
 import { guardedWrite } from '@lambdas/data/conditions';
 import { SiteHostEntity, type SiteHostItem } from '@lambdas/data/site-host-entity';
 import { SiteSlugLookEntity } from '@lambdas/data/site-slug-look-entity';
 import { transact } from '@lambdas/data/transaction-retry';
+import { hasLapsed } from './pending-claim';
 
-export type NewHost = Pick<SiteHostItem, 'host' | 'eventId' | 'kind' | 'status' | 'token'>;
+export type NewHost = Pick<SiteHostItem, 'host' | 'eventId' | 'kind' | 'status' | 'token' | 'createdAt' | 'expiresAt'>;
 
 const entities = { hosts: SiteHostEntity, looks: SiteSlugLookEntity };
 
 export type ClaimOutcome = 'claimed' | 'hostTaken' | 'lookAlike';
 
-/** Claims a host that no one holds, with the look of a free subdomain (`skeleton`) when given. */
-export async function claimHost(item: NewHost, skeleton?: string): Promise<ClaimOutcome> {
+/**
+ * Claims a host, with the look of a free subdomain (`skeleton`) when given. `replacing` is the stored
+ * claim it takes the place of (a lapsed one, or a pending one taken over), which must still be as read.
+ */
+export async function claimHost(item: NewHost, replacing: SiteHostItem | null, skeleton?: string): Promise<ClaimOutcome> {
   const outcome = await transact(() =>
     createWriteTransaction(entities, ({ hosts, looks }) => [
-      hosts.create(item).commit(),
+      replacing
+        ? hosts
+            .put(item)
+            .where(({ status, token, eventId }, { eq }) => `${eq(status, 'pendiente')} AND ${eq(token, replacing.token)} AND ${eq(eventId, replacing.eventId)}`)
+            .commit()
+        : hosts.create(item).commit(),
       ...(skeleton ? [looks.create({ skeleton, host: item.host }).commit()] : []),
     ]).go(),
   );
@@ -25,21 +34,30 @@ export async function claimHost(item: NewHost, skeleton?: string): Promise<Claim
   return outcome.failed[0] ? 'hostTaken' : 'lookAlike';
 }
 
-export async function getHost(host: string): Promise<SiteHostItem | null> {
+/** The claim as stored, lapsed or not, for a new claim to decide whether it may replace it. */
+export async function storedHost(host: string): Promise<SiteHostItem | null> {
+  const { data } = await SiteHostEntity.get({ host }).go({ consistent: true });
+  return data;
+}
+
+/** The host's claim; null when there is none or it is a pending one that lapsed. */
+export async function getHost(host: string, now = new Date()): Promise<SiteHostItem | null> {
   const { data } = await SiteHostEntity.get({ host }).go();
-  return data;
+  return data && !hasLapsed(data, now) ? data : null;
 }
 
-export async function hostsOf(eventId: number): Promise<SiteHostItem[]> {
+/** The event's hosts, without its pending claims that lapsed. */
+export async function hostsOf(eventId: number, now = new Date()): Promise<SiteHostItem[]> {
   const { data } = await SiteHostEntity.query.byEvent({ eventId }).go({ pages: 'all' });
-  return data;
+  return data.filter((item) => !hasLapsed(item, now));
 }
 
-/** Marks a pending host of the event verified; false when it is not the event's or not pending. */
+/** Marks a pending host of the event verified, no longer lapsing; false when it is not the event's or not pending. */
 export const activateHost = (host: string, eventId: number): Promise<boolean> =>
   guardedWrite(
     SiteHostEntity.patch({ host })
       .set({ status: 'activo', verifiedAt: new Date().toISOString() })
+      .remove(['expiresAt'])
       .where((attributes, { eq }) => `${eq(attributes.eventId, eventId)} AND ${eq(attributes.status, 'pendiente')}`)
       .go({ response: 'none' }),
   );

@@ -2,7 +2,8 @@
 // seen (a second editor is told, nothing is overwritten), publication, the free subdomain, an own
 // domain served only after its TXT record is set (the /local/dns stand-in, which then serves it as
 // CloudFront would with a distribution tenant, until it is removed), hosts no other event can
-// take, subdomains refused as reserved, IDN or look-alikes, and what a host serves to visitors.
+// take, subdomains refused as reserved, IDN or look-alikes, a pending claim its domain's verified
+// owner takes over, and what a host serves to visitors.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
@@ -148,6 +149,32 @@ describe('the site editor API', () => {
     const hosts = (await callApi<SiteEditorView>(cloudUrl, site(), { token })).body.hosts.map(({ host }) => host);
     expect(hosts).not.toEqual(expect.arrayContaining(['admin.localhost']));
     expect(hosts.filter((host) => host.endsWith(`-${id}.localhost`))).toEqual([`primavera-${id}.localhost`]);
+  });
+
+  it("lets the verified owner of www.{apex} take over another event's pending claim of the apex, which lapses in 72 hours", async () => {
+    const apex = `nocturna-${randomUUID().slice(0, 8)}.mx`;
+    const www = `www.${apex}`;
+    expect((await callApi(cloudUrl, site('/hosts'), { method: 'POST', token, body: { tipo: 'propio', dominio: www } })).status).toBe(201);
+    await fetch(`${cloudUrl}/local/dns/records`, { method: 'POST', body: new URLSearchParams({ recordName: `_carreras-verificacion.${www}` }), redirect: 'manual' });
+    expect((await callApi<SiteHostView>(cloudUrl, site(`/hosts/${www}/verification`), { method: 'POST', token, body: {} })).body.status).toBe('activo');
+
+    const squatter = await signedUpAthlete(cloudUrl);
+    const { iDEvento: squatterEvent } = await createdEvent(cloudUrl, squatter.token);
+    const before = Date.now();
+    const squat = await callApi<SiteHostView>(cloudUrl, `/api/events/${squatterEvent}/site/hosts`, { method: 'POST', token: squatter.token, body: { tipo: 'propio', dominio: apex } });
+    expect(squat.body.status).toBe('pendiente');
+    const lapses = Date.parse(squat.body.expiresAt ?? '');
+    expect(lapses).toBeGreaterThanOrEqual(before + 72 * 3_600_000 - 1_000);
+    expect(lapses).toBeLessThanOrEqual(Date.now() + 72 * 3_600_000);
+
+    const owner = await callApi<SiteHostView>(cloudUrl, site('/hosts'), { method: 'POST', token, body: { tipo: 'propio', dominio: apex } });
+    expect(owner.status).toBe(201);
+    expect(owner.body).toMatchObject({ host: apex, status: 'pendiente' });
+    expect(owner.body.verification?.value).not.toBe(squat.body.verification?.value);
+    expect((await callApi<SiteEditorView>(cloudUrl, `/api/events/${squatterEvent}/site`, { token: squatter.token })).body.hosts).toEqual([]);
+    // The squatter cannot take it back.
+    const back = await callApi<ApiErrorBody>(cloudUrl, `/api/events/${squatterEvent}/site/hosts`, { method: 'POST', token: squatter.token, body: { tipo: 'propio', dominio: apex } });
+    expect([back.status, back.body.code]).toEqual([409, 'HOST_TAKEN']);
   });
 
   it('serves the event web on the main host only while the event has showWeb on and a published site', async () => {
