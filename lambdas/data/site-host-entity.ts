@@ -1,6 +1,7 @@
 // A host name an organizer web answers on (docs/platform.md §1): the site's free subdomain, active at
 // once, or a domain of the organizer's own, active only once its DNS shows the platform's token. One
-// item per host, created on the condition that none exists: no event can take another's host.
+// item per host, created on the condition that none exists: no event can take another's host. A
+// pending own domain lapses 72 hours after its claim (docs/sites.md#pending-own-domains-lapse).
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig, SERVICE } from './table';
 import { createdAtAttribute } from './timestamps';
@@ -19,7 +20,10 @@ export const SiteHostEntity = new Entity(
       /** What the organizer puts in a TXT record to prove the domain is theirs. */
       token: { type: 'string', required: true, readOnly: true },
       verifiedAt: { type: 'string' },
+      /** When the claim was made; a pending claim lapses 72 hours after it. */
       createdAt: createdAtAttribute,
+      /** A pending claim's lapse (epoch seconds), for the table's TTL; removed once verified. */
+      expiresAt: { type: 'number' },
     },
     indexes: {
       byHost: {

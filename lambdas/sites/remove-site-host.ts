@@ -5,14 +5,14 @@ import { httpHandler } from '@lambdas/core/http-handler';
 import { requirePermission } from '@lambdas/events/event-access';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { hostOf } from './host-path';
-import { limitHostChanges, removeHost } from './site-hosts';
+import { limitHostRemovals, removeHost } from './site-hosts';
 
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const eventId = eventIdOf(event);
   await requirePermission(caller, eventId, 'configure');
   const host = hostOf(event);
-  await limitHostChanges(caller.userId);
+  await limitHostRemovals(caller.userId);
   await removeHost(eventId, host);
   return { body: {} };
 });

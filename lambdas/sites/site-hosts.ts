@@ -1,8 +1,12 @@
-// The hosts of an event's site: the free subdomain of the platform's first main host, active at once,
-// and the organizer's own domains, active once their TXT record holds the token the platform gave and
-// CloudFront (or its local stand-in) serves them.
+// The hosts of an event's site: the free subdomain of the platform's first main host, active at once
+// unless reserved or read alike another (docs/sites.md#which-subdomains-are-refused), and the
+// organizer's own domains, active once their TXT record holds the token the platform gave and
+// CloudFront (or its local stand-in) serves them; pending, they lapse after 72 hours and the verified
+// owner of a related domain may take them over (docs/sites.md#pending-own-domains-lapse).
 import { randomBytes } from 'node:crypto';
 import type { AddHostRequest, SiteHostView } from '@shared/sites/site-api';
+import { slugRefusal } from '@shared/sites/slug-refusal';
+import { slugSkeleton } from '@shared/sites/slug-skeleton';
 import { siteApiMessages } from '@shared/sites/site-texts';
 import { rateLimits } from '@shared/core/rate-limits';
 import { organizerDomainTarget } from '@lambdas/core/env';
@@ -12,7 +16,9 @@ import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { mainHosts } from '@lambdas/core/site-hosts';
 import type { SiteHostItem } from '@lambdas/data/site-host-entity';
 import { domainVerifier } from './domain-verifier';
-import { activateHost, claimHost, getHost, releaseHost } from './site-hosts-repository';
+import { vouchesFor } from './host-takeover';
+import { hasLapsed, pendingUntil } from './pending-claim';
+import { activateHost, claimHost, getHost, hostsOf, releaseHost, storedHost } from './site-hosts-repository';
 import { DomainServedElsewhere, DomainsNotServed, tenantProvisioner } from './tenant-provisioner';
 
 const hostnameOf = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
@@ -20,37 +26,70 @@ const hostnameOf = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 /** Where the TXT record of a domain goes. */
 export const recordNameOf = (domain: string) => `_carreras-verificacion.${domain}`;
 
-export function toHostView({ host, kind, status, token }: SiteHostItem): SiteHostView {
+export function toHostView({ host, kind, status, token, createdAt }: SiteHostItem): SiteHostView {
   return {
     host,
     kind,
     status,
-    ...(status === 'pendiente' ? { verification: { recordName: recordNameOf(host), value: token } } : {}),
+    ...(status === 'pendiente' ? { verification: { recordName: recordNameOf(host), value: token }, expiresAt: new Date(pendingUntil(createdAt)).toISOString() } : {}),
     ...(kind === 'propio' && organizerDomainTarget ? { cnameTarget: organizerDomainTarget } : {}),
   };
 }
 
 const hostNotFound = () => new HttpError(404, 'HOST_NOT_FOUND', siteApiMessages.hostNotFound);
 
+/** Adding a host and verifying one each cost a lookup: they share one limit. */
 export const limitHostChanges = (userId: string) => enforceLimits([{ subject: `sitio:hosts:${userId}`, limits: rateLimits.siteHostChangesPerUser }]);
 
-/** Claims the requested host for the event: 409 when it is the platform's or another site's. */
-export async function addHost(eventId: number, request: AddHostRequest): Promise<SiteHostItem> {
+/** Removing a host has a limit of its own, so giving hosts up never stops an organizer adding one. */
+export const limitHostRemovals = (userId: string) => enforceLimits([{ subject: `sitio:hosts-quitados:${userId}`, limits: rateLimits.siteHostRemovalsPerUser }]);
+
+/** A refusal about the address the organizer typed: the editor shows it on that field. */
+const addressRefusal = (statusCode: number, code: string, message: string, request: AddHostRequest) =>
+  new HttpError(statusCode, code, message, { [request.tipo === 'subdominio' ? 'slug' : 'dominio']: message });
+
+/** Whether a stored claim may give way: it lapsed, or it is pending and the event verified a domain that vouches for it. */
+async function mayReplace(stored: SiteHostItem, eventId: number, now: Date): Promise<boolean> {
+  if (hasLapsed(stored, now)) return true;
+  if (stored.status !== 'pendiente' || stored.eventId === eventId) return false;
+  const verified = (await hostsOf(eventId, now)).filter((item) => item.kind === 'propio' && item.status === 'activo');
+  return verified.some((item) => vouchesFor(item.host, stored.host));
+}
+
+/**
+ * Claims the requested host for the event: 400 for a refused subdomain, 409 when it is the platform's
+ * (or under a main host, as an own domain), reads alike another subdomain, or another site holds it.
+ * A lapsed pending claim, or one the event may take over, gives way; the event's own lapsed claim
+ * keeps its token, so a record already set still counts.
+ */
+export async function addHost(eventId: number, request: AddHostRequest, now = new Date()): Promise<SiteHostItem> {
   const platform = mainHosts().map(hostnameOf);
   const [base] = platform;
   if (!base) throw new Error('No main host configured');
   const host = request.tipo === 'subdominio' ? `${request.slug}.${base}` : request.dominio;
-  if (platform.includes(host)) throw new HttpError(409, 'MAIN_HOST', siteApiMessages.mainHost);
+  const refusal = request.tipo === 'subdominio' ? slugRefusal(request.slug) : null;
+  if (refusal) throw addressRefusal(400, refusal.code, refusal.message, request);
+  // A name under a main host is only ever a free subdomain: as an own domain it could never be
+  // verified, and would keep the slug from its organizer.
+  const platformHost = platform.some((main) => host === main || (request.tipo === 'propio' && host.endsWith(`.${main}`)));
+  if (platformHost) throw addressRefusal(409, 'MAIN_HOST', siteApiMessages.mainHost, request);
+  const stored = await storedHost(host);
+  if (stored && !(await mayReplace(stored, eventId, now))) throw addressRefusal(409, 'HOST_TAKEN', siteApiMessages.hostTaken, request);
+  const pending = request.tipo === 'propio';
+  const createdAt = now.toISOString();
   const item: SiteHostItem = {
     host,
     eventId,
     kind: request.tipo,
-    status: request.tipo === 'subdominio' ? 'activo' : 'pendiente',
-    token: `carreras-verificacion=${randomBytes(16).toString('hex')}`,
-    createdAt: new Date().toISOString(),
+    status: pending ? 'pendiente' : 'activo',
+    token: stored?.eventId === eventId ? stored.token : `carreras-verificacion=${randomBytes(16).toString('hex')}`,
+    createdAt,
+    ...(pending ? { expiresAt: Math.floor(pendingUntil(createdAt) / 1000) } : {}),
   };
-  if (!(await claimHost(item))) throw new HttpError(409, 'HOST_TAKEN', siteApiMessages.hostTaken);
-  if (item.status === 'pendiente') await domainVerifier().announce(recordNameOf(host), item.token);
+  const outcome = await claimHost(item, stored, request.tipo === 'subdominio' ? slugSkeleton(request.slug) : undefined);
+  if (outcome === 'hostTaken') throw addressRefusal(409, 'HOST_TAKEN', siteApiMessages.hostTaken, request);
+  if (outcome === 'lookAlike') throw addressRefusal(409, 'SLUG_LOOK_ALIKE', siteApiMessages.slugLookAlike, request);
+  if (pending) await domainVerifier().announce(recordNameOf(host), item.token);
   return item;
 }
 
@@ -89,5 +128,6 @@ export async function removeHost(eventId: number, host: string): Promise<void> {
       throw new HttpError(503, 'DOMAIN_NOT_RELEASED', siteApiMessages.domainNotReleased);
     }
   }
-  if (!(await releaseHost(host, eventId))) throw hostNotFound();
+  const skeleton = item.kind === 'subdominio' ? slugSkeleton(host.slice(0, host.indexOf('.'))) : undefined;
+  if (!(await releaseHost(host, eventId, skeleton))) throw hostNotFound();
 }

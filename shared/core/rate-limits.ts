@@ -54,6 +54,8 @@ export const rateLimits = {
   socketConnectionsPerClient: [{ limit: 120, windowSeconds: MINUTE }],
   /** Hosts an organizer adds to its sites and DNS checks it asks for: each costs a lookup. */
   siteHostChangesPerUser: [{ limit: 30, windowSeconds: HOUR }],
+  /** Hosts an organizer gives up, counted apart so removals never use up additions: each may call CloudFront. */
+  siteHostRemovalsPerUser: [{ limit: 30, windowSeconds: HOUR }],
   /** Retos an athlete creates: each is an item of the catalog every visitor can open. */
   retoCreationsPerUser: [{ limit: 20, windowSeconds: HOUR }],
   /** Access codes an athlete tries on retos: enough for typing mistakes, far too few to guess one. */

@@ -32,6 +32,8 @@ export interface SiteHostView {
   status: 'activo' | 'pendiente';
   /** For a pending domain: the TXT record that proves it is the organizer's. */
   verification?: { recordName: string; value: string };
+  /** For a pending domain: when its claim lapses unless verified (docs/sites.md#pending-own-domains-lapse). */
+  expiresAt?: string;
   /** For an own domain, where the deployment serves them: what its CNAME record must point at. */
   cnameTarget?: string;
 }

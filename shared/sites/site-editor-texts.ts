@@ -163,6 +163,7 @@ export const siteEditorTexts = {
     active: 'Activo',
     pending: 'Pendiente de verificar',
     txtHint: 'Crea este registro TXT en el DNS de tu dominio y luego verifica:',
+    lapses: (fecha: string) => `Si no lo verificas antes del ${fecha}, el dominio queda libre para otros sitios.`,
     cnameHint: 'Apunta el dominio con un registro CNAME a',
     recordName: 'Nombre',
     recordValue: 'Valor',

@@ -27,6 +27,8 @@ export const siteMessages = {
   tooManyPages: 'Un sitio tiene a lo más 30 páginas',
   tooBig: 'El sitio es demasiado grande: quita texto o secciones',
   badSlug: 'El subdominio lleva de 3 a 40 minúsculas, números o -, sin - al principio ni al final',
+  slugReserved: 'Ese subdominio está reservado para la plataforma: elige otro nombre',
+  slugPunycode: 'El subdominio no puede llevar -- en su tercer y cuarto carácter (como xn--, que el navegador muestra con letras de otros alfabetos)',
   badDomain: 'Escribe un dominio como www.micarrera.mx',
 } as const;
 
@@ -35,6 +37,7 @@ export const siteApiMessages = {
   staleDraft: 'Otra persona guardó el sitio mientras lo editabas: recarga para ver sus cambios antes de guardar los tuyos',
   noSite: 'El evento aún no tiene sitio: guárdalo antes de publicarlo',
   hostTaken: 'Esa dirección ya la usa otro sitio',
+  slugLookAlike: 'Ese subdominio se lee casi igual que el de otro sitio (como 0 por o, 1 por l o rn por m): elige otro nombre',
   mainHost: 'Esa dirección es de la plataforma',
   hostNotFound: 'El sitio no tiene esa dirección',
   notVerified: 'Aún no encontramos el registro TXT en el DNS del dominio; puede tardar hasta una hora en propagarse',

@@ -2,11 +2,13 @@
 // seen (a second editor is told, nothing is overwritten), publication, the free subdomain, an own
 // domain served only after its TXT record is set (the /local/dns stand-in, which then serves it as
 // CloudFront would with a distribution tenant, until it is removed), hosts no other event can
-// take, and what a host serves to visitors.
+// take, subdomains refused as reserved, IDN or look-alikes, a pending claim its domain's verified
+// owner takes over, and what a host serves to visitors.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { HostedSite, SiteEditorView, SiteHostView } from '@shared/sites/site-api';
+import { siteApiMessages, siteMessages } from '@shared/sites/site-texts';
 import { callApi, signedUpAthlete } from '../../support/accounts';
 import { createdEvent } from '../../support/timed-events';
 
@@ -120,6 +122,59 @@ describe('the site editor API', () => {
     expect((await callApi(cloudUrl, site(`/hosts/${domain}`), { method: 'DELETE', token })).status).toBe(200);
     expect((await hosted(domain)).status).toBe(404);
     expect(await servedDomains()).not.toContain(domain);
+  });
+
+  it('refuses a reserved subdomain, an IDN one, one that reads alike another and an own domain under the platform, in Spanish on the field', async () => {
+    const add = (body: unknown) => callApi<ApiErrorBody>(cloudUrl, site('/hosts'), { method: 'POST', token, body });
+    for (const slug of ['admin', 'api', 'static', 'mail', 'auth', 'cognito', 'media', 'cdn', 'app', 'local', 'www', 'ns1', 'soporte']) {
+      const refused = await add({ tipo: 'subdominio', slug });
+      expect([slug, refused.status, refused.body]).toEqual([slug, 400, { code: 'SLUG_RESERVED', message: siteMessages.slugReserved, fields: { slug: siteMessages.slugReserved } }]);
+    }
+    for (const slug of ['xn--primvera-46g', 'xn--prmavera-d2a']) {
+      const refused = await add({ tipo: 'subdominio', slug });
+      expect([slug, refused.status, refused.body.code, refused.body.message]).toEqual([slug, 400, 'SLUG_PUNYCODE', siteMessages.slugPunycode]);
+    }
+
+    const id = randomUUID().slice(0, 8);
+    expect((await add({ tipo: 'subdominio', slug: `primavera-${id}` })).status).toBe(201);
+    for (const slug of [`prirnavera-${id}`, `pr1mavera-${id}`, `prima-vera-${id}`]) {
+      const refused = await add({ tipo: 'subdominio', slug });
+      expect([slug, refused.status, refused.body.code, refused.body.fields?.slug]).toEqual([slug, 409, 'SLUG_LOOK_ALIKE', siteApiMessages.slugLookAlike]);
+    }
+    // The demo's own subdomain stays its own.
+    expect((await add({ tipo: 'subdominio', slug: 'prirnavera' })).body.code).toBe('SLUG_LOOK_ALIKE');
+
+    const underPlatform = await add({ tipo: 'propio', dominio: 'admin.localhost' });
+    expect([underPlatform.status, underPlatform.body.code, underPlatform.body.fields?.dominio]).toEqual([409, 'MAIN_HOST', siteApiMessages.mainHost]);
+    const hosts = (await callApi<SiteEditorView>(cloudUrl, site(), { token })).body.hosts.map(({ host }) => host);
+    expect(hosts).not.toEqual(expect.arrayContaining(['admin.localhost']));
+    expect(hosts.filter((host) => host.endsWith(`-${id}.localhost`))).toEqual([`primavera-${id}.localhost`]);
+  });
+
+  it("lets the verified owner of www.{apex} take over another event's pending claim of the apex, which lapses in 72 hours", async () => {
+    const apex = `nocturna-${randomUUID().slice(0, 8)}.mx`;
+    const www = `www.${apex}`;
+    expect((await callApi(cloudUrl, site('/hosts'), { method: 'POST', token, body: { tipo: 'propio', dominio: www } })).status).toBe(201);
+    await fetch(`${cloudUrl}/local/dns/records`, { method: 'POST', body: new URLSearchParams({ recordName: `_carreras-verificacion.${www}` }), redirect: 'manual' });
+    expect((await callApi<SiteHostView>(cloudUrl, site(`/hosts/${www}/verification`), { method: 'POST', token, body: {} })).body.status).toBe('activo');
+
+    const squatter = await signedUpAthlete(cloudUrl);
+    const { iDEvento: squatterEvent } = await createdEvent(cloudUrl, squatter.token);
+    const before = Date.now();
+    const squat = await callApi<SiteHostView>(cloudUrl, `/api/events/${squatterEvent}/site/hosts`, { method: 'POST', token: squatter.token, body: { tipo: 'propio', dominio: apex } });
+    expect(squat.body.status).toBe('pendiente');
+    const lapses = Date.parse(squat.body.expiresAt ?? '');
+    expect(lapses).toBeGreaterThanOrEqual(before + 72 * 3_600_000 - 1_000);
+    expect(lapses).toBeLessThanOrEqual(Date.now() + 72 * 3_600_000);
+
+    const owner = await callApi<SiteHostView>(cloudUrl, site('/hosts'), { method: 'POST', token, body: { tipo: 'propio', dominio: apex } });
+    expect(owner.status).toBe(201);
+    expect(owner.body).toMatchObject({ host: apex, status: 'pendiente' });
+    expect(owner.body.verification?.value).not.toBe(squat.body.verification?.value);
+    expect((await callApi<SiteEditorView>(cloudUrl, `/api/events/${squatterEvent}/site`, { token: squatter.token })).body.hosts).toEqual([]);
+    // The squatter cannot take it back.
+    const back = await callApi<ApiErrorBody>(cloudUrl, `/api/events/${squatterEvent}/site/hosts`, { method: 'POST', token: squatter.token, body: { tipo: 'propio', dominio: apex } });
+    expect([back.status, back.body.code]).toEqual([409, 'HOST_TAKEN']);
   });
 
   it('serves the event web on the main host only while the event has showWeb on and a published site', async () => {

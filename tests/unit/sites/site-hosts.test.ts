@@ -58,7 +58,7 @@ describe('removeHost', () => {
   it('stops serving an own domain before giving it up, and keeps it when that fails', async () => {
     await removeHost(7, 'www.micarrera.mx');
     expect(release).toHaveBeenCalledWith('www.micarrera.mx');
-    expect(repository.releaseHost).toHaveBeenCalledWith('www.micarrera.mx', 7);
+    expect(repository.releaseHost).toHaveBeenCalledWith('www.micarrera.mx', 7, undefined);
 
     vi.clearAllMocks();
     release.mockRejectedValue(new Error('Throttling'));
@@ -70,6 +70,8 @@ describe('removeHost', () => {
     repository.getHost.mockResolvedValue(pending('subdominio'));
     await removeHost(7, 'www.micarrera.mx');
     expect(release).not.toHaveBeenCalled();
+    // With the look its slug holds, given up with it.
+    expect(repository.releaseHost).toHaveBeenCalledWith('www.micarrera.mx', 7, 'www');
 
     repository.getHost.mockResolvedValue(pending());
     await expect(removeHost(8, 'www.micarrera.mx')).rejects.toMatchObject({ statusCode: 404 });

@@ -21,6 +21,7 @@ const pending = {
   kind: 'propio' as const,
   status: 'pendiente' as const,
   verification: { recordName: '_carreras-verificacion.www.micarrera.mx', value: 'token-123' },
+  expiresAt: '2026-03-12T18:00:00.000Z',
   cnameTarget: 'd111111abcdef8.cloudfront.net',
 };
 
@@ -57,8 +58,37 @@ describe("the site's addresses in the 'Web del evento' tab", () => {
     expect(within(hosts).getByText(pending.verification.value)).toBeInTheDocument();
     expect(within(hosts).getByText(pending.cnameTarget).parentElement).toHaveTextContent(`Apunta el dominio con un registro CNAME a ${pending.cnameTarget}`);
     expect(within(hosts).getAllByText(/registro CNAME/)).toHaveLength(1);
+    // When the claim lapses, on the event's clock (the fixture's event is in Mexico City).
+    expect(within(hosts).getByText(/Si no lo verificas antes del 12 de marzo de 2026 a las 12:00/)).toHaveTextContent('el dominio queda libre para otros sitios');
     await user.click(within(hosts).getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText(siteApiMessages.notVerified)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/events/7/site/hosts/www.micarrera.mx/verification')).toBe(true);
+  });
+
+  it('shows on the field, not sent, why a reserved or IDN subdomain is refused', async () => {
+    const calls = stubSiteAdmin('master', aSiteView());
+    const user = await openWebTab();
+    const field = screen.getByLabelText('Subdominio');
+    await user.type(field, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(siteMessages.slugReserved));
+    await user.clear(field);
+    await user.type(field, 'xn--primvera-46g');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(siteMessages.slugPunycode));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the API's refusal of a look-alike subdomain on the field, and keeps what was typed", async () => {
+    const refusal = { code: 'SLUG_LOOK_ALIKE', message: siteApiMessages.slugLookAlike, fields: { slug: siteApiMessages.slugLookAlike } };
+    const calls = stubSiteAdmin('master', aSiteView(), { 'POST /api/events/7/site/hosts': { status: 409, body: refusal } });
+    const user = await openWebTab();
+    const field = screen.getByLabelText('Subdominio');
+    await user.type(field, 'prirnavera');
+    await user.click(screen.getByRole('button', { name: 'Agregar subdominio' }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(siteApiMessages.slugLookAlike));
+    expect(field).toHaveValue('prirnavera');
+    expect(screen.getAllByText(siteApiMessages.slugLookAlike)).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ tipo: 'subdominio', slug: 'prirnavera' }]);
   });
 });

@@ -1,6 +1,6 @@
 // The site's addresses: active ones link to the site, pending own domains show the TXT record to
-// create and 'Verificar', own domains where their CNAME points; subdomains and own domains are added
-// here, and any address removed.
+// create, 'Verificar' and when their claim lapses, own domains where their CNAME points; subdomains and
+// own domains are added here (what is wrong with an address typed shows on its field), and any address removed.
 import { Alert, Badge, Button, Flex, Heading, Link, Text, View } from '@aws-amplify/ui-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,9 @@ import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { errorMessage } from '@web/lib/error-message';
 import { useToast } from '@web/lib/toasts';
 import { AddHostForm } from './add-host-form';
+import { addressProblem } from './address-problem';
+import { useEditorZone } from './editor-event';
+import { editorMoment } from './editor-moment';
 import { hostAddress } from './host-address';
 import { addSiteHost, removeSiteHost, siteEditorKey, verifySiteHost } from './site-editor-api';
 
@@ -24,7 +27,12 @@ export function HostsPanel({ eventId, hosts }: { eventId: number; hosts: SiteHos
     void queryClient.invalidateQueries({ queryKey: siteEditorKey(eventId) });
   };
   const failed = (error: unknown) => setFailure(errorMessage(error));
-  const add = useMutation({ mutationFn: (request: AddHostRequest) => addSiteHost(eventId, request), onSuccess: done(texts.added), onError: failed });
+  const zone = useEditorZone();
+  const add = useMutation({
+    mutationFn: (request: AddHostRequest) => addSiteHost(eventId, request),
+    onSuccess: done(texts.added),
+    onError: (error: unknown) => setFailure(addressProblem(error) ? null : errorMessage(error)),
+  });
   const verify = useMutation({ mutationFn: (host: string) => verifySiteHost(eventId, host), onSuccess: done(texts.verified), onError: failed });
   const remove = useMutation({ mutationFn: (host: string) => removeSiteHost(eventId, host), onSuccess: done(texts.removed), onError: failed });
   const busy = verify.isPending || remove.isPending;
@@ -76,6 +84,7 @@ export function HostsPanel({ eventId, hosts }: { eventId: number; hosts: SiteHos
                     {texts.txtHint} {texts.recordName}: <code>{host.verification.recordName}</code> · {texts.recordValue}: <code>{host.verification.value}</code>
                   </Text>
                 )}
+                {host.status === 'pendiente' && host.expiresAt && <Text fontSize="small">{texts.lapses(editorMoment(host.expiresAt, zone))}</Text>}
               </Flex>
             </View>
           </li>

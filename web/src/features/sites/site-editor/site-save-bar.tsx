@@ -4,11 +4,11 @@ import { Alert, Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useEditorZone } from './editor-event';
+import { editorMoment } from './editor-moment';
 import { problemText } from './site-problems';
 import type { SiteDraft } from './use-site-draft';
 
 const texts = siteEditorTexts.save;
-const publishedOn = (at: string, zone: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(new Date(at));
 
 interface SiteSaveBarProps {
   draft: SiteDraft;
@@ -32,7 +32,7 @@ export function SiteSaveBar({ draft, publishedAt, publishedRevision }: SiteSaveB
         <Button onClick={draft.publish.run} isLoading={draft.publish.pending} isDisabled={!canPublish || draft.publish.pending}>
           {texts.publish}
         </Button>
-        <Text>{publishedAt ? texts.publishedOn(publishedOn(publishedAt, zone)) : texts.unpublished}</Text>
+        <Text>{publishedAt ? texts.publishedOn(editorMoment(publishedAt, zone)) : texts.unpublished}</Text>
         {unpublishedDraft && (
           <Badge variation="warning" title={texts.unpublishedDraftHint}>
             {texts.unpublishedDraft}
