@@ -10,7 +10,9 @@ import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
 import { isOversizedItem } from './oversized-item';
 import { requireEdge } from './origin-check';
+import { nonFiniteNumberPath } from './non-finite-numbers';
 import { forbiddenTextPath } from './text-characters';
+import { unknownKeyPaths, type KeyPath } from './unknown-keys';
 import { isServiceUnavailable, outOfTime } from './service-unavailable';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -41,14 +43,11 @@ export function reply(result: HttpReply): APIGatewayProxyResultV2 {
   };
 }
 
-/**
- * Parses the JSON body with a schema, turning every failure into a 400 with per-field messages; a text
- * the schema lets through that holds a control character or half a UTF-16 pair is refused too, before
- * anything is stored (text-characters.ts), where a schema has no message of its own for it. A
- * missing body is refused rather than read as `{}`: a whole-document PUT would otherwise store the
- * schema's defaults over what the organizer wrote.
- */
-export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.output<S> {
+/** A field's name in an answer's `fields`: its path, '_' for the whole body. */
+const fieldName = (path: KeyPath) => path.join('.') || '_';
+
+/** The JSON value of the body: 400 when there is none or it is not JSON, or when a number in it is too large to be one (1e400). */
+function bodyValue(event: HttpEvent): unknown {
   const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   if (text.trim() === '') throw new HttpError(400, 'EMPTY_BODY', messages.emptyRequest);
   let raw: unknown;
@@ -57,10 +56,54 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.o
   } catch {
     throw new HttpError(400, 'INVALID_JSON', messages.invalidRequest);
   }
+  const infinite = nonFiniteNumberPath(raw);
+  if (infinite) throw new HttpError(400, 'NUMBER_OUT_OF_RANGE', messages.numberOutOfRange, { [fieldName(infinite)]: messages.numberOutOfRange });
+  return raw;
+}
+
+function parsedWith<S extends z.ZodType>(raw: unknown, schema: S): z.output<S> {
   const parsed = schema.parse(raw);
   const badText = forbiddenTextPath(parsed);
-  if (badText) throw new HttpError(400, 'INVALID_CHARACTERS', messages.invalidCharacters, { [badText.join('.') || '_']: messages.invalidCharacters });
+  if (badText) throw new HttpError(400, 'INVALID_CHARACTERS', messages.invalidCharacters, { [fieldName(badText)]: messages.invalidCharacters });
   return parsed;
+}
+
+/**
+ * Parses the JSON body with a schema, turning every failure into a 400 with per-field messages; a text
+ * the schema lets through that holds a control character or half a UTF-16 pair is refused too, before
+ * anything is stored (text-characters.ts), where a schema has no message of its own for it. A
+ * missing body is refused rather than read as `{}`: a whole-document PUT would otherwise store the
+ * schema's defaults over what the organizer wrote.
+ */
+export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.output<S> {
+  return parsedWith(bodyValue(event), schema);
+}
+
+/** How many unknown keys an answer names; the rest are counted. */
+const NAMED_UNKNOWN_KEYS = 5;
+/** A key is named by its first characters: a body may carry one of a megabyte. */
+const NAMED_KEY_LENGTH = 60;
+
+const shortName = (path: KeyPath) => {
+  const name = fieldName(path);
+  return name.length > NAMED_KEY_LENGTH ? `${name.slice(0, NAMED_KEY_LENGTH)}…` : name;
+};
+
+/**
+ * parseBody for a document that replaces a stored one (a configuration, a section, an organizer web:
+ * docs/decisions.md, "Inputs"): it is also refused, naming them, when it carries keys its schema does
+ * not know, so a misspelt or mangled key never reads as an absent one whose default replaces what
+ * was stored. What is stored is replaced only by a body that parses completely.
+ */
+export function parseDocumentBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.output<S> {
+  const raw = bodyValue(event);
+  const unknown = unknownKeyPaths(schema, raw);
+  if (unknown.length > 0) {
+    const named = unknown.slice(0, NAMED_UNKNOWN_KEYS).map(shortName);
+    const fields = Object.fromEntries(named.map((name) => [name, messages.unknownField]));
+    throw new HttpError(400, 'UNKNOWN_FIELDS', messages.unknownFields(named, unknown.length - named.length), fields);
+  }
+  return parsedWith(raw, schema);
 }
 
 function fieldMessages(error: ZodError): Record<string, string> {

@@ -6,7 +6,7 @@ import { eventApiMessages } from '@shared/results/results-texts';
 import { eventSectionSchemas, type EventSectionName } from '@shared/results/event-sections';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
-import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
+import { httpHandler, parseDocumentBody, type HttpEvent } from '@lambdas/core/http-handler';
 import { markRegistrationChanged } from '@lambdas/events/registration-revision';
 import { requirePermission } from '@lambdas/events/event-access';
 import { eventIdOf } from '@lambdas/events/event-path';
@@ -28,7 +28,7 @@ export const handler = httpHandler(async (event) => {
   const section = sectionOf(event);
   const caller = callerOf(event);
   await requirePermission(caller, eventId, 'configure');
-  const data: unknown = parseBody(event, eventSectionSchemas[section]);
+  const data: unknown = parseDocumentBody(event, eventSectionSchemas[section]);
   await saveEventSection(eventId, section, data, caller.userId);
   await markRegistrationChanged(eventId);
   if (STANDINGS_SECTIONS.has(section)) await requestRefresh(eventId, { full: true });

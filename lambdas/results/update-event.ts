@@ -5,7 +5,7 @@
 import { eventInfoSchema } from '@shared/results/event-schemas';
 import { callerOf } from '@lambdas/core/caller';
 import { markRegistrationChanged } from '@lambdas/events/registration-revision';
-import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { httpHandler, parseDocumentBody } from '@lambdas/core/http-handler';
 import { requirePermission } from '@lambdas/events/event-access';
 import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
 import { toEventSummary } from '@lambdas/events/event-view';
@@ -15,7 +15,7 @@ import { requestRefresh } from './standings-queue';
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   await requirePermission(callerOf(event), eventId, 'configure');
-  const updated = await updateEventInfo(eventId, parseBody(event, eventInfoSchema));
+  const updated = await updateEventInfo(eventId, parseDocumentBody(event, eventInfoSchema));
   if (!updated) throw eventNotFound();
   await markRegistrationChanged(eventId);
   await requestRefresh(eventId, { full: true });

@@ -7,7 +7,7 @@ import { ADMIN_ONLY_RETO_FIELDS, retoConfigMessages, retoEditsPerUser, updateVir
 import { retoMessages, startsBeforeEnd } from '@shared/retos/virtual-event';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
-import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { httpHandler, parseDocumentBody } from '@lambdas/core/http-handler';
 import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { organizedRetoOfRoute } from './reto-access';
 import { saveRetoConfig, storedReto } from './reto-config-repository';
@@ -19,7 +19,7 @@ const stale = () => new HttpError(409, 'STALE_REVISION', retoConfigMessages.stal
 export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const reto = await organizedRetoOfRoute(event, caller);
-  const { revision, ...changes } = parseBody(event, updateVirtualEventSchema);
+  const { revision, ...changes } = parseDocumentBody(event, updateVirtualEventSchema);
   if (caller.perfil !== 1 && ADMIN_ONLY_RETO_FIELDS.some((field) => changes[field] !== undefined)) {
     throw new HttpError(403, 'ADMIN_ONLY', retoConfigMessages.adminOnly);
   }

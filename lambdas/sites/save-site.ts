@@ -4,7 +4,7 @@ import { saveSiteSchema } from '@shared/sites/site-api';
 import { siteApiMessages } from '@shared/sites/site-texts';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
-import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { httpHandler, parseDocumentBody } from '@lambdas/core/http-handler';
 import { requirePermission } from '@lambdas/events/event-access';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { saveDraft } from './sites-repository';
@@ -13,7 +13,7 @@ export const handler = httpHandler(async (event) => {
   const caller = callerOf(event);
   const eventId = eventIdOf(event);
   await requirePermission(caller, eventId, 'configure');
-  const { revision, content } = parseBody(event, saveSiteSchema);
+  const { revision, content } = parseDocumentBody(event, saveSiteSchema);
   if (!(await saveDraft(eventId, content, revision, caller.userId))) throw new HttpError(409, 'STALE_REVISION', siteApiMessages.staleDraft);
   return { body: { revision: revision + 1 } };
 });

@@ -20,6 +20,10 @@ export const messages = {
   invalidCharacters: 'El texto contiene caracteres no válidos',
   tooLarge: 'Los datos son demasiado grandes para guardarse',
   numberOutOfRange: 'Número fuera del rango permitido',
+  unknownField: 'Campo no reconocido',
+  /** The keys a body carries that its document does not have, each quoted so a trailing blank shows; `more` not listed. */
+  unknownFields: (names: readonly string[], more = 0) =>
+    `${names.length + more === 1 ? 'Campo no reconocido' : 'Campos no reconocidos'}: ${names.map((name) => `"${name}"`).join(', ')}${more > 0 ? ` y ${more} más` : ''}`,
   tooManyEntries: (max: number) => `Demasiados elementos: máximo ${max}`,
   unauthorized: 'Inicia sesión para continuar',
   notFound: 'No encontrado',

@@ -132,6 +132,7 @@ export const adminApiMessages = {
   staleRevision: 'Otra persona modificó este registro mientras lo editabas. Se cargaron sus datos actuales: revisa y vuelve a aplicar tu cambio.',
   registrantNotFound: 'El registro no existe en este evento',
   unknownField: 'Ese campo no existe en el formulario de este registro',
+  hiddenField: 'Ese campo está oculto para tu perfil: no puedes verlo ni cambiarlo',
   releasedCannotRestore: 'Folio Liberado: el borrado ya no se puede reversar',
   notDeleted: 'Solo se puede liberar el folio de un registro borrado',
   noFolioToRelease: 'Este registro no tiene folio que liberar',

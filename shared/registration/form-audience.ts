@@ -14,7 +14,11 @@ interface AudienceFlags {
   hideMasterOrganizador?: boolean;
 }
 
+/** The platform's admins and an event's masters: no flag hides a field or a product from them. */
+export const seesEveryField = (audience: FormAudience): audience is 'master' | 'admin' => audience === 'master' || audience === 'admin';
+
 export function isHiddenFrom(item: AudienceFlags, audience: FormAudience): boolean {
+  if (seesEveryField(audience)) return false;
   switch (audience) {
     case 'publico':
       return item.hideInPublic;
@@ -24,9 +28,6 @@ export function isHiddenFrom(item: AudienceFlags, audience: FormAudience): boole
       return item.hideMasterCliente === true;
     case 'MasterOrganizador':
       return item.hideMasterOrganizador === true;
-    case 'master':
-    case 'admin':
-      return false;
   }
 }
 

@@ -9,7 +9,7 @@ import { onlineFee } from './online-fee';
 import { priceAt } from './price-window';
 import { productLimitMessage } from './product-limit';
 import type { Category, Modality } from '@shared/results/event-schemas';
-import type { Product, RegistryConfig } from './registry-config-schema';
+import type { FormField, Product, RegistryConfig } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
 
 export const LINE_CODES = { inscription: 'insc', fee: 'comision', discount: 'códigoDescuento', productPrefix: 'producto-' } as const;
@@ -52,9 +52,13 @@ type OrderResult = { ok: true; order: Order } | { ok: false; message: string };
 const invalid = (message: string = messages.invalidRequest): OrderResult => ({ ok: false, message });
 const lineTotal = (line: OrderLine) => line.quantity * line.unit_price;
 
-/** The product's description and what its form was filled with: '… · Talla: G'. */
+/** The product's description and what these fields of its form were filled with: '… · Talla: G'. */
+export const productLineDescription = (product: Product, fields: FormField[], campos: Record<string, FieldValue>) =>
+  [product.descripcionProducto, ...describeFields(fields, campos)].filter(Boolean).join(' · ');
+
+/** A product's line as the audience that registered filled its form. */
 const productDescription = (product: Product, campos: Record<string, FieldValue>, audience: FormAudience) =>
-  [product.descripcionProducto, ...describeFields(inputFields([product.formularioProducto], audience), campos)].filter(Boolean).join(' · ');
+  productLineDescription(product, inputFields([product.formularioProducto], audience), campos);
 
 export function computeOrder(config: RegistryConfig, selection: OrderSelection, now: Date): OrderResult {
   const currency = findCurrency(config, selection.moneda);

@@ -62,6 +62,8 @@ export interface ChangeEntry {
   nombresUser: string;
   apellidosUser: string;
   iduser: string;
+  /** The additional field an edit changed (action 11), so a reader it is hidden from does not get it. */
+  iDCampo?: string;
 }
 
 export interface MailEntry {

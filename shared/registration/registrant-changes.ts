@@ -45,7 +45,13 @@ export interface Staff {
   apellidosUser: string;
 }
 
-export const changeEntry = (staff: Staff, action: number, description: string, now: Date): ChangeEntry => ({ date: now.toISOString(), action, description, ...staff });
+export const changeEntry = (staff: Staff, action: number, description: string, now: Date, iDCampo?: string): ChangeEntry => ({
+  date: now.toISOString(),
+  action,
+  description,
+  ...staff,
+  ...(iDCampo === undefined ? {} : { iDCampo }),
+});
 
 /** A value as the registry writes it: empty as '', a tick as 'Sí'/'No'. */
 export function changeValueText(value: unknown): string {

@@ -8,6 +8,7 @@ import { resultRamaLabels } from '@shared/results/results-texts';
 import { configuredProducts, isPaid, linePesos, orderAmounts, paymentStateOf, registrantFields, type AdminRegistrant, type PaymentState } from './admin-registrant';
 import type { EventAccess } from './admin-permissions';
 import { CSV_BOM, csvLine, type CsvCell } from './csv-cells';
+import { hiddenFields } from './hidden-fields';
 import { valueText, type CategoryModalities, type FieldValue } from './form-fields';
 import { LINE_CODES } from './order-total';
 import { registrationAge } from './registration-age';
@@ -69,12 +70,6 @@ export function reportFileName(tipo: ReportTipo, nombreEvento: string, now: Date
 /** MXN cents as pesos with two decimals. */
 const pesosText = (cents: number) => (Math.trunc(cents) / 100).toFixed(2);
 
-const hiddenFrom: Partial<Record<EventAccess, (field: FormField) => boolean>> = {
-  inscriptor: (field) => field.hideInscriptor,
-  MasterCliente: (field) => field.hideMasterCliente,
-  MasterOrganizador: (field) => field.hideMasterOrganizador,
-};
-
 function answerText(field: FormField, value: FieldValue | undefined): string {
   return value === undefined || value === false ? '' : valueText(field, value);
 }
@@ -135,8 +130,8 @@ export type RegistrantTableKind = ReportTipo | 'ingresos';
  */
 export function registrantColumns(kind: RegistrantTableKind, context: Omit<ReportContext, 'tipo'>): Column[] {
   const { config, modalidades, event, access } = context;
-  const hidden = hiddenFrom[access];
-  const shown = (field: FormField) => !hidden?.(field);
+  const hidden = hiddenFields(config, modalidades, access);
+  const shown = (field: FormField) => !hidden.campos.has(field.iDCampo);
   const amounts = (r: AdminRegistrant) => orderAmounts(r.order, config);
   const ingresos = kind === 'ingresos';
   return [
@@ -154,7 +149,7 @@ export function registrantColumns(kind: RegistrantTableKind, context: Omit<Repor
     ...registrantFields(config, modalidades)
       .filter(shown)
       .map((field) => ({ title: field.etiqueta || field.campo, cell: (r: AdminRegistrant) => answerText(field, r.campos[field.iDCampo]) })),
-    ...configuredProducts(config).flatMap((product) => productColumns(product, config, shown)),
+    ...configuredProducts(config).flatMap((product) => productColumns(product, config, (field) => !hidden.productos.get(product.codigoProducto)?.campos.has(field.iDCampo))),
     { title: columns.estatus, cell: (r) => statusText(r) },
     ...(ingresos
       ? []

@@ -1,9 +1,11 @@
 // PATCH /api/events/{eventId}/registrants/{registroId} — one personal or additional field changed by
 // staff (docs/registration.md §4 partial updates, §5 Editing a registrant field): checked by the same rule as at
 // registration, written with its change-registry entry (actions 3–11) on the revision staff saw.
-// The same value again changes nothing ('No hubo cambios').
+// The same value again changes nothing ('No hubo cambios'). A field hidden from the caller's profile is
+// refused with 403 and nothing changes (docs/registrant-admin.md §6).
 import { adminApiMessages, adminTexts } from '@shared/registration/admin-texts';
 import { checkAnswers, staffEditableFields } from '@shared/registration/form-fields';
+import type { HiddenFields } from '@shared/registration/hidden-fields';
 import { coreFieldSchemas, fieldEditSchema, type CoreField, type FieldEdit, type RegistrantChange } from '@shared/registration/registrant-admin-api';
 import { CHANGE_ACTIONS, changeEntry, coreFieldActions, coreFieldLabels, describeChange } from '@shared/registration/registrant-changes';
 import { HttpError } from '@lambdas/core/http-error';
@@ -12,6 +14,7 @@ import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './admin-request';
 import { toDetail } from './registrant-admin-view';
+import { callerHiddenFields } from './caller-hidden-fields';
 import { editRegistrant } from './registrant-changes-repository';
 import { getRegistrant } from '../registrants-repository';
 import { currentRegistration } from '../form/registration-context';
@@ -31,6 +34,8 @@ interface Planned {
   label: string;
   before: unknown;
   after: unknown;
+  /** The additional field changed, which the change-registry entry names. */
+  iDCampo?: string;
 }
 
 function coreChange(registrant: RegistrantItem, campo: CoreField, valor: string): Planned {
@@ -41,7 +46,8 @@ function coreChange(registrant: RegistrantItem, campo: CoreField, valor: string)
   return { set: { [campo]: after }, action: coreFieldActions[campo], label: coreFieldLabels[campo], before: registrant[campo] ?? '', after };
 }
 
-async function additionalChange(registrant: RegistrantItem, campo: string, valor: FieldEdit['valor']): Promise<Planned> {
+async function additionalChange(registrant: RegistrantItem, campo: string, valor: FieldEdit['valor'], hidden: HiddenFields): Promise<Planned> {
+  if (hidden.campos.has(campo)) throw new HttpError(403, 'HIDDEN_FIELD', adminApiMessages.hiddenField, { [`campos.${campo}`]: adminApiMessages.hiddenField });
   const { config, modalidades } = await currentRegistration(registrant.eventId);
   const field = config ? staffEditableFields(config, modalidades, registrant.modalidad).find((candidate) => candidate.iDCampo === campo) : undefined;
   if (!field) throw invalid(`campos.${campo}`, adminApiMessages.unknownField);
@@ -52,7 +58,7 @@ async function additionalChange(registrant: RegistrantItem, campo: string, valor
   const before = campos[campo];
   if (checked.values[campo] === undefined) delete campos[campo];
   else campos[campo] = checked.values[campo];
-  return { set: { campos }, action: CHANGE_ACTIONS.camposAdicionales, label: field.etiqueta || field.campo, before, after: checked.values[campo] };
+  return { set: { campos }, action: CHANGE_ACTIONS.camposAdicionales, label: field.etiqueta || field.campo, before, after: checked.values[campo], iDCampo: campo };
 }
 
 export const handler = httpHandler(async (event) => {
@@ -60,16 +66,17 @@ export const handler = httpHandler(async (event) => {
   const edit = parseBody(event, fieldEditSchema);
   const registrant = atSeenRevision(await adminRegistrant(event, call), edit.revision);
   if (registrant.borrado) throw new HttpError(409, 'REGISTRANT_DELETED', adminApiMessages.deletedCannotChange);
-  const planned = 'campo' in edit ? coreChange(registrant, edit.campo, edit.valor) : await additionalChange(registrant, edit.campoAdicional, edit.valor);
+  const hidden = await callerHiddenFields(call);
+  const planned = 'campo' in edit ? coreChange(registrant, edit.campo, edit.valor) : await additionalChange(registrant, edit.campoAdicional, edit.valor, hidden);
   if ((planned.before ?? '') === (planned.after ?? '')) {
-    const body: RegistrantChange = { registrant: toDetail(registrant), description: adminTexts.toasts.noChange };
+    const body: RegistrantChange = { registrant: toDetail(registrant, hidden), description: adminTexts.toasts.noChange };
     return { body };
   }
   const description = describeChange(planned.label, planned.before, planned.after);
-  const entry = changeEntry(await staffOf(call.caller), planned.action, description, new Date());
+  const entry = changeEntry(await staffOf(call.caller), planned.action, description, new Date(), planned.iDCampo);
   if (!(await editRegistrant(registrant, planned.set, entry))) throw await refusal(registrant, () => new HttpError(409, 'REGISTRANT_DELETED', adminApiMessages.deletedCannotChange));
   await queueRegistrantNotice(call.eventId, registrant.registroId);
   const current = await getRegistrant(registrant);
-  const body: RegistrantChange = { registrant: toDetail(current ?? registrant), description };
+  const body: RegistrantChange = { registrant: toDetail(current ?? registrant, hidden), description };
   return { body };
 });

@@ -3,8 +3,9 @@
 import { httpHandler } from '@lambdas/core/http-handler';
 import { adminCall, adminRegistrant } from './admin-request';
 import { toDetail } from './registrant-admin-view';
+import { callerHiddenFields } from './caller-hidden-fields';
 
 export const handler = httpHandler(async (event) => {
   const call = await adminCall(event, 'viewRegistrants');
-  return { body: toDetail(await adminRegistrant(event, call)) };
+  return { body: toDetail(await adminRegistrant(event, call), await callerHiddenFields(call)) };
 });

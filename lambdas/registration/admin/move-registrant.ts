@@ -12,6 +12,7 @@ import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './admin-request';
 import { toDetail } from './registrant-admin-view';
+import { callerHiddenFields } from './caller-hidden-fields';
 import { moveRegistrant, type Placement } from './registrant-move-repository';
 import { getRegistrant } from '../registrants-repository';
 import { currentRegistration } from '../form/registration-context';
@@ -49,7 +50,7 @@ export const handler = httpHandler(async (event) => {
       : [changeEntry(staff, CHANGE_ACTIONS.categoria, describeChange('Categoría', registrant.nombreCategoria, placement.nombreCategoria), now)]),
   ];
   if (entries.length === 0) {
-    const body: RegistrantChange = { registrant: toDetail(registrant), description: adminTexts.toasts.noChange };
+    const body: RegistrantChange = { registrant: toDetail(registrant, await callerHiddenFields(call)), description: adminTexts.toasts.noChange };
     return { body };
   }
   const outcome = await moveRegistrant(registrant, placement, entries, modalityConfig.folios, new Date(now.getTime() - STALE_CLAIM_MS));
@@ -57,6 +58,6 @@ export const handler = httpHandler(async (event) => {
   if (outcome === 'noFolio') throw new HttpError(409, 'NO_FOLIO', adminApiMessages.noFolioInModality);
   if (outcome === 'changed') throw await refusal(registrant, () => new HttpError(409, 'PAYMENT_IN_FLIGHT', adminApiMessages.paymentInFlight));
   await queueRegistrantNotice(call.eventId, registrant.registroId);
-  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant), description: adminTexts.toasts.selectionSaved };
+  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant, await callerHiddenFields(call)), description: adminTexts.toasts.selectionSaved };
   return { body };
 });

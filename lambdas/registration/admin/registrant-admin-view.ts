@@ -1,11 +1,13 @@
-// A stored registrant as the admin screen gets it: the Ingresos row, or the detail dialog's whole record.
+// A stored registrant as the admin screen gets it: the Ingresos row, or the detail dialog's whole record,
+// without what the event's forms hide from the reader (docs/registrant-admin.md §6).
+import { withoutHiddenFields, type HiddenFields } from '@shared/registration/hidden-fields';
 import type { RegistrantDetail, RegistrantRow, ChangeEntry, MailEntry } from '@shared/registration/registrant-admin-api';
 import { listOf } from '@shared/registration/registrant-admin-api';
 import type { PaymentStatus } from '@shared/registration/registration-api';
 import type { Order } from '@shared/registration/order-total';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 
-export function toRow(item: RegistrantItem): RegistrantRow {
+function rowOf(item: RegistrantItem): RegistrantRow {
   const statusPago = item.statusPago as PaymentStatus;
   return {
     registroId: item.registroId,
@@ -41,12 +43,15 @@ export function toRow(item: RegistrantItem): RegistrantRow {
   };
 }
 
-export function toDetail(item: RegistrantItem): RegistrantDetail {
-  return {
-    ...toRow(item),
+export const toRow = (item: RegistrantItem, hidden: HiddenFields): RegistrantRow => withoutHiddenFields(rowOf(item), hidden);
+
+export function toDetail(item: RegistrantItem, hidden: HiddenFields): RegistrantDetail {
+  const detail: RegistrantDetail = {
+    ...rowOf(item),
     changesRegistry: (item.changesRegistry ?? []) as ChangeEntry[],
     mails: (item.mails ?? []) as MailEntry[],
     ...(item.codigoDescuento === undefined ? {} : { codigoDescuento: item.codigoDescuento }),
     reembolsar: item.reembolsar,
   };
+  return withoutHiddenFields(detail, hidden);
 }

@@ -9,6 +9,7 @@ import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from './admin-request';
 import { toDetail } from './registrant-admin-view';
+import { callerHiddenFields } from './caller-hidden-fields';
 import { setDeleted } from './registrant-changes-repository';
 import { getRegistrant } from '../registrants-repository';
 import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
@@ -19,7 +20,7 @@ export const handler = httpHandler(async (event) => {
   const registrant = atSeenRevision(await adminRegistrant(event, call), revision);
   const description = borrado ? adminTexts.toasts.deleted : adminTexts.toasts.restored;
   if (registrant.borrado === borrado) {
-    const body: RegistrantChange = { registrant: toDetail(registrant), description: adminTexts.toasts.noChange };
+    const body: RegistrantChange = { registrant: toDetail(registrant, await callerHiddenFields(call)), description: adminTexts.toasts.noChange };
     return { body };
   }
   const now = new Date();
@@ -30,6 +31,6 @@ export const handler = httpHandler(async (event) => {
     );
   }
   await queueRegistrantNotice(call.eventId, registrant.registroId);
-  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant), description };
+  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant, await callerHiddenFields(call)), description };
   return { body };
 });

@@ -13,6 +13,7 @@ import { getEvent } from '@lambdas/events/events-repository';
 import { toEventSummary } from '@lambdas/events/event-view';
 import { adminCall, adminRegistrant } from '../admin/admin-request';
 import { toDetail } from '../admin/registrant-admin-view';
+import { callerHiddenFields } from '../admin/caller-hidden-fields';
 import { getRegistrant } from '../registrants-repository';
 import { resendMail } from './registration-mail';
 
@@ -29,6 +30,6 @@ export const handler = httpHandler(async (event) => {
   } catch {
     throw new HttpError(502, 'MAIL_FAILED', adminApiMessages.mailFailed);
   }
-  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant), description: adminTexts.toasts.mailResent };
+  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant, await callerHiddenFields(call)), description: adminTexts.toasts.mailResent };
   return { body };
 });

@@ -5,7 +5,7 @@
 // saving again moves it).
 import { registryConfigSchema } from '@shared/registration/registry-config-schema';
 import { callerOf } from '@lambdas/core/caller';
-import { httpHandler, parseBody } from '@lambdas/core/http-handler';
+import { httpHandler, parseDocumentBody } from '@lambdas/core/http-handler';
 import { requirePermission } from '@lambdas/events/event-access';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { markRegistrationChanged } from '@lambdas/events/registration-revision';
@@ -15,7 +15,7 @@ export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const caller = callerOf(event);
   await requirePermission(caller, eventId, 'configure');
-  const config = parseBody(event, registryConfigSchema);
+  const config = parseDocumentBody(event, registryConfigSchema);
   await saveRegistryConfig(eventId, config, caller.userId);
   await markRegistrationChanged(eventId, Object.keys(config.configModalidad));
   return { body: config };

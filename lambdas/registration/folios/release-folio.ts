@@ -10,6 +10,7 @@ import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { adminCall, adminRegistrant, atSeenRevision, refusal, staffOf } from '../admin/admin-request';
 import { toDetail } from '../admin/registrant-admin-view';
+import { callerHiddenFields } from '../admin/caller-hidden-fields';
 import { releaseFolio } from '../admin/registrant-changes-repository';
 import { getRegistrant } from '../registrants-repository';
 
@@ -23,6 +24,6 @@ export const handler = httpHandler(async (event) => {
   const entry = changeEntry(await staffOf(call.caller), CHANGE_ACTIONS.folioLiberado, adminTexts.releasedDescription(numero), new Date());
   if (!(await releaseFolio(registrant, numero, entry))) throw await refusal(registrant, () => new HttpError(409, 'NO_FOLIO', adminApiMessages.noFolioToRelease));
   await queueRegistrantNotice(call.eventId, registrant.registroId);
-  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant), description: adminTexts.toasts.released };
+  const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant, await callerHiddenFields(call)), description: adminTexts.toasts.released };
   return { body };
 });

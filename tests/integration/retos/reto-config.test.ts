@@ -134,18 +134,19 @@ describe('a reto configuration', () => {
     expect([equal.status, equal.body.accessCodeAdmited]).toEqual([200, 8]);
   });
 
-  it.each([
-    ['an unknown field', { eventPhoto: null, userIDCreate: 'otra' }],
-    ['an image address instead of null', { eventPhoto: '/media/otra.jpg' }],
-    ['a colour that is no #RRGGBB', { certificateFontColor: 'red' }],
-    ['a position past 2', { certificatePosition: 2.5 }],
-    ['a number the table cannot store', { medalTextHorizontal: 5e-324 }],
-    ['nothing to change', {}],
-  ])('refuses %s with a 400 in Spanish', async (_case, change) => {
+  const invalid = 'Datos inválidos, revisa el formulario';
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unknown field, named', { eventPhoto: null, userIDCreate: 'otra' }, 'Campo no reconocido: "userIDCreate"'],
+    ['an image address instead of null', { eventPhoto: '/media/otra.jpg' }, invalid],
+    ['a colour that is no #RRGGBB', { certificateFontColor: 'red' }, invalid],
+    ['a position past 2', { certificatePosition: 2.5 }, invalid],
+    ['a number the table cannot store', { medalTextHorizontal: 5e-324 }, invalid],
+    ['nothing to change', {}, invalid],
+  ])('refuses %s with a 400 in Spanish', async (_case, change, message) => {
     const reto = await newReto();
     const refused = await patch(reto.eventID, { revision: 0, ...change });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Datos inválidos, revisa el formulario');
+    expect(refused.body.message).toBe(message);
     expect((await config(reto.eventID)).revision).toBe(0);
   });
 });

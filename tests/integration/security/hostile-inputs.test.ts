@@ -1,9 +1,11 @@
 // The requests that once answered 500 or replaced an organizer's document: each is refused with a
 // Spanish message and leaves what was stored as it was.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { httpRoutes } from '@infra/routes';
 import { registrationBody, tenK } from '../registration/registration-fixture';
 import { tenKPoints } from '../timing/timing-fixture';
-import { CAMPOS, securityWorld, sendRaw, type RawAnswer, type SecurityWorld } from './security-world';
+import { pathOf, requestOf } from './route-requests';
+import { CAMPOS, EVENT_INFO, securityWorld, sendRaw, type RawAnswer, type SecurityWorld } from './security-world';
 
 const cloudUrl = inject('cloudUrl');
 const cognitoAdminEndpoint = inject('cognitoAdminEndpoint');
@@ -14,15 +16,26 @@ const HOLE = '"__hostil__"';
 /** JSON text of `body` with the placeholder replaced by raw JSON, so -0 or 9007199254740993 arrive as written. */
 const withRaw = (body: unknown, raw: string) => JSON.stringify(body).replace(HOLE, raw);
 
+/** JSON text with a byte that is not UTF-8 between its two halves, as a mangled key arrives; the gateway reads it as U+FFFD. */
+const withBadByte = (before: string, after: string) => Buffer.concat([Buffer.from(before), Buffer.from([0xff]), Buffer.from(after)]);
+
+/** What the organizer's convocatoria and timing configuration hold, so that one reset to defaults would show. */
+const CONVOCATORIA = { blocks: [{ type: 'text', title: 'Reglamento', text: 'Corre con cuidado' }] };
+const TIMING_CONFIG = { deadTimeSeconds: 25, showAll: true };
+
 let world: SecurityWorld;
 beforeAll(async () => {
   world = await securityWorld(cloudUrl, cognitoAdminEndpoint);
+  for (const [section, body] of [['convocatoria', CONVOCATORIA], ['timingConfig', TIMING_CONFIG]] as const) {
+    expect((await sendRaw(cloudUrl, 'PUT', `/api/events/${world.eventId}/sections/${section}`, world.callers.master, JSON.stringify(body))).status).toBe(200);
+  }
 });
 
 const master = () => world.callers.master;
 const eventPath = (rest = '') => `/api/events/${world.eventId}${rest}`;
-const putSection = (section: string, body: string | undefined) => sendRaw(cloudUrl, 'PUT', eventPath(`/sections/${section}`), master(), body);
-const putConfig = (body: string | undefined) => sendRaw(cloudUrl, 'PUT', eventPath('/registration-config'), master(), body);
+const putSection = (section: string, body: string | Uint8Array | undefined) => sendRaw(cloudUrl, 'PUT', eventPath(`/sections/${section}`), master(), body);
+const putConfig = (body: string | Uint8Array | undefined) => sendRaw(cloudUrl, 'PUT', eventPath('/registration-config'), master(), body);
+const putEvent = (body: string) => sendRaw(cloudUrl, 'PUT', eventPath(), master(), body);
 
 /** What an organizer stored: the event with its sections, and the registry configuration. */
 async function organizerDocuments(): Promise<unknown[]> {
@@ -42,6 +55,13 @@ describe('a hostile organizer document', () => {
     ['a body of blanks on a section', () => putSection('timingConfig', '  \n'), 400, 'La solicitud no trae datos'],
     ['an empty body on the registry configuration', () => putConfig(undefined), 400, 'La solicitud no trae datos'],
     ['a body that is not JSON on the registry configuration', () => putConfig('configModalidad='), 400, 'Datos inválidos, revisa el formulario'],
+    ['a misspelt key (a trailing blank) on the registry configuration', () => putConfig('{"configModalidad ":{}}'), 400, 'Campo no reconocido: "configModalidad "'],
+    ['a number too large for a double on the registry configuration', () => putConfig('{"a":1e400}'), 400, 'Número fuera del rango permitido'],
+    ['a key that is not UTF-8 on the registry configuration', () => putConfig(withBadByte('{"configModalidad', '":{}}')), 400, 'Campo no reconocido: "configModalidad\uFFFD"'],
+    ['only unknown keys on the convocatoria', () => putSection('convocatoria', JSON.stringify({ bloques: [{ type: 'text', text: 'Otro reglamento' }] })), 400, 'Campo no reconocido: "bloques"'],
+    ['a key that is not UTF-8 on the timing configuration', () => putSection('timingConfig', withBadByte('{"deadTimeSecond', 's":5}')), 400, 'Campo no reconocido: "deadTimeSecond\uFFFDs"'],
+    ['a number too large for a double in a known field of the timing configuration', () => putSection('timingConfig', '{"deadTimeSeconds":-1e400}'), 400, 'Número fuera del rango permitido'],
+    ['unknown keys deep in the event data', () => putEvent(JSON.stringify({ ...EVENT_INFO, organizador: { ...EVENT_INFO.organizador, colorOrganizadr: '#000000' }, zona: 'UTC' })), 400, 'Campos no reconocidos: "organizador.colorOrganizadr", "zona"'],
     [
       'a convocatoria of bounded blocks over DynamoDB’s 400 KB',
       () => putSection('convocatoria', JSON.stringify({ blocks: Array.from({ length: 30 }, () => ({ type: 'text', text: 'x'.repeat(20_000) })) })),
@@ -54,6 +74,30 @@ describe('a hostile organizer document', () => {
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ message });
     expect(await organizerDocuments()).toEqual(before);
+  });
+});
+
+describe('every write that replaces a configuration', () => {
+  /** A key no such document has, with what the write would replace, read as its owner reads it. */
+  const writes: [id: string, misspelt: (body: Record<string, unknown>) => { params?: Record<string, string>; body: unknown }, read: () => Promise<RawAnswer>][] = [
+    ['SaveRegistryConfig', (body) => ({ body: { ...body, codigosDescuent: [] } }), () => sendRaw(cloudUrl, 'GET', eventPath('/registration-config'), master())],
+    ['SaveEventSection', () => ({ params: { section: 'convocatoria' }, body: { ...CONVOCATORIA, bloques: [] } }), () => sendRaw(cloudUrl, 'GET', eventPath(), {})],
+    ['UpdateEvent', (body) => ({ body: { ...body, nombreEvent: 'Otra carrera' } }), () => sendRaw(cloudUrl, 'GET', eventPath(), {})],
+    ['CreateEvent', (body) => ({ body: { ...body, nombreEvent: 'Otra carrera' } }), () => sendRaw(cloudUrl, 'GET', '/api/my-events', master())],
+    ['SaveSite', (body) => ({ body: { ...body, content: { ...(body.content as object), titulo: 'Otro sitio' } } }), () => sendRaw(cloudUrl, 'GET', eventPath('/site'), master())],
+    ['UpdateVirtualEvent', (body) => ({ params: { eventID: world.retoId }, body: { ...body, eventDescriptio: 'Otro reto' } }), () => sendRaw(cloudUrl, 'GET', `/api/retos/${world.retoId}/config`, master())],
+    ['CreateVirtualEvent', (body) => ({ body: { ...body, eventDescriptio: 'Otro reto' } }), () => sendRaw(cloudUrl, 'GET', '/api/my-retos', master())],
+  ];
+
+  it.each(writes)('%s refuses a key its document does not have, naming it, and keeps what was stored', async (id, misspelt, read) => {
+    const route = httpRoutes.find((candidate) => candidate.id === id)!;
+    const base = await requestOf(route, world, master());
+    const request = misspelt(base.body as Record<string, unknown>);
+    const before = await read();
+    const answer = await sendRaw(cloudUrl, route.method, pathOf(route, world, request.params ?? base.params), master(), JSON.stringify(request.body));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'UNKNOWN_FIELDS', message: expect.stringMatching(/^Campo no reconocido: "(content\.)?(codigosDescuent|bloques|nombreEvent|titulo|eventDescriptio)"$/) });
+    expect(await read()).toEqual(before);
   });
 });
 

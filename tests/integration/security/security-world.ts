@@ -135,8 +135,8 @@ export interface RawAnswer {
   body: unknown;
 }
 
-/** Sends a body exactly as given (JSON text or not) with the caller's credentials. */
-export async function sendRaw(cloudUrl: string, method: string, path: string, who: Credentials, body?: string): Promise<RawAnswer> {
+/** Sends a body exactly as given (JSON text or not, or bytes that are not UTF-8) with the caller's credentials. */
+export async function sendRaw(cloudUrl: string, method: string, path: string, who: Credentials, body?: string | Uint8Array): Promise<RawAnswer> {
   const res = await fetch(`${cloudUrl}${path}`, {
     method,
     headers: {

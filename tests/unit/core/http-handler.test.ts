@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { httpHandler, parseBody, type HttpEvent } from '@lambdas/core/http-handler';
+import { httpHandler, parseBody, parseDocumentBody, type HttpEvent } from '@lambdas/core/http-handler';
 
 const schema = z.object({ nombre: z.string().default('sin nombre') });
 
@@ -52,6 +52,56 @@ describe('parseBody', () => {
 
   it('reads a JSON body sent as binary', async () => {
     expect(await call(Buffer.from('{"nombre":"Ana"}').toString('base64'), undefined, true)).toEqual({ status: 200, body: { nombre: 'Ana' } });
+  });
+
+  it.each([
+    ['under a key the schema drops', '{"nombre":"Ana","a":1e400}', 'a'],
+    ['deep in a list', '{"nombre":"Ana","otros":[1,{"b":[-1e999]}]}', 'otros.1.b.0'],
+    ['in a known field', '{"nombre":1e400}', 'nombre'],
+  ])('refuses a number too large for a double %s with a 400 naming it', async (_, body, field) => {
+    expect(await call(body)).toEqual({ status: 400, body: { code: 'NUMBER_OUT_OF_RANGE', message: 'Número fuera del rango permitido', fields: { [field]: 'Número fuera del rango permitido' } } });
+  });
+
+  it('reads a body nested 100,000 deep without running out of stack', async () => {
+    const deep = `{"nombre":"Ana","a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    expect(await call(deep)).toEqual({ status: 200, body: { nombre: 'Ana' } });
+  });
+});
+
+describe('parseDocumentBody', () => {
+  const document = z.object({ nombre: z.string().default('sin nombre'), lista: z.array(z.object({ a: z.number() })).default([]) });
+  const documentRoute = httpHandler(async (event) => ({ body: parseDocumentBody(event, document) }));
+
+  async function save(body: string) {
+    const event = { body, isBase64Encoded: false, requestContext: {} } as unknown as HttpEvent;
+    const answer = (await documentRoute(event, {} as Context)) as { statusCode: number; body: string };
+    return { status: answer.statusCode, body: JSON.parse(answer.body) as unknown };
+  }
+
+  it('refuses a misspelt key, naming it with its trailing blank, instead of storing the defaults', async () => {
+    expect(await save('{"nombre ":"Ana"}')).toEqual({ status: 400, body: { code: 'UNKNOWN_FIELDS', message: 'Campo no reconocido: "nombre "', fields: { 'nombre ': 'Campo no reconocido' } } });
+  });
+
+  it('names keys at any depth, five at most, and counts the rest', async () => {
+    const body = JSON.stringify({ lista: [{ a: 1, b: 2 }], c: 1, d: 2, e: 3, f: 4, g: 5 });
+    const answer = await save(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'UNKNOWN_FIELDS', message: 'Campos no reconocidos: "lista.0.b", "c", "d", "e", "f" y 1 más' });
+    expect(Object.keys((answer.body as { fields: object }).fields)).toEqual(['lista.0.b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('names a key of a megabyte by its first 60 characters', async () => {
+    const answer = await save(JSON.stringify({ ['x'.repeat(1024 * 1024)]: 1 }));
+    expect(answer.body).toMatchObject({ message: `Campo no reconocido: "${'x'.repeat(60)}…"` });
+  });
+
+  it('refuses a body of unknown keys only, even one a plain parse would read as all defaults', async () => {
+    expect(await save('{"\ufffd":{}}')).toMatchObject({ status: 400, body: { code: 'UNKNOWN_FIELDS', message: 'Campo no reconocido: "\ufffd"' } });
+  });
+
+  it('stores a body that parses completely, an explicit empty document included', async () => {
+    expect(await save('{"nombre":"Ana","lista":[{"a":1}]}')).toEqual({ status: 200, body: { nombre: 'Ana', lista: [{ a: 1 }] } });
+    expect(await save('{}')).toEqual({ status: 200, body: { nombre: 'sin nombre', lista: [] } });
   });
 });
 

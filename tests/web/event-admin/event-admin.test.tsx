@@ -238,6 +238,36 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     expect(within(dialog).queryByRole('button', { name: 'Editar Mensaje' })).not.toBeInTheDocument();
   });
 
+  it.each<[EventAccess, string, string]>([
+    ['MasterCliente', 'hideMasterCliente', 'Alergias'],
+    ['inscriptor', 'hideInscriptor', 'Nota interna'],
+  ])("shows a %s neither the column nor the field its profile's flag hides", async (access, flag, hidden) => {
+    const config = registryConfigSchema.parse({
+      formulario: [
+        { campo: 'club', etiqueta: 'Club', iDCampo: 'club', tipoCampo: 'text' },
+        { campo: 'oculto', etiqueta: hidden, iDCampo: 'oculto', tipoCampo: 'text', [flag]: true },
+      ],
+    });
+    // As the API answers that profile: without the hidden field's value.
+    const registrant = aRegistrant({ campos: { club: 'Los Pumas' } });
+    stubAdmin(access, {
+      'GET /api/events/7/registration-config': { status: 200, body: config },
+      'GET /api/events/7/registrants?filtro=1': { status: 200, body: page([registrant]) },
+      'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: registrant },
+    });
+    const user = userEvent.setup();
+    renderApp('/eventos-organizador/evento_7');
+    const table = await screen.findByTestId('ingresos-table', {}, slow);
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toContain('Club');
+    expect(headers).not.toContain(hidden);
+    await user.click(within(table).getByRole('button', { name: 'José' }));
+    const dialog = await screen.findByTestId('registrant-dialog');
+    expect(await within(dialog).findByRole('button', { name: 'Editar Club' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(hidden)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: `Editar ${hidden}` })).not.toBeInTheDocument();
+  });
+
   it("prints a registrant's sheet alone: no app bar, console tabs, footer or buttons, every tab of the sheet", async () => {
     stubAdmin('master', { 'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: aRegistrant() } });
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { MyEventAccess } from '@shared/registration/admin-permissions';
 import { adminTexts } from '@shared/registration/admin-texts';
 import { staffEditableFields, valueText } from '@shared/registration/form-fields';
+import { hiddenFields } from '@shared/registration/hidden-fields';
 import { moneyText } from '@shared/registration/money-text';
 import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import type { FormField, RegistryConfig } from '@shared/registration/registry-config-schema';
@@ -44,7 +45,9 @@ function typedValue(field: FormField, text: string): string | number | boolean {
 
 function AdditionalFields({ eventId, registrant, config, access, change, lastField, onField }: TabsProps) {
   const modalidades = useEventDetail(eventId).data?.sections.modalidades ?? [];
-  const fields = staffEditableFields(config, modalidades, registrant.modalidad);
+  // The API leaves out what the caller's profile may not see; its fields are not drawn empty either.
+  const hidden = hiddenFields(config, modalidades, access.access);
+  const fields = staffEditableFields(config, modalidades, registrant.modalidad).filter((field) => !hidden.campos.has(field.iDCampo));
   if (fields.length === 0) return <Text>{adminTexts.detail.noAdditional}</Text>;
   return (
     <Flex direction="column" gap="0.75rem">
