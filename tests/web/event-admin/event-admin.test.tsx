@@ -70,6 +70,16 @@ function stubAdmin(access: EventAccess, extra: Record<string, ApiAnswer | ((call
 /** The admin route is a big lazy module: its first render in jsdom takes seconds. */
 const slow = { timeout: 20_000 };
 
+/** The console's registrants table and José's detail opened from it: the table's column names and the dialog. */
+async function registrantDetail(): Promise<{ headers: (string | null)[]; dialog: HTMLElement }> {
+  const user = userEvent.setup();
+  renderApp('/eventos-organizador/evento_7');
+  const table = await screen.findByTestId('ingresos-table', {}, slow);
+  const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  await user.click(within(table).getByRole('button', { name: 'José' }));
+  return { headers, dialog: await screen.findByTestId('registrant-dialog') };
+}
+
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
@@ -226,14 +236,9 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
       'GET /api/events/7/registrants?filtro=1': { status: 200, body: page([registrant]) },
       'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: registrant },
     });
-    const user = userEvent.setup();
-    renderApp('/eventos-organizador/evento_7');
-    const table = await screen.findByTestId('ingresos-table', {}, slow);
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const { headers, dialog } = await registrantDetail();
     expect(headers).toContain('Mejor marca');
     expect(headers).not.toContain('Mensaje');
-    await user.click(within(table).getByRole('button', { name: 'José' }));
-    const dialog = await screen.findByTestId('registrant-dialog');
     expect(await within(dialog).findByRole('button', { name: 'Editar Mejor marca' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Editar Mensaje' })).not.toBeInTheDocument();
   });
@@ -255,14 +260,9 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
       'GET /api/events/7/registrants?filtro=1': { status: 200, body: page([registrant]) },
       'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: registrant },
     });
-    const user = userEvent.setup();
-    renderApp('/eventos-organizador/evento_7');
-    const table = await screen.findByTestId('ingresos-table', {}, slow);
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const { headers, dialog } = await registrantDetail();
     expect(headers).toContain('Club');
     expect(headers).not.toContain(hidden);
-    await user.click(within(table).getByRole('button', { name: 'José' }));
-    const dialog = await screen.findByTestId('registrant-dialog');
     expect(await within(dialog).findByRole('button', { name: 'Editar Club' })).toBeInTheDocument();
     expect(within(dialog).queryByText(hidden)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: `Editar ${hidden}` })).not.toBeInTheDocument();
