@@ -28,6 +28,7 @@ export const siteMessages = {
   tooBig: 'El sitio es demasiado grande: quita texto o secciones',
   badSlug: 'El subdominio lleva de 3 a 40 minúsculas, números o -, sin - al principio ni al final',
   badDomain: 'Escribe un dominio como www.micarrera.mx',
+  foreignEvent: 'Solo puedes mostrar el evento del sitio o uno que administre la cuenta dueña del sitio',
 } as const;
 
 /** The organizer-web API's answers (docs/sites.md). */
@@ -44,4 +45,6 @@ export const siteApiMessages = {
   domainNotReleased: 'No pudimos dejar de servir el dominio; vuelve a quitarlo en unos minutos',
   siteNotFound: 'No hay un sitio publicado en esta dirección',
   noEventWeb: 'El evento no tiene una web publicada',
+  foreignEvent: (place: string, eventId: number) =>
+    `${place} muestra el evento ${eventId}, que no administra la cuenta dueña del sitio: una sección de la plataforma solo muestra el evento del sitio o uno que ella administre`,
 } as const;

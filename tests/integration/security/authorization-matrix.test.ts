@@ -102,6 +102,7 @@ const matrix: Record<string, Outcome[]> = {
   CreateSiteImageUpload:  setUpOnly,
   GetSiteImageStatus:     setUpOnly,
   GetEventWeb:            everyone,
+  ListOwnerEvents:        everyone,
   GetHostedSite:          everyone,
   // Pages' documents and preview cards: what a crawler or a link preview fetches.
   GetDocument:            everyone,
