@@ -22,6 +22,7 @@ import { AppFunction } from './app-function';
 import type { PlatformResources } from './capability-bindings';
 import { routeThrottles } from './route-throttles';
 import type { HttpRoute } from './routes';
+import { isDefaultRoute, routeKeyOf } from './routes/route-key';
 import { sharpBundlingWith } from './sharp-bundling';
 import { SPA_SHELL_FILE, spaShellBundling } from './spa-shell-bundling';
 
@@ -100,10 +101,10 @@ export class PlatformHttpApi extends Construct {
     handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
     if (route.servesSpaShell) handler.fn.addEnvironment('SPA_SHELL_FILE', SPA_SHELL_FILE);
     this.functions.push(handler.fn);
-    const routeKey = `${route.method} ${route.path}`;
+    const routeKey = routeKeyOf(route);
     const apiRoute = new ApiRoute(scope, `${route.id}Route`, {
       httpApi: this.api,
-      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      routeKey: isDefaultRoute(route) ? HttpRouteKey.DEFAULT : HttpRouteKey.with(route.path, HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${route.id}Integration`, handler.fn),
       authorizer: route.auth === 'user' ? this.userAuthorizer : undefined,
     });
