@@ -48,7 +48,7 @@ export interface OrganizerDocument {
   siteName: string;
   body?: string;
   style?: string;
-  data?: { host: string; hosted: HostedSite };
+  data: { host: string; hosted: HostedSite };
 }
 
 export async function organizerDocument(hostname: string, segments: string[]): Promise<OrganizerDocument | undefined> {
