@@ -68,6 +68,7 @@ export class ApplicationStack extends Stack {
     });
 
     httpApi.setMainHosts(web.mainHosts);
+    httpApi.setPageSecurity(web.sources, settings.analyticsId);
     organizerDomains?.serve(web.behaviours, props.logs);
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });

@@ -17,11 +17,13 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { SiteSources } from '@shared/core/content-security-policy';
 import { apiAccessLogs, stageThrottle } from './api-access-logs';
 import { AppFunction } from './app-function';
 import type { PlatformResources } from './capability-bindings';
 import { routeThrottles } from './route-throttles';
 import type { HttpRoute } from './routes';
+import { isDefaultRoute, routeKeyOf } from './routes/route-key';
 import { sharpBundlingWith } from './sharp-bundling';
 import { SPA_SHELL_FILE, spaShellBundling } from './spa-shell-bundling';
 
@@ -41,6 +43,8 @@ export class PlatformHttpApi extends Construct {
   private readonly stage: HttpStage;
   private readonly userAuthorizer: HttpJwtAuthorizer;
   private readonly functions: LambdaFunction[] = [];
+  /** The functions that make pages' documents, which send each page's CSP. */
+  private readonly documentFunctions: LambdaFunction[] = [];
   private readonly spaDirectory: string;
 
   constructor(scope: Construct, id: string, props: PlatformHttpApiProps) {
@@ -98,12 +102,15 @@ export class PlatformHttpApi extends Construct {
       bundling: route.servesSpaShell ? spaShellBundling(this.spaDirectory) : route.drawsWithSharp && sharpBundlingWith(route.drawsWithSharp.shipsPackages),
     });
     handler.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.unsafeUnwrap());
-    if (route.servesSpaShell) handler.fn.addEnvironment('SPA_SHELL_FILE', SPA_SHELL_FILE);
+    if (route.servesSpaShell) {
+      handler.fn.addEnvironment('SPA_SHELL_FILE', SPA_SHELL_FILE);
+      this.documentFunctions.push(handler.fn);
+    }
     this.functions.push(handler.fn);
-    const routeKey = `${route.method} ${route.path}`;
+    const routeKey = routeKeyOf(route);
     const apiRoute = new ApiRoute(scope, `${route.id}Route`, {
       httpApi: this.api,
-      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      routeKey: isDefaultRoute(route) ? HttpRouteKey.DEFAULT : HttpRouteKey.with(route.path, HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${route.id}Integration`, handler.fn),
       authorizer: route.auth === 'user' ? this.userAuthorizer : undefined,
     });
@@ -124,5 +131,16 @@ export class PlatformHttpApi extends Construct {
   /** Tells every handler the hosts links may use (known once the distribution exists). */
   setMainHosts(hosts: string[]): void {
     for (const fn of this.functions) fn.addEnvironment('MAIN_HOSTS', hosts.join(','));
+  }
+
+  /**
+   * Tells the documents function what each page's CSP is built from (docs/security.md 'The edge'):
+   * where the site's services answer, and the platform's analytics id, whose tag every main-host page loads.
+   */
+  setPageSecurity(sources: SiteSources, analyticsId: string | undefined): void {
+    for (const fn of this.documentFunctions) {
+      fn.addEnvironment('PAGE_CSP_SOURCES', Stack.of(fn).toJsonString(sources));
+      if (analyticsId) fn.addEnvironment('PLATFORM_ANALYTICS_ID', analyticsId);
+    }
   }
 }

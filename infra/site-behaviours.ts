@@ -25,7 +25,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { DOCUMENT_FILES } from './document-routes';
 import { documentRoutes, mediaKeys, spaRoutes, viewerHeaders } from './edge-functions';
-import { contentSecurityPolicy, fixedSecurityHeaders } from './security-headers';
+import { fixedSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, type SiteSources } from '@shared/core/content-security-policy';
 import { edgeHeaders } from '@shared/core/edge-headers';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 
@@ -36,10 +37,8 @@ export interface SiteBehaviourProps {
   /** Sent to the API with every request; the handlers refuse requests without it. */
   originSecret: SecretValue;
   media: IBucket;
-  /** The browser PUTs profile photos straight into it (presigned URLs), so the CSP names it. */
-  uploads: IBucket;
-  webSocketUrl: string;
-  payments: RuntimeConfig['payments']['provider'];
+  /** Where the deployment's own services answer the browser (siteSources), for the CSP. */
+  sources: SiteSources;
 }
 
 /** A distribution's default behaviour and its path behaviours, in CloudFront's order. */
@@ -48,19 +47,36 @@ export interface SiteBehaviours {
   additionalBehaviors: Record<string, BehaviorOptions>;
 }
 
-/** The headers of infra/security-headers.ts, which the local cloud sends too. */
-function securityHeaders(scope: Construct, props: SiteBehaviourProps): ResponseHeadersPolicy {
+export interface SiteSourceProps {
+  /** The browser PUTs profile photos straight into it (presigned URLs), so the CSP names it. */
+  uploads: IBucket;
+  webSocketUrl: string;
+  payments: RuntimeConfig['payments']['provider'];
+}
+
+/** Where a deployment's own services answer the browser: the CSP's sources. */
+export function siteSources(scope: Construct, props: SiteSourceProps): SiteSources {
   const stack = Stack.of(scope);
-  const csp = contentSecurityPolicy({
+  return {
     cognitoSource: `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
     webSocketSource: props.webSocketUrl,
     uploadsSource: `https://${props.uploads.bucketRegionalDomainName}`,
     payments: props.payments,
-  });
-  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
-    comment: 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',
+  };
+}
+
+/**
+ * The headers of infra/security-headers.ts, which the local cloud sends too. `pageCsp`: the behaviour's
+ * origin (the documents function) sends each page's CSP, which this policy's (no Google tag) stands in
+ * for only when an answer has none.
+ */
+function securityHeaders(scope: Construct, id: string, sources: SiteSources, pageCsp: boolean): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    comment: pageCsp
+      ? 'Encabezados de seguridad de los documentos de cada página, con la CSP que manda cada documento (infra/security-headers.ts)'
+      : 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(sources), override: !pageCsp },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -77,7 +93,7 @@ function securityHeaders(scope: Construct, props: SiteBehaviourProps): ResponseH
 }
 
 export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): SiteBehaviours {
-  const responseHeadersPolicy = securityHeaders(scope, props);
+  const responseHeadersPolicy = securityHeaders(scope, 'SecurityHeaders', props.sources, false);
   const mediaAccess = new S3OriginAccessControl(scope, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
   const api = new HttpOrigin(props.apiDomainName, {
     customHeaders: { [edgeHeaders.originVerify]: props.originSecret.unsafeUnwrap() },
@@ -114,7 +130,7 @@ export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): Sit
       enableAcceptEncodingBrotli: true,
     }),
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-    responseHeadersPolicy,
+    responseHeadersPolicy: securityHeaders(scope, 'DocumentSecurityHeaders', props.sources, true),
     functionAssociations: [{ function: documentRoutes(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
   };
 

@@ -8,8 +8,9 @@ import { Distribution, HttpVersion, SecurityPolicyProtocol } from 'aws-cdk-lib/a
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { privateBucket } from './private-bucket';
-import { acknowledgeSiteFindings, type SiteBehaviours, siteBehaviours } from './site-behaviours';
+import { acknowledgeSiteFindings, type SiteBehaviours, siteBehaviours, siteSources } from './site-behaviours';
 import { SiteDeployment } from './site-deployment';
+import type { SiteSources } from '@shared/core/content-security-policy';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 export interface WebHostingProps {
@@ -38,6 +39,8 @@ export class WebHosting extends Construct {
   readonly siteUrl: string;
   /** The hosts the site serves, the one links default to first (the handlers' MAIN_HOSTS, /config.json's mainHosts). */
   readonly mainHosts: string[];
+  /** Where the deployment's own services answer the browser: the CSP's sources, which each page's document builds its own from. */
+  readonly sources: SiteSources;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
@@ -51,14 +54,13 @@ export class WebHosting extends Construct {
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
+    this.sources = siteSources(this, { uploads: props.uploads, webSocketUrl: props.runtimeConfig.webSocketUrl, payments: props.runtimeConfig.payments.provider });
     this.behaviours = siteBehaviours(this, {
       site,
       apiDomainName: props.apiDomainName,
       originSecret: props.originSecret,
       media: props.media,
-      uploads: props.uploads,
-      webSocketUrl: props.runtimeConfig.webSocketUrl,
-      payments: props.runtimeConfig.payments.provider,
+      sources: this.sources,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

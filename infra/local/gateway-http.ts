@@ -25,6 +25,7 @@ export function createHttpGateway({ routes, invoke, authorize, originSecret, log
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const found = match(req.method ?? 'GET', splitUrl(req).path);
+    // Only a route table without a $default route gets here (the platform's has one), answered as API Gateway answers it.
     if (!found) return sendJson(res, 404, { message: 'Not Found' });
 
     let claims: Claims | undefined;

@@ -33,6 +33,8 @@ export interface HandlerEnvironment {
   rateLimitFactor: number;
   /** The built SPA's index.html, which the documents function makes every page's HTML from. */
   spaShellFile: string;
+  /** The platform's own Google Analytics id (/config.json's), whose tag every main-host page loads. */
+  analyticsId?: string;
 }
 
 export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
@@ -60,6 +62,10 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     ORIGIN_VERIFY_SECRET: environment.originSecret,
     RATE_LIMIT_FACTOR: String(environment.rateLimitFactor),
     SPA_SHELL_FILE: environment.spaShellFile,
+    // Each page's CSP is built from local/site.ts's sources: Cognito at the site's own /cognito, the
+    // WebSocket on the page's own host (no webSocketSource), uploads at the S3 stand-in.
+    PAGE_CSP_SOURCES: JSON.stringify({ uploadsSource: environment.s3Endpoint, payments: 'simulador' }),
+    ...(environment.analyticsId ? { PLATFORM_ANALYTICS_ID: environment.analyticsId } : {}),
     AWS_ENDPOINT_URL_DYNAMODB: environment.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_S3: environment.s3Endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: environment.cognitoEndpoint,

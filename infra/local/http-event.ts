@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { edgeHeaders } from '@shared/core/edge-headers';
 import type { Claims } from './jwt-authorizer';
 import { localAccountId } from './local-aws';
+import { routeKeyOf } from '../routes/route-key';
 import type { RouteMatch } from './route-match';
 import { splitUrl } from './http-io';
 
@@ -59,7 +60,7 @@ export function toHttpEvent(
   const { path, query } = splitUrl(req);
   const method = req.method ?? 'GET';
   const host = req.headers.host ?? 'localhost';
-  const routeKey = `${match.route.method} ${match.route.path}`;
+  const routeKey = routeKeyOf(match.route);
   const now = new Date();
   const binary = !isTextContent(req.headers['content-type']);
   const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);

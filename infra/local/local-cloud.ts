@@ -193,6 +193,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       originSecret,
       rateLimitFactor,
       spaShellFile: join(webDist, 'index.html'),
+      analyticsId: trackingFromEnv().analyticsId,
     });
 
     const site = createSite({

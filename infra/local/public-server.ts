@@ -6,6 +6,7 @@ import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { messages } from '@shared/core/messages';
+import { answerClientError } from './client-errors';
 import { cloudFrontCompresses, compressAnswer } from './compression';
 import { send, sendJson, splitUrl } from './http-io';
 import { describeError, type Log } from './log';
@@ -96,7 +97,10 @@ export function createPublicServer(log: Log) {
 
   // One server per loopback address, both answering alike.
   const servers = [createServer(onRequest), createServer(onRequest)] as const;
-  for (const server of servers) server.on('upgrade', onUpgrade);
+  for (const server of servers) {
+    server.on('upgrade', onUpgrade);
+    server.on('clientError', answerClientError);
+  }
 
   return {
     /** Listens on 127.0.0.1 and ::1; 0 picks a free port. */

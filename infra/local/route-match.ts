@@ -1,7 +1,8 @@
 // Matches a request path against API Gateway path templates (`/api/events/{eventId}`, `{proxy+}`),
 // preferring the most specific route as API Gateway does: literal segments beat parameters, and a
-// greedy parameter loses to everything else.
+// greedy parameter loses to everything else; the `$default` route takes what none matches.
 import type { HttpRoute } from '../routes';
+import { isDefaultRoute } from '../routes/route-key';
 
 export interface RouteMatch {
   route: HttpRoute;
@@ -52,7 +53,8 @@ function decode(value: string): string {
 }
 
 export function createRouteMatcher(routes: readonly HttpRoute[]) {
-  const compiled = routes.map(compile).sort(compareRank);
+  const compiled = routes.filter((route) => !isDefaultRoute(route)).map(compile).sort(compareRank);
+  const fallback = routes.find(isDefaultRoute);
   return (method: string, path: string): RouteMatch | undefined => {
     for (const candidate of compiled) {
       if (candidate.route.method !== method) continue;
@@ -63,6 +65,6 @@ export function createRouteMatcher(routes: readonly HttpRoute[]) {
       );
       return { route: candidate.route, pathParameters };
     }
-    return undefined;
+    return fallback && { route: fallback, pathParameters: {} };
   };
 }

@@ -1,4 +1,4 @@
-// The platform's own health check.
+// The platform's own health check, and the answer to every request no route of the table matches.
 import { routeSlice } from './slice';
 
 export const platformRoutes = routeSlice('platform', {
@@ -10,6 +10,15 @@ export const platformRoutes = routeSlice('platform', {
       auth: 'public',
       handler: 'lambdas/platform/get-health.ts',
       needs: ['table:read', 'uploads:read', 'media:read', 'users:describe'],
+    },
+    {
+      // API Gateway's $default route: an unknown path, or a method a path does not take.
+      id: 'RouteNotFound',
+      method: 'ANY',
+      path: '$default',
+      auth: 'public',
+      handler: 'lambdas/platform/route-not-found.ts',
+      needs: [],
     },
   ],
 });

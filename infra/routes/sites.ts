@@ -60,6 +60,14 @@ export const sitesRoutes = routeSlice('sites', {
       needs: ['table:read'],
     },
     {
+      id: 'ListOwnerEvents',
+      method: 'GET',
+      path: '/api/events/{eventId}/owner-events',
+      auth: 'public',
+      handler: 'lambdas/sites/list-owner-events.ts',
+      needs: ['table:read'],
+    },
+    {
       id: 'GetHostedSite',
       method: 'GET',
       path: '/api/sites/by-host/{host}',

@@ -60,12 +60,20 @@ export interface HandlerRef {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface HttpRoute extends HandlerRef {
-  method: HttpMethod;
-  /** API Gateway path syntax, always under /api, e.g. `/api/events/{eventId}`. */
-  path: string;
-  auth: AuthRule;
-}
+/** Where an HTTP route answers: a method and a path, or API Gateway's `$default` route (any method, any path). */
+export type HttpRouteAddress =
+  | {
+      method: HttpMethod;
+      /** API Gateway path syntax, always under /api, e.g. `/api/events/{eventId}`. */
+      path: string;
+    }
+  | {
+      /** Every request no other route matches, whatever its method and path. */
+      method: 'ANY';
+      path: '$default';
+    };
+
+export type HttpRoute = HandlerRef & HttpRouteAddress & { auth: AuthRule };
 
 export interface WebSocketRoute extends HandlerRef {
   routeKey: '$connect' | '$disconnect' | '$default';

@@ -1,6 +1,14 @@
 // The only reader of process.env for Lambda code: parsed once at load, then asked by name.
 import { z } from 'zod';
 
+/** Where the site's services answer the browser (shared/core/content-security-policy.ts); no webSocketSource: the page's own host. */
+const cspSourcesSchema = z.object({
+  cognitoSource: z.string().min(1).optional(),
+  webSocketSource: z.string().min(1).optional(),
+  uploadsSource: z.string().min(1),
+  payments: z.enum(['conekta', 'simulador']),
+});
+
 const envSchema = z.object({
   AWS_REGION: z.string().default('us-east-1'),
   TABLE_NAME: z.string().min(3).optional(),
@@ -45,6 +53,14 @@ const envSchema = z.object({
   MAIN_HOSTS: z.string().min(1).optional(),
   /** The built SPA's index.html, which every HTML document is made from (bundled beside the documents function). */
   SPA_SHELL_FILE: z.string().min(1).optional(),
+  /** The documents function: what each page's CSP is built from, as JSON (lambdas/documents/page-policy.ts). */
+  PAGE_CSP_SOURCES: z
+    .string()
+    .transform((json) => JSON.parse(json) as unknown)
+    .pipe(cspSourcesSchema)
+    .optional(),
+  /** The platform's own Google Analytics id, whose tag every main-host page loads; absent when it has none. */
+  PLATFORM_ANALYTICS_ID: z.string().min(1).optional(),
   /** The secret the edge (CloudFront, the local gateway) adds to every API request. */
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   /** Multiplies every request limit (the local cloud's test runs raise them); 1 in AWS. */
@@ -66,6 +82,8 @@ export const originVerifySecret = parsed.ORIGIN_VERIFY_SECRET;
 export const localDnsUrl = parsed.LOCAL_DNS_URL;
 export const localTenantsUrl = parsed.LOCAL_TENANTS_URL;
 export const organizerDomainTarget = parsed.ORGANIZER_DOMAIN_TARGET;
+export const pageCspSources = parsed.PAGE_CSP_SOURCES;
+export const platformAnalyticsId = parsed.PLATFORM_ANALYTICS_ID;
 /** Where verified organizer domains become CloudFront tenants; undefined where the deployment serves none. */
 export const tenantDistribution =
   parsed.TENANT_DISTRIBUTION_ID && parsed.TENANT_CONNECTION_GROUP_ID

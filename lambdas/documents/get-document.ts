@@ -2,7 +2,8 @@
 // robots.txt and sitemap.xml (docs/sites.md 'Documents'). CloudFront's default behaviour sends every
 // path without a file extension here (infra/edge-functions.ts), as the local cloud's public port does,
 // and caches the answer a minute. Whatever the path, the answer is the SPA's shell: a path that names
-// nothing gets it with a 404, and a failing read gets the plain shell, never an error page.
+// nothing gets it with a 404, and a failing read gets the plain shell, never an error page. Each page's
+// document carries its own CSP, Google's tag allowed only where the page loads it (page-policy.ts).
 import { documentTexts } from '@shared/core/document-texts';
 import { httpHandler, type HttpReply } from '@lambdas/core/http-handler';
 import { logger } from '@lambdas/core/observability';
@@ -13,6 +14,7 @@ import { organizerDocument } from './organizer-documents';
 import type { PageMeta } from './page-meta';
 import { fetchPreloadLinks } from './page-fetches';
 import { pageModules } from './page-modules';
+import { hostLoadsGoogleTag, mainHostGoogleTag, organizerGoogleTag, policyHeaders } from './page-policy';
 import { preloadLinks, spaManifest } from './page-preloads';
 import { notFoundMeta, platformPageMeta } from './platform-documents';
 import { platformPageData } from './platform-page-data';
@@ -23,10 +25,10 @@ import { renderShell, type ShellParts, spaShell } from './spa-shell';
 const DOCUMENT_CACHE = 'public, max-age=0, s-maxage=60';
 const TEXT_CACHE = 'public, max-age=3600';
 
-const html = (statusCode: number, body: string, cacheControl: string): HttpReply => ({
+const html = (statusCode: number, body: string, cacheControl: string, headers: Record<string, string>): HttpReply => ({
   statusCode,
   body: Buffer.from(body),
-  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...headers },
 });
 
 const text = (contentType: string, body: string): HttpReply => ({
@@ -41,17 +43,26 @@ interface PageParts extends Omit<ShellParts, 'head'> {
   fetchLinks?: string[];
 }
 
-function page(meta: PageMeta, request: Pick<DocumentRequest, 'origin' | 'path'>, siteName: string, { modules = [], fetchLinks = [], ...parts }: PageParts = {}): HttpReply {
+/** `googleTag`: the page loads Google's tag, which its CSP then allows. */
+function page(
+  meta: PageMeta,
+  request: Pick<DocumentRequest, 'origin' | 'path'>,
+  siteName: string,
+  { modules = [], fetchLinks = [], ...parts }: PageParts = {},
+  googleTag = false,
+): HttpReply {
   const shell = spaShell();
   const preloads = [...(modules.length > 0 ? preloadLinks(shell, spaManifest(), modules) : []), ...fetchLinks];
   const head = headTags(meta, { origin: request.origin, path: request.path, siteName });
-  return html(meta.status, renderShell(shell, { ...parts, head, preloads }), DOCUMENT_CACHE);
+  return html(meta.status, renderShell(shell, { ...parts, head, preloads }), DOCUMENT_CACHE, policyHeaders(request.origin, googleTag));
 }
 
 const hostnameOf = (host: string) => host.replace(/:\d+$/, '');
 
+const isMainHost = (request: DocumentRequest) => mainHosts().map(hostnameOf).includes(request.hostname);
+
 async function answer(request: DocumentRequest): Promise<HttpReply> {
-  const mainHost = mainHosts().map(hostnameOf).includes(request.hostname);
+  const mainHost = isMainHost(request);
   const [first] = request.segments;
   if (request.segments.length === 1 && first === 'robots.txt') return text('text/plain', robotsTxt(request.origin, mainHost));
   if (request.segments.length === 1 && first === 'sitemap.xml') {
@@ -61,13 +72,14 @@ async function answer(request: DocumentRequest): Promise<HttpReply> {
   const modules = pageModules(mainHost, request.segments);
   const fetchLinks = fetchPreloadLinks(request.segments);
   if (mainHost) {
-    const [meta, data] = await Promise.all([platformPageMeta(request.segments), platformPageData(request.segments)]);
-    return page(meta, request, documentTexts.siteName, { modules, fetchLinks, data });
+    const [meta, data, googleTag] = await Promise.all([platformPageMeta(request.segments), platformPageData(request.segments), mainHostGoogleTag(request.segments)]);
+    return page(meta, request, documentTexts.siteName, { modules, fetchLinks, data }, googleTag);
   }
   const organizer = await organizerDocument(request.hostname, request.segments);
   if (!organizer) return page(notFoundMeta, request, documentTexts.siteName);
   const { meta, siteName, ...parts } = organizer;
-  return page(meta, request, siteName, { ...parts, modules, fetchLinks });
+  const googleTag = await organizerGoogleTag({ eventId: organizer.data.hosted.eventId, gaId: organizer.data.hosted.event.gaId }, request.segments);
+  return page(meta, request, siteName, { ...parts, modules, fetchLinks }, googleTag);
 }
 
 export const handler = httpHandler(async (event) => {
@@ -77,6 +89,6 @@ export const handler = httpHandler(async (event) => {
     return await answer(request);
   } catch (error) {
     logger.error('Document fell back to the plain shell', error as Error);
-    return html(200, spaShell(), 'no-store');
+    return html(200, spaShell(), 'no-store', policyHeaders(request.origin, hostLoadsGoogleTag(isMainHost(request))));
   }
 });

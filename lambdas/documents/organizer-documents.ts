@@ -10,6 +10,7 @@ import { eventIdOfIndex, eventPaths } from '@shared/results/event-paths';
 import { EVENT_STATUS } from '@shared/results/event-status';
 import type { EventItem } from '@lambdas/data/event-entity';
 import { getEvent } from '@lambdas/events/events-repository';
+import { withoutForeignSections } from '@lambdas/sites/embedded-events';
 import { hostedSiteOf } from '@lambdas/sites/hosted-site-view';
 import { getHost } from '@lambdas/sites/site-hosts-repository';
 import { publishedSite } from '@lambdas/sites/sites-repository';
@@ -23,12 +24,12 @@ export interface HostedWeb {
   site: SiteContent;
 }
 
-/** The site an organizer host serves, or none (an unknown, pending or unpublished host). */
+/** The site an organizer host serves, as visitors may see it, or none (an unknown, pending or unpublished host). */
 export async function hostedWeb(hostname: string): Promise<HostedWeb | undefined> {
   const host = await getHost(hostname);
   if (!host || host.status !== 'activo') return undefined;
   const [event, site] = await Promise.all([getEvent(host.eventId), publishedSite(host.eventId)]);
-  return event && site ? { event, site } : undefined;
+  return event && site ? { event, site: await withoutForeignSections(site, event) } : undefined;
 }
 
 /** The page names a site's paths draw (docs/sites.md 'Routes'): '' is the home page. */
@@ -47,7 +48,7 @@ export interface OrganizerDocument {
   siteName: string;
   body?: string;
   style?: string;
-  data?: { host: string; hosted: HostedSite };
+  data: { host: string; hosted: HostedSite };
 }
 
 export async function organizerDocument(hostname: string, segments: string[]): Promise<OrganizerDocument | undefined> {

@@ -1,7 +1,8 @@
 // POST /api/events/{eventId}/forms/{grupo}/submissions — a visitor's answers to a form section of
 // an organizer web (docs/sites.md §2.10, docs/platform.md §7): public, limited per client address and event, checked
 // against the event's field group as the registration checks the same fields, stored with the
-// server's date. The same intento sent again answers the submission it stored.
+// server's date. The same intento sent again answers the submission it stored. A form sent from a web
+// that may not show its event (docs/sites.md 'Platform sections') is refused.
 import { rateLimits } from '@shared/core/rate-limits';
 import { registrationApiMessages } from '@shared/registration/registration-texts';
 import { submissionRequestSchema } from '@shared/sites/form-submission-api';
@@ -12,6 +13,7 @@ import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { enforceLimits } from '@lambdas/limits/rate-limit';
 import { eventIdOf } from '@lambdas/events/event-path';
+import { webMayShow } from './embedded-events';
 import { eventForm, formIdOf } from './form-groups';
 import { storeSubmission } from './form-submissions-repository';
 
@@ -23,6 +25,7 @@ export const handler = httpHandler(async (event) => {
   const request = parseBody(event, submissionRequestSchema);
   await enforceLimits([{ subject: `formulario:cliente:${clientOf(event)}:${eventId}`, limits: rateLimits.formSubmissionsPerClient }]);
   const { fields } = await eventForm(eventId, formId);
+  if (!(await webMayShow(request.sitio, eventId))) throw new HttpError(403, 'FORM_NOT_ON_SITE', formApiMessages.notOnSite);
   const checked = checkSubmission(fields, request.campos);
   if (!checked.ok) {
     if ('empty' in checked) throw new HttpError(400, 'EMPTY_FORM', formApiMessages.emptyForm);

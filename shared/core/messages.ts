@@ -29,6 +29,8 @@ export const messages = {
   notFound: 'No encontrado',
   unexpected: 'Ocurrió un error inesperado, intenta de nuevo',
   serviceUnavailable: 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos',
+  headersTooLarge: 'La solicitud trae encabezados demasiado grandes: borra las cookies del sitio y vuelve a intentarlo',
+  requestTimeout: 'La solicitud tardó demasiado en llegar; intenta de nuevo',
   photoTooBig: 'La fotografía debe pesar menos de 15 MB',
   photoType: 'Solo se aceptan imágenes JPEG, PNG, WEBP o HEIC',
   invalidResetCode: 'El código son los números que llegaron a tu correo',

@@ -6,6 +6,7 @@ import { boundedRecord } from '@shared/core/input-bounds';
 import type { FieldValue } from '@shared/registration/form-fields';
 import { fieldValueSchema } from '@shared/registration/registration-api';
 import { formApiMessages } from './form-submission-texts';
+import { eventIdSchema } from './site-schema';
 
 /** What one submission may carry in all, over every answer's text: a contact form, not a document. */
 export const MAX_SUBMISSION_CHARS = 10_000;
@@ -21,6 +22,8 @@ const answerChars = (campos: Record<string, FieldValue>) => Object.values(campos
 export const submissionRequestSchema = z.object({
   /** One random id per filled form: the same one sent again is the same submission. */
   intento: z.uuid(),
+  /** The event whose web the form is on: its own event's form, or one its owner administers (docs/sites.md 'Form sections'). */
+  sitio: eventIdSchema,
   /** The answers, keyed by the group's iDCampo; checked by the server against the group's fields. */
   campos: boundedRecord(z.string().min(1).max(60), fieldValueSchema, 200).refine((campos) => answerChars(campos) <= MAX_SUBMISSION_CHARS, formApiMessages.tooLong(MAX_SUBMISSION_CHARS)),
 });

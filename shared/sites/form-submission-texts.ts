@@ -3,6 +3,7 @@
 // tab and the site editor's fields of a form section.
 export const formApiMessages = {
   formNotFound: 'Este formulario no existe o ya no está disponible',
+  notOnSite: 'Este formulario no está disponible en este sitio',
   emptyForm: 'Llena al menos un campo del formulario',
   tooLong: (max: number) => `Tus respuestas son demasiado largas: en total caben ${max} caracteres`,
   badCursor: 'La posición de la lista no es válida; vuelve a cargarla',

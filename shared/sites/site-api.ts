@@ -1,6 +1,7 @@
 // The organizer-web API's bodies and answers (docs/sites.md).
 import { z } from 'zod';
 import type { EventSummary } from '@shared/results/event-schemas';
+import type { EventStatus } from '@shared/results/event-status';
 import { siteContentSchema, siteSlugSchema, type SiteContent } from './site-schema';
 import { siteMessages } from './site-texts';
 
@@ -55,4 +56,14 @@ export interface HostedSite {
   eventId: number;
   event: HostedEvent;
   site: SiteContent;
+}
+
+/** GET /api/events/{eventId}/owner-events?status=: the events of one status an event list section shows. */
+export const ownerEventsQuerySchema = z.object({
+  status: z.enum(['1', '2', '4']).transform((status) => Number(status) as EventStatus),
+});
+
+/** The events the web's owner administers, in the public list's order (docs/sites.md 'Platform sections'). */
+export interface OwnerEvents {
+  events: EventSummary[];
 }

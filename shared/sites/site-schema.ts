@@ -40,7 +40,9 @@ const link = z.object({ text: text(80).min(1, siteMessages.required), url: linkU
 const image = z.object({ url: imageUrlSchema, alt: label(200) });
 /** Markdown; the page renders it without HTML, so no tag an organizer writes reaches the browser. */
 const markdown = label(20_000);
-const eventId = z.number().int().min(1).max(999_999_999);
+/** An event a section shows, or the event of the site a form is sent from. */
+export const eventIdSchema = z.number().int().min(1).max(999_999_999);
+const eventId = eventIdSchema;
 
 export const REGISTRATION_RENDERS = ['view', 'viewandButton', 'viewFull', 'viewFullandButton', 'image', 'button'] as const;
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'strava', 'whatsapp'] as const;

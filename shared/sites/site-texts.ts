@@ -30,6 +30,7 @@ export const siteMessages = {
   slugReserved: 'Ese subdominio está reservado para la plataforma: elige otro nombre',
   slugPunycode: 'El subdominio no puede llevar -- en su tercer y cuarto carácter (como xn--, que el navegador muestra con letras de otros alfabetos)',
   badDomain: 'Escribe un dominio como www.micarrera.mx',
+  foreignEvent: 'Solo puedes mostrar el evento del sitio o uno que administre la cuenta dueña del sitio',
 } as const;
 
 /** The organizer-web API's answers (docs/sites.md). */
@@ -47,4 +48,6 @@ export const siteApiMessages = {
   domainNotReleased: 'No pudimos dejar de servir el dominio; vuelve a quitarlo en unos minutos',
   siteNotFound: 'No hay un sitio publicado en esta dirección',
   noEventWeb: 'El evento no tiene una web publicada',
+  foreignEvent: (place: string, eventId: number) =>
+    `${place} muestra el evento ${eventId}, que no administra la cuenta dueña del sitio: una sección de la plataforma solo muestra el evento del sitio o uno que ella administre`,
 } as const;

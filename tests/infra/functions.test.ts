@@ -99,8 +99,8 @@ describe('AppFunction', () => {
     const wantedEnv = new Set([
       ...needs.flatMap((capability) => expected[capability].env),
       ...(entry.edge ? edgeEnv : []),
-      // The documents function reads the SPA's shell it ships (infra/spa-shell-bundling.ts).
-      ...('servesSpaShell' in entry && entry.servesSpaShell ? ['SPA_SHELL_FILE'] : []),
+      // The documents function reads the SPA's shell it ships (infra/spa-shell-bundling.ts) and builds each page's CSP.
+      ...('servesSpaShell' in entry && entry.servesSpaShell ? ['SPA_SHELL_FILE', 'PAGE_CSP_SOURCES'] : []),
     ]);
     expect(env.filter((name) => name !== 'NODE_OPTIONS').sort()).toEqual([...wantedEnv].sort());
 

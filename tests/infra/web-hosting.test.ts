@@ -31,7 +31,7 @@ type DistributionConfig = {
 let platform: ReturnType<typeof synthesizePlatform>;
 let distribution: DistributionConfig;
 beforeAll(() => {
-  platform = synthesizePlatform({ pixelId: 'pixel-1' });
+  platform = synthesizePlatform({ pixelId: 'pixel-1', analyticsId: 'G-PLATAFORMA1' });
   const [resource] = Object.values(platform.applicationTemplate.findResources('AWS::CloudFront::Distribution'));
   distribution = resource!.Properties.DistributionConfig as DistributionConfig;
 });
@@ -67,6 +67,18 @@ function flattened(value: unknown): string {
 }
 
 const runEdgeFunction = (namePart: string, uri: string) => runEdgeRequest(namePart, { uri, headers: {} }).uri;
+
+interface HeadersPolicyConfig {
+  SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+  CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+}
+
+/** The response headers policy a behaviour names (`{ Ref: <logical id> }`). */
+function headersPolicyOf(cacheBehaviour: Record<string, unknown>): HeadersPolicyConfig {
+  const { Ref } = cacheBehaviour.ResponseHeadersPolicyId as { Ref: string };
+  const policies = platform.applicationTemplate.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+  return policies[Ref]!.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;
+}
 
 describe('WebHosting', () => {
   it("sends every page to the documents route, cached per host and page, and the SPA's files to its bucket through OAC", () => {
@@ -174,11 +186,7 @@ describe('WebHosting', () => {
   });
 
   it('answers with the CSP and security headers of infra/security-headers.ts, the ones the local cloud sends', () => {
-    const [policy] = Object.values(platform.applicationTemplate.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    const config = policy!.Properties.ResponseHeadersPolicyConfig as {
-      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
-    };
+    const config = headersPolicyOf(behaviour('/api/*'));
     const expected = securityHeaders({
       cognitoSource: 'COGNITO',
       webSocketSource: 'WEBSOCKET',
@@ -194,6 +202,7 @@ describe('WebHosting', () => {
       .replace('UPLOADS', 'https://§');
     expect(csp).toMatch(new RegExp(`^${pattern}$`));
     expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentSecurityPolicy: { Override: true },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: expected['x-frame-options'], Override: true },
       ReferrerPolicy: { ReferrerPolicy: expected['referrer-policy'], Override: true },
@@ -202,8 +211,42 @@ describe('WebHosting', () => {
     expect(config.CustomHeadersConfig.Items).toEqual([
       { Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true },
     ]);
-    for (const pattern of ['/api/*', '/api/events*', '/media/*']) {
-      expect(behaviour(pattern).ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    for (const pattern of ['/api/events*', '/api/sites/by-host/*', '/media/*', '/*.*']) {
+      expect(behaviour(pattern).ResponseHeadersPolicyId).toEqual(behaviour('/api/*').ResponseHeadersPolicyId);
+    }
+  });
+
+  it("leaves Google's tag host out of the CSP of every answer that is not a page's document", () => {
+    const csp = flattened(headersPolicyOf(behaviour('/api/*')).SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
+    expect(csp).toContain('https://connect.facebook.net');
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).not.toContain('google-analytics');
+  });
+
+  it("lets each page's document send its own CSP, the site's standing in only for an answer without one", () => {
+    const documents = headersPolicyOf(distribution.DefaultCacheBehavior);
+    const site = headersPolicyOf(behaviour('/api/*'));
+    expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).not.toEqual(behaviour('/api/*').ResponseHeadersPolicyId);
+    expect(documents.SecurityHeadersConfig.ContentSecurityPolicy).toMatchObject({ Override: false });
+    expect(flattened(documents.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy)).toBe(
+      flattened(site.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy),
+    );
+    expect({ ...documents.SecurityHeadersConfig, ContentSecurityPolicy: undefined }).toEqual({ ...site.SecurityHeadersConfig, ContentSecurityPolicy: undefined });
+    expect(documents.CustomHeadersConfig).toEqual(site.CustomHeadersConfig);
+    for (const file of ['/robots.txt', '/sitemap.xml']) expect(behaviour(file).ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+  });
+
+  it("tells the documents function the CSP's sources and the platform's analytics id, and no other function", () => {
+    const documentsHandler = httpRoutes.find((route) => route.servesSpaShell)!.handler;
+    for (const route of httpRoutes) {
+      const { Variables } = functionFor(platform.applicationTemplate, route.handler).properties.Environment as { Variables: Record<string, unknown> };
+      if (route.handler !== documentsHandler) {
+        expect(Variables.PAGE_CSP_SOURCES, route.handler).toBeUndefined();
+        continue;
+      }
+      expect(Variables.PLATFORM_ANALYTICS_ID).toBe('G-PLATAFORMA1');
+      const sources = flattened(Variables.PAGE_CSP_SOURCES);
+      expect(sources).toMatch(/^\{"cognitoSource":"https:\/\/cognito-idp\.§\.§","webSocketSource":"wss:\/\/§\.execute-api\.§\.§\/live","uploadsSource":"https:\/\/§","payments":"conekta"\}$/);
     }
   });
 
@@ -290,7 +333,7 @@ describe('WebHosting', () => {
     // Without a certificate only CloudFront's own domain answers: links default to it.
     expect(resolved(config.mainHosts[0]!)).toMatch(/WebDistribution.*DomainName/);
     expect(config.mainHosts.slice(1)).toEqual(testSettings.mainHosts);
-    expect(config.tracking).toEqual({ pixelId: 'pixel-1' });
+    expect(config.tracking).toEqual({ pixelId: 'pixel-1', analyticsId: 'G-PLATAFORMA1' });
     expect(config.payments).toEqual({
       provider: 'conekta',
       publicKey: testSettings.conektaPublicKey,

@@ -2,7 +2,8 @@
 // race's on its free subdomain (http://primavera.localhost:3000) and the night race's on an own
 // domain verified through the local DNS stand-in (www.nocturna-gdl.mx, which a browser reaches with
 // a host mapping). Each has a home page and two more pages (the spring race's three, one a contact
-// form with a few messages already sent); both are published.
+// form with a few messages already sent); the spring race's home lists its organizer's upcoming races.
+// Both are published.
 import { inputToInstant } from '@shared/registration/instant-input';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { SubmissionPage } from '@shared/sites/form-submission-api';
@@ -47,6 +48,7 @@ function springSite(eventId: number, event: DemoEvent): unknown {
         { component: 'countdown', title: 'Faltan', until: raceStart(event) },
         { component: 'textWithTitle', title: 'La carrera', body: '21K, 10K, 5K y **carrera infantil** por el centro histórico.\n\nSalida y meta en el Paseo Bravo.' },
         { component: 'registration', eventId, render: 'viewandButton', buttonText: 'Inscríbete', sectionID: 'inscripcion' },
+        { component: 'eventList', status: 2, title: 'Nuestras próximas carreras' },
         { component: 'footer', body: 'Organiza **Corredores de Puebla A.C.**' },
       ],
     },
@@ -97,7 +99,7 @@ async function sendContactMessages(api: SeedApi, eventId: number): Promise<void>
   if (sent.submissions.length > 0) return;
   // Each intento is derived from its message: a start cut short and resumed sends the same submissions.
   for (const [index, campos] of contactMessages.entries()) {
-    await api.call('POST', `/api/events/${eventId}/forms/${CONTACT_GROUP}/submissions`, { intento: demoUuid(`contacto-${eventId}-${index}`), campos });
+    await api.call('POST', `/api/events/${eventId}/forms/${CONTACT_GROUP}/submissions`, { intento: demoUuid(`contacto-${eventId}-${index}`), sitio: eventId, campos });
   }
 }
 

@@ -1,4 +1,4 @@
-// The local cloud that every integration test uses: API Gateway's answers, /config.json, media,
+// The local cloud that every integration test uses: the gateway's answers, /config.json, media,
 // the mail outbox, @connections, the WebSocket API and the demo seed.
 import { networkInterfaces } from 'node:os';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -39,10 +39,10 @@ describe('the public port', () => {
 });
 
 describe('the HTTP API', () => {
-  it('answers an unknown /api path with API Gateway’s 404', async () => {
+  it('answers an unknown /api path from the $default route, in Spanish', async () => {
     const res = await fetch(`${cloudUrl}/api/no-existe`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not Found' });
+    expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'No encontrado' });
   });
 
   it('refuses a protected route without a token', async () => {

@@ -2,7 +2,7 @@
 // means the route served the caller (no 401 or 403, no 5xx); a route missing from the table fails.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpRoutes } from '@infra/routes';
-import { pathOf, requestOf } from './route-requests';
+import { methodOf, pathOf, requestOf } from './route-requests';
 import { CALLERS, securityWorld, sendRaw, type SecurityWorld } from './security-world';
 
 const cloudUrl = inject('cloudUrl');
@@ -45,6 +45,8 @@ const matrix: Record<string, Outcome[]> = {
   //                      anonymous, athlete, organizer of another event, master, admin, the event's key, another event's key,
   //                      MasterOrganizador, MasterCliente, inscriptor
   GetHealth:              everyone,
+  // Every request no other route matches: a 404 in Spanish for everyone.
+  RouteNotFound:          everyone,
   CreateAccount:          everyone,
   GetMyProfile:           signedIn,
   UpdateMyProfile:        signedIn,
@@ -102,6 +104,7 @@ const matrix: Record<string, Outcome[]> = {
   CreateSiteImageUpload:  setUpOnly,
   GetSiteImageStatus:     setUpOnly,
   GetEventWeb:            everyone,
+  ListOwnerEvents:        everyone,
   GetHostedSite:          everyone,
   // Pages' documents and preview cards: what a crawler or a link preview fetches.
   GetDocument:            everyone,
@@ -197,7 +200,7 @@ describe('the authorization matrix', () => {
         const who = world.callers[caller];
         const request = await requestOf(route, world, who);
         const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-        const { status } = await sendRaw(cloudUrl, route.method, pathOf(route, world, request.params, request.query), who, body);
+        const { status } = await sendRaw(cloudUrl, methodOf(route, request), pathOf(route, world, request), who, body);
         answered[caller] = outcomeOf(status);
       }
       expect(answered).toEqual(Object.fromEntries(CALLERS.map((caller, i) => [caller, expected?.[i]])));

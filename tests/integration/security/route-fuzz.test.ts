@@ -7,7 +7,7 @@ import { httpRoutes, type HttpRoute } from '@infra/routes';
 import { tenK } from '../registration/registration-fixture';
 import { tenKPoints } from '../timing/timing-fixture';
 import { hostileBody, hostileSegment, unreadableTexts, type HostileBody } from './hostile-bodies';
-import { requestOf, type RouteRequest } from './route-requests';
+import { methodOf, requestOf, templateOf, type RouteRequest } from './route-requests';
 import { securityWorld, sendRaw, type Credentials, type RawAnswer, type SecurityWorld } from './security-world';
 
 const cloudUrl = inject('cloudUrl');
@@ -60,9 +60,10 @@ const storedTargets: Record<string, () => Promise<unknown>> = {
   UpdateVirtualEvent: () => read(`/api/retos/${world.retoId}/config`, world.callers.master)(),
 };
 
-const paramNames = (route: HttpRoute) => [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+const paramNames = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 
 interface FuzzedRequest {
+  base: RouteRequest;
   params: Record<string, string>;
   query?: string;
   body: HostileBody;
@@ -72,22 +73,22 @@ const takesBody = (route: HttpRoute) => route.method === 'POST' || route.method 
 
 /** The base request's own path parameters, encoded as the URL carries them. */
 const knownParams = (route: HttpRoute, base: RouteRequest) =>
-  Object.fromEntries(paramNames(route).map((name) => [name, encodeURIComponent(base.params?.[name] ?? String(world.eventId))]));
+  Object.fromEntries(paramNames(templateOf(route, base)).map((name) => [name, encodeURIComponent(base.params?.[name] ?? String(world.eventId))]));
 
 /** Bodies for the routes that take one; for every route, now and then hostile path parameters and queries. */
 function hostileRequests(route: HttpRoute, bases: RouteRequest[]): fc.Arbitrary<FuzzedRequest> {
   return fc.constantFrom(...bases).chain((base) => {
     const known = knownParams(route, base);
-    const params = fc.record(Object.fromEntries(paramNames(route).map((name) => [name, fc.oneof({ weight: 3, arbitrary: fc.constant(known[name] ?? '') }, { weight: 1, arbitrary: hostileSegment })])));
+    const params = fc.record(Object.fromEntries(paramNames(templateOf(route, base)).map((name) => [name, fc.oneof({ weight: 3, arbitrary: fc.constant(known[name] ?? '') }, { weight: 1, arbitrary: hostileSegment })])));
     const query = fc.option(fc.tuple(fc.constantFrom('q', 'list', 'cursor', 'modalidad', 'view', 'group', 'page', 'type'), hostileSegment).map(([name, value]) => `${name}=${value}`), { nil: base.query });
     const body = takesBody(route) ? hostileBody(base.body) : fc.constant({ text: undefined, unreadable: false });
-    return fc.record({ params, query, body });
+    return fc.record({ base: fc.constant(base), params, query, body });
   });
 }
 
 /** Every base sent with each body that is none or not JSON: always tried, since one of them once replaced a whole document. */
 const unreadableExamples = (route: HttpRoute, bases: RouteRequest[]): [FuzzedRequest][] =>
-  takesBody(route) ? bases.flatMap((base) => unreadableTexts.map((text): [FuzzedRequest] => [{ params: knownParams(route, base), query: base.query, body: { text, unreadable: true } }])) : [];
+  takesBody(route) ? bases.flatMap((base) => unreadableTexts.map((text): [FuzzedRequest] => [{ base, params: knownParams(route, base), query: base.query, body: { text, unreadable: true } }])) : [];
 
 /** A 4xx the platform wrote: its code and a message that is not one of English's stock phrases. */
 function expectSpanishError(answer: RawAnswer): void {
@@ -103,10 +104,10 @@ describe.each(httpRoutes.map((route) => [`${route.method} ${route.path}`, route]
     const target = storedTargets[route.id];
     const bases = await basesOf(route, who);
     await fc.assert(
-      fc.asyncProperty(hostileRequests(route, bases), async ({ params, query, body }) => {
+      fc.asyncProperty(hostileRequests(route, bases), async ({ base, params, query, body }) => {
         const before = target ? await target() : undefined;
-        const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-        const answer = await sendRaw(cloudUrl, route.method, query ? `${path}?${query}` : path, who, body.text);
+        const path = templateOf(route, base).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+        const answer = await sendRaw(cloudUrl, methodOf(route, base), query ? `${path}?${query}` : path, who, body.text);
         expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
         if (body.unreadable) expect(answer.status).toBeGreaterThanOrEqual(400);
         if (answer.status >= 400) {

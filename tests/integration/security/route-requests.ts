@@ -8,6 +8,9 @@ import { registrationBody } from '../registration/registration-fixture';
 import { CAMPOS, EVENT_INFO, FORM_ANSWERS, FORM_GROUP, REGISTRY_CONFIG, sendRaw, spareKeyId, type Credentials, type SecurityWorld } from './security-world';
 
 export interface RouteRequest {
+  /** The $default route's own: a path no other route matches (with its parameters) and a method. */
+  path?: string;
+  method?: string;
   /** Path parameters other than eventId, which is the world's event. */
   params?: Record<string, string>;
   query?: string;
@@ -41,6 +44,7 @@ const retoAthleteId = async (world: SecurityWorld) => ((await sendRaw(world.clou
 
 export const routeRequests: Record<string, Builder> = {
   GetHealth: () => ({}),
+  RouteNotFound: () => ({ method: 'DELETE', path: '/api/no-existe/{ruta}', params: { ruta: 'ninguna' } }),
   CreateAccount: () => ({ body: newAthlete() }),
   GetMyProfile: () => ({}),
   UpdateMyProfile: async (world, who) => ({ body: await ownProfile(world, who) }),
@@ -105,11 +109,12 @@ export const routeRequests: Record<string, Builder> = {
   CreateSiteImageUpload: () => ({ body: { contentType: 'image/png', size: 2048 } }),
   GetSiteImageStatus: () => ({ params: { imageId: '0b9c3a52-6f1e-4a57-9d8e-2f1c5b7a9e10' } }),
   GetEventWeb: () => ({}),
+  ListOwnerEvents: () => ({ query: 'status=2' }),
   GetHostedSite: () => ({ params: { host: 'nadie.localhost' } }),
   GetDocument: (world) => ({ params: { host: 'localhost' }, query: `path=${encodeURIComponent(`/convocatoria/evento_${world.eventId}`)}` }),
   GetResultCard: () => ({ params: { bib: '101' } }),
   GetEventCard: () => ({}),
-  CreateFormSubmission: () => ({ params: { grupo: FORM_GROUP }, body: { intento: randomUUID(), campos: FORM_ANSWERS } }),
+  CreateFormSubmission: (world) => ({ params: { grupo: FORM_GROUP }, body: { intento: randomUUID(), sitio: world.eventId, campos: FORM_ANSWERS } }),
   ListFormSubmissions: () => ({ query: `form=${FORM_GROUP}` }),
   GetFormSubmissionsCsv: () => ({ query: `form=${FORM_GROUP}` }),
   CountTrackingVisit: () => ({ params: { tkl: 'matriz' }, body: {} }),
@@ -174,10 +179,16 @@ export const routeRequests: Record<string, Builder> = {
   PaymentWebhook: () => ({ body: { id: 'evt_1', type: 'order.paid', data: { object: {} } } }),
 };
 
-/** The route's path with the world's event and the request's parameters. */
-export function pathOf(route: HttpRoute, world: SecurityWorld, params: Record<string, string> = {}, query?: string): string {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? String(world.eventId)));
-  return query ? `${path}?${query}` : path;
+/** The path template a request is sent to: its own, or its route's. */
+export const templateOf = (route: HttpRoute, request: RouteRequest): string => request.path ?? route.path;
+
+/** The method a request is sent with: its own, or its route's. */
+export const methodOf = (route: HttpRoute, request: RouteRequest): string => request.method ?? route.method;
+
+/** The request's path with the world's event and the request's parameters. */
+export function pathOf(route: HttpRoute, world: SecurityWorld, request: RouteRequest): string {
+  const path = templateOf(route, request).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? String(world.eventId)));
+  return request.query ? `${path}?${request.query}` : path;
 }
 
 export function requestOf(route: HttpRoute, world: SecurityWorld, who: Credentials): Promise<RouteRequest> {

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => cloud?.stop());
 
-const answers = (campos: Record<string, unknown> = {}) => ({ intento: randomUUID(), campos: { nombre: 'Ana López', mensaje: '¿Hay guardarropa?', ...campos } });
+const answers = (campos: Record<string, unknown> = {}) => ({ intento: randomUUID(), sitio: race.eventId, campos: { nombre: 'Ana López', mensaje: '¿Hay guardarropa?', ...campos } });
 
 const submit = <T = CreatedSubmission>(from: string, body: unknown, grupo = 'contacto', eventId = race.eventId) =>
   requestFrom<T>(from, `${cloud.url}/api/events/${eventId}/forms/${encodeURIComponent(grupo)}/submissions`, { method: 'POST', body });
@@ -73,13 +73,14 @@ describe('a visitor sending a form section', () => {
   });
 
   it.each<[string, () => ReturnType<typeof submit<ApiErrorBody>>, number, RegExp]>([
-    ['a required field missing', () => submit('127.0.0.4', { intento: randomUUID(), campos: { nombre: 'Sin mensaje' } }), 400, /^Revisa los campos requeridos$/],
+    ['a required field missing', () => submit('127.0.0.4', { intento: randomUUID(), sitio: race.eventId, campos: { nombre: 'Sin mensaje' } }), 400, /^Revisa los campos requeridos$/],
     ['a number sent as text', () => submit('127.0.0.4', answers({ edad: 'treinta' })), 400, /^Revisa los campos requeridos$/],
     ['an option the select does not offer', () => submit('127.0.0.4', answers({ tema: 'otro' })), 400, /^Revisa los campos requeridos$/],
     ['a text longer than its field', () => submit('127.0.0.4', answers({ mensaje: 'x'.repeat(501) })), 400, /^Revisa los campos requeridos$/],
     ['answers over the total bound', () => submit('127.0.0.4', answers(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`relleno${i}`, 'x'.repeat(1000)])))), 400, /^Datos inválidos/],
     ['a field sent as an object', () => submit('127.0.0.4', answers({ nombre: { $gt: '' } })), 400, /^Datos inválidos/],
-    ['an intento that is not one', () => submit('127.0.0.4', { intento: "1' OR '1'='1", campos: { nombre: 'Ana', mensaje: 'Hola' } }), 400, /^Datos inválidos/],
+    ['an intento that is not one', () => submit('127.0.0.4', { intento: "1' OR '1'='1", sitio: race.eventId, campos: { nombre: 'Ana', mensaje: 'Hola' } }), 400, /^Datos inválidos/],
+    ['answers that name no web they were sent from', () => submit('127.0.0.4', { intento: randomUUID(), campos: { nombre: 'Ana', mensaje: 'Hola' } }), 400, /^Datos inválidos/],
     ['a body that is not JSON', () => submit('127.0.0.4', '<script>alert(1)</script>'), 400, /^Datos inválidos/],
     ['a group the event does not have', () => submit('127.0.0.5', answers(), '<script>alert(1)</script>'), 404, /^Este formulario no existe/],
     ['an event that does not exist', () => submit('127.0.0.5', answers(), 'contacto', 999_999_998), 404, /^Evento no encontrado$/],
@@ -92,7 +93,7 @@ describe('a visitor sending a form section', () => {
   });
 
   it("names the field at fault by the field's own message", async () => {
-    const refused = await submit<ApiErrorBody>('127.0.0.6', { intento: randomUUID(), campos: { nombre: 'Ana' } });
+    const refused = await submit<ApiErrorBody>('127.0.0.6', { intento: randomUUID(), sitio: race.eventId, campos: { nombre: 'Ana' } });
     expect(refused.body.fields).toEqual({ 'campos.mensaje': 'Campo requerido' });
   });
 });
@@ -127,7 +128,7 @@ describe("the staff's list and CSV", () => {
 
   it('pages one form at a time: 50, then the rest from the cursor, none twice', async () => {
     const sent = [];
-    for (let i = 0; i < 52; i += 1) sent.push((await submit(`127.0.1.${Math.floor(i / 9) + 1}`, { intento: randomUUID(), campos: { nombre: `Prensa ${i}` } }, 'prensa')).body.id);
+    for (let i = 0; i < 52; i += 1) sent.push((await submit(`127.0.1.${Math.floor(i / 9) + 1}`, { intento: randomUUID(), sitio: race.eventId, campos: { nombre: `Prensa ${i}` } }, 'prensa')).body.id);
     const first = await list('prensa');
     expect(first.body.submissions).toHaveLength(50);
     expect(first.body.submissions[0]?.campos.nombre).toBe('Prensa 51');

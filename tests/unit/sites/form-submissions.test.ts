@@ -41,7 +41,7 @@ describe('checkSubmission', () => {
 describe('submissionRequestSchema', () => {
   it('bounds the answers as a whole, not only each one', () => {
     const campos = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`c${i}`, 'x'.repeat(1000)]));
-    const parsed = submissionRequestSchema.safeParse({ intento: crypto.randomUUID(), campos });
+    const parsed = submissionRequestSchema.safeParse({ intento: crypto.randomUUID(), sitio: 7, campos });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(`Tus respuestas son demasiado largas: en total caben ${MAX_SUBMISSION_CHARS} caracteres`);
   });

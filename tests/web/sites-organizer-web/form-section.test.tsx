@@ -87,7 +87,7 @@ describe('FormSection', () => {
 
     expect(await screen.findByText('Formulario enviado correctamente')).toBeInTheDocument();
     const [first] = posts(calls);
-    expect(first?.body).toEqual({ intento: expect.stringMatching(/^[0-9a-f-]{36}$/), campos: { nombre: 'Ana López', tema: 'patro', mensaje: '¿Hay guardarropa?' } });
+    expect(first?.body).toEqual({ intento: expect.stringMatching(/^[0-9a-f-]{36}$/), sitio: EVENT_ID, campos: { nombre: 'Ana López', tema: 'patro', mensaje: '¿Hay guardarropa?' } });
 
     await user.click(screen.getByRole('button', { name: 'Escribir otro' }));
     expect(await screen.findByLabelText('Nombre *')).toHaveValue('');

@@ -1,6 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteApiMessages } from '@shared/sites/site-texts';
+import { siteContentSchema } from '@shared/sites/site-schema';
+import { siteApiMessages, siteMessages } from '@shared/sites/site-texts';
+import { anEvent, someSections } from '../events-console/event-fixtures';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
 import { FakeUpload, stubXhr } from '../support/fake-xhr';
 import { renderApp } from '../support/render-app';
@@ -135,6 +137,23 @@ describe("the event admin screen's 'Web del evento' tab", () => {
     expect(screen.queryByText(/home\.sections/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
+  });
+
+  it("places the API's refusal of another organizer's event on the section that shows it", async () => {
+    const draft = siteContentSchema.parse({ title: 'Sitio guardado', home: { sections: [{ component: 'title', text: 'Bienvenidos' }, { component: 'eventWeb', eventId: 9 }] } });
+    const refusal = {
+      code: 'FOREIGN_EVENT',
+      message: siteApiMessages.foreignEvent('Inicio › Web del evento (sección 2)', 9),
+      fields: { 'content.home.sections.1.eventId': siteMessages.foreignEvent },
+    };
+    stubSiteAdmin('master', aSiteView({ draft }), {
+      'GET /api/events/9': { status: 200, body: { event: anEvent({ iDEvento: 9 }), sections: someSections() } },
+      'PUT /api/events/7/site': { status: 400, body: refusal },
+    });
+    const user = await openWebTab();
+    await user.type(screen.getByLabelText('Título del sitio'), '!');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText(`Inicio › Web del evento (sección 2) › Id del evento: ${siteMessages.foreignEvent}`)).toBeInTheDocument();
   });
 
   it('flags a saved draft that differs from the published site, and not once it is published', async () => {

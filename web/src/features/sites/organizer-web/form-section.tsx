@@ -31,7 +31,7 @@ function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 function FilledForm({ section, group }: { section: FormSectionConfig; group: FormField[] }) {
-  const { content, preview } = useSite();
+  const { content, preview, eventId: sitio } = useSite();
   const shown = useMemo(() => shownFields([group], 'publico'), [group]);
   const inputs = useMemo(() => formInputFields(group), [group]);
   const [values, setValues] = useState<FieldValues>({});
@@ -41,7 +41,7 @@ function FilledForm({ section, group }: { section: FormSectionConfig; group: For
   // Set on the first click, before React draws the button busy: a double click sends once.
   const sending = useRef(false);
   const submission = useMutation({
-    mutationFn: (campos: FieldValues) => sendSubmission(section.eventId, section.grupo, { intento, campos }),
+    mutationFn: (campos: FieldValues) => sendSubmission(section.eventId, section.grupo, { intento, sitio, campos }),
     onError: (error) => setServerErrors(serverFieldErrors(error)),
     onSettled: () => {
       sending.current = false;

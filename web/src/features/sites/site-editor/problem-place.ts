@@ -1,10 +1,10 @@
 // Where a problem of the site document is, in the editor's own words: 'Inicio › Galería (sección 10)
 // › Imagen 1' instead of the schema's path 'home.sections.9.images.0.url'.
+import { pageLabel, PLACE_SEPARATOR as SEPARATOR, sectionLabel } from '@shared/sites/section-place';
 import type { SiteContent, SitePage } from '@shared/sites/site-schema';
-import { sectionNames, siteEditorTexts } from '@shared/sites/site-editor-texts';
+import { siteEditorTexts } from '@shared/sites/site-editor-texts';
 
 const texts = siteEditorTexts;
-const SEPARATOR = ' › ';
 
 /** An item of a list inside a section, by the list's key. */
 const ITEM_NAMES: Record<string, (number: number) => string> = {
@@ -51,9 +51,9 @@ const SITE_FIELDS: Record<string, string> = {
 
 function pageOf(content: SiteContent, path: readonly string[]): { name: string; page: SitePage | undefined; rest: readonly string[] } | null {
   const [first, second, ...rest] = path;
-  if (first === 'home') return { name: texts.pages.home, page: content.home, rest: path.slice(1) };
-  if (first === 'notFound') return { name: texts.pages.notFound, page: content.notFound, rest: path.slice(1) };
-  if (first === 'pages' && second !== undefined) return { name: `${texts.pages.label} «${second}»`, page: content.pages[second], rest };
+  if (first === 'home') return { name: pageLabel(['home']), page: content.home, rest: path.slice(1) };
+  if (first === 'notFound') return { name: pageLabel(['notFound']), page: content.notFound, rest: path.slice(1) };
+  if (first === 'pages' && second !== undefined) return { name: pageLabel(['pages', second]), page: content.pages[second], rest };
   return null;
 }
 
@@ -82,6 +82,5 @@ export function problemPlace(path: string, content: SiteContent): string {
   const [list, index, ...rest] = page.rest;
   if (list !== 'sections' || index === undefined) return [page.name, ...(list === 'title' ? [texts.pages.title] : [])].join(SEPARATOR);
   const section = page.page?.sections[Number(index)];
-  const sectionName = `${section ? sectionNames[section.component] : texts.sections.heading} (sección ${Number(index) + 1})`;
-  return [page.name, sectionName, ...insideSection(rest)].join(SEPARATOR);
+  return [page.name, sectionLabel(section?.component, Number(index)), ...insideSection(rest)].join(SEPARATOR);
 }

@@ -1,5 +1,6 @@
 // What to fix before a draft is saved, as 'place: message' lines in the editor's words: from the
-// schema's own check in the browser, or from the API's 400 (whose `fields` name the same paths).
+// schema's own check in the browser, or from the API's 400 (whose `fields` name the same paths inside
+// the body's `content`).
 import type { SiteContent } from '@shared/sites/site-schema';
 import { ApiError } from '@web/lib/api-client';
 import { problemPlace } from './problem-place';
@@ -14,7 +15,7 @@ export const issueLines = (issues: readonly { path: readonly PropertyKey[]; mess
 
 export function serverProblemLines(error: unknown): ProblemLine[] | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.body.fields) return null;
-  return Object.entries(error.body.fields).map(([path, message]) => ({ path: path === '_' ? '' : path, message: String(message) }));
+  return Object.entries(error.body.fields).map(([path, message]) => ({ path: path === '_' ? '' : path.replace(/^content\./, ''), message: String(message) }));
 }
 
 export function problemText(line: ProblemLine, content: SiteContent): string {
