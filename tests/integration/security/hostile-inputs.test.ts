@@ -94,7 +94,7 @@ describe('every write that replaces a configuration', () => {
     const base = await requestOf(route, world, master());
     const request = misspelt(base.body as Record<string, unknown>);
     const before = await read();
-    const answer = await sendRaw(cloudUrl, route.method, pathOf(route, world, request.params ?? base.params), master(), JSON.stringify(request.body));
+    const answer = await sendRaw(cloudUrl, route.method, pathOf(route, world, { ...base, params: request.params ?? base.params }), master(), JSON.stringify(request.body));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'UNKNOWN_FIELDS', message: expect.stringMatching(/^Campo no reconocido: "(content\.)?(codigosDescuent|bloques|nombreEvent|titulo|eventDescriptio)"$/) });
     expect(await read()).toEqual(before);
