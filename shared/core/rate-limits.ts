@@ -35,6 +35,14 @@ export const rateLimits = {
   /** Answers sent to an organizer web's form, per client and event: a person sends a few, a script stops here. */
   formSubmissionsPerClient: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /**
+   * …and the answers stored per event, whatever the addresses: a race's contact form gets a few a
+   * minute on its busiest day, and a flood from many addresses stores no more than this of junk.
+   */
+  formSubmissionsPerEvent: [
+    { limit: 120, windowSeconds: MINUTE },
+    { limit: 1_000, windowSeconds: HOUR },
+  ],
+  /**
    * Registrations a staff user makes at the desk: trusted, so far above a busy desk (one a minute),
    * but a stolen token cannot fill an event with them.
    */

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { CreatedRegistration } from '@shared/registration/registration-api';
 import { newAthlete, runtimeConfig } from '../../support/accounts';
+import { earlyInTheMinute } from '../../support/clock-window';
 import type { CloudProcess } from '../../support/local-cloud-process';
 import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { requestFrom } from '../../support/request-from';
@@ -31,12 +32,6 @@ beforeAll(async () => {
 afterAll(() => cloud?.stop());
 
 const tooManyMessage = /^Demasiados intentos seguidos\. Espera (un minuto|\d+ minutos) y vuelve a intentarlo\.$/;
-
-/** Waits until a minute has more than 20 s left, so that a burst falls in one window. */
-async function earlyInTheMinute(): Promise<void> {
-  const second = new Date().getUTCSeconds();
-  if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
-}
 
 const checkCode = (from: string, codigo: string, headers: Record<string, string> = {}) =>
   requestFrom<ApiErrorBody>(from, `${cloud.url}/api/events/${race.eventId}/registrations/discount`, {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { CreatedSubmission, SubmissionPage, SubmissionsCsv } from '@shared/sites/form-submission-api';
 import { callApi, signedUpAthlete } from '../../support/accounts';
+import { earlyInTheMinute } from '../../support/clock-window';
 import type { CloudProcess } from '../../support/local-cloud-process';
 import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { requestFrom } from '../../support/request-from';
@@ -98,11 +99,8 @@ describe('a visitor sending a form section', () => {
   });
 });
 
-describe('the limit per client address and event', () => {
+describe('the limits per client address and per event', () => {
   it('answers the eleventh submission of ten minutes from one address with 429 in Spanish, and serves another address', async () => {
-    // A burst within one ten-minute window.
-    const intoWindow = Math.floor(Date.now() / 1000) % 600;
-    if (intoWindow > 570) await new Promise((resolve) => setTimeout(resolve, (601 - intoWindow) * 1000));
     const statuses = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await submit('127.0.0.7', answers({ nombre: `Ráfaga ${i}` }))).status);
     expect(statuses).toEqual(Array(10).fill(201));
@@ -112,6 +110,33 @@ describe('the limit per client address and event', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await list()).body.submissions.some((submission) => submission.campos.nombre === 'Ráfaga 11')).toBe(false);
     expect((await submit('127.0.0.8', answers())).status).toBe(201);
+  }, 60_000);
+
+  it('stores 120 answers a minute for an event whatever the addresses, then answers 429 and stores nothing more', async () => {
+    const other = await registrationEvent(cloud.url, registryConfigFor({ gruposFormularios: { contacto } }));
+    const post = (index: number) =>
+      requestFrom<ApiErrorBody>(`127.0.3.${index + 1}`, `${cloud.url}/api/events/${other.eventId}/forms/contacto/submissions`, {
+        method: 'POST',
+        body: { intento: randomUUID(), sitio: other.eventId, campos: { nombre: `Visitante ${index}`, mensaje: 'Hola' } },
+      });
+    // A form that would store nothing is not counted for the event.
+    const empty = await requestFrom(`127.0.3.200`, `${cloud.url}/api/events/${other.eventId}/forms/contacto/submissions`, {
+      method: 'POST',
+      body: { intento: randomUUID(), sitio: other.eventId, campos: {} },
+    });
+    expect(empty.status).toBe(400);
+    await earlyInTheMinute();
+    const statuses = await Promise.all(Array.from({ length: 121 }, (_, index) => post(index).then(({ status }) => status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(120);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    let stored = 0;
+    let cursor: string | undefined;
+    do {
+      const page = await callApi<SubmissionPage>(cloud.url, `/api/events/${other.eventId}/forms/submissions?form=contacto${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: other.token });
+      stored += page.body.submissions.length;
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(stored).toBe(120);
   }, 60_000);
 });
 
