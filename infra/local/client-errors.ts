@@ -4,6 +4,7 @@
 // empty body. The connection is closed, as Node closes it.
 import type { Duplex } from 'node:stream';
 import { messages } from '@shared/core/messages';
+import { requestMessages } from '@shared/core/request-messages';
 
 interface ClientErrorAnswer {
   status: number;
@@ -13,8 +14,8 @@ interface ClientErrorAnswer {
 }
 
 const answers: Record<string, ClientErrorAnswer> = {
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE', message: messages.headersTooLarge },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'REQUEST_TIMEOUT', message: messages.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE', message: requestMessages.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'REQUEST_TIMEOUT', message: requestMessages.requestTimeout },
 };
 const badRequest: ClientErrorAnswer = { status: 400, reason: 'Bad Request', code: 'BAD_REQUEST', message: messages.invalidRequest };
 

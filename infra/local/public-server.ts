@@ -5,7 +5,7 @@
 import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { messages } from '@shared/core/messages';
+import { requestMessages } from '@shared/core/request-messages';
 import { answerClientError } from './client-errors';
 import { cloudFrontCompresses, compressAnswer } from './compression';
 import { send, sendJson, splitUrl } from './http-io';
@@ -36,7 +36,7 @@ export interface Site {
 }
 
 /** What a request refused while the cloud stops is answered, as API Gateway answers when it cannot serve. */
-const stoppingAnswer = { code: 'UNAVAILABLE', message: messages.serviceUnavailable };
+const stoppingAnswer = { code: 'UNAVAILABLE', message: requestMessages.serviceUnavailable };
 
 /** Matches the path itself and everything below it. */
 export const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -5,6 +5,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError, type z } from 'zod';
 import { messages } from '@shared/core/messages';
+import { requestMessages } from '@shared/core/request-messages';
 import '@shared/core/zod-spanish';
 import { HttpError } from './http-error';
 import { logger, observabilityMiddlewares } from './observability';
@@ -49,7 +50,7 @@ const fieldName = (path: KeyPath) => path.join('.') || '_';
 /** The JSON value of the body: 400 when there is none or it is not JSON, or when a number in it is too large to be one (1e400). */
 function bodyValue(event: HttpEvent): unknown {
   const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  if (text.trim() === '') throw new HttpError(400, 'EMPTY_BODY', messages.emptyRequest);
+  if (text.trim() === '') throw new HttpError(400, 'EMPTY_BODY', requestMessages.emptyRequest);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -64,7 +65,7 @@ function bodyValue(event: HttpEvent): unknown {
 function parsedWith<S extends z.ZodType>(raw: unknown, schema: S): z.output<S> {
   const parsed = schema.parse(raw);
   const badText = forbiddenTextPath(parsed);
-  if (badText) throw new HttpError(400, 'INVALID_CHARACTERS', messages.invalidCharacters, { [fieldName(badText)]: messages.invalidCharacters });
+  if (badText) throw new HttpError(400, 'INVALID_CHARACTERS', requestMessages.invalidCharacters, { [fieldName(badText)]: requestMessages.invalidCharacters });
   return parsed;
 }
 
@@ -100,8 +101,8 @@ export function parseDocumentBody<S extends z.ZodType>(event: HttpEvent, schema:
   const unknown = unknownKeyPaths(schema, raw);
   if (unknown.length > 0) {
     const named = unknown.slice(0, NAMED_UNKNOWN_KEYS).map(shortName);
-    const fields = Object.fromEntries(named.map((name) => [name, messages.unknownField]));
-    throw new HttpError(400, 'UNKNOWN_FIELDS', messages.unknownFields(named, unknown.length - named.length), fields);
+    const fields = Object.fromEntries(named.map((name) => [name, requestMessages.unknownField]));
+    throw new HttpError(400, 'UNKNOWN_FIELDS', requestMessages.unknownFields(named, unknown.length - named.length), fields);
   }
   return parsedWith(raw, schema);
 }
@@ -126,10 +127,10 @@ function errorReply(error: unknown): APIGatewayProxyResultV2 {
       body: { code: 'VALIDATION', message: messages.invalidRequest, fields: fieldMessages(error) },
     });
   }
-  if (isOversizedItem(error)) return reply({ statusCode: 413, body: { code: 'TOO_LARGE', message: messages.tooLarge } });
+  if (isOversizedItem(error)) return reply({ statusCode: 413, body: { code: 'TOO_LARGE', message: requestMessages.tooLarge } });
   if (isServiceUnavailable(error)) {
     logger.warn('Service unavailable', error as Error);
-    return reply({ statusCode: 503, body: { code: 'UNAVAILABLE', message: messages.serviceUnavailable }, headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } });
+    return reply({ statusCode: 503, body: { code: 'UNAVAILABLE', message: requestMessages.serviceUnavailable }, headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } });
   }
   logger.error('Unhandled error', error as Error);
   return reply({ statusCode: 500, body: { code: 'INTERNAL', message: messages.unexpected } });

@@ -3,7 +3,7 @@
 // message is counted for its connection: past the limit the connection gets a last error saying why,
 // with code TOO_MANY_MESSAGES, and is closed (docs/realtime.md, 'Limits').
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { messages } from '@shared/core/messages';
+import { requestMessages } from '@shared/core/request-messages';
 import { rateLimits } from '@shared/core/rate-limits';
 import { clientMessageSchema, isPublicTopic, type ServerMessage } from '@shared/realtime/socket-messages';
 import { enforceLimits, TooManyRequestsError } from '@lambdas/limits/rate-limit';
@@ -22,18 +22,18 @@ function parse(body: string | undefined) {
 
 async function answer(connectionId: string, body: string | undefined): Promise<ServerMessage> {
   const message = parse(body);
-  if (!message) return { type: 'error', message: messages.socketMessageUnknown };
+  if (!message) return { type: 'error', message: requestMessages.socketMessageUnknown };
   if (message.action === 'ping') return { type: 'pong' };
   if (message.action === 'unsubscribe') {
     await unsubscribe(connectionId, message.topic);
     return { type: 'unsubscribed', topic: message.topic };
   }
   if (!isPublicTopic(message.topic) && !(message.ticket !== undefined && (await redeemTicket(message.ticket, message.topic)))) {
-    return { type: 'error', message: messages.socketTopicPrivate };
+    return { type: 'error', message: requestMessages.socketTopicPrivate };
   }
   const subscription = await subscribe(connectionId, message.topic);
-  if (subscription === 'closed') return { type: 'error', message: messages.socketClosed };
-  if (subscription === 'tooManyTopics') return { type: 'error', message: messages.socketTooManyTopics };
+  if (subscription === 'closed') return { type: 'error', message: requestMessages.socketClosed };
+  if (subscription === 'tooManyTopics') return { type: 'error', message: requestMessages.socketTooManyTopics };
   return { type: 'subscribed', topic: message.topic };
 }
 
@@ -45,7 +45,7 @@ async function withinLimit(connectionId: string): Promise<boolean> {
   } catch (error) {
     if (!(error instanceof TooManyRequestsError)) throw error;
   }
-  await sendToConnection(connectionId, { type: 'error', code: 'TOO_MANY_MESSAGES', message: messages.socketTooManyMessages });
+  await sendToConnection(connectionId, { type: 'error', code: 'TOO_MANY_MESSAGES', message: requestMessages.socketTooManyMessages });
   await closeConnection(connectionId);
   await dropConnection(connectionId);
   return false;

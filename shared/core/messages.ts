@@ -16,29 +16,14 @@ export const messages = {
   profileSaved: 'Datos ajustados éxitosamente',
   loading: 'Cargando',
   invalidRequest: 'Datos inválidos, revisa el formulario',
-  emptyRequest: 'La solicitud no trae datos',
-  invalidCharacters: 'El texto contiene caracteres no válidos',
-  tooLarge: 'Los datos son demasiado grandes para guardarse',
   numberOutOfRange: 'Número fuera del rango permitido',
-  unknownField: 'Campo no reconocido',
-  /** The keys a body carries that its document does not have, each quoted so a trailing blank shows; `more` not listed. */
-  unknownFields: (names: readonly string[], more = 0) =>
-    `${names.length + more === 1 ? 'Campo no reconocido' : 'Campos no reconocidos'}: ${names.map((name) => `"${name}"`).join(', ')}${more > 0 ? ` y ${more} más` : ''}`,
   tooManyEntries: (max: number) => `Demasiados elementos: máximo ${max}`,
   unauthorized: 'Inicia sesión para continuar',
   notFound: 'No encontrado',
   unexpected: 'Ocurrió un error inesperado, intenta de nuevo',
-  serviceUnavailable: 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos',
-  headersTooLarge: 'La solicitud trae encabezados demasiado grandes: borra las cookies del sitio y vuelve a intentarlo',
-  requestTimeout: 'La solicitud tardó demasiado en llegar; intenta de nuevo',
   photoTooBig: 'La fotografía debe pesar menos de 15 MB',
   photoType: 'Solo se aceptan imágenes JPEG, PNG, WEBP o HEIC',
   invalidResetCode: 'El código son los números que llegaron a tu correo',
-  socketMessageUnknown: 'Mensaje no reconocido',
-  socketTopicPrivate: 'Tema no disponible',
-  socketClosed: 'Conexión cerrada',
-  socketTooManyMessages: 'Demasiados mensajes en esta conexión: se cerrará. Vuelve a conectarte en un minuto.',
-  socketTooManyTopics: 'Sigues demasiados temas en esta conexión: deja de seguir alguno para seguir otro',
 } as const;
 
 /** Toast durations in milliseconds (docs/results.md §9: 4 s normally, 7 s for account and date errors). */

@@ -60,8 +60,6 @@ export async function signIn(cloudUrl: string, correo: string, password: string)
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
-  /** Lower-case names. */
-  headers: Record<string, string>;
 }
 
 export async function callApi<T = unknown>(
@@ -78,7 +76,7 @@ export async function callApi<T = unknown>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: Object.fromEntries(res.headers) };
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 /** Creates an account through the API and signs it in. */

@@ -4,6 +4,7 @@
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/core/messages';
+import { requestMessages } from '@shared/core/request-messages';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -45,6 +46,6 @@ describe('a request whose headers pass 16 KB', () => {
     const answer = await send('GET', '/api/health', { cookie: `sesion=${'x'.repeat(20_000)}` });
     expect(answer.status).toBe(431);
     expect(answer.contentType).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body)).toEqual({ code: 'HEADERS_TOO_LARGE', message: messages.headersTooLarge });
+    expect(JSON.parse(answer.body)).toEqual({ code: 'HEADERS_TOO_LARGE', message: requestMessages.headersTooLarge });
   });
 });

@@ -106,7 +106,7 @@ export async function timingCall<T = unknown>(
   });
   const text = await res.text();
   if (settle && res.ok) await queuesDrained(cloudUrl);
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: Object.fromEntries(res.headers) };
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 export const sendReads = <T = unknown>(cloudUrl: string, race: TimedRace, reads: unknown[], key?: string | null) =>
