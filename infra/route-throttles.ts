@@ -11,4 +11,6 @@ export const routeThrottles: Record<string, { rateLimit: number; burstLimit: num
   // Preview cards are drawn by sharp: CloudFront keeps each five minutes, and new ones are drawn at this pace at most.
   'GET /api/events/{eventId}/athletes/{bib}/tarjeta.png': { rateLimit: 20, burstLimit: 40 },
   'GET /api/events/{eventId}/tarjeta.png': { rateLimit: 20, burstLimit: 40 },
+  // A path no route takes is answered by a function of its own: random paths must not use up the stage.
+  $default: { rateLimit: 20, burstLimit: 40 },
 };

@@ -4,7 +4,7 @@ import { edgeTexts } from '@shared/core/edge-texts';
 import { scaledLimit, secondsToWindowEnd, windowStart, type RateLimit } from '@shared/core/rate-limits';
 import { rateLimitFactor } from '@lambdas/core/env';
 import { HttpError } from '@lambdas/core/http-error';
-import { takeHit } from './rate-window-repository';
+import { hitsIn, takeHit } from './rate-window-repository';
 
 export class TooManyRequestsError extends HttpError {
   constructor(retryAfterSeconds: number) {
@@ -35,4 +35,15 @@ export async function enforceLimits(subjects: readonly LimitedSubject[], now = n
   );
   const retryAfter = Math.max(0, ...(await Promise.all(checks)));
   if (retryAfter > 0) throw new TooManyRequestsError(retryAfter);
+}
+
+/** Whether the subject's window of this limit already holds the limit, without counting this request. */
+export async function limitReached(subject: string, { limit, windowSeconds }: RateLimit, now = new Date()): Promise<boolean> {
+  const hits = await hitsIn(`${subject}:${windowSeconds}`, windowStart(now.getTime(), windowSeconds));
+  return hits >= scaledLimit(limit, rateLimitFactor);
+}
+
+/** The 429 of a limit already reached, answered without counting (Retry-After: the window's end). */
+export function tooManyUntilWindowEnd({ windowSeconds }: RateLimit, now = new Date()): TooManyRequestsError {
+  return new TooManyRequestsError(secondsToWindowEnd(now.getTime(), windowSeconds));
 }

@@ -16,3 +16,9 @@ export async function takeHit(subject: string, windowStart: number, windowSecond
     throw error;
   }
 }
+
+/** How many requests the window has counted so far (0 when none), without counting one. */
+export async function hitsIn(subject: string, windowStart: number): Promise<number> {
+  const { data } = await RateWindowEntity.get({ subject, windowStart }).go({ consistent: true });
+  return data?.hits ?? 0;
+}

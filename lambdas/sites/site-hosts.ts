@@ -112,8 +112,13 @@ export async function verifyHost(eventId: number, host: string): Promise<SiteHos
   if (item.status === 'activo') return item;
   if (!(await domainVerifier().hasToken(recordNameOf(host), item.token))) throw new HttpError(409, 'NOT_VERIFIED', siteApiMessages.notVerified);
   await serveDomain(host);
-  await activateHost(host, eventId);
-  return { ...item, status: 'activo' };
+  if (await activateHost(host, eventId)) return { ...item, status: 'activo' };
+  // A second check that came at once activated it already; otherwise the claim lapsed and another
+  // event took the name while this one was checked: it is not this event's to serve.
+  const now = await getHost(host);
+  if (now?.eventId === eventId && now.status === 'activo') return now;
+  await tenantProvisioner().release(host);
+  throw new HttpError(409, 'HOST_TAKEN', siteApiMessages.hostTaken);
 }
 
 /** Gives a host of the event up; an own domain stops being served first, so a failure keeps the host to retry. */

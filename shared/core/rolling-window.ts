@@ -13,7 +13,8 @@ export interface RollingCheck {
 export function rollingCheck(hits: readonly number[], limits: readonly RateLimit[], nowMs: number): RollingCheck {
   const longest = Math.max(...limits.map(({ windowSeconds }) => windowSeconds)) * 1000;
   const largest = Math.max(...limits.map(({ limit }) => limit));
-  const kept = hits.filter((at) => at > nowMs - longest && at <= nowMs);
+  // Moments counted by requests that came at once may be newer than this one's: they count all the same.
+  const kept = hits.filter((at) => at > nowMs - longest).sort((a, b) => a - b);
   let retryAfterMs = 0;
   for (const { limit, windowSeconds } of limits) {
     const inWindow = kept.filter((at) => at > nowMs - windowSeconds * 1000);
@@ -22,5 +23,5 @@ export function rollingCheck(hits: readonly number[], limits: readonly RateLimit
     if (blocking !== undefined) retryAfterMs = Math.max(retryAfterMs, blocking + windowSeconds * 1000 - nowMs);
   }
   if (retryAfterMs > 0) return { hits: kept, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-  return { hits: [...kept, nowMs].slice(-largest), retryAfterSeconds: 0 };
+  return { hits: [...kept, nowMs].sort((a, b) => a - b).slice(-largest), retryAfterSeconds: 0 };
 }

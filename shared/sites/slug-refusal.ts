@@ -17,6 +17,8 @@ const idnaReserved = (slug: string) => slug.slice(2, 4) === '--';
 
 export function slugRefusal(slug: string): SlugRefusal | null {
   if (idnaReserved(slug)) return { code: 'SLUG_PUNYCODE', message: siteMessages.slugPunycode };
-  if (reservedSkeletons.has(slugSkeleton(slug.replace(/[\d-]+$/, '')))) return { code: 'SLUG_RESERVED', message: siteMessages.slugReserved };
+  // Trailing digits may be a number (`www2`) or a letter's look-alike (`cognit0`): read both ways.
+  const readings = [slug, slug.replace(/[\d-]+$/, '')];
+  if (readings.some((reading) => reservedSkeletons.has(slugSkeleton(reading)))) return { code: 'SLUG_RESERVED', message: siteMessages.slugReserved };
   return null;
 }

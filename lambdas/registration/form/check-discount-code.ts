@@ -15,11 +15,11 @@ import { checkedSelection } from './selection-checks';
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, discountCheckSchema);
-  await limitCodeCheck(event);
+  await limitCodeCheck(event, eventId);
   const now = new Date();
   const selection = checkedSelection(await currentRegistration(eventId), request, now, 'publico');
   const check = await checkCodeFor(eventId, selection, request.codigo, request.productos, now);
-  if (check.status !== 'valid') await countRefusedCode(eventId);
+  if (check.status !== 'valid') await countRefusedCode(event, eventId);
   const body: DiscountCheckResponse =
     check.status === 'valid'
       ? { valid: true, text: registrationApiMessages.discountApplied(moneyText(check.grant.monto, selection.currency.codigo)), amount: check.grant.monto }

@@ -24,7 +24,7 @@ const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statu
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, registrationRequestSchema);
-  await limitRegistration(event, request.codigoDescuento !== undefined);
+  await limitRegistration(event, eventId, request.codigoDescuento !== undefined);
   const now = new Date();
   let draft: NewRegistrant;
   try {
@@ -33,7 +33,7 @@ export const handler = httpHandler(async (event) => {
     // An attempt that stored its registrant answers it, even once the checks refuse a new one (sold out since).
     const earlier = await registrantOfAttempt(eventId, request.intento);
     if (earlier) return created(earlier, 200);
-    if (refusal instanceof HttpError && refusal.code === DISCOUNT_INVALID) await countRefusedCode(eventId);
+    if (refusal instanceof HttpError && refusal.code === DISCOUNT_INVALID) await countRefusedCode(event, eventId);
     throw refusal;
   }
   if (await createDraft(draft)) return created(draft, 201);

@@ -12,22 +12,39 @@ import type { PaymentRequest } from '@shared/registration/registration-api';
 import { clientOf } from '@lambdas/core/client-address';
 import type { HttpEvent } from '@lambdas/core/http-handler';
 import { enforceInContainer } from '@lambdas/limits/container-rate-limit';
-import { enforceLimits, type LimitedSubject } from '@lambdas/limits/rate-limit';
+import { enforceLimits, limitReached, tooManyUntilWindowEnd } from '@lambdas/limits/rate-limit';
 
-const codeChecks = (event: HttpEvent): LimitedSubject[] => [{ subject: `codigo:cliente:${clientOf(event)}`, limits: rateLimits.codeChecksPerClient }];
+const [eventCeiling] = rateLimits.refusedCodesPerEvent;
+const eventSubject = (eventId: number) => `codigo:evento:${eventId}`;
+/** A client's refused codes on an event in the ceiling's window: counted only, never a limit by itself. */
+const refusedSubject = (event: HttpEvent, eventId: number) => `codigo:rechazado:${clientOf(event)}:${eventId}`;
 
-export function limitCodeCheck(event: HttpEvent): Promise<void> {
-  return enforceLimits(codeChecks(event));
+/**
+ * Per client; and while the event's ceiling of refused codes is reached, a client that already had a
+ * code refused in that window is answered 429 before its code is looked up, so a flood from many
+ * addresses gets one guess per address and window, while anyone else's code is still checked.
+ */
+export async function limitCodeCheck(event: HttpEvent, eventId: number): Promise<void> {
+  await enforceLimits([{ subject: `codigo:cliente:${clientOf(event)}`, limits: rateLimits.codeChecksPerClient }]);
+  if (!eventCeiling) return;
+  const [flooded, refusedBefore] = await Promise.all([
+    limitReached(eventSubject(eventId), eventCeiling),
+    limitReached(refusedSubject(event, eventId), { limit: 1, windowSeconds: eventCeiling.windowSeconds }),
+  ]);
+  if (flooded && refusedBefore) throw tooManyUntilWindowEnd(eventCeiling);
 }
 
-/** Counts a refused code against the event's ceiling: past it, refused codes are answered 429. */
-export function countRefusedCode(eventId: number): Promise<void> {
-  return enforceLimits([{ subject: `codigo:evento:${eventId}`, limits: rateLimits.refusedCodesPerEvent }]);
+/** Counts a refused code against the event's ceiling and for its client: past the ceiling, refused codes are answered 429. */
+export function countRefusedCode(event: HttpEvent, eventId: number): Promise<void> {
+  return enforceLimits([
+    { subject: eventSubject(eventId), limits: rateLimits.refusedCodesPerEvent },
+    { subject: refusedSubject(event, eventId), limits: rateLimits.codeChecksPerClient },
+  ]);
 }
 
-export async function limitRegistration(event: HttpEvent, withCode: boolean): Promise<void> {
+export async function limitRegistration(event: HttpEvent, eventId: number, withCode: boolean): Promise<void> {
   enforceInContainer([{ subject: `registro:cliente:${clientOf(event)}`, limits: rateLimits.registrationsPerClient }]);
-  if (withCode) await enforceLimits(codeChecks(event));
+  if (withCode) await limitCodeCheck(event, eventId);
 }
 
 export function limitDeskRegistration(userId: string): Promise<void> {

@@ -60,4 +60,15 @@ describe('rollingCheck', () => {
     for (const at of everyFourSeconds) hits = rollingCheck(hits, chat, at).hits;
     expect(hits.length).toBeLessThanOrEqual(300);
   });
+
+  it('counts moments newer than its own, written by requests that came at once, and keeps them in order', () => {
+    const at = Date.UTC(2026, 10, 29, 12, 0, 0);
+    const limits = [{ limit: 3, windowSeconds: 60 }];
+    // Three requests read an empty log; the latest wrote first, the others try again over its log.
+    let hits = rollingCheck([], limits, at + 3).hits;
+    hits = rollingCheck(hits, limits, at + 2).hits;
+    hits = rollingCheck(hits, limits, at + 1).hits;
+    expect(hits).toEqual([at + 1, at + 2, at + 3]);
+    expect(rollingCheck(hits, limits, at + 1).retryAfterSeconds).toBeGreaterThan(0);
+  });
 });

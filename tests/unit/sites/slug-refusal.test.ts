@@ -21,6 +21,8 @@ describe('slugRefusal', () => {
     ['a dash inside', 'web-mail'],
     ['a number after it', 'www2'],
     ['a dashed number after it', 'api-10'],
+    ['a zero for its last o', 'cognit0'],
+    ['a one for its last l', 'mai1'],
   ])('refuses a reserved name written with %s (%s)', (_case, slug) => {
     expect(slugRefusal(slug)?.code).toBe('SLUG_RESERVED');
   });
