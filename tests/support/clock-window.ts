@@ -1,7 +1,7 @@
 // Limits counted in clock windows (docs/security.md, 'Request limits'): a test's burst must fall in one.
 
-/** Waits until the clock minute has more than 20 s left, so that a burst falls in one window. */
-export async function earlyInTheMinute(): Promise<void> {
-  const second = new Date().getUTCSeconds();
-  if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+/** Waits, when the clock minute has fewer than `seconds` left, for the next one, so that a burst of that length falls in one window. */
+export async function earlyInTheMinute(seconds: number): Promise<void> {
+  const left = 60 - new Date().getUTCSeconds();
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
 }
