@@ -1,6 +1,7 @@
 // Follows one topic of the platform's WebSocket API (config.webSocketUrl) and keeps following it:
 // after a drop it reconnects with exponential backoff and subscribes again, and tells the caller,
-// who may have missed messages meanwhile and should catch up.
+// who may have missed messages meanwhile and should catch up. A connection the API closed for sending
+// too many messages comes back only after the minute it asks for (docs/realtime.md, 'Limits').
 import type { ServerMessage } from '@shared/realtime/socket-messages';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -18,6 +19,8 @@ export interface SubscribeOptions {
 
 /** Waits before reconnect attempt n; the last one repeats. */
 const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+/** What the API's last message before it closes a connection for sending too much asks: a minute. */
+const TOO_MANY_MESSAGES_PAUSE_MS = 60_000;
 /** API Gateway closes a WebSocket after 10 idle minutes; a ping every 5 keeps a quiet topic open. */
 const KEEPALIVE_MS = 5 * 60_000;
 
@@ -49,6 +52,8 @@ export function subscribe(
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let keepAlive: ReturnType<typeof setInterval> | undefined;
+  /** Set by the API's TOO_MANY_MESSAGES: the next reconnection waits at least this long. */
+  let pauseMs = 0;
 
   const reconnectLater = () => {
     if (stopped) return;
@@ -56,7 +61,9 @@ export function subscribe(
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 1000;
     attempt += 1;
     // Jitter, so thousands of viewers dropped together do not all come back in the same instant.
-    retry = setTimeout(() => void connect(), delay * (0.5 + Math.random() / 2));
+    const wait = Math.max(pauseMs, delay * (0.5 + Math.random() / 2));
+    pauseMs = 0;
+    retry = setTimeout(() => void connect(), wait);
   };
 
   const onSocketMessage = (ws: WebSocket, data: unknown) => {
@@ -68,7 +75,8 @@ export function subscribe(
       if (subscribedBefore) options.onResubscribed?.();
       subscribedBefore = true;
     } else if (message.type === 'error') {
-      // The API forgot this connection (e.g. swept): start over on a new one.
+      // The API forgot this connection (e.g. swept), or closes it for sending too much: start over on a new one.
+      if (message.code === 'TOO_MANY_MESSAGES') pauseMs = TOO_MANY_MESSAGES_PAUSE_MS;
       ws.close();
     } else if (!controlTypes.has(message.type as ServerMessage['type']) && message.topic === topic) {
       onMessage(message);
