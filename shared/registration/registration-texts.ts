@@ -37,6 +37,7 @@ export const registrationApiMessages = {
   registrantNotFound: 'Registro no encontrado',
   modalityUnavailable: 'La modalidad elegida no está disponible',
   soldOut: 'AGOTADO: la modalidad ya no tiene lugares',
+  lastPlacesForImmediatePayment: 'Quedan los últimos lugares de esta modalidad y se apartan solo con pago inmediato: paga con tarjeta para asegurar el tuyo',
   categoryNotOffered: 'La categoría elegida no corresponde a tu edad y género',
   reviewRequired: 'Revisa los campos requeridos',
   productUnavailable: 'El producto elegido no está disponible',

@@ -42,7 +42,7 @@ async function charged<Purchase, Answer, T>(port: PaymentCharge<Purchase, Answer
  */
 export async function chargeClaimed<Purchase, Answer>(port: PaymentCharge<Purchase, Answer>, claimed: Purchase, attempt: PaymentAttempt): Promise<Answer | undefined> {
   if (port.wasCutShort(claimed) && (await settleFromProvider(port, claimed, await port.mode(claimed))) !== 'none') return undefined;
-  const held = await port.hold(claimed);
+  const held = await port.hold(claimed, attempt.metodo);
   if (attempt.metodo === 'free') return port.complete(held, { method: 'free' }, attempt.intento);
   const input = port.order(held, attempt.intento);
   const provider = paymentProvider(await port.mode(held));

@@ -101,8 +101,11 @@ export interface PaymentClaim<Purchase, Answer, Attempt extends PaymentAttempt =
 export interface PaymentCharge<Purchase, Answer> extends PaymentSettlement<Purchase> {
   /** An earlier attempt was cut short holding what the purchase reserves: the provider is asked before anything is charged again. */
   wasCutShort(claimed: Purchase): boolean;
-  /** Holds what the purchase reserves (a place, a code use); throws what it answers when none is left. */
-  hold(claimed: Purchase): Promise<Purchase>;
+  /**
+   * Holds what the purchase reserves (a place, a code use) for a payment by `metodo`; throws what it
+   * answers when none is left (an unpaid voucher may be given less than an immediate payment).
+   */
+  hold(claimed: Purchase, metodo: PaymentAttempt['metodo']): Promise<Purchase>;
   /**
    * Its order as the provider takes it, keyed by the attempt (`intento`, or the attempt the claim
    * resumed) so the same attempt is the same order; throws when it cannot be paid that way.

@@ -17,7 +17,7 @@ import { chargeClaimed } from '@lambdas/payments/lifecycle/charge';
 import type { PaymentCharge } from '@lambdas/payments/lifecycle/payment-port';
 import { cardPaymentStatus, completeRegistration, type CompletionInput } from '../completion/complete-registration';
 import { registrantMail } from '../completion/registration-mail';
-import { placeLimits } from '../form/place-limits';
+import { placeLimits, voucherPlaceLimits } from '../form/place-limits';
 import { holdPlace, releasePlace } from '../form/places-repository';
 import { StaleRegistration } from '../form/registration-context';
 import { recordFailedPayment, recordVoucher } from '../registrants-repository';
@@ -39,10 +39,16 @@ export function requireMethod(registrant: RegistrantItem, config: RegistryConfig
   }
 }
 
-/** Holds the registrant's place (and code use): 409 AGOTADO when its modality is full, as the registrant holding it. */
-export async function holdFor(registrant: RegistrantItem, { event, config, revision }: PaymentContext): Promise<RegistrantItem> {
-  const outcome = await holdPlace(registrant, placeLimits(registrant, config), revision);
+/**
+ * Holds the registrant's place (and code use): 409 AGOTADO when its modality is full, as the registrant
+ * holding it. An OXXO voucher holds a place only while the modality's last places stay free for
+ * immediate payments (voucherPlaceLimits): unpaid vouchers cannot sell a modality out.
+ */
+export async function holdFor(registrant: RegistrantItem, { event, config, revision }: PaymentContext, voucher = false): Promise<RegistrantItem> {
+  const limits = placeLimits(registrant, config);
+  const outcome = await holdPlace(registrant, voucher ? voucherPlaceLimits(limits) : limits, revision);
   if (outcome === 'stale') throw new StaleRegistration(event.iDEvento);
+  if (outcome === 'soldOut' && voucher && limits.capacidad > 0) throw new HttpError(409, 'LAST_PLACES_FOR_IMMEDIATE_PAYMENT', registrationApiMessages.lastPlacesForImmediatePayment);
   if (outcome === 'soldOut') throw new HttpError(409, 'SOLD_OUT', registrationApiMessages.soldOut);
   if (outcome === 'codeUsedUp') throw new HttpError(409, 'DISCOUNT_USED_UP', registrationApiMessages.discountGoneAtPayment);
   return { ...registrant, lugarReservado: true };
@@ -62,7 +68,7 @@ export function registrantCharge(context: PaymentContext): PaymentCharge<Registr
     ...registrantSettlement(async () => context),
     // The hold stays open (reservaAbierta) until a folio or a voucher settles it.
     wasCutShort: (claimed) => claimed.reservaAbierta !== undefined,
-    hold: (claimed) => holdFor(claimed, context),
+    hold: (claimed, metodo) => holdFor(claimed, context, metodo === 'oxxo_pay'),
     order(registrant, intento) {
       const input = providerOrder(registrant, config, intento);
       if (!input) throw new HttpError(400, 'PAYMENT_METHOD_UNAVAILABLE', registrationApiMessages.paymentMethodUnavailable);

@@ -13,7 +13,7 @@ import { earlyInTheMinute } from '../../support/clock-window';
 import type { CloudProcess } from '../../support/local-cloud-process';
 import { spawnSuiteCloud } from '../../support/suite-cloud';
 import { requestFrom } from '../../support/request-from';
-import { mailsTo, registrationBody, registrationEvent, registryConfigFor, type RegistrationEvent } from '../registration/registration-fixture';
+import { cardToken, mailsTo, registrationBody, registrationEvent, registryConfigFor, type RegistrationEvent } from '../registration/registration-fixture';
 
 let cloud: CloudProcess;
 let race: RegistrationEvent;
@@ -151,6 +151,40 @@ describe('OXXO vouchers', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // Another client still gets its voucher.
     expect((await payByOxxo('127.0.0.8', await draft('127.0.0.8'))).status).toBe(200);
+  });
+});
+
+describe('a modality held by unpaid vouchers', () => {
+  it('keeps its last places for immediate payment: 6 addresses and 10 e-mails cannot hold them, a card payer still gets one', async () => {
+    const small = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 30, formasDePago: { tarjeta: true, oxxo: true } }));
+    const registerFrom = async (from: string, correo: string) => {
+      const body = registrationBody();
+      const created = await requestFrom<CreatedRegistration>(from, `${cloud.url}/api/events/${small.eventId}/registrations`, { method: 'POST', body: { ...body, datos: { ...body.datos, correo } } });
+      expect(created.status).toBe(201);
+      return created.body.registroId;
+    };
+    const payFrom = (from: string, registroId: string, body: Record<string, string>) =>
+      requestFrom<ApiErrorBody>(from, `${cloud.url}/api/events/${small.eventId}/registrations/${registroId}/payment`, { method: 'POST', body: { intento: randomUUID(), ...body } });
+    // Each address asks for its 5 vouchers of the hour, the e-mails 3 each: 30 vouchers for 30 places.
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async (_, address) => {
+        const answers = [];
+        for (let voucher = 0; voucher < 5; voucher += 1) {
+          const from = `127.0.4.${address + 1}`;
+          const correo = `acaparador-${(address * 5 + voucher) % 10}-${small.eventId}@prueba.mx`;
+          answers.push((await payFrom(from, await registerFrom(from, correo), { metodo: 'oxxo_pay' })).status);
+        }
+        return answers;
+      }),
+    );
+    // 10 % of the places (3) are never held by a voucher.
+    expect(statuses.flat().filter((status) => status === 200)).toHaveLength(27);
+    const refused = await payFrom('127.0.4.7', await registerFrom('127.0.4.7', `otra-${small.eventId}@prueba.mx`), { metodo: 'oxxo_pay' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'LAST_PLACES_FOR_IMMEDIATE_PAYMENT', message: 'Quedan los últimos lugares de esta modalidad y se apartan solo con pago inmediato: paga con tarjeta para asegurar el tuyo' });
+    // The athlete who pays at once gets a place.
+    const card = await payFrom('127.0.4.8', await registerFrom('127.0.4.8', `corredora-${small.eventId}@prueba.mx`), { metodo: 'card', token: await cardToken(cloud.url) });
+    expect(card.status).toBe(200);
   });
 });
 
