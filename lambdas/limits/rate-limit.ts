@@ -37,13 +37,15 @@ export async function enforceLimits(subjects: readonly LimitedSubject[], now = n
   if (retryAfter > 0) throw new TooManyRequestsError(retryAfter);
 }
 
-/** Whether the subject's window of this limit already holds the limit, without counting this request. */
-export async function limitReached(subject: string, { limit, windowSeconds }: RateLimit, now = new Date()): Promise<boolean> {
-  const hits = await hitsIn(`${subject}:${windowSeconds}`, windowStart(now.getTime(), windowSeconds));
-  return hits >= scaledLimit(limit, rateLimitFactor);
+/** Whether any window of the subject's limits already holds its limit, without counting this request. */
+export async function limitsReached(subject: string, limits: readonly RateLimit[], now = new Date()): Promise<boolean> {
+  const reached = await Promise.all(
+    limits.map(async ({ limit, windowSeconds }) => (await hitsIn(`${subject}:${windowSeconds}`, windowStart(now.getTime(), windowSeconds))) >= scaledLimit(limit, rateLimitFactor)),
+  );
+  return reached.includes(true);
 }
 
-/** The 429 of a limit already reached, answered without counting (Retry-After: the window's end). */
-export function tooManyUntilWindowEnd({ windowSeconds }: RateLimit, now = new Date()): TooManyRequestsError {
-  return new TooManyRequestsError(secondsToWindowEnd(now.getTime(), windowSeconds));
+/** The 429 of limits already reached, answered without counting (Retry-After: the end of their longest window). */
+export function tooManyUntilWindowsEnd(limits: readonly RateLimit[], now = new Date()): TooManyRequestsError {
+  return new TooManyRequestsError(Math.max(1, ...limits.map(({ windowSeconds }) => secondsToWindowEnd(now.getTime(), windowSeconds))));
 }

@@ -12,33 +12,31 @@ import type { PaymentRequest } from '@shared/registration/registration-api';
 import { clientOf } from '@lambdas/core/client-address';
 import type { HttpEvent } from '@lambdas/core/http-handler';
 import { enforceInContainer } from '@lambdas/limits/container-rate-limit';
-import { enforceLimits, limitReached, tooManyUntilWindowEnd } from '@lambdas/limits/rate-limit';
+import { enforceLimits, limitsReached, tooManyUntilWindowsEnd } from '@lambdas/limits/rate-limit';
 
-const [eventCeiling] = rateLimits.refusedCodesPerEvent;
+const eventCeiling = rateLimits.refusedCodesPerEvent;
 const eventSubject = (eventId: number) => `codigo:evento:${eventId}`;
-/** A client's refused codes on an event in the ceiling's window: counted only, never a limit by itself. */
+/** A client's refused codes on an event, in the ceiling's windows: never reached (a client checks far fewer), only read. */
 const refusedSubject = (event: HttpEvent, eventId: number) => `codigo:rechazado:${clientOf(event)}:${eventId}`;
+const refusedOnce = eventCeiling.map(({ windowSeconds }) => ({ limit: 1, windowSeconds }));
 
 /**
  * Per client; and while the event's ceiling of refused codes is reached, a client that already had a
  * code refused in that window is answered 429 before its code is looked up, so a flood from many
- * addresses gets one guess per address and window, while anyone else's code is still checked.
+ * addresses gets one guess per address and window, while anyone else's code is still checked. The
+ * client's refusals are read only while the ceiling is reached.
  */
 export async function limitCodeCheck(event: HttpEvent, eventId: number): Promise<void> {
   await enforceLimits([{ subject: `codigo:cliente:${clientOf(event)}`, limits: rateLimits.codeChecksPerClient }]);
-  if (!eventCeiling) return;
-  const [flooded, refusedBefore] = await Promise.all([
-    limitReached(eventSubject(eventId), eventCeiling),
-    limitReached(refusedSubject(event, eventId), { limit: 1, windowSeconds: eventCeiling.windowSeconds }),
-  ]);
-  if (flooded && refusedBefore) throw tooManyUntilWindowEnd(eventCeiling);
+  if (!(await limitsReached(eventSubject(eventId), eventCeiling))) return;
+  if (await limitsReached(refusedSubject(event, eventId), refusedOnce)) throw tooManyUntilWindowsEnd(eventCeiling);
 }
 
 /** Counts a refused code against the event's ceiling and for its client: past the ceiling, refused codes are answered 429. */
 export function countRefusedCode(event: HttpEvent, eventId: number): Promise<void> {
   return enforceLimits([
-    { subject: eventSubject(eventId), limits: rateLimits.refusedCodesPerEvent },
-    { subject: refusedSubject(event, eventId), limits: rateLimits.codeChecksPerClient },
+    { subject: eventSubject(eventId), limits: eventCeiling },
+    { subject: refusedSubject(event, eventId), limits: eventCeiling },
   ]);
 }
 
