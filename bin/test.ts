@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { relative } from 'node:path';
 import { ensureSystemTools } from './ensure-system-tools';
 
 const dataDir = '.test-data';
@@ -82,7 +83,13 @@ interface VitestReport {
   numPendingTestSuites: number;
   startTime: number;
   success: boolean;
-  testResults: unknown[];
+  testResults: FileResult[];
+}
+
+interface FileResult {
+  name: string;
+  message?: string;
+  assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
 }
 
 const counters = [
@@ -99,6 +106,17 @@ function mergeReports(files: string[]): VitestReport | undefined {
   merged.startTime = Math.min(...reports.map((report) => report.startTime));
   merged.success = reports.length === files.length && reports.every((report) => report.success);
   return merged;
+}
+
+/** The failed tests and files, a line each with the first line of their error: the last lines a CI log keeps. */
+function failures(report: VitestReport): string[] {
+  const firstLine = (text = '') => text.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+  return report.testResults.flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((result) => result.status === 'failed');
+    if (failed.length === 0 && file.message) return [`  ✗ ${where}: ${firstLine(file.message)}`];
+    return failed.map((result) => `  ✗ ${where} › ${result.fullName}: ${firstLine(result.failureMessages?.[0])}`);
+  });
 }
 
 /** Runs the steps one after another; all of them, even after one failed, so every failure shows. */
@@ -154,5 +172,6 @@ const report = mergeReports(layers.map(reportFile));
 if (report) {
   writeFileSync(resultsFile, JSON.stringify(report));
   console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+  for (const line of failures(report)) console.log(line);
 }
 process.exit(outcomes.every((outcome) => outcome.ok) && report?.success ? 0 : 1);
