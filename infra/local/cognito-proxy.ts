@@ -3,8 +3,10 @@
 // cognito-local's own address, which tests and the seed use). cognito-local lacks
 // GetTokensFromRefreshToken, which Amplify's token refresh calls, so that one becomes an
 // InitiateAuth with REFRESH_TOKEN_AUTH. Sign-in and reset attempts are limited per client, as
-// Cognito throttles them in AWS.
+// Cognito throttles them in AWS. The pool's keys and discovery document are answered here, from the
+// install's own key (cognito-signing-key.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JSONWebKeySet } from 'jose';
 import { edgeTexts } from '@shared/core/edge-texts';
 import { sourceIpOf } from './http-event';
 import { readBody, send, sendJson, splitUrl } from './http-io';
@@ -31,7 +33,16 @@ const browserOperations = new Set([
 ]);
 
 /** The pool's public keys and discovery document. */
-const wellKnownPath = /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/;
+const wellKnownPath = /^\/([\w-]+)\/\.well-known\/(jwks\.json|openid-configuration)$/;
+
+export interface CognitoProxyOptions {
+  /** cognito-local's own address. */
+  endpoint: string;
+  /** Where the pools' tokens say they come from: `<issuerDomain>/<userPoolId>`. */
+  issuerDomain: string;
+  keys: JSONWebKeySet;
+  rateLimitFactor: number;
+}
 
 interface Upstream {
   status: number;
@@ -65,13 +76,23 @@ function tooMany(res: ServerResponse, retryAfter: number): void {
   sendJson(res, 400, { __type: type, message }, { 'x-amzn-errortype': type, 'retry-after': String(retryAfter) });
 }
 
-export function createCognitoProxy(endpoint: string, rateLimitFactor: number) {
+/** Cognito's discovery document of a pool, as much of it as a token's verifier reads. */
+function discovery(issuer: string) {
+  return {
+    issuer,
+    jwks_uri: `${issuer}/.well-known/jwks.json`,
+    id_token_signing_alg_values_supported: ['RS256'],
+    subject_types_supported: ['public'],
+  };
+}
+
+export function createCognitoProxy({ endpoint, issuerDomain, keys, rateLimitFactor }: CognitoProxyOptions) {
   const takeAttempt = createSignInLimiter(rateLimitFactor);
 
-  async function call(method: string, path: string, target: string | undefined, body?: string): Promise<Upstream> {
-    const response = await fetch(`${endpoint}${path}`, {
-      method,
-      headers: { 'content-type': 'application/x-amz-json-1.1', ...(target ? { 'x-amz-target': target } : {}) },
+  async function call(target: string, body: string): Promise<Upstream> {
+    const response = await fetch(`${endpoint}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
       body,
     });
     return {
@@ -84,8 +105,6 @@ export function createCognitoProxy(endpoint: string, rateLimitFactor: number) {
   async function refreshTokens(body: string): Promise<Upstream> {
     const request = JSON.parse(body) as RefreshRequest;
     const answer = await call(
-      'POST',
-      '/',
       `${targetPrefix}InitiateAuth`,
       JSON.stringify({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -103,25 +122,26 @@ export function createCognitoProxy(endpoint: string, rateLimitFactor: number) {
   async function operationCall(req: IncomingMessage, operation: string): Promise<Upstream> {
     const body = (await readBody(req)).toString('utf8');
     if (operation === 'GetTokensFromRefreshToken') return refreshTokens(body);
-    return call('POST', '/', `${targetPrefix}${operation}`, body);
+    return call(`${targetPrefix}${operation}`, body);
   }
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const { path, query } = splitUrl(req);
+    const { path } = splitUrl(req);
     const upstreamPath = path.slice(cognitoPath.length) || '/';
     const method = req.method ?? 'GET';
-    let answer: Upstream;
-    if (method === 'POST' && upstreamPath === '/') {
-      const operation = browserOperation(req.headers['x-amz-target']);
-      if (!operation) return refuse(res, 'This operation is not available at the public Cognito endpoint.');
-      const retryAfter = limitedOperations.has(operation) ? takeAttempt(sourceIpOf(req)) : 0;
-      if (retryAfter > 0) return tooMany(res, retryAfter);
-      answer = await operationCall(req, operation);
-    } else if ((method === 'GET' || method === 'HEAD') && wellKnownPath.test(upstreamPath)) {
-      answer = await call(method, `${upstreamPath}${query ? `?${query}` : ''}`, undefined);
-    } else {
+    const wellKnown = wellKnownPath.exec(upstreamPath);
+    if ((method === 'GET' || method === 'HEAD') && wellKnown) {
+      const [, userPoolId, document] = wellKnown;
+      return sendJson(res, 200, document === 'jwks.json' ? keys : discovery(`${issuerDomain}/${userPoolId}`));
+    }
+    if (method !== 'POST' || upstreamPath !== '/') {
       return refuse(res, `${method} ${upstreamPath} is not available at the public Cognito endpoint.`);
     }
+    const operation = browserOperation(req.headers['x-amz-target']);
+    if (!operation) return refuse(res, 'This operation is not available at the public Cognito endpoint.');
+    const retryAfter = limitedOperations.has(operation) ? takeAttempt(sourceIpOf(req)) : 0;
+    if (retryAfter > 0) return tooMany(res, retryAfter);
+    const answer = await operationCall(req, operation);
     send(res, answer.status, answer.body, { 'content-type': answer.contentType });
   };
 }

@@ -1,6 +1,7 @@
 // Cognito as cognito-local 5.3, assembled in this process the way its own default server is, but
 // with the local cloud's data directory (written crash-safe, cognito-data-store.ts), issuer, mail
-// outbox and in-process triggers.
+// outbox and in-process triggers, tokens signed with the install's own key, and the checks Cognito
+// makes that cognito-local lacks (tokens presented, guessed passwords and codes, shared e-mails).
 import { createRequire } from 'node:module';
 import { createServer } from 'cognito-local/lib/server';
 import { DefaultConfig, type Config } from 'cognito-local/lib/server/config';
@@ -19,8 +20,13 @@ import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/m
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import type { JSONWebKeySet } from 'jose';
 import { withAliasCheck } from './cognito-alias-check';
 import { durableCognitoStores } from './cognito-data-store';
+import { withGuessLimits } from './cognito-guesses';
+import { withSessionChecks } from './cognito-sessions';
+import { installSigningKey } from './cognito-signing-key';
+import { installKeyTokens } from './cognito-tokens';
 import type { Log } from './log';
 
 type Logger = Parameters<typeof createServer>[1];
@@ -40,6 +46,8 @@ export interface CognitoOptions {
 
 export interface LocalCognito {
   endpoint: string;
+  /** The pool's public keys, which its tokens are checked against (cognito-local's own route lists the shipped key). */
+  keys: JSONWebKeySet;
   stop(): Promise<void>;
 }
 
@@ -61,6 +69,7 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
   };
   const clock = new DateClock();
   const dataStores = durableCognitoStores(directory, log);
+  const signingKey = await installSigningKey(directory);
   const cognito = await new CognitoServiceFactoryImpl(
     directory,
     dataStores,
@@ -73,15 +82,16 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
     config,
     messages: new MessagesService(triggerService, new MessageDeliveryService(sender)),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggerService, config.TokenConfig),
+    tokenGenerator: installKeyTokens(new JwtTokenGenerator(clock, triggerService, config.TokenConfig), signingKey),
     triggers: triggerService,
   };
-  const router = withAliasCheck(Router(services), services);
+  const router = withGuessLimits(withSessionChecks(withAliasCheck(Router(services), services), services, signingKey), services);
   const server = await createServer(router, logger, config.ServerConfig, services).start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    keys: { keys: [signingKey.publicJwk] },
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -1,12 +1,13 @@
 // The HTTP API's JWT authorizer: accepts a token of the user pool for the app client, as API Gateway
 // does, and hands the handler its claims rendered the way API Gateway renders them (every value a
 // string).
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 
 export type Claims = Record<string, string>;
 
 export interface JwtAuthorizerOptions {
-  jwksUrl: string;
+  /** The pool's public keys (the local pool's own, cognito.ts). */
+  keys: JSONWebKeySet;
   issuer: string;
   audience: string;
 }
@@ -30,8 +31,8 @@ function isForAudience(payload: JWTPayload, audience: string): boolean {
   return payload.client_id === audience;
 }
 
-export function createJwtAuthorizer({ jwksUrl, issuer, audience }: JwtAuthorizerOptions) {
-  const keys = createRemoteJWKSet(new URL(jwksUrl));
+export function createJwtAuthorizer({ keys: keySet, issuer, audience }: JwtAuthorizerOptions) {
+  const keys = createLocalJWKSet(keySet);
   /** The claims of a valid token, or undefined when the request must get a 401. */
   return async (authorization: string | undefined): Promise<Claims | undefined> => {
     const token = authorization?.replace(/^Bearer\s+/i, '').trim();

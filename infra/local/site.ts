@@ -2,6 +2,7 @@
 // plus the local-only pieces (SES endpoint, outbox pages, payment simulator, @connections).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { S3Client } from '@aws-sdk/client-s3';
+import type { JSONWebKeySet } from 'jose';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 import { createConfigJson } from './config-json';
 import { connectionsPath, createConnectionsApi } from './connections-api';
@@ -40,7 +41,7 @@ export interface SiteOptions {
   dns: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The Garmin stand-in (garmin-stand-in.ts). */
   garmin: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  cognito: { endpoint: string; issuer: string; userPoolId: string; userPoolClientId: string };
+  cognito: { endpoint: string; issuerDomain: string; issuer: string; keys: JSONWebKeySet; userPoolId: string; userPoolClientId: string };
   s3Endpoint: string;
   mediaBucket: string;
   webDist: string;
@@ -72,7 +73,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const authorize = createJwtAuthorizer({
-    jwksUrl: `${cognito.endpoint}/${cognito.userPoolId}/.well-known/jwks.json`,
+    keys: cognito.keys,
     issuer: cognito.issuer,
     audience: cognito.userPoolClientId,
   });
@@ -89,7 +90,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
   return {
     mounts: [
       { matches: under('/api'), handle: gateway },
-      { matches: under(cognitoPath), handle: createCognitoProxy(cognito.endpoint, options.rateLimitFactor) },
+      { matches: under(cognitoPath), handle: createCognitoProxy({ ...cognito, rateLimitFactor: options.rateLimitFactor }) },
       { matches: under(connectionsPath), handle: createConnectionsApi(connections) },
       { matches: under(sesPath), handle: createSesApi(options.outbox, options.mailLog) },
       { matches: under(sqsPath), handle: options.sqs },

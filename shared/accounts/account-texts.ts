@@ -31,6 +31,7 @@ export const accountTexts = {
   newPasswordTitle: 'Crea tu nueva contraseña',
   newPasswordHint: 'Escribe el código que te enviamos por correo y tu nueva contraseña.',
   newPasswordSubmit: 'Cambiar contraseña',
+  askNewCode: 'Pedir otro código',
   welcomeText: 'Ya puedes inscribirte a eventos y participar en retos virtuales.',
   goToRetos: 'Ir a mis retos',
   goToProfile: 'Ver mi perfil',
@@ -44,12 +45,23 @@ export const accountTexts = {
 } as const;
 
 /**
- * What a failed sign-in says whenever the e-mail or the password is wrong. Cognito names the two
- * cases differently (UserNotFoundException, and NotAuthorizedException or, locally,
- * InvalidPasswordException); telling them apart would let anyone find out which e-mails have an account.
+ * What a failed sign-in says whenever the e-mail or the password is wrong. The pool answers both alike
+ * (user existence errors prevented), and a pool that did not would name them UserNotFoundException and
+ * NotAuthorizedException; telling them apart would let anyone find out which e-mails have an account.
  */
 export const signInRefused = 'Correo o contraseña incorrectos';
-export const signInRefusalNames: readonly string[] = ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'];
+export const signInRefusalNames: readonly string[] = ['NotAuthorizedException', 'UserNotFoundException'];
+
+/**
+ * Cognito's answer, still a NotAuthorizedException, while an account is locked out after failed
+ * sign-ins (the e-mail need not exist, so it tells nothing of which ones do).
+ */
+export const lockedOutMessage = 'Password attempts exceeded';
+export const signInLockedOut = 'Demasiados intentos fallidos con este correo: espera unos minutos e intenta de nuevo';
+
+/** A reset code guessed wrong too many times no longer works; a new one does. */
+export const resetCodeSpent = 'Demasiados intentos con este código: pide otro código y escríbelo';
+
 
 /** Spanish for the sign-in provider's (Cognito's) errors, by error name; others show as they come. */
 export const authErrorMessages: Record<string, string> = {

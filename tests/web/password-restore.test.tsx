@@ -44,6 +44,22 @@ describe('password recovery (/password-restore)', () => {
     expect(router.state.location.pathname).toBe('/password-restore');
   });
 
+  it('asks for a new code once the code took too many wrong guesses, and goes back to send one', async () => {
+    confirmResetPassword.mockRejectedValueOnce(authError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    const { user } = renderApp('/password-restore');
+    await user.type(await screen.findByLabelText('Correo'), 'ana@example.mx');
+    await user.click(screen.getByRole('button', { name: 'Enviar correo' }));
+
+    await user.type(await screen.findByLabelText('Código'), '000000');
+    await user.type(screen.getByLabelText('Contraseña'), 'nueva123');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Demasiados intentos con este código: pide otro código y escríbelo')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pedir otro código' }));
+    expect(await screen.findByRole('button', { name: 'Enviar correo' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Código')).not.toBeInTheDocument();
+  });
+
   it('toasts "Error en correo" when the code cannot be sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     resetPassword.mockRejectedValueOnce(authError('UserNotFoundException', 'Username/client id combination not found.'));

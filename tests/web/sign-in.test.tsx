@@ -52,7 +52,6 @@ describe('sign-in (/login)', () => {
 
   it.each([
     ['a wrong password', 'NotAuthorizedException', 'Incorrect username or password.'],
-    ['a wrong password, as the local Cognito names it', 'InvalidPasswordException', 'Invalid password'],
     ['an e-mail without an account', 'UserNotFoundException', 'User does not exist.'],
   ])('toasts the same failure text for %s, so accounts cannot be discovered', async (_case, name, providerText) => {
     signIn.mockRejectedValueOnce(authError(name, providerText));
@@ -64,6 +63,19 @@ describe('sign-in (/login)', () => {
       await screen.findByText('Error al inicar Sesion intente de nuevo: Correo o contraseña incorrectos'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('says the account is locked out for a while, not that the password is wrong, after too many failures', async () => {
+    signIn.mockRejectedValueOnce(authError('NotAuthorizedException', 'Password attempts exceeded'));
+    const { user } = renderApp('/login');
+
+    await signInWith(user, 'ana@example.mx', 'secreta1');
+
+    expect(
+      await screen.findByText(
+        'Error al inicar Sesion intente de nuevo: Demasiados intentos fallidos con este correo: espera unos minutos e intenta de nuevo',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('toasts the failure text plus the provider reason for other failures', async () => {

@@ -16,6 +16,22 @@ describe('transact', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps trying past collisions for six seconds, however many attempts that takes, then fails', async () => {
+    vi.useFakeTimers();
+    try {
+      const run = vi.fn().mockResolvedValue(canceled('TransactionConflict'));
+      const outcome = transact(run);
+      const failure = expect(outcome).rejects.toThrow('A write transaction failed: TransactionConflict');
+      await vi.advanceTimersByTimeAsync(5_900);
+      const attemptsWithinBudget = run.mock.calls.length;
+      expect(attemptsWithinBudget).toBeGreaterThan(16);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await failure;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fails at once on a fault of the transaction itself', async () => {
     const run = vi.fn().mockResolvedValue(canceled('ValidationError', 'None'));
     await expect(transact(run)).rejects.toThrow('A write transaction failed: ValidationError, None');

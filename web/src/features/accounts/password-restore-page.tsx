@@ -8,7 +8,7 @@ export function PasswordRestorePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Page title={accountTexts.restoreTitle}>
-      {sentTo === null ? <RequestResetForm onSent={setSentTo} /> : <NewPasswordForm correo={sentTo} />}
+      {sentTo === null ? <RequestResetForm onSent={setSentTo} /> : <NewPasswordForm correo={sentTo} onNewCode={() => setSentTo(null)} />}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 // Sign-in (docs/accounts.md §2.3, docs/retos.md §8): "Bienvenido" on success, the failure text plus the provider's reason.
 import { signInFormSchema } from '@shared/accounts/account-schemas';
-import { accountTexts, signInRefusalNames, signInRefused } from '@shared/accounts/account-texts';
+import { accountTexts, lockedOutMessage, signInLockedOut, signInRefusalNames, signInRefused } from '@shared/accounts/account-texts';
 import { messages } from '@shared/core/messages';
 import { EmailField } from '@web/components/email-field';
 import { FormStack } from '@web/components/form-stack';
@@ -12,7 +12,10 @@ import { errorMessage } from '@web/lib/error-message';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { track } from '@web/lib/tracking';
 
-const reason = (error: unknown) => (error instanceof Error && signInRefusalNames.includes(error.name) ? signInRefused : errorMessage(error));
+function reason(error: unknown): string {
+  if (!(error instanceof Error) || !signInRefusalNames.includes(error.name)) return errorMessage(error);
+  return error.message === lockedOutMessage ? signInLockedOut : signInRefused;
+}
 
 const signInFailure = (error: unknown) => `${messages.signInFailed}: ${reason(error)}`;
 
