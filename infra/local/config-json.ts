@@ -1,22 +1,24 @@
-// GET /config.json: the runtime config the SPA reads at boot, pointing at this local cloud on
-// whatever host the browser used (organizer webs run on other *.localhost hosts), by the scheme it
-// used: https when a TLS front says so (`X-Forwarded-Proto`, the Lighthouse bench's: docs/benchmarks.md).
+// GET /config.json: the runtime config the SPA reads at boot, pointing at this local cloud on the host
+// the browser used (organizer webs run on *.localhost hosts and own domains), one the platform serves
+// (served-hosts.ts: the public port answers no other), by the scheme it used: https when a TLS front
+// says so (`X-Forwarded-Proto`, the Lighthouse bench's: docs/benchmarks.md). The port listens on this
+// machine only, so whatever sends that header is a program of this machine, and it picks a scheme only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/core/runtime-config';
-import { hostOf, sendJson } from './http-io';
+import { sendJson } from './http-io';
 import { localRegion } from './local-aws';
 
 export interface ConfigJsonOptions {
   userPoolId: string;
   userPoolClientId: string;
-  /** The cloud's own host, for requests that carry no Host header. */
-  defaultHost: string;
+  /** The host the request names when the platform serves it, else the cloud's own: never another. */
+  hostOf: (req: IncomingMessage) => string;
   tracking: RuntimeConfig['tracking'];
 }
 
 export function createConfigJson(options: ConfigJsonOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const host = hostOf(req, options.defaultHost);
+    const host = options.hostOf(req);
     const secure = req.headers['x-forwarded-proto'] === 'https';
     const config = runtimeConfigSchema.parse({
       region: localRegion,

@@ -57,8 +57,3 @@ export function splitUrl(req: IncomingMessage): { path: string; query: string } 
   const at = url.indexOf('?');
   return at < 0 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
 }
-
-/** The host the browser asked for (organizer webs differ only by Host). */
-export function hostOf(req: IncomingMessage, fallback: string): string {
-  return req.headers.host ?? fallback;
-}

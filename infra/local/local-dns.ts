@@ -2,8 +2,9 @@
 // announces each domain added with the TXT record it waits for, the page at /local/dns lists them, and
 // 'Marcar DNS como listo' sets the record as the organizer would at their DNS provider. Once verified,
 // the provisioner (lambdas/sites/tenant-provisioner.ts) has the domain served here as CloudFront would
-// with a distribution tenant, and the page lists it under 'Dominios servidos' until it is removed.
-// Kept in one JSON file under the data directory (durable-file.ts), or in memory.
+// with a distribution tenant, and the page lists it under 'Dominios servidos' until it is removed; the
+// public port answers for those domains alone among organizers' own (served-hosts.ts). Kept in one
+// JSON file under the data directory (durable-file.ts), or in memory.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ export const dnsPath = '/local/dns';
 /** PUT and DELETE /local/dns/tenants/{domain}: the stand-in of CloudFront's distribution tenants. */
 export const tenantsPath = `${dnsPath}/tenants`;
 
+/** What the verifier names a domain's TXT record after (lambdas/sites/site-hosts.ts, docs/sites.md 'Own domains'). */
+const recordPrefix = '_carreras-verificacion.';
 const recordSchema = z.object({ recordName: z.string().min(1).max(300), token: z.string().min(1).max(200), set: z.boolean().default(false) });
 type DnsRecord = z.infer<typeof recordSchema>;
 const domainSchema = z.string().min(1).max(253);
@@ -25,8 +28,12 @@ async function readState(file: string | undefined): Promise<DnsState> {
   if (!file) return { records: [], tenants: [] };
   try {
     const stored: unknown = JSON.parse(await readFile(file, 'utf8'));
-    // A file written before the stand-in served domains holds the records alone.
-    return Array.isArray(stored) ? { records: recordSchema.array().parse(stored), tenants: [] } : stateSchema.parse(stored);
+    if (!Array.isArray(stored)) return stateSchema.parse(stored);
+    // A file written before the stand-in served domains holds the records alone. The public port served
+    // every host then, so the domains whose record was set (verified, as far as it can tell) stay served.
+    const records = recordSchema.array().parse(stored);
+    const verified = records.filter((record) => record.set && record.recordName.startsWith(recordPrefix));
+    return { records, tenants: verified.map((record) => record.recordName.slice(recordPrefix.length)) };
   } catch {
     // No file yet, or a damaged one: the domains are announced again when added again.
     return { records: [], tenants: [] };
@@ -79,7 +86,14 @@ function renderPage({ records, tenants }: { records: DnsRecord[]; tenants: strin
   });
 }
 
-export async function createLocalDns(file?: string) {
+export interface LocalDns {
+  /** The stand-in's pages and calls, under dnsPath. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Whether an own domain (lower case, without the port) is served, as CloudFront serves its tenants. */
+  serves(domain: string): boolean;
+}
+
+export async function createLocalDns(file?: string): Promise<LocalDns> {
   const state = await readState(file);
   const records = new Map(state.records.map((record) => [record.recordName, record]));
   const tenants = new Set(state.tenants);
@@ -92,7 +106,7 @@ export async function createLocalDns(file?: string) {
     await persist();
     return send(res, 204, '');
   };
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { path, query } = splitUrl(req);
     if (req.method === 'GET' && path === dnsPath) {
       return send(res, 200, renderPage({ records: [...records.values()], tenants: [...tenants] }), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -120,4 +134,5 @@ export async function createLocalDns(file?: string) {
     }
     sendJson(res, 404, { message: 'Not Found' });
   };
+  return { handle, serves: (domain) => tenants.has(domain) };
 }

@@ -1,7 +1,10 @@
 // The one public port, open to this machine only (it carries local-only tools such as the mail
 // outbox and @connections): plain HTTP requests go to the first mount whose path matches (the
-// static site takes the rest) and WebSocket upgrades on /ws to the WebSocket gateway. When the cloud
-// stops, it first drains: new requests to the site's entry paths get 503 while those in flight finish.
+// static site takes the rest) and WebSocket upgrades on /ws to the WebSocket gateway. A request, on
+// any path, whose Host the platform does not serve is answered 403, as CloudFront answers it
+// (served-hosts.ts), so no page on another name (one rebound to 127.0.0.1, say) reads the port. When
+// the cloud stops, it first drains: new requests to the site's entry paths get 503 while those in
+// flight finish.
 import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -24,8 +27,10 @@ export interface Mount {
 export interface Site {
   mounts: Mount[];
   fallback: RequestHandler;
-  /** Sent with every answer, as CloudFront's response headers policy adds them. */
-  securityHeaders: (req: IncomingMessage) => Record<string, string>;
+  /** The host a request names when the platform serves it (served-hosts.ts); undefined for any other. */
+  servedHost: (req: IncomingMessage) => string | undefined;
+  /** Sent with every answer to a served host, as CloudFront's response headers policy adds them. */
+  securityHeaders: (host: string) => Record<string, string>;
   webSocketPath: string;
   upgrade: UpgradeHandler;
   /**
@@ -37,6 +42,12 @@ export interface Site {
 
 /** What a request refused while the cloud stops is answered, as API Gateway answers when it cannot serve. */
 const stoppingAnswer = { code: 'UNAVAILABLE', message: requestMessages.serviceUnavailable };
+/**
+ * What a Host the platform does not serve is answered: CloudFront's 403 for a name no distribution has,
+ * as the Spanish {code, message} of the port's own answers (docs/security.md 'Error answers').
+ */
+const hostNotServed = { code: 'HOST_NOT_SERVED', message: requestMessages.hostNotServed };
+const hostNotServedBody = JSON.stringify(hostNotServed);
 
 /** Matches the path itself and everything below it. */
 export const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -60,13 +71,16 @@ export function createPublicServer(log: Log) {
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     track(res);
     if (!site) return send(res, 503, 'La nube local está arrancando', { 'retry-after': '1' });
+    const host = site.servedHost(req);
+    // No distribution answers for the name, so none of the site's headers either; nothing is cached.
+    if (host === undefined) return sendJson(res, 403, hostNotServed, { 'cache-control': 'no-store' });
     const { path } = splitUrl(req);
     if (draining) {
       // No connection is kept alive past the drain: the port closes right after it.
       res.setHeader('connection', 'close');
       if (site.isEntry(path)) return sendJson(res, 503, stoppingAnswer, { 'retry-after': '10' });
     }
-    for (const [name, value] of Object.entries(site.securityHeaders(req))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(site.securityHeaders(host))) res.setHeader(name, value);
     if (cloudFrontCompresses(path)) compressAnswer(res);
     const handle = site.mounts.find((mount) => mount.matches(path))?.handle ?? site.fallback;
     try {
@@ -83,6 +97,13 @@ export function createPublicServer(log: Log) {
     socket.on('error', () => socket.destroy());
     if (draining) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (site && site.servedHost(req) === undefined) {
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(hostNotServedBody)}\r\n` +
+          `Cache-Control: no-store\r\nConnection: close\r\n\r\n${hostNotServedBody}`,
+      );
       return;
     }
     if (!site || splitUrl(req).path !== site.webSocketPath) {

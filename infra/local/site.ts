@@ -18,7 +18,7 @@ import type { MailOutbox } from './mail-outbox';
 import { createMediaRoute, mediaPath } from './media';
 import { createOutboxPages, outboxPath } from './outbox-pages';
 import type { PaymentSimulator } from './payment-simulator';
-import { dnsPath } from './local-dns';
+import { dnsPath, type LocalDns } from './local-dns';
 import { garminPath } from './garmin-stand-in-pages';
 import { paymentsPath } from './payment-simulator-page';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
@@ -27,7 +27,8 @@ import { sqsPath } from './sqs-api';
 import type { RouteTable } from './route-table';
 import { createSesApi, sesPath } from './ses-api';
 import { createStaticSite } from './static-site';
-import { hostOf, sendJson, splitUrl } from './http-io';
+import { sendJson, splitUrl } from './http-io';
+import { servedHost } from './served-hosts';
 import { documentUrl } from '../document-routes';
 import { securityHeaders } from '../security-headers';
 
@@ -37,8 +38,8 @@ export interface SiteOptions {
   invoke: Invoke;
   outbox: MailOutbox;
   payments: PaymentSimulator;
-  /** The DNS stand-in of organizer domains (local-dns.ts). */
-  dns: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The DNS stand-in of organizer domains, and CloudFront's tenants (local-dns.ts). */
+  dns: LocalDns;
   /** The Garmin stand-in (garmin-stand-in.ts). */
   garmin: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   cognito: { endpoint: string; issuerDomain: string; issuer: string; keys: JSONWebKeySet; userPoolId: string; userPoolClientId: string };
@@ -59,9 +60,6 @@ export interface SiteOptions {
   mailLog: Log;
 }
 
-/** A Host header fit to write into the CSP (name and port only), else the cloud's own. */
-const plainHost = (host: string, fallback: string) => (/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : fallback);
-
 export function createSite(options: SiteOptions): Site & { close(): void } {
   const { routes, invoke, log, cognito } = options;
   const s3 = new S3Client({
@@ -77,6 +75,10 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
     issuer: cognito.issuer,
     audience: cognito.userPoolClientId,
   });
+  /** The host a request names when the platform serves it; a request without Host is to the cloud's own. */
+  const hostServed = (req: IncomingMessage) => (req.headers.host === undefined ? options.host : servedHost(req.headers.host, options.dns.serves));
+  /** For the answers the public port gives only to a served host: never the request's Host otherwise. */
+  const servedOrOwn = (req: IncomingMessage) => hostServed(req) ?? options.host;
   const connections: ConnectionRegistry = new Map();
   const webSockets = createWebSocketGateway({ routes: routes.webSocketRoutes, invoke, connections, log });
   const outboxPages = createOutboxPages(options.outbox);
@@ -84,7 +86,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
   const gateway = createHttpGateway({ routes: routes.httpRoutes, invoke, authorize, originSecret: options.originSecret, log });
   // A page goes to the documents route as CloudFront's edge function sends it (infra/document-routes.ts).
   const documents: RequestHandler = (req, res) => {
-    req.url = documentUrl(plainHost(hostOf(req, options.host), options.host), splitUrl(req).path);
+    req.url = documentUrl(servedOrOwn(req), splitUrl(req).path);
     return gateway(req, res);
   };
   return {
@@ -98,7 +100,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: exactly(`${outboxPath}.json`), handle: outboxPages },
       { matches: under(paymentsPath), handle: payments },
       { matches: exactly(`${paymentsPath}.json`), handle: payments },
-      { matches: under(dnsPath), handle: options.dns },
+      { matches: under(dnsPath), handle: options.dns.handle },
       { matches: under(garminPath), handle: options.garmin },
       { matches: exactly(`${garminPath}.json`), handle: options.garmin },
       { matches: exactly('/local/metrics'), handle: (_req, res) => sendJson(res, 200, options.metrics()) },
@@ -107,17 +109,18 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
         handle: createConfigJson({
           userPoolId: cognito.userPoolId,
           userPoolClientId: cognito.userPoolClientId,
-          defaultHost: options.host,
+          hostOf: servedOrOwn,
           tracking: options.tracking,
         }),
       },
       { matches: under(mediaPath), handle: createMediaRoute(s3, options.mediaBucket) },
     ],
     fallback: createStaticSite(options.webDist, documents),
-    securityHeaders: (req) =>
+    servedHost: hostServed,
+    securityHeaders: (host) =>
       securityHeaders({
         // Cognito answers at /cognito on the site itself.
-        webSocketSource: `ws://${plainHost(hostOf(req, options.host), options.host)}`,
+        webSocketSource: `ws://${host}`,
         uploadsSource: options.s3Endpoint,
         payments: 'simulador',
       }),

@@ -12,6 +12,7 @@ export const requestMessages = {
   serviceUnavailable: 'El servicio no está disponible por el momento; intenta de nuevo en unos minutos',
   headersTooLarge: 'La solicitud trae encabezados demasiado grandes: borra las cookies del sitio y vuelve a intentarlo',
   requestTimeout: 'La solicitud tardó demasiado en llegar; intenta de nuevo',
+  hostNotServed: 'La plataforma no sirve este dominio',
   socketMessageUnknown: 'Mensaje no reconocido',
   socketTopicPrivate: 'Tema no disponible',
   socketClosed: 'Conexión cerrada',

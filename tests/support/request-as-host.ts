@@ -1,5 +1,5 @@
 // A GET with a chosen Host header (fetch does not let a test set one), as a browser on an
-// organizer's domain would send it.
+// organizer's domain would send it, and any other headers.
 import { request } from 'node:http';
 
 export interface HostAnswer {
@@ -8,9 +8,9 @@ export interface HostAnswer {
   body: string;
 }
 
-export function getAsHost(url: string, host: string): Promise<HostAnswer> {
+export function getAsHost(url: string, host: string, headers: Record<string, string> = {}): Promise<HostAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { host } }, (res) => {
+    const req = request(url, { headers: { ...headers, host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

@@ -280,7 +280,8 @@ describe('tracking-link visits', () => {
 describe('links in mails', () => {
   it('point at the platform’s own host when the registration came with a forged Host and X-Forwarded-Host', async () => {
     const correo = `enlace-${randomUUID().slice(0, 8)}@prueba.mx`;
-    const forged = { host: 'phishing.example', 'x-forwarded-host': 'phishing.example' };
+    // A name the edge serves (any organizer subdomain) that is no main host: a foreign one gets no answer at all.
+    const forged = { host: `phishing.localhost:${new URL(cloud.url).port}`, 'x-forwarded-host': 'phishing.example' };
     const registroId = await draft('127.0.0.11', correo, forged);
     expect((await payByOxxo('127.0.0.11', registroId)).status).toBe(200);
 
