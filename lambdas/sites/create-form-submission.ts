@@ -17,7 +17,7 @@ import { enforceRollingLimits } from '@lambdas/limits/rolling-rate-limit';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { webMayShow } from './embedded-events';
 import { eventForm, formIdOf } from './form-groups';
-import { storeSubmission } from './form-submissions-repository';
+import { storedSubmission, storeSubmission } from './form-submissions-repository';
 
 const prefixed = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([id, message]) => [`campos.${id}`, message]));
 
@@ -35,7 +35,14 @@ export const handler = httpHandler(async (event) => {
   }
   // What would be stored is counted for the event too (a refused form stores nothing), in clock windows:
   // many addresses post at once, and a count taken by one atomic update never makes them wait on each other.
-  await enforceLimits([{ subject: `formulario:evento:${eventId}`, limits: rateLimits.formSubmissionsPerEvent }]);
+  try {
+    await enforceLimits([{ subject: `formulario:evento:${eventId}`, limits: rateLimits.formSubmissionsPerEvent }]);
+  } catch (error) {
+    // A visitor sending again a form already stored (a lost answer, a double click) gets it, not the flood's 429.
+    const stored = await storedSubmission(eventId, formId, request.intento);
+    if (stored) return { statusCode: 201, body: stored };
+    throw error;
+  }
   const body = await storeSubmission({ eventId, formId, submissionId: request.intento, fecha: new Date().toISOString(), campos: checked.values });
   return { statusCode: 201, body };
 });

@@ -16,10 +16,15 @@ export interface NewSubmission {
 /** Stores the submission; the same intento sent again (or twice at once) answers the one stored first. */
 export async function storeSubmission(submission: NewSubmission): Promise<CreatedSubmission> {
   if (await guardedWrite(FormSubmissionEntity.create(submission).go({ response: 'none' }))) return { id: submission.submissionId, fecha: submission.fecha };
-  const { eventId, formId, submissionId } = submission;
+  const stored = await storedSubmission(submission.eventId, submission.formId, submission.submissionId);
+  if (!stored) throw new Error(`Submission ${submission.submissionId} was refused but is not stored`);
+  return stored;
+}
+
+/** The submission stored under this intento, if any. */
+export async function storedSubmission(eventId: number, formId: string, submissionId: string): Promise<CreatedSubmission | undefined> {
   const { data } = await FormSubmissionEntity.get({ eventId, formId, submissionId }).go({ consistent: true, attributes: ['fecha'] });
-  if (!data) throw new Error(`Submission ${submissionId} was refused but is not stored`);
-  return { id: submissionId, fecha: data.fecha };
+  return data ? { id: submissionId, fecha: data.fecha } : undefined;
 }
 
 const toSubmission = (item: FormSubmissionItem): FormSubmission => ({ id: item.submissionId, formId: item.formId, fecha: item.fecha, campos: item.campos as Record<string, FieldValue> });
