@@ -1,6 +1,7 @@
 // The DNS and CloudFront of organizer domains, locally. The verifier (lambdas/sites/domain-verifier.ts)
 // announces each domain added with the TXT record it waits for, the page at /local/dns lists them, and
-// 'Marcar DNS como listo' sets the record as the organizer would at their DNS provider. Once verified,
+// 'Marcar DNS como listo' sets the record as the organizer would at their DNS provider. A name may hold
+// several values, as in DNS: two sites contesting a domain each wait for their own. Once verified,
 // the provisioner (lambdas/sites/tenant-provisioner.ts) has the domain served here as CloudFront would
 // with a distribution tenant, and the page lists it under 'Dominios servidos' until it is removed; the
 // public port answers for those domains alone among organizers' own (served-hosts.ts). Kept in one
@@ -57,13 +58,16 @@ function jsonOf(text: string): unknown {
   }
 }
 
+/** One record per name and value. */
+const recordKey = ({ recordName, token }: Pick<DnsRecord, 'recordName' | 'token'>) => `${recordName}\n${token}`;
+
 function recordRows(records: DnsRecord[]): string {
   return records
     .map(
       ({ recordName, token, set }) => `<tr><td>${escapeHtml(recordName)}</td><td><code>${escapeHtml(token)}</code></td><td>${
         set
           ? 'Listo'
-          : `<form method="post" action="${dnsPath}/records"><input type="hidden" name="recordName" value="${escapeHtml(recordName)}"><button>Marcar DNS como listo</button></form>`
+          : `<form method="post" action="${dnsPath}/records"><input type="hidden" name="recordName" value="${escapeHtml(recordName)}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button>Marcar DNS como listo</button></form>`
       }</td></tr>`,
     )
     .join('');
@@ -95,7 +99,7 @@ export interface LocalDns {
 
 export async function createLocalDns(file?: string): Promise<LocalDns> {
   const state = await readState(file);
-  const records = new Map(state.records.map((record) => [record.recordName, record]));
+  const records = new Map(state.records.map((record) => [recordKey(record), record]));
   const tenants = new Set(state.tenants);
   const persist = () => (file ? writeFileAtomically(file, JSON.stringify({ records: [...records.values()], tenants: [...tenants] }, null, 2)) : Promise.resolve());
   const tenantChange = async (req: IncomingMessage, res: ServerResponse, path: string) => {
@@ -112,23 +116,25 @@ export async function createLocalDns(file?: string): Promise<LocalDns> {
       return send(res, 200, renderPage({ records: [...records.values()], tenants: [...tenants] }), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     }
     if (req.method === 'GET' && path === `${dnsPath}/txt`) {
-      const record = records.get(new URLSearchParams(query).get('name') ?? '');
-      return sendJson(res, 200, record?.set ? [record.token] : []);
+      const name = new URLSearchParams(query).get('name') ?? '';
+      return sendJson(res, 200, [...records.values()].filter((record) => record.recordName === name && record.set).map((record) => record.token));
     }
     if (req.method === 'GET' && path === tenantsPath) return sendJson(res, 200, [...tenants]);
     if ((req.method === 'PUT' || req.method === 'DELETE') && path.startsWith(`${tenantsPath}/`)) return tenantChange(req, res, path);
     if (req.method === 'POST' && path === `${dnsPath}/pending`) {
       const parsed = recordSchema.safeParse(jsonOf((await readBody(req)).toString('utf8')));
       if (!parsed.success) return sendJson(res, 400, { message: 'Registro inválido' });
-      records.set(parsed.data.recordName, { ...parsed.data, set: false });
+      const key = recordKey(parsed.data);
+      records.set(key, { ...parsed.data, set: records.get(key)?.set ?? false });
       await persist();
       return sendJson(res, 201, {});
     }
     if (req.method === 'POST' && path === `${dnsPath}/records`) {
-      const recordName = new URLSearchParams((await readBody(req)).toString('utf8')).get('recordName') ?? '';
-      const record = records.get(recordName);
+      const form = new URLSearchParams((await readBody(req)).toString('utf8'));
+      const key = recordKey({ recordName: form.get('recordName') ?? '', token: form.get('token') ?? '' });
+      const record = records.get(key);
       if (!record) return sendJson(res, 404, { message: 'Ese registro no está pendiente' });
-      records.set(recordName, { ...record, set: true });
+      records.set(key, { ...record, set: true });
       await persist();
       return send(res, 303, '', { location: dnsPath });
     }

@@ -1,9 +1,9 @@
 // The hosts of an event's site: the free subdomain of the platform's first main host, active at once
 // unless reserved or read alike another (docs/sites.md#which-subdomains-are-refused), and the
 // organizer's own domains, active once their TXT record holds the token the platform gave and
-// CloudFront (or its local stand-in) serves them; pending, they lapse after 72 hours and the verified
-// owner of a related domain may take them over (docs/sites.md#pending-own-domains-lapse).
-import { randomBytes } from 'node:crypto';
+// CloudFront (or its local stand-in) serves them; pending, they lapse after 72 hours, the verified
+// owner of a related domain may take them over (docs/sites.md#pending-own-domains-lapse), and any event
+// whose TXT record is published takes them (docs/sites.md#contesting-a-pending-claim).
 import type { AddHostRequest, SiteHostView } from '@shared/sites/site-api';
 import { slugRefusal } from '@shared/sites/slug-refusal';
 import { slugSkeleton } from '@shared/sites/slug-skeleton';
@@ -20,6 +20,7 @@ import { vouchesFor } from './host-takeover';
 import { hasLapsed, pendingUntil } from './pending-claim';
 import { activateHost, claimHost, getHost, hostsOf, releaseHost, storedHost } from './site-hosts-repository';
 import { DomainServedElsewhere, DomainsNotServed, tenantProvisioner } from './tenant-provisioner';
+import { verificationToken } from './verification-token';
 
 const hostnameOf = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 
@@ -57,10 +58,23 @@ async function mayReplace(stored: SiteHostItem, eventId: number, now: Date): Pro
 }
 
 /**
+ * Another event's claim that may not be replaced otherwise: a pending own domain gives way once this
+ * event's record is published (the first to prove the domain takes it); else 409, with the record to
+ * publish when the claim is pending.
+ */
+async function contest(stored: SiteHostItem, token: string, request: AddHostRequest): Promise<void> {
+  if (stored.status !== 'pendiente' || request.tipo !== 'propio') throw addressRefusal(409, 'HOST_TAKEN', siteApiMessages.hostTaken, request);
+  const recordName = recordNameOf(stored.host);
+  if (await domainVerifier().hasToken(recordName, token)) return;
+  await domainVerifier().announce(recordName, token);
+  throw addressRefusal(409, 'HOST_PENDING_ELSEWHERE', siteApiMessages.pendingElsewhere(recordName, token), request);
+}
+
+/**
  * Claims the requested host for the event: 400 for a refused subdomain, 409 when it is the platform's
  * (or under a main host, as an own domain), reads alike another subdomain, or another site holds it.
- * A lapsed pending claim, or one the event may take over, gives way; the event's own lapsed claim
- * keeps its token, so a record already set still counts.
+ * A lapsed pending claim, one the event may take over, or one whose domain the event proves, gives
+ * way; the event's own lapsed claim keeps its token, so a record already set still counts.
  */
 export async function addHost(eventId: number, request: AddHostRequest, now = new Date()): Promise<SiteHostItem> {
   const platform = mainHosts().map(hostnameOf);
@@ -74,7 +88,8 @@ export async function addHost(eventId: number, request: AddHostRequest, now = ne
   const platformHost = platform.some((main) => host === main || (request.tipo === 'propio' && host.endsWith(`.${main}`)));
   if (platformHost) throw addressRefusal(409, 'MAIN_HOST', siteApiMessages.mainHost, request);
   const stored = await storedHost(host);
-  if (stored && !(await mayReplace(stored, eventId, now))) throw addressRefusal(409, 'HOST_TAKEN', siteApiMessages.hostTaken, request);
+  const token = stored?.eventId === eventId ? stored.token : verificationToken(host, eventId);
+  if (stored && !(await mayReplace(stored, eventId, now))) await contest(stored, token, request);
   const pending = request.tipo === 'propio';
   const createdAt = now.toISOString();
   const item: SiteHostItem = {
@@ -82,7 +97,7 @@ export async function addHost(eventId: number, request: AddHostRequest, now = ne
     eventId,
     kind: request.tipo,
     status: pending ? 'pendiente' : 'activo',
-    token: stored?.eventId === eventId ? stored.token : `carreras-verificacion=${randomBytes(16).toString('hex')}`,
+    token,
     createdAt,
     ...(pending ? { expiresAt: Math.floor(pendingUntil(createdAt) / 1000) } : {}),
   };

@@ -38,6 +38,8 @@ export const siteApiMessages = {
   staleDraft: 'Otra persona guardó el sitio mientras lo editabas: recarga para ver sus cambios antes de guardar los tuyos',
   noSite: 'El evento aún no tiene sitio: guárdalo antes de publicarlo',
   hostTaken: 'Esa dirección ya la usa otro sitio',
+  pendingElsewhere: (recordName: string, value: string) =>
+    `Otro sitio agregó este dominio y aún no lo verifica. Si el dominio es tuyo, publica el registro TXT ${recordName} con el valor ${value} y vuelve a agregarlo: se queda con él quien lo verifique primero`,
   slugLookAlike: 'Ese subdominio se lee casi igual que el de otro sitio (como 0 por o, 1 por l o rn por m): elige otro nombre',
   mainHost: 'Esa dirección es de la plataforma',
   hostNotFound: 'El sitio no tiene esa dirección',

@@ -135,8 +135,8 @@ export const demoSitesStep: SeedStep = {
     if (domain?.status === 'activo') return;
     const pending = domain ?? (await organizer.call<SiteEditorView['hosts'][number]>('POST', `/api/events/${upcoming.eventId}/site/hosts`, { tipo: 'propio', dominio: DEMO_DOMAIN }));
     // What the organizer would do at their DNS provider, then 'Verificar' in the console.
-    const recordName = pending.verification?.recordName ?? `_carreras-verificacion.${DEMO_DOMAIN}`;
-    const set = await fetch(`${context.url}${dnsPath}/records`, { method: 'POST', body: new URLSearchParams({ recordName }), redirect: 'manual' });
+    const { recordName, value: token } = pending.verification ?? { recordName: '', value: '' };
+    const set = await fetch(`${context.url}${dnsPath}/records`, { method: 'POST', body: new URLSearchParams({ recordName, token }), redirect: 'manual' });
     if (set.status !== 303) throw new Error(`El DNS local no aceptó el registro de ${DEMO_DOMAIN}: ${set.status}`);
     await organizer.call('POST', `/api/events/${upcoming.eventId}/site/hosts/${DEMO_DOMAIN}/verification`, {});
   },

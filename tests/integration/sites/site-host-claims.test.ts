@@ -1,11 +1,16 @@
 // How hosts are claimed, against DynamoDB Local (the guards are conditions and transactions only a
 // real table checks), on a table of this file's own and at moments the test chooses: a pending own
 // domain lapses after 72 hours and then blocks no one; the verified owner of www.{apex} takes over a
-// pending claim of its apex; two free subdomains that read alike never exist at once.
+// pending claim of its apex; an event that publishes its record takes a pending claim; two free
+// subdomains that read alike never exist at once. The local cloud's DNS stand-in, in memory, holds the
+// TXT records.
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { useRunningDynamoDb, type LocalDynamoDb } from '@infra/local/dynamodb';
 import { localCredentials, localRegion } from '@infra/local/local-aws';
+import { createLocalDns, dnsPath } from '@infra/local/local-dns';
 import { ensureTable } from '@infra/local/table';
 
 type SiteHosts = typeof import('@lambdas/sites/site-hosts');
@@ -20,18 +25,24 @@ const environment = {
   AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
   AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
 };
-const previous = Object.fromEntries(Object.keys(environment).concat('AWS_ENDPOINT_URL_DYNAMODB').map((name) => [name, process.env[name]]));
+const previous = Object.fromEntries(Object.keys(environment).concat('AWS_ENDPOINT_URL_DYNAMODB', 'LOCAL_DNS_URL').map((name) => [name, process.env[name]]));
 
 let dynamoDb: LocalDynamoDb;
+let dns: Server;
+let dnsUrl: string;
 let hosts: SiteHosts;
 let repository: Repository;
 
 beforeAll(async () => {
   dynamoDb = await useRunningDynamoDb(inject('dynamoDbEndpoint'), [tableName]);
   await ensureTable(dynamoDb.client, tableName);
+  const { handle } = await createLocalDns();
+  dns = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => dns.listen(0, '127.0.0.1', resolve));
+  dnsUrl = `http://127.0.0.1:${(dns.address() as AddressInfo).port}${dnsPath}`;
   // The data layer reads its table and endpoint once, at load: this file's modules are loaded afresh
   // on its environment, and set back for the files after it.
-  Object.assign(process.env, environment, { AWS_ENDPOINT_URL_DYNAMODB: dynamoDb.endpoint });
+  Object.assign(process.env, environment, { AWS_ENDPOINT_URL_DYNAMODB: dynamoDb.endpoint, LOCAL_DNS_URL: dnsUrl });
   vi.resetModules();
   hosts = await import('@lambdas/sites/site-hosts');
   repository = await import('@lambdas/sites/site-hosts-repository');
@@ -43,6 +54,7 @@ afterAll(async () => {
   }
   vi.resetModules();
   await dynamoDb?.stop();
+  await new Promise((resolve) => dns?.close(resolve));
 });
 
 const unique = () => randomUUID().slice(0, 8);
@@ -59,7 +71,7 @@ describe('a pending own domain', () => {
     expect(hosts.toHostView(claim).expiresAt).toBe(new Date(claimedAt.getTime() + 72 * HOUR_MS).toISOString());
 
     const almost = later(claimedAt, 71.9);
-    await expect(hosts.addHost(102, own(domain), almost)).rejects.toMatchObject({ statusCode: 409, code: 'HOST_TAKEN', fields: { dominio: 'Esa dirección ya la usa otro sitio' } });
+    await expect(hosts.addHost(102, own(domain), almost)).rejects.toMatchObject({ statusCode: 409, code: 'HOST_PENDING_ELSEWHERE' });
     expect((await repository.getHost(domain, almost))?.eventId).toBe(101);
 
     const lapsed = later(claimedAt, 72);
@@ -102,7 +114,7 @@ describe('taking over a pending claim', () => {
     const squat = await hosts.addHost(112, own(apex), now);
     expect(squat.status).toBe('pendiente');
 
-    await expect(hosts.addHost(113, own(apex), now)).rejects.toMatchObject({ statusCode: 409, code: 'HOST_TAKEN' });
+    await expect(hosts.addHost(113, own(apex), now)).rejects.toMatchObject({ statusCode: 409, code: 'HOST_PENDING_ELSEWHERE' });
     const owner = await hosts.addHost(111, own(apex), now);
     expect(owner).toMatchObject({ eventId: 111, status: 'pendiente' });
     expect(owner.token).not.toBe(squat.token);
@@ -118,6 +130,44 @@ describe('taking over a pending claim', () => {
     await hosts.addHost(122, own(`tienda.${apex}`), now);
     await repository.activateHost(`tienda.${apex}`, 122);
     await expect(hosts.addHost(121, own(`tienda.${apex}`), now)).rejects.toMatchObject({ code: 'HOST_TAKEN' });
+  });
+});
+
+/** What the domain's owner does at their DNS provider: publishes the record with this value. */
+const publish = (host: string, token: string) =>
+  fetch(`${dnsUrl}/records`, { method: 'POST', body: new URLSearchParams({ recordName: `_carreras-verificacion.${host}`, token }), redirect: 'manual' });
+
+describe('contesting a pending claim', () => {
+  it('tells another event the record to publish, gives the claim to the first that publishes it, and the squatter cannot take it back', async () => {
+    const domain = `www.maraton-${unique()}.mx`;
+    const now = new Date();
+    const squat = await hosts.addHost(131, own(domain), now);
+
+    const refusal = await hosts.addHost(132, own(domain), now).then(
+      () => undefined,
+      (error: { statusCode: number; code: string; fields: { dominio: string } }) => error,
+    );
+    expect(refusal).toMatchObject({ statusCode: 409, code: 'HOST_PENDING_ELSEWHERE' });
+    expect(refusal?.fields.dominio).toContain(`_carreras-verificacion.${domain}`);
+    const ownerToken = /valor (carreras-verificacion=[0-9a-f]{32})/.exec(refusal?.fields.dominio ?? '')?.[1] ?? '';
+    expect(ownerToken).not.toBe(squat.token);
+    expect((await repository.getHost(domain, now))?.eventId).toBe(131);
+
+    expect((await publish(domain, ownerToken)).status).toBe(303);
+    const owner = await hosts.addHost(132, own(domain), now);
+    expect(owner).toMatchObject({ eventId: 132, status: 'pendiente', token: ownerToken });
+    expect((await repository.hostsOf(131, now)).map((item) => item.host)).not.toContain(domain);
+
+    await expect(hosts.addHost(131, own(domain), now)).rejects.toMatchObject({ statusCode: 409, code: 'HOST_PENDING_ELSEWHERE' });
+    expect((await repository.getHost(domain, now))?.eventId).toBe(132);
+  });
+
+  it('never gives way to a record once the claim is verified', async () => {
+    const domain = `www.trail-${unique()}.mx`;
+    const now = new Date();
+    await hosts.addHost(141, own(domain), now);
+    expect(await repository.activateHost(domain, 141)).toBe(true);
+    await expect(hosts.addHost(142, own(domain), now)).rejects.toMatchObject({ statusCode: 409, code: 'HOST_TAKEN' });
   });
 });
 
