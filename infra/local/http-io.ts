@@ -52,7 +52,7 @@ export function sendJson(
 }
 
 /** The path and query of a request, split without decoding. */
-export function splitUrl(req: IncomingMessage): { path: string; query: string } {
+export function splitUrl(req: Pick<IncomingMessage, 'url'>): { path: string; query: string } {
   const url = req.url ?? '/';
   const at = url.indexOf('?');
   return at < 0 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };

@@ -1,9 +1,11 @@
-// S3 as s3rver: the uploads and media buckets in a directory, open to the browser's presigned PUTs
-// and GETs, and reporting every new object like an S3 event notification.
+// S3 as s3rver: the uploads, media and reports buckets in a directory, open to the browser's presigned
+// PUTs and GETs, and reporting every new object like an S3 event notification. Everybody reaches it
+// through its front (s3-front.ts), which checks every request's signature as S3 does.
 import type { S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { localCredentials } from './local-aws';
+import { startS3Front } from './s3-front';
 
 export interface BucketNames {
   uploads: string;
@@ -46,5 +48,17 @@ export async function startS3(
   });
   server.on('event', (event) => event.Records.forEach(onRecord));
   const { port } = await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  try {
+    const front = await startS3Front(port);
+    return {
+      endpoint: front.endpoint,
+      stop: async () => {
+        await front.stop();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
 }
