@@ -8,12 +8,17 @@ import {
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '@lambdas/accounts/create-account';
 import type { HttpEvent } from '@lambdas/core/http-handler';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const dynamoMock = mockClient(DynamoDBDocumentClient);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  cognitoMock.restore();
+  dynamoMock.restore();
+});
 
 const body = {
   nombres: 'Ana',

@@ -1,9 +1,13 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { conektaKeysFrom } from '@lambdas/payments/conekta-keys';
 
 const secrets = mockClient(SecretsManagerClient);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  secrets.restore();
+});
 const stored = { privateKey: 'key_live', testPrivateKey: 'key_test', webhookPublicKey: 'PEM live', testWebhookPublicKey: 'PEM test' };
 
 beforeEach(() => {

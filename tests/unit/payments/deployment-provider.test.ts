@@ -1,9 +1,13 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { simulatorSignature } from '@lambdas/core/simulator-signature';
 
 const secrets = mockClient(SecretsManagerClient);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  secrets.restore();
+});
 const paymentVariables = ['PAYMENT_PROVIDER', 'PAYMENT_SECRET_ID', 'PAYMENT_SIMULATOR_URL', 'PAYMENT_SIMULATOR_SECRET'];
 
 /** deployment-provider.ts as a fresh container loads it, with the given environment. */

@@ -9,11 +9,16 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '@lambdas/realtime/default';
 
 const management = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  management.restore();
+  dynamo.restore();
+});
 
 const storedConnection = {
   pk: '$carreras$connection_1#connectionid_c-1',

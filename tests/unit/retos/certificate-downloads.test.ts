@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpEvent } from '@lambdas/core/http-handler';
 import { backgroundKeyOf } from '@lambdas/retos/certificate/certificate-background';
 import { handler as getCertificate } from '@lambdas/retos/get-certificate';
@@ -13,6 +13,11 @@ import { handler as getSample } from '@lambdas/retos/get-certificate-sample';
 
 const dynamoMock = mockClient(DynamoDBDocumentClient);
 const s3Mock = mockClient(S3Client);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  dynamoMock.restore();
+  s3Mock.restore();
+});
 
 const ORGANIZER = 'organizadora';
 const ATHLETE = 'atleta';

@@ -11,10 +11,14 @@ import {
   UpdateDistributionTenantCommand,
 } from '@aws-sdk/client-cloudfront';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cloudFrontProvisioner, DomainServedElsewhere, tenantNameOf } from '@lambdas/sites/tenant-provisioner';
 
 const cloudFront = mockClient(CloudFrontClient);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  cloudFront.restore();
+});
 const target = { distributionId: 'EMULTI', connectionGroupId: 'cg_organizadores' };
 const provisioner = cloudFrontProvisioner(target, new CloudFrontClient({ region: 'us-east-1' }));
 const domain = 'www.micarrera.mx';

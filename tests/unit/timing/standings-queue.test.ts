@@ -1,10 +1,14 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedRead, RefreshMessage } from '@lambdas/results/standings-queue';
 import { MAX_READS_PER_BATCH } from '@shared/timing/timing-schemas';
 
 const sqs = mockClient(SQSClient);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  sqs.restore();
+});
 let queueRefresh: typeof import('@lambdas/results/standings-queue').queueRefresh;
 
 beforeAll(async () => {

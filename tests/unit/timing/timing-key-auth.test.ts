@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticateTimingKey } from '@lambdas/timing/timing-key-auth';
 import { newTimingKey } from '@lambdas/timing/timing-key-secret';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The worker's other files share the SDK's classes (isolate: false): their send is theirs again after this file.
+afterAll(() => {
+  dynamo.restore();
+});
 const key = newTimingKey();
 const keyHash = createHash('sha256').update(key).digest('hex');
 
