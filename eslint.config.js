@@ -44,7 +44,7 @@ export const moduleGraph = {
     platform: ['core'],
     media: ['core', 'data', 'limits', 'accounts', 'events'],
     results: ['core', 'data', 'events', 'media', 'realtime'],
-    timing: ['core', 'data', 'events', 'media', 'realtime', 'results'],
+    timing: ['core', 'data', 'events', 'media', 'realtime', 'registration', 'results'],
     registration: ['core', 'data', 'limits', 'accounts', 'events', 'mail', 'payments', 'realtime'],
     activities: ['core', 'data', 'limits', 'media'],
     retos: ['core', 'data', 'limits', 'accounts', 'activities', 'events', 'mail', 'media', 'payments', 'realtime'],

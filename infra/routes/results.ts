@@ -30,6 +30,14 @@ export const resultsRoutes = routeSlice('results', {
       needs: ['table:read'],
     },
     {
+      id: 'GetResultsCsv',
+      method: 'GET',
+      path: '/api/events/{eventId}/results/csv',
+      auth: 'public',
+      handler: 'lambdas/results/get-results-csv.ts',
+      needs: ['table:read'],
+    },
+    {
       id: 'SearchResults',
       method: 'GET',
       path: '/api/events/{eventId}/search',

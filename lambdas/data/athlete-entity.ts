@@ -28,6 +28,8 @@ export const AthleteEntity = new Entity(
       categoria: { type: 'string' },
       modalidad: { type: 'string', required: true },
       serie: { type: 'string' },
+      /** The club or team, as the timing system sent it or as the registrant gave it. */
+      equipo: { type: 'string' },
     },
     indexes: {
       byBib: {

@@ -9,7 +9,7 @@ export const StandingsPageEntity = new Entity(
     attributes: {
       eventId: { type: 'number', required: true },
       modalidad: { type: 'string', required: true },
-      /** A ResultView, or the name index the search reads. */
+      /** A StandingsView (the team report, equipos, holds teams), or the name index the search reads. */
       view: { type: 'string', required: true },
       group: { type: 'string', required: true },
       page: { type: 'number', required: true },

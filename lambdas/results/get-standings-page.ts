@@ -1,6 +1,6 @@
-// GET /api/events/{eventId}/results — one precomputed page of standings (100 rows) with its list's
-// total, cacheable, with the page's content hash and the total as ETag. A list without finishers yet
-// answers an empty first page.
+// GET /api/events/{eventId}/results — one precomputed page of standings (100 rows: athletes, or teams
+// for the team report) with its list's total, cacheable, with the page's content hash and the total
+// as ETag. A list without finishers yet answers an empty first page.
 import { EVENT_STATUS } from '@shared/results/event-status';
 import type { StandingsPage } from '@shared/results/result-row';
 import { messages } from '@shared/core/messages';
@@ -24,7 +24,7 @@ export const handler = httpHandler(async (event) => {
   // standings are refreshed.
   const preliminary = item.eventoDisponible !== EVENT_STATUS.closed;
   const total = totals[listKey(list)] ?? 0;
-  const body: StandingsPage = {
+  const body: StandingsPage<unknown> = {
     eventId,
     ...list,
     page: number,

@@ -1,14 +1,15 @@
 // Ranked rows → the pages the public results route serves: per modality the general list, one per
-// branch (genero), one per configured category of each branch (categoria) and the winners, cut in
-// pages of 100; plus the name index the search reads. Each page carries the hash of its rows, made
-// from the rows' hashes so a refresh that knows them does not serialize every row again; how many
-// rows each list has is kept apart (list key → total), so a list that grows at its end changes only
-// its last page.
+// branch (genero), one per configured category of each branch (categoria), the winners and, when the
+// event publishes it, the team report (equipos: mixed, or one per branch), cut in pages of 100; plus
+// the name index the search reads. Each page carries the hash of its rows, made from the rows' hashes
+// so a refresh that knows them does not serialize every row again; how many rows each list has is
+// kept apart (list key → total), so a list that grows at its end changes only its last page.
 import { ageCategories, categoryGroup } from '@shared/results/categories';
-import type { Modality } from '@shared/results/event-schemas';
+import type { Modality, TeamsConfig } from '@shared/results/event-schemas';
 import { RAMAS } from '@shared/results/ramas';
 import { compareBibs, winners } from '@shared/results/ranking';
-import type { ResultRow } from '@shared/results/result-row';
+import { TEAM_VIEW, type ResultRow } from '@shared/results/result-row';
+import { teamLists, type TeamStanding } from '@shared/results/teams';
 import { contentHash } from '@lambdas/core/content-hash';
 
 export const PAGE_SIZE = 100;
@@ -54,7 +55,18 @@ export const pageSizeOf = (list: ListAddress) => (isNameIndex(list) ? NAME_INDEX
 
 export const pageCountOf = (list: ListAddress, total: number) => Math.ceil(total / pageSizeOf(list));
 
-function modalityLists(ranked: ResultRow[], modality: Modality): List[] {
+/** What the team report of an event needs: its configuration and whether longer times rank first. */
+export interface TeamOptions {
+  config: TeamsConfig;
+  byTime: boolean;
+}
+
+interface ModalityLists {
+  athletes: List[];
+  teams: List<TeamStanding>[];
+}
+
+function modalityLists(ranked: ResultRow[], modality: Modality, teams?: TeamOptions): ModalityLists {
   const modalidad = modality.codigoModalidad;
   const general = ranked.filter((row) => row.codMod === modalidad && row.pG > 0).sort((a, b) => a.pG - b.pG);
   const genero = RAMAS.map((rama) => ({
@@ -71,12 +83,15 @@ function modalityLists(ranked: ResultRow[], modality: Modality): List[] {
       rows: general.filter((row) => row.gen === rama && row.codCat === codigo).sort((a, b) => a.pCat - b.pCat),
     })),
   );
-  return [
+  const athletes = [
     { modalidad, view: 'general', group: '', rows: general },
     ...genero,
     ...categoria,
     { modalidad, view: 'ganadores', group: '', rows: winners(ranked, modality) },
   ];
+  // From the general list: the modality's finishers in rank order, so each team's best come first.
+  const teamRows = teams ? teamLists(general, teams.config, teams.byTime).map(({ group, teams: rows }) => ({ modalidad, view: TEAM_VIEW, group, rows })) : [];
+  return { athletes, teams: teamRows };
 }
 
 function nameIndex(ranked: ResultRow[]): List<NameEntry> {
@@ -109,17 +124,21 @@ export function joinPages(parts: Pages[]): Pages {
   return { pages: parts.flatMap((part) => part.pages), totals: Object.assign({}, ...parts.map((part) => part.totals)) as Record<string, number> };
 }
 
-/** One modality's pages. Lists without rows have no pages: the route answers them as an empty first page. */
-export function modalityPages(ranked: ResultRow[], modality: Modality, hashRow: RowHasher = hashRowContent): Pages {
-  return paged(modalityLists(ranked, modality), hashRow);
+/**
+ * One modality's pages, its team report's among them when `teams` says the event publishes one. Lists
+ * without rows have no pages: the route answers them as an empty first page.
+ */
+export function modalityPages(ranked: ResultRow[], modality: Modality, hashRow: RowHasher = hashRowContent, teams?: TeamOptions): Pages {
+  const lists = modalityLists(ranked, modality, teams);
+  return joinPages([paged(lists.athletes, hashRow), paged(lists.teams, (team) => contentHash(team))]);
 }
 
 export function nameIndexPages(rows: ResultRow[]): Pages {
   return paged([nameIndex(rows)], (entry) => contentHash(entry));
 }
 
-export function standingsPages(ranked: ResultRow[], modalities: Modality[]): Pages {
-  return joinPages([...modalities.map((modality) => modalityPages(ranked, modality)), nameIndexPages(ranked)]);
+export function standingsPages(ranked: ResultRow[], modalities: Modality[], teams?: TeamOptions): Pages {
+  return joinPages([...modalities.map((modality) => modalityPages(ranked, modality, hashRowContent, teams)), nameIndexPages(ranked)]);
 }
 
 /** The keys of the pages stored for these lists. */

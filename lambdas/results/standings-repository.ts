@@ -15,9 +15,10 @@ export interface StoredPage<Row = ResultRow> {
 
 const unpacked = <Row>({ packedRows, hash, generatedAt }: StandingsPageItem): StoredPage<Row> => ({ rows: unpackJson<Row[]>(packedRows as Uint8Array), hash, generatedAt });
 
-export async function getStandingsPage(eventId: number, list: ListAddress, page: number): Promise<StoredPage | null> {
+/** One page of a list: athletes' rows, or teams for the team report. */
+export async function getStandingsPage(eventId: number, list: ListAddress, page: number): Promise<StoredPage<unknown> | null> {
   const { data } = await StandingsPageEntity.get({ eventId, ...list, page }).go();
-  return data ? unpacked<ResultRow>(data) : null;
+  return data ? unpacked<unknown>(data) : null;
 }
 
 /** Every page of one list, in order. */

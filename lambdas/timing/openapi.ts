@@ -65,7 +65,7 @@ export function timingOpenApi() {
         put: timingOperation(
           'putAthletes',
           texts.athletes,
-          { ...json(listBody('athletes', 'StartListEntry', MAX_ATHLETES_PER_REQUEST)), ...csvBody('bib,chip,nombre,apellidos,rama,fechaNacimiento,categoria,modalidad,serie\n101,E2001,Ana,"López, Ruiz",F,1990-05-02,,10K,A\n') },
+          { ...json(listBody('athletes', 'StartListEntry', MAX_ATHLETES_PER_REQUEST)), ...csvBody('bib,chip,nombre,apellidos,rama,fechaNacimiento,categoria,modalidad,serie,equipo\n101,E2001,Ana,"López, Ruiz",F,1990-05-02,,10K,A,Lobos de Chapultepec\n') },
           'StoredAnswer',
           texts.storedAnswer,
         ),

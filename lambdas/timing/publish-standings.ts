@@ -48,10 +48,12 @@ function pagesOf(publication: Publication) {
   const hashOf = new Map(publication.rows.map(({ row, hash }) => [row.num, hash]));
   const hashRow: RowHasher = (row) => `${hashOf.get(row.num) ?? contentHash(row)}${row.ab ? '+' : ''}`;
   const recomputed = new Set(publication.modalities);
+  const { event, sections } = publication.config;
+  const teams = { config: sections.timingConfig.equipos, byTime: event.eventType === 'byTime' };
   const produced = joinPages([
     ...publication.config.sections.modalidades
       .filter((modality) => recomputed.has(modality.codigoModalidad))
-      .map((modality) => modalityPages(publication.rankedOf(modality.codigoModalidad), modality, hashRow)),
+      .map((modality) => modalityPages(publication.rankedOf(modality.codigoModalidad), modality, hashRow, teams)),
     ...(publication.namesChanged ? [nameIndexPages(publication.allRows())] : []),
   ]);
   const inScope = (list: ListAddress) => publication.cold || (isNameIndex(list) ? publication.namesChanged : recomputed.has(list.modalidad));

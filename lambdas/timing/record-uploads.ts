@@ -9,6 +9,8 @@ import { startListRowSchema, type StartListEvent } from '@shared/timing/start-li
 import { eventNotFound } from '@lambdas/events/event-path';
 import { getEventSections } from '@lambdas/events/event-sections-repository';
 import { getEvent } from '@lambdas/events/events-repository';
+import { teamsOfFolios } from '@lambdas/registration/folios/folio-teams';
+import type { StartListEntry } from '@shared/timing/timing-schemas';
 import { saveUploadedRows } from './pass-state-repository';
 import { numberChange, queueRefresh } from '@lambdas/results/standings-queue';
 import { firstOfEach, validateEach, type Rejection } from './row-validation';
@@ -46,9 +48,19 @@ async function startListEvent(eventId: number): Promise<StartListEvent> {
   return { fechaEvento: event.fechaEvento, modalidades: withSectionDefaults(sections).modalidades };
 }
 
+/** Entries sent without a team (or an empty one) take the one their bib's registrant gave, if registration asks for one. */
+async function withRegisteredTeams(eventId: number, entries: StartListEntry[]): Promise<StartListEntry[]> {
+  const teamless = entries.filter((entry) => !entry.equipo).map((entry) => entry.bib);
+  const teams = teamless.length > 0 ? await teamsOfFolios(eventId, teamless) : new Map<string, string>();
+  return entries.map(({ equipo, ...entry }) => {
+    const team = equipo || teams.get(entry.bib);
+    return team ? { ...entry, equipo: team } : entry;
+  });
+}
+
 /** New athletes count as participants at once; a changed category or modality moves a row. */
 export const uploadStartList = async (eventId: number, records: unknown[]) =>
-  upload(eventId, records, startListRowSchema(await startListEvent(eventId)), (entry) => entry.bib, saveStartList);
+  upload(eventId, records, startListRowSchema(await startListEvent(eventId)), (entry) => entry.bib, async (id, entries) => saveStartList(id, await withRegisteredTeams(id, entries)));
 
 /** An uploaded row stands for its bib, ranked together with the rows built from reads. */
 export const uploadResults = (eventId: number, records: unknown[]) =>

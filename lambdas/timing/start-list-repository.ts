@@ -8,8 +8,8 @@ import { getByBibs } from '@lambdas/data/batch-reads';
 const CHIP_LOOKUPS_IN_FLIGHT = 32;
 
 export function toStartListEntry(item: AthleteItem): StartListEntry {
-  const { bib, chip, nombre, apellidos, rama, fechaNacimiento, categoria, modalidad, serie } = item;
-  return { bib, chip, nombre, apellidos, rama, fechaNacimiento, categoria, modalidad, serie };
+  const { bib, chip, nombre, apellidos, rama, fechaNacimiento, categoria, modalidad, serie, equipo } = item;
+  return { bib, chip, nombre, apellidos, rama, fechaNacimiento, categoria, modalidad, serie, ...(equipo ? { equipo } : {}) };
 }
 
 /** Each entry replaces the one of its bib; entries of other bibs stay (a list may come in parts). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { boundedRecord } from '@shared/core/input-bounds';
 import { messages } from '@shared/core/messages';
 import { trackingIdMessages } from './console-texts';
-import { localDateTimeRule } from './section-form-texts';
+import { localDateTimeRule, teamSizeRule } from './section-form-texts';
 
 const text = (max = 120) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 const optionalText = (max = 500) => z.string().trim().max(max).default('');
@@ -138,6 +138,26 @@ export const certificateConfigSchema = z.object({
     .default([]),
 });
 
+/** The most and fewest finishers a team counts (docs/results.md, Equipos). */
+export const TEAM_SIZE = { min: 1, max: 20 } as const;
+export const TEAM_SCORINGS = ['tiempo', 'lugar'] as const;
+export type TeamScoring = (typeof TEAM_SCORINGS)[number];
+export const TEAM_GROUPINGS = ['mixto', 'porRama'] as const;
+export type TeamGrouping = (typeof TEAM_GROUPINGS)[number];
+
+/**
+ * The team report of a timed event: whether it is published, how many finishers each team counts,
+ * whether their official times or their places are summed (lower is better either way), and whether
+ * the branches are scored together or apart.
+ */
+export const teamsConfigSchema = z.object({
+  activo: z.boolean().default(false),
+  integrantes: z.number({ error: teamSizeRule }).int(teamSizeRule).min(TEAM_SIZE.min, teamSizeRule).max(TEAM_SIZE.max, teamSizeRule).default(3),
+  puntuacion: z.enum(TEAM_SCORINGS).default('tiempo'),
+  agrupacion: z.enum(TEAM_GROUPINGS).default('mixto'),
+});
+export type TeamsConfig = z.infer<typeof teamsConfigSchema>;
+
 export const timingConfigSchema = z.object({
   eventVideos: z.array(videoSchema).max(100).default([]),
   hideControls: z.boolean().default(false),
@@ -147,5 +167,7 @@ export const timingConfigSchema = z.object({
   messages: boundedRecord(z.string().regex(/^message_\d{1,3}$/), z.string().max(1000), 100).default({}),
   /** Reads of one bib at one point closer than this keep the first. */
   deadTimeSeconds: z.number().min(0).max(3600).default(10),
+  /** The team report ('Equipos'), off until the organizer turns it on. */
+  equipos: teamsConfigSchema.prefault({}),
 });
 export type TimingConfig = z.infer<typeof timingConfigSchema>;

@@ -5,6 +5,8 @@ import { RAMAS } from './ramas';
 
 /** The longest bib a start list or result row may carry. */
 export const BIB_MAX_LENGTH = 12;
+/** The longest club or team name a start list or result row may carry. */
+export const TEAM_NAME_MAX_LENGTH = 80;
 /** 'HH:MM:SS', with room for races of 100 hours or more. */
 const duration = z.string().max(12);
 /** 'YYYY-MM-DD HH:MM:SS.mmm'. */
@@ -30,6 +32,8 @@ export const resultRowSchema = z.object({
   mod: z.string().max(80).default(''),
   codMod: z.string().trim().min(1).max(20),
   edad: z.number().int().min(0).max(130).optional(),
+  /** The athlete's club or team, as the start list names it; absent when none. */
+  equipo: z.string().trim().max(TEAM_NAME_MAX_LENGTH).optional(),
   /** Official (gun) and real (chip) times, HH:MM:SS, '00:00:00' without a finish. */
   to: duration.default('00:00:00'),
   tc: duration.default('00:00:00'),
@@ -52,23 +56,39 @@ export const resultRowSchema = z.object({
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
+/** The reports whose rows are athletes. */
 export const RESULT_VIEWS = ['general', 'genero', 'categoria', 'ganadores'] as const;
 export type ResultView = (typeof RESULT_VIEWS)[number];
+/** The team report: its rows are teams (shared/results/teams.ts). */
+export const TEAM_VIEW = 'equipos';
+/** Every report the results route serves. */
+export const STANDINGS_VIEWS = [...RESULT_VIEWS, TEAM_VIEW] as const;
+export type StandingsView = (typeof STANDINGS_VIEWS)[number];
 
-/** GET /api/events/{eventId}/results — one precomputed, cacheable page. */
-export interface StandingsPage {
+/** GET /api/events/{eventId}/results — one precomputed, cacheable page (of athletes, or of teams for 'equipos'). */
+export interface StandingsPage<Row = ResultRow> {
   eventId: number;
   modalidad: string;
-  view: ResultView;
-  /** The rama (genero), the category code (categoria) or '' (general, ganadores). */
+  view: StandingsView;
+  /** The rama (genero; equipos scored by branch), the category group (categoria) or '' (general, ganadores, mixed equipos). */
   group: string;
   page: number;
   pageCount: number;
-  /** Finishers in this view and group. */
+  /** Finishers (teams, for equipos) in this view and group. */
   total: number;
-  rows: ResultRow[];
+  rows: Row[];
   preliminary: boolean;
   generatedAt: string;
+}
+
+/** GET /api/events/{eventId}/results/csv: a report as a CSV file's text, for the browser to save. */
+export interface ResultsCsv {
+  nombreArchivo: string;
+  csv: string;
+  /** Lines after the header: teams, for the team report. */
+  filas: number;
+  /** More lines than one answer carries: the first ones are in it. */
+  truncado: boolean;
 }
 
 /** A checkpoint pass in the live table. */

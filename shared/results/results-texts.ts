@@ -87,11 +87,45 @@ export const resultsScreenTexts = {
   averageSpeed: 'Velocidad promedio',
   finishersCount: (count: number) => `${count.toLocaleString('es-MX')} finalistas`,
   countingFinishers: 'Contando finalistas…',
+  teamsButton: 'Resultados Equipos',
+} as const;
+
+/** The team report (docs/results.md, Equipos): the screen and its CSV. */
+export const teamReportTexts = {
+  teamsCount: (count: number) => (count === 1 ? '1 equipo' : `${count.toLocaleString('es-MX')} equipos`),
+  countingTeams: 'Contando equipos…',
+  noTeams: 'Aún no hay equipos con finalistas',
+  /** `longerWins`: a fixed-time event scored by time, where the larger sum wins. */
+  rule: (integrantes: number, puntuacion: 'tiempo' | 'lugar', longerWins = false) =>
+    `Cuentan los mejores ${integrantes === 1 ? 'finalista' : `${integrantes} finalistas`} de cada equipo; gana la ${longerWins && puntuacion === 'tiempo' ? 'mayor' : 'menor'} suma de ${puntuacion === 'tiempo' ? 'tiempos oficiales' : 'lugares'}.`,
+  incomplete: 'Incompleto',
+  place: (lugar: number) => `${lugar}.º`,
+  points: (total: number) => `${total.toLocaleString('es-MX')} pts`,
+  membersOf: (equipo: string) => `Finalistas que cuentan de ${equipo}`,
+  moreTeams: 'Mostrar más equipos',
+  downloadCsv: 'Descargar CSV',
+  csvTruncated: (filas: number) => `El archivo tiene los primeros ${filas.toLocaleString('es-MX')} equipos.`,
+  /** The CSV's columns: the team's, then those of each counted finisher (1, 2, …). */
+  csvColumns: {
+    posicion: 'Posición',
+    equipo: 'Equipo',
+    estado: 'Estado',
+    total: (puntuacion: 'tiempo' | 'lugar' | undefined) =>
+      puntuacion === 'tiempo' ? 'Total (suma de tiempos)' : puntuacion === 'lugar' ? 'Total (suma de lugares)' : 'Total',
+    numero: (i: number) => `Número ${i}`,
+    nombre: (i: number) => `Nombre ${i}`,
+    rama: (i: number) => `Rama ${i}`,
+    tiempo: (i: number) => `Tiempo oficial ${i}`,
+    lugar: (i: number) => `Lugar ${i}`,
+  },
+  csvStates: { completo: 'Completo', incompleto: 'Incompleto' },
+  fileName: (evento: string, modalidad: string, rama: string) => `${evento} - equipos ${modalidad}${rama ? ` ${rama}` : ''}.csv`,
 } as const;
 
 /** What the public standings routes answer when a request cannot name a list. */
 export const standingsApiTexts = {
-  invalidResultsQuery: 'Indica modalidad, vista (general, genero, categoria o ganadores) y página',
+  invalidResultsQuery: 'Indica modalidad, vista (general, genero, categoria, ganadores o equipos) y página',
+  csvViewOnly: 'La descarga en CSV es del reporte de equipos (vista equipos)',
   invalidPassesQuery: 'Indica la modalidad y el filtro de puntos de control',
 } as const;
 

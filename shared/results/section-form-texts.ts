@@ -84,6 +84,15 @@ export const sectionFormTexts = {
     fontSize: 'Tamaño de letra',
     align: 'Alineación',
     aligns: { left: 'Izquierda', center: 'Centro', right: 'Derecha' },
+    teams: 'Resultados por equipos',
+    teamsHint:
+      'Cada equipo suma a sus mejores finalistas (el club o equipo de la lista de salida); un equipo con menos finalistas se lista al final como incompleto.',
+    teamsActive: 'Publicar el reporte de equipos',
+    teamsSize: 'Finalistas que cuentan por equipo (1 a 20)',
+    teamsScoring: 'Puntuación',
+    teamsScorings: { tiempo: 'Suma de tiempos oficiales', lugar: 'Suma de lugares' },
+    teamsGrouping: 'Equipos',
+    teamsGroupings: { mixto: 'Mixtos (todas las ramas juntas)', porRama: 'Por rama (varonil y femenil aparte)' },
   },
   convocatoria: {
     add: 'Agregar bloque',
@@ -160,6 +169,9 @@ export const sectionFormTexts = {
     saved: 'Identificadores guardados',
   },
 } as const;
+
+/** The finishers a team counts, as the schema refuses them. */
+export const teamSizeRule = 'Cuentan de 1 a 20 finalistas por equipo';
 
 /** Wall-clock date-times of a section (start times, video times), as the schema refuses them. */
 export const localDateTimeRule = 'Escribe fecha y hora como AAAA-MM-DD HH:MM:SS';

@@ -98,6 +98,7 @@ export function buildResultRow(input: ResultInput): ResultRow {
     mod: modality.descripcionModalidad,
     codMod: modality.codigoModalidad,
     ...(age !== null && age >= 0 && age <= 130 ? { edad: age } : {}),
+    ...(athlete.equipo ? { equipo: athlete.equipo } : {}),
     to: formatDuration(toMS),
     tc: formatDuration(tcMS),
     toMS,

@@ -1,6 +1,7 @@
 // The timing API's bodies (documented in /api/timing/openapi.json): start list, reads, whole results.
 import { z } from 'zod';
 import { RAMAS } from '@shared/results/ramas';
+import { TEAM_NAME_MAX_LENGTH } from '@shared/results/result-row';
 
 export const MAX_READS_PER_BATCH = 1000;
 
@@ -20,6 +21,8 @@ export const startListEntrySchema = z.object({
   categoria: z.string().trim().max(60).optional(),
   modalidad: z.string().trim().min(1, 'modalidad requerida').max(20),
   serie: z.string().trim().max(20).optional(),
+  /** The athlete's club or team, for the team report; without it (or empty), the one given at registration (by bib), if any. */
+  equipo: z.string().trim().max(TEAM_NAME_MAX_LENGTH).optional(),
 });
 export type StartListEntry = z.infer<typeof startListEntrySchema>;
 

@@ -239,6 +239,14 @@ describe('the public pages, signed out', () => {
     });
   }
 
+  it("results: the 'Resultados Equipos' report", async () => {
+    await button('Resultados Equipos').click();
+    const dialog = page.getByRole('dialog', { name: 'Resultados Equipos', exact: true });
+    await shown(dialog.getByRole('list', { name: 'Resultados Equipos' }));
+    await audit(DIALOG);
+    await button('Cerrar', dialog).click();
+  });
+
   it("results: an athlete's detail", async () => {
     await button('Resultados Generales').click();
     const dialog = page.getByRole('dialog', { name: 'Resultados Generales', exact: true });

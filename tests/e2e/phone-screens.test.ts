@@ -60,6 +60,36 @@ describe('results on a 390 px phone', () => {
   }
 });
 
+/** What the code below reads of the report's scrolling body (the platform's type check has no DOM types). */
+interface ScrollBox {
+  lastElementChild: { scrollWidth: number; clientWidth: number } | null;
+}
+
+describe('the team report on a 390 px phone', () => {
+  it("'Resultados Equipos' stacks each team: nothing scrolls sideways, and a tap on a counted finisher opens the athlete", async () => {
+    await page.goto(`${cloudUrl}/resultados/evento_${FINISHED}`);
+    await button('Resultados Equipos').click();
+    const report = dialog('Resultados Equipos');
+    const teams = report.getByRole('list', { name: 'Resultados Equipos' });
+    await teams.waitFor();
+    expect(await report.getByRole('table').count()).toBe(0);
+    const sideways = await report.evaluate((element) => {
+      const body = (element as unknown as ScrollBox).lastElementChild;
+      return body ? body.scrollWidth - body.clientWidth : -1;
+    });
+    expect(sideways).toBe(0);
+    const finisher = teams.getByRole('list').first().getByRole('button').first();
+    const box = (await finisher.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const nombre = await finisher.innerText();
+    await saveScreenshot(page, 'telefono-resultados-equipos');
+
+    await finisher.tap();
+
+    await dialog(nombre).waitFor();
+  });
+});
+
 describe('the live page on a 390 px phone', () => {
   it('offers the checkpoint filter of the chosen modality and a running clock', async () => {
     await page.goto(`${cloudUrl}/live/evento_${LIVE}`);

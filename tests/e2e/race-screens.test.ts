@@ -124,10 +124,10 @@ describe('the event lists', () => {
 });
 
 describe('the results of the finished event', () => {
-  it('/resultados/evento_1 shows the event card, the five buttons and message_1', async () => {
+  it('/resultados/evento_1 shows the event card, the five buttons, the team report and message_1', async () => {
     await page.goto(`${cloudUrl}/resultados/evento_${FINISHED}`);
     await heading(finishedInfo.nombreEvento).waitFor();
-    for (const name of ['Buscar por nombre ó Número', 'Resultados Ganadores', 'Resultados Categoría', 'Resultados Genero', 'Resultados Generales']) {
+    for (const name of ['Buscar por nombre ó Número', 'Resultados Ganadores', 'Resultados Categoría', 'Resultados Genero', 'Resultados Generales', 'Resultados Equipos']) {
       await button(name).waitFor();
     }
     await text(finishedSections.timingConfig.messages.message_1!).waitFor();

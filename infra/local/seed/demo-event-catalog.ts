@@ -71,6 +71,8 @@ export function pageSections(info: EventInfo, finishWindow?: { from: string; to:
       },
       messages: { message_1: `Gracias por correr ${info.nombreEvento}. Los resultados oficiales quedan publicados.` },
       deadTimeSeconds: 10,
+      // The finished race's athletes run for clubs (race-generator.ts): its team report counts five per branch.
+      equipos: { activo: true, integrantes: 5, puntuacion: 'tiempo', agrupacion: 'porRama' },
     },
     convocatoria: {
       blocks: [

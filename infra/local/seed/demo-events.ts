@@ -12,9 +12,9 @@ import { startLiveFeed } from './live-feed';
 import { generateRace, type GeneratedRace } from './race-generator';
 import { signedInApi, type SeedApi } from './seed-api';
 
-/** The finished race is generated from a fixed seed, so its photos step finds the same finishers. */
+/** The finished race is generated from a fixed seed, so its photos step finds the same finishers; its athletes run for clubs, for its team report. */
 export function finishedRace(athletes: number): GeneratedRace {
-  return generateRace({ seed: 1, athletes, info: finishedInfo, utcOffset: DEMO_UTC_OFFSET });
+  return generateRace({ seed: 1, athletes, info: finishedInfo, utcOffset: DEMO_UTC_OFFSET, clubs: true });
 }
 
 function finishWindow(race: GeneratedRace): { from: string; to: string } {

@@ -13,6 +13,8 @@ export interface RaceOptions {
   utcOffset: string;
   /** Local time of the first gun, 'HH:MM:SS' (default 07:00:00); the other modalities follow it. */
   firstGun?: string;
+  /** Some athletes run for a club (`equipo`), drawn apart from the rest so the race itself is the same. */
+  clubs?: boolean;
 }
 
 export interface GeneratedRace {
@@ -50,6 +52,31 @@ const categorias = [
   { codigo: 50, nombreCategoria: 'Veteranos', edadDesde: 50, edadHasta: 59, cantidadGanadores: 3, absolutos: false },
   { codigo: 60, nombreCategoria: 'Plata', edadDesde: 60, edadHasta: 200, cantidadGanadores: 3, absolutos: false },
 ].map((category) => categorySchema.parse(category));
+
+/** Running clubs with how often a club runner wears their colours; the last two are too small to fill a team. */
+const clubes: [string, number][] = [
+  ['Corredores del Ajusco', 5],
+  ['Club Atlético Coyoacán', 5],
+  ['Tlalpan Runners', 4],
+  ['Lobos de Chapultepec', 4],
+  ['Maratonistas UNAM', 4],
+  ['Club Deportivo Xochimilco', 3],
+  ['Gacelas del Bosque', 3],
+  ['Amigos del Parque Hundido', 0.15],
+  ['Familia Ramírez Corre', 0.05],
+];
+const CLUB_SHARE = 0.45;
+
+/** One athlete's club, by the clubs' weights; none for the share of athletes who run for no club. */
+function drawClub(random: RandomSource): string | undefined {
+  if (random.next() >= CLUB_SHARE) return undefined;
+  let roll = random.next() * clubes.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [club, weight] of clubes) {
+    roll -= weight;
+    if (roll < 0) return club;
+  }
+  return clubes[0]![0];
+}
 
 function gunTime(firstGun: string, course: Course): string {
   const [h, m, sec] = firstGun.split(':').map(Number) as [number, number, number];
@@ -107,8 +134,9 @@ function offsetToMs(utcOffset: string): number {
   return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) * 60_000;
 }
 
-export function generateRace({ seed, athletes, info, utcOffset, firstGun = '07:00:00' }: RaceOptions): GeneratedRace {
+export function generateRace({ seed, athletes, info, utcOffset, firstGun = '07:00:00', clubs = false }: RaceOptions): GeneratedRace {
   const random = randomSource(seed);
+  const clubRandom = randomSource(seed ^ 0x5eed_c1b5);
   const fecha = info.fechaEvento;
   const startList: StartListEntry[] = [];
   const reads: (TimingRead & { at: number })[] = [];
@@ -117,6 +145,7 @@ export function generateRace({ seed, athletes, info, utcOffset, firstGun = '07:0
     const rama = random.next() < 0.45 ? 'F' : 'V';
     const age = 16 + Math.floor(random.next() * 58);
     const bib = String(i + 1);
+    const equipo = clubs ? drawClub(clubRandom) : undefined;
     startList.push({
       bib,
       chip: `E${(100000 + i).toString(16).toUpperCase()}`,
@@ -126,6 +155,7 @@ export function generateRace({ seed, athletes, info, utcOffset, firstGun = '07:0
       fechaNacimiento: `${Number(fecha.slice(0, 4)) - age - 1}-${String(1 + Math.floor(random.next() * 12)).padStart(2, '0')}-15`,
       modalidad: course.codigo,
       serie: 'A',
+      ...(equipo ? { equipo } : {}),
     });
     if (random.next() < 0.01) continue; // did not start
     const agePenalty = 1 + Math.max(0, age - 35) * 0.008 + (rama === 'F' ? 0.08 : 0);

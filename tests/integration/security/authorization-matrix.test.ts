@@ -66,6 +66,7 @@ const matrix: Record<string, Outcome[]> = {
   CreateEventPhotoUpload: eventKey,
   GetTimingOpenApi:       everyone,
   GetStandingsPage:       everyone,
+  GetResultsCsv:          everyone,
   SearchResults:          everyone,
   GetAthleteDetail:       everyone,
   GetLiveSnapshot:        everyone,

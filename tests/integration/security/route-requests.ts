@@ -64,6 +64,7 @@ export const routeRequests: Record<string, Builder> = {
   CreateEventPhotoUpload: () => ({ body: { contentType: 'image/jpeg', size: 1024, takenAt: '2030-03-01T07:45:00-06:00' } }),
   GetTimingOpenApi: () => ({}),
   GetStandingsPage: () => ({ query: 'modalidad=10K&view=general' }),
+  GetResultsCsv: () => ({ query: 'modalidad=10K&view=equipos' }),
   SearchResults: () => ({ query: 'q=1' }),
   GetAthleteDetail: () => ({ params: { bib: '1' } }),
   GetLiveSnapshot: () => ({}),

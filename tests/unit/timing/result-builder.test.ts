@@ -50,6 +50,12 @@ describe('buildResultRow', () => {
     expect(resultRowSchema.parse(full)).toEqual(full);
   });
 
+  it("carries the athlete's club or team, and none when the start list names none", () => {
+    expect(build({ athlete: athlete({ equipo: 'Lobos de Chapultepec' }) }).equipo).toBe('Lobos de Chapultepec');
+    expect(full).not.toHaveProperty('equipo');
+    expect(build({ athlete: athlete({ equipo: '  ' }) })).not.toHaveProperty('equipo');
+  });
+
   it.each([
     ['B', 2_430_000],
     ['Z', 3_030_000],

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NAME_INDEX, PAGE_SIZE, addressOf, listKey, pageChanges, pageKey, standingsPages, storedPageKeys, type PageContent } from '@lambdas/results/standings-paging';
+import { teamsConfigSchema } from '@shared/results/event-schemas';
 import { rankResults } from '@shared/results/ranking';
 import type { ResultRow } from '@shared/results/result-row';
+import type { TeamStanding } from '@shared/results/teams';
 import { category, finisher, modality, resultRow } from '../results/factories';
 
 const tenK = modality({
@@ -103,6 +105,36 @@ describe('standingsPages', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('the team report pages', () => {
+  /** race(250) with every athlete in one of three clubs. */
+  const clubbed = () => race(250).map((row, i) => ({ ...row, equipo: ['Lobos', 'Halcones', 'Zorros'][i % 3] }));
+  const teams = (overrides: object = {}) => ({ config: teamsConfigSchema.parse({ activo: true, integrantes: 4, ...overrides }), byTime: false });
+  const teamRows = (pages: PageContent[], group = '') => list(pages, 'equipos', group).flatMap((page) => page.rows as TeamStanding[]);
+
+  it('has none while the event does not publish it', () => {
+    expect(list(standingsPages(clubbed(), [tenK]).pages, 'equipos')).toEqual([]);
+    expect(list(standingsPages(clubbed(), [tenK], teams({ activo: false })).pages, 'equipos')).toEqual([]);
+  });
+
+  it('lists the mixed teams of the modality in one list, counted in the totals', () => {
+    const { pages, totals } = standingsPages(clubbed(), [tenK], teams());
+    expect(teamRows(pages).map((team) => [team.pos, team.equipo, team.miembros.map((member) => member.num)])).toEqual([
+      [1, 'Lobos', ['1', '4', '7', '10']],
+      [2, 'Halcones', ['2', '5', '8', '11']],
+      [3, 'Zorros', ['3', '6', '9', '12']],
+    ]);
+    expect(totals[listKey({ modalidad: '10K', view: 'equipos', group: '' })]).toBe(3);
+  });
+
+  it('lists the teams of each branch apart when scored by branch', () => {
+    const { pages } = standingsPages(clubbed(), [tenK], teams({ agrupacion: 'porRama' }));
+    expect(list(pages, 'equipos')).toEqual([]);
+    expect(teamRows(pages, 'F').every((team) => team.miembros.every((member) => member.gen === 'F'))).toBe(true);
+    expect(teamRows(pages, 'V')).toHaveLength(3);
+    expect(teamRows(pages, 'M')).toEqual([]);
   });
 });
 

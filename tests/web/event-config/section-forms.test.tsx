@@ -153,6 +153,30 @@ describe('Configuración tab: the event sections', () => {
     await vi.waitFor(() => expect(panel.getByLabelText('Hora de salida')).toHaveAccessibleDescription(expect.stringContaining('Escribe fecha y hora como AAAA-MM-DD HH:MM:SS')));
   });
 
+  it("sets up the team report in 'Configuración de cronometraje': on, 1 to 20 finishers, by time or place, mixed or by branch", async () => {
+    const calls = stubConfigApi({ 'PUT /api/events/7/sections/timingConfig': ({ body }) => ({ status: 200, body: { section: 'timingConfig', data: body } }) });
+    const { user } = renderTab();
+    const panel = await openTab(user, 'Configuración de cronometraje');
+    const size = panel.getByLabelText('Finalistas que cuentan por equipo (1 a 20)');
+    expect(size).toHaveValue(3);
+
+    await user.click(panel.getByLabelText('Publicar el reporte de equipos'));
+    await user.clear(size);
+    await user.type(size, '21');
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+    await vi.waitFor(() => expect(size).toHaveAccessibleDescription('Cuentan de 1 a 20 finalistas por equipo'));
+    expect(sends(calls)).toEqual([]);
+
+    await user.clear(size);
+    await user.type(size, '5');
+    await user.selectOptions(panel.getByLabelText('Puntuación'), 'Suma de lugares');
+    await user.selectOptions(panel.getByLabelText('Equipos'), 'Por rama (varonil y femenil aparte)');
+    await user.click(panel.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Configuración de cronometraje: guardado')).toBeInTheDocument();
+    expect((sends(calls)[0]?.body as { equipos: object }).equipos).toEqual({ activo: true, integrantes: 5, puntuacion: 'lugar', agrupacion: 'porRama' });
+  });
+
   it('keeps the JSON editor as "Avanzado (JSON)": it refuses broken JSON and saves valid JSON', async () => {
     const calls = stubConfigApi({ 'PUT /api/events/7/sections/modalidades': savedAsSent });
     const { user } = renderTab();

@@ -1,6 +1,6 @@
-// The timingConfig section: what the results show, the reads' dead time, finish videos and the
-// certificate. Its messages stay as they are here (Avanzado (JSON) edits them).
-import { Flex } from '@aws-amplify/ui-react';
+// The timingConfig section: what the results show, the reads' dead time, the team report, finish
+// videos and the certificate. Its messages stay as they are here (Avanzado (JSON) edits them).
+import { Flex, Text } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import type { certificateConfigSchema, videoSchema } from '@shared/results/event-schemas';
 import { sectionFormTexts } from '@shared/results/section-form-texts';
@@ -16,6 +16,24 @@ type CertificateFieldInput = NonNullable<z.input<typeof certificateConfigSchema>
 const newVideo = (): VideoInput => ({ videoId: '', title: '', startTime: '', endTime: '', hide: false });
 const newCertificateField = (): CertificateFieldInput => ({ template: '', x: 0.5, y: 0.5, fontSize: 32, align: 'center' });
 const alignOptions = Object.entries(texts.aligns).map(([value, label]) => ({ value, label }));
+const scoringOptions = Object.entries(texts.teamsScorings).map(([value, label]) => ({ value, label }));
+const groupingOptions = Object.entries(texts.teamsGroupings).map(([value, label]) => ({ value, label }));
+
+/** The team report ('Resultados Equipos'): on or off, the finishers each team counts, what is summed, mixed or by branch. */
+function TeamsFields() {
+  return (
+    <Flex direction="column" gap="1rem">
+      <SectionHeading>{texts.teams}</SectionHeading>
+      <Text color="font.secondary">{texts.teamsHint}</Text>
+      <CheckboxInput name="data.equipos.activo" label={texts.teamsActive} />
+      <InputGrid>
+        <NumberInput name="data.equipos.integrantes" label={texts.teamsSize} step="1" />
+        <SelectInput name="data.equipos.puntuacion" label={texts.teamsScoring} options={scoringOptions} />
+        <SelectInput name="data.equipos.agrupacion" label={texts.teamsGrouping} options={groupingOptions} />
+      </InputGrid>
+    </Flex>
+  );
+}
 
 export function TimingConfigFields() {
   return (
@@ -28,6 +46,7 @@ export function TimingConfigFields() {
       <InputGrid>
         <NumberInput name="data.deadTimeSeconds" label={texts.deadTimeSeconds} />
       </InputGrid>
+      <TeamsFields />
       <SectionHeading>{texts.videos}</SectionHeading>
       <ListEditor<VideoInput> path="data.eventVideos" addLabel={texts.addVideo} newItem={newVideo} title={(video, i) => video?.title || `${texts.videos} ${i + 1}`}>
         {(item) => (

@@ -4,19 +4,19 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { EVENT_STATUS } from '@shared/results/event-status';
-import type { ResultView } from '@shared/results/result-row';
+import type { StandingsView } from '@shared/results/result-row';
 import type { EventDetail } from '@web/lib/event-detail';
 import { AthleteDialog } from './athlete-dialog';
 import { FullScreenDialog } from './full-screen-dialog';
 import { reportTitles, ResultsReport } from './results-report';
 import { SearchDialog } from './search-dialog';
 
-type Opened = ResultView | 'search' | null;
+type Opened = StandingsView | 'search' | null;
 
 interface ReportButtonsProps {
   detail: EventDetail;
   /** The reports offered, in the order their buttons show. */
-  views: ResultView[];
+  views: StandingsView[];
   /** The athlete whose detail opens first (an athlete's result link). */
   openBib?: string;
 }
@@ -46,7 +46,13 @@ export function ReportButtons({ detail, views, openBib }: ReportButtonsProps) {
       )}
       {opened !== null && opened !== 'search' && (
         <FullScreenDialog title={reportTitles[opened]} subtitle={preliminary} onClose={closeReport}>
-          <ResultsReport eventId={event.iDEvento} modalidades={sections.modalidades} view={opened} onSelect={setBib} />
+          <ResultsReport
+            eventId={event.iDEvento}
+            modalidades={sections.modalidades}
+            view={opened}
+            teams={{ config: sections.timingConfig.equipos, byTime: event.eventType === 'byTime' }}
+            onSelect={setBib}
+          />
         </FullScreenDialog>
       )}
       {bib !== null && <AthleteDialog detail={detail} bib={bib} onClose={closeAthlete} />}

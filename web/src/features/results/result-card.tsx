@@ -1,5 +1,5 @@
-// The athlete's own result (docs/results.md §2 screen 7): bib, category, places, times and, when the athlete
-// has no place, the status text of §4 (or that the runner is still on course).
+// The athlete's own result (docs/results.md §2 screen 7): bib, category, club or team, places, times and,
+// when the athlete has no place, the status text of §4 (or that the runner is still on course).
 import { Card, Flex, Grid, Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { resultStatus, type StatusConfig } from '@shared/results/result-status';
@@ -27,6 +27,7 @@ export function ResultCard({ row, config }: { row: ResultRow; config: StatusConf
       <Flex direction="column" gap="0.75rem">
         <Text>
           {columns.bib} {row.num} · {row.mod} · {row.cat}
+          {row.equipo ? ` · ${row.equipo}` : ''}
         </Text>
         {status === 'finished' ? (
           <Grid templateColumns="repeat(auto-fit, minmax(110px, 1fr))" gap="0.75rem">

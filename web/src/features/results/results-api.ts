@@ -1,7 +1,7 @@
 // The public read routes of the results API (infra/routes.ts), typed by the shared contracts.
 import type { LiveState } from '@shared/realtime/live-messages';
 import type { EventSummary } from '@shared/results/event-schemas';
-import type { LivePass, ResultRow, ResultView, StandingsPage } from '@shared/results/result-row';
+import type { LivePass, ResultRow, ResultsCsv, StandingsPage, StandingsView } from '@shared/results/result-row';
 import { type PublicEventList, publicEventApi } from '@shared/results/public-event-api';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -32,7 +32,7 @@ export interface SearchAnswer {
 
 export interface StandingsQuery {
   modalidad: string;
-  view: ResultView;
+  view: StandingsView;
   group: string;
 }
 
@@ -46,11 +46,22 @@ export function fetchEventList(list: EventListName, cursor?: string): Promise<Ev
  * Without a page number the API answers the first page; the next ones follow `page + 1`. `fresh` asks
  * the server again past the browser's cached copy (the answers are cacheable for a few seconds).
  */
-export function fetchStandingsPage(eventId: number, standings: StandingsQuery, page: number | null, fresh = false): Promise<StandingsPage> {
+const listQuery = (standings: StandingsQuery) => {
   const query = new URLSearchParams({ modalidad: standings.modalidad, view: standings.view });
   if (standings.group) query.set('group', standings.group);
+  return query;
+};
+
+/** A page's rows are athletes, or teams for the team report (`Row`). */
+export function fetchStandingsPage<Row = ResultRow>(eventId: number, standings: StandingsQuery, page: number | null, fresh = false): Promise<StandingsPage<Row>> {
+  const query = listQuery(standings);
   if (page !== null) query.set('page', String(page));
   return publicGet(`/api/events/${eventId}/results?${query}`, fresh ? 'no-cache' : undefined);
+}
+
+/** A report as a CSV file's text (the team report). */
+export function fetchResultsCsv(eventId: number, standings: StandingsQuery): Promise<ResultsCsv> {
+  return publicGet(`/api/events/${eventId}/results/csv?${listQuery(standings)}`);
 }
 
 export function searchAthletes(eventId: number, text: string): Promise<SearchAnswer> {

@@ -1,23 +1,25 @@
-// One full-screen report (docs/registration.md §2 screen 4): a modality selector, a branch or category selector
-// where the view needs one, then the rows.
+// One full-screen report (docs/results.md §2 screen 4): a modality selector, a branch or category selector
+// where the view needs one (teams scored by branch too), then the rows.
 import { Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { Modality } from '@shared/results/event-schemas';
-import type { ResultView } from '@shared/results/result-row';
+import type { StandingsView } from '@shared/results/result-row';
 import { branchOptions, categoryOptions, type GroupOption } from './report-groups';
 import { StandingsList } from './standings-list';
+import { TeamsReport, type TeamReportSetup } from './teams-report';
 import { WinnersReport } from './winners-report';
 
-export const reportTitles: Record<ResultView, string> = {
+export const reportTitles: Record<StandingsView, string> = {
   ganadores: resultsScreenTexts.winnersButton,
   categoria: resultsScreenTexts.categoryButton,
   genero: resultsScreenTexts.genderButton,
   general: resultsScreenTexts.generalButton,
+  equipos: resultsScreenTexts.teamsButton,
 };
 
-function groupChoices(view: ResultView, modality: Modality): GroupOption[] {
-  if (view === 'genero') return branchOptions(modality);
+function groupChoices(view: StandingsView, modality: Modality, teams: TeamReportSetup): GroupOption[] {
+  if (view === 'genero' || (view === 'equipos' && teams.config.agrupacion === 'porRama')) return branchOptions(modality);
   if (view === 'categoria') return categoryOptions(modality);
   return [];
 }
@@ -25,17 +27,19 @@ function groupChoices(view: ResultView, modality: Modality): GroupOption[] {
 interface ResultsReportProps {
   eventId: number;
   modalidades: Modality[];
-  view: ResultView;
+  view: StandingsView;
+  /** The event's team report configuration (timingConfig.equipos) and type. */
+  teams: TeamReportSetup;
   onSelect: (bib: string) => void;
 }
 
-export function ResultsReport({ eventId, modalidades, view, onSelect }: ResultsReportProps) {
+export function ResultsReport({ eventId, modalidades, view, teams, onSelect }: ResultsReportProps) {
   const [chosenModality, setModality] = useState('');
   const [chosenGroup, setGroup] = useState('');
   const modality = modalidades.find((m) => m.codigoModalidad === chosenModality) ?? modalidades[0];
   if (!modality) return <Text>{resultsScreenTexts.noResults}</Text>;
 
-  const groups = groupChoices(view, modality);
+  const groups = groupChoices(view, modality, teams);
   const group = groups.find((option) => option.value === chosenGroup)?.value ?? groups[0]?.value ?? '';
   return (
     <>
@@ -53,7 +57,7 @@ export function ResultsReport({ eventId, modalidades, view, onSelect }: ResultsR
         </SelectField>
         {groups.length > 0 && (
           <SelectField
-            label={view === 'genero' ? resultsScreenTexts.branch : resultsScreenTexts.category}
+            label={view === 'categoria' ? resultsScreenTexts.category : resultsScreenTexts.branch}
             value={group}
             onChange={(e) => setGroup(e.target.value)}
           >
@@ -67,6 +71,15 @@ export function ResultsReport({ eventId, modalidades, view, onSelect }: ResultsR
       </Flex>
       {view === 'ganadores' ? (
         <WinnersReport eventId={eventId} modality={modality} onSelect={onSelect} />
+      ) : view === 'equipos' ? (
+        <TeamsReport
+          key={`${modality.codigoModalidad}|${group}`}
+          eventId={eventId}
+          standings={{ modalidad: modality.codigoModalidad, view, group }}
+          setup={teams}
+          label={reportTitles[view]}
+          onSelect={onSelect}
+        />
       ) : (
         <StandingsList
           key={`${modality.codigoModalidad}|${group}`}

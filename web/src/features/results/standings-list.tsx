@@ -1,7 +1,7 @@
 // The rows of one general, branch or category report, windowed and paged as the user scrolls.
 import { Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
-import type { ResultRow } from '@shared/results/result-row';
+import type { ResultRow, ResultView } from '@shared/results/result-row';
 import { errorMessage } from '@web/lib/error-message';
 import { placeIn } from './public-rows';
 import { queryFallback } from './query-fallback';
@@ -12,7 +12,7 @@ import { WindowedTable } from './windowed-table';
 
 interface StandingsListProps {
   eventId: number;
-  standings: StandingsQuery;
+  standings: StandingsQuery & { view: ResultView };
   label: string;
   onSelect: (bib: string) => void;
 }
