@@ -138,6 +138,20 @@ export const certificateConfigSchema = z.object({
     .default([]),
 });
 
+/**
+ * Doubtful reads (docs/timing.md#the-review-queue): a pace between two points faster than the
+ * limit (seconds per km; 150 is 2:30 min/km, faster than the 5 km world record), per modality when
+ * it names one; a second finish within `secondFinishMinutes` of the first; and whether a flagged
+ * read counts only once the timer accepts it.
+ */
+export const readReviewConfigSchema = z.object({
+  minSecondsPerKm: z.number().min(30).max(1800).default(150),
+  minSecondsPerKmByModality: boundedRecord(z.string().trim().min(1).max(20), z.number().min(30).max(1800), 100).default({}),
+  secondFinishMinutes: z.number().min(0).max(120).default(5),
+  hideUnreviewed: z.boolean().default(false),
+});
+export type ReadReviewConfig = z.infer<typeof readReviewConfigSchema>;
+
 export const timingConfigSchema = z.object({
   eventVideos: z.array(videoSchema).max(100).default([]),
   hideControls: z.boolean().default(false),
@@ -147,5 +161,7 @@ export const timingConfigSchema = z.object({
   messages: boundedRecord(z.string().regex(/^message_\d{1,3}$/), z.string().max(1000), 100).default({}),
   /** Reads of one bib at one point closer than this keep the first. */
   deadTimeSeconds: z.number().min(0).max(3600).default(10),
+  /** Which reads the timer reviews (docs/timing.md#the-review-queue). */
+  review: readReviewConfigSchema.prefault({}),
 });
 export type TimingConfig = z.infer<typeof timingConfigSchema>;

@@ -1,6 +1,6 @@
 // The demo's timed events: a finished half marathon with results, two upcoming races open for
 // registration and a race running live while `npm start` runs.
-import { eventInfoSchema, type EventInfo } from '@shared/results/event-schemas';
+import { eventInfoSchema, readReviewConfigSchema, type EventInfo } from '@shared/results/event-schemas';
 import type { EventSections } from '@shared/results/event-sections';
 
 export const DEMO_UTC_OFFSET = '-06:00';
@@ -71,6 +71,7 @@ export function pageSections(info: EventInfo, finishWindow?: { from: string; to:
       },
       messages: { message_1: `Gracias por correr ${info.nombreEvento}. Los resultados oficiales quedan publicados.` },
       deadTimeSeconds: 10,
+      review: readReviewConfigSchema.parse({}),
     },
     convocatoria: {
       blocks: [
