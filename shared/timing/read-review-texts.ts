@@ -11,7 +11,6 @@ export const reviewReasons: Record<ReviewCode, string> = {
 };
 
 export const reviewTexts = {
-  tab: 'Revisión de lecturas',
   heading: 'Lecturas dudosas',
   intro: 'Lecturas que las reglas aceptan pero que parecen erróneas. Aceptar o descartar actualiza la clasificación en unos segundos.',
   hiddenNote: 'Este evento no publica una lectura dudosa hasta que se acepta.',

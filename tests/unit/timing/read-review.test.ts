@@ -56,7 +56,7 @@ describe('doubtfulReads', () => {
   });
 
   it('flags a read before the gun of the athlete’s series', () => {
-    const waves = modality({ hSalidas: [{ serie: 'A', hS: '2026-03-01 07:00:00' }, { serie: 'B', hS: '2026-03-01 07:10:00' }] });
+    const waves = modality({ hSalidas: [{ serie: 'A', descripcionSerie: '', hS: '2026-03-01 07:00:00' }, { serie: 'B', descripcionSerie: '', hS: '2026-03-01 07:10:00' }] });
     expect(review([pass('s', 'SALIDA', -30), pass('k5', 'K5', 1500), pass('m', 'META', 3000)])).toEqual([['s', ['beforeStart']]]);
     expect(review([pass('s', 'SALIDA', 300), pass('k5', 'K5', 2100), pass('m', 'META', 3600)], { modality: waves, serie: 'B' })).toEqual([['s', ['beforeStart']]]);
   });
