@@ -28,6 +28,23 @@ export const timingRoutes = routeSlice('timing', {
       handler: 'lambdas/timing/revoke-timing-key.ts',
       needs: ['table:write'],
     },
+    // The timer's review queue of doubtful reads (docs/timing.md#the-review-queue).
+    {
+      id: 'ListReadReviews',
+      method: 'GET',
+      path: '/api/events/{eventId}/read-reviews',
+      auth: 'user',
+      handler: 'lambdas/timing/list-read-reviews.ts',
+      needs: ['table:read'],
+    },
+    {
+      id: 'DecideReadReview',
+      method: 'POST',
+      path: '/api/events/{eventId}/read-reviews',
+      auth: 'user',
+      handler: 'lambdas/timing/decide-read-review.ts',
+      needs: ['table:write', 'queue:standings'],
+    },
     // Timing systems push here; each request stores its data and queues a standings refresh.
     {
       id: 'IngestReads',

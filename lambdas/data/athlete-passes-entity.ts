@@ -31,6 +31,25 @@ export const AthletePassesEntity = new Entity(
       },
       /** The ids of the reads in `passes`. */
       readIds: { type: 'set', items: 'string' },
+      /**
+       * The timer's decisions on the athlete's flagged reads, in the order taken: the athlete's
+       * change log of its reads (docs/timing.md#the-review-queue). One per read id.
+       */
+      reviews: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: {
+            readId: { type: 'string', required: true },
+            decision: { type: ['aceptada', 'descartada'] as const, required: true },
+            /** The e-mail (or user id) of who decided, and when. */
+            by: { type: 'string', required: true },
+            at: { type: 'string', required: true },
+          },
+        },
+      },
+      /** The ids of the reads in `reviews`: a decision taken twice is refused by a condition on it. */
+      reviewedIds: { type: 'set', items: 'string' },
       /** A ResultRow as uploaded whole (PUT results); it replaces the row built from passes. */
       uploadedRow: { type: 'any' },
     },

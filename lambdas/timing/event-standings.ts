@@ -1,8 +1,11 @@
 // The standings of one event held in memory between refreshes: a change rebuilds the rows of the
 // athletes it names and ranks again only their modalities; every other row keeps its object, so
-// what changed since the last publication is found without hashing the whole field.
+// what changed since the last publication is found without hashing the whole field. Each rebuilt
+// athlete's reads are reviewed too (docs/timing.md#the-review-queue): the flagged ones are kept for
+// the timer's queue, and the timer's decisions (and the event's setting) say which of them count.
 import type { ResultRow } from '@shared/results/result-row';
 import type { StartListEntry } from '@shared/timing/timing-schemas';
+import { doubtfulReads, passesThatCount, type FlaggedRead, type ReviewDecision } from '@shared/timing/read-review';
 import { buildAthleteRow, rankRows, type AthleteTiming, type StandingsConfig } from './build-standings';
 import { chipKey, isChipKey } from './chip-key';
 import type { QueuedRead } from '@lambdas/results/standings-queue';
@@ -12,6 +15,8 @@ type HeldPass = Omit<QueuedRead, 'bib'>;
 /** An athlete's timing as stored: every pass keeps its read id, so a read given again counts once. */
 export interface HeldTiming extends AthleteTiming {
   passes: HeldPass[];
+  /** The timer's decisions on the athlete's flagged reads. */
+  reviews?: { readId: string; decision: ReviewDecision }[];
 }
 
 export class EventStandings {
@@ -23,6 +28,10 @@ export class EventStandings {
   private readonly built = new Map<string, ResultRow>();
   /** Ranked rows by modality code. */
   private readonly ranked = new Map<string, ResultRow[]>();
+  /** Flagged reads by athlete key (a bib, or a chip no entry carries): only athletes that have some. */
+  private readonly flagged = new Map<string, FlaggedRead[]>();
+  /** Athlete keys whose reads were reviewed again since the last takeReviewed(). */
+  private reviewed = new Set<string>();
 
   constructor(
     readonly config: StandingsConfig,
@@ -64,19 +73,50 @@ export class EventStandings {
   }
 
   /** The athlete's timing with the reads kept under its chip before the start list named it. */
-  private timingOf(bib: string): AthleteTiming | undefined {
+  private timingOf(bib: string): HeldTiming | undefined {
     const own = this.timings.get(bib);
     const chip = this.entries.get(bib)?.chip;
     const early = chip ? this.timings.get(chipKey(chip)) : undefined;
     if (!early) return own;
-    return { bib, passes: [...(own?.passes ?? []), ...early.passes], uploadedRow: own?.uploadedRow };
+    return { bib, passes: [...(own?.passes ?? []), ...early.passes], uploadedRow: own?.uploadedRow, reviews: [...(own?.reviews ?? []), ...(early.reviews ?? [])] };
+  }
+
+  /** The athlete's row from the reads that count, after reviewing its reads (a chip an entry carries has its reads reviewed with its owner's). */
+  private reviewAndBuild(bib: string): ResultRow | null {
+    this.reviewed.add(bib);
+    const entry = this.entries.get(bib);
+    const timing = this.timingOf(bib);
+    const owned = isChipKey(bib) && this.chipOwners.has(bib);
+    if (!timing || timing.uploadedRow !== undefined || owned || timing.passes.length === 0) {
+      this.flagged.delete(bib);
+      return owned ? null : buildAthleteRow(this.config, entry, timing);
+    }
+    const { sections, event } = this.config;
+    const decisions = new Map((timing.reviews ?? []).map(({ readId, decision }) => [readId, decision]));
+    const review = sections.timingConfig.review;
+    const flagged = doubtfulReads({
+      passes: timing.passes,
+      modality: entry && sections.modalidades.find((candidate) => candidate.codigoModalidad === entry.modalidad),
+      serie: entry?.serie,
+      points: sections.puntosControl,
+      zone: event.zonaHoraria,
+      deadTimeMs: sections.timingConfig.deadTimeSeconds * 1000,
+      config: review,
+      discarded: new Set([...decisions].flatMap(([readId, decision]) => (decision === 'descartada' ? [readId] : []))),
+    });
+    if (flagged.length > 0) this.flagged.set(bib, flagged);
+    else this.flagged.delete(bib);
+    return buildAthleteRow(this.config, entry, { ...timing, passes: passesThatCount(timing.passes, flagged, decisions, review.hideUnreviewed) });
   }
 
   private rebuild(bibs: Set<string>): Set<string> {
     const touched = new Set<string>();
     for (const bib of bibs) {
       const before = this.built.get(bib);
-      const row = buildAthleteRow(this.config, this.entries.get(bib), this.timingOf(bib));
+      const row = this.reviewAndBuild(bib);
+      // Reads kept under the chip before the entry named it are reviewed with the athlete now.
+      const chip = this.entries.get(bib)?.chip;
+      if (chip) this.reviewAndBuild(chipKey(chip));
       if (before) touched.add(before.codMod);
       if (row) {
         this.built.set(bib, row);
@@ -104,6 +144,18 @@ export class EventStandings {
 
   allRanked(): ResultRow[] {
     return [...this.ranked.values()].flat();
+  }
+
+  /** The athlete's flagged reads (none: an empty list). */
+  flaggedOf(bib: string): FlaggedRead[] {
+    return this.flagged.get(bib) ?? [];
+  }
+
+  /** The athlete keys reviewed since the last call, so the refresh stores only their flags. */
+  takeReviewed(): Set<string> {
+    const taken = this.reviewed;
+    this.reviewed = new Set();
+    return taken;
   }
 
   participants(): number {

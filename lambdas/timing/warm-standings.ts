@@ -2,7 +2,8 @@
 // standings in memory: while the stored state says they came from this copy, a change costs adding
 // the reads it carries (or reading the athletes it names), ranking their modalities again and
 // writing what differs. Otherwise (a cold container, another container computed last, the
-// configuration changed, a change whose message was lost) the event is read whole.
+// configuration changed, a change whose message was lost) the event is read whole. The flagged
+// reads of the athletes it rebuilt are stored before the standings, when they changed.
 import { randomUUID } from 'node:crypto';
 import { withSectionDefaults } from '@shared/results/event-sections';
 import type { ResultRow } from '@shared/results/result-row';
@@ -12,6 +13,7 @@ import type { StandingsConfig } from './build-standings';
 import { chipKey } from './chip-key';
 import { contentHash } from '@lambdas/core/content-hash';
 import { EventStandings, type HeldTiming } from './event-standings';
+import { listFlagHashes, saveFlagChanges } from './flagged-reads-repository';
 import type { PassListHashes } from './pass-list-changes';
 import { publishStandings, type Publication } from './publish-standings';
 import { getPassStates, listPassStates } from './pass-state-repository';
@@ -41,14 +43,17 @@ interface HeldStandings {
   /** The hashes of the live table's stored lists (unknown after a cold start: all are written). */
   passListHashes: PassListHashes;
   memo: Map<string, RowMemo>;
+  /** bib → hash of the athlete's stored flagged reads (athletes with none are absent). */
+  flagHashes: Map<string, string>;
 }
 
 const held = new Map<number, HeldStandings>();
 
-const timingOf = (item: { bib: string; passes?: HeldTiming['passes']; uploadedRow?: unknown }): HeldTiming => ({
+const timingOf = (item: { bib: string; passes?: HeldTiming['passes']; uploadedRow?: unknown; reviews?: HeldTiming['reviews'] }): HeldTiming => ({
   bib: item.bib,
   passes: item.passes ?? [],
   uploadedRow: item.uploadedRow,
+  reviews: item.reviews,
 });
 
 async function loadConfig(eventId: number): Promise<StandingsConfig | null> {
@@ -57,18 +62,19 @@ async function loadConfig(eventId: number): Promise<StandingsConfig | null> {
 }
 
 async function loadWhole(eventId: number): Promise<HeldStandings | null> {
-  const [config, entries, timings, published, totals] = await Promise.all([
+  const [config, entries, timings, published, totals, flagHashes] = await Promise.all([
     loadConfig(eventId),
     listStartList(eventId),
     listPassStates(eventId),
     listPublishedHashes(eventId),
     getListTotals(eventId, { consistent: true }),
+    listFlagHashes(eventId),
   ]);
   if (!config) return null;
   const standings = new EventStandings(config, entries.map(toStartListEntry), timings.map(timingOf));
   // The stored pages are known, not their hashes: a cold refresh writes every page once.
   const hashes = Object.fromEntries(storedPageKeys(totals).map((key) => [key, '']));
-  return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, passListHashes: {}, memo: new Map() };
+  return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, passListHashes: {}, memo: new Map(), flagHashes };
 }
 
 /**
@@ -102,6 +108,23 @@ function hashedRows(current: HeldStandings, modalities: Iterable<string>) {
     }
   }
   return rows;
+}
+
+/** Stores the flagged reads of the athletes reviewed again whose flags moved (cold: every stored one is compared). */
+async function storeFlags(eventId: number, current: HeldStandings, cold: boolean): Promise<void> {
+  const { standings, flagHashes } = current;
+  const keys = new Set([...standings.takeReviewed(), ...(cold ? flagHashes.keys() : [])]);
+  const changes = [...keys].flatMap((bib) => {
+    const reads = standings.flaggedOf(bib);
+    const hash = reads.length > 0 ? contentHash(reads) : '';
+    return hash === (flagHashes.get(bib) ?? '') ? [] : [{ bib, reads, hash }];
+  });
+  if (changes.length === 0) return;
+  await saveFlagChanges(eventId, changes);
+  for (const { bib, hash } of changes) {
+    if (hash) flagHashes.set(bib, hash);
+    else flagHashes.delete(bib);
+  }
 }
 
 function publicationOf(current: HeldStandings, state: StandingsState, touched: Set<string>, cold: boolean, namesChanged: boolean, changedBibs: string[]): Publication {
@@ -148,6 +171,7 @@ async function refresh(eventId: number, queued: RefreshMessage[]): Promise<void>
     touched = await applyChange(current!, eventId, messages);
   }
   const holder = current!;
+  await storeFlags(eventId, holder, cold);
   const namesChanged = messages.some((message) => message.names);
   const token = randomUUID();
   const saved = await publishStandings(eventId, publicationOf(holder, state, touched, cold, namesChanged, bibs), { computedVersion: Math.max(version, state.computedVersion), modelToken: token });

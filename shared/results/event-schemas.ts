@@ -158,6 +158,20 @@ export const teamsConfigSchema = z.object({
 });
 export type TeamsConfig = z.infer<typeof teamsConfigSchema>;
 
+/**
+ * Doubtful reads (docs/timing.md#the-review-queue): a pace between two points faster than the
+ * limit (seconds per km; 150 is 2:30 min/km, faster than the 5 km world record), per modality when
+ * it names one; a second finish within `secondFinishMinutes` of the first; and whether a flagged
+ * read counts only once the timer accepts it.
+ */
+export const readReviewConfigSchema = z.object({
+  minSecondsPerKm: z.number().min(30).max(1800).default(150),
+  minSecondsPerKmByModality: boundedRecord(z.string().trim().min(1).max(20), z.number().min(30).max(1800), 100).default({}),
+  secondFinishMinutes: z.number().min(0).max(120).default(5),
+  hideUnreviewed: z.boolean().default(false),
+});
+export type ReadReviewConfig = z.infer<typeof readReviewConfigSchema>;
+
 export const timingConfigSchema = z.object({
   eventVideos: z.array(videoSchema).max(100).default([]),
   hideControls: z.boolean().default(false),
@@ -169,5 +183,7 @@ export const timingConfigSchema = z.object({
   deadTimeSeconds: z.number().min(0).max(3600).default(10),
   /** The team report ('Equipos'), off until the organizer turns it on. */
   equipos: teamsConfigSchema.prefault({}),
+  /** Which reads the timer reviews (docs/timing.md#the-review-queue). */
+  review: readReviewConfigSchema.prefault({}),
 });
 export type TimingConfig = z.infer<typeof timingConfigSchema>;

@@ -49,6 +49,12 @@ export function dedupePasses<T extends TimingPass>(passes: T[], deadTimeMs: numb
   });
 }
 
+/** The gun of the athlete's series (the modality's first when the list names none of its series), unless it is not a usable time. */
+export function seriesGun(modality: Modality, serie: string | undefined, zone: string): number | undefined {
+  const series = modality.hSalidas.find((salida) => salida.serie === serie) ?? modality.hSalidas[0];
+  return (series && fromLocalDateTime(series.hS, zone)) ?? undefined;
+}
+
 /** The start-list category (a code or a name of the branch) when it names one, else the one the age gives. */
 function chooseCategory(input: ResultInput, age: number | null): CategoryChoice {
   const { athlete, modality } = input;
@@ -71,9 +77,8 @@ export function buildResultRow(input: ResultInput): ResultRow {
   const located = dedupePasses(counted, input.deadTimeMs);
   const startMat = located.find(({ point }) => point.tipoControl === START_CONTROL)?.epochMs;
   const finish = located.find(({ point }) => point.tipoControl === FINISH_CONTROL)?.epochMs;
-  const series = modality.hSalidas.find((salida) => salida.serie === athlete.serie) ?? modality.hSalidas[0];
   // Without a usable series start the start mat is the only reference left.
-  const gun = (series && fromLocalDateTime(series.hS, zone)) ?? startMat;
+  const gun = seriesGun(modality, athlete.serie, zone) ?? startMat;
   const since = (from: number | undefined, to: number) => (from === undefined ? 0 : Math.max(0, to - from));
 
   const toMS = finish === undefined ? 0 : since(gun, finish);

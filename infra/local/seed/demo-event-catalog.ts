@@ -1,6 +1,6 @@
 // The demo's timed events: a finished half marathon with results, two upcoming races open for
 // registration and a race running live while `npm start` runs.
-import { eventInfoSchema, type EventInfo } from '@shared/results/event-schemas';
+import { eventInfoSchema, readReviewConfigSchema, type EventInfo } from '@shared/results/event-schemas';
 import type { EventSections } from '@shared/results/event-sections';
 
 export const DEMO_UTC_OFFSET = '-06:00';
@@ -73,6 +73,7 @@ export function pageSections(info: EventInfo, finishWindow?: { from: string; to:
       deadTimeSeconds: 10,
       // The finished race's athletes run for clubs (race-generator.ts): its team report counts five per branch.
       equipos: { activo: true, integrantes: 5, puntuacion: 'tiempo', agrupacion: 'porRama' },
+      review: readReviewConfigSchema.parse({}),
     },
     convocatoria: {
       blocks: [

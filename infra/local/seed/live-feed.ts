@@ -1,7 +1,9 @@
 // The demo's live race: it starts a minute after `npm start` and a background timing system sends
-// each read when its time comes. A race that has ended is closed and a new one starts.
+// each read when its time comes, a few doubtful ones among them for the timer to review. A race that
+// has ended is closed and a new one starts.
 import type { SeedContext } from '../seed-demo';
 import { DEMO_UTC_OFFSET, liveInfo } from './demo-event-catalog';
+import { withDoubtfulReads } from './doubtful-reads';
 import { ensureEvent, publishRace, sendReads, sendStartList, type DemoEventState } from './demo-event-api';
 import { generateRace, type GeneratedRace } from './race-generator';
 import type { SeedApi } from './seed-api';
@@ -20,7 +22,8 @@ function localStart(firstGunAt: number): { fecha: string; gun: string } {
 function raceFor(firstGunAt: number): GeneratedRace {
   const { fecha, gun } = localStart(firstGunAt);
   const info = liveInfo(fecha, gun.slice(0, 5));
-  return generateRace({ seed: firstGunAt % 100_000, athletes: LIVE_ATHLETES, info, utcOffset: DEMO_UTC_OFFSET, firstGun: gun });
+  const race = generateRace({ seed: firstGunAt % 100_000, athletes: LIVE_ATHLETES, info, utcOffset: DEMO_UTC_OFFSET, firstGun: gun });
+  return withDoubtfulReads(race, firstGunAt);
 }
 
 type Remember = (state: DemoEventState) => Promise<void>;

@@ -60,6 +60,8 @@ const matrix: Record<string, Outcome[]> = {
   ListTimingKeys:         setUpOnly,
   CreateTimingKey:        setUpOnly,
   RevokeTimingKey:        setUpOnly,
+  ListReadReviews:        setUpOnly,
+  DecideReadReview:       setUpOnly,
   IngestReads:            eventKey,
   UploadStartList:        eventKey,
   UploadResults:          eventKey,

@@ -56,6 +56,9 @@ export const routeRequests: Record<string, Builder> = {
   UpdateEvent: () => ({ body: EVENT_INFO }),
   SaveEventSection: () => ({ params: { section: 'customStrings' }, body: { evento: 'Carrera' } }),
   ListTimingKeys: () => ({}),
+  ListReadReviews: () => ({}),
+  // A read that is not flagged answers 404, served all the same.
+  DecideReadReview: () => ({ body: { bib: '1', readId: 'r1', decision: 'aceptada' } }),
   CreateTimingKey: () => ({ body: { label: 'Respaldo' } }),
   RevokeTimingKey: async (world) => ({ params: { keyId: await spareKeyId(world) } }),
   IngestReads: () => ({ body: { reads: [{ readId: 'r1', bib: '1', point: 'META', time: '2030-03-01T07:40:00-06:00' }] } }),

@@ -1,6 +1,6 @@
 // /eventos-organizador/evento_{id}: the event's admin screen, with the tabs other features give it —
-// the desk form, the convocatoria as published, and the configuration (event data, timing keys and
-// the registration and section forms).
+// the desk form, the convocatoria as published, the configuration (event data, timing keys and
+// the registration and section forms) and the timer's review queue of doubtful reads.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
 import { messages } from '@shared/core/messages';
@@ -11,6 +11,7 @@ import { parseEventoIndex } from '@web/lib/event-detail';
 import { EventAdmin } from '@web/features/event-admin/event-admin-page';
 import { ConfigurationTab } from '@web/features/event-config/configuration-tab';
 import { EventSetupPanel } from '@web/features/events-console/event-setup-panel';
+import { ReadReviewTab } from '@web/features/events-console/read-review-tab';
 import { SignedInOnly } from '@web/features/events-console/signed-in-only';
 import { DeskRegistrationTab } from '@web/features/registration/desk-registration-tab';
 import { ConvocatoriaView } from '@web/features/sites/convocatoria-page';
@@ -39,6 +40,7 @@ export function EventAdminRoute() {
                 </Flex>
               ),
               web: () => <SiteEditor eventId={eventId} />,
+              revision: () => <ReadReviewTab eventId={eventId} />,
             }}
           />
         )}

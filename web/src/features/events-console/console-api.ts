@@ -1,7 +1,8 @@
-// The console routes of the HTTP API (infra/routes.ts): the caller's events, event data, sections
-// and timing keys. The API checks the caller's role on the event on every call.
+// The console routes of the HTTP API (infra/routes.ts): the caller's events, event data, sections,
+// timing keys and the review queue of doubtful reads. The API checks the caller's role on the event on every call.
 import type { EventInfo, EventSummary } from '@shared/results/event-schemas';
 import type { CreatedTimingKey, TimingKeySummary } from '@shared/timing/timing-key-schemas';
+import type { ReviewDecisionAnswer, ReviewDecisionRequest, ReviewQueue } from '@shared/timing/read-review-schemas';
 import { apiRequest } from '@web/lib/api-client';
 
 export type MyEvent = EventSummary & { role: string };
@@ -31,4 +32,14 @@ export function createTimingKey(eventId: number, label: string): Promise<Created
 
 export function revokeTimingKey(eventId: number, keyId: string): Promise<void> {
   return apiRequest<void>(`/api/events/${eventId}/timing-keys/${encodeURIComponent(keyId)}`, { method: 'DELETE' });
+}
+
+export const readReviewsKey = (eventId: number) => ['read-reviews', eventId] as const;
+
+export function fetchReadReviews(eventId: number): Promise<ReviewQueue> {
+  return apiRequest<ReviewQueue>(`/api/events/${eventId}/read-reviews`);
+}
+
+export function decideReadReview(eventId: number, body: ReviewDecisionRequest): Promise<ReviewDecisionAnswer> {
+  return apiRequest<ReviewDecisionAnswer>(`/api/events/${eventId}/read-reviews`, { method: 'POST', body });
 }
