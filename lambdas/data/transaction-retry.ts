@@ -3,10 +3,12 @@
 import type { TransactionItem, TransactionItemCode } from 'electrodb';
 
 /**
- * How long a transaction keeps trying past collisions, well inside a function's 10 s: a count of
- * attempts ran out in about 2 s when 200 registrants paid for the last 100 places at once on a busy
- * machine, and refused a tenth of them with 503 while places were left.
+ * How long a transaction keeps trying past collisions: at least this many attempts and at least this
+ * long, well inside a function's 10 s where attempts take milliseconds. A count alone ran out in about
+ * 2 s when 200 registrants paid for the last 100 places at once, refusing some with 503 while places
+ * were left; a time alone gave a slow, busy table only a few attempts.
  */
+const MIN_ATTEMPTS = 16;
 const RETRY_BUDGET_MS = 6_000;
 const MAX_PAUSE_MS = 400;
 /** What a later attempt can get past; anything else is a fault of the transaction itself. */
@@ -25,7 +27,8 @@ export async function transact(run: () => Promise<{ canceled: boolean; data: unk
     if (!result.canceled) return { ok: true };
     const codes = (result.data as readonly TransactionItem<unknown>[]).map((operation) => operation.code);
     if (codes.includes('ConditionalCheckFailed')) return { ok: false, failed: codes.map((code) => code === 'ConditionalCheckFailed') };
-    if (Date.now() - started >= RETRY_BUDGET_MS || !codes.every((code) => RETRIED.has(code))) throw new Error(`A write transaction failed: ${codes.join(', ')}`);
+    const spent = attempt >= MIN_ATTEMPTS && Date.now() - started >= RETRY_BUDGET_MS;
+    if (spent || !codes.every((code) => RETRIED.has(code))) throw new Error(`A write transaction failed: ${codes.join(', ')}`);
     await pause(attempt);
   }
 }

@@ -16,7 +16,7 @@ describe('transact', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps trying past collisions for six seconds, however many attempts that takes, then fails', async () => {
+  it('keeps trying past collisions for six seconds when attempts are quick, then fails', async () => {
     vi.useFakeTimers();
     try {
       const run = vi.fn().mockResolvedValue(canceled('TransactionConflict'));
@@ -27,6 +27,22 @@ describe('transact', () => {
       expect(attemptsWithinBudget).toBeGreaterThan(16);
       await vi.advanceTimersByTimeAsync(1_000);
       await failure;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('makes sixteen attempts however slow each one is, before it fails', async () => {
+    vi.useFakeTimers();
+    try {
+      const run = vi.fn(async () => {
+        vi.advanceTimersByTime(1_000);
+        return canceled('TransactionConflict');
+      });
+      const failure = expect(transact(run)).rejects.toThrow('A write transaction failed: TransactionConflict');
+      await vi.runAllTimersAsync();
+      await failure;
+      expect(run).toHaveBeenCalledTimes(16);
     } finally {
       vi.useRealTimers();
     }
