@@ -87,6 +87,19 @@ export const resultsScreenTexts = {
   averageSpeed: 'Velocidad promedio',
   finishersCount: (count: number) => `${count.toLocaleString('es-MX')} finalistas`,
   countingFinishers: 'Contando finalistas…',
+  follow: 'Seguir en vivo',
+  unfollow: 'Dejar de seguir',
+  followedFull: (max: number) => `Ya sigues a ${max} atletas: deja de seguir a alguno para seguir a otro.`,
+  followedTitle: 'Atletas que sigues',
+  followedHint: 'Busca a un atleta y pulsa «Seguir en vivo» para ver aquí su próximo punto y su meta estimada.',
+  followedAthlete: (bib: string, modality: string) => `Número ${bib} · ${modality}`,
+  lastPass: (point: string, time: string) => `Último paso: ${point} · ${time}`,
+  noPassYet: 'Aún no registra pasos',
+  finishedIn: (time: string) => `Llegó a la meta en ${time}`,
+  /** The projections (docs/results.md "Projected finish and next checkpoint"); `range` is 'desde–hasta'. */
+  nextPoint: (point: string, clock: string, range: string) => `Próximo punto: ${point} ≈ ${clock} (${range})`,
+  finishEstimate: (time: string, range: string) => `Meta estimada ≈ ${time} (${range})`,
+  evenPaceNote: 'Estimación a ritmo parejo: aún pocos atletas han corrido ese tramo.',
 } as const;
 
 /** What the public standings routes answer when a request cannot name a list. */
