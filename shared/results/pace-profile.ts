@@ -61,7 +61,7 @@ export function stretchesFrom(course: CoursePoint[], from: number): number[] {
 }
 
 /** Whether a course point can anchor a projection: a checkpoint past the start line. */
-export const isAnchor = (course: CoursePoint[], index: number) => index < course.length - 1 && course[index]!.km > 0;
+export const isAnchor = (course: CoursePoint[], index: number) => index >= 0 && index < course.length - 1 && course[index]!.km > 0;
 
 /**
  * (pace from point `from` to point `to`) / (pace from the start to `from`), or null when the athlete

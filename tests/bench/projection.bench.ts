@@ -3,16 +3,16 @@
 // profile computed again every refresh interval from the passes made by then, and each finisher's
 // finish projected at their last checkpoint, as a viewer would have seen it, then compared with the
 // finish they ran. Even pace is the yardstick. Pure: no local cloud.
-import { performance } from 'node:perf_hooks';
 import { eventInfoSchema } from '@shared/results/event-schemas';
 import { withSectionDefaults } from '@shared/results/event-sections';
 import { coursePoints, type CoursePoint } from '@shared/results/course';
 import { fromLocalDateTime } from '@shared/results/local-time';
-import { courseTimes, fieldProfile, paceProfile, type CourseTimes, type PaceProfile } from '@shared/results/pace-profile';
+import { courseTimes, fieldProfile, type CourseTimes, type PaceProfile } from '@shared/results/pace-profile';
 import { projectAthlete } from '@shared/results/projection';
 import type { ResultRow } from '@shared/results/result-row';
 import { generateRace } from '@infra/local/seed/race-generator';
 import { buildStandings } from '@lambdas/timing/build-standings';
+import { paceProfilesOf } from '@lambdas/timing/pace-profiles';
 import { median, percentile, round, type Bench, type Figure } from './figure';
 
 const ATHLETES = 30_000;
@@ -20,6 +20,16 @@ const ZONE = 'America/Mexico_City';
 /** How often the profile is computed again in the replay: a refresh folds the reads of a few seconds; a minute is the pessimistic case. */
 const REFRESH_EVERY_MS = 60_000;
 const RUNS = 5;
+/** Rows a batch of 1,000 reads changes at most. */
+const CHANGED_BY_BATCH = 1_000;
+
+/** CPU time of the work in ms, user and system: wall time on a shared machine says little. */
+function cpuMs(work: () => void): number {
+  const started = process.cpuUsage();
+  work();
+  const { user, system } = process.cpuUsage(started);
+  return (user + system) / 1000;
+}
 
 function race() {
   const info = eventInfoSchema.parse({
@@ -126,17 +136,24 @@ export const projectionBench: Bench = {
     yield { bench: 'projection', figure: 'even_pace_error_median_s', value: seconds(even), unit: 's', athletes };
     yield { bench: 'projection', figure: 'even_pace_error_median_pct', value: percent(even), unit: '%', athletes };
 
-    // What a refresh pays: every modality's profile from the whole field's rows, as the standings hold them.
-    const courses = sections.modalidades.map((modality) => ({
-      rows: rows.filter((row) => row.codMod === modality.codigoModalidad),
-      course: coursePoints(sections.puntosControl, modality.codigoModalidad, modality),
-    }));
-    const profileMs: number[] = [];
+    // What a refresh pays, in CPU time (the machine is shared): every modality's profile from the whole
+    // field (a cold start), then again after a batch of 1,000 reads changed 1,000 rows.
+    const codes = sections.modalidades.map((modality) => modality.codigoModalidad);
+    const rankedOf = (field: ResultRow[]) => {
+      const byModality = new Map(codes.map((codMod) => [codMod, field.filter((row) => row.codMod === codMod)]));
+      return (codMod: string) => byModality.get(codMod) ?? [];
+    };
+    const coldMs: number[] = [];
+    const refreshMs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const started = performance.now();
-      for (const { rows: modalityRows, course } of courses) paceProfile(modalityRows, course);
-      profileMs.push(performance.now() - started);
+      const field = rows.map((row) => ({ ...row, parciales: [...row.parciales] }));
+      const byModality = rankedOf(field);
+      coldMs.push(cpuMs(() => paceProfilesOf(sections, codes, byModality, {})));
+      for (let i = run; i < field.length; i += field.length / CHANGED_BY_BATCH) field[i] = { ...field[i]!, parciales: [...field[i]!.parciales] };
+      const changed = rankedOf(field);
+      refreshMs.push(cpuMs(() => paceProfilesOf(sections, codes, changed, {})));
     }
-    yield { bench: 'projection', figure: 'profiles_of_field_ms', value: round(median(profileMs)), unit: 'ms', athletes: rows.length };
+    yield { bench: 'projection', figure: 'profiles_cold_cpu_ms', value: round(median(coldMs)), unit: 'ms', athletes: rows.length };
+    yield { bench: 'projection', figure: 'profiles_per_batch_cpu_ms', value: round(median(refreshMs)), unit: 'ms', athletes: rows.length, changed: CHANGED_BY_BATCH };
   },
 };

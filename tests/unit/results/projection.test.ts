@@ -140,6 +140,13 @@ describe('projectAthlete', () => {
     expect(finish.elapsed.mid).toBeCloseTo(1500_000 + 1.2 * 24 * MIN, 6);
   });
 
+  it('projects on a course without a start mat, from the gun', () => {
+    const unmatted = coursePoints(points.slice(1), '10K', modality());
+    const { finish } = projectAthlete(runner('7', { km5: 1500 }), unmatted, [], ZONE)!;
+
+    expect(finish.elapsed.mid).toBe(1500_000 + 25 * MIN);
+  });
+
   it('after the last checkpoint, the next point is the finish', () => {
     const profile: PaceProfile = [{ from: KM8, to: FINISH, n: 40, lo: 1.05, mid: 1.1, hi: 1.2 }];
     const projection = projectAthlete(runner('7', { km5: 1500, km8: 2400 }), course, profile, ZONE)!;
@@ -147,6 +154,34 @@ describe('projectAthlete', () => {
     expect(projection.next).toEqual(projection.finish);
     // 40 min over 8 km, 2 km left at 1.1 × 5 min a km.
     expect(projection.finish.elapsed.mid).toBeCloseTo(2400_000 + 11 * MIN, 6);
+  });
+
+  describe('with the athlete’s own trend on the stretch before', () => {
+    const profile: PaceProfile = [
+      { from: KM5, to: KM8, n: 40, lo: 1.05, mid: 1.1, hi: 1.2 },
+      { from: KM8, to: FINISH, n: 40, lo: 1.1, mid: 1.2, hi: 1.3 },
+    ];
+    /** At km 8 after km 5 in 25:00 and 3 km at `ratio` × 5:00 a km. */
+    const atKm8 = (ratio: number) => runner('7', { km5: 1500, km8: 1500 + ratio * 300 * 3 });
+    const finishWith = (ratio: number, trend: number) => {
+      const km8 = (1500 + ratio * 900) * 1000;
+      return km8 + 1.2 * trend * (km8 / 8) * 2;
+    };
+
+    it('expects an athlete who slowed a tenth more than the field to keep slowing a tenth more', () => {
+      expect(projectAthlete(atKm8(1.21), course, profile, ZONE)!.finish.elapsed.mid).toBeCloseTo(finishWith(1.21, 1.1), 6);
+      expect(projectAthlete(atKm8(1.1), course, profile, ZONE)!.finish.elapsed.mid).toBeCloseTo(finishWith(1.1, 1), 6);
+    });
+
+    it('bounds a trend no pacing makes (a misread)', () => {
+      expect(projectAthlete(atKm8(2.5), course, profile, ZONE)!.finish.elapsed.mid).toBeCloseTo(finishWith(2.5, 1.25), 6);
+      expect(projectAthlete(atKm8(0.5), course, profile, ZONE)!.finish.elapsed.mid).toBeCloseTo(finishWith(0.5, 0.8), 6);
+    });
+
+    it('counts no trend before the field ran the stretch before', () => {
+      const later = profile.slice(1);
+      expect(projectAthlete(atKm8(1.21), course, later, ZONE)!.finish.elapsed.mid).toBeCloseTo(finishWith(1.21, 1), 6);
+    });
   });
 
   it.each<[string, ResultRow]>([

@@ -1,6 +1,6 @@
 // The athletes a visitor follows in a live race (docs/results.md "Projected finish and next checkpoint"):
 // a short list per event kept in this browser, so the live page shows them again after a reload.
-// Every screen reading it is told when it changes.
+// Every screen reading it is told when it changes, here or in another tab.
 import { useSyncExternalStore } from 'react';
 
 /** Bounded by the WebSocket API: one connection follows them all, at most 20 topics (docs/realtime.md). */
@@ -8,32 +8,44 @@ export const MAX_FOLLOWED = 10;
 
 const storageKey = (eventId: number) => `carreras:seguidos:${eventId}`;
 const listeners = new Set<() => void>();
-/** The last list read per event, so a screen gets the same array until it changes. */
-const lists = new Map<number, readonly string[]>();
-const none: readonly string[] = [];
+/** Where the lists live when the browser refuses storage (a private window): until the page is left. */
+const unstored = new Map<number, string>();
+/** The list last read per event with the text it came from, so a screen gets the same array until it changes. */
+const parsed = new Map<number, { text: string | null; list: readonly string[] }>();
 
-function read(eventId: number): readonly string[] {
-  let stored: unknown = null;
+function storedText(eventId: number): string | null {
   try {
-    stored = JSON.parse(localStorage.getItem(storageKey(eventId)) ?? 'null');
+    return localStorage.getItem(storageKey(eventId));
   } catch {
-    // Storage refused (a private window) or an unreadable value: nobody is followed.
+    return unstored.get(eventId) ?? null;
   }
-  return Array.isArray(stored) ? stored.filter((bib): bib is string => typeof bib === 'string').slice(0, MAX_FOLLOWED) : none;
+}
+
+function listOf(text: string | null): readonly string[] {
+  let value: unknown = null;
+  try {
+    value = JSON.parse(text ?? 'null');
+  } catch {
+    // An unreadable value: nobody is followed.
+  }
+  return Array.isArray(value) ? value.filter((bib): bib is string => typeof bib === 'string').slice(0, MAX_FOLLOWED) : [];
 }
 
 export function followedBibs(eventId: number): readonly string[] {
-  let list = lists.get(eventId);
-  if (!list) lists.set(eventId, (list = read(eventId)));
+  const text = storedText(eventId);
+  const known = parsed.get(eventId);
+  if (known?.text === text) return known.list;
+  const list = listOf(text);
+  parsed.set(eventId, { text, list });
   return list;
 }
 
 function save(eventId: number, list: readonly string[]): void {
-  lists.set(eventId, list);
+  const text = JSON.stringify(list);
   try {
-    localStorage.setItem(storageKey(eventId), JSON.stringify(list));
+    localStorage.setItem(storageKey(eventId), text);
   } catch {
-    // Without storage the list lasts until the page is left.
+    unstored.set(eventId, text);
   }
   for (const listener of listeners) listener();
 }
@@ -52,7 +64,11 @@ export function toggleFollowed(eventId: number, bib: string): boolean {
 
 function onChange(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 export function useFollowedBibs(eventId: number): readonly string[] {
