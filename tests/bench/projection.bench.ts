@@ -2,7 +2,8 @@
 // generated race of 30,000 athletes with varied paces and fades is replayed in time order, the field's
 // profile computed again every refresh interval from the passes made by then, and each finisher's
 // finish projected at their last checkpoint, as a viewer would have seen it, then compared with the
-// finish they ran. Even pace is the yardstick. Pure: no local cloud.
+// finish they ran. Even pace, and the field's ratios without the athlete's own trend, are the
+// yardsticks. Pure: no local cloud.
 import { eventInfoSchema } from '@shared/results/event-schemas';
 import { withSectionDefaults } from '@shared/results/event-sections';
 import { coursePoints, type CoursePoint } from '@shared/results/course';
@@ -90,11 +91,14 @@ function outcome(projected: { mid: number; lo: number; hi: number }, actual: num
 
 function project(rows: ResultRow[], sections: ReturnType<typeof race>['sections']) {
   const field: Outcome[] = [];
+  const noTrend: Outcome[] = [];
   const even: Outcome[] = [];
   const byModality: Record<string, number> = {};
   for (const modality of sections.modalidades) {
     const course = coursePoints(sections.puntosControl, modality.codigoModalidad, modality);
     const lastCheckpoint = course.length - 2;
+    // Without the stretch that ends at the last checkpoint, the athlete's trend there is not known.
+    const withoutTrend = (profile: PaceProfile) => profile.filter((ratio) => ratio.to !== course[lastCheckpoint]!.kpc);
     const runners = rows.filter((row) => row.codMod === modality.codigoModalidad).map((row) => runnerOf(row, course));
     const profiles = new Map<number, PaceProfile>();
     const profileAt = (at: number) => {
@@ -109,22 +113,24 @@ function project(rows: ResultRow[], sections: ReturnType<typeof race>['sections'
       if (runner.row.toMS === 0 || passedLast === null || passedLast === undefined) continue;
       const before = beforeFinish(runner.row);
       const withField = projectAthlete(before, course, profileAt(passedLast), ZONE);
+      const fieldOnly = projectAthlete(before, course, withoutTrend(profileAt(passedLast)), ZONE);
       const evenPace = projectAthlete(before, course, [], ZONE);
-      if (!withField || !evenPace) continue;
+      if (!withField || !fieldOnly || !evenPace) continue;
       field.push(outcome(withField.finish.elapsed, runner.row.toMS));
+      noTrend.push(outcome(fieldOnly.finish.elapsed, runner.row.toMS));
       even.push(outcome(evenPace.finish.elapsed, runner.row.toMS));
       errors.push(field.at(-1)!.errorPct);
     }
     byModality[modality.codigoModalidad] = round(median(errors));
   }
-  return { field, even, byModality };
+  return { field, noTrend, even, byModality };
 }
 
 export const projectionBench: Bench = {
   name: 'projection',
   async *run(): AsyncGenerator<Figure> {
     const { sections, rows } = race();
-    const { field, even, byModality } = project(rows, sections);
+    const { field, noTrend, even, byModality } = project(rows, sections);
     const athletes = field.length;
     const seconds = (outcomes: Outcome[]) => round(median(outcomes.map((o) => o.errorMs)) / 1000, 1);
     const percent = (outcomes: Outcome[]) => round(median(outcomes.map((o) => o.errorPct)));
@@ -133,6 +139,8 @@ export const projectionBench: Bench = {
     yield { bench: 'projection', figure: 'finish_error_median_pct', value: percent(field), unit: '%', athletes, ...perModality };
     yield { bench: 'projection', figure: 'finish_error_p90_pct', value: round(percentile(field.map((o) => o.errorPct), 90)), unit: '%', athletes };
     yield { bench: 'projection', figure: 'finish_in_range_share', value: round(field.filter((o) => o.inRange).length / athletes), unit: 'ratio', athletes, range: '20th-80th percentile of the field' };
+    yield { bench: 'projection', figure: 'no_trend_error_median_s', value: seconds(noTrend), unit: 's', athletes };
+    yield { bench: 'projection', figure: 'no_trend_error_median_pct', value: percent(noTrend), unit: '%', athletes };
     yield { bench: 'projection', figure: 'even_pace_error_median_s', value: seconds(even), unit: 's', athletes };
     yield { bench: 'projection', figure: 'even_pace_error_median_pct', value: percent(even), unit: '%', athletes };
 
