@@ -96,9 +96,10 @@ export const resultsScreenTexts = {
   lastPass: (point: string, time: string) => `Último paso: ${point} · ${time}`,
   noPassYet: 'Aún no registra pasos',
   finishedIn: (time: string) => `Llegó a la meta en ${time}`,
-  /** The projections (docs/results.md "Projected finish and next checkpoint"); `range` is 'desde–hasta'. */
-  nextPoint: (point: string, clock: string, range: string) => `Próximo punto: ${point} ≈ ${clock} (${range})`,
-  finishEstimate: (time: string, range: string) => `Meta estimada ≈ ${time} (${range})`,
+  /** The projections (docs/results.md "Projected finish and next checkpoint"), each followed by its range. */
+  nextPoint: (point: string, clock: string) => `Próximo punto: ${point} ≈ ${clock}`,
+  finishEstimate: (time: string) => `Meta estimada ≈ ${time}`,
+  projectionRange: (from: string, to: string) => (from === to ? `(${from})` : `(${from}–${to})`),
   evenPaceNote: 'Estimación a ritmo parejo: aún pocos atletas han corrido ese tramo.',
 } as const;
 

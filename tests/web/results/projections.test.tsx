@@ -44,6 +44,9 @@ function stubLiveEvent(row: ResultRow) {
   });
 }
 
+/** A projection's line: its text is the estimate and, in an element of its own, the range. */
+const line = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+
 const followedList = () => screen.getByRole('region', { name: 'Atletas que sigues' });
 
 /** The socket following the athlete topics, opened (the live page follows live:7 on another). */
@@ -79,16 +82,16 @@ describe('projections of a followed athlete on course', () => {
 
     const list = followedList();
     // 5 km left to km 10 at 5:00 a km × 0.9 / 1 / 1.2; 16 km to the finish × 1.1 / 1.2 / 1.3.
-    expect(await within(list).findByText('Próximo punto: Km 10 ≈ 07:50 (07:48–07:55)')).toBeInTheDocument();
-    expect(within(list).getByText('Meta estimada ≈ 02:01:00 (01:53:00–02:09:00)')).toBeInTheDocument();
+    expect(await within(list).findByText(line('Próximo punto: Km 10 ≈ 07:50 (07:48–07:55)'))).toBeInTheDocument();
+    expect(within(list).getByText(line('Meta estimada ≈ 02:01:00 (01:53:00–02:09:00)'))).toBeInTheDocument();
     expect(within(list).getByText('Último paso: Km 5 · 00:25:00')).toBeInTheDocument();
     await vi.waitFor(() => expect(athleteSocket()).toBeDefined());
 
     act(() => athleteSocket()!.receive({ type: 'athlete', topic: 'athlete:7:101', eventId: 7, row: atKm10 }));
 
     // 11 km left at 5:00 a km × 1 / 1.1 / 1.2: the finish is the next point.
-    expect(await within(list).findByText('Próximo punto: Meta ≈ 08:51 (08:45–08:56)')).toBeInTheDocument();
-    expect(within(list).getByText('Meta estimada ≈ 01:50:30 (01:45:00–01:56:00)')).toBeInTheDocument();
+    expect(await within(list).findByText(line('Próximo punto: Meta ≈ 08:51 (08:45–08:56)'))).toBeInTheDocument();
+    expect(within(list).getByText(line('Meta estimada ≈ 01:50:30 (01:45:00–01:56:00)'))).toBeInTheDocument();
 
     act(() => athleteSocket()!.receive({ type: 'athlete', topic: 'athlete:7:101', eventId: 7, row: finished }));
 
@@ -104,12 +107,12 @@ describe('projections of a followed athlete on course', () => {
     await user.click(await screen.findByRole('button', { name: 'Ana López' }, { timeout: 15_000 }));
 
     const detail = await screen.findByRole('dialog', { name: 'Ana López' });
-    expect(await within(detail).findByText('Próximo punto: Km 10 ≈ 07:50 (07:48–07:55)')).toBeInTheDocument();
-    expect(within(detail).getByText('Meta estimada ≈ 02:01:00 (01:53:00–02:09:00)')).toBeInTheDocument();
+    expect(await within(detail).findByText(line('Próximo punto: Km 10 ≈ 07:50 (07:48–07:55)'))).toBeInTheDocument();
+    expect(within(detail).getByText(line('Meta estimada ≈ 02:01:00 (01:53:00–02:09:00)'))).toBeInTheDocument();
 
     await user.click(within(detail).getByRole('button', { name: 'Seguir en vivo' }));
     expect(within(detail).getByRole('button', { name: 'Dejar de seguir' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await within(followedList()).findByText('Meta estimada ≈ 02:01:00 (01:53:00–02:09:00)')).toBeInTheDocument();
+    expect(await within(followedList()).findByText(line('Meta estimada ≈ 02:01:00 (01:53:00–02:09:00)'))).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('carreras:seguidos:7') ?? '[]')).toEqual(['101']);
 
     await user.click(within(detail).getByRole('button', { name: 'Dejar de seguir' }));

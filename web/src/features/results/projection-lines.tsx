@@ -18,9 +18,14 @@ const MINUTE_MS = 60_000;
 const clockText = (epochMs: number, zone: string) => toLocalDateTime(Math.round(epochMs / MINUTE_MS) * MINUTE_MS, zone).slice(11, 16);
 const elapsedText = (ms: number) => formatDuration(Math.round(ms / 1000) * 1000);
 
-function rangeText(estimate: Estimate, format: (ms: number) => string): string {
-  const [lo, hi] = [format(estimate.lo), format(estimate.hi)];
-  return lo === hi ? lo : `${lo}–${hi}`;
+/** The estimate, then its range kept on one line: a phone wraps before the range, not inside it. */
+function Line({ estimate, format, text }: { estimate: Estimate; format: (ms: number) => string; text: (value: string) => string }) {
+  return (
+    <Text fontWeight="bold">
+      {text(format(estimate.mid))}{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{resultsScreenTexts.projectionRange(format(estimate.lo), format(estimate.hi))}</span>
+    </Text>
+  );
 }
 
 interface ProjectionLinesProps {
@@ -40,8 +45,8 @@ export function ProjectionLines({ row, detail, profiles }: ProjectionLinesProps)
   const clock = (ms: number) => clockText(ms, zone);
   return (
     <Flex direction="column" gap="0.25rem">
-      <Text fontWeight="bold">{resultsScreenTexts.nextPoint(next.name, clock(next.clock.mid), rangeText(next.clock, clock))}</Text>
-      <Text fontWeight="bold">{resultsScreenTexts.finishEstimate(elapsedText(finish.elapsed.mid), rangeText(finish.elapsed, elapsedText))}</Text>
+      <Line estimate={next.clock} format={clock} text={(value) => resultsScreenTexts.nextPoint(next.name, value)} />
+      <Line estimate={finish.elapsed} format={elapsedText} text={resultsScreenTexts.finishEstimate} />
       {(next.basis === 'even' || finish.basis === 'even') && (
         <Text fontSize="small" color="font.secondary">
           {resultsScreenTexts.evenPaceNote}
