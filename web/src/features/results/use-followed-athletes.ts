@@ -3,7 +3,7 @@
 // over one WebSocket connection for them all (docs/realtime.md, "Live results").
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { athleteTopic, type AthleteUpdate } from '@shared/realtime/live-messages';
+import { athleteTopic, athleteTopicParts, type AthleteUpdate } from '@shared/realtime/live-messages';
 import { subscribe } from '@web/lib/live-socket';
 import { athleteKey, fetchAthlete, type AthleteDetail } from './results-api';
 
@@ -14,10 +14,12 @@ export function useFollowedAthletes(eventId: number, bibs: readonly string[]) {
   });
 
   useEffect(() => {
-    if (bibs.length === 0) return;
-    const bibOf = new Map(bibs.map((bib) => [athleteTopic(eventId, bib), bib]));
+    // A bib no topic can name (the API would refuse the subscription, and the connection start over) is read, not followed.
+    const topics = bibs.map((bib) => [athleteTopic(eventId, bib), bib] as const);
+    const bibOf = new Map(topics.filter(([topic]) => athleteTopicParts(topic) !== null));
+    if (bibOf.size === 0) return;
     const catchUp = () => {
-      for (const bib of bibs) void queryClient.invalidateQueries({ queryKey: athleteKey(eventId, bib) });
+      for (const bib of bibOf.values()) void queryClient.invalidateQueries({ queryKey: athleteKey(eventId, bib) });
     };
     return subscribe(
       [...bibOf.keys()],
