@@ -14,6 +14,8 @@ export const LiveFeedEntity = new Entity(
       participants: { type: 'number' },
       /** LivePass[], newest first. */
       passes: { type: 'any' },
+      /** PaceProfiles: per modality, how the field paced each stretch of the course. */
+      profiles: { type: 'any' },
       /** The sequence number at which result rows last changed: pages shown before it are out of date. */
       rowsSeq: { type: 'number' },
       /** Connections following live:{eventId}, kept by subscribe and close. */

@@ -32,8 +32,8 @@ async function sendSummary(eventId: number, shard: number): Promise<number> {
   if (connections.length === 0) return 0;
   const feed = await getLiveFeedRecord(eventId);
   if (!feed) return 0;
-  const { seq, rowsSeq, finishers, participants, passes } = feed;
-  const summary: LiveSummary = { type: 'live', topic, eventId, seq, rowsSeq, finishers, participants, passes };
+  const { seq, rowsSeq, finishers, participants, passes, profiles } = feed;
+  const summary: LiveSummary = { type: 'live', topic, eventId, seq, rowsSeq, finishers, participants, passes, profiles };
   return sendToAll(connections, summary);
 }
 

@@ -1,6 +1,7 @@
 // Access patterns of an event's live feed as a refresh keeps it: the state it publishes, and the
 // audience and last broadcast that pace the live topic. The audience is kept by the WebSocket routes.
 import type { LiveState } from '@shared/realtime/live-messages';
+import type { PaceProfiles } from '@shared/results/pace-profile';
 import type { LivePass } from '@shared/results/result-row';
 import { LiveFeedEntity } from '@lambdas/data/live-feed-entity';
 
@@ -18,6 +19,7 @@ export async function getLiveFeedRecord(eventId: number): Promise<LiveFeedRecord
     finishers: data.finishers ?? 0,
     participants: data.participants ?? 0,
     passes: (data.passes as LivePass[] | undefined) ?? [],
+    profiles: (data.profiles as PaceProfiles | undefined) ?? {},
     audience: Math.max(0, data.audience ?? 0),
     broadcastAt: data.broadcastAt ?? 0,
   };

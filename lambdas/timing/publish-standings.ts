@@ -1,5 +1,6 @@
 // Writes what a refresh changed: the pages of the recomputed modalities whose hash moved, the rows
-// whose hash moved, the lists' totals when they moved, the live feed and its filtered lists, then
+// whose hash moved, the lists' totals when they moved, the live feed (with the field's pace profiles)
+// and its filtered lists, then
 // the state that vouches for them; last, the live messages:
 // the event's summary when its cadence allows (or scheduled for when it will), and the changed rows
 // of followed athletes.
@@ -9,6 +10,7 @@ import type { ResultRow } from '@shared/results/result-row';
 import { listFollowedBibs } from '@lambdas/realtime/followed-bibs-repository';
 import { queueAthleteRows, queueLiveBroadcast } from '@lambdas/realtime/fan-out-queue';
 import { nextBroadcastAt } from '@lambdas/realtime/live-cadence';
+import { paceProfilesOf } from './pace-profiles';
 import type { StandingsConfig } from './build-standings';
 import { contentHash } from '@lambdas/core/content-hash';
 import { getLiveFeedRecord, saveLiveFeed } from '@lambdas/realtime/live-feed-repository';
@@ -64,10 +66,17 @@ function liveStateOf(publication: Publication, previous: LiveState | null, rowsC
   const all = publication.allRows();
   const passes = publication.cold || !previous ? lastPasses(all) : latestPasses(previous.passes, publication.changedRows, () => all);
   const counts = { finishers: all.filter((row) => row.pG > 0).length, participants: all.length };
-  const same = previous && !rowsChanged && samePasses(previous.passes, passes) && previous.finishers === counts.finishers && previous.participants === counts.participants;
+  const profiles = paceProfilesOf(publication.config.sections, publication.modalities, publication.rankedOf, previous?.profiles ?? {});
+  const same =
+    previous &&
+    !rowsChanged &&
+    samePasses(previous.passes, passes) &&
+    previous.finishers === counts.finishers &&
+    previous.participants === counts.participants &&
+    contentHash(previous.profiles) === contentHash(profiles);
   if (previous && same) return previous;
   const seq = (previous?.seq ?? 0) + 1;
-  return { seq, rowsSeq: rowsChanged || !previous ? seq : previous.rowsSeq, ...counts, passes };
+  return { seq, rowsSeq: rowsChanged || !previous ? seq : previous.rowsSeq, ...counts, passes, profiles };
 }
 
 async function sendLive(eventId: number, changedRows: ResultRow[], delayMs: number | null): Promise<void> {

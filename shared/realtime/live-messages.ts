@@ -1,6 +1,8 @@
 // What the live topics carry. A viewer follows what it shows: the event's live summary (counts, the
 // latest passes, the sequence number at which result rows last changed), paced by the event's
-// audience, and the athletes it opened, each sent as soon as the athlete's row changes.
+// audience, and the athletes it opened, each sent as soon as the athlete's row changes. The summary
+// carries the field's pace profiles, which a viewer applies to the athletes it follows.
+import type { PaceProfiles } from '@shared/results/pace-profile';
 import type { LivePass, ResultRow } from '@shared/results/result-row';
 
 export const liveTopic = (eventId: number) => `live:${eventId}`;
@@ -27,6 +29,8 @@ export interface LiveState {
   participants: number;
   /** Newest first. */
   passes: LivePass[];
+  /** Per modality, how the field paced each stretch so far (docs/results.md "Projected finish and next checkpoint"). */
+  profiles: PaceProfiles;
 }
 
 export interface LiveSummary extends LiveState {

@@ -88,6 +88,20 @@ export const resultsScreenTexts = {
   finishersCount: (count: number) => `${count.toLocaleString('es-MX')} finalistas`,
   countingFinishers: 'Contando finalistas…',
   teamsButton: 'Resultados Equipos',
+  follow: 'Seguir en vivo',
+  unfollow: 'Dejar de seguir',
+  followedFull: (max: number) => `Ya sigues a ${max} atletas: deja de seguir a alguno para seguir a otro.`,
+  followedTitle: 'Atletas que sigues',
+  followedHint: 'Busca a un atleta y pulsa «Seguir en vivo» para ver aquí su próximo punto y su meta estimada.',
+  followedAthlete: (bib: string, modality: string) => `Número ${bib} · ${modality}`,
+  lastPass: (point: string, time: string) => `Último paso: ${point} · ${time}`,
+  noPassYet: 'Aún no registra pasos',
+  finishedIn: (time: string) => `Llegó a la meta en ${time}`,
+  /** The projections (docs/results.md "Projected finish and next checkpoint"), each followed by its range. */
+  nextPoint: (point: string, clock: string) => `Próximo punto: ${point} ≈ ${clock}`,
+  finishEstimate: (time: string) => `Meta estimada ≈ ${time}`,
+  projectionRange: (from: string, to: string) => (from === to ? `(${from})` : `(${from}–${to})`),
+  evenPaceNote: 'Estimación a ritmo parejo: aún pocos atletas han corrido ese tramo.',
 } as const;
 
 /** The team report (docs/results.md, Equipos): the screen and its CSV. */

@@ -1,6 +1,6 @@
 // The browser's side of the WebSocket (web/src/lib/live-socket.ts): after a drop it reconnects within
 // seconds, but a connection the API closed for sending too many messages comes back only after the
-// minute the API's last message asks for.
+// minute the API's last message asks for; several topics share one connection.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '@web/lib/live-socket';
 import { FakeSocket, stubWebSocket } from './results/support/fake-socket';
@@ -43,6 +43,32 @@ describe('subscribe', () => {
     expect(FakeSocket.all).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(FakeSocket.all).toHaveLength(2);
+    stop();
+  });
+
+  it('follows several topics over one connection, and catches up after a drop once all of them are confirmed again', async () => {
+    const topics = ['athlete:7:1', 'athlete:7:2'];
+    const received: unknown[] = [];
+    const onResubscribed = vi.fn();
+    const stop = subscribe(topics, (message) => received.push(message.topic), { url, onResubscribed });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = FakeSocket.last!;
+    socket.open();
+    expect(socket.sent).toEqual(topics.map((topic) => ({ action: 'subscribe', topic })));
+    for (const topic of topics) socket.receive({ type: 'subscribed', topic });
+
+    socket.receive({ type: 'athlete', topic: 'athlete:7:2' });
+    socket.receive({ type: 'athlete', topic: 'athlete:7:3' });
+    expect(received).toEqual(['athlete:7:2']);
+
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const again = FakeSocket.last!;
+    again.open();
+    again.receive({ type: 'subscribed', topic: topics[0] });
+    expect(onResubscribed).not.toHaveBeenCalled();
+    again.receive({ type: 'subscribed', topic: topics[1] });
+    expect(onResubscribed).toHaveBeenCalledTimes(1);
     stop();
   });
 });

@@ -114,6 +114,27 @@ function points(course: Course): ControlPoint[] {
   ];
 }
 
+/** Mixed into a race's seed for the source its pacing draws from. */
+const PACING_SEED = 0x5eed;
+
+/**
+ * Elapsed ms from the athlete's start to km `x`: the pace eases off along the course, as runners
+ * fade, by a fade `s` that grows with how slow the runner is (pace multiplier 1 + s·(3(x/D)² − 1):
+ * faster than average early, slower late, the average over the course unchanged); some start too
+ * slow and finish faster (s < 0). On a course past 15 km one runner in ten also hits the wall after
+ * the last checkpoint and runs the rest 10 to 25 % slower. `slowness` is 0 for the fastest, 1 for the slowest.
+ */
+function runner(pacing: RandomSource, course: Course, paceMs: number, slowness: number): (km: number) => number {
+  const fade = 0.01 + 0.07 * slowness + 0.06 * (pacing.next() - 0.5);
+  const wall = course.km > 15 && pacing.next() < 0.1 ? 0.1 + 0.15 * pacing.next() : 0;
+  const lastSplit = course.splitsKm[1];
+  return (km) => {
+    const x = km / course.km;
+    const even = paceMs * course.km * (x + fade * (x ** 3 - x));
+    return even + Math.max(0, km - lastSplit) * paceMs * wall;
+  };
+}
+
 function pickCourse(random: RandomSource): Course {
   let roll = random.next();
   for (const course of courses) {
@@ -137,6 +158,8 @@ function offsetToMs(utcOffset: string): number {
 export function generateRace({ seed, athletes, info, utcOffset, firstGun = '07:00:00', clubs = false }: RaceOptions): GeneratedRace {
   const random = randomSource(seed);
   const clubRandom = randomSource(seed ^ 0x5eed_c1b5);
+  // Pacing draws from a source of its own, so the rest of a seed's race (names, courses, who quits) stays as it was.
+  const pacing = randomSource(seed ^ PACING_SEED);
   const fecha = info.fechaEvento;
   const startList: StartListEntry[] = [];
   const reads: (TimingRead & { at: number })[] = [];
@@ -159,14 +182,16 @@ export function generateRace({ seed, athletes, info, utcOffset, firstGun = '07:0
     });
     if (random.next() < 0.01) continue; // did not start
     const agePenalty = 1 + Math.max(0, age - 35) * 0.008 + (rama === 'F' ? 0.08 : 0);
-    const paceMs = course.pace * 1000 * agePenalty * (0.75 + random.next() * 0.6);
+    const slowness = random.next();
+    const paceMs = course.pace * 1000 * agePenalty * (0.75 + slowness * 0.6);
     const startDelayMs = Math.floor(random.next() * 90_000);
     const quitsAtKm = random.next() < 0.02 ? course.splitsKm[0] + 1 : Infinity;
+    const ranAt = runner(pacing, course, paceMs, slowness);
     const passes: [string, number][] = [
       ['SALIDA', startDelayMs],
-      [`KM${course.splitsKm[0]}`, startDelayMs + course.splitsKm[0] * paceMs * (0.97 + random.next() * 0.04)],
-      [`KM${course.splitsKm[1]}`, startDelayMs + course.splitsKm[1] * paceMs * (0.98 + random.next() * 0.04)],
-      ['META', startDelayMs + course.km * paceMs],
+      [`KM${course.splitsKm[0]}`, startDelayMs + ranAt(course.splitsKm[0]) * (0.985 + random.next() * 0.03)],
+      [`KM${course.splitsKm[1]}`, startDelayMs + ranAt(course.splitsKm[1]) * (0.99 + random.next() * 0.02)],
+      ['META', startDelayMs + ranAt(course.km)],
     ];
     for (const [point, offsetMs] of passes) {
       const km = point === 'SALIDA' ? 0 : point === 'META' ? course.km : Number(point.slice(2));

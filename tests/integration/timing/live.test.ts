@@ -1,8 +1,9 @@
-// Live results over the WebSocket: the event's summary on live:{eventId}, and each followed
-// athlete's row on athlete:{eventId}:{bib} as soon as it changes.
+// Live results over the WebSocket: the event's summary on live:{eventId} (with the field's pace
+// profiles), and each followed athlete's row on athlete:{eventId}:{bib} as soon as it changes.
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { AthleteUpdate, LiveSummary } from '@shared/realtime/live-messages';
+import type { AthleteUpdate, LiveState, LiveSummary } from '@shared/realtime/live-messages';
+import { FIELD_MIN } from '@shared/results/pace-profile';
 import { callApi } from '../../support/accounts';
 import { at, runner, sendReads, timedRace, timingCall } from './timing-fixture';
 import { queuesDrained } from '../../support/queues-drained';
@@ -94,6 +95,22 @@ describe('live topics', () => {
     expect(last.finishers).toBe(bibs.length);
     const seqs = subscriber.messages.flatMap((message) => (message.type === 'live' ? [message.seq] : []));
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    subscriber.close();
+  });
+
+  it('carry the field’s pace profile once enough athletes ran a stretch, in the summary and the snapshot', async () => {
+    const bibs = Array.from({ length: FIELD_MIN }, (_, i) => String(501 + i));
+    const race = await timedRace(cloudUrl, { athletes: bibs.map((bib) => runner(bib, `Atleta ${bib}`)) });
+    const subscriber = await subscribe(`live:${race.eventId}`);
+    // 5 km in 25 minutes from the gun, then the next 5 km in 27:30: a tenth slower than the pace so far.
+    const km5 = bibs.map((bib) => ({ bib, point: 'KM5', time: at('07:25:00') }));
+    const finishes = bibs.map((bib) => ({ bib, point: 'META', time: at('07:52:30') }));
+    await sendReads(cloudUrl, race, [...km5, ...finishes]);
+
+    const profiles = { '10K': [{ from: 1001, to: 0, n: FIELD_MIN, lo: 1.1, mid: 1.1, hi: 1.1 }] };
+    expect((await callApi<LiveState>(cloudUrl, `/api/events/${race.eventId}/live`)).body.profiles).toEqual(profiles);
+    const summary = await until(() => subscriber.messages.find((message): message is LiveSummary => message.type === 'live' && message.finishers === FIELD_MIN));
+    expect(summary.profiles).toEqual(profiles);
     subscriber.close();
   });
 

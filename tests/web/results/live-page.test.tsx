@@ -30,6 +30,7 @@ const summary = (seq: number, overrides: Partial<LiveSummary> = {}): LiveSummary
   finishers: 11,
   participants: 5000,
   passes,
+  profiles: {},
   ...overrides,
 });
 

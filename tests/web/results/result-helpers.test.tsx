@@ -41,7 +41,7 @@ const passArb = fc.record({
   fechaHoraPunto: fc.integer({ min: 0, max: 3599 }).map((s) => `2026-03-01 07:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`),
 }) satisfies fc.Arbitrary<LivePass>;
 
-const state = (seq: number, rowsSeq = seq, passes: LivePass[] = []) => ({ seq, rowsSeq, finishers: 1, participants: 2, passes });
+const state = (seq: number, rowsSeq = seq, passes: LivePass[] = []) => ({ seq, rowsSeq, finishers: 1, participants: 2, passes, profiles: {} });
 const summary = (seq: number, rowsSeq: number, passes: LivePass[] = []) => ({ type: 'live' as const, topic: 'live:7', eventId: 7, ...state(seq, rowsSeq, passes) });
 
 describe('applySummary', () => {

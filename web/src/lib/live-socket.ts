@@ -1,6 +1,6 @@
-// Follows one topic of the platform's WebSocket API (config.webSocketUrl) and keeps following it:
-// after a drop it reconnects with exponential backoff and subscribes again, and tells the caller,
-// who may have missed messages meanwhile and should catch up. A connection the API closed for sending
+// Follows one topic of the platform's WebSocket API (config.webSocketUrl), or several public ones over
+// one connection, and keeps following them: after a drop it reconnects with exponential backoff and
+// subscribes again, and tells the caller, who may have missed messages meanwhile and should catch up. A connection the API closed for sending
 // too many messages comes back only after the minute it asks for (docs/realtime.md, 'Limits').
 import type { ServerMessage } from '@shared/realtime/socket-messages';
 import { loadRuntimeConfig } from './runtime-config';
@@ -9,11 +9,11 @@ export type LiveSocketStatus = 'connecting' | 'live' | 'reconnecting';
 
 export interface SubscribeOptions {
   onStatus?: (status: LiveSocketStatus) => void;
-  /** Every confirmed subscription after the first: messages sent while away were lost. */
+  /** Every connection after the first, once all its topics are confirmed: messages sent while away were lost. */
   onResubscribed?: () => void;
   /** Where to connect; config.webSocketUrl from /config.json by default. */
   url?: () => Promise<string>;
-  /** For a private topic: a fresh one-time ticket from the HTTP API, asked for at every (re)connection. */
+  /** For a private topic (followed alone): a fresh one-time ticket from the HTTP API, asked for at every (re)connection. */
   ticket?: () => Promise<string>;
 }
 
@@ -40,12 +40,18 @@ function parse(data: unknown): Record<string, unknown> | null {
 
 const controlTypes = new Set<ServerMessage['type']>(['subscribed', 'unsubscribed', 'pong', 'error']);
 
-/** Starts following `topic`; the returned function stops for good. */
+/**
+ * Starts following `topic`, or every topic of a list over one connection (at most the API's 20 a
+ * connection); the returned function stops for good.
+ */
 export function subscribe(
-  topic: string,
+  topic: string | readonly string[],
   onMessage: (message: Record<string, unknown>) => void,
   options: SubscribeOptions = {},
 ): () => void {
+  const topics = new Set(typeof topic === 'string' ? [topic] : topic);
+  /** The topics the current connection's subscriptions were confirmed for. */
+  let confirmed = new Set<string>();
   let socket: WebSocket | null = null;
   let attempt = 0;
   let subscribedBefore = false;
@@ -69,7 +75,9 @@ export function subscribe(
   const onSocketMessage = (ws: WebSocket, data: unknown) => {
     const message = parse(data);
     if (!message) return;
-    if (message.type === 'subscribed' && message.topic === topic) {
+    if (message.type === 'subscribed' && topics.has(message.topic as string)) {
+      confirmed.add(message.topic as string);
+      if (confirmed.size < topics.size) return;
       attempt = 0;
       options.onStatus?.('live');
       if (subscribedBefore) options.onResubscribed?.();
@@ -78,7 +86,7 @@ export function subscribe(
       // The API forgot this connection (e.g. swept), or closes it for sending too much: start over on a new one.
       if (message.code === 'TOO_MANY_MESSAGES') pauseMs = TOO_MANY_MESSAGES_PAUSE_MS;
       ws.close();
-    } else if (!controlTypes.has(message.type as ServerMessage['type']) && message.topic === topic) {
+    } else if (!controlTypes.has(message.type as ServerMessage['type']) && topics.has(message.topic as string)) {
       onMessage(message);
     }
   };
@@ -96,8 +104,9 @@ export function subscribe(
     if (stopped) return;
     const ws = new WebSocket(url);
     socket = ws;
+    confirmed = new Set();
     ws.onopen = () => {
-      ws.send(JSON.stringify({ action: 'subscribe', topic, ...(ticket === undefined ? {} : { ticket }) }));
+      for (const each of topics) ws.send(JSON.stringify({ action: 'subscribe', topic: each, ...(ticket === undefined ? {} : { ticket }) }));
       keepAlive = setInterval(() => ws.send(JSON.stringify({ action: 'ping' })), KEEPALIVE_MS);
     };
     ws.onmessage = (event) => onSocketMessage(ws, event.data);

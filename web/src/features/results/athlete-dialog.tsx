@@ -1,6 +1,7 @@
 // The athlete detail dialog (docs/results.md §2 screen 7): result card, finish video, photos, splits, the
-// comparison chart and statistics. The overall and category leaders come from the first page of
-// the same standings the reports read, so opening a detail costs at most two cached fetches.
+// comparison chart and statistics; during a live race also the athlete's projections and 'Seguir en
+// vivo'. The overall and category leaders come from the first page of the same standings the reports
+// read, so opening a detail costs at most two cached fetches (and the live state, once, off the live page).
 import { useQuery } from '@tanstack/react-query';
 import { categoryGroup } from '@shared/results/categories';
 import { resultsScreenTexts } from '@shared/results/results-texts';
@@ -13,8 +14,10 @@ import { AthleteStats } from './athlete-stats';
 import type { ChartSeries } from './chart-geometry';
 import { courseSplits } from './course-splits';
 import { FinishVideo } from './finish-video';
+import { FollowButton } from './follow-button';
 import { FullScreenDialog } from './full-screen-dialog';
 import { PhotoCarousel } from './photo-carousel';
+import { ProjectionLines } from './projection-lines';
 import { queryFallback } from './query-fallback';
 import { ResultCard } from './result-card';
 import { athleteKey, fetchAthlete, type AthleteDetail } from './results-api';
@@ -22,6 +25,7 @@ import { SplitsTable } from './splits-table';
 import { useStandings } from './use-standings';
 import { EVENT_STATUS } from '@shared/results/event-status';
 import { useAthleteFollow } from './use-athlete-follow';
+import { useLiveState } from './use-live-feed';
 
 const chartColors = { athlete: '#e8630a', categoryWinner: '#2d5f8b', overallWinner: '#6b6b6b' };
 
@@ -29,6 +33,8 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
   const { event, sections } = detail;
   const { row, photos } = athlete;
   const eventId = event.iDEvento;
+  const live = event.eventoDisponible === EVENT_STATUS.live;
+  const liveState = useLiveState(eventId, live);
   const modality = sections.modalidades.find((m) => m.codigoModalidad === row.codMod);
   const general = useStandings(eventId, { modalidad: row.codMod, view: 'general', group: '' });
   const category = useStandings(eventId, { modalidad: row.codMod, view: 'categoria', group: categoryGroup(row.gen, row.codCat) });
@@ -47,6 +53,8 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
   return (
     <>
       <ResultCard row={row} config={statusConfig(event, sections.timingConfig)} />
+      {live && <ProjectionLines row={row} detail={detail} profiles={liveState.data?.profiles} />}
+      {live && <FollowButton eventId={eventId} bib={row.num} />}
       <CertificateButton event={event} timingConfig={sections.timingConfig} row={row} />
       <FinishVideo timingConfig={sections.timingConfig} fhm={row.fhm} zone={event.zonaHoraria} />
       <PhotoCarousel eventId={eventId} photos={photos} />

@@ -1,10 +1,12 @@
 // /live/evento_{id} (docs/results.md §2 screen 5): the event marked '(PRELIMINARES)', the search and the
-// preliminary winners, the finisher count and the live checkpoint table, kept current over the WebSocket.
+// preliminary winners, the finisher count, the athletes the visitor follows with their projections and
+// the live checkpoint table, kept current over the WebSocket.
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { EventDetail } from '@web/lib/event-detail';
 import { EventCard } from '@web/components/event-card';
 import { EventScreen } from './event-screen';
+import { FollowedList } from './followed-list';
 import { LivePassesTable } from './live-passes-table';
 import { queryFallback } from './query-fallback';
 import { ReportButtons } from './report-buttons';
@@ -32,6 +34,7 @@ function LiveResults({ detail }: { detail: EventDetail }) {
               {resultsScreenTexts.finishersOf(live.participants)}
             </Text>
           </Flex>
+          <FollowedList detail={detail} profiles={live.profiles} />
           <LivePassesTable detail={detail} seq={live.seq} passes={live.passes} finishers={live.finishers} participants={live.participants} />
         </>
       ) : (

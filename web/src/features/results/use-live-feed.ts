@@ -12,6 +12,17 @@ import { standingsKey } from './use-standings';
 
 const liveKey = (eventId: number) => ['live', eventId] as const;
 
+/** How long a screen that does not follow the live topic keeps the live state it read (its pace profiles move slowly). */
+const UNFOLLOWED_STALE_MS = 30_000;
+
+/**
+ * The live state as the live page keeps it, for a screen over it (an athlete's detail); read once
+ * (again after half a minute) by a screen elsewhere. `enabled`: only while the race is live.
+ */
+export function useLiveState(eventId: number, enabled: boolean) {
+  return useQuery({ queryKey: liveKey(eventId), queryFn: () => fetchLiveSnapshot(eventId), staleTime: UNFOLLOWED_STALE_MS, enabled });
+}
+
 export function useLiveFeed(eventId: number) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveSocketStatus>('connecting');
