@@ -123,7 +123,7 @@ export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): Sit
   });
 
   // The open results feed is the same for every visitor and every host: cached as its Cache-Control
-  // says (5 s, so a timing read is in it within 10 s), keyed by the query parameters it reads and no
+  // says (2 s, so a timing read reaches a viewer within 10 s), keyed by the query parameters it reads and no
   // other, so a visitor's own parameters neither split the cache nor reach the API as new reads.
   const feedReads = new CachePolicy(scope, 'FeedReads', {
     comment: 'Feed abierto de resultados y su widget, según el Cache-Control de la API',

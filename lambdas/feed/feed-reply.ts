@@ -1,7 +1,8 @@
 // How the open feed answers (docs/results.md 'The open results feed'): JSON or, with ?formato=csv, a
 // CSV file; a strong ETag made of the published version and the format, a 304 to a client that holds
-// it, and a cache short enough that a timing read is in the feed within 10 s: CloudFront and browsers
-// keep an answer 5 s and serve it 2 s more while they ask again (docs/benchmarks.md 'Feed freshness').
+// it, and a cache short enough that a timing read reaches a viewer within 10 s: CloudFront and browsers
+// keep an answer 2 s and serve it 1 s more while they ask again, on top of the few seconds a read takes
+// to be published at 30,000 athletes (docs/benchmarks.md 'Feed freshness').
 // Any site's scripts may read it (CORS without credentials: it is public and the same for everyone).
 import { CSV_BOM } from '@shared/registration/csv-cells';
 import { FEED_FORMATS, type FeedFormat } from '@shared/results/feed-api';
@@ -10,7 +11,7 @@ import { HttpError } from '@lambdas/core/http-error';
 import type { HttpEvent, HttpReply } from '@lambdas/core/http-handler';
 import { matchesEtag } from '@lambdas/results/standings-http';
 
-export const FEED_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=2';
+export const FEED_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=1';
 
 /** Sent with every answer of the feed: any site's scripts may read it and its ETag. */
 export const FEED_CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'etag' };

@@ -47,8 +47,11 @@ export interface WidgetModel {
   content: WidgetContent;
 }
 
-/** How often a live event's widget asks for its page again, in seconds (its script reads it). */
-export const LIVE_REFRESH_SECONDS = 10;
+/**
+ * How often a live event's widget asks for its page again, in seconds (its script reads it): mostly
+ * answered by the browser's or CloudFront's copy, or a 304.
+ */
+export const LIVE_REFRESH_SECONDS = 5;
 
 const BRAND = '#e8630a';
 
@@ -112,15 +115,21 @@ const rowsHead = `<tr><th scope="col">${columns.position}</th><th scope="col">${
 const rowHtml = (row: ResultRow, place: number) =>
   `<tr><td>${place > 0 ? place : '—'}</td><td>${escapeHtml(row.num)}</td><td class="nombre">${escapeHtml(row.nombre)}</td><td class="cat">${escapeHtml(row.cat)}</td><td>${escapeHtml(row.to)}</td><td class="real">${escapeHtml(row.tc)}</td></tr>`;
 
+/** Each row with the place its list gives it. */
+function withPlaces(view: ResultView, rows: ResultRow[]): { row: ResultRow; place: number }[] {
+  const places = listPlaces(view, rows);
+  return rows.map((row, index) => ({ row, place: places[index]! }));
+}
+
 const table = (name: string, body: string, head = rowsHead) => `<table aria-label="${escapeHtml(name)}"><thead>${head}</thead><tbody>${body}</tbody></table>`;
 
 function rowsHtml(model: WidgetModel, content: Extract<WidgetContent, { kind: 'rows' }>): string {
   const name = model.lists.find((list) => widgetListParam(list) === widgetListParam(model.list))?.nombre ?? texts.general;
   if (content.rows.length === 0) return `<p>${texts.noRows}</p>`;
-  const places = listPlaces(content.view, content.rows);
+  const placed = (rows: { row: ResultRow; place: number }[]) => rows.map(({ row, place }) => rowHtml(row, place)).join('');
   const tables = content.groups
-    ? content.groups.map((group) => `<h2>${escapeHtml(group.label)}</h2>${table(group.label, group.rows.map(({ row, place }) => rowHtml(row, place)).join(''))}`).join('')
-    : table(name, content.rows.map((row, index) => rowHtml(row, places[index]!)).join(''));
+    ? content.groups.map((group) => `<h2>${escapeHtml(group.label)}</h2>${table(group.label, placed(group.rows))}`).join('')
+    : table(name, placed(withPlaces(content.view, content.rows)));
   const link = (page: number, label: string) => `<a href="${escapeHtml(listHref(model.modalidad, model.list, page))}">${label}</a>`;
   const pages =
     content.pageCount > 1

@@ -53,7 +53,7 @@ export interface WidgetSnippets {
 export function widgetSnippets(origin: string, eventId: number, title: string): WidgetSnippets {
   const page = `${origin}${feedPaths.widget(eventId)}`;
   // The title is the event's name, placed in an attribute: the characters HTML gives a meaning to are left out.
-  const safeTitle = title.replace(/[&<>"']/g, '');
+  const safeTitle = title.replace(/[&<>"']/g, '').replace(/\s+/g, ' ').trim();
   return {
     iframe: `<iframe src="${page}" title="${safeTitle}" style="width:100%;height:${WIDGET_DEFAULT_HEIGHT}px;border:0" loading="lazy"></iframe>`,
     script: `<script async src="${origin}${WIDGET_SCRIPT_PATH}" ${WIDGET_SCRIPT_ATTRIBUTES.page}="${page}" ${WIDGET_SCRIPT_ATTRIBUTES.title}="${safeTitle}"></script>`,

@@ -62,7 +62,7 @@ export const widgetTexts = {
 export const feedApiDocTexts = {
   title: 'Feed abierto de resultados',
   description:
-    'Los resultados publicados de cada evento en vivo o cerrado, en JSON o CSV (?formato=csv; columnas en español, separadas por comas, con comillas en las celdas que llevan comas, punto y coma, comillas o saltos de línea). Cada respuesta trae un ETag fuerte de la versión publicada: con If-None-Match se responde 304 sin cuerpo. Se guardan en caché 5 segundos (más 2 mientras se revalida), así que una lectura de cronometraje aparece en el feed en segundos. Cada dirección tiene un límite de solicitudes por minuto (429 con Retry-After). Un evento próximo, sin resultados públicos, responde 404.',
+    'Los resultados publicados de cada evento en vivo o cerrado, en JSON o CSV (?formato=csv; columnas en español, separadas por comas, con comillas en las celdas que llevan comas, punto y coma, comillas o saltos de línea). Cada respuesta trae un ETag fuerte de la versión publicada: con If-None-Match se responde 304 sin cuerpo. Se guardan en caché 2 segundos (más 1 mientras se revalida), así que una lectura de cronometraje aparece en el feed en segundos. Cada dirección tiene un límite de solicitudes por minuto (429 con Retry-After). Un evento próximo, sin resultados públicos, responde 404.',
   eventId: 'Número del evento (iDEvento).',
   bib: 'Número de corredor (máximo 12 caracteres).',
   formato: 'json (por omisión) o csv.',
