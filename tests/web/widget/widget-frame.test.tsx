@@ -1,9 +1,9 @@
 // The results widget's script on another site's page: the frame where its tag stands, on the address
 // the tag names, as tall as its page says, and nothing taken from any other window. Its names are the
 // snippet's and the widget page's (it imports nothing, so it holds copies).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WIDGET_DEFAULT_HEIGHT, WIDGET_FRAME, WIDGET_SCRIPT_ATTRIBUTES } from '@shared/results/feed-api';
-import { embedWidget, FIRST_HEIGHT, SCRIPT_ATTRIBUTES, WIDGET_FRAME as SCRIPT_FRAME } from '@web/widget/widget-frame';
+import { embedWidget, FIRST_HEIGHT, runInFrame, SCRIPT_ATTRIBUTES, WIDGET_FRAME as SCRIPT_FRAME } from '@web/widget/widget-frame';
 
 function scriptTag(attributes: Record<string, string>): HTMLScriptElement {
   const holder = document.createElement('div');
@@ -19,7 +19,12 @@ function post(frame: HTMLIFrameElement, data: unknown, origin = 'https://carrera
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the widget’s script', () => {
   it('names what the snippet and the widget page name', () => {
@@ -52,5 +57,30 @@ describe('the widget’s script', () => {
     const script = scriptTag({ 'data-resultados': 'javascript:alert(1)' });
     expect(embedWidget(script)).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('the widget’s script inside its page', () => {
+  /** The widget page's body as the server draws it: a live event's, asked for again every 5 s. */
+  const page = (results: string) => `<main data-actualizar="5"><form><select name="lista"><option>General</option></select></form><section id="contenido">${results}</section></main>`;
+
+  it('tells the page around it its height, and replaces its results, not its form, once they moved on', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('ResizeObserver', class { observe() {} });
+    const posted = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
+    const answers = [page('<p>1 finalista</p>'), page('<p>2 finalistas</p>')];
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(answers.shift() ?? page('<p>2 finalistas</p>')));
+    document.body.innerHTML = page('<p>1 finalista</p>');
+    const form = document.querySelector('form');
+
+    runInFrame();
+    expect(posted).toHaveBeenCalledWith({ tipo: WIDGET_FRAME.heightMessage, altura: expect.any(Number) }, '*');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('contenido')?.textContent).toBe('1 finalista');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetched).toHaveBeenCalledTimes(2);
+    expect(document.getElementById('contenido')?.textContent).toBe('2 finalistas');
+    expect(document.querySelector('form')).toBe(form);
   });
 });
