@@ -45,6 +45,7 @@ export const moduleGraph = {
     media: ['core', 'data', 'limits', 'accounts', 'events'],
     results: ['core', 'data', 'events', 'media', 'realtime'],
     timing: ['core', 'data', 'events', 'media', 'realtime', 'registration', 'results'],
+    feed: ['core', 'data', 'limits', 'events', 'realtime', 'results'],
     registration: ['core', 'data', 'limits', 'accounts', 'events', 'mail', 'payments', 'realtime'],
     activities: ['core', 'data', 'limits', 'media'],
     retos: ['core', 'data', 'limits', 'accounts', 'activities', 'events', 'mail', 'media', 'payments', 'realtime'],

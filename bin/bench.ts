@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one JSON line per figure on stdout (progress on stderr).
 import type { Bench } from '@tests/bench/figure';
+import { feedFreshnessBench } from '@tests/bench/feed-freshness.bench';
 import { lighthouseBench } from '@tests/bench/lighthouse.bench';
 import { organizerWebBench } from '@tests/bench/organizer-web.bench';
 import { projectionBench } from '@tests/bench/projection.bench';
@@ -12,7 +13,7 @@ import { retoChatBench } from '@tests/bench/reto-chat.bench';
 import { retoCodesBench } from '@tests/bench/reto-codes.bench';
 import { retoRankingBench } from '@tests/bench/reto-ranking.bench';
 
-const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, lighthouseBench];
+const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, feedFreshnessBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, lighthouseBench];
 
 // `npm run bench -- race_scale` runs the named benchmarks only.
 const wanted = process.argv.slice(2);

@@ -11,6 +11,13 @@ export const routeThrottles: Record<string, { rateLimit: number; burstLimit: num
   // Preview cards are drawn by sharp: CloudFront keeps each five minutes, and new ones are drawn at this pace at most.
   'GET /api/events/{eventId}/athletes/{bib}/tarjeta.png': { rateLimit: 20, burstLimit: 40 },
   'GET /api/events/{eventId}/tarjeta.png': { rateLimit: 20, burstLimit: 40 },
+  // The open results feed: CloudFront answers repeated reads from its cache, so these cap what reaches
+  // the table when a crowd or a script asks for pages and lists the cache has not seen.
+  'GET /api/feed/v1/events/{eventId}': { rateLimit: 50, burstLimit: 100 },
+  'GET /api/feed/v1/events/{eventId}/standings': { rateLimit: 100, burstLimit: 200 },
+  'GET /api/feed/v1/events/{eventId}/passes': { rateLimit: 50, burstLimit: 100 },
+  'GET /api/feed/v1/events/{eventId}/athletes/{bib}': { rateLimit: 100, burstLimit: 200 },
+  'GET /api/feed/v1/events/{eventId}/widget': { rateLimit: 100, burstLimit: 200 },
   // A path no route takes is answered by a function of its own: random paths must not use up the stage.
   $default: { rateLimit: 20, burstLimit: 40 },
 };

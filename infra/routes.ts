@@ -8,6 +8,7 @@ import { accountsRoutes } from './routes/accounts';
 import { activitiesRoutes } from './routes/activities';
 import { documentsRoutes } from './routes/documents';
 import { eventsRoutes } from './routes/events';
+import { feedRoutes } from './routes/feed';
 import { mailRoutes } from './routes/mail';
 import { mediaRoutes } from './routes/media';
 import { paymentJobsRoutes } from './routes/payment-jobs';
@@ -39,6 +40,7 @@ export const routeSlices: readonly RouteSlice[] = [
   eventsRoutes,
   resultsRoutes,
   timingRoutes,
+  feedRoutes,
   registrationRoutes,
   sitesRoutes,
   documentsRoutes,

@@ -1,7 +1,8 @@
 // What every distribution of the site serves: every page's HTML document from the HTTP API (the
 // default behaviour: paths without a file extension, robots.txt and sitemap.xml), the SPA's files
-// from its bucket (paths with a dot), the rest of the API (/api/*) and processed media (/media/*), with
-// their cache policies, security headers and edge functions. The main distribution and the
+// from its bucket (paths with a dot), the open results feed and its widget (/api/feed/*), the rest of
+// the API (/api/*) and processed media (/media/*), with their cache policies, security headers and
+// edge functions. The main distribution and the
 // organizer-domain one (organizer-domains.ts) share these very resources.
 import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
@@ -28,6 +29,7 @@ import { documentRoutes, mediaKeys, spaRoutes, viewerHeaders } from './edge-func
 import { fixedSecurityHeaders } from './security-headers';
 import { contentSecurityPolicy, type SiteSources } from '@shared/core/content-security-policy';
 import { edgeHeaders } from '@shared/core/edge-headers';
+import { FEED_PREFIX, FEED_QUERY_PARAMETERS, WIDGET_PATH_PATTERN } from '@shared/results/feed-api';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 export interface SiteBehaviourProps {
@@ -65,20 +67,27 @@ export function siteSources(scope: Construct, props: SiteSourceProps): SiteSourc
   };
 }
 
+/** Whose CSP an answer carries: the site's, each page document's own, or the results widget's own, which lets any site frame it. */
+type CspSource = 'site' | 'page' | 'widget';
+
+const policyComments: Record<CspSource, string> = {
+  site: 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',
+  page: 'Encabezados de seguridad de los documentos de cada página, con la CSP que manda cada documento (infra/security-headers.ts)',
+  widget: 'Encabezados de seguridad del widget de resultados: su propia CSP, sin X-Frame-Options, para que cualquier sitio lo enmarque',
+};
+
 /**
- * The headers of infra/security-headers.ts, which the local cloud sends too. `pageCsp`: the behaviour's
- * origin (the documents function) sends each page's CSP, which this policy's (no Google tag) stands in
- * for only when an answer has none.
+ * The headers of infra/security-headers.ts, which the local cloud sends too. A page's document and the
+ * results widget send their own CSP, which this policy's (no Google tag, no framing) stands in for only
+ * when an answer has none; the widget's policy sends no X-Frame-Options, which would deny every frame.
  */
-function securityHeaders(scope: Construct, id: string, sources: SiteSources, pageCsp: boolean): ResponseHeadersPolicy {
+function securityHeaders(scope: Construct, id: string, sources: SiteSources, csp: CspSource): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
-    comment: pageCsp
-      ? 'Encabezados de seguridad de los documentos de cada página, con la CSP que manda cada documento (infra/security-headers.ts)'
-      : 'CSP y encabezados de seguridad del sitio (infra/security-headers.ts)',
+    comment: policyComments[csp],
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(sources), override: !pageCsp },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(sources), override: csp === 'site' },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      ...(csp === 'widget' ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       strictTransportSecurity: {
         accessControlMaxAge: Duration.seconds(fixedSecurityHeaders.hstsMaxAgeSeconds),
@@ -93,7 +102,7 @@ function securityHeaders(scope: Construct, id: string, sources: SiteSources, pag
 }
 
 export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): SiteBehaviours {
-  const responseHeadersPolicy = securityHeaders(scope, 'SecurityHeaders', props.sources, false);
+  const responseHeadersPolicy = securityHeaders(scope, 'SecurityHeaders', props.sources, 'site');
   const mediaAccess = new S3OriginAccessControl(scope, 'MediaAccess', { signing: Signing.SIGV4_ALWAYS });
   const api = new HttpOrigin(props.apiDomainName, {
     customHeaders: { [edgeHeaders.originVerify]: props.originSecret.unsafeUnwrap() },
@@ -113,6 +122,30 @@ export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): Sit
     enableAcceptEncodingBrotli: true,
   });
 
+  // The open results feed is the same for every visitor and every host: cached as its Cache-Control
+  // says (2 s, so a timing read reaches a viewer within 10 s), keyed by the query parameters it reads and no
+  // other, so a visitor's own parameters neither split the cache nor reach the API as new reads.
+  const feedReads = new CachePolicy(scope, 'FeedReads', {
+    comment: 'Feed abierto de resultados y su widget, según el Cache-Control de la API',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.minutes(5),
+    queryStringBehavior: CacheQueryStringBehavior.allowList(...FEED_QUERY_PARAMETERS),
+    headerBehavior: CacheHeaderBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const feed = (policy: ResponseHeadersPolicy): BehaviorOptions => ({
+    origin: api,
+    // Read-only, and a frame's address on another site is often written with http://.
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: feedReads,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: policy,
+    functionAssociations: apiHost,
+  });
+
   // A page's document is the same for every visitor of a host: the host is in the rewritten path and
   // the page in the one query parameter the edge function leaves; the API's s-maxage says how long.
   const documents: BehaviorOptions = {
@@ -130,13 +163,16 @@ export function siteBehaviours(scope: Construct, props: SiteBehaviourProps): Sit
       enableAcceptEncodingBrotli: true,
     }),
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-    responseHeadersPolicy: securityHeaders(scope, 'DocumentSecurityHeaders', props.sources, true),
+    responseHeadersPolicy: securityHeaders(scope, 'DocumentSecurityHeaders', props.sources, 'page'),
     functionAssociations: [{ function: documentRoutes(scope), eventType: FunctionEventType.VIEWER_REQUEST }],
   };
 
   return {
     defaultBehavior: documents,
     additionalBehaviors: {
+      // The widget's page before the rest of the feed: CloudFront takes the first pattern that matches.
+      [WIDGET_PATH_PATTERN]: feed(securityHeaders(scope, 'WidgetSecurityHeaders', props.sources, 'widget')),
+      [`${FEED_PREFIX}/*`]: feed(responseHeadersPolicy),
       '/api/events*': {
         origin: api,
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -1,4 +1,5 @@
 // Uploads the built SPA and writes /config.json (the deployment's ids and URLs) next to it.
+import { dirname } from 'node:path';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -7,6 +8,7 @@ import { acknowledgeCdkProvidedFunction } from './cdk-provided-functions';
 import { acknowledgeIamWildcards, bucketObjects, grantWildcards } from './iam-wildcards';
 import { platformLogGroup } from './log-group';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
+import { WIDGET_SCRIPT_PATH } from '@shared/results/feed-api';
 
 export interface SiteDeploymentProps {
   spaDirectory: string;
@@ -22,10 +24,11 @@ export class SiteDeployment extends Construct {
       sources: [Source.asset(props.spaDirectory), Source.jsonData('config.json', props.runtimeConfig)],
       destinationBucket: props.bucket,
       // Hashed chunks of earlier builds stay, so tabs still running an older index.html keep loading
-      // their lazy routes; only the two unhashed entry files are invalidated.
+      // their lazy routes; only the unhashed files are invalidated: the entry, /config.json and the
+      // results widget's script, whose address other sites keep (shared/results/feed-api.ts).
       prune: false,
       distribution: props.distribution,
-      distributionPaths: ['/index.html', '/config.json', '/api/documents/*'],
+      distributionPaths: ['/index.html', '/config.json', '/api/documents/*', `${dirname(WIDGET_SCRIPT_PATH)}/*`],
       memoryLimit: 512,
       logGroup: platformLogGroup(this, 'Logs'),
     });

@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 
 /** The host shells main.tsx chooses between once /config.json has answered. */
 const SHELLS = ['src/app/app.tsx', 'src/app/organizer-web-app.tsx'];
+/** The SPA's entry; the build's other entry is the results widget's script. */
+const BOOT = 'index.html';
 
 function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   const seen = new Set<string>();
@@ -30,7 +32,7 @@ export function shellPreload(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-        const boot = chunks.find((chunk) => chunk.isEntry);
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(BOOT));
         const shells = SHELLS.map((shell) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(shell)));
         if (!boot || shells.some((shell) => !shell)) throw new Error(`shell-preload: the build has no entry or no shell among ${SHELLS.join(', ')}`);
         const [first, ...others] = shells.map((shell) => staticClosure(bundle, shell!));

@@ -2,10 +2,12 @@
 // local cloud so `vite` can serve the app with hot reload against real handlers.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { WIDGET_SCRIPT_PATH } from '../shared/results/feed-api';
 import { amplifyUiPlugin } from './amplify-ui-plugin';
 import { shellPreload } from './shell-preload';
 
 const localCloud = 'http://localhost:3000';
+const WIDGET_ENTRY = 'widget';
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
@@ -27,6 +29,15 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each entry and route loads (tests/unit/first-load-budget.test.ts).
     manifest: true,
     rolldownOptions: {
+      // The SPA, and the results widget's script: a classic script (it imports nothing) at the fixed
+      // address other sites keep in their snippet (docs/results.md 'The results widget'), wrapped in a
+      // function so its names never reach the global scope of the page that loads it.
+      input: { index: folder('./index.html'), [WIDGET_ENTRY]: folder('./src/widget/resultados.ts') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === WIDGET_ENTRY ? WIDGET_SCRIPT_PATH.slice(1) : 'assets/[name]-[hash].js'),
+        banner: (chunk) => (chunk.name === WIDGET_ENTRY ? '(() => {' : ''),
+        footer: (chunk) => (chunk.name === WIDGET_ENTRY ? '})();' : ''),
+      },
       onwarn(warning, warn) {
         // Amplify UI's Radix dependencies mark themselves "use client", which means nothing in an SPA.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -1,11 +1,13 @@
 // What CloudFront does to the answers it serves from a behaviour whose cache policy accepts encodings
-// (infra/site-behaviours.ts: the SPA, the public reads of events and hosts, the media): a text answer
+// (infra/site-behaviours.ts: the SPA, the public reads of events and hosts, the open results feed and
+// its widget, the media): a text answer
 // of 1,000 to 10,000,000 bytes, to a client that accepts it, goes out compressed, brotli before gzip,
 // with Vary: Accept-Encoding. The local cloud's public port does the same on the same paths, so what a
 // browser downloads here (and what Lighthouse measures) is what it downloads from the deployment.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FEED_PREFIX } from '@shared/results/feed-api';
 
 const MIN_BYTES = 1_000;
 const MAX_BYTES = 10_000_000;
@@ -17,7 +19,7 @@ export type Encoding = 'br' | 'gzip';
 export function cloudFrontCompresses(path: string): boolean {
   if (path === '/local' || path.startsWith('/local/')) return false;
   if (!path.startsWith('/api/')) return true;
-  return path.startsWith('/api/events') || path.startsWith('/api/sites/by-host/');
+  return path.startsWith('/api/events') || path.startsWith('/api/sites/by-host/') || path.startsWith(`${FEED_PREFIX}/`);
 }
 
 /** The encoding a client's Accept-Encoding admits, brotli first (a `q=0` refuses one). */

@@ -29,8 +29,8 @@ export interface Site {
   fallback: RequestHandler;
   /** The host a request names when the platform serves it (served-hosts.ts); undefined for any other. */
   servedHost: (req: IncomingMessage) => string | undefined;
-  /** Sent with every answer to a served host, as CloudFront's response headers policy adds them. */
-  securityHeaders: (host: string) => Record<string, string>;
+  /** Sent with every answer to a served host, as CloudFront's response headers policies add them to the path's behaviour. */
+  securityHeaders: (host: string, path: string) => Record<string, string>;
   webSocketPath: string;
   upgrade: UpgradeHandler;
   /**
@@ -80,7 +80,7 @@ export function createPublicServer(log: Log) {
       res.setHeader('connection', 'close');
       if (site.isEntry(path)) return sendJson(res, 503, stoppingAnswer, { 'retry-after': '10' });
     }
-    for (const [name, value] of Object.entries(site.securityHeaders(host))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(site.securityHeaders(host, path))) res.setHeader(name, value);
     if (cloudFrontCompresses(path)) compressAnswer(res);
     const handle = site.mounts.find((mount) => mount.matches(path))?.handle ?? site.fallback;
     try {

@@ -10,6 +10,7 @@ import { demoPhotosStep } from './seed/demo-photos';
 import { demoRegistrantsStep } from './seed/demo-registrants-step';
 import { demoRegistrationStep } from './seed/demo-registration-step';
 import { demoRetosStep } from './seed/demo-retos';
+import { demoSiteResultsStep } from './seed/demo-site-results';
 import { demoSitesStep } from './seed/demo-sites';
 import { demoStaffAccessStep } from './seed/demo-staff-access';
 import { readDemoState, writeDemoState, type DemoStepRecord } from './seed/demo-state';
@@ -63,6 +64,7 @@ export const demoSteps: readonly SeedStep[] = [
   demoRegistrationStep,
   demoStaffAccessStep,
   demoSitesStep,
+  demoSiteResultsStep,
   demoRegistrantsStep,
   demoRetosStep,
 ];

@@ -29,6 +29,7 @@ import { createSesApi, sesPath } from './ses-api';
 import { createStaticSite } from './static-site';
 import { sendJson, splitUrl } from './http-io';
 import { servedHost } from './served-hosts';
+import { isWidgetPath } from '@shared/results/feed-api';
 import { documentUrl } from '../document-routes';
 import { securityHeaders } from '../security-headers';
 
@@ -117,13 +118,19 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
     ],
     fallback: createStaticSite(options.webDist, documents),
     servedHost: hostServed,
-    securityHeaders: (host) =>
-      securityHeaders({
+    securityHeaders: (host, path) => {
+      const headers = securityHeaders({
         // Cognito answers at /cognito on the site itself.
         webSocketSource: `ws://${host}`,
         uploadsSource: options.s3Endpoint,
         payments: 'simulador',
-      }),
+      });
+      // The results widget's page may be framed by any site: its own CSP says so, and CloudFront's
+      // policy for it sends no X-Frame-Options (infra/site-behaviours.ts).
+      if (!isWidgetPath(path)) return headers;
+      const { 'x-frame-options': _denied, ...framable } = headers;
+      return framable;
+    },
     webSocketPath: '/ws',
     upgrade: webSockets.handleUpgrade,
     isEntry: (path) => under('/api')(path) || under(cognitoPath)(path),

@@ -1,7 +1,8 @@
 // An organizer web's page as HTML, for crawlers and link previews that run no JavaScript
 // (docs/sites.md 'Documents'): its headings, texts, images and links, in the order the SPA draws
 // them; the SPA replaces it when it mounts. Sections that only the SPA can draw (forms, countdowns,
-// event lists, result views) leave their title. Every text and address is escaped.
+// event lists, result views) leave their title; a results widget, its title and a link to the event's
+// results. Every text and address is escaped.
 import { documentTexts } from '@shared/core/document-texts';
 import type { SiteContent, SitePage, SiteSection } from '@shared/sites/site-schema';
 import { siteTexts } from '@shared/sites/site-texts';
@@ -72,6 +73,8 @@ function sectionHtml(section: SiteSection, rendering: Rendering): string {
       return `<p>${link(eventPaths.registration(section.eventId), section.buttonText || siteTexts.registrationButton)}</p>`;
     case 'eventWeb':
       return `<p>${link(eventPaths.convocatoria(section.eventId), documentTexts.site.convocatoriaLink)}</p>`;
+    case 'results':
+      return `${heading(2, section.title)}<p>${link(eventPaths.results(section.eventId), siteTexts.resultsButton)}</p>`;
     case 'download':
       return `<p>${link(section.url, section.text)}</p>`;
     case 'insertView': {

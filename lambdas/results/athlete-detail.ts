@@ -3,15 +3,15 @@
 import { messages } from '@shared/core/messages';
 import { withSectionDefaults } from '@shared/results/event-sections';
 import { fromLocalDateTime } from '@shared/results/local-time';
-import { BIB_MAX_LENGTH, type ResultRow } from '@shared/results/result-row';
-import { eventApiMessages } from '@shared/results/results-texts';
+import type { ResultRow } from '@shared/results/result-row';
 import type { EventPhoto } from '@shared/media/event-photo';
 import { HttpError } from '@lambdas/core/http-error';
-import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
+import { httpHandler } from '@lambdas/core/http-handler';
 import { listPhotosNear } from '@lambdas/media/event-photos-repository';
 import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
 import { getEventSections } from '@lambdas/events/event-sections-repository';
 import { getEvent } from '@lambdas/events/events-repository';
+import { bibOf } from './bib-path';
 import { cacheableReply } from './standings-http';
 import { getPublishedRows } from './standings-repository';
 
@@ -26,13 +26,6 @@ async function photosOf(eventId: number, at: number | null, window: number): Pro
   if (at === null) return [];
   const photos = await listPhotosNear(eventId, at, window);
   return photos.sort((a, b) => a.horaAjustada - b.horaAjustada);
-}
-
-/** A bib no row can have is refused before it becomes a key DynamoDB would refuse. */
-function bibOf(event: HttpEvent): string {
-  const bib = event.pathParameters?.bib ?? '';
-  if (bib.length === 0 || bib.length > BIB_MAX_LENGTH) throw new HttpError(400, 'INVALID_BIB', eventApiMessages.invalidBib);
-  return bib;
 }
 
 export const handler = httpHandler(async (event) => {

@@ -1,9 +1,9 @@
 // The timing API's OpenAPI 3.1 document, generated from the same zod schemas the handlers parse with.
 import { z } from 'zod';
-import type { ApiErrorBody } from '@shared/core/api-error';
 import { timingApiDocTexts as texts } from '@shared/timing/timing-texts';
 import { resultRowSchema } from '@shared/results/result-row';
 import { MAX_READS_PER_BATCH, readSchema, startListEntrySchema, type IngestAnswer } from '@shared/timing/timing-schemas';
+import { errorSchema, json, jsonSchema, ref } from '@lambdas/core/openapi-parts';
 import { MAX_ATHLETES_PER_REQUEST, MAX_RESULTS_PER_REQUEST, type StoredAnswer } from './record-uploads';
 
 const rejectionSchema = z.object({ index: z.number().int().min(0), reason: z.string() });
@@ -13,20 +13,6 @@ const ingestAnswerSchema = z.object({
   rejected: z.array(rejectionSchema),
 }) satisfies z.ZodType<IngestAnswer>;
 const storedAnswerSchema = z.object({ stored: z.number().int().min(0), rejected: z.array(rejectionSchema) }) satisfies z.ZodType<StoredAnswer>;
-const errorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-}) satisfies z.ZodType<ApiErrorBody>;
-
-/** Request bodies are documented as callers write them (defaults optional), answers as sent. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
-}
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: object) => ({ 'application/json': { schema } });
 const listBody = (list: string, item: string, max: number) => ({ type: 'object', required: [list], properties: { [list]: { type: 'array', maxItems: max, items: ref(item) } } });
 const csvBody = (example: string) => ({ 'text/csv': { schema: { type: 'string' }, example } });
 

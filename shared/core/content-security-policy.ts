@@ -51,8 +51,9 @@ export function contentSecurityPolicy(sources: SiteSources, tags: PageTags = { g
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     // A finish video is a YouTube id (embedded) or a video file at any https address.
     ['media-src', "'self'", 'blob:', 'https:'],
-    // Finish videos and organizer-web video sections: YouTube (no-cookie) and Vimeo players only.
-    ['frame-src', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    // Finish videos and organizer-web video sections: YouTube (no-cookie) and Vimeo players only; and
+    // the platform's own results widget, which an organizer web's results section frames.
+    ['frame-src', "'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     ['font-src', "'self'", 'data:'],
     [
       'connect-src',

@@ -82,6 +82,12 @@ export const rateLimits = {
    * visitors behind one address and only stops a script inflating a link's count.
    */
   trackingVisitsPerClient: [{ limit: 60, windowSeconds: MINUTE }],
+  /**
+   * Reads of the open results feed and its widget that reach the API: CloudFront answers repeated ones
+   * from its cache, so only new pages and lists count. Two a second leaves an integrator room to copy a
+   * 30,000-athlete race's lists in minutes, and stops a script walking pages to empty the table.
+   */
+  feedReadsPerClient: [{ limit: 120, windowSeconds: MINUTE }],
   /** Registrant reports a staff user asks for: each reads every registrant of the event. */
   reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Confirmation mails staff send again to one registrant. */

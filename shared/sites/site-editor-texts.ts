@@ -201,5 +201,6 @@ export const sectionNames: Record<SectionComponent, string> = {
   download: 'Descarga',
   insertView: 'Insertar otra página',
   resultView: 'Vista de resultados',
+  results: 'Resultados del evento',
   notFound: 'Página no encontrada',
 };

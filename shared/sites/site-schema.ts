@@ -76,6 +76,8 @@ export const siteSectionSchema = z.discriminatedUnion('component', [
   section('download', { text: text(80).min(1, siteMessages.required), url: linkUrlSchema }),
   section('insertView', { page: z.string().regex(/^[a-z0-9-]{1,60}$/, siteMessages.badPageName) }),
   section('resultView', { eventId, viewIndex: z.number().int().min(0).max(49) }),
+  /** The event's results widget (docs/results.md 'The results widget'): its lists and, while live, its passes. */
+  section('results', { eventId, title: label(200) }),
   section('notFound', {}),
 ]);
 export type SiteSection = z.infer<typeof siteSectionSchema>;

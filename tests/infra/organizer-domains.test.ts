@@ -58,7 +58,7 @@ describe('organizer domains on (-c organizerDomains=true)', () => {
   it('adds a tenant-only distribution that serves exactly what the main one serves, on no alias of its own', () => {
     expect(tenants).toBeDefined();
     expect(servedBehaviours(tenants)).toEqual(servedBehaviours(main));
-    expect(tenants.CacheBehaviors.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/events*', '/api/sites/by-host/*', '/api/*', '/media/*', '/robots.txt', '/sitemap.xml', '/*.*']);
+    expect(tenants.CacheBehaviors.map((behaviour) => behaviour.PathPattern)).toEqual(['/api/feed/v1/events/*/widget', '/api/feed/v1/*', '/api/events*', '/api/sites/by-host/*', '/api/*', '/media/*', '/robots.txt', '/sitemap.xml', '/*.*']);
     expect(tenants.Aliases).toBeUndefined();
     expect(tenants.IPV6Enabled).toBeUndefined();
   });

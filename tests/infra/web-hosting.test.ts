@@ -9,6 +9,7 @@ import { httpRoutes } from '@infra/routes';
 import { documentUrl } from '@infra/document-routes';
 import { spaShellBundling } from '@infra/spa-shell-bundling';
 import { runtimeConfigSchema } from '@shared/core/runtime-config';
+import { FEED_QUERY_PARAMETERS } from '@shared/results/feed-api';
 import { functionFor, synthesizePlatform, testCertificateArn, testSettings } from './platform-fixture';
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -273,6 +274,45 @@ describe('WebHosting', () => {
     });
   });
 
+  it('caches the open results feed and its widget as the API says, keyed by the query parameters the feed reads and no header, before the rest of /api/*', () => {
+    const ordered = distribution.CacheBehaviors.map((b) => b.PathPattern);
+    // CloudFront takes the first pattern that matches: the widget's page, then the feed, then the rest of the API.
+    expect(ordered.indexOf('/api/feed/v1/events/*/widget')).toBeLessThan(ordered.indexOf('/api/feed/v1/*'));
+    expect(ordered.indexOf('/api/feed/v1/*')).toBeLessThan(ordered.indexOf('/api/*'));
+    const api: Record<string, unknown> = behaviour('/api/*');
+    const feed: Record<string, unknown> = behaviour('/api/feed/v1/*');
+    const widget: Record<string, unknown> = behaviour('/api/feed/v1/events/*/widget');
+    for (const read of [feed, widget]) {
+      expect(read).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https', OriginRequestPolicyId: allViewerExceptHostHeader });
+      expect(read.TargetOriginId).toBe(api.TargetOriginId);
+      expect(read.FunctionAssociations).toEqual(api.FunctionAssociations);
+      expect(read.CachePolicyId).toEqual(feed.CachePolicyId);
+    }
+    const policies = platform.applicationTemplate.findResources('AWS::CloudFront::CachePolicy');
+    const { Ref } = feed.CachePolicyId as { Ref: string };
+    expect(policies[Ref]!.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [...FEED_QUERY_PARAMETERS] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingBrotli: true,
+        EnableAcceptEncodingGzip: true,
+      },
+    });
+  });
+
+  it("lets any site frame the results widget's page only: its own CSP stands and no X-Frame-Options is sent, while the feed's data keeps the site's", () => {
+    const widget = headersPolicyOf(behaviour('/api/feed/v1/events/*/widget'));
+    const site = headersPolicyOf(behaviour('/api/*'));
+    expect(widget.SecurityHeadersConfig.ContentSecurityPolicy).toMatchObject({ Override: false });
+    expect(widget.SecurityHeadersConfig.FrameOptions).toBeUndefined();
+    expect({ ...widget.SecurityHeadersConfig, ContentSecurityPolicy: undefined, FrameOptions: undefined }).toEqual({ ...site.SecurityHeadersConfig, ContentSecurityPolicy: undefined, FrameOptions: undefined });
+    expect(behaviour('/api/feed/v1/*').ResponseHeadersPolicyId).toEqual(behaviour('/api/*').ResponseHeadersPolicyId);
+    expect(site.SecurityHeadersConfig.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+  });
+
   it('serves /media/* from the media bucket through OAC, keyed without the /media prefix', () => {
     const media = behaviour('/media/*');
     expect(media).not.toMatchObject({ CachePolicyId: cachingDisabled });
@@ -317,7 +357,7 @@ describe('WebHosting', () => {
       SourceMarkers: Record<string, unknown>[];
     };
     expect(props.Prune).toBe(false);
-    expect(props.DistributionPaths.sort()).toEqual(['/api/documents/*', '/config.json', '/index.html']);
+    expect(props.DistributionPaths.sort()).toEqual(['/api/documents/*', '/config.json', '/index.html', '/widget/v1/*']);
 
     const configIndex = props.SourceMarkers.findIndex((markers) => Object.keys(markers).length > 0);
     const assetDir = join(platform.app.outdir, `asset.${props.SourceObjectKeys[configIndex]!.replace('.zip', '')}`);

@@ -1,6 +1,6 @@
 // The public API as an abuser meets it, on a cloud of its own with the limits as deployed: what one
 // client can repeat cheaply has a limit (discount-code checks, OXXO vouchers per client and per
-// e-mail, accounts, sign-ins, tracking-link visits, WebSocket connections and their messages), and a
+// e-mail, accounts, sign-ins, tracking-link visits, reads of the open results feed, WebSocket connections and their messages), and a
 // forged host never reaches a registrant's mail. Each loopback address (127.0.0.x) is another client.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -274,6 +274,22 @@ describe('tracking-link visits', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(tooManyMessage) });
     expect((await visitFrom('127.0.0.13', 'liga-60')).status).toBe(204);
+  });
+});
+
+describe('the open results feed', () => {
+  it('answers the 121st read of a minute from one client with 429, counting reads it refused, and serves another client', async () => {
+    await earlyInTheMinute(10);
+    // The race takes registrations, so its results are not public: each read is a 404, and counts.
+    const readFrom = (from: string, page: number) => requestFrom(from, `${cloud.url}/api/feed/v1/events/${race.eventId}/standings?modalidad=10K&view=general&page=${page}`);
+    const statuses = [];
+    for (let page = 1; page <= 120; page += 1) statuses.push((await readFrom('127.0.0.50', page)).status);
+    expect(statuses).toEqual(Array(120).fill(404));
+    const refused = await readFrom('127.0.0.50', 121);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(tooManyMessage) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await readFrom('127.0.0.51', 121)).status).toBe(404);
   });
 });
 

@@ -9,7 +9,7 @@ const cloudUrl = inject('cloudUrl');
 
 describe('the demo seed’s organizer webs', () => {
   it.each([
-    ['primavera.localhost', 'Carrera de la Primavera de Puebla', ['ruta', 'preguntas', 'contacto']],
+    ['primavera.localhost', 'Carrera de la Primavera de Puebla', ['ruta', 'preguntas', 'contacto', 'resultados']],
     ['www.nocturna-gdl.mx', 'Carrera Nocturna de Guadalajara', ['kit', 'patrocinadores']],
   ])('serves %s: %s with its pages', async (host, title, pages) => {
     const { status, body } = await callApi<HostedSite>(cloudUrl, `/api/sites/by-host/${host}`);

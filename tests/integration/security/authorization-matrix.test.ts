@@ -73,6 +73,13 @@ const matrix: Record<string, Outcome[]> = {
   GetAthleteDetail:       everyone,
   GetLiveSnapshot:        everyone,
   GetLivePasses:          everyone,
+  // The open results feed: public reads, the same for everyone (the world's event is upcoming: a 404 in Spanish).
+  GetFeedEvent:           everyone,
+  GetFeedStandings:       everyone,
+  GetFeedPasses:          everyone,
+  GetFeedAthlete:         everyone,
+  GetFeedWidget:          everyone,
+  GetFeedOpenApi:         everyone,
   GetRegistrationView:    everyone,
   GetRegistryConfig:      anyProfile,
   SaveRegistryConfig:     setUpOnly,

@@ -80,7 +80,7 @@ function hostileRequests(route: HttpRoute, bases: RouteRequest[]): fc.Arbitrary<
   return fc.constantFrom(...bases).chain((base) => {
     const known = knownParams(route, base);
     const params = fc.record(Object.fromEntries(paramNames(templateOf(route, base)).map((name) => [name, fc.oneof({ weight: 3, arbitrary: fc.constant(known[name] ?? '') }, { weight: 1, arbitrary: hostileSegment })])));
-    const query = fc.option(fc.tuple(fc.constantFrom('q', 'list', 'cursor', 'modalidad', 'view', 'group', 'page', 'type'), hostileSegment).map(([name, value]) => `${name}=${value}`), { nil: base.query });
+    const query = fc.option(fc.tuple(fc.constantFrom('q', 'list', 'cursor', 'modalidad', 'view', 'group', 'page', 'type', 'filtro', 'formato', 'lista'), hostileSegment).map(([name, value]) => `${name}=${value}`), { nil: base.query });
     const body = takesBody(route) ? hostileBody(base.body) : fc.constant({ text: undefined, unreadable: false });
     return fc.record({ base: fc.constant(base), params, query, body });
   });

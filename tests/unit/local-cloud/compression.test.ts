@@ -34,6 +34,7 @@ describe('cloudFrontCompresses', () => {
     ['/api/events', true],
     ['/api/events/1/standings', true],
     ['/api/sites/by-host/primavera.localhost', true],
+    ['/api/feed/v1/events/1/standings', true],
     ['/api/registrations/1', false],
     ['/api/timing/openapi.json', false],
     ['/local/outbox', false],

@@ -19,7 +19,7 @@ const events = {
 
 describe('the start banner', () => {
   it('with the quick steps done and the long ones at work: everything they made, and the rest as still being made', () => {
-    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, personal: done, webs: done } };
+    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, personal: done, webs: done, 'web-resultados': done } };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
 
     expect(text).toContain('Web de organizador http://primavera.localhost:3000   (dominios propios: http://localhost:3000/local/dns)');
@@ -40,6 +40,7 @@ describe('the start banner', () => {
         inscripciones: done,
         personal: done,
         webs: { status: 'blocked', at, missing: ['inscripciones'] },
+        'web-resultados': { status: 'blocked', at, missing: ['webs'] },
       },
     };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
@@ -50,6 +51,7 @@ describe('the start banner', () => {
         '  Falta parte de los datos de demostración:',
         '    - fotos de la llegada de la carrera terminada: falló: 30 de 42 fotos de demostración sin registrar: ninguna más se registró en 10 min',
         '    - webs de organizador (primavera.localhost y www.nocturna-gdl.mx): no se intentó, porque necesita «inscripciones abiertas en los eventos próximos»',
+        '    - resultados en la web de la primavera (widget de resultados): no se intentó, porque necesita «webs de organizador (primavera.localhost y www.nocturna-gdl.mx)»',
         '  Vuelve a ejecutar npm start: se completará lo que falta, sin repetir lo que ya está.',
       ].join('\n'),
     );

@@ -1,6 +1,6 @@
 // The organizer-web sections drawn from the platform's data, on an organizer host: the events of one
-// status the site's owner administers, as the API names them, with their buttons, an event's web (its convocatoria), and a custom result
-// view of the athlete the route names.
+// status the site's owner administers, as the API names them, with their buttons, an event's web (its convocatoria), a custom result
+// view of the athlete the route names, and an event's results widget, embedded by its script as any site embeds it.
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HostedSite } from '@shared/sites/site-api';
@@ -84,5 +84,15 @@ describe('platform sections of an organizer web', () => {
     visit(site([], { llegada: [aSection({ component: 'resultView', eventId: 7, viewIndex: 0 })] }), '/llegada/101');
     const box = await screen.findByText('Ana López llegó en 01:35:10', {}, slow);
     expect(within(box.closest('[data-organizer-site]') as HTMLElement).getByTestId('view-box')).toBe(box);
+  });
+
+  it("embeds an event's results widget with the widget's own script, from the host the web is on", async () => {
+    visit(site([aSection({ component: 'results', eventId: 11, title: 'Resultados del Medio' })]));
+    const holder = await screen.findByTestId('results-widget', {}, slow);
+    expect(screen.getByRole('heading', { name: 'Resultados del Medio' })).toBeInTheDocument();
+    const script = holder.querySelector('script')!;
+    expect(script.getAttribute('src')).toBe('/widget/v1/resultados.js');
+    expect(script.getAttribute('data-resultados')).toBe('/api/feed/v1/events/11/widget');
+    expect(script.getAttribute('data-titulo')).toBe('Resultados del Medio');
   });
 });

@@ -1,5 +1,5 @@
-// The event's own data and, for profiles that time the race, its timing keys: the first part of the
-// admin screen's Configuración tab.
+// The event's own data and, for profiles that time the race, its timing keys; then the results widget's
+// snippets and the open feed's addresses: the first part of the admin screen's Configuración tab.
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleTexts } from '@shared/results/console-texts';
@@ -10,6 +10,7 @@ import { useToast } from '@web/lib/toasts';
 import { fetchTimingKeys, myEventsKey, timingKeysKey, updateEvent } from './console-api';
 import { consoleFailure } from './console-failure';
 import { EventInfoForm, eventInfoOf } from './event-info-form';
+import { ResultsFeedPanel } from './results-feed-panel';
 import { TimingKeysPanel } from './timing-keys-panel';
 
 function TimingKeys({ eventId }: { eventId: number }) {
@@ -42,6 +43,7 @@ export function EventSetupPanel({ eventId, showTimingKeys }: { eventId: number; 
         <EventInfoForm defaultValues={eventInfoOf(detail.data.event)} submitLabel={consoleTexts.save} onSave={saveInfo} />
       </Card>
       {showTimingKeys && <TimingKeys eventId={eventId} />}
+      <ResultsFeedPanel eventId={eventId} nombreEvento={detail.data.event.nombreEvento} firstModality={detail.data.sections.modalidades[0]?.codigoModalidad} />
     </>
   );
 }

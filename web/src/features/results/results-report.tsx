@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { Modality } from '@shared/results/event-schemas';
 import type { StandingsView } from '@shared/results/result-row';
-import { branchOptions, categoryOptions, type GroupOption } from './report-groups';
+import { branchOptions, categoryOptions, type GroupOption } from '@shared/results/report-groups';
 import { StandingsList } from './standings-list';
 import { TeamsReport, type TeamReportSetup } from './teams-report';
 import { WinnersReport } from './winners-report';

@@ -3,7 +3,7 @@ import { Text } from '@aws-amplify/ui-react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { ResultRow, ResultView } from '@shared/results/result-row';
 import { errorMessage } from '@web/lib/error-message';
-import { placeIn } from './public-rows';
+import { placeIn } from '@shared/results/public-rows';
 import { queryFallback } from './query-fallback';
 import type { StandingsQuery } from './results-api';
 import { ResultCells, ResultHeader, resultTableMinWidth } from './result-cells';

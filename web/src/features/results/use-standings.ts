@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import type { ResultRow, StandingsPage } from '@shared/results/result-row';
 import { fetchStandingsPage, type StandingsQuery } from './results-api';
-import { isPublicRow } from './public-rows';
+import { isPublicRow } from '@shared/results/public-rows';
 
 export const standingsKey = (eventId: number) => ['standings', eventId] as const;
 

@@ -1,12 +1,13 @@
 // The sections of an organizer web drawn from the platform's data (docs/sites.md §2.10): a form fed by one of
 // the event's field groups, the event's registration, the organizer's events, an event's web (its
-// convocatoria) and a custom result view.
+// convocatoria), a custom result view and the event's results widget.
 import { View } from '@aws-amplify/ui-react';
 import { ConvocatoriaView } from '../convocatoria-page';
 import { CustomViewContent } from '../custom-view-page';
 import { EventListSection } from './event-list-section';
 import { FormSection } from './form-section';
 import { RegistrationSection } from './registration-section';
+import { ResultsSection } from './results-section';
 import type { PlatformSection, SectionOf } from './section-types';
 import { useSite } from './site-context';
 
@@ -30,6 +31,8 @@ export function PlatformSectionView({ section }: { section: PlatformSection }) {
       return <ConvocatoriaView eventId={section.eventId} />;
     case 'resultView':
       return <ResultViewSection section={section} />;
+    case 'results':
+      return <ResultsSection section={section} />;
     case 'form':
       return <FormSection section={section} />;
   }

@@ -6,7 +6,7 @@ import type { SiteSection } from '@shared/sites/site-schema';
 /** The config of one kind of section. */
 export type SectionOf<C extends SiteSection['component']> = Extract<SiteSection, { component: C }>;
 
-export const PLATFORM_COMPONENTS = ['form', 'registration', 'eventList', 'eventWeb', 'resultView'] as const;
+export const PLATFORM_COMPONENTS = ['form', 'registration', 'eventList', 'eventWeb', 'resultView', 'results'] as const;
 
 export type PlatformComponent = (typeof PLATFORM_COMPONENTS)[number];
 export type PlatformSection = SectionOf<PlatformComponent>;

@@ -51,6 +51,7 @@ export function SectionView({ section }: { section: SiteSection }) {
     case 'eventList':
     case 'eventWeb':
     case 'resultView':
+    case 'results':
       return renderPlatformSection ? <>{renderPlatformSection(section)}</> : null;
   }
 }

@@ -1,5 +1,6 @@
 // The fields of the sections drawn from the platform's events: a list of the organizer's events by
-// status (named as the public event lists name them), an event's web, and a result view of an event.
+// status (named as the public event lists name them), an event's web, a result view of an event and an
+// event's results widget.
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { EVENT_STATUS } from '@shared/results/event-status';
 import { resultsScreenTexts } from '@shared/results/results-texts';
@@ -54,6 +55,15 @@ export function ResultViewFields({ section, onChange, problems }: SectionFieldsP
         onChange={(event) => onChange({ ...section, viewIndex: numberOf(event.target.value) })}
         {...problems('viewIndex')}
       />
+    </>
+  );
+}
+
+export function ResultsFields({ section, onChange, problems }: SectionFieldsProps<'results'>) {
+  return (
+    <>
+      <EventIdField value={section.eventId} onChange={(eventId) => onChange({ ...section, eventId })} problems={problems} />
+      <TextField label={texts.title} value={section.title} maxLength={200} onChange={(event) => onChange({ ...section, title: event.target.value })} {...problems('title')} />
     </>
   );
 }

@@ -39,6 +39,7 @@ function requiredFields(component: SectionComponent, context: SectionContext): R
       return { eventId: context.eventId, grupo: 'general' };
     case 'registration':
     case 'eventWeb':
+    case 'results':
       return { eventId: context.eventId };
     case 'resultView':
       return { eventId: context.eventId, viewIndex: 0 };

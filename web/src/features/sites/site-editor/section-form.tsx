@@ -4,7 +4,7 @@ import { Flex, Heading, SelectField, TextField, View } from '@aws-amplify/ui-rea
 import { useMemo } from 'react';
 import { siteSectionSchema, type SiteSection } from '@shared/sites/site-schema';
 import { sectionNames, siteEditorTexts } from '@shared/sites/site-editor-texts';
-import { EventListFields, EventWebFields, ResultViewFields } from './event-section-fields';
+import { EventListFields, EventWebFields, ResultsFields, ResultViewFields } from './event-section-fields';
 import { problemsOf, type ProblemAt } from './field-problems';
 import { numberOf } from './field-values';
 import { FormSectionFields } from './form-section-fields';
@@ -63,6 +63,8 @@ function TypeFields({ section, onChange, pageNames, problems }: SectionFormProps
       return <EventWebFields section={section} {...props} />;
     case 'resultView':
       return <ResultViewFields section={section} {...props} />;
+    case 'results':
+      return <ResultsFields section={section} {...props} />;
     case 'download':
       return <DownloadFields section={section} {...props} />;
     case 'insertView':

@@ -32,6 +32,8 @@ function summaryText(section: SiteSection): string {
     case 'eventWeb':
     case 'resultView':
       return `#${section.eventId}`;
+    case 'results':
+      return section.title || `#${section.eventId}`;
     case 'gallery':
       return `${section.images.length}`;
     case 'insertView':

@@ -1,8 +1,11 @@
-// The choices a report offers for a modality: its branches (genero) and its age categories (categoria).
-import { ageCategories, categoryGroup } from '@shared/results/categories';
-import { resultRamaLabels, resultsScreenTexts } from '@shared/results/results-texts';
-import type { Modality } from '@shared/results/event-schemas';
-import { RAMAS, type Rama } from '@shared/results/ramas';
+// The choices a report offers for a modality: its branches (genero) and its age categories (categoria),
+// named alike on the results screens, in the open feed's index and in its widget.
+import { ageCategories, categoryGroup } from './categories';
+import { resultRamaLabels, resultsScreenTexts } from './results-texts';
+import type { Modality } from './event-schemas';
+import { listPlaces, winnersGroupKey } from './public-rows';
+import { RAMAS, type Rama } from './ramas';
+import type { ResultRow } from './result-row';
 
 export interface GroupOption {
   value: string;
@@ -38,4 +41,22 @@ export function winnersGroupLabel(modality: Modality, rama: Rama, absolute: bool
   if (!absolute) return branchCategoryLabel(rama, cat);
   const absolutes = modality.ramaCat[`rama_${rama}`]?.categorias.find((category) => category.absolutos);
   return branchCategoryLabel(rama, absolutes?.nombreCategoria ?? resultsScreenTexts.absolutes);
+}
+
+export interface WinnersGroup {
+  label: string;
+  rows: { row: ResultRow; place: number }[];
+}
+
+/** The winners list cut in its groups, in the order the API ranks them (branch, then absolutes, then categories), each row with its place. */
+export function winnersGroups(modality: Modality, rows: readonly ResultRow[]): WinnersGroup[] {
+  const places = listPlaces('ganadores', rows);
+  const groups = new Map<string, WinnersGroup>();
+  rows.forEach((row, index) => {
+    const key = winnersGroupKey(row);
+    const group = groups.get(key) ?? { label: winnersGroupLabel(modality, row.gen, row.ab, row.cat), rows: [] };
+    group.rows.push({ row, place: places[index]! });
+    groups.set(key, group);
+  });
+  return [...groups.values()];
 }
