@@ -100,7 +100,7 @@ export const resultsScreenTexts = {
   /** The projections (docs/results.md "Projected finish and next checkpoint"), each followed by its range. */
   nextPoint: (point: string, clock: string) => `Próximo punto: ${point} ≈ ${clock}`,
   finishEstimate: (time: string) => `Meta estimada ≈ ${time}`,
-  projectionRange: (from: string, to: string) => (from === to ? `(${from})` : `(${from}–${to})`),
+  projectionRange: (from: string, to: string) => `(${from}–${to})`,
   evenPaceNote: 'Estimación a ritmo parejo: aún pocos atletas han corrido ese tramo.',
 } as const;
 

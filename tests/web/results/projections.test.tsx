@@ -32,11 +32,11 @@ const profiles: PaceProfiles = {
   ],
 };
 
-function stubLiveEvent(row: ResultRow) {
+function stubLiveEvent(row: ResultRow, fieldProfiles = profiles) {
   stubApi({
     'GET /config.json': { status: 200, body: runtimeConfig },
     'GET /api/events/7': { status: 200, body: { event: anEvent({ eventoDisponible: 4 }), sections: sections() } },
-    'GET /api/events/7/live': { status: 200, body: { seq: 5, rowsSeq: 5, finishers: 0, participants: 40, passes: [], profiles } },
+    'GET /api/events/7/live': { status: 200, body: { seq: 5, rowsSeq: 5, finishers: 0, participants: 40, passes: [], profiles: fieldProfiles } },
     'GET /api/events/7/athletes/101': { status: 200, body: { row, photos: [] } },
     'GET /api/events/7/search?q=101': { status: 200, body: { rows: [row], total: 1 } },
     'GET /api/events/7/results?modalidad=21K&view=general': { status: 200, body: aPage([]) },
@@ -55,8 +55,8 @@ function athleteSocket(): FakeSocket | undefined {
   return FakeSocket.all.find((socket) => socket.sent.some((m) => (m as { topic?: string }).topic === 'athlete:7:101'));
 }
 
-async function openLivePage(row: ResultRow) {
-  stubLiveEvent(row);
+async function openLivePage(row: ResultRow, fieldProfiles = profiles) {
+  stubLiveEvent(row, fieldProfiles);
   const app = renderApp('/live/evento_7');
   // The first render loads the page's chunks: more than findBy's default second on a busy machine.
   expect(await screen.findByRole('heading', { name: 'Atletas que sigues' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -98,6 +98,17 @@ describe('projections of a followed athlete on course', () => {
     expect(await within(list).findByText('Llegó a la meta en 01:52:00')).toBeInTheDocument();
     expect(within(list).queryByText(/Próximo punto/)).not.toBeInTheDocument();
     expect(within(list).queryByText(/Meta estimada/)).not.toBeInTheDocument();
+  });
+
+  it('leaves out a range within the minute the clock shows, and says when the field has not run a stretch yet', async () => {
+    localStorage.setItem('carreras:seguidos:7', JSON.stringify(['101']));
+    await openLivePage(atKm5, { '21K': [{ from: 1001, to: 2001, n: 40, lo: 0.99, mid: 1, hi: 1.01 }] });
+
+    const list = followedList();
+    expect(await within(list).findByText(line('Próximo punto: Km 10 ≈ 07:50'))).toBeInTheDocument();
+    // Even pace to the finish: 16 km at 5:00 a km × 0.95 / 1 / 1.15.
+    expect(within(list).getByText(line('Meta estimada ≈ 01:45:00 (01:41:00–01:57:00)'))).toBeInTheDocument();
+    expect(within(list).getByText('Estimación a ritmo parejo: aún pocos atletas han corrido ese tramo.')).toBeInTheDocument();
   });
 
   it('shows them on the athlete’s detail, whose «Seguir en vivo» adds the athlete to the list and takes them off it', async () => {

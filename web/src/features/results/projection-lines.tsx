@@ -18,12 +18,21 @@ const MINUTE_MS = 60_000;
 const clockText = (epochMs: number, zone: string) => toLocalDateTime(Math.round(epochMs / MINUTE_MS) * MINUTE_MS, zone).slice(11, 16);
 const elapsedText = (ms: number) => formatDuration(Math.round(ms / 1000) * 1000);
 
-/** The estimate, then its range kept on one line: a phone wraps before the range, not inside it. */
+/**
+ * The estimate, then its range kept on one line (a phone wraps before the range, not inside it); a
+ * range within the shown precision (the same minute) says nothing more than the estimate and is left out.
+ */
 function Line({ estimate, format, text }: { estimate: Estimate; format: (ms: number) => string; text: (value: string) => string }) {
+  const [from, to] = [format(estimate.lo), format(estimate.hi)];
   return (
     <Text fontWeight="bold">
-      {text(format(estimate.mid))}{' '}
-      <span style={{ whiteSpace: 'nowrap' }}>{resultsScreenTexts.projectionRange(format(estimate.lo), format(estimate.hi))}</span>
+      {text(format(estimate.mid))}
+      {from !== to && (
+        <>
+          {' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{resultsScreenTexts.projectionRange(from, to)}</span>
+        </>
+      )}
     </Text>
   );
 }
