@@ -36,7 +36,7 @@ const wrongCredentials = () => new NotAuthorizedError('Incorrect username or pas
 const tooManyAttempts = () => new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 
 /** An e-mail as Cognito shows where it sent a code: its first letters only. */
-export const maskedEmail = (email: string) => {
+const maskedEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 };

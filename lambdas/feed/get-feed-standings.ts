@@ -30,7 +30,7 @@ export const handler = httpHandler(async (event) => {
   if (view === TEAM_VIEW) {
     // The team report (docs/results.md, Equipos): its rows are teams, its file the results CSV's.
     const teams = answer.body.rows as TeamStanding[];
-    const writer = teamReportCsv(Math.max(0, ...teams.map((team) => team.miembros.length)), teams[0]?.puntuacion);
+    const writer = teamReportCsv(teams);
     return feedReply(event, format, {
       revision: answer.revision,
       json: answer.body,

@@ -29,8 +29,7 @@ export const handler = httpHandler(async (event) => {
   const [item, pages] = await Promise.all([getEvent(eventId), listPages<TeamStanding>(eventId, list)]);
   if (!item) throw eventNotFound();
   const teams = pages.flatMap((page) => page.rows);
-  const width = Math.max(0, ...teams.map((team) => team.miembros.length));
-  const writer = teamReportCsv(width, teams[0]?.puntuacion);
+  const writer = teamReportCsv(teams);
   const { csv, rows, truncated } = await boundedCsv(writer.header, lines(teams, writer.line), MAX_ROWS);
   const rama = list.group in resultRamaLabels ? resultRamaLabels[list.group as keyof typeof resultRamaLabels] : '';
   const body: ResultsCsv = { nombreArchivo: teamReportTexts.fileName(item.nombreEvento, list.modalidad, rama), csv, filas: rows, truncado: truncated };

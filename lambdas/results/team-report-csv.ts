@@ -13,8 +13,10 @@ export interface TeamCsvWriter {
   line(team: TeamStanding): string;
 }
 
-/** `width`: the most finishers a team counts (the event's N). */
-export function teamReportCsv(width: number, puntuacion: TeamStanding['puntuacion'] | undefined): TeamCsvWriter {
+/** The writer of these teams' file: as many finisher columns as the largest team counts (the event's N). */
+export function teamReportCsv(teams: readonly TeamStanding[]): TeamCsvWriter {
+  const width = Math.max(0, ...teams.map((team) => team.miembros.length));
+  const puntuacion = teams[0]?.puntuacion;
   const positions = Array.from({ length: width }, (_, i) => i + 1);
   const header = [
     columns.posicion,
