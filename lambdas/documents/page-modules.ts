@@ -34,6 +34,8 @@ const eventPages: Record<string, string> = {
 };
 
 const RETO_PAGE = 'src/features/retos/athlete-reto-page.tsx';
+/** Its signed-in part, a module of its own that the page evaluates after drawing the reto's card. */
+const RETO_PARTICIPATION = 'src/features/retos/reto-participation.tsx';
 /** Amplify and its auth (web/src/lib/amplify.ts): a reto's page is for signed-in athletes, whose session it reads first. */
 const SESSION = ['aws-amplify/dist/esm/index.mjs', 'aws-amplify/dist/esm/auth/index.mjs'];
 const REGISTRATION_PAGE = 'src/features/registration/registration-page.tsx';
@@ -42,7 +44,7 @@ function platformPage(segments: string[]): string[] {
   const [first = '', second, third] = segments;
   const page = (module: string | undefined) => (module ? [module] : []);
   if (segments.length === 1) return page(Object.hasOwn(ownPages, first) ? ownPages[first] : undefined);
-  if (retoPageId(segments) !== undefined) return [RETO_PAGE, ...SESSION];
+  if (retoPageId(segments) !== undefined) return [RETO_PAGE, RETO_PARTICIPATION, ...SESSION];
   if (eventIdOfIndex(second) === undefined || !Object.hasOwn(eventPages, first)) return [];
   if (segments.length === 2) return page(eventPages[first]);
   // An athlete's result: the results page with the athlete's detail open.

@@ -42,6 +42,9 @@ const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const givenWebDist = process.env.LIGHTHOUSE_WEB_DIST;
 /** A folder for each page's whole Lighthouse report (JSON), to read what it found. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+/** Only the pages whose address holds one of these comma-separated words (LIGHTHOUSE_PAGES=retos,ruta). */
+const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const measured = (page: string) => !pageFilter || pageFilter.some((word) => page.includes(word));
 
 async function keptReport(page: string, lhr: Result): Promise<void> {
   if (!reportsDir) return;
@@ -127,12 +130,13 @@ export async function* lighthouseRun(): AsyncGenerator<PageReport> {
       `${organizerWeb}/`,
       `${organizerWeb}/ruta`,
     ];
-    for (const url of signedOut) {
+    for (const url of signedOut.filter(measured)) {
       const page = url.replace(`:${port}`, '');
       const median = await medianRun(url, () => lighthouse(url, flags));
       await keptReport(page, median);
       yield pageReport(page, median);
     }
+    if (!measured('/retos/')) return;
     // Lighthouse's storage reset would sign the athlete out: the cache alone is emptied, by hand, before each run.
     await signInBrowser(browser, main);
     const session = await browser.newCDPSession(browser.pages()[0] ?? (await browser.newPage()));

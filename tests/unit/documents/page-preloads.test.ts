@@ -46,6 +46,7 @@ describe("a page's modules", () => {
     expect(pageModules(true, segmentsOf('retos/r1'))).toEqual([
       PLATFORM_SHELL,
       'src/features/retos/athlete-reto-page.tsx',
+      'src/features/retos/reto-participation.tsx',
       'aws-amplify/dist/esm/index.mjs',
       'aws-amplify/dist/esm/auth/index.mjs',
     ]);

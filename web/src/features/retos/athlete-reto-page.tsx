@@ -4,50 +4,25 @@
 // shared link already written; an id that names no reto answers 'El Id del evento ingresado no existe o
 // el evento ya no está abierto al público'.
 import { Text } from '@aws-amplify/ui-react';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ParticipationView } from '@shared/retos/participation';
 import { retoApiPath } from '@shared/retos/reto-api-path';
-import { retoMessages, type VirtualEventView } from '@shared/retos/virtual-event';
+import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { LoadingView } from '@web/components/loading-view';
 import { Page } from '@web/components/page';
 import { SignInPrompt } from '@web/components/sign-in-prompt';
-import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth-session';
-import { errorMessage } from '@web/lib/error-message';
-import { useDeferredArrival } from '@web/lib/deferred-arrival';
 import { documentAnswer } from '@web/lib/page-data';
-import { RetoMessageButtons } from './chat/reto-message-buttons';
 import { fetchParticipation, fetchReto, participationKey, retoKey } from './participation-api';
 import { RetoEventCard } from './reto-event-card';
-import { RetoStepper } from './reto-stepper';
+import { retoFailureText } from './reto-failure-text';
 
-const failureText = (failure: Error) => (failure instanceof ApiError && failure.status === 404 ? retoMessages.notFound : errorMessage(failure));
+/** The steps' code is evaluated after the card is drawn; the page's document preloads it (docs/sites.md 'Documents'). */
+const RetoParticipation = lazy(() => import('./reto-participation').then((m) => ({ default: m.RetoParticipation })));
 
 /** The page's document carries the reto's card (docs/sites.md 'Documents'): drawn before the session is read. */
 const documentReto = (eventId: string) => documentAnswer<VirtualEventView>(retoApiPath(eventId));
-
-interface ParticipationProps {
-  eventId: string;
-  reto: VirtualEventView;
-  participation: UseQueryResult<ParticipationView | null>;
-  code: string;
-}
-
-function Participation({ eventId, reto, participation, code }: ParticipationProps) {
-  const queryClient = useQueryClient();
-  // The stepper is first built in short slices; later changes (a payment, a step) show at once.
-  const view = useDeferredArrival(participation.data);
-  if (participation.error) return <Text>{failureText(participation.error)}</Text>;
-  if (view === undefined) return <LoadingView />;
-  const onParticipation = (next: ParticipationView) => queryClient.setQueryData(participationKey(eventId), next);
-  return (
-    <>
-      {view && <RetoMessageButtons eventId={eventId} />}
-      <RetoStepper reto={reto} participation={view} onParticipation={onParticipation} initialCode={code} />
-    </>
-  );
-}
 
 export function AthleteRetoPage() {
   const { eventId = '', code = '' } = useParams();
@@ -62,7 +37,7 @@ export function AthleteRetoPage() {
     initialDataUpdatedAt: () => documentReto(eventId)?.updatedAt,
   });
   let content;
-  if (reto.error) content = <Text>{failureText(reto.error)}</Text>;
+  if (reto.error) content = <Text>{retoFailureText(reto.error)}</Text>;
   else if (!reto.data) content = <LoadingView />;
   else {
     content = (
@@ -70,7 +45,11 @@ export function AthleteRetoPage() {
         <RetoEventCard reto={reto.data} />
         {state.status === 'loading' && <LoadingView />}
         {state.status === 'signedOut' && <SignInPrompt />}
-        {signedIn && <Participation key={eventId} eventId={eventId} reto={reto.data} participation={participation} code={code} />}
+        {signedIn && (
+          <Suspense fallback={<LoadingView />}>
+            <RetoParticipation key={eventId} eventId={eventId} reto={reto.data} participation={participation} code={code} />
+          </Suspense>
+        )}
       </>
     );
   }
