@@ -68,7 +68,7 @@ describe("a page's modules", () => {
     if (!existsSync(manifestFile)) throw new Error(`No SPA build at ${dist}: run npm run build:web`);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
     const modules = new Set([...mainHostPaths.map((path) => pageModules(true, segmentsOf(path))), pageModules(false, [])].flat());
-    expect(modules.size).toBe(17);
+    expect(modules.size).toBe(18);
     for (const module of modules) expect(staticClosure(manifest, [module]).length, module).toBeGreaterThan(0);
   });
 });
