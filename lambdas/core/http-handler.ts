@@ -144,13 +144,20 @@ const requestKeys: middy.MiddlewareObj<HttpEvent, APIGatewayProxyResultV2> = {
   },
 };
 
-export function httpHandler(route: (event: HttpEvent) => Promise<HttpReply>) {
+export interface HttpHandlerOptions {
+  /** Headers every answer carries, refusals included (the open feed's CORS: a widget reads its errors too). */
+  headers?: Record<string, string>;
+}
+
+export function httpHandler(route: (event: HttpEvent) => Promise<HttpReply>, options: HttpHandlerOptions = {}) {
+  const withHeaders = (response: APIGatewayProxyResultV2): APIGatewayProxyResultV2 =>
+    options.headers && typeof response === 'object' ? { ...response, headers: { ...options.headers, ...response.headers } } : response;
   return middy<HttpEvent, APIGatewayProxyResultV2>({ timeoutEarlyResponse: outOfTime })
     .use(observabilityMiddlewares())
     .use(requestKeys)
     .before((request) => requireEdge(request.event))
-    .handler(async (event) => reply(await route(event)))
+    .handler(async (event) => withHeaders(reply(await route(event))))
     .onError(async (request) => {
-      request.response = errorReply(request.error);
+      request.response = withHeaders(errorReply(request.error));
     });
 }

@@ -8,13 +8,16 @@ import { CSV_BOM } from '@shared/registration/csv-cells';
 import { FEED_FORMATS, type FeedFormat } from '@shared/results/feed-api';
 import { feedApiTexts } from '@shared/results/feed-texts';
 import { HttpError } from '@lambdas/core/http-error';
-import type { HttpEvent, HttpReply } from '@lambdas/core/http-handler';
+import { httpHandler, type HttpEvent, type HttpReply } from '@lambdas/core/http-handler';
 import { matchesEtag } from '@lambdas/results/standings-http';
 
 export const FEED_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=1';
 
-/** Sent with every answer of the feed: any site's scripts may read it and its ETag. */
-export const FEED_CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'etag' };
+/** Sent with every answer of the feed, its refusals too: any site's scripts may read it and its ETag. */
+const FEED_CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'etag' };
+
+/** A route of the feed: every answer, a 404 or a 429 included, readable by any site's scripts. */
+export const feedHandler = (route: (event: HttpEvent) => Promise<HttpReply>) => httpHandler(route, { headers: FEED_CORS_HEADERS });
 
 /** ?formato=json (the default) or csv; anything else is a 400. */
 export function feedFormatOf(event: HttpEvent): FeedFormat {
@@ -40,7 +43,7 @@ export interface FeedAnswer {
 
 export function feedReply(event: HttpEvent, format: FeedFormat, answer: FeedAnswer): HttpReply {
   const etag = feedEtag(answer.revision, format);
-  const headers = { ...FEED_CORS_HEADERS, 'cache-control': FEED_CACHE_CONTROL, etag };
+  const headers = { 'cache-control': FEED_CACHE_CONTROL, etag };
   if (matchesEtag(event.headers['if-none-match'], etag)) return { statusCode: 304, headers };
   if (format === 'json' || !answer.csv) return { headers, body: answer.json };
   return {

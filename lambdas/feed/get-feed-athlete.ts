@@ -6,7 +6,6 @@ import { feedApiTexts } from '@shared/results/feed-texts';
 import { resultStatus, statusConfig } from '@shared/results/result-status';
 import { contentHash } from '@lambdas/core/content-hash';
 import { HttpError } from '@lambdas/core/http-error';
-import { httpHandler } from '@lambdas/core/http-handler';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { getEventSections } from '@lambdas/events/event-sections-repository';
 import { getEvent } from '@lambdas/events/events-repository';
@@ -14,10 +13,10 @@ import { bibOf } from '@lambdas/results/bib-path';
 import { getPublishedRows } from '@lambdas/results/standings-repository';
 import { athleteCsv } from './feed-csv';
 import { countFeedRead } from './feed-limit';
-import { csvFileName, feedFormatOf, feedReply } from './feed-reply';
+import { csvFileName, feedFormatOf, feedHandler, feedReply } from './feed-reply';
 import { isPreliminary, publicEventOf } from './public-results';
 
-export const handler = httpHandler(async (event) => {
+export const handler = feedHandler(async (event) => {
   const eventId = eventIdOf(event);
   const bib = bibOf(event);
   const format = feedFormatOf(event);

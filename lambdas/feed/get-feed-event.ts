@@ -3,17 +3,16 @@
 import { withSectionDefaults } from '@shared/results/event-sections';
 import type { FeedEvent } from '@shared/results/feed-schemas';
 import { contentHash } from '@lambdas/core/content-hash';
-import { httpHandler } from '@lambdas/core/http-handler';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { getEventSections } from '@lambdas/events/event-sections-repository';
 import { getEvent } from '@lambdas/events/events-repository';
 import { getListTotals } from '@lambdas/results/standings-state-repository';
 import { modalityLists } from './feed-index';
 import { countFeedRead } from './feed-limit';
-import { feedReply } from './feed-reply';
+import { feedHandler, feedReply } from './feed-reply';
 import { isPreliminary, publicEventOf } from './public-results';
 
-export const handler = httpHandler(async (event) => {
+export const handler = feedHandler(async (event) => {
   const eventId = eventIdOf(event);
   countFeedRead(event);
   const [item, sections, totals] = await Promise.all([getEvent(eventId), getEventSections(eventId), getListTotals(eventId, { consistent: false })]);

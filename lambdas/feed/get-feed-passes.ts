@@ -11,7 +11,7 @@ import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { LivePass } from '@shared/results/result-row';
 import { contentHash } from '@lambdas/core/content-hash';
 import { HttpError } from '@lambdas/core/http-error';
-import { httpHandler, type HttpEvent } from '@lambdas/core/http-handler';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { getEventSections } from '@lambdas/events/event-sections-repository';
 import { getEvent } from '@lambdas/events/events-repository';
@@ -19,7 +19,7 @@ import { getLiveFeedRecord } from '@lambdas/realtime/live-feed-repository';
 import { getPassList } from '@lambdas/results/live-passes-repository';
 import { passesCsv } from './feed-csv';
 import { countFeedRead } from './feed-limit';
-import { csvFileName, feedFormatOf, feedReply } from './feed-reply';
+import { csvFileName, feedFormatOf, feedHandler, feedReply } from './feed-reply';
 import { isPreliminary, publicEventOf } from './public-results';
 
 const passesQuerySchema = z.object({
@@ -40,7 +40,7 @@ async function passesOf(eventId: number, query: { modalidad: string; filtro: num
   return (await getLiveFeedRecord(eventId))?.passes ?? [];
 }
 
-export const handler = httpHandler(async (event) => {
+export const handler = feedHandler(async (event) => {
   const eventId = eventIdOf(event);
   const format = feedFormatOf(event);
   const query = passesQueryOf(event);

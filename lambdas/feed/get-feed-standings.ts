@@ -7,17 +7,16 @@ import type { FeedStandings } from '@shared/results/feed-schemas';
 import { isPublicRow } from '@shared/results/public-rows';
 import { TEAM_VIEW, type ResultRow } from '@shared/results/result-row';
 import type { TeamStanding } from '@shared/results/teams';
-import { httpHandler } from '@lambdas/core/http-handler';
 import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
 import { standingsAnswer } from '@lambdas/results/standings-answer';
 import { standingsQueryOf } from '@lambdas/results/standings-query';
 import { teamReportCsv } from '@lambdas/results/team-report-csv';
 import { standingsCsv } from './feed-csv';
 import { countFeedRead } from './feed-limit';
-import { csvFileName, feedFormatOf, feedReply } from './feed-reply';
+import { csvFileName, feedFormatOf, feedHandler, feedReply } from './feed-reply';
 import { publicEventOf } from './public-results';
 
-export const handler = httpHandler(async (event) => {
+export const handler = feedHandler(async (event) => {
   const eventId = eventIdOf(event);
   const format = feedFormatOf(event);
   const query = standingsQueryOf(event);

@@ -94,10 +94,11 @@ describe('GET /api/feed/v1/events/{eventId}/standings', () => {
     expect(JSON.parse((await call(standings, general)).body)).toMatchObject({ code: 'EVENT_NOT_FOUND' });
   });
 
-  it('refuses a format it does not write', async () => {
+  it('refuses a format it does not write, in a refusal any site may read', async () => {
     const answer = await call(standings, { ...general, formato: 'xml' });
     expect(answer.statusCode).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ code: 'INVALID_FORMAT', message: 'El formato debe ser json o csv' });
+    expect(answer.headers).toMatchObject({ 'access-control-allow-origin': '*' });
   });
 
   it('answers 429 with Retry-After past the limit of one address a minute, counting refused reads too, while another address is served', async () => {
@@ -111,6 +112,8 @@ describe('GET /api/feed/v1/events/{eventId}/standings', () => {
       expect(refused.statusCode).toBe(429);
       expect(JSON.parse(refused.body)).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
       expect(Number(refused.headers['retry-after'])).toBe(60);
+      // A widget on another site reads why it was refused.
+      expect(refused.headers['access-control-allow-origin']).toBe('*');
       client = nextAddress();
       expect((await call(standings, general)).statusCode).toBe(404);
     } finally {
