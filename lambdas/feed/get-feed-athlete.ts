@@ -1,5 +1,7 @@
 // GET /api/feed/v1/events/{eventId}/athletes/{bib}?formato= — one athlete's published row of a live or
 // closed event, with its splits and its status (docs/results.md §4 'Result status'), as JSON or CSV.
+import { rowAgeGrade } from '@shared/results/age-grade';
+import { formatDuration } from '@shared/results/durations';
 import { withSectionDefaults } from '@shared/results/event-sections';
 import type { FeedAthlete } from '@shared/results/feed-schemas';
 import { feedApiTexts } from '@shared/results/feed-texts';
@@ -24,12 +26,14 @@ export const handler = feedHandler(async (event) => {
   const [item, sections, [row]] = await Promise.all([getEvent(eventId), getEventSections(eventId), getPublishedRows(eventId, [bib])]);
   const published = publicEventOf(item);
   if (!row) throw new HttpError(404, 'ATHLETE_NOT_FOUND', feedApiTexts.athleteNotFound);
-  const { timingConfig, puntosControl } = withSectionDefaults(sections);
+  const { timingConfig, puntosControl, modalidades } = withSectionDefaults(sections);
+  const grade = rowAgeGrade(row, modalidades, puntosControl, published.eventType);
   const body: FeedAthlete = {
     eventId,
     preliminary: isPreliminary(published),
     row,
     estado: resultStatus(row, statusConfig(published, timingConfig)),
+    ...(grade ? { edadAjustada: { porcentaje: grade.porcentaje, tiempo: formatDuration(grade.tiempoMS) } } : {}),
   };
   return feedReply(event, format, {
     revision: contentHash(body),

@@ -3,10 +3,12 @@
 // screens read, with no recomputation. Its ETag is the page's content hash, its list's total and
 // whether the results are still preliminary.
 import { CSV_BOM } from '@shared/registration/csv-cells';
+import { ageGradeTexts } from '@shared/results/age-grade-texts';
 import type { FeedStandings } from '@shared/results/feed-schemas';
 import { isPublicRow } from '@shared/results/public-rows';
-import { TEAM_VIEW, type ResultRow } from '@shared/results/result-row';
+import { AGE_GRADE_VIEW, TEAM_VIEW, type ResultRow } from '@shared/results/result-row';
 import type { TeamStanding } from '@shared/results/teams';
+import { HttpError } from '@lambdas/core/http-error';
 import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
 import { standingsAnswer } from '@lambdas/results/standings-answer';
 import { standingsQueryOf } from '@lambdas/results/standings-query';
@@ -25,6 +27,7 @@ export const handler = feedHandler(async (event) => {
   if (!answer) throw eventNotFound();
   publicEventOf(answer.item);
   const { view } = answer.body;
+  if (view === AGE_GRADE_VIEW) throw new HttpError(400, 'INVALID_QUERY', ageGradeTexts.feedNoList);
   const fileName = csvFileName(['resultados', eventId, answer.body.modalidad, view, answer.body.group, answer.body.page].filter((part) => part !== ''));
   if (view === TEAM_VIEW) {
     // The team report (docs/results.md, Equipos): its rows are teams, its file the results CSV's.

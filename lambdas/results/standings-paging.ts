@@ -1,14 +1,16 @@
 // Ranked rows → the pages the public results route serves: per modality the general list, one per
 // branch (genero), one per configured category of each branch (categoria), the winners and, when the
-// event publishes it, the team report (equipos: mixed, or one per branch), cut in pages of 100; plus
+// event publishes it, the team report (equipos: mixed, or one per branch) and, for a modality graded
+// by age, the age-graded list (edad: all, and one per branch V and F), cut in pages of 100; plus
 // the name index the search reads. Each page carries the hash of its rows, made from the rows' hashes
 // so a refresh that knows them does not serialize every row again; how many rows each list has is
 // kept apart (list key → total), so a list that grows at its end changes only its last page.
+import { ageGradedRows } from '@shared/results/age-grade';
 import { ageCategories, categoryGroup } from '@shared/results/categories';
 import type { Modality, TeamsConfig } from '@shared/results/event-schemas';
 import { RAMAS } from '@shared/results/ramas';
 import { compareBibs, winners } from '@shared/results/ranking';
-import { TEAM_VIEW, type ResultRow } from '@shared/results/result-row';
+import { AGE_GRADE_VIEW, TEAM_VIEW, type ResultRow } from '@shared/results/result-row';
 import { teamLists, type TeamStanding } from '@shared/results/teams';
 import { contentHash } from '@lambdas/core/content-hash';
 
@@ -66,7 +68,16 @@ interface ModalityLists {
   teams: List<TeamStanding>[];
 }
 
-function modalityLists(ranked: ResultRow[], modality: Modality, teams?: TeamOptions): ModalityLists {
+/** The age-graded lists of a modality graded at `km`: every finisher with a grade, then each branch's. */
+function ageGradeLists(general: ResultRow[], modalidad: string, km: number): List[] {
+  const all = ageGradedRows(general, km);
+  return [
+    { modalidad, view: AGE_GRADE_VIEW, group: '', rows: all },
+    ...(['V', 'F'] as const).map((rama) => ({ modalidad, view: AGE_GRADE_VIEW, group: rama, rows: all.filter((row) => row.gen === rama) })),
+  ];
+}
+
+function modalityLists(ranked: ResultRow[], modality: Modality, teams?: TeamOptions, gradedKm: number | null = null): ModalityLists {
   const modalidad = modality.codigoModalidad;
   const general = ranked.filter((row) => row.codMod === modalidad && row.pG > 0).sort((a, b) => a.pG - b.pG);
   const genero = RAMAS.map((rama) => ({
@@ -88,6 +99,7 @@ function modalityLists(ranked: ResultRow[], modality: Modality, teams?: TeamOpti
     ...genero,
     ...categoria,
     { modalidad, view: 'ganadores', group: '', rows: winners(ranked, modality) },
+    ...(gradedKm === null ? [] : ageGradeLists(general, modalidad, gradedKm)),
   ];
   // From the general list: the modality's finishers in rank order, so each team's best come first.
   const teamRows = teams ? teamLists(general, teams.config, teams.byTime).map(({ group, teams: rows }) => ({ modalidad, view: TEAM_VIEW, group, rows })) : [];
@@ -125,11 +137,12 @@ export function joinPages(parts: Pages[]): Pages {
 }
 
 /**
- * One modality's pages, its team report's among them when `teams` says the event publishes one. Lists
- * without rows have no pages: the route answers them as an empty first page.
+ * One modality's pages, its team report's among them when `teams` says the event publishes one, its
+ * age-graded lists when `gradedKm` is the distance it is graded at. Lists without rows have no pages:
+ * the route answers them as an empty first page.
  */
-export function modalityPages(ranked: ResultRow[], modality: Modality, hashRow: RowHasher = hashRowContent, teams?: TeamOptions): Pages {
-  const lists = modalityLists(ranked, modality, teams);
+export function modalityPages(ranked: ResultRow[], modality: Modality, hashRow: RowHasher = hashRowContent, teams?: TeamOptions, gradedKm: number | null = null): Pages {
+  const lists = modalityLists(ranked, modality, teams, gradedKm);
   return joinPages([paged(lists.athletes, hashRow), paged(lists.teams, (team) => contentHash(team))]);
 }
 

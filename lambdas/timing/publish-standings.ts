@@ -4,6 +4,7 @@
 // the state that vouches for them; last, the live messages:
 // the event's summary when its cadence allows (or scheduled for when it will), and the changed rows
 // of followed athletes.
+import { gradedDistance } from '@shared/results/age-grade';
 import { lastPasses } from '@shared/results/checkpoints';
 import type { LiveState } from '@shared/realtime/live-messages';
 import type { ResultRow } from '@shared/results/result-row';
@@ -55,7 +56,9 @@ function pagesOf(publication: Publication) {
   const produced = joinPages([
     ...publication.config.sections.modalidades
       .filter((modality) => recomputed.has(modality.codigoModalidad))
-      .map((modality) => modalityPages(publication.rankedOf(modality.codigoModalidad), modality, hashRow, teams)),
+      .map((modality) =>
+        modalityPages(publication.rankedOf(modality.codigoModalidad), modality, hashRow, teams, gradedDistance(modality, sections.puntosControl, event.eventType)),
+      ),
     ...(publication.namesChanged ? [nameIndexPages(publication.allRows())] : []),
   ]);
   const inScope = (list: ListAddress) => publication.cold || (isNameIndex(list) ? publication.namesChanged : recomputed.has(list.modalidad));

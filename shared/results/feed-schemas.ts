@@ -79,5 +79,7 @@ export const feedAthleteSchema = z.object({
   row: resultRowSchema,
   /** finished, onCourse, dq, dns, dnf or dnfPlus, with the specification's text (null for a finisher). */
   estado: z.object({ status: z.enum(['finished', 'onCourse', 'dq', 'dns', 'dnf', 'dnfPlus']), text: z.string().nullable() }),
+  /** The finisher's age grade (docs/results.md 'Edad ajustada'): percentage and age-graded time HH:MM:SS; absent when none. */
+  edadAjustada: z.object({ porcentaje: z.number(), tiempo: z.string() }).optional(),
 });
 export type FeedAthlete = z.infer<typeof feedAthleteSchema>;

@@ -61,8 +61,10 @@ export const RESULT_VIEWS = ['general', 'genero', 'categoria', 'ganadores'] as c
 export type ResultView = (typeof RESULT_VIEWS)[number];
 /** The team report: its rows are teams (shared/results/teams.ts). */
 export const TEAM_VIEW = 'equipos';
+/** The age-graded report (shared/results/age-grade.ts): athletes by age-grade percentage, all ('') or one branch. */
+export const AGE_GRADE_VIEW = 'edad';
 /** Every report the results route serves. */
-export const STANDINGS_VIEWS = [...RESULT_VIEWS, TEAM_VIEW] as const;
+export const STANDINGS_VIEWS = [...RESULT_VIEWS, TEAM_VIEW, AGE_GRADE_VIEW] as const;
 export type StandingsView = (typeof STANDINGS_VIEWS)[number];
 
 /** GET /api/events/{eventId}/results — one precomputed, cacheable page (of athletes, or of teams for 'equipos'). */

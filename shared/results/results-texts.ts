@@ -138,8 +138,8 @@ export const teamReportTexts = {
 
 /** What the public standings routes answer when a request cannot name a list. */
 export const standingsApiTexts = {
-  invalidResultsQuery: 'Indica modalidad, vista (general, genero, categoria, ganadores o equipos) y página',
-  csvViewOnly: 'La descarga en CSV es del reporte de equipos (vista equipos)',
+  invalidResultsQuery: 'Indica modalidad, vista (general, genero, categoria, ganadores, equipos o edad) y página',
+  csvViewOnly: 'La descarga en CSV es del reporte de equipos (vista equipos) o del de edad ajustada (vista edad)',
   invalidPassesQuery: 'Indica la modalidad y el filtro de puntos de control',
 } as const;
 

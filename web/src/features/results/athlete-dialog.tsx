@@ -3,6 +3,7 @@
 // vivo'. The overall and category leaders come from the first page of the same standings the reports
 // read, so opening a detail costs at most two cached fetches (and the live state, once, off the live page).
 import { useQuery } from '@tanstack/react-query';
+import { rowAgeGrade } from '@shared/results/age-grade';
 import { categoryGroup } from '@shared/results/categories';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { statusConfig } from '@shared/results/result-status';
@@ -60,7 +61,13 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
       <PhotoCarousel eventId={eventId} photos={photos} />
       <SplitsTable splits={ownSplits} />
       <AthleteChart series={series} />
-      <AthleteStats row={row} distanceKm={modality?.kilometro ?? 0} finishers={general.total ?? 0} categoryFinishers={category.total ?? 0} />
+      <AthleteStats
+        row={row}
+        distanceKm={modality?.kilometro ?? 0}
+        finishers={general.total ?? 0}
+        categoryFinishers={category.total ?? 0}
+        grade={rowAgeGrade(row, sections.modalidades, sections.puntosControl, event.eventType)}
+      />
     </>
   );
 }

@@ -1,6 +1,10 @@
 // Statistics of an athlete's result: how many finishers they beat overall and in their category,
-// and their average pace and speed over the whole distance (chip time, the athlete's own effort).
+// and their average pace and speed over the whole distance (chip time, the athlete's own effort), and
+// their age grade when their modality has one.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { formatAgeGrade, type AgeGrade } from '@shared/results/age-grade';
+import { ageGradeTexts } from '@shared/results/age-grade-texts';
+import { formatDuration } from '@shared/results/durations';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { pace } from '@shared/results/pace';
 import type { ResultRow } from '@shared/results/result-row';
@@ -16,9 +20,11 @@ interface AthleteStatsProps {
   distanceKm: number;
   finishers: number;
   categoryFinishers: number;
+  /** The athlete's age grade (docs/results.md "Edad ajustada"), when their modality has one. */
+  grade?: AgeGrade | null;
 }
 
-export function AthleteStats({ row, distanceKm, finishers, categoryFinishers }: AthleteStatsProps) {
+export function AthleteStats({ row, distanceKm, finishers, categoryFinishers, grade }: AthleteStatsProps) {
   if (row.pG < 1) return null;
   const overall = beatenPercent(row.pG, finishers);
   const category = beatenPercent(row.pCat, categoryFinishers);
@@ -35,6 +41,11 @@ export function AthleteStats({ row, distanceKm, finishers, categoryFinishers }: 
         <Text>
           {resultsScreenTexts.averageSpeed}: {pace(distanceKm, ms, 'km/h')}
         </Text>
+        {grade && (
+          <Text>
+            {ageGradeTexts.cardTitle}: {ageGradeTexts.card(formatAgeGrade(grade), formatDuration(grade.tiempoMS))}
+          </Text>
+        )}
       </Flex>
     </section>
   );

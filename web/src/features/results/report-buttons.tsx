@@ -2,6 +2,7 @@
 // athlete detail each one opens; a row in a report or the search opens the athlete over it.
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
+import { gradedDistance } from '@shared/results/age-grade';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { EVENT_STATUS } from '@shared/results/event-status';
 import type { StandingsView } from '@shared/results/result-row';
@@ -51,6 +52,7 @@ export function ReportButtons({ detail, views, openBib }: ReportButtonsProps) {
             modalidades={sections.modalidades}
             view={opened}
             teams={{ config: sections.timingConfig.equipos, byTime: event.eventType === 'byTime' }}
+            gradedKm={(modality) => gradedDistance(modality, sections.puntosControl, event.eventType)}
             onSelect={setBib}
           />
         </FullScreenDialog>

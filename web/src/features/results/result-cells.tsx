@@ -53,17 +53,24 @@ interface ResultCellsProps {
 
 const asIs = (text: string): ReactNode => text;
 
+/** The athlete's name, which opens their detail. */
+export function ResultNameCell({ row, onSelect, highlight = asIs }: Pick<ResultCellsProps, 'row' | 'onSelect' | 'highlight'>) {
+  return (
+    <TableCell style={clip}>
+      <Button variation="link" size="small" padding="0" onClick={() => onSelect(row.num)}>
+        {/* One span: the button is a flex box, which would drop the spaces between marked parts. */}
+        <span>{highlight(row.nombre)}</span>
+      </Button>
+    </TableCell>
+  );
+}
+
 export function ResultCells({ row, place, onSelect, highlight = asIs, modality }: ResultCellsProps) {
   return (
     <>
       <TableCell>{place > 0 ? place : '—'}</TableCell>
       <TableCell style={clip}>{highlight(row.num)}</TableCell>
-      <TableCell style={clip}>
-        <Button variation="link" size="small" padding="0" onClick={() => onSelect(row.num)}>
-          {/* One span: the button is a flex box, which would drop the spaces between marked parts. */}
-          <span>{highlight(row.nombre)}</span>
-        </Button>
-      </TableCell>
+      <ResultNameCell row={row} onSelect={onSelect} highlight={highlight} />
       {modality !== undefined && <TableCell style={clip}>{modality}</TableCell>}
       <TableCell style={clip}>{row.cat}</TableCell>
       <TableCell>{row.to}</TableCell>

@@ -1,11 +1,13 @@
 // One full-screen report (docs/results.md §2 screen 4): a modality selector, a branch or category selector
-// where the view needs one (teams scored by branch too), then the rows.
+// where the view needs one (teams scored by branch, and the age-graded list, too), then the rows.
 import { Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { ageGradeTexts } from '@shared/results/age-grade-texts';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { Modality } from '@shared/results/event-schemas';
-import type { StandingsView } from '@shared/results/result-row';
+import { AGE_GRADE_VIEW, type StandingsView } from '@shared/results/result-row';
 import { branchOptions, categoryOptions, type GroupOption } from '@shared/results/report-groups';
+import { AgeGradeReport } from './age-grade-report';
 import { StandingsList } from './standings-list';
 import { TeamsReport, type TeamReportSetup } from './teams-report';
 import { WinnersReport } from './winners-report';
@@ -16,11 +18,18 @@ export const reportTitles: Record<StandingsView, string> = {
   genero: resultsScreenTexts.genderButton,
   general: resultsScreenTexts.generalButton,
   equipos: resultsScreenTexts.teamsButton,
+  edad: ageGradeTexts.button,
 };
+
+/** The age-graded list's choices: every graded branch together, or one (branch M has no age grade). */
+function ageGradeChoices(modality: Modality): GroupOption[] {
+  return [{ value: '', label: ageGradeTexts.branchAll }, ...branchOptions(modality).filter((option) => option.value !== 'M')];
+}
 
 function groupChoices(view: StandingsView, modality: Modality, teams: TeamReportSetup): GroupOption[] {
   if (view === 'genero' || (view === 'equipos' && teams.config.agrupacion === 'porRama')) return branchOptions(modality);
   if (view === 'categoria') return categoryOptions(modality);
+  if (view === AGE_GRADE_VIEW) return ageGradeChoices(modality);
   return [];
 }
 
@@ -30,12 +39,15 @@ interface ResultsReportProps {
   view: StandingsView;
   /** The event's team report configuration (timingConfig.equipos) and type. */
   teams: TeamReportSetup;
+  /** The distance a modality is age-graded at, null when it is not (shared/results/age-grade.ts). */
+  gradedKm: (modality: Modality) => number | null;
   onSelect: (bib: string) => void;
 }
 
-export function ResultsReport({ eventId, modalidades, view, teams, onSelect }: ResultsReportProps) {
+export function ResultsReport({ eventId, modalidades: all, view, teams, gradedKm, onSelect }: ResultsReportProps) {
   const [chosenModality, setModality] = useState('');
   const [chosenGroup, setGroup] = useState('');
+  const modalidades = view === AGE_GRADE_VIEW ? all.filter((m) => gradedKm(m) !== null) : all;
   const modality = modalidades.find((m) => m.codigoModalidad === chosenModality) ?? modalidades[0];
   if (!modality) return <Text>{resultsScreenTexts.noResults}</Text>;
 
@@ -71,6 +83,15 @@ export function ResultsReport({ eventId, modalidades, view, teams, onSelect }: R
       </Flex>
       {view === 'ganadores' ? (
         <WinnersReport eventId={eventId} modality={modality} onSelect={onSelect} />
+      ) : view === AGE_GRADE_VIEW ? (
+        <AgeGradeReport
+          key={`${modality.codigoModalidad}|${group}`}
+          eventId={eventId}
+          standings={{ modalidad: modality.codigoModalidad, view, group }}
+          km={gradedKm(modality) ?? 0}
+          label={reportTitles[view]}
+          onSelect={onSelect}
+        />
       ) : view === 'equipos' ? (
         <TeamsReport
           key={`${modality.codigoModalidad}|${group}`}

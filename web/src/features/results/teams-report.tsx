@@ -6,20 +6,16 @@ import { formatDuration } from '@shared/results/durations';
 import type { TeamsConfig } from '@shared/results/event-schemas';
 import { teamReportTexts as texts } from '@shared/results/results-texts';
 import type { TeamStanding } from '@shared/results/teams';
-import { CsvDownloadButton, type CsvFile } from '@web/components/csv-download-button';
+import { CsvDownloadButton } from '@web/components/csv-download-button';
 import { errorMessage } from '@web/lib/error-message';
 import { queryFallback } from './query-fallback';
-import { fetchResultsCsv, type StandingsQuery } from './results-api';
+import { reportCsvFile } from './report-csv';
+import type { StandingsQuery } from './results-api';
 import { useStandingsPages } from './use-standings';
 
 const everyTeam = () => true;
 
 export const teamTotal = (team: Pick<TeamStanding, 'puntuacion' | 'total'>) => (team.puntuacion === 'tiempo' ? formatDuration(team.total) : texts.points(team.total));
-
-async function teamsCsvFile(eventId: number, standings: StandingsQuery): Promise<CsvFile> {
-  const { csv, nombreArchivo, filas, truncado } = await fetchResultsCsv(eventId, standings);
-  return { csv, fileName: nombreArchivo, partialNote: truncado ? texts.csvTruncated(filas) : null };
-}
 
 /** The place column's width, and how far the counted finishers are indented under the team. */
 const PLACE_WIDTH = '2.5rem';
@@ -85,7 +81,7 @@ export function TeamsReport({ eventId, standings, setup: { config, byTime }, lab
   const intro = (
     <Flex direction="column" gap="0.5rem">
       <Text>{texts.rule(config.integrantes, config.puntuacion, byTime)}</Text>
-      <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => teamsCsvFile(eventId, standings)} />
+      <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => reportCsvFile(eventId, standings, texts.csvTruncated)} />
     </Flex>
   );
   const fallback = queryFallback(query, false);
