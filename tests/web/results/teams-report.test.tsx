@@ -54,7 +54,7 @@ describe("the team report ('Resultados Equipos')", () => {
     renderApp('/resultados/evento_7');
     await screen.findByRole('button', { name: 'Resultados Equipos' });
     const reports = screen.getAllByRole('button').map((button) => button.textContent ?? '').filter((text) => text.startsWith('Resultados '));
-    expect(reports).toEqual(['Resultados Ganadores', 'Resultados Categoría', 'Resultados Genero', 'Resultados Generales', 'Resultados Equipos']);
+    expect(reports).toEqual(['Resultados Ganadores', 'Resultados Categoría', 'Resultados Genero', 'Resultados Generales', 'Resultados Equipos', 'Resultados Edad ajustada']);
   });
 
   it('lists each team as a block, no wide table: place, team, total and the finishers counted with place and time; incomplete teams last', async () => {
