@@ -5,17 +5,23 @@ import type { ReactNode } from 'react';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { ResultRow } from '@shared/results/result-row';
 
-const { columns } = resultsScreenTexts;
+const { columns: labels } = resultsScreenTexts;
 const clip = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/** A column's header label and its width in rem; a column without one (the name) takes the rest. */
+export interface ResultColumn {
+  label: string;
+  rem?: number;
+}
+
 /** Header labels with their widths in rem; the name takes the rest. */
-const headers: { label: string; rem?: number }[] = [
-  { label: columns.position, rem: 4 },
-  { label: columns.bib, rem: 5 },
-  { label: columns.name },
-  { label: columns.category, rem: 9 },
-  { label: columns.official, rem: 7 },
-  { label: columns.real, rem: 7 },
+const headers: ResultColumn[] = [
+  { label: labels.position, rem: 4 },
+  { label: labels.bib, rem: 5 },
+  { label: labels.name },
+  { label: labels.category, rem: 9 },
+  { label: labels.official, rem: 7 },
+  { label: labels.real, rem: 7 },
 ];
 
 const NAME_COLUMN = 2;
@@ -23,22 +29,28 @@ const withModalityColumn = [...headers.slice(0, NAME_COLUMN + 1), { label: resul
 /** The least room a name gets: on a phone the table scrolls sideways rather than squeeze it to nothing. */
 const NAME_MIN_REM = 11;
 
-/** The width below which a result table scrolls sideways; with a fixed layout it would otherwise take the name's room. */
-export function resultTableMinWidth(withModality = false): string {
-  const fixed = (withModality ? withModalityColumn : headers).reduce((sum, { rem = 0 }) => sum + rem, 0);
-  return `${fixed + NAME_MIN_REM}rem`;
+/** The width below which a table of these columns scrolls sideways; with a fixed layout it would otherwise take the name's room. */
+export function columnsMinWidth(columns: readonly ResultColumn[]): string {
+  return `${columns.reduce((sum, { rem = 0 }) => sum + rem, 0) + NAME_MIN_REM}rem`;
 }
 
-export function ResultHeader({ withModality = false }: { withModality?: boolean }) {
+export const resultTableMinWidth = (withModality = false) => columnsMinWidth(withModality ? withModalityColumn : headers);
+
+/** The header row of these columns, each at its width. */
+export function ColumnsHeader({ columns }: { columns: readonly ResultColumn[] }) {
   return (
     <TableRow>
-      {(withModality ? withModalityColumn : headers).map(({ label, rem }) => (
+      {columns.map(({ label, rem }) => (
         <TableCell key={label} as="th" width={rem === undefined ? undefined : `${rem}rem`}>
           {label}
         </TableCell>
       ))}
     </TableRow>
   );
+}
+
+export function ResultHeader({ withModality = false }: { withModality?: boolean }) {
+  return <ColumnsHeader columns={withModality ? withModalityColumn : headers} />;
 }
 
 interface ResultCellsProps {

@@ -17,7 +17,16 @@ interface StandingsListProps {
   onSelect: (bib: string) => void;
 }
 
-const bibOf = (row: ResultRow) => row.num;
+export const bibOf = (row: ResultRow) => row.num;
+
+/** How many finishers a list has; never a count lower than the rows drawn under it: while it catches up it says so. */
+export function FinishersCount({ total }: { total: number | null }) {
+  return (
+    <Text color="font.secondary" role="status">
+      {total === null ? resultsScreenTexts.countingFinishers : resultsScreenTexts.finishersCount(total)}
+    </Text>
+  );
+}
 
 export function StandingsList({ eventId, standings, label, onSelect }: StandingsListProps) {
   const { query, rows, total, loadMore } = useStandings(eventId, standings);
@@ -25,10 +34,7 @@ export function StandingsList({ eventId, standings, label, onSelect }: Standings
   if (fallback) return fallback;
   return (
     <>
-      {/* Never a count lower than the rows drawn under it: while it catches up it says so. */}
-      <Text color="font.secondary" role="status">
-        {total === null ? resultsScreenTexts.countingFinishers : resultsScreenTexts.finishersCount(total)}
-      </Text>
+      <FinishersCount total={total} />
       <WindowedTable
         label={label}
         items={rows}

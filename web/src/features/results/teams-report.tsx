@@ -6,10 +6,10 @@ import { formatDuration } from '@shared/results/durations';
 import type { TeamsConfig } from '@shared/results/event-schemas';
 import { teamReportTexts as texts } from '@shared/results/results-texts';
 import type { TeamStanding } from '@shared/results/teams';
-import { CsvDownloadButton } from '@web/components/csv-download-button';
 import { errorMessage } from '@web/lib/error-message';
 import { queryFallback } from './query-fallback';
 import { reportCsvFile } from './report-csv';
+import { ReportIntro } from './report-intro';
 import type { StandingsQuery } from './results-api';
 import { useStandingsPages } from './use-standings';
 
@@ -78,25 +78,15 @@ interface TeamsReportProps {
 
 export function TeamsReport({ eventId, standings, setup: { config, byTime }, label, onSelect }: TeamsReportProps) {
   const { query, rows, total, loadMore } = useStandingsPages<TeamStanding>(eventId, standings, everyTeam);
-  const intro = (
-    <Flex direction="column" gap="0.5rem">
-      <Text>{texts.rule(config.integrantes, config.puntuacion, byTime)}</Text>
-      <CsvDownloadButton label={texts.downloadCsv} fetchCsv={() => reportCsvFile(eventId, standings, texts.csvTruncated)} />
-    </Flex>
-  );
   const fallback = queryFallback(query, false);
   if (fallback) return fallback;
-  if (rows.length === 0) {
-    return (
-      <>
-        {intro}
-        <Text>{texts.noTeams}</Text>
-      </>
-    );
-  }
   return (
-    <>
-      {intro}
+    <ReportIntro
+      rule={texts.rule(config.integrantes, config.puntuacion, byTime)}
+      downloadLabel={texts.downloadCsv}
+      fetchCsv={() => reportCsvFile(eventId, standings, texts.csvTruncated)}
+      empty={rows.length === 0 ? texts.noTeams : null}
+    >
       <Text color="font.secondary" role="status">
         {total === null ? texts.countingTeams : texts.teamsCount(total)}
       </Text>
@@ -111,6 +101,6 @@ export function TeamsReport({ eventId, standings, setup: { config, byTime }, lab
         </Button>
       )}
       {query.isFetchNextPageError && <Text role="alert">{errorMessage(query.error)}</Text>}
-    </>
+    </ReportIntro>
   );
 }
