@@ -2,7 +2,7 @@
 // CSV export names a list the same way, without a page.
 import { z } from 'zod';
 import { standingsApiTexts } from '@shared/results/results-texts';
-import { STANDINGS_VIEWS } from '@shared/results/result-row';
+import { AGE_GRADE_VIEW, STANDINGS_VIEWS } from '@shared/results/result-row';
 import { HttpError } from '@lambdas/core/http-error';
 import type { HttpEvent } from '@lambdas/core/http-handler';
 
@@ -18,7 +18,7 @@ export function standingsQueryOf(event: HttpEvent): StandingsQuery {
   const parsed = standingsQuerySchema.safeParse(event.queryStringParameters ?? {});
   if (!parsed.success) throw new HttpError(400, 'INVALID_QUERY', standingsApiTexts.invalidResultsQuery);
   // General and winners lists have no groups: a stray `group` still finds them. Teams scored by
-  // branch are grouped by it; mixed teams are the group ''.
-  const grouped = parsed.data.view === 'genero' || parsed.data.view === 'categoria' || parsed.data.view === 'equipos';
+  // branch are grouped by it; mixed teams are the group ''; the age-graded list is '' (all) or a branch.
+  const grouped = ['genero', 'categoria', 'equipos', AGE_GRADE_VIEW].includes(parsed.data.view);
   return grouped ? parsed.data : { ...parsed.data, group: '' };
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ageGrade, ageGradedRows, gradedDistance, roadStandard, rowAgeGrade } from '@shared/results/age-grade';
 import { ageGradeCsv } from '@lambdas/results/age-grade-csv';
 import { modalityPages } from '@lambdas/results/standings-paging';
+import { standingsQueryOf } from '@lambdas/results/standings-query';
+import type { HttpEvent } from '@lambdas/core/http-handler';
 import { controlPoint, finisher, modality } from './factories';
 
 const runner = (edad: number | undefined, gen: 'V' | 'F' | 'M', seconds: number, num = '1') => finisher(num, seconds, { edad, gen, pG: 1 });
@@ -95,6 +97,12 @@ describe('the age-graded list', () => {
       ['F', ['2']],
     ]);
     expect(lists(null)).toEqual([]);
+  });
+
+  it('is asked for by branch: the route keeps the group of view edad', () => {
+    const query = (group: string) => standingsQueryOf({ queryStringParameters: { modalidad: '10K', view: 'edad', group } } as unknown as HttpEvent);
+    expect(query('F').group).toBe('F');
+    expect(query('').group).toBe('');
   });
 
   it('writes the CSV with the age-graded time and percentage beside the official time', () => {
