@@ -52,7 +52,7 @@ export const widgetTexts = {
   previous: 'Anterior',
   next: 'Siguiente',
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  finishers: (total: number) => `${total.toLocaleString('es-MX')} finalistas`,
+  finishers: (total: number) => `${total.toLocaleString('es-MX')} ${total === 1 ? 'finalista' : 'finalistas'}`,
   platformLink: 'Ver todos los resultados',
   eventLink: 'Ver el evento',
   updatedAt: (clock: string) => `Actualizado a las ${clock}`,

@@ -85,7 +85,7 @@ export const resultsScreenTexts = {
   categoryPercentile: (percent: number) => `Superaste al ${percent}% de tu categoría`,
   averagePace: 'Ritmo promedio',
   averageSpeed: 'Velocidad promedio',
-  finishersCount: (count: number) => `${count.toLocaleString('es-MX')} finalistas`,
+  finishersCount: (count: number) => `${count.toLocaleString('es-MX')} ${count === 1 ? 'finalista' : 'finalistas'}`,
   countingFinishers: 'Contando finalistas…',
   teamsButton: 'Resultados Equipos',
   follow: 'Seguir en vivo',

@@ -44,7 +44,7 @@ describe("the age-graded report ('Resultados Edad ajustada')", () => {
 
     await user.selectOptions(branch, 'V');
 
-    await within(dialog).findByText('1 finalistas');
+    await within(dialog).findByText('1 finalista');
     expect(calls.map((call) => call.path)).toContain('/api/events/7/results?modalidad=21K&view=edad&group=V');
     expect(within(dialog).queryByText('Rosa Ramírez')).not.toBeInTheDocument();
   });
