@@ -1,7 +1,8 @@
 // The fan-out queue's consumer: sends an event's live summary to one shard of its listeners (the
 // summary as it is now, so a late message still carries the latest state), or changed rows to the
-// athletes' followers, or a registrant notice to the event's admin screens, or a ready-made message
-// to one shard of a topic's listeners. Connections that are gone are forgotten on the way.
+// athletes' followers and their push notices to the browsers that asked (push-fan-out.ts), or a
+// registrant notice to the event's admin screens, or a ready-made message to one shard of a topic's
+// listeners. Connections that are gone are forgotten on the way.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { countDeltasSent, logger, observed } from '@lambdas/core/observability';
 import { registrantsTopic, type RegistrantsNotice } from '@shared/realtime/admin-messages';
@@ -12,6 +13,7 @@ import { inParallel } from '@lambdas/core/in-parallel';
 import { getLiveFeedRecord } from './live-feed-repository';
 import { closeConnection, listSubscribers } from './connection-repository';
 import { sendToConnection } from './connections-api';
+import { sendPushNotices } from './push-fan-out';
 import type { FanOutMessage } from './fan-out-queue';
 
 const POSTS_IN_FLIGHT = 64;
@@ -62,8 +64,13 @@ async function send(message: FanOutMessage): Promise<number> {
   switch (message.kind) {
     case 'live':
       return sendSummary(message.eventId, message.shard);
-    case 'athletes':
-      return sendRows(message.eventId, message.rows);
+    case 'athletes': {
+      // The followers' messages go out whatever the push services answer; a notice to try again fails the message after.
+      const [rows, notices] = await Promise.allSettled([sendRows(message.eventId, message.rows), sendPushNotices(message.eventId, message.rows)]);
+      if (rows.status === 'rejected') throw rows.reason;
+      if (notices.status === 'rejected') throw notices.reason;
+      return rows.value;
+    }
     case 'registrants':
       return sendNotice(message.eventId, message.registroId);
     case 'topic':
