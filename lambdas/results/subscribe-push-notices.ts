@@ -7,7 +7,7 @@ import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { eventIdOf, eventNotFound } from '@lambdas/events/event-path';
 import { getEvent } from '@lambdas/events/events-repository';
 import { subscribePush } from '@lambdas/realtime/push-subscriptions-repository';
-import { checkPushRequest } from './push-subscription-request';
+import { checkPushRequest } from '@lambdas/realtime/push-subscription-request';
 import { getPublishedRows } from './standings-repository';
 
 export const handler = httpHandler(async (event) => {

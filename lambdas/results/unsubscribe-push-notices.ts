@@ -4,7 +4,7 @@ import { pushUnsubscribeSchema } from '@shared/realtime/push-notices';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { unsubscribePush } from '@lambdas/realtime/push-subscriptions-repository';
-import { checkPushRequest } from './push-subscription-request';
+import { checkPushRequest } from '@lambdas/realtime/push-subscription-request';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
