@@ -28,14 +28,21 @@ export interface NoticeOptions {
   topic: string;
 }
 
+/** Throws only when the push service could not be reached; a notice that cannot be built is refused. */
 export async function sendNotice(target: PushTarget, payload: PushPayload, options: NoticeOptions): Promise<PushOutcome> {
-  const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-    vapidDetails: await vapidDetails(),
-    TTL: NOTICE_TTL_SECONDS,
-    urgency: options.urgency,
-    topic: options.topic,
-    contentEncoding: 'aes128gcm',
-  });
+  const vapid = await vapidDetails();
+  let request: webpush.RequestDetails;
+  try {
+    request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+      vapidDetails: vapid,
+      TTL: NOTICE_TTL_SECONDS,
+      urgency: options.urgency,
+      topic: options.topic,
+      contentEncoding: 'aes128gcm',
+    });
+  } catch {
+    return 'refused';
+  }
   const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
   const response = await fetch(request.endpoint, {
     method: request.method,

@@ -13,7 +13,7 @@ import { getPublishedRows } from './standings-repository';
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const request = parseBody(event, pushSubscribeSchema);
-  await checkPushRequest(event, request.endpoint);
+  await checkPushRequest(event, request.endpoint, request.keys.p256dh);
   const [item, [row]] = await Promise.all([getEvent(eventId), getPublishedRows(eventId, [request.bib])]);
   if (!item) throw eventNotFound();
   if (!row) throw new HttpError(404, 'ATHLETE_NOT_FOUND', pushTexts.athleteNotFound);

@@ -13,6 +13,7 @@ export const pushTexts = {
   blocked: 'Los avisos están bloqueados en este navegador',
   unsupported: 'Este navegador no recibe avisos',
   failed: 'No se pudieron activar los avisos. Inténtalo de nuevo.',
+  invalidKey: 'La clave de la suscripción no es válida.',
   endpointNotAllowed: 'Este servicio de avisos no está admitido.',
   tooManyAthletes: (max: number) => `Ya recibes avisos de ${max} atletas en este evento: desactiva alguno para activar otro.`,
   subscriptionTaken: 'Esta suscripción de avisos ya pertenece a otro navegador.',
