@@ -149,14 +149,19 @@ export async function createPushService(options: PushServiceOptions) {
   }
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const { path } = splitUrl(req);
+    const { path, query } = splitUrl(req);
     const rest = path.slice(pushServicePath.length);
     const pushTo = /^\/push\/([0-9a-f-]{36})$/.exec(rest);
     const goneOf = /^\/suscripciones\/([0-9a-f-]{36})\/baja$/.exec(rest);
     if (req.method === 'POST' && rest === '/suscripciones') return subscribe(req, res);
     if (req.method === 'POST' && pushTo) return push(pushTo[1]!, req, res);
     if (req.method === 'POST' && goneOf) return markGone(goneOf[1]!, res);
-    if (req.method === 'GET' && rest === '.json') return sendJson(res, 200, { subscriptions: state.subscriptions.map(({ id, gone, createdAt }) => ({ id, gone, createdAt })), pushes: [...state.pushes].reverse() }, noStore);
+    if (req.method === 'GET' && rest === '.json') {
+      // ?suscripcion=<id>: that subscription's pushes only.
+      const only = new URLSearchParams(query).get('suscripcion');
+      const pushes = [...state.pushes].reverse().filter((one) => only === null || one.subscriptionId === only);
+      return sendJson(res, 200, { subscriptions: state.subscriptions.map(({ id, gone, createdAt }) => ({ id, gone, createdAt })), pushes }, noStore);
+    }
     if (req.method === 'GET' && rest === '') return send(res, 200, renderPushServicePage(state.subscriptions, [...state.pushes].reverse()), { 'content-type': 'text/html; charset=utf-8', ...noStore });
     sendJson(res, 404, { message: 'No existe esa ruta del servicio de avisos' }, noStore);
   };

@@ -9,6 +9,7 @@ import type { FeedAthlete } from '@shared/results/feed-schemas';
 import { feedPaths } from '@shared/results/feed-api';
 import type { TimingRead } from '@shared/timing/timing-schemas';
 import { chunksOf } from '@lambdas/core/in-parallel';
+import type { GeneratedRace } from '@infra/local/seed/race-generator';
 import { withBenchCloud } from './bench-cloud';
 import { benchRace, createBenchEvent, postReads, readBatches, type BenchEvent } from './bench-event';
 import { queuesDrained } from '../support/queues-drained';
@@ -49,7 +50,7 @@ async function finishShown(cloudUrl: string, event: BenchEvent, bib: string): Pr
 }
 
 /** Sends the load at its pace until told to stop or out of reads; answers how many it sent and for how long. */
-async function sendLoad(cloudUrl: string, event: BenchEvent, reads: TimingRead[], stop: () => boolean): Promise<{ reads: number; ms: number }> {
+export async function sendLoad(cloudUrl: string, event: BenchEvent, reads: TimingRead[], stop: () => boolean): Promise<{ reads: number; ms: number }> {
   const started = performance.now();
   let sent = 0;
   for (const batch of chunksOf(reads, LOAD_BATCH)) {
@@ -62,20 +63,33 @@ async function sendLoad(cloudUrl: string, event: BenchEvent, reads: TimingRead[]
   return { reads: sent, ms: performance.now() - started };
 }
 
-export function measureFeedFreshness(athletes: number): Promise<FeedFreshnessRun> {
-  const race = benchRace(athletes);
+/**
+ * A race's reads cut for a measurement at the finish line's peak: the last `measuredCount` finishers'
+ * finish reads (measured one at a time), the last LOAD_READS of the others (sent meanwhile at the peak's
+ * pace) and every read before them (sent first, in batches).
+ */
+export function peakReads(race: GeneratedRace, measuredCount = MEASURED): { measured: TimingRead[]; before: TimingRead[]; load: TimingRead[] } {
   const firstFinishes = new Map<string, TimingRead>();
   for (const read of race.reads.filter(isFinish)) if (read.bib && !firstFinishes.has(read.bib)) firstFinishes.set(read.bib, read);
-  const measured = [...firstFinishes.values()].slice(-MEASURED);
+  const measured = [...firstFinishes.values()].slice(-measuredCount);
   const measuredBibs = new Set(measured.map((read) => read.bib));
   const others = race.reads.filter((read) => !(isFinish(read) && measuredBibs.has(read.bib)));
-  const before = others.slice(0, -LOAD_READS);
-  const load = others.slice(-LOAD_READS);
+  return { measured, before: others.slice(0, -LOAD_READS), load: others.slice(-LOAD_READS) };
+}
+
+/** Sends every read before the measurement, and waits for the standings to take them all. */
+export async function sendReadsBefore(url: string, event: BenchEvent, before: TimingRead[]): Promise<void> {
+  for (const batch of readBatches(before)) await postReads(url, event, batch);
+  await queuesDrained(url, 3);
+}
+
+export function measureFeedFreshness(athletes: number): Promise<FeedFreshnessRun> {
+  const race = benchRace(athletes);
+  const { measured, before, load } = peakReads(race);
 
   return withBenchCloud(async ({ url }) => {
     const { event } = await createBenchEvent(url, race);
-    for (const batch of readBatches(before)) await postReads(url, event, batch);
-    await queuesDrained(url, 3);
+    await sendReadsBefore(url, event, before);
 
     let measuring = true;
     const loadSent = sendLoad(url, event, load, () => !measuring);
