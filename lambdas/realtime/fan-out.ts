@@ -1,8 +1,9 @@
 // The fan-out queue's consumer: sends an event's live summary to one shard of its listeners (the
 // summary as it is now, so a late message still carries the latest state), or changed rows to the
-// athletes' followers and their push notices to the browsers that asked (push-fan-out.ts), or a
-// registrant notice to the event's admin screens, or a ready-made message to one shard of a topic's
-// listeners. Connections that are gone are forgotten on the way.
+// athletes' followers (handing on, in messages of their own, the push notices of those some browser
+// asked them of: push-fan-out.ts), or those push notices, or a registrant notice to the event's admin
+// screens, or a ready-made message to one shard of a topic's listeners. Connections that are gone are
+// forgotten on the way.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { countDeltasSent, logger, observed } from '@lambdas/core/observability';
 import { registrantsTopic, type RegistrantsNotice } from '@shared/realtime/admin-messages';
@@ -13,7 +14,7 @@ import { inParallel } from '@lambdas/core/in-parallel';
 import { getLiveFeedRecord } from './live-feed-repository';
 import { closeConnection, listSubscribers } from './connection-repository';
 import { sendToConnection } from './connections-api';
-import { sendPushNotices } from './push-fan-out';
+import { queuePushNotices, sendPushNotices } from './push-fan-out';
 import type { FanOutMessage } from './fan-out-queue';
 
 const POSTS_IN_FLIGHT = 64;
@@ -65,12 +66,12 @@ async function send(message: FanOutMessage): Promise<number> {
     case 'live':
       return sendSummary(message.eventId, message.shard);
     case 'athletes': {
-      // The followers' messages go out whatever the push services answer; a notice to try again fails the message after.
-      const [rows, notices] = await Promise.allSettled([sendRows(message.eventId, message.rows), sendPushNotices(message.eventId, message.rows)]);
-      if (rows.status === 'rejected') throw rows.reason;
-      if (notices.status === 'rejected') throw notices.reason;
-      return rows.value;
+      const [sent] = await Promise.all([sendRows(message.eventId, message.rows), queuePushNotices(message.eventId, message.rows)]);
+      return sent;
     }
+    case 'notices':
+      await sendPushNotices(message.eventId, message.rows);
+      return 0;
     case 'registrants':
       return sendNotice(message.eventId, message.registroId);
     case 'topic':

@@ -1,14 +1,15 @@
-// The fan-out's push notices (docs/realtime.md, "Push notices"): for each changed row of a followed
-// athlete, the notice of their newest pass to each browser that asked for it, once per pass and
-// browser (claimed in the table before it is sent), forgetting browsers their push service says are
-// gone; a notice the push service could not take now is given back and the message fails, so the queue
-// offers it again.
+// The fan-out's push notices (docs/realtime.md, "Push notices"): the changed rows some browser asked
+// notices of, handed on in messages of their own; then, for each, the notice of the athlete's newest
+// pass to each of those browsers, once per pass and browser (claimed in the table before it is sent),
+// forgetting browsers their push service says are gone; a notice the push service could not take now
+// is given back and its message fails, so the queue offers it again.
 import { controlPointsSchema, type ControlPoint } from '@shared/results/event-schemas';
 import { noticeOf, type Notice } from '@shared/realtime/push-notices';
 import type { ResultRow } from '@shared/results/result-row';
 import { inParallel } from '@lambdas/core/in-parallel';
 import { logger } from '@lambdas/core/observability';
 import { EventSectionEntity } from '@lambdas/data/event-section-entity';
+import { queueNoticeRows } from './fan-out-queue';
 import { claimNotice, forgetPushSubscription, listPushTargets, releaseNotice, type PushTarget } from './push-subscriptions-repository';
 import { sendNotice } from './push-sender';
 
@@ -51,14 +52,24 @@ async function notify(eventId: number, bib: string, target: PushTarget, notice: 
   }
 }
 
+async function withTargets(eventId: number, rows: ResultRow[]): Promise<{ row: ResultRow; targets: PushTarget[] }[]> {
+  const found = await inParallel(rows, ROWS_IN_FLIGHT, async (row) => ({ row, targets: await listPushTargets(eventId, row.num) }));
+  return found.filter(({ targets }) => targets.length > 0);
+}
+
+/** Queues the notices of the rows some browser asked them of; answers how many rows. */
+export async function queuePushNotices(eventId: number, rows: ResultRow[]): Promise<number> {
+  const asked = (await withTargets(eventId, rows)).map(({ row }) => row);
+  if (asked.length > 0) await queueNoticeRows(eventId, asked);
+  return asked.length;
+}
+
 /** The notices sent for the rows; throws when some must be tried again (those sent are not sent twice). */
 export async function sendPushNotices(eventId: number, rows: ResultRow[]): Promise<number> {
-  const withTargets = (await inParallel(rows, ROWS_IN_FLIGHT, async (row) => ({ row, targets: await listPushTargets(eventId, row.num) }))).filter(
-    ({ targets }) => targets.length > 0,
-  );
-  if (withTargets.length === 0) return 0;
+  const targeted = await withTargets(eventId, rows);
+  if (targeted.length === 0) return 0;
   const points = await controlPoints(eventId);
-  const sends = withTargets.flatMap(({ row, targets }) => {
+  const sends = targeted.flatMap(({ row, targets }) => {
     const notice = noticeOf(eventId, row, points);
     return notice ? targets.map((target) => ({ bib: row.num, target, notice })) : [];
   });

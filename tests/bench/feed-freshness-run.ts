@@ -50,7 +50,7 @@ async function finishShown(cloudUrl: string, event: BenchEvent, bib: string): Pr
 }
 
 /** Sends the load at its pace until told to stop or out of reads; answers how many it sent and for how long. */
-export async function sendLoad(cloudUrl: string, event: BenchEvent, reads: TimingRead[], stop: () => boolean): Promise<{ reads: number; ms: number }> {
+async function sendLoad(cloudUrl: string, event: BenchEvent, reads: TimingRead[], stop: () => boolean): Promise<{ reads: number; ms: number }> {
   const started = performance.now();
   let sent = 0;
   for (const batch of chunksOf(reads, LOAD_BATCH)) {
@@ -83,6 +83,42 @@ export async function sendReadsBefore(url: string, event: BenchEvent, before: Ti
   await queuesDrained(url, 3);
 }
 
+/**
+ * Sends the load at the peak's pace and meanwhile each measured read alone, MEASURE_EVERY_MS apart,
+ * timing it from its request until `shown` (read every POLL_MS) says its effect is `where`.
+ */
+export async function timeReadsUnderLoad(
+  url: string,
+  event: BenchEvent,
+  measured: TimingRead[],
+  load: TimingRead[],
+  shown: (read: TimingRead) => Promise<boolean>,
+  where: string,
+): Promise<{ latencyMs: number[]; polls: number; loadReadsPerSecond: number }> {
+  let measuring = true;
+  const loadSent = sendLoad(url, event, load, () => !measuring);
+  const latencyMs: number[] = [];
+  let polls = 0;
+  try {
+    for (const read of measured) {
+      const sentAt = performance.now();
+      await postReads(url, event, [read]);
+      for (;;) {
+        polls += 1;
+        if (await shown(read)) break;
+        if (performance.now() - sentAt > GIVE_UP_MS) throw new Error(`La llegada de ${read.bib} no apareció ${where} en ${GIVE_UP_MS / 1000} s`);
+        await delay(POLL_MS);
+      }
+      latencyMs.push(performance.now() - sentAt);
+      await delay(Math.max(0, sentAt + MEASURE_EVERY_MS - performance.now()));
+    }
+  } finally {
+    measuring = false;
+  }
+  const { reads, ms } = await loadSent;
+  return { latencyMs, polls, loadReadsPerSecond: reads / (ms / 1000) };
+}
+
 export function measureFeedFreshness(athletes: number): Promise<FeedFreshnessRun> {
   const race = benchRace(athletes);
   const { measured, before, load } = peakReads(race);
@@ -91,27 +127,7 @@ export function measureFeedFreshness(athletes: number): Promise<FeedFreshnessRun
     const { event } = await createBenchEvent(url, race);
     await sendReadsBefore(url, event, before);
 
-    let measuring = true;
-    const loadSent = sendLoad(url, event, load, () => !measuring);
-    const freshnessMs: number[] = [];
-    let polls = 0;
-    try {
-      for (const read of measured) {
-        const sentAt = performance.now();
-        await postReads(url, event, [read]);
-        for (;;) {
-          polls += 1;
-          if (await finishShown(url, event, read.bib!)) break;
-          if (performance.now() - sentAt > GIVE_UP_MS) throw new Error(`La llegada de ${read.bib} no apareció en el feed en ${GIVE_UP_MS / 1000} s`);
-          await delay(POLL_MS);
-        }
-        freshnessMs.push(performance.now() - sentAt);
-        await delay(Math.max(0, sentAt + MEASURE_EVERY_MS - performance.now()));
-      }
-    } finally {
-      measuring = false;
-    }
-    const { reads, ms } = await loadSent;
-    return { athletes, freshnessMs, loadReadsPerSecond: reads / (ms / 1000), pollsPerFinish: polls / measured.length };
+    const timed = await timeReadsUnderLoad(url, event, measured, load, (read) => finishShown(url, event, read.bib!), 'en el feed');
+    return { athletes, freshnessMs: timed.latencyMs, loadReadsPerSecond: timed.loadReadsPerSecond, pollsPerFinish: timed.polls / measured.length };
   });
 }

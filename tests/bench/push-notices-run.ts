@@ -3,18 +3,14 @@
 // subscribed (through the local push service) to the notices of the athletes still to pass; while a
 // timing system keeps the peak's pace (their passes make notices too), the last finishers' finish
 // reads one at a time, each timed until the push service has recorded its notice.
-import { performance } from 'node:perf_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { RuntimeConfig } from '@shared/core/runtime-config';
+import type { TimingRead } from '@shared/timing/timing-schemas';
 import { inParallel } from '@lambdas/core/in-parallel';
 import { withBenchCloud } from './bench-cloud';
-import { benchRace, createBenchEvent, postReads } from './bench-event';
-import { peakReads, sendLoad, sendReadsBefore } from './feed-freshness-run';
+import { benchRace, createBenchEvent } from './bench-event';
+import { peakReads, sendReadsBefore, timeReadsUnderLoad } from './feed-freshness-run';
 
 const MEASURED = 20;
-const MEASURE_EVERY_MS = 4000;
-const POLL_MS = 25;
-const GIVE_UP_MS = 60_000;
 const SUBSCRIBING = 8;
 
 export interface PushNoticesRun {
@@ -63,27 +59,8 @@ export function measurePushNotices(athletes: number, subscriptions: number): Pro
     const ids = await inParallel(bibs, SUBSCRIBING, (bib) => subscribe(url, event.eventId, config.push.publicKey, bib));
     const idOf = new Map(bibs.map((bib, i) => [bib, ids[i]!]));
 
-    let measuring = true;
-    const loadSent = sendLoad(url, event, load, () => !measuring);
-    const latencyMs: number[] = [];
-    try {
-      for (const read of measured) {
-        const subscriptionId = idOf.get(read.bib!)!;
-        const sentAt = performance.now();
-        await postReads(url, event, [read]);
-        for (;;) {
-          const notices = await noticesOf(url, subscriptionId);
-          if (notices.some((notice) => notice.text?.includes('cruzó la meta'))) break;
-          if (performance.now() - sentAt > GIVE_UP_MS) throw new Error(`El aviso de la llegada de ${read.bib} no llegó en ${GIVE_UP_MS / 1000} s`);
-          await delay(POLL_MS);
-        }
-        latencyMs.push(performance.now() - sentAt);
-        await delay(Math.max(0, sentAt + MEASURE_EVERY_MS - performance.now()));
-      }
-    } finally {
-      measuring = false;
-    }
-    const { reads, ms } = await loadSent;
-    return { athletes, subscriptions: bibs.length, latencyMs, notices: (await noticesOf(url)).length, loadReadsPerSecond: reads / (ms / 1000) };
+    const finishTold = async (read: TimingRead) => (await noticesOf(url, idOf.get(read.bib!))).some((notice) => notice.text?.includes('cruzó la meta'));
+    const timed = await timeReadsUnderLoad(url, event, measured, load, finishTold, 'en el servicio de avisos');
+    return { athletes, subscriptions: bibs.length, latencyMs: timed.latencyMs, notices: (await noticesOf(url)).length, loadReadsPerSecond: timed.loadReadsPerSecond };
   });
 }

@@ -15,6 +15,7 @@ let sendPushNotices: (eventId: number, rows: ResultRow[]) => Promise<number>;
 beforeAll(async () => {
   process.env.VAPID_KEYS = JSON.stringify(webpush.generateVAPIDKeys());
   process.env.VAPID_SUBJECT = 'mailto:no-responder@carreras.test';
+  process.env.FANOUT_QUEUE_URL = 'http://127.0.0.1:9/queue/fanout';
   vi.stubGlobal('fetch', pushService);
   ({ sendPushNotices } = await import('@lambdas/realtime/push-fan-out'));
 });
