@@ -1,8 +1,9 @@
 // The fan-out's push notices (docs/realtime.md, "Push notices"): the changed rows some browser asked
 // notices of, handed on in messages of their own; then, for each, the notice of the athlete's newest
 // pass to each of those browsers, once per pass and browser (claimed in the table before it is sent),
-// forgetting browsers their push service says are gone; a notice the push service could not take now
-// is given back and its message fails, so the queue offers it again.
+// forgetting browsers their push service says are gone; a notice the push service said it could not
+// take now (429, 5xx) is given back and its message fails, so the queue offers it again; one it did not
+// answer is not sent again, since it may have taken it.
 import { controlPointsSchema, type ControlPoint } from '@shared/results/event-schemas';
 import { noticeOf, type Notice } from '@shared/realtime/push-notices';
 import type { ResultRow } from '@shared/results/result-row';
@@ -34,8 +35,9 @@ async function notify(eventId: number, bib: string, target: PushTarget, notice: 
   try {
     outcome = await sendNotice(target, notice.payload, { urgency: notice.key === '0' ? 'high' : 'normal', topic: noticeTopic(eventId, bib) });
   } catch (error) {
-    outcome = 'retry' as const;
-    logger.warn('A push service could not be reached', { eventId, bib, error: error instanceof Error ? error : String(error) });
+    // No answer: the push service may have taken it, so it is not sent again (never twice).
+    logger.warn('A push service did not answer a notice; it is not sent again', { eventId, bib, error: error instanceof Error ? error : String(error) });
+    return 'none';
   }
   switch (outcome) {
     case 'sent':

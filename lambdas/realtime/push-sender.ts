@@ -8,8 +8,8 @@ import { vapidDetails } from './vapid-keys';
 
 /** A notice is worth little late: the push service keeps it 15 minutes for a browser that is offline. */
 export const NOTICE_TTL_SECONDS = 15 * 60;
-/** Past this a push service that does not answer is given up on; the queue offers the message again. */
-const SEND_TIMEOUT_MS = 5_000;
+/** Past this a push service that does not answer is given up on (the fan-out's function has 30 s). */
+const SEND_TIMEOUT_MS = 10_000;
 
 /** sent; gone: the subscription is no more (forget it); refused: it will never be taken (log it); retry: later. */
 export type PushOutcome = 'sent' | 'gone' | 'refused' | 'retry';
@@ -28,7 +28,7 @@ export interface NoticeOptions {
   topic: string;
 }
 
-/** Throws only when the push service could not be reached; a notice that cannot be built is refused. */
+/** Throws only when the push service did not answer; a notice that cannot be built is refused. */
 export async function sendNotice(target: PushTarget, payload: PushPayload, options: NoticeOptions): Promise<PushOutcome> {
   const vapid = await vapidDetails();
   let request: webpush.RequestDetails;

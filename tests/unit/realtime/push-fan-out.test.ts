@@ -1,6 +1,7 @@
 // The fan-out's push notices over a mocked table and push service: a notice is claimed before it is
-// sent and never sent twice, a gone subscription (404, 410) is forgotten, and one the push service could
-// not take now is given back and fails the message so the queue offers it again.
+// sent and never sent twice, a gone subscription (404, 410) is forgotten, one the push service said it
+// could not take now is given back and fails the message so the queue offers it again, and one it did
+// not answer keeps its claim.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -89,6 +90,12 @@ describe('push notices in the fan-out', () => {
     expect(updates()).toHaveLength(2);
     expect(updates()[1]?.UpdateExpression).toContain('DELETE');
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('keeps the claim of a notice the push service did not answer, which it may have taken', async () => {
+    pushService.mockRejectedValue(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    expect(await sendPushNotices(7, [row])).toBe(0);
+    expect(updates()).toHaveLength(1);
   });
 
   it('queries nothing more for rows nobody asked notices of', async () => {
