@@ -91,6 +91,8 @@ export async function createPushService(options: PushServiceOptions) {
     await document?.save();
   };
   const audience = new URL(options.cloudUrl).origin;
+  /** Pushes taken since the start, the ones no longer kept included. */
+  let received = 0;
 
   async function subscribe(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let raw: unknown = null;
@@ -135,6 +137,7 @@ export async function createPushService(options: PushServiceOptions) {
       text: decryptPush(body, subscription.keys),
     };
     state.pushes.push(record);
+    received += 1;
     state.pushes.splice(0, Math.max(0, state.pushes.length - KEPT_PUSHES));
     await save();
     send(res, 201, '', { location: `${audience}${pushServicePath}/mensajes/${record.id}`, ...noStore });
@@ -160,7 +163,7 @@ export async function createPushService(options: PushServiceOptions) {
       // ?suscripcion=<id>: that subscription's pushes only.
       const only = new URLSearchParams(query).get('suscripcion');
       const pushes = [...state.pushes].reverse().filter((one) => only === null || one.subscriptionId === only);
-      return sendJson(res, 200, { subscriptions: state.subscriptions.map(({ id, gone, createdAt }) => ({ id, gone, createdAt })), pushes }, noStore);
+      return sendJson(res, 200, { received, subscriptions: state.subscriptions.map(({ id, gone, createdAt }) => ({ id, gone, createdAt })), pushes }, noStore);
     }
     if (req.method === 'GET' && rest === '') return send(res, 200, renderPushServicePage(state.subscriptions, [...state.pushes].reverse()), { 'content-type': 'text/html; charset=utf-8', ...noStore });
     sendJson(res, 404, { message: 'No existe esa ruta del servicio de avisos' }, noStore);

@@ -18,12 +18,13 @@ export interface PushNoticesRun {
   subscriptions: number;
   /** From a finish read's request until the push service recorded its notice, per finish. */
   latencyMs: number[];
-  /** Every notice the push service recorded during the measurement. */
+  /** Every notice the push service took, from the subscriptions on. */
   notices: number;
   loadReadsPerSecond: number;
 }
 
 interface StandInPushes {
+  received: number;
   pushes: { subscriptionId: string; text: string | null }[];
 }
 
@@ -40,9 +41,9 @@ async function subscribe(url: string, eventId: number, publicKey: string, bib: s
   return subscription.endpoint.split('/').at(-1)!;
 }
 
-async function noticesOf(url: string, subscriptionId?: string): Promise<StandInPushes['pushes']> {
+async function standIn(url: string, subscriptionId?: string): Promise<StandInPushes> {
   const answer = await fetch(`${url}/local/avisos.json${subscriptionId ? `?suscripcion=${subscriptionId}` : ''}`);
-  return ((await answer.json()) as StandInPushes).pushes;
+  return (await answer.json()) as StandInPushes;
 }
 
 export function measurePushNotices(athletes: number, subscriptions: number): Promise<PushNoticesRun> {
@@ -59,8 +60,8 @@ export function measurePushNotices(athletes: number, subscriptions: number): Pro
     const ids = await inParallel(bibs, SUBSCRIBING, (bib) => subscribe(url, event.eventId, config.push.publicKey, bib));
     const idOf = new Map(bibs.map((bib, i) => [bib, ids[i]!]));
 
-    const finishTold = async (read: TimingRead) => (await noticesOf(url, idOf.get(read.bib!))).some((notice) => notice.text?.includes('cruzó la meta'));
+    const finishTold = async (read: TimingRead) => (await standIn(url, idOf.get(read.bib!))).pushes.some((notice) => notice.text?.includes('cruzó la meta'));
     const timed = await timeReadsUnderLoad(url, event, measured, load, finishTold, 'en el servicio de avisos');
-    return { athletes, subscriptions: bibs.length, latencyMs: timed.latencyMs, notices: (await noticesOf(url)).length, loadReadsPerSecond: timed.loadReadsPerSecond };
+    return { athletes, subscriptions: bibs.length, latencyMs: timed.latencyMs, notices: (await standIn(url)).received, loadReadsPerSecond: timed.loadReadsPerSecond };
   });
 }
