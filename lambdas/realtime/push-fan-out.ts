@@ -36,7 +36,7 @@ async function notify(eventId: number, bib: string, target: PushTarget, notice: 
     outcome = await sendNotice(target, notice.payload, { urgency: notice.key === '0' ? 'high' : 'normal', topic: noticeTopic(eventId, bib) });
   } catch (error) {
     // No answer: the push service may have taken it, so it is not sent again (never twice).
-    logger.warn('A push service did not answer a notice; it is not sent again', { eventId, bib, error: error instanceof Error ? error : String(error) });
+    logger.warn('A notice was not sent, nor will be', { eventId, bib, error: error instanceof Error ? error : String(error) });
     return 'none';
   }
   switch (outcome) {
