@@ -4,6 +4,7 @@ import { feedFreshnessBench } from '@tests/bench/feed-freshness.bench';
 import { lighthouseBench } from '@tests/bench/lighthouse.bench';
 import { organizerWebBench } from '@tests/bench/organizer-web.bench';
 import { projectionBench } from '@tests/bench/projection.bench';
+import { pushNoticesBench } from '@tests/bench/push-notices.bench';
 import { raceScaleBench } from '@tests/bench/race-scale.bench';
 import { rankingBench } from '@tests/bench/ranking.bench';
 import { registrantAdminBench } from '@tests/bench/registrant-admin.bench';
@@ -13,7 +14,7 @@ import { retoChatBench } from '@tests/bench/reto-chat.bench';
 import { retoCodesBench } from '@tests/bench/reto-codes.bench';
 import { retoRankingBench } from '@tests/bench/reto-ranking.bench';
 
-const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, feedFreshnessBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, lighthouseBench];
+const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, feedFreshnessBench, pushNoticesBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, lighthouseBench];
 
 // `npm run bench -- race_scale` runs the named benchmarks only.
 const wanted = process.argv.slice(2);

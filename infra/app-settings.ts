@@ -33,6 +33,11 @@ const settingsSchema = z.object({
   /** The Secrets Manager secret, created beforehand in the deployment region, with Garmin's partner
    * keys (Garmin Connect Developer Program): {"clientId","clientSecret"}. */
   garminSecretName: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('carreras/garmin')),
+  /** The Secrets Manager secret, created beforehand in the deployment region, with the VAPID keys push
+   * notices are signed with: {"publicKey","privateKey"} (base64url, as `npx web-push generate-vapid-keys` prints them). */
+  vapidSecretName: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('carreras/vapid')),
+  /** The same public key, for the browser's subscription (/config.json); empty turns push notices off in the SPA. */
+  vapidPublicKey: optionalText,
   /** Where the race-day alarms are e-mailed (infra/monitoring.ts); empty subscribes no one. */
   alarmEmail: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   cdkNag: flag,
@@ -54,6 +59,8 @@ export function readAppSettings(node: Node): AppSettings {
     conektaTestPublicKey: context('conektaTestPublicKey'),
     conektaSecretName: context('conektaSecretName'),
     garminSecretName: context('garminSecretName'),
+    vapidSecretName: context('vapidSecretName'),
+    vapidPublicKey: context('vapidPublicKey'),
     alarmEmail: context('alarmEmail'),
     cdkNag: context('cdk-nag'),
   });

@@ -34,9 +34,10 @@ export class ApplicationStack extends Stack {
     // Created by hand before the first deploy (README): its private keys never pass through CDK.
     const paymentKeys = Secret.fromSecretNameV2(this, 'PaymentKeys', settings.conektaSecretName);
     const garminKeys = Secret.fromSecretNameV2(this, 'GarminKeys', settings.garminSecretName);
+    const vapidKeys = Secret.fromSecretNameV2(this, 'VapidKeys', settings.vapidSecretName);
     const work = new WorkQueues(this, 'Queues');
     const organizerDomains = settings.organizerDomains ? new OrganizerDomains(this, 'OrganizerDomains') : undefined;
-    const resources = { ...props.resources, connections: realtime.stage, paymentKeys, garminKeys, queues: work.queues, organizerDomains };
+    const resources = { ...props.resources, connections: realtime.stage, paymentKeys, garminKeys, vapidKeys, queues: work.queues, organizerDomains };
     const httpApi = new PlatformHttpApi(this, 'Http', { userPool: resources.userPool, userPoolClient, spaDirectory: props.spaDirectory });
     const media = new MediaProcessing(this, 'MediaProcessing', { uploads: resources.uploads });
     // Every handler of the route table, in its feature's nested stack.
@@ -64,6 +65,7 @@ export class ApplicationStack extends Stack {
           publicKey: settings.conektaPublicKey ?? '',
           testPublicKey: settings.conektaTestPublicKey ?? '',
         },
+        push: { publicKey: settings.vapidPublicKey ?? '', service: 'navegador' },
       },
     });
 

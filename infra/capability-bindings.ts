@@ -28,6 +28,8 @@ export interface PlatformResources {
   paymentKeys?: ISecret;
   /** Garmin's partner keys (an existing secret); absent in the stateful stack. */
   garminKeys?: ISecret;
+  /** The VAPID keys push notices are signed with (an existing secret); absent in the stateful stack. */
+  vapidKeys?: ISecret;
   /** Absent until the work queues exist. */
   queues?: Record<QueueName, IQueue>;
   /** Absent unless the deployment serves organizers' own domains (-c organizerDomains=true). */
@@ -162,6 +164,12 @@ const binders: Record<Capability, Binder> = {
     const secret = required(resources.garminKeys, 'wearables:connect', fn);
     fn.addEnvironment('WEARABLE_PROVIDER', 'garmin');
     fn.addEnvironment('GARMIN_SECRET_ID', secret.secretName);
+    grantSecretValue(fn, secret);
+  },
+  'push:send': (fn, resources) => {
+    const secret = required(resources.vapidKeys, 'push:send', fn);
+    fn.addEnvironment('VAPID_SECRET_ID', secret.secretName);
+    fn.addEnvironment('VAPID_SUBJECT', `mailto:${resources.mailFrom}`);
     grantSecretValue(fn, secret);
   },
   'queue:standings': queueSender('standings', 'STANDINGS_QUEUE_URL'),

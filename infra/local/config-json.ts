@@ -14,6 +14,8 @@ export interface ConfigJsonOptions {
   /** The host the request names when the platform serves it, else the cloud's own: never another. */
   hostOf: (req: IncomingMessage) => string;
   tracking: RuntimeConfig['tracking'];
+  /** The install's VAPID public key. */
+  pushPublicKey: string;
 }
 
 export function createConfigJson(options: ConfigJsonOptions) {
@@ -30,6 +32,8 @@ export function createConfigJson(options: ConfigJsonOptions) {
       tracking: options.tracking,
       // Cards are tokenized by the local payment simulator (POST /local/payments/tokens).
       payments: { provider: 'simulador' },
+      // Subscriptions are issued by the local push service stand-in (POST /local/avisos/suscripciones).
+      push: { publicKey: options.pushPublicKey, service: 'local' },
     });
     sendJson(res, 200, config, { 'cache-control': 'no-cache' });
   };

@@ -23,6 +23,9 @@ export interface HandlerEnvironment {
   /** The Garmin stand-in's base URL and the secret its notifications are signed with. */
   wearableStandInUrl: string;
   wearableStandInSecret: string;
+  /** The install's VAPID keys and the push service stand-in's origin (push-service.ts). */
+  vapidKeys: { publicKey: string; privateKey: string };
+  pushServiceOrigin: string;
   /** The DNS stand-in organizer domains are verified against. */
   localDnsUrl: string;
   queueUrl: (name: QueueName) => string;
@@ -56,6 +59,9 @@ export function applyHandlerEnvironment(environment: HandlerEnvironment): void {
     WEARABLE_PROVIDER: 'simulador',
     WEARABLE_SIMULATOR_URL: environment.wearableStandInUrl,
     WEARABLE_SIMULATOR_SECRET: environment.wearableStandInSecret,
+    VAPID_KEYS: JSON.stringify(environment.vapidKeys),
+    VAPID_SUBJECT: `mailto:${environment.mailFrom}`,
+    PUSH_SERVICE_ORIGIN: environment.pushServiceOrigin,
     LOCAL_DNS_URL: environment.localDnsUrl,
     LOCAL_TENANTS_URL: `${environment.cloudUrl}${tenantsPath}`,
     MAIN_HOSTS: environment.mainHosts.join(','),

@@ -24,6 +24,8 @@ import { garminPath } from './garmin-stand-in-pages';
 import { paymentsPath } from './payment-simulator-page';
 import { openOrderStore } from './payment-simulator-store';
 import { createPublicServer } from './public-server';
+import { createPushService } from './push-service';
+import { installVapidKeys } from './vapid-keys';
 import { repoRoot } from './repo-root';
 import { platformRouteTable, type RouteTable } from './route-table';
 import { startS3, type BucketNames } from './s3';
@@ -172,6 +174,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const pool = await ensureUserPool(cognitoAdmin, storage.root);
 
     const webDist = options.webDist ?? join(repoRoot, 'web/dist');
+    const vapidKeys = await installVapidKeys(storage.root);
     applyHandlerEnvironment({
       cloudUrl: url,
       tableName,
@@ -187,6 +190,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       paymentSimulatorSecret: paymentSecret,
       wearableStandInUrl: `${url}${garminPath}`,
       wearableStandInSecret: garminSecret,
+      vapidKeys,
+      pushServiceOrigin: url,
       localDnsUrl: `${url}${dnsPath}`,
       queueUrl: (name) => `${url}${sqsPath}/${name}`,
       mainHosts: [host, `127.0.0.1:${port}`],
@@ -203,6 +208,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       outbox,
       payments,
       dns: await createLocalDns(storage.dns),
+      push: { publicKey: vapidKeys.publicKey, service: await createPushService({ file: storage.push, cloudUrl: url }) },
       garmin: await createGarminStandIn({ file: storage.garmin, cloudUrl: url, webhookUrl: `${url}/api/wearables/activities`, secret: garminSecret }),
       cognito: {
         endpoint: cognito.endpoint,

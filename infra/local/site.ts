@@ -1,5 +1,5 @@
 // What the public port serves once every emulator is up: the same paths CloudFront routes in AWS,
-// plus the local-only pieces (SES endpoint, outbox pages, payment simulator, @connections).
+// plus the local-only pieces (SES endpoint, outbox pages, payment simulator, push service, @connections).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { JSONWebKeySet } from 'jose';
@@ -24,6 +24,7 @@ import { paymentsPath } from './payment-simulator-page';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
 import { exactly, under, type RequestHandler, type Site } from './public-server';
 import { sqsPath } from './sqs-api';
+import { pushServicePath } from './push-service';
 import type { RouteTable } from './route-table';
 import { createSesApi, sesPath } from './ses-api';
 import { createStaticSite } from './static-site';
@@ -41,6 +42,8 @@ export interface SiteOptions {
   payments: PaymentSimulator;
   /** The DNS stand-in of organizer domains, and CloudFront's tenants (local-dns.ts). */
   dns: LocalDns;
+  /** The install's VAPID public key and the push service stand-in (push-service.ts). */
+  push: { publicKey: string; service: RequestHandler };
   /** The Garmin stand-in (garmin-stand-in.ts). */
   garmin: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   cognito: { endpoint: string; issuerDomain: string; issuer: string; keys: JSONWebKeySet; userPoolId: string; userPoolClientId: string };
@@ -103,6 +106,8 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
       { matches: exactly(`${paymentsPath}.json`), handle: payments },
       { matches: under(dnsPath), handle: options.dns.handle },
       { matches: under(garminPath), handle: options.garmin },
+      { matches: under(pushServicePath), handle: options.push.service },
+      { matches: exactly(`${pushServicePath}.json`), handle: options.push.service },
       { matches: exactly(`${garminPath}.json`), handle: options.garmin },
       { matches: exactly('/local/metrics'), handle: (_req, res) => sendJson(res, 200, options.metrics()) },
       {
@@ -112,6 +117,7 @@ export function createSite(options: SiteOptions): Site & { close(): void } {
           userPoolClientId: cognito.userPoolClientId,
           hostOf: servedOrOwn,
           tracking: options.tracking,
+          pushPublicKey: options.push.publicKey,
         }),
       },
       { matches: under(mediaPath), handle: createMediaRoute(s3, options.mediaBucket) },

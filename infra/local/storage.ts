@@ -20,6 +20,8 @@ export interface StorageLayout {
   dns?: string;
   /** The Garmin stand-in's connected accounts; undefined: in memory. */
   garmin?: string;
+  /** The push service stand-in's subscriptions and pushes; undefined: in memory. */
+  push?: string;
   /** Deletes what must not outlive the process. */
   dispose(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function prepareStorage(dataDir: string | undefined): Promise<Stora
     payments: dataDir ? join(root, 'payments.json') : undefined,
     dns: dataDir ? join(root, 'dns.json') : undefined,
     garmin: dataDir ? join(root, 'garmin.json') : undefined,
+    push: dataDir ? join(root, 'avisos.json') : undefined,
     dispose: dataDir ? async () => undefined : () => rm(root, { recursive: true, force: true }),
   };
   await Promise.all(

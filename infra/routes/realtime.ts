@@ -39,7 +39,7 @@ export const realtimeRoutes = routeSlice('realtime', {
       batchSize: 4,
       timeoutSeconds: 30,
       handler: 'lambdas/realtime/fan-out.ts',
-      needs: ['table:write', 'connections:post'],
+      needs: ['table:write', 'connections:post', 'push:send', 'queue:fanout'],
     },
   ],
 });

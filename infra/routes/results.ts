@@ -53,6 +53,23 @@ export const resultsRoutes = routeSlice('results', {
       handler: 'lambdas/results/athlete-detail.ts',
       needs: ['table:read'],
     },
+    // Push notices of athletes followed on the live page (docs/realtime.md, "Push notices"): public, as following is.
+    {
+      id: 'SubscribePushNotices',
+      method: 'POST',
+      path: '/api/events/{eventId}/avisos',
+      auth: 'public',
+      handler: 'lambdas/results/subscribe-push-notices.ts',
+      needs: ['table:write'],
+    },
+    {
+      id: 'UnsubscribePushNotices',
+      method: 'DELETE',
+      path: '/api/events/{eventId}/avisos',
+      auth: 'public',
+      handler: 'lambdas/results/unsubscribe-push-notices.ts',
+      needs: ['table:write'],
+    },
     {
       id: 'GetLiveSnapshot',
       method: 'GET',

@@ -20,6 +20,8 @@ export type Capability =
   | 'mail:send'
   | 'connections:post'
   | 'payments:charge'
+  /** Signs and sends push notices (the VAPID keys: a secret in AWS, the install's own locally). */
+  | 'push:send'
   /** Connects athletes' wearable accounts and reads the provider's notifications (Garmin; the local stand-in). */
   | 'wearables:connect'
   | 'queue:standings'

@@ -42,6 +42,14 @@ const envSchema = z.object({
   WEARABLE_SIMULATOR_URL: z.string().url().optional(),
   /** Signs the Garmin stand-in's notifications (HMAC-SHA256). */
   WEARABLE_SIMULATOR_SECRET: z.string().min(16).optional(),
+  /** push:send: the Secrets Manager secret holding the VAPID keys {"publicKey","privateKey"} (AWS). */
+  VAPID_SECRET_ID: z.string().min(1).optional(),
+  /** push:send: the VAPID keys themselves, as that JSON (the local cloud's, made once per install). */
+  VAPID_KEYS: z.string().min(1).optional(),
+  /** push:send: who push services may contact about the notices (a mailto: URL). */
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  /** One more push service origin subscriptions may name (the local cloud's stand-in); absent on AWS. */
+  PUSH_SERVICE_ORIGIN: z.string().url().optional(),
   /** queue:standings and queue:fanout: where refreshes and live fan-out messages are sent. */
   STANDINGS_QUEUE_URL: z.string().url().optional(),
   FANOUT_QUEUE_URL: z.string().url().optional(),
@@ -84,6 +92,8 @@ export const localTenantsUrl = parsed.LOCAL_TENANTS_URL;
 export const organizerDomainTarget = parsed.ORGANIZER_DOMAIN_TARGET;
 export const pageCspSources = parsed.PAGE_CSP_SOURCES;
 export const platformAnalyticsId = parsed.PLATFORM_ANALYTICS_ID;
+export const pushServiceOrigin = parsed.PUSH_SERVICE_ORIGIN;
+export const vapidKeysJson = parsed.VAPID_KEYS;
 /** Where verified organizer domains become CloudFront tenants; undefined where the deployment serves none. */
 export const tenantDistribution =
   parsed.TENANT_DISTRIBUTION_ID && parsed.TENANT_CONNECTION_GROUP_ID

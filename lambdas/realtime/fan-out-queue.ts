@@ -1,6 +1,7 @@
 // Hands live messages to the fan-out function: the event's summary to each shard of its listeners
-// (at a chosen moment), changed athletes' rows to their followers, registrant notices to the
-// event's admin screens, and ready-made messages (a reto's chat) to each shard of a topic's listeners.
+// (at a chosen moment), changed athletes' rows to their followers and, apart, to the browsers that
+// asked for their push notices, registrant notices to the event's admin screens, and ready-made
+// messages (a reto's chat) to each shard of a topic's listeners.
 import type { ServerMessage } from '@shared/realtime/socket-messages';
 import type { ResultRow } from '@shared/results/result-row';
 import { need } from '@lambdas/core/env';
@@ -18,6 +19,7 @@ const MAX_DELAY_SECONDS = 900;
 export type FanOutMessage =
   | { kind: 'live'; eventId: number; shard: number }
   | { kind: 'athletes'; eventId: number; rows: ResultRow[] }
+  | { kind: 'notices'; eventId: number; rows: ResultRow[] }
   | { kind: 'registrants'; eventId: number; registroId: string }
   | { kind: 'topic'; topic: string; shard: number; message: ServerMessage };
 
@@ -28,12 +30,24 @@ export async function queueLiveBroadcast(eventId: number, delayMs: number): Prom
   await sendMessages(queueUrl, shards.map((shard) => ({ body: { kind: 'live', eventId, shard } satisfies FanOutMessage, delaySeconds })));
 }
 
-export async function queueAthleteRows(eventId: number, rows: ResultRow[]): Promise<void> {
+function rowMessages(kind: 'athletes' | 'notices', eventId: number, rows: ResultRow[]) {
   const messages = [];
   for (let first = 0; first < rows.length; first += ROWS_PER_MESSAGE) {
-    messages.push({ body: { kind: 'athletes', eventId, rows: rows.slice(first, first + ROWS_PER_MESSAGE) } satisfies FanOutMessage });
+    messages.push({ body: { kind, eventId, rows: rows.slice(first, first + ROWS_PER_MESSAGE) } satisfies FanOutMessage });
   }
-  await sendMessages(queueUrl, messages);
+  return messages;
+}
+
+export async function queueAthleteRows(eventId: number, rows: ResultRow[]): Promise<void> {
+  await sendMessages(queueUrl, rowMessages('athletes', eventId, rows));
+}
+
+/**
+ * The push notices of changed rows, in messages of their own (docs/realtime.md, "Push notices"): a push
+ * service that must be tried again fails only them, never the followers' messages.
+ */
+export async function queueNoticeRows(eventId: number, rows: ResultRow[]): Promise<void> {
+  await sendMessages(queueUrl, rowMessages('notices', eventId, rows));
 }
 
 /**

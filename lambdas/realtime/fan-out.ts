@@ -1,7 +1,9 @@
 // The fan-out queue's consumer: sends an event's live summary to one shard of its listeners (the
 // summary as it is now, so a late message still carries the latest state), or changed rows to the
-// athletes' followers, or a registrant notice to the event's admin screens, or a ready-made message
-// to one shard of a topic's listeners. Connections that are gone are forgotten on the way.
+// athletes' followers (handing on, in messages of their own, the push notices of those some browser
+// asked them of: push-fan-out.ts), or those push notices, or a registrant notice to the event's admin
+// screens, or a ready-made message to one shard of a topic's listeners. Connections that are gone are
+// forgotten on the way.
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { countDeltasSent, logger, observed } from '@lambdas/core/observability';
 import { registrantsTopic, type RegistrantsNotice } from '@shared/realtime/admin-messages';
@@ -12,6 +14,7 @@ import { inParallel } from '@lambdas/core/in-parallel';
 import { getLiveFeedRecord } from './live-feed-repository';
 import { closeConnection, listSubscribers } from './connection-repository';
 import { sendToConnection } from './connections-api';
+import { queuePushNotices, sendPushNotices } from './push-fan-out';
 import type { FanOutMessage } from './fan-out-queue';
 
 const POSTS_IN_FLIGHT = 64;
@@ -62,8 +65,13 @@ async function send(message: FanOutMessage): Promise<number> {
   switch (message.kind) {
     case 'live':
       return sendSummary(message.eventId, message.shard);
-    case 'athletes':
-      return sendRows(message.eventId, message.rows);
+    case 'athletes': {
+      const [sent] = await Promise.all([sendRows(message.eventId, message.rows), queuePushNotices(message.eventId, message.rows)]);
+      return sent;
+    }
+    case 'notices':
+      await sendPushNotices(message.eventId, message.rows);
+      return 0;
     case 'registrants':
       return sendNotice(message.eventId, message.registroId);
     case 'topic':

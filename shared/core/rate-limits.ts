@@ -88,6 +88,12 @@ export const rateLimits = {
    * 30,000-athlete race's lists in minutes, and stops a script walking pages to empty the table.
    */
   feedReadsPerClient: [{ limit: 120, windowSeconds: MINUTE }],
+  /**
+   * Push-notice subscriptions turned on or off (docs/realtime.md, "Push notices"): a visitor toggles
+   * the bells of at most ten athletes; a finish line's shared address holds many visitors, a script
+   * making subscriptions stops here.
+   */
+  pushSubscriptionWritesPerClient: [{ limit: 120, windowSeconds: 10 * MINUTE }],
   /** Registrant reports a staff user asks for: each reads every registrant of the event. */
   reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Confirmation mails staff send again to one registrant. */

@@ -26,6 +26,17 @@ export const runtimeConfigSchema = z.object({
       testPublicKey: z.string().default(''),
     })
     .default({ provider: 'simulador', publicKey: '', testPublicKey: '' }),
+  /**
+   * Push notices (docs/realtime.md, "Push notices"): the VAPID public key browsers subscribe with (empty:
+   * none are offered), and who issues the subscription: the browser's own push service, or the local
+   * cloud's stand-in (/local/avisos), which headless browsers here can reach where a real one cannot.
+   */
+  push: z
+    .object({
+      publicKey: z.string().default(''),
+      service: z.enum(['navegador', 'local']),
+    })
+    .default({ publicKey: '', service: 'navegador' }),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

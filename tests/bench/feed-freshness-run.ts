@@ -9,6 +9,7 @@ import type { FeedAthlete } from '@shared/results/feed-schemas';
 import { feedPaths } from '@shared/results/feed-api';
 import type { TimingRead } from '@shared/timing/timing-schemas';
 import { chunksOf } from '@lambdas/core/in-parallel';
+import type { GeneratedRace } from '@infra/local/seed/race-generator';
 import { withBenchCloud } from './bench-cloud';
 import { benchRace, createBenchEvent, postReads, readBatches, type BenchEvent } from './bench-event';
 import { queuesDrained } from '../support/queues-drained';
@@ -62,42 +63,71 @@ async function sendLoad(cloudUrl: string, event: BenchEvent, reads: TimingRead[]
   return { reads: sent, ms: performance.now() - started };
 }
 
-export function measureFeedFreshness(athletes: number): Promise<FeedFreshnessRun> {
-  const race = benchRace(athletes);
+/**
+ * A race's reads cut for a measurement at the finish line's peak: the last `measuredCount` finishers'
+ * finish reads (measured one at a time), the last LOAD_READS of the others (sent meanwhile at the peak's
+ * pace) and every read before them (sent first, in batches).
+ */
+export function peakReads(race: GeneratedRace, measuredCount = MEASURED): { measured: TimingRead[]; before: TimingRead[]; load: TimingRead[] } {
   const firstFinishes = new Map<string, TimingRead>();
   for (const read of race.reads.filter(isFinish)) if (read.bib && !firstFinishes.has(read.bib)) firstFinishes.set(read.bib, read);
-  const measured = [...firstFinishes.values()].slice(-MEASURED);
+  const measured = [...firstFinishes.values()].slice(-measuredCount);
   const measuredBibs = new Set(measured.map((read) => read.bib));
   const others = race.reads.filter((read) => !(isFinish(read) && measuredBibs.has(read.bib)));
-  const before = others.slice(0, -LOAD_READS);
-  const load = others.slice(-LOAD_READS);
+  return { measured, before: others.slice(0, -LOAD_READS), load: others.slice(-LOAD_READS) };
+}
+
+/** Sends every read before the measurement, and waits for the standings to take them all. */
+export async function sendReadsBefore(url: string, event: BenchEvent, before: TimingRead[]): Promise<void> {
+  for (const batch of readBatches(before)) await postReads(url, event, batch);
+  await queuesDrained(url, 3);
+}
+
+/**
+ * Sends the load at the peak's pace and meanwhile each measured read alone, MEASURE_EVERY_MS apart,
+ * timing it from its request until `shown` (read every POLL_MS) says its effect is `where`.
+ */
+export async function timeReadsUnderLoad(
+  url: string,
+  event: BenchEvent,
+  measured: TimingRead[],
+  load: TimingRead[],
+  shown: (read: TimingRead) => Promise<boolean>,
+  where: string,
+): Promise<{ latencyMs: number[]; polls: number; loadReadsPerSecond: number }> {
+  let measuring = true;
+  const loadSent = sendLoad(url, event, load, () => !measuring);
+  const latencyMs: number[] = [];
+  let polls = 0;
+  try {
+    for (const read of measured) {
+      const sentAt = performance.now();
+      await postReads(url, event, [read]);
+      for (;;) {
+        polls += 1;
+        if (await shown(read)) break;
+        if (performance.now() - sentAt > GIVE_UP_MS) throw new Error(`La llegada de ${read.bib} no apareció ${where} en ${GIVE_UP_MS / 1000} s`);
+        await delay(POLL_MS);
+      }
+      latencyMs.push(performance.now() - sentAt);
+      await delay(Math.max(0, sentAt + MEASURE_EVERY_MS - performance.now()));
+    }
+  } finally {
+    measuring = false;
+  }
+  const { reads, ms } = await loadSent;
+  return { latencyMs, polls, loadReadsPerSecond: reads / (ms / 1000) };
+}
+
+export function measureFeedFreshness(athletes: number): Promise<FeedFreshnessRun> {
+  const race = benchRace(athletes);
+  const { measured, before, load } = peakReads(race);
 
   return withBenchCloud(async ({ url }) => {
     const { event } = await createBenchEvent(url, race);
-    for (const batch of readBatches(before)) await postReads(url, event, batch);
-    await queuesDrained(url, 3);
+    await sendReadsBefore(url, event, before);
 
-    let measuring = true;
-    const loadSent = sendLoad(url, event, load, () => !measuring);
-    const freshnessMs: number[] = [];
-    let polls = 0;
-    try {
-      for (const read of measured) {
-        const sentAt = performance.now();
-        await postReads(url, event, [read]);
-        for (;;) {
-          polls += 1;
-          if (await finishShown(url, event, read.bib!)) break;
-          if (performance.now() - sentAt > GIVE_UP_MS) throw new Error(`La llegada de ${read.bib} no apareció en el feed en ${GIVE_UP_MS / 1000} s`);
-          await delay(POLL_MS);
-        }
-        freshnessMs.push(performance.now() - sentAt);
-        await delay(Math.max(0, sentAt + MEASURE_EVERY_MS - performance.now()));
-      }
-    } finally {
-      measuring = false;
-    }
-    const { reads, ms } = await loadSent;
-    return { athletes, freshnessMs, loadReadsPerSecond: reads / (ms / 1000), pollsPerFinish: polls / measured.length };
+    const timed = await timeReadsUnderLoad(url, event, measured, load, (read) => finishShown(url, event, read.bib!), 'en el feed');
+    return { athletes, freshnessMs: timed.latencyMs, loadReadsPerSecond: timed.loadReadsPerSecond, pollsPerFinish: timed.polls / measured.length };
   });
 }

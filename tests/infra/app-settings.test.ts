@@ -10,7 +10,16 @@ describe('readAppSettings', () => {
   it('reads the cdk.json shape', () => {
     expect(
       settingsFrom({ mainHosts: ['a.mx', 'www.a.mx'], certificateArn: '', mailFrom: 'hola@a.mx', 'cdk-nag': true }),
-    ).toEqual({ mainHosts: ['a.mx', 'www.a.mx'], mailFrom: 'hola@a.mx', conektaSecretName: 'carreras/conekta', garminSecretName: 'carreras/garmin', organizerSubdomains: false, organizerDomains: false, cdkNag: true });
+    ).toEqual({
+      mainHosts: ['a.mx', 'www.a.mx'],
+      mailFrom: 'hola@a.mx',
+      conektaSecretName: 'carreras/conekta',
+      garminSecretName: 'carreras/garmin',
+      vapidSecretName: 'carreras/vapid',
+      organizerSubdomains: false,
+      organizerDomains: false,
+      cdkNag: true,
+    });
   });
 
   it('turns organizer subdomains on only with a certificate, which must cover them', () => {

@@ -27,6 +27,7 @@ const expected: Record<Capability, { env: string[]; action?: string }> = {
   'connections:post': { env: ['WS_CALLBACK_URL'], action: 'execute-api:ManageConnections' },
   'payments:charge': { env: ['PAYMENT_PROVIDER', 'PAYMENT_SECRET_ID'], action: 'secretsmanager:GetSecretValue' },
   'wearables:connect': { env: ['WEARABLE_PROVIDER', 'GARMIN_SECRET_ID'], action: 'secretsmanager:GetSecretValue' },
+  'push:send': { env: ['VAPID_SECRET_ID', 'VAPID_SUBJECT'], action: 'secretsmanager:GetSecretValue' },
   'queue:standings': { env: ['STANDINGS_QUEUE_URL'], action: 'sqs:SendMessage' },
   'queue:fanout': { env: ['FANOUT_QUEUE_URL'], action: 'sqs:SendMessage' },
   'queue:reports': { env: ['REPORTS_QUEUE_URL'], action: 'sqs:SendMessage' },

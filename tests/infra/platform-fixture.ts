@@ -17,6 +17,8 @@ export const testSettings: AppSettings = {
   conektaTestPublicKey: 'key_publica_prueba',
   conektaSecretName: 'carreras-test/conekta',
   garminSecretName: 'carreras-test/garmin',
+  vapidSecretName: 'carreras-test/vapid',
+  vapidPublicKey: 'BPublicaVapidDePrueba',
   organizerSubdomains: false,
   organizerDomains: false,
   cdkNag: true,

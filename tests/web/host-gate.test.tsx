@@ -11,6 +11,7 @@ const config: RuntimeConfig = {
   mainHosts: ['localhost', 'carreras.example.mx'],
   tracking: {},
   payments: { provider: 'simulador', publicKey: '', testPublicKey: '' },
+  push: { publicKey: '', service: 'navegador' },
 };
 
 function renderGate(hostname: string, loadConfig: () => Promise<RuntimeConfig>) {

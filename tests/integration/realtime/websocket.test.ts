@@ -1,7 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
+import { callApi } from '../../support/accounts';
+import { at, runner, sendReads, timedRace } from '../timing/timing-fixture';
 
 const webSocketUrl = inject('webSocketUrl');
+const cloudUrl = inject('cloudUrl');
 
 function open(): Promise<{ socket: WebSocket; next: () => Promise<unknown> }> {
   return new Promise((resolve, reject) => {
@@ -75,5 +79,47 @@ describe('WebSocket API bounds', () => {
     other.socket.send(JSON.stringify({ action: 'ping' }));
     expect(await other.next()).toEqual({ type: 'pong' });
     other.socket.close();
+  });
+});
+
+interface StandInPushes {
+  subscriptions: { id: string; gone: boolean }[];
+  pushes: { subscriptionId: string; urgency: string; text: string | null }[];
+}
+
+describe('push notices through the local push service', () => {
+  it('sends one encrypted notice per pass to a subscription, and forgets one its push service says is gone', async () => {
+    const race = await timedRace(cloudUrl, { athletes: [runner('601', 'Ana', 'F')] });
+    const config = (await callApi<RuntimeConfig>(cloudUrl, '/config.json')).body;
+    const issue = async () =>
+      (await callApi<{ endpoint: string; keys: { p256dh: string; auth: string } }>(cloudUrl, '/local/avisos/suscripciones', {
+        method: 'POST',
+        body: { applicationServerKey: config.push.publicKey },
+      })).body;
+    const subscription = await issue();
+    const id = subscription.endpoint.split('/').at(-1);
+    const ask = (keys: { p256dh: string; auth: string }) =>
+      callApi(cloudUrl, `/api/events/${race.eventId}/avisos`, { method: 'POST', body: { endpoint: subscription.endpoint, keys, bib: '601' } });
+    expect((await ask(subscription.keys)).status).toBe(201);
+    const pushesOf = async () => (await callApi<StandInPushes>(cloudUrl, '/local/avisos.json')).body.pushes.filter((push) => push.subscriptionId === id);
+
+    await sendReads(cloudUrl, race, [{ bib: '601', point: 'KM5', time: at('07:20:00') }]);
+    const pushes = await pushesOf();
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(pushes[0]!.text ?? 'null')).toEqual({
+      title: 'Ana Prueba (601) pasó por KM5: 00:20:00',
+      body: 'Toca para ver su detalle.',
+      url: `/resultados/evento_${race.eventId}/601`,
+      tag: `atleta-${race.eventId}-601`,
+    });
+
+    // Another browser cannot take the subscription over while it lives…
+    const other = (await issue()).keys;
+    expect((await ask(other)).status).toBe(409);
+    await fetch(`${cloudUrl}/local/avisos/suscripciones/${id}/baja`, { method: 'POST', redirect: 'manual' });
+    await sendReads(cloudUrl, race, [{ bib: '601', point: 'META', time: at('07:42:13') }]);
+    expect(await pushesOf()).toHaveLength(1);
+    // …and it was forgotten when its push service answered 410: the endpoint is free again.
+    expect((await ask(other)).status).toBe(201);
   });
 });

@@ -73,6 +73,8 @@ const matrix: Record<string, Outcome[]> = {
   GetAthleteDetail:       everyone,
   GetLiveSnapshot:        everyone,
   GetLivePasses:          everyone,
+  SubscribePushNotices:   everyone,
+  UnsubscribePushNotices: everyone,
   // The open results feed: public reads, the same for everyone (the world's event is upcoming: a 404 in Spanish).
   GetFeedEvent:           everyone,
   GetFeedStandings:       everyone,

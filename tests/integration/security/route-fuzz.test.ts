@@ -13,9 +13,9 @@ import { securityWorld, sendRaw, type Credentials, type RawAnswer, type Security
 const cloudUrl = inject('cloudUrl');
 const cognitoAdminEndpoint = inject('cognitoAdminEndpoint');
 
-// Twenty random requests per route, besides the named hostile examples every route gets: with 127 routes
-// the file sends about 2,500, and thirty each kept the suite past its ten minutes (docs/testing.md).
-const RUNS = 20;
+// Eighteen random requests per route, besides the named hostile examples every route gets: with 129 routes
+// the file sends about 2,300, and more each kept the suite past its ten minutes (docs/testing.md).
+const RUNS = 18;
 
 let world: SecurityWorld;
 beforeAll(async () => {

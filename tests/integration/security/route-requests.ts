@@ -26,6 +26,10 @@ async function ownProfile(world: SecurityWorld, who: Credentials): Promise<unkno
   return { nombres, apellidos, telefono, genero, correo };
 }
 
+const pushEndpoint = (world: SecurityWorld) => `${world.cloudUrl}/local/avisos/push/00000000-0000-4000-8000-0000000000ff`;
+/** A browser's P-256 key and auth secret. */
+const pushKeys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+
 const UNKNOWN_REGISTRANT = '00000000-0000-4000-8000-000000000001';
 
 const discountCheck = {
@@ -72,6 +76,9 @@ export const routeRequests: Record<string, Builder> = {
   GetAthleteDetail: () => ({ params: { bib: '1' } }),
   GetLiveSnapshot: () => ({}),
   GetLivePasses: () => ({ query: 'modalidad=10K&filtro=0' }),
+  // The local push service knows no such subscription: the fan-out's first notice to it gets 404 and forgets it.
+  SubscribePushNotices: (world) => ({ body: { endpoint: pushEndpoint(world), keys: pushKeys, bib: '1' } }),
+  UnsubscribePushNotices: (world) => ({ body: { endpoint: pushEndpoint(world), auth: pushKeys.auth, bib: '1' } }),
   GetFeedEvent: () => ({}),
   GetFeedStandings: () => ({ query: 'modalidad=10K&view=general&formato=csv' }),
   GetFeedPasses: () => ({ query: 'modalidad=10K&filtro=0' }),

@@ -13,6 +13,7 @@ import type { EventDetail } from '@web/lib/event-detail';
 import { AthleteDialog } from './athlete-dialog';
 import { toggleFollowed, useFollowedBibs } from './followed-athletes';
 import { ProjectionLines } from './projection-lines';
+import { PushBell } from './push-bell';
 import { queryFallback } from './query-fallback';
 import { useFollowedAthletes } from './use-followed-athletes';
 
@@ -55,7 +56,10 @@ function FollowedCard({ detail, row, profiles, onOpen }: FollowedCardProps) {
         </Text>
         <LastNews row={row} detail={detail} />
         <ProjectionLines row={row} detail={detail} profiles={profiles} />
-        <UnfollowButton eventId={detail.event.iDEvento} bib={row.num} />
+        <Flex gap="0.5rem" wrap="wrap" alignItems="flex-start">
+          <PushBell eventId={detail.event.iDEvento} bib={row.num} name={row.nombre} />
+          <UnfollowButton eventId={detail.event.iDEvento} bib={row.num} />
+        </Flex>
       </Flex>
     </Card>
   );
