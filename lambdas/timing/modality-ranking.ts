@@ -3,23 +3,12 @@
 // search, instead of sorting the whole field again; the positions are then counted in one pass, and
 // a ranked row is made again only when its unranked row or its positions moved. The order and the
 // positions are those of rankResults (docs/results.md §4 "Ranking"), the flags those of withStatusFlags.
+import { insertionIndex } from '@shared/core/sorted-insertion';
 import { compareBibs, compareFinishers, isRankable, type RankOptions } from '@shared/results/ranking';
 import type { ResultRow } from '@shared/results/result-row';
 import { withStatusFlags, type StatusConfig } from '@shared/results/result-status';
 
 type Compare = (a: ResultRow, b: ResultRow) => number;
-
-/** The first index whose row comes after `row` (after the rows that compare equal, as a stable sort keeps them). */
-function insertionIndex(rows: ResultRow[], row: ResultRow, compare: Compare): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (compare(row, rows[middle]!) < 0) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
 
 /** Takes `row` (that very object) out of the sorted rows. */
 function remove(rows: ResultRow[], row: ResultRow, compare: Compare): void {

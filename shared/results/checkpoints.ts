@@ -3,6 +3,7 @@ import { raceRuleTexts } from './results-texts';
 import type { ControlPoint } from './event-schemas';
 import type { LivePass, ResultRow } from './result-row';
 import { compareBibs, compareText } from './ranking';
+import { insertionIndex } from '@shared/core/sorted-insertion';
 
 /** tipoControl values with a rule of their own. */
 export const START_CONTROL = 1;
@@ -48,14 +49,7 @@ export function newestPasses(passes: Iterable<LivePass>, n = LIVE_PASSES): LiveP
   if (n <= 0) return newest;
   for (const pass of passes) {
     if (newest.length === n && newerFirst(pass, newest[n - 1]!) >= 0) continue;
-    let low = 0;
-    let high = newest.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (newerFirst(pass, newest[middle]!) < 0) high = middle;
-      else low = middle + 1;
-    }
-    newest.splice(low, 0, pass);
+    newest.splice(insertionIndex(newest, pass, newerFirst), 0, pass);
     if (newest.length > n) newest.pop();
   }
   return newest;
