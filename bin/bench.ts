@@ -13,8 +13,9 @@ import { registrationBench } from '@tests/bench/registration.bench';
 import { retoChatBench } from '@tests/bench/reto-chat.bench';
 import { retoCodesBench } from '@tests/bench/reto-codes.bench';
 import { retoRankingBench } from '@tests/bench/reto-ranking.bench';
+import { standingsFreshnessBench } from '@tests/bench/standings-freshness.bench';
 
-const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, feedFreshnessBench, pushNoticesBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, lighthouseBench];
+const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, standingsFreshnessBench, feedFreshnessBench, pushNoticesBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, lighthouseBench];
 
 // `npm run bench -- race_scale` runs the named benchmarks only.
 const wanted = process.argv.slice(2);

@@ -100,11 +100,12 @@ export const timingRoutes = routeSlice('timing', {
     {
       // Rebuilds only what the queued changes touch; the container keeps the event's standings between
       // batches. A cold container reads and writes a whole race once: five minutes covers 30,000 runners.
-      // At most five changes (5,000 reads) a call: however far behind, a call stays well inside its time.
+      // Up to ten changes (10,000 reads, the most a FIFO queue hands one call) folded into one refresh:
+      // behind a burst, a call catches up on ten at once and still stays well inside its time.
       id: 'RefreshStandings',
       queue: 'standings',
       fifo: true,
-      batchSize: 5,
+      batchSize: 10,
       timeoutSeconds: 300,
       handler: 'lambdas/timing/refresh-standings.ts',
       needs: ['table:write', 'queue:fanout'],

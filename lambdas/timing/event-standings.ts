@@ -6,7 +6,9 @@
 import type { ResultRow } from '@shared/results/result-row';
 import type { StartListEntry } from '@shared/timing/timing-schemas';
 import { doubtfulReads, passesThatCount, type FlaggedRead, type ReviewDecision } from '@shared/timing/read-review';
-import { buildAthleteRow, rankRows, type AthleteTiming, type StandingsConfig } from './build-standings';
+import { buildAthleteRow, type AthleteTiming, type StandingsConfig } from './build-standings';
+import { statusConfig } from '@shared/results/result-status';
+import { ModalityRanking } from './modality-ranking';
 import { chipKey, isChipKey } from './chip-key';
 import type { QueuedRead } from '@lambdas/results/standings-queue';
 
@@ -28,6 +30,10 @@ export class EventStandings {
   private readonly built = new Map<string, ResultRow>();
   /** Ranked rows by modality code. */
   private readonly ranked = new Map<string, ResultRow[]>();
+  /** Each modality's rows kept in rank order, so a change is inserted rather than the field sorted again. */
+  private readonly rankings = new Map<string, ModalityRanking>();
+  /** The athletes the last change rebuilt. */
+  private rebuiltBibs = new Set<string>();
   /** Flagged reads by athlete key (a bib, or a chip no entry carries): only athletes that have some. */
   private readonly flagged = new Map<string, FlaggedRead[]>();
   /** Athlete keys whose reads were reviewed again since the last takeReviewed(). */
@@ -40,7 +46,29 @@ export class EventStandings {
   ) {
     for (const entry of entries) this.setEntry(entry);
     for (const timing of timings) this.timings.set(timing.bib, timing);
-    this.rebuild(new Set([...this.entries.keys(), ...this.timings.keys()]));
+    const bibs = new Set([...this.entries.keys(), ...this.timings.keys()]);
+    for (const bib of bibs) this.buildAthlete(bib);
+    const byModality = new Map<string, ResultRow[]>();
+    for (const row of this.built.values()) {
+      const rows = byModality.get(row.codMod) ?? [];
+      rows.push(row);
+      byModality.set(row.codMod, rows);
+    }
+    for (const [codMod, rows] of byModality) {
+      this.rankingOf(codMod).fill(rows);
+      this.ranked.set(codMod, this.rankingOf(codMod).ranked());
+    }
+    this.rebuiltBibs = bibs;
+  }
+
+  private rankingOf(codMod: string): ModalityRanking {
+    let ranking = this.rankings.get(codMod);
+    if (!ranking) {
+      const { event, sections } = this.config;
+      ranking = new ModalityRanking({ byTime: event.eventType === 'byTime', showAll: sections.timingConfig.showAll }, statusConfig(event, sections.timingConfig));
+      this.rankings.set(codMod, ranking);
+    }
+    return ranking;
   }
 
   /**
@@ -109,24 +137,39 @@ export class EventStandings {
     return buildAthleteRow(this.config, entry, { ...timing, passes: passesThatCount(timing.passes, flagged, decisions, review.hideUnreviewed) });
   }
 
+  /** Builds the athlete's row again; answers the row it had (absent: none) and the one it has. */
+  private buildAthlete(bib: string): { before?: ResultRow; row: ResultRow | null } {
+    const before = this.built.get(bib);
+    const row = this.reviewAndBuild(bib);
+    // Reads kept under the chip before the entry named it are reviewed with the athlete now.
+    const chip = this.entries.get(bib)?.chip;
+    if (chip) this.reviewAndBuild(chipKey(chip));
+    if (row) this.built.set(bib, row);
+    else this.built.delete(bib);
+    return { before, row };
+  }
+
   private rebuild(bibs: Set<string>): Set<string> {
     const touched = new Set<string>();
     for (const bib of bibs) {
-      const before = this.built.get(bib);
-      const row = this.reviewAndBuild(bib);
-      // Reads kept under the chip before the entry named it are reviewed with the athlete now.
-      const chip = this.entries.get(bib)?.chip;
-      if (chip) this.reviewAndBuild(chipKey(chip));
-      if (before) touched.add(before.codMod);
+      const { before, row } = this.buildAthlete(bib);
+      if (before) {
+        touched.add(before.codMod);
+        this.rankingOf(before.codMod).replace(before, undefined);
+      }
       if (row) {
-        this.built.set(bib, row);
         touched.add(row.codMod);
-      } else this.built.delete(bib);
+        this.rankingOf(row.codMod).replace(undefined, row);
+      }
     }
-    const byModality = new Map<string, ResultRow[]>([...touched].map((codMod) => [codMod, []]));
-    for (const row of this.built.values()) byModality.get(row.codMod)?.push(row);
-    for (const [codMod, rows] of byModality) this.ranked.set(codMod, rankRows(this.config, rows));
+    for (const codMod of touched) this.ranked.set(codMod, this.rankingOf(codMod).ranked());
+    this.rebuiltBibs = bibs;
     return touched;
+  }
+
+  /** The athletes the last change rebuilt (a chip's reads count as their owner's). */
+  rebuilt(): Set<string> {
+    return this.rebuiltBibs;
   }
 
   /** The unranked row a ranked row was made from: the same object until the athlete changes. */

@@ -16,7 +16,7 @@ import type { StandingsConfig } from './build-standings';
 import { contentHash } from '@lambdas/core/content-hash';
 import { getLiveFeedRecord, saveLiveFeed } from '@lambdas/realtime/live-feed-repository';
 import { savePassLists } from '@lambdas/results/live-passes-repository';
-import { passListChanges, type PassListHashes } from './pass-list-changes';
+import { passListChanges, type HeldPassLists } from './pass-list-changes';
 import { publishRows } from './published-rows-repository';
 import { deletePages, writePages } from './published-standings-repository';
 import { latestPasses, samePasses, type HashedRow } from './standings-delta';
@@ -39,12 +39,16 @@ export interface Publication {
   published: Map<string, string>;
   /** What is stored: page key → hash, list key → total. */
   stored: Stored;
-  /** The hashes of the live table's stored lists. */
-  passListHashes: PassListHashes;
+  /** The live table's stored lists. */
+  passLists: HeldPassLists;
+  /** The athletes rebuilt since those lists were stored. */
+  rebuiltBibs: Set<string>;
   /** The rows of the athletes the change named (their reads or entries changed). */
   changedRows: ResultRow[];
   allRows: () => ResultRow[];
   rankedOf: (codMod: string) => ResultRow[];
+  /** The athlete's ranked row (absent: none). */
+  rowOf: (bib: string) => ResultRow | undefined;
 }
 
 function pagesOf(publication: Publication) {
@@ -104,13 +108,14 @@ export async function publishStandings(
   eventId: number,
   publication: Publication,
   run: { computedVersion: number; modelToken: string },
-): Promise<{ ok: boolean; stored: Stored; passListHashes: PassListHashes }> {
+): Promise<{ ok: boolean; stored: Stored; passLists: HeldPassLists }> {
   const upserts = publication.rows.filter(({ row, hash }) => publication.published.get(row.num) !== hash);
   const pages = pagesOf(publication);
   const previous = await getLiveFeedRecord(eventId);
   const rowsChanged = upserts.length > 0 || publication.removed.length > 0;
   const live = liveStateOf(publication, previous, rowsChanged);
-  const passLists = passListChanges(publication.modalities, publication.rankedOf, publication.passListHashes);
+  const rebuilt = { bibs: publication.rebuiltBibs, rows: [...publication.rebuiltBibs].flatMap((bib) => publication.rowOf(bib) ?? []) };
+  const passLists = passListChanges(publication.modalities, publication.rankedOf, publication.passLists, publication.cold ? null : rebuilt);
 
   await writePages(eventId, pages.changed, new Date().toISOString());
   await Promise.all([deletePages(eventId, pages.gone.map(addressOf)), publishRows(eventId, upserts, publication.removed), savePassLists(eventId, passLists.changed)]);
@@ -124,5 +129,5 @@ export async function publishStandings(
   if (!sameTotals(pages.totals, publication.stored.totals)) await saveListTotals(eventId, pages.totals);
   const ok = await saveRefresh(eventId, publication.state, run);
   if (ok) await sendLive(eventId, publication.changedRows, at === null ? null : at - now);
-  return { ok, stored: { hashes: pages.hashes, totals: pages.totals }, passListHashes: passLists.hashes };
+  return { ok, stored: { hashes: pages.hashes, totals: pages.totals }, passLists: passLists.lists };
 }

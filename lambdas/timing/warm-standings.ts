@@ -14,7 +14,7 @@ import { chipKey } from './chip-key';
 import { contentHash } from '@lambdas/core/content-hash';
 import { EventStandings, type HeldTiming } from './event-standings';
 import { listFlagHashes, saveFlagChanges } from './flagged-reads-repository';
-import type { PassListHashes } from './pass-list-changes';
+import type { HeldPassLists } from './pass-list-changes';
 import { publishStandings, type Publication } from './publish-standings';
 import { getPassStates, listPassStates } from './pass-state-repository';
 import { listPublishedHashes } from './published-rows-repository';
@@ -40,8 +40,8 @@ interface HeldStandings {
   published: Map<string, string>;
   /** The stored pages' hashes and lists' totals. */
   stored: Stored;
-  /** The hashes of the live table's stored lists (unknown after a cold start: all are written). */
-  passListHashes: PassListHashes;
+  /** The live table's stored lists (unknown after a cold start: all are written). */
+  passLists: HeldPassLists;
   memo: Map<string, RowMemo>;
   /** bib → hash of the athlete's stored flagged reads (athletes with none are absent). */
   flagHashes: Map<string, string>;
@@ -74,7 +74,7 @@ async function loadWhole(eventId: number): Promise<HeldStandings | null> {
   const standings = new EventStandings(config, entries.map(toStartListEntry), timings.map(timingOf));
   // The stored pages are known, not their hashes: a cold refresh writes every page once.
   const hashes = Object.fromEntries(storedPageKeys(totals).map((key) => [key, '']));
-  return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, passListHashes: {}, memo: new Map(), flagHashes };
+  return { token: '', computedVersion: 0, standings, published, stored: { hashes, totals }, passLists: {}, memo: new Map(), flagHashes };
 }
 
 /**
@@ -144,9 +144,11 @@ function publicationOf(current: HeldStandings, state: StandingsState, touched: S
     removed,
     published: current.published,
     stored: current.stored,
-    passListHashes: current.passListHashes,
+    passLists: current.passLists,
+    rebuiltBibs: standings.rebuilt(),
     allRows: () => standings.allRanked(),
     rankedOf: (codMod) => standings.rankedRows(codMod),
+    rowOf: (bib) => byBib.get(bib),
     changedRows: changedBibs.flatMap((bib) => byBib.get(bib) ?? []),
   };
 }
@@ -178,7 +180,7 @@ async function refresh(eventId: number, queued: RefreshMessage[]): Promise<void>
   if (!saved.ok) throw new Error(`Standings of event ${eventId} were saved by another refresh meanwhile`);
   holder.token = token;
   holder.stored = saved.stored;
-  holder.passListHashes = saved.passListHashes;
+  holder.passLists = saved.passLists;
   holder.computedVersion = Math.max(version, state.computedVersion);
   held.set(eventId, holder);
 }

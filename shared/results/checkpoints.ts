@@ -3,6 +3,7 @@ import { raceRuleTexts } from './results-texts';
 import type { ControlPoint } from './event-schemas';
 import type { LivePass, ResultRow } from './result-row';
 import { compareBibs, compareText } from './ranking';
+import { insertionIndex } from '@shared/core/sorted-insertion';
 
 /** tipoControl values with a rule of their own. */
 export const START_CONTROL = 1;
@@ -36,9 +37,22 @@ export function passesOf(rows: ResultRow[]): LivePass[] {
   });
 }
 
-/** The newest `n` passes, newest first; equal times fall back to the bib so the table does not flicker between refreshes. */
-export function newestPasses(passes: LivePass[], n = LIVE_PASSES): LivePass[] {
-  return [...passes].sort((a, b) => compareText(b.fechaHoraPunto, a.fechaHoraPunto) || compareBibs(a, b)).slice(0, n);
+/** Newest first; equal times fall back to the bib so the table does not flicker between refreshes. */
+export const newerFirst = (a: LivePass, b: LivePass) => compareText(b.fechaHoraPunto, a.fechaHoraPunto) || compareBibs(a, b);
+
+/**
+ * The newest `n` passes, newest first (passes that compare equal keep their order). One look at each
+ * pass and a binary insertion of the few that make the list, so a field of 30,000 is not sorted.
+ */
+export function newestPasses(passes: Iterable<LivePass>, n = LIVE_PASSES): LivePass[] {
+  const newest: LivePass[] = [];
+  if (n <= 0) return newest;
+  for (const pass of passes) {
+    if (newest.length === n && newerFirst(pass, newest[n - 1]!) >= 0) continue;
+    newest.splice(insertionIndex(newest, pass, newerFirst), 0, pass);
+    if (newest.length > n) newest.pop();
+  }
+  return newest;
 }
 
 /** Every split and finish of the rows as passes, the newest `n` first. */
@@ -61,7 +75,7 @@ export function passLists(passes: LivePass[], n = LIVE_PASSES): Map<number, Live
     atCode.push(pass);
     byCode.set(pass.kpc, atCode);
     const newest = newestOf.get(pass.num);
-    if (!newest || newestPasses([newest, pass], 1)[0] === pass) newestOf.set(pass.num, pass);
+    if (!newest || newerFirst(pass, newest) < 0) newestOf.set(pass.num, pass);
   }
   const pending = [...newestOf.values()].filter((pass) => pass.kpc !== CHECKPOINT_FILTER.finish);
   return new Map([...[...byCode].map(([code, list]) => [code, newestPasses(list, n)] as const), [CHECKPOINT_FILTER.pending, newestPasses(pending, n)]]);

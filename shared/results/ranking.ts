@@ -19,13 +19,15 @@ export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0
 
 export const compareBibs = (a: Pick<ResultRow, 'num'>, b: Pick<ResultRow, 'num'>) => bibOrder(a.num, b.num);
 
-function compareFinishers(byTime: boolean) {
+/** Rank order of finishers: time (longer first when `byTime`), then chip time, finish wall-clock, bib. */
+export function compareFinishers(byTime: boolean) {
   const direction = byTime ? -1 : 1;
   return (a: ResultRow, b: ResultRow) =>
     direction * (a.toMS - b.toMS) || direction * (a.tcMS - b.tcMS) || compareText(a.fhm, b.fhm) || compareBibs(a, b);
 }
 
-const isRankable = (row: ResultRow, options: RankOptions) => row.toMS > 0 && !isDisqualified(row) && !isOverTimeLimit(row, options);
+/** A finish that is not disqualified nor outside the time limit takes a position. */
+export const isRankable = (row: ResultRow, options: RankOptions) => row.toMS > 0 && !isDisqualified(row) && !isOverTimeLimit(row, options);
 
 /** Counts 1, 2, 3… per key. */
 function counter() {

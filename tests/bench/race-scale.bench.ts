@@ -8,7 +8,7 @@ import { FOLLOWERS, measureRaceAt, type RaceScaleRun } from './race-scale-run';
 export const RACE_SIZES = [2000, 10_000, 30_000];
 
 /** `RACE_SIZES=30000 npm run bench -- race_scale` measures the sizes named (comma-separated) only. */
-function sizesToRun(): number[] {
+export function sizesToRun(): number[] {
   const named = process.env.RACE_SIZES?.split(',').map(Number).filter((size) => RACE_SIZES.includes(size));
   return named?.length ? named : RACE_SIZES;
 }
