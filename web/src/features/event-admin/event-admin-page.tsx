@@ -55,7 +55,7 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     { value: 'dashboard', shown: can('dashboard'), content: () => <DashboardTab eventId={eventId} /> },
     { value: 'configuracion', shown: can('configure'), content: () => slots.configuracion(mine) },
     { value: 'web', shown: can('configure'), content: () => slots.web(mine) },
-    { value: 'revision', shown: can('timing'), content: () => slots.revision(mine) },
+    { value: 'revision', shown: can('reviewReads'), content: () => slots.revision(mine) },
     { value: 'usuarios', shown: can('manageUsers'), content: () => <AuthorizedUsersTab eventId={eventId} access={mine} /> },
     { value: 'folios', shown: can('releaseFolio'), content: () => <DeletedFoliosTab eventId={eventId} /> },
     // What visitors sent through the organizer web's forms: for whoever reads every registrant.
