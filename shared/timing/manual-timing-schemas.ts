@@ -2,8 +2,7 @@
 // batch (reads as the timing API takes them, and discards of reads the app sent before), the start
 // list the device keeps for offline, and the server's clock.
 import { z } from 'zod';
-import type { IngestAnswer } from './timing-schemas';
-import { MAX_READS_PER_BATCH } from './timing-schemas';
+import { BIB_PATTERN, MAX_READS_PER_BATCH, type IngestAnswer } from './timing-schemas';
 
 /** Discards per request: as many as reads. */
 export const MAX_DISCARDS_PER_BATCH = MAX_READS_PER_BATCH;
@@ -12,7 +11,7 @@ export const MAX_DISCARDS_PER_BATCH = MAX_READS_PER_BATCH;
 export const MANUAL_READ_ID = /^m-[0-9a-z]{8}-[1-9][0-9]{0,15}$/;
 
 export const manualDiscardSchema = z.object({
-  bib: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, 'número inválido'),
+  bib: z.string().trim().regex(BIB_PATTERN, 'número inválido'),
   readId: z.string().regex(MANUAL_READ_ID, 'lectura que no hizo la app de cronometraje'),
 });
 

@@ -1,0 +1,16 @@
+// The device's store, opened once per page: undefined while opening, null where the browser keeps none.
+import { useEffect, useState } from 'react';
+import { openIndexedDbStore } from './indexed-db-store';
+import type { TimingStore } from './timing-store';
+
+export function useTimingStore(): TimingStore | null | undefined {
+  const [store, setStore] = useState<TimingStore | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void openIndexedDbStore().then((opened) => current && setStore(opened));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return store;
+}
