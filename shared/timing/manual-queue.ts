@@ -98,8 +98,9 @@ export function setBib(record: ManualRecord, bib: string, mayDiscard: boolean, n
 }
 
 export interface RecordCounts {
-  /** Taps still on the device: no bib yet, or waiting to go out (a discard too). */
+  /** Waiting to go out: reads with a bib not sent yet, and discards. */
   pendientes: number;
+  /** Empty places: they go out once the timer types their bib. */
   sinNumero: number;
   enviadas: number;
   rechazadas: number;
@@ -108,7 +109,7 @@ export interface RecordCounts {
 export function countRecords(records: readonly ManualRecord[]): RecordCounts {
   const live = records.filter((record) => !record.discard);
   return {
-    pendientes: live.filter((record) => record.state === 'pendiente').length + records.filter((record) => record.discard === 'pendiente').length,
+    pendientes: live.filter((record) => record.state === 'pendiente' && record.bib !== '').length + records.filter((record) => record.discard === 'pendiente').length,
     sinNumero: live.filter((record) => record.bib === '').length,
     enviadas: live.filter((record) => record.state === 'enviada').length,
     rechazadas: live.filter((record) => record.state === 'rechazada').length,

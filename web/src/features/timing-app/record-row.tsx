@@ -67,12 +67,12 @@ export function RecordRow({ placed, runners, repeatedBibSeconds, mayDiscard, onB
           <Badge size="small" variation={badgeOf[record.state]}>
             {texts.states[record.state]}
           </Badge>
-          {repeated && (
-            <Badge size="small" variation="warning">
-              {texts.repeated(repeatedBibSeconds)}
-            </Badge>
-          )}
         </Flex>
+        {repeated && (
+          <Text fontSize="small" fontWeight="bold" color="font.warning" role="alert">
+            ⚠ {texts.repeated(repeatedBibSeconds)}
+          </Text>
+        )}
         {record.reason && (
           <Text fontSize="small" color="font.error">
             {record.reason}
