@@ -2,7 +2,7 @@
 // bib and empty places, a send that fails and stays 'Pendiente', sent again with the key, a place
 // filled later, the repeated-bib warning, and a bib corrected while its batch was out.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManualBatch } from '@shared/timing/manual-queue';

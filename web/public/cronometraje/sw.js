@@ -28,7 +28,7 @@ async function page(request) {
     if (response.ok) await cache.put(SHELL, response.clone());
     return response;
   } catch (error) {
-    const kept = await cache.match(SHELL);
+    const kept = await cache.match(SHELL, { ignoreVary: true });
     if (kept) return kept;
     throw error;
   }
@@ -37,7 +37,7 @@ async function page(request) {
 async function file(request, hashed) {
   const cache = await caches.open(CACHE);
   if (hashed) {
-    const kept = await cache.match(request);
+    const kept = await cache.match(request, { ignoreVary: true });
     if (kept) return kept;
   }
   try {
@@ -45,7 +45,7 @@ async function file(request, hashed) {
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const kept = await cache.match(request, { ignoreSearch: true });
+    const kept = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
     if (kept) return kept;
     throw error;
   }
