@@ -5,9 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { bestOffset, keptOffset, type ClockOffset, type ClockSample } from '@shared/timing/clock-offset';
 import { timingPoints, type TimingPoint } from '@shared/timing/manual-timing-points';
 import type { StartListRunner } from '@shared/timing/manual-timing-schemas';
-import { publicEventApi } from '@shared/results/public-event-api';
-import { apiRequest } from '@web/lib/api-client';
-import type { EventDetail } from '@web/lib/event-detail';
+import { fetchEvent } from '@web/lib/event-detail';
 import { fetchStartList, serverTimeSample, type TimingAccess } from './timing-api';
 import type { TimingStore } from './timing-store';
 
@@ -37,7 +35,7 @@ async function measureClock(): Promise<ClockOffset | undefined> {
 }
 
 async function loadEvent(eventId: number): Promise<TimedEvent> {
-  const { event, sections } = await apiRequest<EventDetail>(publicEventApi.detail(eventId), { signedIn: false, cache: 'no-store' });
+  const { event, sections } = await fetchEvent(eventId);
   return { nombre: event.nombreEvento, zona: event.zonaHoraria, points: timingPoints(sections.puntosControl), repeatedBibSeconds: sections.timingConfig.review.repeatedBibSeconds };
 }
 
