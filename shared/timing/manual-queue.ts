@@ -5,8 +5,8 @@
 // queue's decision), which only a signed-in cronometrista can ask for.
 import type { IngestAnswer } from './timing-schemas';
 
-export const RECORD_STATES = ['pendiente', 'enviada', 'rechazada'] as const;
-export type RecordState = (typeof RECORD_STATES)[number];
+/** 'Pendiente', 'Enviada', 'Rechazada' on the screen. */
+export type RecordState = 'pendiente' | 'enviada' | 'rechazada';
 
 export interface ManualRecord {
   readId: string;

@@ -8,10 +8,10 @@ import { toLocalDateTime } from '@shared/results/local-time';
 import type { FeedEvent, FeedStandings } from '@shared/results/feed-schemas';
 import { feedPaths } from '@shared/results/feed-api';
 import { timingAppUrl } from '@shared/timing/manual-timing-app';
-import type { ManualRecord } from '@shared/timing/manual-queue';
 import type { IngestAnswer } from '@shared/timing/timing-schemas';
 import { generateRace } from '@infra/local/seed/race-generator';
 import { launchChromium } from '../support/browser';
+import { deviceRecords, workerReady, type PageGlobals } from '../support/timing-app-page';
 import { newEventInfo } from '../support/timed-events';
 import { withBenchCloud } from './bench-cloud';
 import { createBenchEvent } from './bench-event';
@@ -46,18 +46,6 @@ function raceNow(): { fecha: string; gun: string } {
   const local = new Date(Date.now() - 60 * 60_000 - 6 * 60 * 60_000).toISOString();
   return { fecha: local.slice(0, 10), gun: local.slice(11, 19) };
 }
-
-/** The device's records, read from its IndexedDB as the app keeps them. */
-const deviceRecords = async (page: Page) =>
-  (await page.evaluate(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('cronometraje');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('lecturas').objectStore('lecturas').getAll();
-      all.onsuccess = () => resolve(all.result);
-      all.onerror = () => reject(all.error);
-    };
-  })`)) as ManualRecord[];
 
 const countOf = (page: Page, label: string) => page.getByTestId(`cuenta-${label}`).locator('strong').innerText();
 
@@ -103,7 +91,7 @@ export async function measureManualTiming(): Promise<ManualTimingRun> {
       });
       await page.goto(timingAppUrl(url, event.eventId, { key: event.timingKey, label: 'Meta' }));
       await page.getByText(`Lista de salida: ${MANUAL_ATHLETES.toLocaleString('es-MX')} atletas`).waitFor({ timeout: PATIENCE_MS });
-      await page.waitForFunction("(async () => navigator.serviceWorker.controller !== null && (await caches.has('cronometraje-v1')))()");
+      await workerReady(page);
 
       // Finishers in a fixed order from the start list; the middle half tapped with the network cut.
       const bibs = race.athletes.filter((_, index) => index % Math.floor(MANUAL_ATHLETES / FINISHERS) === 0).slice(0, FINISHERS).map(({ bib }) => bib);
@@ -120,8 +108,12 @@ export async function measureManualTiming(): Promise<ManualTimingRun> {
         await field.press('Enter');
       }
       const tapSeconds = (performance.now() - started) / 1000;
-      const sentAll = `document.querySelector('[data-testid="cuenta-Enviadas"] strong')?.textContent === '${FINISHERS.toLocaleString('es-MX')}' && document.querySelector('[data-testid="cuenta-Pendientes"] strong')?.textContent === '0'`;
-      await page.waitForFunction(sentAll, undefined, { timeout: PATIENCE_MS, polling: 100 });
+      const sentAll = (total: string) => {
+        const { document } = globalThis as unknown as PageGlobals;
+        const count = (label: string) => document.querySelector(`[data-testid="cuenta-${label}"] strong`)?.textContent;
+        return count('Enviadas') === total && count('Pendientes') === '0';
+      };
+      await page.waitForFunction(sentAll, FINISHERS.toLocaleString('es-MX'), { timeout: PATIENCE_MS, polling: 100 });
       const drainMs = performance.now() - reconnected;
       console.error(`  manual_timing: ${await countOf(page, 'Enviadas')} enviadas; esperando la clasificación`);
 

@@ -9,6 +9,7 @@ import { timingAppUrl } from '@shared/timing/manual-timing-app';
 import { callApi, signIn } from '../support/accounts';
 import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { workerReady } from '../support/timing-app-page';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -261,7 +262,7 @@ describe('the manual timing app', () => {
       await button('Registrar paso', phone).waitFor();
       // The key is kept on the device, out of the address bar; the worker has kept the app's files.
       expect(phone.url()).toBe(`${cloudUrl}/cronometraje/evento_${LIVE}`);
-      await phone.waitForFunction("(async () => navigator.serviceWorker.controller !== null && (await caches.has('cronometraje-v1')))()");
+      await workerReady(phone);
 
       await context.setOffline(true);
       await phone.reload();
