@@ -108,10 +108,13 @@ export async function measureManualTiming(): Promise<ManualTimingRun> {
         await field.press('Enter');
       }
       const tapSeconds = (performance.now() - started) / 1000;
+      // No function declared inside: the bundler would name it with a helper the page does not have.
       const sentAll = (total: string) => {
         const { document } = globalThis as unknown as PageGlobals;
-        const count = (label: string) => document.querySelector(`[data-testid="cuenta-${label}"] strong`)?.textContent;
-        return count('Enviadas') === total && count('Pendientes') === '0';
+        return (
+          document.querySelector('[data-testid="cuenta-Enviadas"] strong')?.textContent === total &&
+          document.querySelector('[data-testid="cuenta-Pendientes"] strong')?.textContent === '0'
+        );
       };
       await page.waitForFunction(sentAll, FINISHERS.toLocaleString('es-MX'), { timeout: PATIENCE_MS, polling: 100 });
       const drainMs = performance.now() - reconnected;

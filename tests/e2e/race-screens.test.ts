@@ -271,10 +271,10 @@ describe('the manual timing app', () => {
       await phone.keyboard.press('Enter');
       await phone.reload();
       const row = phone.getByTestId('lectura').filter({ hasText: '9901' });
-      await row.getByText('Pendiente').waitFor();
+      await row.getByText('Pendiente', { exact: true }).waitFor();
 
       await context.setOffline(false);
-      await row.getByText('Enviada').waitFor();
+      await row.getByText('Enviada', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

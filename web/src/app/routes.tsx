@@ -83,13 +83,7 @@ export const appRoutes: RouteObject[] = [
   },
   // The manual timing app (docs/timing.md#the-manual-timing-app): full screen, installable, offline.
   {
-    path: '/cronometraje',
-    ErrorBoundary: RouteError,
-    HydrateFallback: LoadingLogo,
-    lazy: () => import('@web/features/timing-app/timing-app-start').then((m) => ({ Component: m.TimingAppStart })),
-  },
-  {
-    path: '/cronometraje/:eventoIndex',
+    path: '/cronometraje/:eventoIndex?',
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingLogo,
     lazy: () => import('./timing-app-route').then((m) => ({ Component: m.TimingAppRoute })),

@@ -7,11 +7,10 @@ import { useParams } from 'react-router-dom';
 import { manualTimingTexts as texts } from '@shared/timing/manual-timing-texts';
 import { parseEventoIndex } from '@web/lib/event-detail';
 import { linkManifest, registerTimingWorker } from './service-worker';
+import { TimingAppStart } from './timing-app-start';
 import { TimingScreen } from './timing-screen';
 import { useTimingAccess } from './use-timing-access';
-import { useTimingStore } from './use-timing-store';
-
-export const LAST_EVENT = 'ultimoEvento';
+import { LAST_EVENT, useTimingStore } from './use-timing-store';
 
 function Message({ children }: { children: ReactNode }) {
   return (
@@ -44,7 +43,8 @@ function TimingApp({ eventId, signIn }: { eventId: number; signIn: ReactNode }) 
 
 /** `signIn`: the sign-in form, composed in by the app (features do not import each other). */
 export function TimingAppPage({ signIn }: { signIn: ReactNode }) {
-  const eventId = parseEventoIndex(useParams().eventoIndex);
+  const { eventoIndex } = useParams();
+  const eventId = parseEventoIndex(eventoIndex);
 
   useEffect(() => {
     const unlink = linkManifest();
@@ -52,6 +52,7 @@ export function TimingAppPage({ signIn }: { signIn: ReactNode }) {
     return unlink;
   }, []);
 
+  if (eventoIndex === undefined) return <TimingAppStart />;
   if (eventId === null) {
     return (
       <Message>

@@ -4,8 +4,7 @@ import { Flex, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { manualTimingTexts as texts } from '@shared/timing/manual-timing-texts';
-import { LAST_EVENT } from './timing-app-page';
-import { useTimingStore } from './use-timing-store';
+import { LAST_EVENT, useTimingStore } from './use-timing-store';
 
 export function TimingAppStart() {
   const store = useTimingStore();

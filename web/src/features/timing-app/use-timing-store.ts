@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { openIndexedDbStore } from './indexed-db-store';
 import type { TimingStore } from './timing-store';
 
+/** The setting that remembers the event this device timed last, where the installed app starts. */
+export const LAST_EVENT = 'ultimoEvento';
+
 export function useTimingStore(): TimingStore | null | undefined {
   const [store, setStore] = useState<TimingStore | null | undefined>(undefined);
   useEffect(() => {
