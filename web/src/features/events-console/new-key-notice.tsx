@@ -6,7 +6,7 @@ import { consoleTexts } from '@shared/results/console-texts';
 import { messages } from '@shared/core/messages';
 import { timingAppUrl } from '@shared/timing/manual-timing-app';
 import { manualTimingTexts } from '@shared/timing/manual-timing-texts';
-import { QrImage } from '@web/lib/qr-code';
+import { QrImage } from '@web/components/qr-image';
 import { useToast } from '@web/lib/toasts';
 import type { CreatedTimingKey } from '@shared/timing/timing-key-schemas';
 
