@@ -44,7 +44,7 @@ export const moduleGraph = {
     platform: ['core'],
     media: ['core', 'data', 'limits', 'accounts', 'events'],
     results: ['core', 'data', 'events', 'media', 'realtime'],
-    timing: ['core', 'data', 'events', 'media', 'realtime', 'registration', 'results'],
+    timing: ['core', 'data', 'limits', 'events', 'media', 'realtime', 'registration', 'results'],
     feed: ['core', 'data', 'limits', 'events', 'realtime', 'results'],
     registration: ['core', 'data', 'limits', 'accounts', 'events', 'mail', 'payments', 'realtime'],
     activities: ['core', 'data', 'limits', 'media'],

@@ -2,6 +2,7 @@
 import type { Bench } from '@tests/bench/figure';
 import { feedFreshnessBench } from '@tests/bench/feed-freshness.bench';
 import { lighthouseBench } from '@tests/bench/lighthouse.bench';
+import { manualTimingBench } from '@tests/bench/manual-timing.bench';
 import { organizerWebBench } from '@tests/bench/organizer-web.bench';
 import { projectionBench } from '@tests/bench/projection.bench';
 import { pushNoticesBench } from '@tests/bench/push-notices.bench';
@@ -15,7 +16,7 @@ import { retoCodesBench } from '@tests/bench/reto-codes.bench';
 import { retoRankingBench } from '@tests/bench/reto-ranking.bench';
 import { standingsFreshnessBench } from '@tests/bench/standings-freshness.bench';
 
-const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, standingsFreshnessBench, feedFreshnessBench, pushNoticesBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, lighthouseBench];
+const benches: Bench[] = [rankingBench, projectionBench, retoRankingBench, raceScaleBench, standingsFreshnessBench, feedFreshnessBench, pushNoticesBench, registrationBench, registrantListsBench, registrantAdminBench, organizerWebBench, retoCodesBench, retoChatBench, manualTimingBench, lighthouseBench];
 
 // `npm run bench -- race_scale` runs the named benchmarks only.
 const wanted = process.argv.slice(2);

@@ -45,6 +45,32 @@ export const timingRoutes = routeSlice('timing', {
       handler: 'lambdas/timing/decide-read-review.ts',
       needs: ['table:write', 'queue:standings'],
     },
+    // The manual timing app (docs/timing.md#the-manual-timing-app): a signed-in cronometrista's reads
+    // (the same ingest as IngestReads), the start list it keeps offline, and the server's clock.
+    {
+      id: 'RecordManualReads',
+      method: 'POST',
+      path: '/api/events/{eventId}/manual-reads',
+      auth: 'user',
+      handler: 'lambdas/timing/record-manual-reads.ts',
+      needs: ['table:write', 'queue:standings'],
+    },
+    {
+      id: 'GetStartList',
+      method: 'GET',
+      path: '/api/events/{eventId}/start-list',
+      auth: 'user',
+      handler: 'lambdas/timing/get-start-list.ts',
+      needs: ['table:read'],
+    },
+    {
+      id: 'GetServerTime',
+      method: 'GET',
+      path: '/api/time',
+      auth: 'public',
+      handler: 'lambdas/timing/get-server-time.ts',
+      needs: [],
+    },
     // Timing systems push here; each request stores its data and queues a standings refresh.
     {
       id: 'IngestReads',
@@ -61,6 +87,15 @@ export const timingRoutes = routeSlice('timing', {
       auth: 'timingKey',
       handler: 'lambdas/timing/upload-start-list.ts',
       needs: ['table:write', 'queue:standings'],
+    },
+    {
+      // The start list as the manual timing app keeps it, for a phone paired with the key.
+      id: 'GetTimingStartList',
+      method: 'GET',
+      path: '/api/timing/events/{eventId}/athletes',
+      auth: 'timingKey',
+      handler: 'lambdas/timing/get-timing-start-list.ts',
+      needs: ['table:read'],
     },
     {
       id: 'UploadResults',

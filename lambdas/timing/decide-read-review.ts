@@ -15,7 +15,7 @@ import { decisionOf, getFlagged, recordDecision } from './flagged-reads-reposito
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const caller = callerOf(event);
-  await requirePermission(caller, eventId, 'timing');
+  await requirePermission(caller, eventId, 'reviewReads');
   const { bib, readId, decision } = parseBody(event, reviewDecisionRequestSchema);
   if (!(await getFlagged(eventId, bib)).some((read) => read.readId === readId)) {
     // A discarded read leaves the flags once the refresh ran: the same decision again is answered as taken.

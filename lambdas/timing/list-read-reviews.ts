@@ -59,7 +59,7 @@ function athleteOf(
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
-  await requirePermission(callerOf(event), eventId, 'timing');
+  await requirePermission(callerOf(event), eventId, 'reviewReads');
   const [found, sections, queue] = await Promise.all([getEvent(eventId), getEventSections(eventId), listFlagged(eventId, ATHLETES_PER_ANSWER)]);
   if (!found) throw eventNotFound();
   const { puntosControl, timingConfig } = withSectionDefaults(sections);

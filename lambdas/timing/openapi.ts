@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { timingApiDocTexts as texts } from '@shared/timing/timing-texts';
 import { resultRowSchema } from '@shared/results/result-row';
 import { MAX_READS_PER_BATCH, readSchema, startListEntrySchema, type IngestAnswer } from '@shared/timing/timing-schemas';
+import type { StartListAnswer } from '@shared/timing/manual-timing-schemas';
 import { errorSchema, json, jsonSchema, ref } from '@lambdas/core/openapi-parts';
 import { MAX_ATHLETES_PER_REQUEST, MAX_RESULTS_PER_REQUEST, type StoredAnswer } from './record-uploads';
 
@@ -12,6 +13,9 @@ const ingestAnswerSchema = z.object({
   duplicates: z.number().int().min(0),
   rejected: z.array(rejectionSchema),
 }) satisfies z.ZodType<IngestAnswer>;
+const startListAnswerSchema = z.object({
+  athletes: z.array(z.object({ bib: z.string(), nombre: z.string(), modalidad: z.string() })),
+}) satisfies z.ZodType<StartListAnswer>;
 const storedAnswerSchema = z.object({ stored: z.number().int().min(0), rejected: z.array(rejectionSchema) }) satisfies z.ZodType<StoredAnswer>;
 const listBody = (list: string, item: string, max: number) => ({ type: 'object', required: [list], properties: { [list]: { type: 'array', maxItems: max, items: ref(item) } } });
 const csvBody = (example: string) => ({ 'text/csv': { schema: { type: 'string' }, example } });
@@ -22,13 +26,13 @@ const errors = {
   404: { description: texts.notFound, content: json(ref('Error')) },
 };
 
-function timingOperation(operationId: string, description: string, content: object, answer: string, answerText: string) {
+function timingOperation(operationId: string, description: string, content: object | null, answer: string, answerText: string) {
   return {
     operationId,
     description,
     security: [{ apiKey: [] }],
     parameters: [{ name: 'eventId', in: 'path', required: true, description: texts.eventId, schema: { type: 'integer', minimum: 1 } }],
-    requestBody: { required: true, content },
+    ...(content ? { requestBody: { required: true, content } } : {}),
     responses: { 200: { description: answerText, content: json(ref(answer)) }, ...errors },
   };
 }
@@ -48,6 +52,7 @@ export function timingOpenApi() {
         ),
       },
       '/api/timing/events/{eventId}/athletes': {
+        get: timingOperation('getAthletes', texts.startList, null, 'StartListAnswer', texts.startListAnswer),
         put: timingOperation(
           'putAthletes',
           texts.athletes,
@@ -71,6 +76,7 @@ export function timingOpenApi() {
         ResultRow: jsonSchema(resultRowSchema, 'input'),
         IngestAnswer: jsonSchema(ingestAnswerSchema, 'output'),
         StoredAnswer: jsonSchema(storedAnswerSchema, 'output'),
+        StartListAnswer: jsonSchema(startListAnswerSchema, 'output'),
         Error: jsonSchema(errorSchema, 'output'),
       },
     },

@@ -94,6 +94,16 @@ export const rateLimits = {
    * making subscriptions stops here.
    */
   pushSubscriptionWritesPerClient: [{ limit: 120, windowSeconds: 10 * MINUTE }],
+   * Reads of the server's clock by the manual timing app: five round trips each time it measures (on
+   * opening, on getting the network back, every ten minutes), so a whole team of timers behind one
+   * address stays far below it.
+   */
+  serverTimePerClient: [{ limit: 120, windowSeconds: MINUTE }],
+  /**
+   * Start lists the manual timing app downloads for offline, per account or timing key: each reads
+   * every runner of the event, and a phone asks again only after ten minutes.
+   */
+  startListReadsPerCaller: [{ limit: 20, windowSeconds: 10 * MINUTE }],
   /** Registrant reports a staff user asks for: each reads every registrant of the event. */
   reportsPerUser: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Confirmation mails staff send again to one registrant. */

@@ -3,7 +3,7 @@
 // SPA reads the same table only to hide what the caller could not do anyway.
 
 /** The per-event profiles of docs/registrant-admin.md §6; the event's creator is its `master`. */
-export const EVENT_PROFILES = ['master', 'MasterCliente', 'MasterOrganizador', 'inscriptor'] as const;
+export const EVENT_PROFILES = ['master', 'MasterCliente', 'MasterOrganizador', 'inscriptor', 'cronometrista'] as const;
 export type EventProfile = (typeof EVENT_PROFILES)[number];
 
 /** A caller's standing on an event: a profile, or the platform's `admin` group (every event). */
@@ -14,6 +14,7 @@ export const profileLabels: Record<EventProfile, string> = {
   MasterCliente: 'Master Cliente',
   MasterOrganizador: 'Master Organizador',
   inscriptor: 'Punto de venta',
+  cronometrista: 'Cronometrista',
 };
 
 export const ADMIN_ACTIONS = [
@@ -41,18 +42,26 @@ export const ADMIN_ACTIONS = [
   'manageUsers',
   /** Timing keys of the timing console. */
   'timing',
+  /** The manual timing app (docs/timing.md#the-manual-timing-app): record reads and read the start list. */
+  'recordTimes',
+  /** The review queue of doubtful reads: read it and decide each read. */
+  'reviewReads',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 const everything = new Set<AdminAction>(ADMIN_ACTIONS);
 
-/** The matrix. MasterCliente runs the registrations but not the event's setup, its staff or its folios. */
+/**
+ * The matrix. MasterCliente runs the registrations but not the event's setup, its staff or its folios;
+ * a cronometrista times the race and reviews its reads, and sees nothing else of the admin area.
+ */
 const allowed: Record<EventAccess, ReadonlySet<AdminAction>> = {
   admin: everything,
   master: everything,
   MasterOrganizador: everything,
   MasterCliente: new Set<AdminAction>(['viewRegistrants', 'listAll', 'registerAtDesk', 'editFields', 'move', 'delete', 'resendMail', 'fullReports', 'incomeReport', 'dashboard']),
   inscriptor: new Set<AdminAction>(['viewRegistrants', 'registerAtDesk', 'editFields', 'resendMail', 'incomeReport', 'dashboard']),
+  cronometrista: new Set<AdminAction>(['recordTimes', 'reviewReads']),
 };
 
 export function may(access: EventAccess, action: AdminAction): boolean {

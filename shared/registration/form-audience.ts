@@ -28,6 +28,9 @@ export function isHiddenFrom(item: AudienceFlags, audience: FormAudience): boole
       return item.hideMasterCliente === true;
     case 'MasterOrganizador':
       return item.hideMasterOrganizador === true;
+    // A cronometrista registers nobody (the admin matrix): no form is theirs to fill.
+    case 'cronometrista':
+      return true;
   }
 }
 

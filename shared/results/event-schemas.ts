@@ -161,13 +161,16 @@ export type TeamsConfig = z.infer<typeof teamsConfigSchema>;
 /**
  * Doubtful reads (docs/timing.md#the-review-queue): a pace between two points faster than the
  * limit (seconds per km; 150 is 2:30 min/km, faster than the 5 km world record), per modality when
- * it names one; a second finish within `secondFinishMinutes` of the first; and whether a flagged
- * read counts only once the timer accepts it.
+ * it names one; a second finish within `secondFinishMinutes` of the first; the same bib again at one
+ * point within `repeatedBibSeconds` (past the dead time); and whether a flagged read counts only once
+ * the timer accepts it.
  */
 export const readReviewConfigSchema = z.object({
   minSecondsPerKm: z.number().min(30).max(1800).default(150),
   minSecondsPerKmByModality: boundedRecord(z.string().trim().min(1).max(20), z.number().min(30).max(1800), 100).default({}),
   secondFinishMinutes: z.number().min(0).max(120).default(5),
+  /** 0 turns the flag off; the manual timing app warns on the device within the same gap. */
+  repeatedBibSeconds: z.number().int().min(0).max(600).default(60),
   hideUnreviewed: z.boolean().default(false),
 });
 export type ReadReviewConfig = z.infer<typeof readReviewConfigSchema>;

@@ -7,6 +7,7 @@ export const reviewReasons: Record<ReviewCode, string> = {
   finishTooEarly: 'Meta antes del tiempo mínimo posible desde el último punto',
   beforeStart: 'Lectura antes del disparo de salida',
   secondFinish: 'Segunda meta a pocos minutos de la primera',
+  repeatedBib: 'El mismo número dos veces en el mismo punto en pocos segundos',
   unknownAthlete: 'Número o chip que no está en la lista de salida',
 };
 

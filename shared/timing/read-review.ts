@@ -3,9 +3,10 @@
 // decided. Pure, so the standings refresh applies it to every athlete it rebuilds.
 import type { ControlPoint, Modality, ReadReviewConfig } from '@shared/results/event-schemas';
 import { FINISH_CONTROL } from '@shared/results/checkpoints';
+import { repeatedBibReads } from './repeated-bib';
 import { dedupePasses, seriesGun, type TimingPass } from './result-builder';
 
-export const REVIEW_CODES = ['paceTooFast', 'finishTooEarly', 'beforeStart', 'secondFinish', 'unknownAthlete'] as const;
+export const REVIEW_CODES = ['paceTooFast', 'finishTooEarly', 'beforeStart', 'secondFinish', 'repeatedBib', 'unknownAthlete'] as const;
 export type ReviewCode = (typeof REVIEW_CODES)[number];
 
 export const REVIEW_DECISIONS = ['aceptada', 'descartada'] as const;
@@ -80,6 +81,10 @@ export function doubtfulReads(input: ReviewInput): FlaggedRead[] {
     const after = finish.epochMs - first!.epochMs;
     if (after >= input.deadTimeMs && after <= window) flag(finish.readId, 'secondFinish');
   }
+
+  // The same bib again at one point past the dead time (two timers there are no repeat) but within the gap.
+  const repeats = located.map(({ readId, codigo, epochMs }) => ({ id: readId, bib: '', point: codigo, epochMs }));
+  for (const readId of repeatedBibReads(repeats, { minMs: input.deadTimeMs, maxMs: input.config.repeatedBibSeconds * MS_PER_SECOND })) flag(readId, 'repeatedBib');
 
   return passes
     .filter((pass) => codes.has(pass.readId))

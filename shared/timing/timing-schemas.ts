@@ -5,13 +5,16 @@ import { TEAM_NAME_MAX_LENGTH } from '@shared/results/result-row';
 
 export const MAX_READS_PER_BATCH = 1000;
 
+/** A bib: up to 12 letters, digits or dashes. */
+export const BIB_PATTERN = /^[A-Za-z0-9-]{1,12}$/;
+
 const rama = z.preprocess(
   (value) => (typeof value === 'string' ? ({ H: 'V', X: 'M' } as Record<string, string>)[value.toUpperCase()] ?? value.toUpperCase() : value),
   z.enum(RAMAS, { error: 'rama debe ser V, F o M' }),
 );
 
 export const startListEntrySchema = z.object({
-  bib: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, 'número inválido'),
+  bib: z.string().trim().regex(BIB_PATTERN, 'número inválido'),
   chip: z.string().trim().max(40).optional(),
   nombre: z.string().trim().min(1, 'nombre requerido').max(80),
   apellidos: z.string().trim().max(80).default(''),

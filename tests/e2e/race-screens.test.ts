@@ -4,8 +4,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { finishedInfo, liveInfo, pageSections, upcomingInfo } from '@infra/local/seed/demo-event-catalog';
+import type { CreatedTimingKey } from '@shared/timing/timing-key-schemas';
+import { timingAppUrl } from '@shared/timing/manual-timing-app';
+import { callApi, signIn } from '../support/accounts';
 import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { workerReady } from '../support/timing-app-page';
 
 const cloudUrl = inject('cloudUrl');
 
@@ -244,5 +248,35 @@ describe('the pages around the results', () => {
     expect((await sharp(await preview.screenshot()).stats()).entropy).toBeGreaterThan(1);
     for (const name of ['Marcos', 'Cortar', 'Rotar', 'Deshacer', 'Descargar JPEG']) await button(name).waitFor();
     await finishScreen('editor-foto');
+  });
+});
+
+describe('the manual timing app', () => {
+  it('paired by its QR link, opens and records with no network, keeps the record across a reload, and sends it once online', async () => {
+    const token = await signIn(cloudUrl, 'organizador@demo.mx', 'Demo123!');
+    const { body: created } = await callApi<CreatedTimingKey>(cloudUrl, `/api/events/${LIVE}/timing-keys`, { method: 'POST', token, body: { label: 'Meta e2e' } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-MX', isMobile: true, hasTouch: true });
+    try {
+      const phone = await context.newPage();
+      await phone.goto(timingAppUrl(cloudUrl, LIVE, created));
+      await button('Registrar paso', phone).waitFor();
+      // The key is kept on the device, out of the address bar; the worker has kept the app's files.
+      expect(phone.url()).toBe(`${cloudUrl}/cronometraje/evento_${LIVE}`);
+      await workerReady(phone);
+
+      await context.setOffline(true);
+      await phone.reload();
+      await text('Sin conexión: los pasos se guardan en el teléfono', phone).waitFor();
+      await phone.getByLabel('Número', { exact: true }).fill('9901');
+      await phone.keyboard.press('Enter');
+      await phone.reload();
+      const row = phone.getByTestId('lectura').filter({ hasText: '9901' });
+      await row.getByText('Pendiente', { exact: true }).waitFor();
+
+      await context.setOffline(false);
+      await row.getByText('Enviada', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

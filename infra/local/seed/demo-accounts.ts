@@ -9,7 +9,7 @@ import type { SeedContext, SeedStep } from '../seed-demo';
 import { loopbackAddress, sendFrom } from './loopback-client';
 import { apiCaller, CallFailed } from './seed-api';
 
-export type DemoRole = 'Atleta' | 'Organizador' | 'Administrador' | 'Organizadora' | 'Cliente' | 'Taquilla';
+export type DemoRole = 'Atleta' | 'Organizador' | 'Administrador' | 'Organizadora' | 'Cliente' | 'Taquilla' | 'Cronometrista';
 
 export interface DemoAccount {
   rol: DemoRole;
@@ -17,6 +17,8 @@ export interface DemoAccount {
   admin: boolean;
   /** The profile the organizer authorizes it with on the events that take registrations (demo-staff-access.ts). */
   perfilEvento?: EventProfile;
+  /** The profile the organizer authorizes it with on the live race (demo-staff-access.ts). */
+  perfilEnVivo?: EventProfile;
 }
 
 export const demoPassword = 'Demo123!';
@@ -38,6 +40,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   { rol: 'Organizadora', signUp: person('organizadora@demo.mx', 'Olivia', 'F', '1988-06-14'), admin: false, perfilEvento: 'MasterOrganizador' },
   { rol: 'Cliente', signUp: person('cliente@demo.mx', 'Claudio', 'M', '1979-11-30'), admin: false, perfilEvento: 'MasterCliente' },
   { rol: 'Taquilla', signUp: person('taquilla@demo.mx', 'Tania', 'F', '1995-02-08'), admin: false, perfilEvento: 'inscriptor' },
+  { rol: 'Cronometrista', signUp: person('cronometro@demo.mx', 'Carmen', 'F', '1990-07-21'), admin: false, perfilEnVivo: 'cronometrista' },
 ];
 
 export function demoAccount(rol: DemoRole): DemoAccount {

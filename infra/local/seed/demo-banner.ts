@@ -58,14 +58,15 @@ ${lines.join('\n')}
 `;
 }
 
-function demoAccountList(state: DemoState, progress: DemoProgress): string {
+function demoAccountList(url: string, state: DemoState, progress: DemoProgress): string {
   if (!isDone(state, progress, 'cuentas')) return '';
   const accounts = demoAccounts.map((account) => `    ${account.rol.padEnd(15)}${account.signUp.correo}`).join('\n');
+  const timing = state.live ? `\n  Cronometraje manual de la carrera en vivo (cuenta Cronometrista)\n    ${url}/cronometraje/evento_${state.live.eventId}\n` : '';
   return `
   Cuentas de demostración, todas con la contraseña ${demoPassword}
     ${'Rol'.padEnd(15)}Correo
 ${accounts}
-`;
+${timing}`;
 }
 
 /** The spring race's organizer web on its free subdomain of the local host. */
@@ -100,7 +101,7 @@ export function startBanner(url: string, state: DemoState, progress: DemoProgres
   Pagos simulados    ${url}/local/payments
   Garmin simulado    ${url}/local/garmin${organizerWeb}
   Datos              .data/   (npm run reset los borra)
-${demoAccountList(state, progress)}${demoEvents(state)}${laterParts(url, state, progress)}${missing ? `\n${missing}\n` : ''}
+${demoAccountList(url, state, progress)}${demoEvents(state)}${laterParts(url, state, progress)}${missing ? `\n${missing}\n` : ''}
   Ctrl-C para detener.
 `;
 }

@@ -1,6 +1,7 @@
-// The staff of the demo's registration events: the organizer, their creator and so their master,
-// authorizes each staff account with its profile through PUT /api/events/{eventId}/authorized-users,
-// and one e-mail that has no account, which stays a pending authorization (docs/registration.md §3 Authorized user).
+// The staff of the demo's events: the organizer, their creator and so their master, authorizes each
+// staff account with its profile through PUT /api/events/{eventId}/authorized-users — on the
+// registration events, and one e-mail that has no account, which stays a pending authorization
+// (docs/registration.md §3 Authorized user); on the live race, its cronometrista (docs/demo.md).
 import type { Authorization } from '@shared/registration/registrant-admin-api';
 import type { SeedStep } from '../seed-demo';
 import { demoAccount, demoAccounts, demoPassword } from './demo-accounts';
@@ -15,7 +16,7 @@ export const demoStaffAccessStep: SeedStep = {
   needs: ['eventos'],
   name: 'personal autorizado en los eventos con inscripciones',
   async run(context) {
-    const { upcoming, spring } = await readDemoState(context);
+    const { upcoming, spring, live } = await readDemoState(context);
     if (!upcoming || !spring) throw new Error('El personal de demostración necesita los eventos próximos del paso de eventos');
     const organizer = await signedInApi(context.url, demoAccount('Organizador').signUp.correo, demoPassword);
     const staff = demoAccounts.flatMap(({ signUp, perfilEvento }): Authorization[] => (perfilEvento ? [{ correo: signUp.correo, perfil: perfilEvento }] : []));
@@ -23,5 +24,7 @@ export const demoStaffAccessStep: SeedStep = {
     for (const { eventId } of [upcoming, spring]) {
       for (const authorization of [...staff, PENDING_STAFF]) await organizer.call('PUT', `/api/events/${eventId}/authorized-users`, authorization);
     }
+    const timers = demoAccounts.flatMap(({ signUp, perfilEnVivo }): Authorization[] => (perfilEnVivo ? [{ correo: signUp.correo, perfil: perfilEnVivo }] : []));
+    if (live) for (const authorization of timers) await organizer.call('PUT', `/api/events/${live.eventId}/authorized-users`, authorization);
   },
 };

@@ -9,7 +9,7 @@ import { eventApiMessages } from '@shared/results/results-texts';
 import { callerOf } from '@lambdas/core/caller';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler } from '@lambdas/core/http-handler';
-import { requireEventRole } from '@lambdas/events/event-access';
+import { requirePermission } from '@lambdas/events/event-access';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { getReport } from './registrant-reports-repository';
 import { reportDownloadUrl } from './report-store';
@@ -20,7 +20,8 @@ const notFound = () => new HttpError(404, 'REPORT_NOT_FOUND', reportMessages.not
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
   const caller = callerOf(event);
-  const access = await requireEventRole(caller, eventId);
+  // Reports are of registrants: a profile that sees none (a cronometrista) is refused before the lookup.
+  const access = await requirePermission(caller, eventId, 'viewRegistrants');
   const reportId = event.pathParameters?.reportId ?? '';
   if (!REPORT_ID.test(reportId)) throw notFound();
   const report = await getReport({ eventId, reportId });

@@ -12,38 +12,42 @@ type Outcome = 'ok' | 401 | 403;
 const ok = 'ok';
 
 /** The callers of the table's columns, after the event's key: the event's staff of each profile but master. */
-type Staff = [masterOrganizador: Outcome, masterCliente: Outcome, inscriptor: Outcome];
+type Staff = [masterOrganizador: Outcome, masterCliente: Outcome, inscriptor: Outcome, cronometrista: Outcome];
 const withStaff = (others: Outcome[], staff: Staff): Outcome[] => [...others, ...staff];
 
 /** Public routes serve everyone. */
-const everyone = withStaff([ok, ok, ok, ok, ok, ok, ok], [ok, ok, ok]);
+const everyone = withStaff([ok, ok, ok, ok, ok, ok, ok], [ok, ok, ok, ok]);
 /** Any signed-in account; a timing key is no account. */
-const signedIn = withStaff([401, ok, ok, ok, ok, 401, 401], [ok, ok, ok]);
+const signedIn = withStaff([401, ok, ok, ok, ok, 401, 401], [ok, ok, ok, ok]);
 /** The event's roles and the platform admin, as the admin matrix (README) lets each profile. */
 const eventRoles = (staff: Staff) => withStaff([401, 403, 403, ok, ok, 401, 401], staff);
-/** Every profile of the event. An inscriptor is served its own registrants only: another's answers 404, served too. */
-const anyProfile = eventRoles([ok, ok, ok]);
-/** The registrations but not the event's setup, staff or folios: no MasterCliente, no inscriptor. */
-const setUpOnly = eventRoles([ok, 403, 403]);
+/** Every profile of the event, a cronometrista too: what the caller may do there. */
+const everyProfile = eventRoles([ok, ok, ok, ok]);
+/** Every registration profile. An inscriptor is served its own registrants only: another's answers 404, served too. A cronometrista sees no registrant. */
+const anyProfile = eventRoles([ok, ok, ok, 403]);
+/** The registrations but not the event's setup, staff or folios: no MasterCliente, no inscriptor, no cronometrista. */
+const setUpOnly = eventRoles([ok, 403, 403, 403]);
 /** Changes of modality and deletions: not an inscriptor. */
-const notInscriptor = eventRoles([ok, ok, 403]);
+const notInscriptor = eventRoles([ok, ok, 403, 403]);
+/** The race's timing by hand and its review queue: the set-up profiles and the cronometrista. */
+const timers = eventRoles([ok, 403, 403, ok]);
 /** The event's own timing key, nobody else. */
-const eventKey = withStaff([401, 401, 401, 401, 401, ok, 401], [401, 401, 401]);
+const eventKey = withStaff([401, 401, 401, 401, 401, ok, 401], [401, 401, 401, 401]);
 /** The athlete's own participation in the master's reto: the athlete is its participant, nobody else. */
-const retoParticipant = withStaff([401, ok, 403, 403, 403, 401, 401], [403, 403, 403]);
+const retoParticipant = withStaff([401, ok, 403, 403, 403, 401, 401], [403, 403, 403, 403]);
 /** The master organizes the reto; a platform admin may act on any reto. */
-const retoOrganizer = withStaff([401, 403, 403, ok, ok, 401, 401], [403, 403, 403]);
+const retoOrganizer = withStaff([401, 403, 403, ok, ok, 401, 401], [403, 403, 403, 403]);
 /** A reto's chat parties: its participant (the athlete), its organizer (the master) and the admins. */
-const retoParty = withStaff([401, ok, 403, ok, ok, 401, 401], [403, 403, 403]);
+const retoParty = withStaff([401, ok, 403, ok, ok, 401, 401], [403, 403, 403, 403]);
 /** The platform's admins (perfil 1) only. */
-const platformAdmin = withStaff([401, 403, 403, 403, ok, 401, 401], [403, 403, 403]);
+const platformAdmin = withStaff([401, 403, 403, 403, ok, 401, 401], [403, 403, 403, 403]);
 /** Only the payment provider's signature opens it; no account or key does. */
-const providerSigned = withStaff([401, 401, 401, 401, 401, 401, 401], [401, 401, 401]);
+const providerSigned = withStaff([401, 401, 401, 401, 401, 401, 401], [401, 401, 401, 401]);
 
 // prettier-ignore
 const matrix: Record<string, Outcome[]> = {
   //                      anonymous, athlete, organizer of another event, master, admin, the event's key, another event's key,
-  //                      MasterOrganizador, MasterCliente, inscriptor
+  //                      MasterOrganizador, MasterCliente, inscriptor, cronometrista
   GetHealth:              everyone,
   // Every request no other route matches: a 404 in Spanish for everyone.
   RouteNotFound:          everyone,
@@ -60,9 +64,13 @@ const matrix: Record<string, Outcome[]> = {
   ListTimingKeys:         setUpOnly,
   CreateTimingKey:        setUpOnly,
   RevokeTimingKey:        setUpOnly,
-  ListReadReviews:        setUpOnly,
-  DecideReadReview:       setUpOnly,
+  ListReadReviews:        timers,
+  DecideReadReview:       timers,
+  RecordManualReads:      timers,
+  GetStartList:           timers,
+  GetServerTime:          everyone,
   IngestReads:            eventKey,
+  GetTimingStartList:     eventKey,
   UploadStartList:        eventKey,
   UploadResults:          eventKey,
   CreateEventPhotoUpload: eventKey,
@@ -89,7 +97,7 @@ const matrix: Record<string, Outcome[]> = {
   CreateRegistration:     everyone,
   PayRegistration:        everyone,
   GetRegistrant:          everyone,
-  GetMyEventAccess:       anyProfile,
+  GetMyEventAccess:       everyProfile,
   ListRegistrants:        anyProfile,
   GetAdminRegistrant:     anyProfile,
   EditRegistrant:         anyProfile,

@@ -63,6 +63,13 @@ export const routeRequests: Record<string, Builder> = {
   ListReadReviews: () => ({}),
   // A read that is not flagged answers 404, served all the same.
   DecideReadReview: () => ({ body: { bib: '1', readId: 'r1', decision: 'aceptada' } }),
+  // A discard of a read never stored is answered as done: served all the same.
+  RecordManualReads: () => ({
+    body: { reads: [{ readId: 'm-abcdefgh-1', bib: '1', point: 'META', time: '2030-03-01T07:40:00-06:00' }], discards: [{ bib: '1', readId: 'm-abcdefgh-9' }] },
+  }),
+  GetStartList: () => ({}),
+  GetServerTime: () => ({}),
+  GetTimingStartList: () => ({}),
   CreateTimingKey: () => ({ body: { label: 'Respaldo' } }),
   RevokeTimingKey: async (world) => ({ params: { keyId: await spareKeyId(world) } }),
   IngestReads: () => ({ body: { reads: [{ readId: 'r1', bib: '1', point: 'META', time: '2030-03-01T07:40:00-06:00' }] } }),

@@ -9,7 +9,7 @@ import { createdEvent, newEventInfo, signedUpAdmin } from '../../support/timed-e
 import { registrationBody, registryConfigFor, tenK } from '../registration/registration-fixture';
 import { tenKPoints } from '../timing/timing-fixture';
 
-export const CALLERS = ['anonymous', 'athlete', 'organizer', 'master', 'admin', 'key', 'otherKey', 'masterOrganizador', 'masterCliente', 'inscriptor'] as const;
+export const CALLERS = ['anonymous', 'athlete', 'organizer', 'master', 'admin', 'key', 'otherKey', 'masterOrganizador', 'masterCliente', 'inscriptor', 'cronometrista'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 /** How a caller proves who it is: a Cognito ID token, or an event's timing key. */
@@ -79,11 +79,12 @@ async function retoWithParticipant(cloudUrl: string, organizerToken: string, ath
 }
 
 export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: string): Promise<SecurityWorld> {
-  const [master, organizer, athlete, admin, masterOrganizador, masterCliente, inscriptor] = await Promise.all([
+  const [master, organizer, athlete, admin, masterOrganizador, masterCliente, inscriptor, cronometrista] = await Promise.all([
     signedUpAthlete(cloudUrl),
     signedUpAthlete(cloudUrl),
     signedUpAthlete(cloudUrl),
     signedUpAdmin(cloudUrl, cognitoAdminEndpoint),
+    signedUpAthlete(cloudUrl),
     signedUpAthlete(cloudUrl),
     signedUpAthlete(cloudUrl),
     signedUpAthlete(cloudUrl),
@@ -98,6 +99,7 @@ export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: stri
     [masterOrganizador, 'MasterOrganizador'],
     [masterCliente, 'MasterCliente'],
     [inscriptor, 'inscriptor'],
+    [cronometrista, 'cronometrista'],
   ] as const;
   for (const [member, perfil] of staff) await put('authorized-users', { correo: member.athlete.correo, perfil });
   const draft = await ok(callApi<{ registroId: string }>(cloudUrl, `/api/events/${eventId}/registrations`, { method: 'POST', body: registrationBody({ campos: CAMPOS }) }), 201);
@@ -122,6 +124,7 @@ export async function securityWorld(cloudUrl: string, cognitoAdminEndpoint: stri
       masterOrganizador: { token: masterOrganizador.token },
       masterCliente: { token: masterCliente.token },
       inscriptor: { token: inscriptor.token },
+      cronometrista: { token: cronometrista.token },
     },
   };
 }

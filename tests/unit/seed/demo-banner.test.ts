@@ -24,6 +24,8 @@ describe('the start banner', () => {
 
     expect(text).toContain('Web de organizador http://primavera.localhost:3000   (dominios propios: http://localhost:3000/local/dns)');
     expect(text).toContain('    Organizador    organizador@demo.mx');
+    expect(text).toContain('    Cronometrista  cronometro@demo.mx');
+    expect(text).toContain('    http://localhost:3000/cronometraje/evento_3');
     expect(text).toContain('    Próximo    4     llave-4');
     expect(text).toContain('  Inscritos          se siguen creando en el evento Próximo de Puebla: el avance aparece abajo');
     expect(text).toContain('  Retos virtuales    se siguen creando: se avisa abajo cuando estén listos');

@@ -68,6 +68,14 @@ describe('doubtfulReads', () => {
     expect(review([...fine, pass('m2', 'META', 3400)], { config: readReviewConfigSchema.parse({ secondFinishMinutes: 10 }) })).toEqual([['m2', ['secondFinish']]]);
   });
 
+  it('flags the same bib again at a point within the repeated-bib gap, past the dead time (two timers on one point are no repeat)', () => {
+    expect(review([...fine, pass('k5b', 'K5', 1530)])).toEqual([['k5b', ['repeatedBib']]]);
+    expect(review([...fine, pass('k5b', 'K5', 1505)])).toEqual([]);
+    expect(review([...fine, pass('k5b', 'K5', 1600)])).toEqual([]);
+    expect(review([...fine, pass('k5b', 'K5', 1530)], { config: readReviewConfigSchema.parse({ repeatedBibSeconds: 0 }) })).toEqual([]);
+    expect(review([...fine, pass('m2', 'META', 3040)])).toEqual([['m2', ['secondFinish', 'repeatedBib']]]);
+  });
+
   it('flags every read of an athlete the start list does not name', () => {
     expect(review(fine, { modality: undefined })).toEqual([['s', ['unknownAthlete']], ['k5', ['unknownAthlete']], ['m', ['unknownAthlete']]]);
   });

@@ -1,7 +1,10 @@
 // /eventos-organizador/evento_{id}: the event's admin screen, with the tabs other features give it —
 // the desk form, the convocatoria as published, the configuration (event data, timing keys and
-// the registration and section forms) and the timer's review queue of doubtful reads.
+// the registration and section forms) and the timer's review queue of doubtful reads, under the way
+// into the manual timing app.
 import { Flex, Text } from '@aws-amplify/ui-react';
+import { manualTimingTexts } from '@shared/timing/manual-timing-texts';
+import { ActionCard } from '@web/components/action-card';
 import { useParams } from 'react-router-dom';
 import { messages } from '@shared/core/messages';
 import { consoleTexts } from '@shared/results/console-texts';
@@ -40,7 +43,19 @@ export function EventAdminRoute() {
                 </Flex>
               ),
               web: () => <SiteEditor eventId={eventId} />,
-              revision: () => <ReadReviewTab eventId={eventId} />,
+              revision: (access) => (
+                <Flex direction="column" gap="1rem">
+                  {access.actions.includes('recordTimes') && (
+                    <ActionCard
+                      title={manualTimingTexts.appName}
+                      headingLevel={2}
+                      text={manualTimingTexts.openAppHint}
+                      links={[{ to: `/cronometraje/evento_${eventId}`, label: manualTimingTexts.openApp }]}
+                    />
+                  )}
+                  <ReadReviewTab eventId={eventId} />
+                </Flex>
+              ),
             }}
           />
         )}

@@ -73,12 +73,20 @@ export const appRoutes: RouteObject[] = [
       { path: '*', lazy: () => import('@web/features/platform/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-  // Full-screen pages, without the app bar: the photo editor and the custom result views (docs/results.md §2).
+  // Full-screen pages, without the app bar: the photo editor, the manual timing app and the custom result
+  // views (docs/results.md §2).
   {
     path: '/editor-foto',
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingLogo,
     lazy: () => import('@web/features/media/photo-editor-page').then((m) => ({ Component: m.PhotoEditorPage })),
+  },
+  // The manual timing app (docs/timing.md#the-manual-timing-app): full screen, installable, offline.
+  {
+    path: '/cronometraje/:eventoIndex?',
+    ErrorBoundary: RouteError,
+    HydrateFallback: LoadingLogo,
+    lazy: () => import('./timing-app-route').then((m) => ({ Component: m.TimingAppRoute })),
   },
   {
     path: '/views/:eventoIndex/:viewIndex/:number?',

@@ -20,7 +20,7 @@ export function parseEventoIndex(param: string | undefined): number | null {
 
 export const eventDetailKey = (eventId: number) => ['event-detail', eventId] as const;
 
-function fetchEvent(eventId: number): Promise<EventDetail> {
+export function fetchEvent(eventId: number): Promise<EventDetail> {
   return apiRequest<EventDetail>(publicEventApi.detail(eventId), { signedIn: false });
 }
 

@@ -41,7 +41,7 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
   const detail = useEventDetail(eventId);
-  const [current, setCurrent] = useState<string>('ingresos');
+  const [chosen, setCurrent] = useState<string | null>(null);
   if (access.error instanceof ApiError && access.error.status === 403) return <Alert variation="error">{eventApiMessages.notAuthorizedForEvent}</Alert>;
   if (access.error || detail.error) return <Text>{errorMessage(access.error ?? detail.error)}</Text>;
   if (!access.data || !detail.data) return <Text>{adminTexts.loading}</Text>;
@@ -55,13 +55,15 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     { value: 'dashboard', shown: can('dashboard'), content: () => <DashboardTab eventId={eventId} /> },
     { value: 'configuracion', shown: can('configure'), content: () => slots.configuracion(mine) },
     { value: 'web', shown: can('configure'), content: () => slots.web(mine) },
-    { value: 'revision', shown: can('timing'), content: () => slots.revision(mine) },
+    { value: 'revision', shown: can('reviewReads'), content: () => slots.revision(mine) },
     { value: 'usuarios', shown: can('manageUsers'), content: () => <AuthorizedUsersTab eventId={eventId} access={mine} /> },
     { value: 'folios', shown: can('releaseFolio'), content: () => <DeletedFoliosTab eventId={eventId} /> },
     // What visitors sent through the organizer web's forms: for whoever reads every registrant.
     { value: 'formularios', shown: can('listAll'), content: () => <FormSubmissionsTab eventId={eventId} zonaHoraria={detail.data.event.zonaHoraria} modalidades={detail.data.sections.modalidades} /> },
   ];
   const shown = tabs.filter((tab) => tab.shown);
+  // Ingresos first, for the profiles that see it; a cronometrista opens on its review queue.
+  const current = chosen ?? (shown.some((tab) => tab.value === 'ingresos') ? 'ingresos' : (shown[0]?.value ?? 'ingresos'));
   return (
     <>
       <Heading level={1} fontSize={{ base: 'xl', medium: 'xxl' }}>

@@ -1,11 +1,16 @@
-// A timing key right after it was created: the only time the platform can show it (it keeps a hash).
+// A timing key right after it was created: the only time the platform can show it (it keeps a hash),
+// with the QR that pairs a phone's manual timing app with it (the key in the link's fragment, which
+// no request carries: docs/timing.md#the-manual-timing-app).
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { consoleTexts } from '@shared/results/console-texts';
 import { messages } from '@shared/core/messages';
+import { timingAppUrl } from '@shared/timing/manual-timing-app';
+import { manualTimingTexts } from '@shared/timing/manual-timing-texts';
+import { QrImage } from '@web/components/qr-image';
 import { useToast } from '@web/lib/toasts';
 import type { CreatedTimingKey } from '@shared/timing/timing-key-schemas';
 
-export function NewKeyNotice({ created, onDismiss }: { created: CreatedTimingKey; onDismiss: () => void }) {
+export function NewKeyNotice({ eventId, created, onDismiss }: { eventId: number; created: CreatedTimingKey; onDismiss: () => void }) {
   const toast = useToast();
 
   async function copy() {
@@ -25,6 +30,9 @@ export function NewKeyNotice({ created, onDismiss }: { created: CreatedTimingKey
           {created.key}
         </Text>
         <Text fontWeight="bold">{consoleTexts.newKeyWarning}</Text>
+        <Text fontWeight="bold">{manualTimingTexts.qrTitle}</Text>
+        <Text fontSize="small">{manualTimingTexts.qrHint}</Text>
+        <QrImage text={timingAppUrl(window.location.origin, eventId, created)} label={manualTimingTexts.qrLabel(created.label)} size={220} />
         <Flex gap="0.5rem">
           <Button size="small" onClick={() => void copy()}>
             {consoleTexts.copyKey}

@@ -78,7 +78,7 @@ export function TimingKeysPanel({ eventId, keys }: { eventId: number; keys: Timi
       <Flex direction="column" gap="1rem">
         <Heading level={2} fontSize="xl">{consoleTexts.keysTitle}</Heading>
         <Text color="font.secondary">{consoleTexts.keysHint}</Text>
-        {created && <NewKeyNotice created={created} onDismiss={() => setCreated(null)} />}
+        {created && <NewKeyNotice eventId={eventId} created={created} onDismiss={() => setCreated(null)} />}
         {keys.length === 0 ? (
           <Text>{consoleTexts.noKeys}</Text>
         ) : (

@@ -8,7 +8,7 @@ import { downloadBlob } from '@web/lib/canvas-files';
 import { eventDate } from '@web/lib/event-date';
 import { fullName } from '@shared/registration/registrant-name';
 import { dateInWords } from './confirmation-format';
-import { QR_QUIET_ZONE, qrSymbol } from './qr-code';
+import { QR_QUIET_ZONE, qrSymbol } from '@web/lib/qr-code';
 
 /** In points: a US letter page with three-quarter-inch margins. */
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
