@@ -94,6 +94,7 @@ export const rateLimits = {
    * making subscriptions stops here.
    */
   pushSubscriptionWritesPerClient: [{ limit: 120, windowSeconds: 10 * MINUTE }],
+  /**
    * Reads of the server's clock by the manual timing app: five round trips each time it measures (on
    * opening, on getting the network back, every ten minutes), so a whole team of timers behind one
    * address stays far below it.
