@@ -37,6 +37,9 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === WIDGET_ENTRY ? WIDGET_SCRIPT_PATH.slice(1) : 'assets/[name]-[hash].js'),
         banner: (chunk) => (chunk.name === WIDGET_ENTRY ? '(() => {' : ''),
         footer: (chunk) => (chunk.name === WIDGET_ENTRY ? '})();' : ''),
+        // React, its DOM renderer and their scheduler are one chunk every first view loads, not parts the
+        // bundler re-splits as the routes change (tests/unit/first-load-budget.test.ts).
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },
       onwarn(warning, warn) {
         // Amplify UI's Radix dependencies mark themselves "use client", which means nothing in an SPA.
