@@ -3,6 +3,7 @@
 // (docs/architecture.md, "First views"): the card never waits for the steps' code.
 import { Text } from '@aws-amplify/ui-react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ParticipationView } from '@shared/retos/participation';
 import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { LoadingView } from '@web/components/loading-view';
@@ -23,9 +24,9 @@ export function RetoParticipation({ eventId, reto, participation, code }: Partic
   const queryClient = useQueryClient();
   // The stepper is first built in short slices; later changes (a payment, a step) show at once.
   const view = useDeferredArrival(participation.data);
+  const onParticipation = useCallback((next: ParticipationView) => queryClient.setQueryData(participationKey(eventId), next), [queryClient, eventId]);
   if (participation.error) return <Text>{retoFailureText(participation.error)}</Text>;
   if (view === undefined) return <LoadingView />;
-  const onParticipation = (next: ParticipationView) => queryClient.setQueryData(participationKey(eventId), next);
   return (
     <>
       {view && <RetoMessageButtons eventId={eventId} />}

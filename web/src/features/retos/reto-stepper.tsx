@@ -5,7 +5,7 @@
 // as the 4-s toast — and otherwise stores the step, only ever forward.
 import { Button, Flex, Heading, View } from '@aws-amplify/ui-react';
 import { Stepper, type StepState } from '@web/components/stepper';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { athleteRetoTexts } from '@shared/retos/athlete-reto-texts';
 import { LAST_STEP, participationMessages, participationTexts } from '@shared/retos/participation';
 import { errorMessage } from '@web/lib/error-message';
@@ -50,7 +50,8 @@ function stateOf(step: number, current: number, stored: number): StepState {
   return step < stored ? 'done' : 'upcoming';
 }
 
-export function RetoStepper(props: StepperProps) {
+/** Drawn again only when its reto, participation or code change, not with every answer the page gets (docs/architecture.md, "First views"). */
+export const RetoStepper = memo(function RetoStepper(props: StepperProps) {
   const { reto, participation, onParticipation } = props;
   const toast = useToast();
   const [current, setCurrent] = useState(participation?.step ?? 0);
@@ -94,4 +95,4 @@ export function RetoStepper(props: StepperProps) {
       </Flex>
     </Flex>
   );
-}
+});
