@@ -269,8 +269,10 @@ describe('the manual timing app', () => {
       await text('Sin conexión: los pasos se guardan en el teléfono', phone).waitFor();
       await phone.getByLabel('Número', { exact: true }).fill('9901');
       await phone.keyboard.press('Enter');
-      await phone.reload();
+      // A record is shown once the phone has stored it; after a reload it is still there.
       const row = phone.getByTestId('lectura').filter({ hasText: '9901' });
+      await row.getByText('Pendiente', { exact: true }).waitFor();
+      await phone.reload();
       await row.getByText('Pendiente', { exact: true }).waitFor();
 
       await context.setOffline(false);

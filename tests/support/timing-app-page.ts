@@ -8,7 +8,6 @@ import type { ManualRecord } from '@shared/timing/manual-queue';
 export interface PageGlobals {
   indexedDB: { open(name: string): { result: IdbDatabase; error: unknown; onsuccess: () => void; onerror: () => void } };
   navigator: { serviceWorker: { controller: unknown } };
-  caches: { has(name: string): Promise<boolean> };
   document: { querySelector(selector: string): { textContent: string | null } | null };
 }
 interface IdbDatabase {
@@ -30,10 +29,8 @@ export const deviceRecords = (page: Page) =>
       }),
   );
 
-/** The app's files are kept by its service worker, which controls the page: it opens with no network. */
-export const workerReady = (page: Page) =>
-  page.waitForFunction(async () => {
-    const { navigator, caches } = globalThis as unknown as PageGlobals;
-    return navigator.serviceWorker.controller !== null && (await caches.has('cronometraje-v1'));
-  });
-
+/** The app says its files are kept on the phone, and its worker controls the page: it opens with no network. */
+export const workerReady = async (page: Page) => {
+  await page.getByText('Lista sin conexión: la app abre aunque no haya red', { exact: true }).waitFor();
+  await page.waitForFunction(() => (globalThis as unknown as PageGlobals).navigator.serviceWorker.controller !== null);
+};

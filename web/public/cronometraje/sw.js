@@ -9,16 +9,21 @@ const SHELL = '/cronometraje/';
 
 const sameOrigin = (url) => new URL(url, self.location.origin).origin === self.location.origin;
 
+// Every file is fetched before any is kept, and the page is told only when all of them are: a timer
+// who sees 'Lista sin conexión' can lose the network at once and still open the app.
 async function keep(urls) {
-  const cache = await caches.open(CACHE);
-  await Promise.all(
+  const fetched = await Promise.all(
     urls.filter(sameOrigin).map(async (url) => {
       const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
-      if (!response || !response.ok) return;
       const request = new URL(url, self.location.origin);
-      await cache.put(request.pathname.startsWith(SHELL) && !request.pathname.includes('.') ? SHELL : request.href, response);
+      const key = request.pathname.startsWith(SHELL) && !request.pathname.includes('.') ? SHELL : request.href;
+      return { key, response: response && response.ok ? response : null };
     }),
   );
+  if (fetched.some(({ response }) => response === null)) return false;
+  const cache = await caches.open(CACHE);
+  await Promise.all(fetched.map(({ key, response }) => cache.put(key, response)));
+  return true;
 }
 
 async function page(request) {
@@ -55,7 +60,8 @@ self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'guardar' && Array.isArray(event.data.urls)) event.waitUntil(keep(event.data.urls));
+  if (!event.data || event.data.type !== 'guardar' || !Array.isArray(event.data.urls)) return;
+  event.waitUntil(keep(event.data.urls).then((kept) => event.source && event.source.postMessage({ type: 'guardado', kept })));
 });
 
 self.addEventListener('fetch', (event) => {

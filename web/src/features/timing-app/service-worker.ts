@@ -1,6 +1,8 @@
 // Makes the manual timing app installable and able to open with no network
 // (docs/timing.md#the-manual-timing-app): its manifest on its pages, and its service worker,
-// registered for its own scope; once it is ready, the files this page loaded are handed to it to keep.
+// registered for its own scope; once it is ready, the files this page loaded are handed to it to keep,
+// and the app says so when it has kept them all.
+import { useEffect, useState } from 'react';
 import { TIMING_APP_MANIFEST, TIMING_APP_SCOPE, TIMING_APP_WORKER } from '@shared/timing/manual-timing-app';
 
 /** The same-origin files the page loaded (its document, scripts, styles, /config.json), not the API. */
@@ -21,9 +23,45 @@ export function linkManifest(): () => void {
   return () => link.remove();
 }
 
-export async function registerTimingWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  await navigator.serviceWorker.register(TIMING_APP_WORKER, { scope: TIMING_APP_SCOPE });
-  const ready = await navigator.serviceWorker.ready;
+/** Registers the worker and hands it the files to keep; true once it says it has kept them all. */
+async function keepOffline(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const container = navigator.serviceWorker;
+  await container.register(TIMING_APP_WORKER, { scope: TIMING_APP_SCOPE });
+  const ready = await container.ready;
+  const kept = new Promise<boolean>((resolve) => {
+    const answer = (event: MessageEvent<{ type?: string; kept?: boolean }>) => {
+      if (event.data?.type !== 'guardado') return;
+      container.removeEventListener('message', answer);
+      resolve(event.data.kept === true);
+    };
+    container.addEventListener('message', answer);
+  });
+  container.startMessages();
   ready.active?.postMessage({ type: 'guardar', urls: loadedFiles() });
+  return kept;
+}
+
+let keeping: Promise<boolean> | undefined;
+
+/** Once per page load, whatever screen asks first. */
+export function registerTimingWorker(): Promise<boolean> {
+  keeping ??= keepOffline().catch((error: unknown) => {
+    console.error(error);
+    return false;
+  });
+  return keeping;
+}
+
+/** Whether the app's files are kept on the phone, so it opens with no network; undefined while it is keeping them. */
+export function useKeptOffline(): boolean | undefined {
+  const [kept, setKept] = useState<boolean>();
+  useEffect(() => {
+    let shown = true;
+    void registerTimingWorker().then((done) => shown && setKept(done));
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return kept;
 }

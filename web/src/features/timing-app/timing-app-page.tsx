@@ -48,7 +48,7 @@ export function TimingAppPage({ signIn }: { signIn: ReactNode }) {
 
   useEffect(() => {
     const unlink = linkManifest();
-    registerTimingWorker().catch((error: unknown) => console.error(error));
+    void registerTimingWorker();
     return unlink;
   }, []);
 

@@ -4,6 +4,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ClockOffset } from '@shared/timing/clock-offset';
 import { manualTimingTexts as texts } from '@shared/timing/manual-timing-texts';
 import type { TimingAccess } from './timing-api';
+import { useKeptOffline } from './service-worker';
 import type { SendStatus } from './timing-session';
 
 interface TimingHeaderProps {
@@ -27,6 +28,7 @@ function statusLine(status: SendStatus): string | null {
 
 export function TimingHeader({ nombre, online, clock, access, who, status, runners, onSend, onForgetKey }: TimingHeaderProps) {
   const line = statusLine(status);
+  const keptOffline = useKeptOffline();
   return (
     <Flex direction="column" gap="0.35rem" backgroundColor="neutral.100" color="white" padding="0.75rem 1rem">
       <Heading level={1} fontSize="large" color="white" style={{ overflowWrap: 'anywhere' }}>
@@ -48,6 +50,9 @@ export function TimingHeader({ nombre, online, clock, access, who, status, runne
         </Text>
         <Text as="span" fontSize="small" color="neutral.40">
           {clock ? texts.clock(clock.offsetMs, clock.rttMs) : texts.clockUnmeasured}
+        </Text>
+        <Text as="span" fontSize="small" color="neutral.40" data-testid="sin-conexion">
+          {keptOffline === undefined ? texts.keepingOffline : keptOffline ? texts.keptOffline : texts.notKeptOffline}
         </Text>
       </Flex>
       <Text fontSize="small" color="neutral.40">
