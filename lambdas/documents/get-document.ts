@@ -12,6 +12,7 @@ import { headTags } from './document-head';
 import { type DocumentRequest, documentRequestOf } from './document-request';
 import { organizerDocument } from './organizer-documents';
 import type { PageMeta } from './page-meta';
+import { documentReads } from './document-reads';
 import { fetchPreloadLinks } from './page-fetches';
 import { pageModules } from './page-modules';
 import { hostLoadsGoogleTag, mainHostGoogleTag, organizerGoogleTag, policyHeaders } from './page-policy';
@@ -72,7 +73,12 @@ async function answer(request: DocumentRequest): Promise<HttpReply> {
   const modules = pageModules(mainHost, request.segments);
   const fetchLinks = fetchPreloadLinks(request.segments);
   if (mainHost) {
-    const [meta, data, googleTag] = await Promise.all([platformPageMeta(request.segments), platformPageData(request.segments), mainHostGoogleTag(request.segments)]);
+    const reads = documentReads();
+    const [meta, data, googleTag] = await Promise.all([
+      platformPageMeta(request.segments, reads),
+      platformPageData(request.segments, Date.now(), reads),
+      mainHostGoogleTag(request.segments),
+    ]);
     return page(meta, request, documentTexts.siteName, { modules, fetchLinks, data }, googleTag);
   }
   const organizer = await organizerDocument(request.hostname, request.segments);

@@ -5,9 +5,9 @@
 import { documentTexts } from '@shared/core/document-texts';
 import { eventIdOfIndex } from '@shared/results/event-paths';
 import { getEvent } from '@lambdas/events/events-repository';
-import { publicReto } from '@lambdas/retos/public-reto-read';
 import { publishedSite } from '@lambdas/sites/sites-repository';
 import { platformTitle } from './document-head';
+import { documentReads, type DocumentReads } from './document-reads';
 import { athletePageMeta, type EventPage, eventImage, eventPageMeta } from './event-documents';
 import { excerpt, type PageMeta, previewImage } from './page-meta';
 import { retoPageId } from './page-routes';
@@ -68,8 +68,8 @@ async function eventMeta(segments: string[]): Promise<PageMeta | undefined> {
 }
 
 /** A reto's athlete page: the reto's name, description and photo; an id that names no reto, not found. */
-async function retoMeta(retoId: string): Promise<PageMeta> {
-  const reto = await publicReto(retoId);
+async function retoMeta(retoId: string, reads: DocumentReads): Promise<PageMeta> {
+  const reto = await reads.reto(retoId);
   if (!reto) return notFoundMeta;
   return {
     title: platformTitle(reto.eventName),
@@ -79,7 +79,7 @@ async function retoMeta(retoId: string): Promise<PageMeta> {
   };
 }
 
-export async function platformPageMeta(segments: string[]): Promise<PageMeta> {
+export async function platformPageMeta(segments: string[], reads = documentReads()): Promise<PageMeta> {
   const [first] = segments;
   if (first === undefined) return defaultMeta;
   if (segments.length === 1 && isFixedPage(first)) {
@@ -87,7 +87,7 @@ export async function platformPageMeta(segments: string[]): Promise<PageMeta> {
     return { title: platformTitle(title), description, status: 200 };
   }
   const retoId = retoPageId(segments);
-  if (retoId !== undefined) return retoMeta(retoId);
+  if (retoId !== undefined) return retoMeta(retoId, reads);
   const event = await eventMeta(segments);
   if (event) return event;
   return appRoutes.has(first) ? defaultMeta : notFoundMeta;

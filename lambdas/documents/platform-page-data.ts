@@ -9,7 +9,7 @@ import { publicEventApi } from '@shared/results/public-event-api';
 import { retoApiPath } from '@shared/retos/reto-api-path';
 import type { EventListName } from '@lambdas/events/event-lists';
 import { eventDetail, eventListPage } from '@lambdas/events/public-event-reads';
-import { publicReto } from '@lambdas/retos/public-reto-read';
+import { documentReads, type DocumentReads } from './document-reads';
 import { retoPageId } from './page-routes';
 
 /** The list each list page shows (web/src/features/results/event-list-pages.tsx). */
@@ -23,11 +23,11 @@ const listPages: Record<string, EventListName> = {
 /** The pages drawn from the event and its sections (web/src/features/results/event-screen.tsx). */
 const eventPages = new Set(['proximos-eventos', 'live', 'resultados', 'eventos-anteriores']);
 
-async function answers(segments: string[]): Promise<Record<string, unknown> | undefined> {
+async function answers(segments: string[], reads: DocumentReads): Promise<Record<string, unknown> | undefined> {
   const [first = '', second, third] = segments;
   const retoId = retoPageId(segments);
   if (retoId !== undefined) {
-    const reto = await publicReto(retoId);
+    const reto = await reads.reto(retoId);
     return reto && { [retoApiPath(retoId)]: reto };
   }
   if (segments.length === 1 && Object.hasOwn(listPages, first)) {
@@ -41,7 +41,7 @@ async function answers(segments: string[]): Promise<Record<string, unknown> | un
   return detail && { [publicEventApi.detail(eventId)]: detail };
 }
 
-export async function platformPageData(segments: string[], now = Date.now()): Promise<PageAnswers | undefined> {
-  const found = await answers(segments);
+export async function platformPageData(segments: string[], now = Date.now(), reads = documentReads()): Promise<PageAnswers | undefined> {
+  const found = await answers(segments, reads);
   return found && { at: now, answers: found };
 }

@@ -12,7 +12,7 @@ const { platformPageData } = await import('@lambdas/documents/platform-page-data
 
 const detail = { event: { iDEvento: 1, nombreEvento: 'Medio Maratón' }, sections: {} };
 const page = { events: [{ iDEvento: 2 }], nextCursor: 'c' };
-const reto = { eventID: '2105-6524-6018', eventName: 'Reto Otoño 10K' };
+const reto = { eventID: '2105-6524-6018', eventName: 'Reto Otoño 10K', eventDescription: 'Corre 10 km.', eventPhoto: null };
 const at = 1_800_000_000_000;
 const dataOf = (path: string) => platformPageData(path.split('/').filter(Boolean), at);
 
@@ -45,5 +45,18 @@ describe("a main-host page's data island", () => {
     for (const path of ['resultados/evento_9', 'retos/1-2-3', 'retos/2105-6524-6018/code', 'proximos-eventos/evento_1/inscripcion', '', 'retos', 'convocatoria/evento_1', 'live/evento_1/101', 'atletas']) {
       expect(await dataOf(path)).toBeUndefined();
     }
+  });
+});
+
+describe("a reto page's document", () => {
+  it('reads its reto once for its head and its data island', async () => {
+    const { documentReads } = await import('@lambdas/documents/document-reads');
+    const { platformPageMeta } = await import('@lambdas/documents/platform-documents');
+    const shared = documentReads();
+    const segments = ['retos', reto.eventID];
+    const [meta, data] = await Promise.all([platformPageMeta(segments, shared), platformPageData(segments, at, shared)]);
+    expect(meta).toMatchObject({ title: expect.stringContaining(reto.eventName), status: 200 });
+    expect(data).toEqual({ at, answers: { [`/api/retos/${reto.eventID}`]: reto } });
+    expect(retos.publicReto).toHaveBeenCalledTimes(1);
   });
 });

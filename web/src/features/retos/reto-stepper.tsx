@@ -10,39 +10,13 @@ import { athleteRetoTexts } from '@shared/retos/athlete-reto-texts';
 import { LAST_STEP, participationMessages, participationTexts } from '@shared/retos/participation';
 import { errorMessage } from '@web/lib/error-message';
 import { useToast } from '@web/lib/toasts';
-import { EvidenceStep } from './evidence-step';
-import { GoalTimeCard } from './goal-time-card';
 import { moveToStep } from './participation-api';
 import { PendingFormNotice } from './pending-form-notice';
-import { FinishLineStep } from './photos/finish-line-step';
-import { StartLineStep } from './photos/start-line-step';
-import { RegistrationStep } from './registration-step';
-import { ResultsStep } from './results-step';
+import { StepContent } from './reto-step-content';
 import type { RetoStepProps } from './reto-step-props';
 import { useSingleSend } from './use-single-send';
 
 type StepperProps = RetoStepProps & { initialCode: string };
-
-function StepContent({ step, participation, ...props }: StepperProps & { step: number }) {
-  if (step === 0) return <RegistrationStep participation={participation} {...props} />;
-  if (!participation) return null;
-  const registered = { ...props, participation };
-  switch (step) {
-    case 1:
-      return (
-        <Flex direction="column" gap="1.5rem">
-          <GoalTimeCard {...registered} />
-          <StartLineStep {...registered} />
-        </Flex>
-      );
-    case 2:
-      return <EvidenceStep {...registered} />;
-    case 3:
-      return <FinishLineStep {...registered} />;
-    default:
-      return <ResultsStep {...registered} />;
-  }
-}
 
 /** Done: reached before (the stored step passed it); current: the one shown. */
 function stateOf(step: number, current: number, stored: number): StepState {
