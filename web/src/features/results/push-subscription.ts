@@ -39,8 +39,13 @@ export async function turnNoticesOn(eventId: number, bib: string): Promise<TurnO
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'unsupported';
   const known = eventNotices(eventId);
-  const subscription = known?.subscription ?? (config.push.service === 'local' ? await standInSubscription(config) : await browserSubscription(config));
-  await apiRequest(`/api/events/${eventId}/avisos`, { method: 'POST', signedIn: false, body: { ...subscription, bib } });
+  // The browser's own subscription is asked each time: it may have renewed it since this page kept it,
+  // and then the athletes already followed move to the new one.
+  const subscription = config.push.service === 'local' ? (known?.subscription ?? (await standInSubscription(config))) : await browserSubscription(config);
+  const renewed = known && known.subscription.endpoint !== subscription.endpoint ? known.bibs : [];
+  for (const one of new Set([bib, ...renewed])) {
+    await apiRequest(`/api/events/${eventId}/avisos`, { method: 'POST', signedIn: false, body: { ...subscription, bib: one } });
+  }
   saveEventNotices(eventId, { subscription, bibs: [...new Set([...(known?.bibs ?? []), bib])] });
   return 'on';
 }
