@@ -24,7 +24,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const posted = () => api.apiRequest.mock.calls.map(([path, init]: [string, { body: { endpoint: string; bib: string } }]) => [path, init.body.endpoint, init.body.bib]);
+type Posted = [path: string, init: { body: { endpoint: string; bib: string } }];
+const posted = () => (api.apiRequest.mock.calls as Posted[]).map(([path, init]) => [path, init.body.endpoint, init.body.bib]);
 
 describe('turning push notices on', () => {
   it("moves the athletes already followed to the browser's renewed subscription", async () => {
