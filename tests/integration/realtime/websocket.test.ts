@@ -89,7 +89,8 @@ interface StandInPushes {
 
 describe('push notices through the local push service', () => {
   it('sends one encrypted notice per pass to a subscription, and forgets one its push service says is gone', async () => {
-    const race = await timedRace(cloudUrl, { athletes: [runner('601', 'Ana', 'F')] });
+    const others = Array.from({ length: 10 }, (_, index) => String(602 + index));
+    const race = await timedRace(cloudUrl, { athletes: [runner('601', 'Ana', 'F'), ...others.map((bib) => runner(bib, `Atleta ${bib}`))] });
     const config = (await callApi<RuntimeConfig>(cloudUrl, '/config.json')).body;
     const issue = async () =>
       (await callApi<{ endpoint: string; keys: { p256dh: string; auth: string } }>(cloudUrl, '/local/avisos/suscripciones', {
@@ -98,9 +99,15 @@ describe('push notices through the local push service', () => {
       })).body;
     const subscription = await issue();
     const id = subscription.endpoint.split('/').at(-1);
-    const ask = (keys: { p256dh: string; auth: string }) =>
-      callApi(cloudUrl, `/api/events/${race.eventId}/avisos`, { method: 'POST', body: { endpoint: subscription.endpoint, keys, bib: '601' } });
+    const ask = (keys: { p256dh: string; auth: string }, bib = '601') =>
+      callApi<{ code?: string; message?: string }>(cloudUrl, `/api/events/${race.eventId}/avisos`, { method: 'POST', body: { endpoint: subscription.endpoint, keys, bib } });
     expect((await ask(subscription.keys)).status).toBe(201);
+    // One browser follows at most ten athletes of an event.
+    for (const bib of others.slice(0, 9)) expect((await ask(subscription.keys, bib)).status).toBe(201);
+    expect((await ask(subscription.keys, others[9])).body).toEqual({
+      code: 'TOO_MANY_ATHLETES',
+      message: 'Ya recibes avisos de 10 atletas en este evento: desactiva alguno para activar otro.',
+    });
     const pushesOf = async () => (await callApi<StandInPushes>(cloudUrl, '/local/avisos.json')).body.pushes.filter((push) => push.subscriptionId === id);
 
     await sendReads(cloudUrl, race, [{ bib: '601', point: 'KM5', time: at('07:20:00') }]);
