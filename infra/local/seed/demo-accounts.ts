@@ -77,18 +77,20 @@ async function addToAdminGroup(context: SeedContext, correo: string): Promise<vo
   await context.cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: context.userPoolId, Username: username, GroupName }));
 }
 
+/** Signs up every demo account an earlier start did not (sign-ups are skipped for those that exist) and keeps the admin in its group. */
+async function ensureDemoAccounts(context: SeedContext): Promise<void> {
+  for (const [client, account] of demoAccounts.entries()) {
+    await signUpDemoPerson(context, account.signUp, client);
+    if (account.admin) await addToAdminGroup(context, account.signUp.correo);
+  }
+}
+
 export const demoAccountsStep: SeedStep = {
   id: 'cuentas',
   name: 'cuentas de atleta, organizador, administrador y personal de los eventos',
-  async run(context) {
-    for (const [client, account] of demoAccounts.entries()) {
-      await signUpDemoPerson(context, account.signUp, client);
-      if (account.admin) await addToAdminGroup(context, account.signUp.correo);
-    }
-  },
-  // The admin stays in the admin group: earlier local clouds emptied it at every start (cognito-pool.ts),
-  // so a data directory they left may have lost it. Adding a member again changes nothing.
-  async everyStart(context) {
-    for (const account of demoAccounts) if (account.admin) await addToAdminGroup(context, account.signUp.correo);
-  },
+  run: ensureDemoAccounts,
+  // On each start too: a data directory from an earlier version lacks the accounts added since (the
+  // banner names them all), and earlier local clouds emptied the admin group at every start
+  // (cognito-pool.ts). An account that exists is not signed up again; adding a member again changes nothing.
+  everyStart: ensureDemoAccounts,
 };
