@@ -222,11 +222,16 @@ describe('WebSocket connections', () => {
     await earlyInTheMinute(25);
     const opened: WebSocket[] = [];
     try {
-      for (let index = 0; index < 120; index += 1) {
-        const { status, socket } = await connectFrom('127.0.0.41');
-        expect(status).toBe(200);
-        opened.push(socket!);
-      }
+      // Ten at a time: a flood does not wait for each connection before the next.
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          for (let index = 0; index < 12; index += 1) {
+            const { status, socket } = await connectFrom('127.0.0.41');
+            expect(status).toBe(200);
+            opened.push(socket!);
+          }
+        }),
+      );
       expect((await connectFrom('127.0.0.41')).status).toBe(429);
       const other = await connectFrom('127.0.0.42');
       expect(other.status).toBe(200);
