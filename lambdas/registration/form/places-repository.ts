@@ -33,7 +33,7 @@ export interface PlaceLimits {
   usosMaximos?: number;
 }
 
-type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
+export type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
 
 const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity, mails: OutboxMailEntity };
 
@@ -87,8 +87,10 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revisi
 /** The attributes that say a held place is not settled yet: removed by whatever settles it. */
 export const openHoldKeys = ['reservaAbierta', 'reservadaDesde'] as const;
 
+export type ReleaseReason = 'declined' | 'expired' | 'abandoned';
+
 /** A mail the release owes the registrant: recorded on it and put in the outbox in the release's write. */
-interface ReleaseMail {
+export interface ReleaseMail {
   record: { date: string; subject: string; tipoCorreo: number };
   owed: OwedMail;
 }
@@ -98,7 +100,7 @@ interface ReleaseMail {
  * also cancels its unpaid voucher, and only while the voucher is still unpaid; `abandoned` returns
  * only a place neither a folio nor a voucher settled. `mail` is owed only when the release is made.
  */
-export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired' | 'abandoned', mail?: ReleaseMail): Promise<boolean> {
+export async function releasePlace(holder: PlaceHolder, reason: ReleaseReason, mail?: ReleaseMail): Promise<boolean> {
   const { eventId, registroId } = holder;
   const expired = reason === 'expired';
   const outcome = await transact(() =>
