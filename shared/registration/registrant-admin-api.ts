@@ -82,6 +82,18 @@ export interface RegistrantRow extends AdminRegistrant {
   productos: { codigoProducto: string; cantidad: number; campos: Record<string, FieldValue> }[];
   monedaAUsar: string;
   revision: number;
+  /** A member of a group order (docs/registration.md, Group registration): its payer's registroId and the group's name. */
+  grupo?: { grupoId: string; etiqueta: string };
+}
+
+/** One member of a group as any member's detail lists it. */
+export interface GroupMemberSummary {
+  registroId: string;
+  nombre: string;
+  numero?: number;
+  descripcionModalidad: string;
+  /** The member whose registrant the group was paid on. */
+  pagador: boolean;
 }
 
 /** The detail dialog's registrant: the row, its changes, mails and payment history. */
@@ -90,6 +102,8 @@ export interface RegistrantDetail extends RegistrantRow {
   mails: MailEntry[];
   codigoDescuento?: string;
   reembolsar: boolean;
+  /** Every member of its group, the payer first, when it belongs to one. */
+  grupoMiembros?: GroupMemberSummary[];
 }
 
 export interface RegistrantPage {
