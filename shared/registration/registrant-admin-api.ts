@@ -82,8 +82,6 @@ export interface RegistrantRow extends AdminRegistrant {
   productos: { codigoProducto: string; cantidad: number; campos: Record<string, FieldValue> }[];
   monedaAUsar: string;
   revision: number;
-  /** A member of a group order (docs/registration.md, Group registration): its payer's registroId and the group's name. */
-  grupo?: { grupoId: string; etiqueta: string };
 }
 
 /** One member of a group as any member's detail lists it. */
