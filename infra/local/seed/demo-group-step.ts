@@ -27,7 +27,8 @@ async function registerGroup(context: SeedContext): Promise<void> {
   const payer = apiCaller(context.url, {}, undefined, sendFrom(loopbackAddress('athletes', PAYER_ADDRESS)));
   const view = await payer.call<RegistrationView>('GET', `/api/events/${eventId}/registration`);
   const plan = planRegistrants({ eventId, seed: PLAN_SEED, count: MIN_DEMO_REGISTRANTS, modalidades: view.modalidades, event: view.event });
-  const adults = plan.filter((planned) => planned.path === 'tarjeta' && planned.request.moneda === 'MXN').slice(0, familyNames.length);
+  // The 10K, with places to spare: the 5K's five are counted by the registrants step.
+  const adults = plan.filter(({ path, request }) => path === 'tarjeta' && request.moneda === 'MXN' && request.codigoModalidad === '10K').slice(0, familyNames.length);
   const miembros: GroupMember[] = adults.map(({ request: { intento: _intento, tkl: _tkl, ...member } }, index) => ({
     ...member,
     datos: { ...member.datos, nombres: familyNames[index] ?? member.datos.nombres, apellidoPaterno: 'Ramírez', apellidoMaterno: 'Luna', correo: `familia.ramirez.${index + 1}@demo.mx` },
