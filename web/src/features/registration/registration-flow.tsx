@@ -74,7 +74,8 @@ export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: s
     <Flex direction="column" gap="1.5rem">
       <View ref={top} />
       {current && <RegistrationSteps current={current === 'grupo' ? 'pago' : current} />}
-      {current && (grupo || current === 'datos') && <GroupBanner grupo={grupo} dispatch={dispatch} />}
+      {/* The group's own page and its payment say where the group is; the athlete's steps show the banner. */}
+      {current && current !== 'grupo' && current !== 'pago' && (grupo || current === 'datos') && <GroupBanner grupo={grupo} dispatch={dispatch} />}
       <StepErrorBoundary key={current ?? 'fin'}>{step}</StepErrorBoundary>
     </Flex>
   );
