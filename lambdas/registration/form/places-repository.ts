@@ -89,6 +89,21 @@ export const openHoldKeys = ['reservaAbierta', 'reservadaDesde'] as const;
 
 export type ReleaseReason = 'declined' | 'expired' | 'abandoned';
 
+type ReleaseAttributes = { lugarReservado: unknown; pagoPendiente: unknown; reservaAbierta: unknown };
+type ReleaseOperations = { eq: (attribute: never, value: boolean) => string; exists: (attribute: never) => string };
+
+/**
+ * What the holder must be for `reason` to release it: `expired` an unpaid voucher, `abandoned` a place
+ * neither a folio nor a voucher settled, `declined` any place held.
+ */
+export const releaseCondition =
+  (reason: ReleaseReason) =>
+  ({ lugarReservado, pagoPendiente, reservaAbierta }: ReleaseAttributes, { eq, exists }: ReleaseOperations): string => {
+    if (reason === 'abandoned') return exists(reservaAbierta as never);
+    const held = eq(lugarReservado as never, true);
+    return reason === 'expired' ? `${held} AND ${exists(pagoPendiente as never)}` : held;
+  };
+
 /** A mail the release owes the registrant: recorded on it and put in the outbox in the release's write. */
 export interface ReleaseMail {
   record: { date: string; subject: string; tipoCorreo: number };
@@ -109,10 +124,7 @@ export async function releasePlace(holder: PlaceHolder, reason: ReleaseReason, m
       return [
         (mail ? released.append({ mails: [mail.record] }) : released)
           .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
-          .where(({ lugarReservado, pagoPendiente, reservaAbierta }, { eq, exists }) => {
-            if (reason === 'abandoned') return exists(reservaAbierta);
-            return expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true);
-          })
+          .where(releaseCondition(reason))
           .commit(),
         // What was taken is given back whatever the limits are now.
         ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>

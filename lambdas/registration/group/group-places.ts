@@ -9,7 +9,7 @@ import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
 import { transact } from '@lambdas/data/transaction-retry';
 import { owe } from '@lambdas/mail/outbox-repository';
-import { holdPlace, openHoldKeys, readPlaces, releasePlace, type HoldOutcome, type PlaceLimits, type ReleaseMail, type ReleaseReason } from '../form/places-repository';
+import { holdPlace, openHoldKeys, readPlaces, releaseCondition, releasePlace, type HoldOutcome, type PlaceLimits, type ReleaseMail, type ReleaseReason } from '../form/places-repository';
 
 /** What the payer's registrant keeps of each member: enough to hold and give back its place without reading it. */
 export interface GroupMemberRef {
@@ -90,7 +90,7 @@ export async function holdPlaces(holder: Holder, limitsOf: (member: GroupMemberR
 /** Gives every member's place and code use back at once; as releasePlace answers for a single registrant. */
 export async function releasePlaces(holder: Holder, reason: ReleaseReason, mail?: ReleaseMail): Promise<boolean> {
   const members = groupMembersOf(holder);
-  if (!members) return releasePlace(holder, reason, mail);
+  if (!members) return mail ? releasePlace(holder, reason, mail) : releasePlace(holder, reason);
   const { eventId } = holder;
   const expired = reason === 'expired';
   const quotas = quotaCounts(members, () => ({ capacidad: 0 }));
@@ -101,10 +101,7 @@ export async function releasePlaces(holder: Holder, reason: ReleaseReason, mail?
       return [
         (mail ? payer.append({ mails: [mail.record] }) : payer)
           .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
-          .where(({ lugarReservado, pagoPendiente, reservaAbierta }, { eq, exists }) => {
-            if (reason === 'abandoned') return exists(reservaAbierta);
-            return expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true);
-          })
+          .where(releaseCondition(reason))
           .commit(),
         ...members.slice(1).map(({ registroId }) =>
           registrant

@@ -8,19 +8,7 @@ import type { CreatedGroupRegistration } from '@shared/registration/group-regist
 import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 import { callApi } from '../../support/accounts';
-import {
-  cardToken,
-  confirmationOf,
-  DECLINED_CARD,
-  mailsTo,
-  occupancy,
-  payRegistration,
-  registrationBody,
-  registrationEvent,
-  registryConfigFor,
-  simulatorOrders,
-  type RegistrationEvent,
-} from './registration-fixture';
+import { cardToken, confirmationOf, DECLINED_CARD, mailsTo, occupancy, payRegistration, registrationBody, registrationEvent, registryConfigFor, simulatorOrders, type RegistrationEvent } from './registration-fixture';
 
 const cloudUrl = inject('cloudUrl');
 

@@ -4,25 +4,10 @@ import { groupDiscountAmount, groupDiscountPercent } from '@shared/registration/
 import { groupRegistrationRequestSchema, groupTotal } from '@shared/registration/group-registration-api';
 import { computeOrder, type Order, type OrderSelection } from '@shared/registration/order-total';
 import { registryConfigSchema } from '@shared/registration/registry-config-schema';
-import { registryConfig } from './factories';
+import { orderSelection as selection, registryConfig, usdConfig } from './factories';
 
 const EARLY = new Date('2026-01-15T12:00:00Z');
-const selection = (overrides: Partial<OrderSelection> = {}): OrderSelection => ({
-  modalidad: { codigoModalidad: '10K', descripcionModalidad: '10 kilómetros' },
-  categoria: { nombreCategoria: 'Libre', precioKey: 'general' },
-  moneda: 'MXN',
-  productos: [],
-  ...overrides,
-});
-const withCodesAndUsd = registryConfig({
-  configuracion: {
-    moneda: [
-      { codigo: 'MXN', tipo: 'base', tipoCambio: 1, texto: 'Pesos Mexicanos', cambioAPeso: 1 },
-      { codigo: 'USD', tipoCambio: 17.5, texto: 'Dólares', cambioAPeso: 18 },
-    ],
-  },
-  formasDePago: { codigoDescuento: true },
-});
+const withCodesAndUsd = usdConfig();
 
 function orderOf(chosen: OrderSelection, config = registryConfig()): Order {
   const result = computeOrder(config, chosen, EARLY);
