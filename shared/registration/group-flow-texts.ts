@@ -21,4 +21,8 @@ export const groupFlowTexts = {
   confirmations: 'Confirmaciones del grupo',
   confirmationOf: (name: string) => `Ver la confirmación de ${name}`,
   total: (cents: number, moneda: string) => `Total del grupo: ${moneyText(cents, moneda)}`,
+  /** The confirmation page's row of a group's member. */
+  groupRow: 'Inscripción grupal',
+  /** Under an athlete's estimate: the group's discount depends on how many athletes it ends with. */
+  discountAtPayment: 'El descuento de grupo, si aplica, se descuenta al continuar al pago con todo el grupo.',
 } as const;

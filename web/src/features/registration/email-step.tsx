@@ -68,6 +68,7 @@ export function EmailStep(props: StepProps) {
       )}
       {state.correoConfirmado && view.config.formasDePago.codigoDescuento && <DiscountCode {...props} />}
       {order && <OrderSummary order={order} showPesos={selection.currency.mostrarCambioAPesos} />}
+      {state.grupo && view.config.descuentoGrupo && <Text fontSize="small">{groupFlowTexts.discountAtPayment}</Text>}
       <Flex gap="0.75rem" wrap="wrap">
         <Button onClick={() => dispatch({ type: 'step', step: 'productos' })}>{flowTexts.back}</Button>
         <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
