@@ -105,7 +105,7 @@ export const RegistrantEntity = new Entity(
       /** A member of a group order (docs/registration.md, Group registration): the registroId of its payer's registrant, and the group's name. */
       grupoId: { type: 'string', readOnly: true },
       grupoEtiqueta: { type: 'string' },
-      /** On the payer's registrant only: every member (GroupMemberRef, group-places.ts), itself first, and the group's total (GroupTotal). */
+      /** On the payer's registrant only: every member's registroId, itself first, and the group's total (GroupTotal). */
       grupoMiembros: { type: 'any', readOnly: true },
       grupoTotal: { type: 'any', readOnly: true },
     },

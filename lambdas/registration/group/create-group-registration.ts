@@ -16,7 +16,8 @@ import { currentRegistration } from '../form/registration-context';
 import { countRefusedCode, limitRegistration } from '../form/request-limits';
 import { registrantOfAttempt } from '../registrants-repository';
 import { draftGroup } from './group-drafts';
-import { createGroupDrafts, indexMemberNames, membersOfGroup } from './group-repository';
+import { membersOfGroup } from './group-members';
+import { createGroupDrafts, indexMemberNames } from './group-repository';
 
 type GroupMembers = Pick<RegistrantItem, 'registroId' | 'nombres' | 'order' | 'grupoId' | 'grupoTotal'>[];
 

@@ -9,12 +9,12 @@ import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { completeRegistration, type CompletionInput } from '../completion/complete-registration';
 import { getRegistrant } from '../registrants-repository';
-import { groupMembersOf } from './group-places';
+import { groupMemberIds } from './group-members';
 
 export async function completeMembers(payer: RegistrantItem, event: EventSummary, config: RegistryConfig, input: Omit<CompletionInput, 'claim'>): Promise<void> {
-  const members = groupMembersOf(payer);
+  const members = groupMemberIds(payer);
   if (!members) return;
-  for (const { registroId } of members.slice(1)) {
+  for (const registroId of members.slice(1)) {
     const member = await getRegistrant({ eventId: payer.eventId, registroId }, { consistent: true });
     if (!member) throw new Error(`Member ${registroId} of group ${payer.registroId} does not exist`);
     const statusPago = { ...input.statusPago, amount: (member.order as Order).totalPesos };

@@ -11,7 +11,6 @@ import { draftRegistrant } from '../form/draft-registrant';
 import { checkRegistration, type CheckedRegistration } from '../form/registration-checks';
 import type { CurrentRegistration } from '../form/registration-context';
 import type { NewRegistrant } from '../registrants-repository';
-import type { GroupMemberRef } from './group-places';
 
 /** Member `index`'s request as a single registration's, under the group's attempt. */
 const memberRequest = (request: GroupRegistrationRequest, index: number): RegistrationRequest => {
@@ -26,12 +25,6 @@ function underMember(refusal: unknown, index: number): unknown {
   const fields = Object.fromEntries(Object.entries(refusal.fields).map(([path, message]) => [`miembros.${index}.${path}`, message]));
   return new HttpError(refusal.statusCode, refusal.code, refusal.message, fields);
 }
-
-const refOf = ({ registroId, modalidad, codigoDescuento }: NewRegistrant): GroupMemberRef => ({
-  registroId,
-  modalidad,
-  ...(codigoDescuento === undefined ? {} : { codigoDescuento }),
-});
 
 export async function draftGroup(eventId: number, request: GroupRegistrationRequest, context: CurrentRegistration, now: Date, sitio: string): Promise<NewRegistrant[]> {
   const miembros = request.miembros.length;
@@ -52,5 +45,5 @@ export async function draftGroup(eventId: number, request: GroupRegistrationRequ
   if (!payer) throw new Error('A group has no members');
   const marks = { grupoId: payer.registroId, grupoEtiqueta: request.etiqueta };
   const total = groupTotal(drafts.map((draft) => draft.order as Order));
-  return drafts.map((draft, index) => ({ ...draft, ...marks, ...(index === 0 ? { grupoMiembros: drafts.map(refOf), grupoTotal: total } : {}) }));
+  return drafts.map((draft, index) => ({ ...draft, ...marks, ...(index === 0 ? { grupoMiembros: drafts.map((draft) => draft.registroId), grupoTotal: total } : {}) }));
 }

@@ -1,14 +1,13 @@
 // Access patterns of group orders (docs/registration.md, Group registration): every member's draft
 // stored with the group's one attempt in one transaction (all or none, so a double click stores one
-// group), and a group's members read from its payer's registrant.
+// group), and the words of their names for the admin search.
 import { createWriteTransaction } from 'electrodb';
-import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { RegistrantEntity } from '@lambdas/data/registrant-entity';
 import { RegistrantNameEntity } from '@lambdas/data/registrant-name-entity';
 import { RegistrationAttemptEntity } from '@lambdas/data/registration-attempt-entity';
 import { transact } from '@lambdas/data/transaction-retry';
 import { nameItemsOf } from '../admin/registrant-names';
 import type { NewRegistrant } from '../registrants-repository';
-import { groupMembersOf } from './group-places';
 
 /**
  * Stores the drafts (the payer's first) with the group's attempt; false when the attempt had stored
@@ -32,12 +31,4 @@ export async function createGroupDrafts(drafts: NewRegistrant[]): Promise<boolea
 export async function indexMemberNames(members: Parameters<typeof nameItemsOf>[0][]): Promise<void> {
   const items = members.flatMap((member) => nameItemsOf(member));
   if (items.length > 0) await RegistrantNameEntity.put(items).go();
-}
-
-/** Every member of the group `payer` pays for, in the group's order (the payer first). */
-export async function membersOfGroup(payer: RegistrantItem): Promise<RegistrantItem[]> {
-  const refs = groupMembersOf(payer) ?? [];
-  const { data } = await RegistrantEntity.get(refs.map(({ registroId }) => ({ eventId: payer.eventId, registroId }))).go({ consistent: true });
-  const byId = new Map(data.map((member) => [member.registroId, member]));
-  return refs.flatMap(({ registroId }) => byId.get(registroId) ?? []);
 }

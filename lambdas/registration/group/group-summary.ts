@@ -3,7 +3,7 @@ import { fullName } from '@shared/registration/registrant-name';
 import type { GroupMemberSummary } from '@shared/registration/registrant-admin-api';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { getRegistrant } from '../registrants-repository';
-import { membersOfGroup } from './group-repository';
+import { membersOfGroup } from './group-members';
 
 /** Nothing for a registrant outside any group; its payer's members otherwise (two reads at most). */
 export async function groupMemberSummaries(registrant: RegistrantItem): Promise<GroupMemberSummary[] | undefined> {

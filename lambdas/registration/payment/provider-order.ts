@@ -8,12 +8,12 @@ import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { OrderInput } from '@lambdas/payments/payment-provider';
 import { fullName } from '@shared/registration/registrant-name';
 import { registrationTexts } from '@shared/registration/registration-texts';
-import { groupMembersOf } from '../group/group-places';
+import { groupMemberIds } from '../group/group-members';
 import { payableTotal } from '../group/group-total';
 
 /** The provider's lines: the registrant's own order's, or one line of the whole group it pays for. */
 function itemsOf(registrant: RegistrantItem, order: Order, currency: Currency): OrderInput['items'] {
-  const members = groupMembersOf(registrant);
+  const members = groupMemberIds(registrant);
   if (members) return [{ name: registrationTexts.groupOrderName(registrant.grupoEtiqueta ?? '', members.length), quantity: 1, unit_price: payableTotal(registrant).totalPesos }];
   // Lines of 0 charge nothing, and providers refuse them.
   return order.lines.filter((line) => line.unit_price !== 0).map((line) => ({ name: line.name, quantity: line.quantity, unit_price: toPesos(line.unit_price, currency) }));
