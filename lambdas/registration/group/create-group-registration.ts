@@ -14,7 +14,7 @@ import { eventIdOf } from '@lambdas/events/event-path';
 import { DISCOUNT_INVALID } from '../form/registration-checks';
 import { currentRegistration } from '../form/registration-context';
 import { countRefusedCode, limitRegistration } from '../form/request-limits';
-import { registrantOfAttempt } from '../registrants-repository';
+import { registrantOfAttempt, type NewRegistrant } from '../registrants-repository';
 import { draftGroup } from './group-drafts';
 import { membersOfGroup } from './group-members';
 import { createGroupDrafts, indexMemberNames } from './group-repository';
@@ -47,7 +47,7 @@ export const handler = httpHandler(async (event) => {
   const request = parseBody(event, groupRegistrationRequestSchema);
   await limitRegistration(event, eventId, request.miembros.some((member) => member.codigoDescuento !== undefined), true);
   const now = new Date();
-  let drafts;
+  let drafts: NewRegistrant[];
   try {
     drafts = await draftGroup(eventId, request, await currentRegistration(eventId), now, siteOf(event));
   } catch (refusal) {
