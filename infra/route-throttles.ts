@@ -3,6 +3,8 @@
 export const routeThrottles: Record<string, { rateLimit: number; burstLimit: number }> = {
   'POST /api/events/{eventId}/registrations/discount': { rateLimit: 20, burstLimit: 40 },
   'POST /api/events/{eventId}/registrations': { rateLimit: 50, burstLimit: 100 },
+  // Each group order writes up to 20 registrants.
+  'POST /api/events/{eventId}/group-registrations': { rateLimit: 10, burstLimit: 20 },
   'POST /api/events/{eventId}/registrations/{registroId}/payment': { rateLimit: 50, burstLimit: 100 },
   'POST /api/retos/{eventID}/me/payment': { rateLimit: 50, burstLimit: 100 },
   'POST /api/accounts': { rateLimit: 10, burstLimit: 20 },

@@ -159,6 +159,14 @@ export const registrationRoutes = routeSlice('registration', {
       needs: ['table:write'],
     },
     {
+      id: 'CreateGroupRegistration',
+      method: 'POST',
+      path: '/api/events/{eventId}/group-registrations',
+      auth: 'public',
+      handler: 'lambdas/registration/group/create-group-registration.ts',
+      needs: ['table:write'],
+    },
+    {
       id: 'PayRegistration',
       method: 'POST',
       path: '/api/events/{eventId}/registrations/{registroId}/payment',

@@ -102,6 +102,12 @@ export const RegistrantEntity = new Entity(
       pagosFallidos: { type: 'list', items: { type: 'any' }, default: [] },
       /** Paid after its voucher expired and no place was left: the payment must be refunded. */
       reembolsar: flag,
+      /** A member of a group order (docs/registration.md, Group registration): the registroId of its payer's registrant, and the group's name. */
+      grupoId: { type: 'string', readOnly: true },
+      grupoEtiqueta: { type: 'string' },
+      /** On the payer's registrant only: every member's registroId, itself first, and the group's total (GroupTotal). */
+      grupoMiembros: { type: 'any', readOnly: true },
+      grupoTotal: { type: 'any', readOnly: true },
     },
     indexes: {
       byId: {

@@ -25,6 +25,8 @@ export const rateLimits = {
   refusedCodesPerEvent: [{ limit: 120, windowSeconds: MINUTE }],
   /** Registration forms sent; a family or a team registering together stays well below. */
   registrationsPerClient: [{ limit: 30, windowSeconds: 10 * MINUTE }],
+  /** Group orders (docs/registration.md, Group registration): each writes up to 20 registrants; a payer corrects and sends again a few times. */
+  groupRegistrationsPerClient: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /** Payment attempts (card tests, repeated declines). */
   paymentsPerClient: [{ limit: 20, windowSeconds: 10 * MINUTE }],
   /** OXXO vouchers hold a place for 48 hours unpaid: few per client… */

@@ -36,6 +36,8 @@ export interface AdminRegistrant {
   /** The tracking link the registrant came with, 'direct' for none. */
   tkl: string;
   productos: { codigoProducto: string; cantidad: number; campos?: Record<string, FieldValue> }[];
+  /** A member of a group order (docs/registration.md, Group registration): its payer's registroId and the group's name. */
+  grupo?: { grupoId: string; etiqueta: string };
 }
 
 /** incompleto: online and not paid; oxxoPendiente: a voucher issued, unpaid; the rest are paid (enrolled). */

@@ -3,6 +3,7 @@
 import { messages } from '@shared/core/messages';
 import { fromPesos, findCurrency, toPesos } from './currency';
 import { appliedDiscount, type DiscountGrant } from './discount';
+import { groupDiscountAmount, type GroupShare } from './group-discount';
 import { registersAtDesk, type FormAudience } from './form-audience';
 import { describeFields, inputFields, type FieldValue } from './form-fields';
 import { onlineFee } from './online-fee';
@@ -12,9 +13,9 @@ import type { Category, Modality } from '@shared/results/event-schemas';
 import type { FormField, Product, RegistryConfig } from './registry-config-schema';
 import { registrationTexts } from './registration-texts';
 
-export const LINE_CODES = { inscription: 'insc', fee: 'comision', discount: 'códigoDescuento', productPrefix: 'producto-' } as const;
+export const LINE_CODES = { inscription: 'insc', fee: 'comision', discount: 'códigoDescuento', groupDiscount: 'descuentoGrupo', productPrefix: 'producto-' } as const;
 
-/** unit_price in cents of the order's currency; negative only on the discount line. */
+/** unit_price in cents of the order's currency; negative only on the discount lines (the code's, the group's). */
 export interface OrderLine {
   code: string;
   name: string;
@@ -32,11 +33,13 @@ export interface OrderSelection {
   /** campos: the product's own form (formularioProducto) as chosen, keyed by iDCampo. */
   productos: { codigoProducto: string; cantidad: number; campos?: Record<string, FieldValue> }[];
   descuento?: DiscountGrant;
+  /** A member of a group order: the group discount's line, after the code's and before the fee. */
+  grupo?: GroupShare;
   /** Who registers: the public online (the default) pays the online fee; staff at the desk take no fee line. */
   audience?: FormAudience;
 }
 
-/** Every amount in integer cents of moneda, except totalPesos: the same order in MXN cents, line by line. */
+/** Every amount in integer cents of moneda, except totalPesos: the same order in MXN cents, line by line. discount: the code's and the group's together. */
 export interface Order {
   moneda: string;
   lines: OrderLine[];
@@ -94,11 +97,17 @@ export function computeOrder(config: RegistryConfig, selection: OrderSelection, 
   }
 
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-  const discount = appliedDiscount(config.formasDePago, selection.descuento, subtotal);
-  if (discount > 0 && selection.descuento) {
+  const codeDiscount = appliedDiscount(config.formasDePago, selection.descuento, subtotal);
+  if (codeDiscount > 0 && selection.descuento) {
     const { codigo } = selection.descuento;
-    lines.push({ code: LINE_CODES.discount, name: codigo, description: '', quantity: 1, unit_price: -discount, extraData: { codigoDescuento: codigo } });
+    lines.push({ code: LINE_CODES.discount, name: codigo, description: '', quantity: 1, unit_price: -codeDiscount, extraData: { codigoDescuento: codigo } });
   }
+  const groupDiscount = selection.grupo ? groupDiscountAmount(subtotal - codeDiscount, selection.grupo.porcentaje) : 0;
+  if (groupDiscount > 0 && selection.grupo) {
+    const { porcentaje, miembros } = selection.grupo;
+    lines.push({ code: LINE_CODES.groupDiscount, name: registrationTexts.groupDiscountName, description: registrationTexts.groupDiscountDescription(porcentaje, miembros), quantity: 1, unit_price: -groupDiscount });
+  }
+  const discount = codeDiscount + groupDiscount;
   const online = !registersAtDesk(audience);
   const fee = online ? onlineFee(subtotal - discount, config.formasDePago) : 0;
   if (online) lines.push({ code: LINE_CODES.fee, name: registrationTexts.feeName, description: registrationTexts.feeDescription, quantity: 1, unit_price: fee });

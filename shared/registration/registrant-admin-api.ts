@@ -84,12 +84,24 @@ export interface RegistrantRow extends AdminRegistrant {
   revision: number;
 }
 
+/** One member of a group as any member's detail lists it. */
+export interface GroupMemberSummary {
+  registroId: string;
+  nombre: string;
+  numero?: number;
+  descripcionModalidad: string;
+  /** The member whose registrant the group was paid on. */
+  pagador: boolean;
+}
+
 /** The detail dialog's registrant: the row, its changes, mails and payment history. */
 export interface RegistrantDetail extends RegistrantRow {
   changesRegistry: ChangeEntry[];
   mails: MailEntry[];
   codigoDescuento?: string;
   reembolsar: boolean;
+  /** Every member of its group, the payer first, when it belongs to one. */
+  grupoMiembros?: GroupMemberSummary[];
 }
 
 export interface RegistrantPage {

@@ -152,7 +152,7 @@ export function registrantColumns(kind: RegistrantTableKind, context: Omit<Repor
     ...configuredProducts(config).flatMap((product) => productColumns(product, config, (field) => !hidden.productos.get(product.codigoProducto)?.campos.has(field.iDCampo))),
     { title: columns.estatus, cell: (r) => statusText(r) },
     ...(ingresos
-      ? []
+      ? [{ title: columns.grupo, cell: (r: AdminRegistrant) => r.grupo?.etiqueta ?? '' }]
       : [
           { title: columns.monto, cell: (r: AdminRegistrant) => pesosText(amounts(r).monto) },
           { title: columns.comision, cell: (r: AdminRegistrant) => pesosText(amounts(r).comision) },

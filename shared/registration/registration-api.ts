@@ -7,6 +7,7 @@ import type { EventSummary, Modality } from '@shared/results/event-schemas';
 import { RAMAS, type Rama } from '@shared/results/ramas';
 import { EVENT_STATUS } from '@shared/results/event-status';
 import type { Occupancy } from './folios';
+import type { GroupTotal } from './group-registration-api';
 import type { Order } from './order-total';
 import type { RegistryConfig } from './registry-config-schema';
 import { registrationWindow } from './registration-window';
@@ -161,6 +162,8 @@ export interface RegistrantConfirmation {
   /** 'PENDIENTE' until the registration completes (docs/registration.md §3), then that instant in ISO-8601. */
   fechaRegistro: string;
   dorsal: Pick<RegistryConfig['configuracion'], 'raceNumberFontColor' | 'raceNumberWhiteBack' | 'raceNumberImage'>;
+  /** A member of a group order: the group's name, and on its payer's registrant what the group is charged. */
+  grupo?: { grupoId: string; etiqueta: string; total?: GroupTotal };
 }
 
 /** The answer to a new registration: the draft and the order the server will charge. */

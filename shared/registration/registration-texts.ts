@@ -10,6 +10,9 @@ export const registrationTexts = {
   productMaxTimes: (max: number) => `Este producto máximo puede ser agredo ${max} veces`,
   feeName: 'Comisión OnLine',
   feeDescription: 'Comisión por registro y pago en linea',
+  groupDiscountName: 'Descuento de grupo',
+  groupOrderName: (etiqueta: string, miembros: number) => `Inscripción grupal ${etiqueta} (${miembros} atletas)`,
+  groupDiscountDescription: (porcentaje: number, miembros: number) => `${porcentaje} % por grupo de ${miembros} atletas`,
   baseCurrencyName: 'Pesos Mexicanos',
   required: 'Campo requerido',
   emailRule: 'Campo Requerido no puede incluir espacios',
@@ -54,4 +57,10 @@ export const registrationApiMessages = {
   registrantDeleted: 'Este registro fue borrado por el organizador del evento; no se puede pagar.',
   voucherExpired: 'Tu ficha de pago venció; es necesario un nuevo registro',
   notificationUnverified: 'Notificación no verificada',
+  /** A member of a group order is paid only with its group, by its payer. */
+  paidWithGroup: 'Esta inscripción se paga con su grupo: usa el enlace de pago de quien hizo el registro grupal.',
+  groupCurrency: 'Todos los atletas del grupo pagan en la misma moneda',
+  groupOneCode: 'Un grupo puede usar un solo código de descuento',
+  groupAttemptUsed: 'Este intento ya registró a otra persona; recarga la página e intenta de nuevo.',
+  groupSize: (min: number, max: number) => `Un grupo registra de ${min} a ${max} atletas`,
 } as const;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { boundedRecord } from '@shared/core/input-bounds';
 import { registrationTexts } from './registration-texts';
+import { MAX_GROUP_MEMBERS } from './group-size';
 
 export const BASE_CURRENCY = 'MXN';
 export const DEFAULT_FEE_RATE = 0.07;
@@ -164,6 +165,10 @@ export const registryConfigSchema = z.object({
     .default([])
     .refine((codes) => new Set(codes.map((code) => code.codigo)).size === codes.length, registrationTexts.repeatedDiscountCode),
   prueba: z.boolean().default(false),
+  /** The group discount (docs/registration.md, Group registration): porcentaje off each member's order once the group has minimoAtletas. */
+  descuentoGrupo: z
+    .object({ porcentaje: z.number().int().min(1).max(100), minimoAtletas: z.number().int().min(2).max(MAX_GROUP_MEMBERS) })
+    .optional(),
   /**
    * Whether the event takes registrations (docs/registration.md, Opening and closing): off closes it
    * whatever the dates; apertura (inclusive) and cierre (exclusive) bound it when set.

@@ -30,6 +30,7 @@ export const reportColumns = {
   precioCobrado: 'Precio cobrado',
   fechaRegistro: 'Fecha Registro',
   estatus: 'Estatus',
+  grupo: 'Grupo',
   monto: 'Monto',
   comision: 'Comisión',
   productoCantidad: (producto: string) => `${producto} Cantidad`,

@@ -4,6 +4,7 @@
 import type { SeedStep } from '../seed-demo';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { DEMO_SUBDOMAIN } from './demo-sites';
+import { DEMO_GROUP_LABEL } from './demo-group-step';
 import type { DemoState } from './demo-state';
 
 /** The demo's steps on this start, and those still at work after the announcement. */
@@ -69,6 +70,12 @@ ${accounts}
 ${timing}`;
 }
 
+/** The group order the demo paid for (docs/registration.md, Group registration), where the admin finds it. */
+function demoGroup(state: DemoState, progress: DemoProgress): string {
+  if (!isDone(state, progress, 'grupo') || !state.spring) return '';
+  return `\n  Inscripción grupal ${DEMO_GROUP_LABEL}, 3 atletas en un pago, en el evento Próximo de Puebla (id ${state.spring.eventId}): Ingresos, columna Grupo\n`;
+}
+
 /** The spring race's organizer web on its free subdomain of the local host. */
 export const organizerWebUrl = (url: string) => url.replace('://localhost', `://${DEMO_SUBDOMAIN}.localhost`);
 
@@ -101,7 +108,7 @@ export function startBanner(url: string, state: DemoState, progress: DemoProgres
   Pagos simulados    ${url}/local/payments
   Garmin simulado    ${url}/local/garmin${organizerWeb}
   Datos              .data/   (npm run reset los borra)
-${demoAccountList(url, state, progress)}${demoEvents(state)}${laterParts(url, state, progress)}${missing ? `\n${missing}\n` : ''}
+${demoAccountList(url, state, progress)}${demoEvents(state)}${demoGroup(state, progress)}${laterParts(url, state, progress)}${missing ? `\n${missing}\n` : ''}
   Ctrl-C para detener.
 `;
 }

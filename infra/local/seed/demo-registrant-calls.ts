@@ -9,7 +9,7 @@ import { demoUuid } from './demo-uuid';
 import { loopbackAddress, sendFrom } from './loopback-client';
 import { apiCaller, CallFailed, type SeedApi } from './seed-api';
 
-const APPROVED_CARD = '4242424242424242';
+export const APPROVED_CARD = '4242424242424242';
 const declinedCards = ['4000000000000002', '4000000000009995'];
 const PAYMENT_DECLINED = 402;
 
@@ -27,7 +27,7 @@ type PaymentMethodRequest = WithoutIntento<PaymentRequest>;
 const deskOrigin: Partial<Record<DemoPath, DeskRegistrationRequest['tipoRegistro']>> = { taquilla: 2, 'codigo-inscripcion': 3 };
 
 /** A card token as the browser's tokenizer gets one from the simulator. */
-async function cardToken(api: SeedApi, number: string, name: string): Promise<string> {
+export async function cardToken(api: SeedApi, number: string, name: string): Promise<string> {
   const card = { number, name, exp_month: 12, exp_year: new Date().getFullYear() + 4, cvc: '123' };
   return (await api.call<{ id: string }>('POST', '/local/payments/tokens', { card })).id;
 }

@@ -229,5 +229,7 @@ export function demoRegistryConfig({ now, separarApellidos }: DemoRegistryOption
       { codigo: 'INVITADO', tipo: 'porcentaje', valor: 100, usosMaximos: 20 },
     ],
     prueba: true,
+    // Families, clubs and companies registering together (docs/registration.md, Group registration).
+    descuentoGrupo: { porcentaje: 10, minimoAtletas: 3 },
   };
 }

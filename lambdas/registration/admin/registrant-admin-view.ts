@@ -1,7 +1,7 @@
 // A stored registrant as the admin screen gets it: the Ingresos row, or the detail dialog's whole record,
 // without what the event's forms hide from the reader (docs/registrant-admin.md §6).
 import { withoutHiddenFields, type HiddenFields } from '@shared/registration/hidden-fields';
-import type { RegistrantDetail, RegistrantRow, ChangeEntry, MailEntry } from '@shared/registration/registrant-admin-api';
+import type { GroupMemberSummary, RegistrantDetail, RegistrantRow, ChangeEntry, MailEntry } from '@shared/registration/registrant-admin-api';
 import { listOf } from '@shared/registration/registrant-admin-api';
 import type { PaymentStatus } from '@shared/registration/registration-api';
 import type { Order } from '@shared/registration/order-total';
@@ -40,18 +40,20 @@ function rowOf(item: RegistrantItem): RegistrantRow {
     tkl: item.tkl,
     monedaAUsar: item.monedaAUsar,
     revision: item.revision ?? 0,
+    ...(item.grupoId === undefined ? {} : { grupo: { grupoId: item.grupoId, etiqueta: item.grupoEtiqueta ?? '' } }),
   };
 }
 
 export const toRow = (item: RegistrantItem, hidden: HiddenFields): RegistrantRow => withoutHiddenFields(rowOf(item), hidden);
 
-export function toDetail(item: RegistrantItem, hidden: HiddenFields): RegistrantDetail {
+export function toDetail(item: RegistrantItem, hidden: HiddenFields, grupoMiembros?: GroupMemberSummary[]): RegistrantDetail {
   const detail: RegistrantDetail = {
     ...rowOf(item),
     changesRegistry: (item.changesRegistry ?? []) as ChangeEntry[],
     mails: (item.mails ?? []) as MailEntry[],
     ...(item.codigoDescuento === undefined ? {} : { codigoDescuento: item.codigoDescuento }),
     reembolsar: item.reembolsar,
+    ...(grupoMiembros ? { grupoMiembros } : {}),
   };
   return withoutHiddenFields(detail, hidden);
 }

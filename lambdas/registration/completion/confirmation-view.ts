@@ -1,11 +1,18 @@
 // What the public confirmation page reads about a registrant (docs/registration.md §2 Confirmation page types).
 import { confirmationType } from '@shared/registration/confirmation-type';
+import type { GroupTotal } from '@shared/registration/group-registration-api';
 import type { Order } from '@shared/registration/order-total';
 import type { OxxoVoucher, PaymentStatus, RegistrantConfirmation, RegistrationOrigin } from '@shared/registration/registration-api';
 import { needsParentalWaiver } from '@shared/registration/registration-age';
 import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+
+const groupOf = (registrant: RegistrantItem): NonNullable<RegistrantConfirmation['grupo']> => ({
+  grupoId: registrant.grupoId ?? '',
+  etiqueta: registrant.grupoEtiqueta ?? '',
+  ...(registrant.grupoTotal ? { total: registrant.grupoTotal as GroupTotal } : {}),
+});
 
 /** `agotado`: the registrant was found unable to pay for lack of places (isRefusedAsSoldOut). */
 export function toConfirmation(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig | null, agotado = false): RegistrantConfirmation {
@@ -39,5 +46,6 @@ export function toConfirmation(registrant: RegistrantItem, event: EventSummary, 
     menor: needsParentalWaiver(registrant.fechaNacimiento, event.fechaEvento),
     fechaRegistro: registrant.fechaRegistro,
     dorsal: { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage },
+    ...(registrant.grupoId === undefined ? {} : { grupo: groupOf(registrant) }),
   };
 }

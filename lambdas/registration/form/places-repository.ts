@@ -33,7 +33,7 @@ export interface PlaceLimits {
   usosMaximos?: number;
 }
 
-type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
+export type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
 
 const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity, mails: OutboxMailEntity };
 
@@ -87,8 +87,25 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revisi
 /** The attributes that say a held place is not settled yet: removed by whatever settles it. */
 export const openHoldKeys = ['reservaAbierta', 'reservadaDesde'] as const;
 
+export type ReleaseReason = 'declined' | 'expired' | 'abandoned';
+
+type ReleaseAttributes = { lugarReservado: unknown; pagoPendiente: unknown; reservaAbierta: unknown };
+type ReleaseOperations = { eq: (attribute: never, value: boolean) => string; exists: (attribute: never) => string };
+
+/**
+ * What the holder must be for `reason` to release it: `expired` an unpaid voucher, `abandoned` a place
+ * neither a folio nor a voucher settled, `declined` any place held.
+ */
+export const releaseCondition =
+  (reason: ReleaseReason) =>
+  ({ lugarReservado, pagoPendiente, reservaAbierta }: ReleaseAttributes, { eq, exists }: ReleaseOperations): string => {
+    if (reason === 'abandoned') return exists(reservaAbierta as never);
+    const held = eq(lugarReservado as never, true);
+    return reason === 'expired' ? `${held} AND ${exists(pagoPendiente as never)}` : held;
+  };
+
 /** A mail the release owes the registrant: recorded on it and put in the outbox in the release's write. */
-interface ReleaseMail {
+export interface ReleaseMail {
   record: { date: string; subject: string; tipoCorreo: number };
   owed: OwedMail;
 }
@@ -98,7 +115,7 @@ interface ReleaseMail {
  * also cancels its unpaid voucher, and only while the voucher is still unpaid; `abandoned` returns
  * only a place neither a folio nor a voucher settled. `mail` is owed only when the release is made.
  */
-export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'expired' | 'abandoned', mail?: ReleaseMail): Promise<boolean> {
+export async function releasePlace(holder: PlaceHolder, reason: ReleaseReason, mail?: ReleaseMail): Promise<boolean> {
   const { eventId, registroId } = holder;
   const expired = reason === 'expired';
   const outcome = await transact(() =>
@@ -107,10 +124,7 @@ export async function releasePlace(holder: PlaceHolder, reason: 'declined' | 'ex
       return [
         (mail ? released.append({ mails: [mail.record] }) : released)
           .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
-          .where(({ lugarReservado, pagoPendiente, reservaAbierta }, { eq, exists }) => {
-            if (reason === 'abandoned') return exists(reservaAbierta);
-            return expired ? `${eq(lugarReservado, true)} AND ${exists(pagoPendiente)}` : eq(lugarReservado, true);
-          })
+          .where(releaseCondition(reason))
           .commit(),
         // What was taken is given back whatever the limits are now.
         ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>

@@ -3,6 +3,7 @@
 // products' own forms and the discount code. Then the order, computed from the configuration.
 import type { DiscountGrant } from '@shared/registration/discount';
 import type { FormAudience } from '@shared/registration/form-audience';
+import type { GroupShare } from '@shared/registration/group-discount';
 import { checkAnswers, inputFields, type FieldValue } from '@shared/registration/form-fields';
 import type { Order } from '@shared/registration/order-total';
 import type { RegistrationRequest } from '@shared/registration/registration-api';
@@ -67,13 +68,13 @@ async function grantedDiscount(eventId: number, selection: Selection, request: R
   throw invalid(DISCOUNT_INVALID, message, { codigoDescuento: message });
 }
 
-/** `audience`: the public online, or the staff member's standing on the event at the desk. */
-export async function checkRegistration(eventId: number, context: CurrentRegistration, request: RegistrationRequest, now: Date, audience: FormAudience): Promise<CheckedRegistration> {
+/** `audience`: the public online, or the staff member's standing on the event at the desk; `grupo`: a member of a group order. */
+export async function checkRegistration(eventId: number, context: CurrentRegistration, request: RegistrationRequest, now: Date, audience: FormAudience, grupo?: GroupShare): Promise<CheckedRegistration> {
   const selection = checkedSelection(context, request, now, audience);
   const fields = checkAnswers(registrationFields(selection), request.campos);
   const products = checkedProducts(selection, request);
   const errors = { ...surnameErrors(selection, request), ...prefixed('campos', fields.errors), ...products.errors };
   if (Object.keys(errors).length > 0) throw invalid('VALIDATION', registrationApiMessages.reviewRequired, errors);
   const descuento = await grantedDiscount(eventId, selection, request, now);
-  return { selection, campos: fields.values, productos: products.productos, order: orderOf(selection, products.productos, now, descuento) };
+  return { selection, campos: fields.values, productos: products.productos, order: orderOf(selection, products.productos, now, descuento, grupo) };
 }

@@ -40,8 +40,10 @@ export function countRefusedCode(event: HttpEvent, eventId: number): Promise<voi
   ]);
 }
 
-export async function limitRegistration(event: HttpEvent, eventId: number, withCode: boolean): Promise<void> {
-  enforceInContainer([{ subject: `registro:cliente:${clientOf(event)}`, limits: rateLimits.registrationsPerClient }]);
+/** `group`: a group order, counted apart (docs/registration.md, Group registration). */
+export async function limitRegistration(event: HttpEvent, eventId: number, withCode: boolean, group = false): Promise<void> {
+  const subject = `${group ? 'grupo' : 'registro'}:cliente:${clientOf(event)}`;
+  enforceInContainer([{ subject, limits: group ? rateLimits.groupRegistrationsPerClient : rateLimits.registrationsPerClient }]);
   if (withCode) await limitCodeCheck(event, eventId);
 }
 

@@ -11,8 +11,9 @@ import type { SettleOutcome } from '@lambdas/payments/lifecycle/payment-port';
 import type { ProviderOrder } from '@lambdas/payments/payment-provider';
 import { cardPaymentStatus, completeRegistration, type CompletionInput } from '../completion/complete-registration';
 import { placeLimits } from '../form/place-limits';
-import { holdPlace } from '../form/places-repository';
 import type { RegistrationContext } from '../form/registration-context';
+import { completeMembers } from '../group/group-completion';
+import { holdPlaces } from '../group/group-places';
 import { getRegistrant } from '../registrants-repository';
 
 /** An expiry can cancel the registration between a read and the completion; it is read again then. */
@@ -47,8 +48,9 @@ export async function completeWithOrder(first: RegistrantItem, { event, config }
   for (let attempt = 0; attempt < COMPLETION_ATTEMPTS && registrant; attempt += 1) {
     if ((registrant.statusPago as PaymentStatus).status === 'ok' || registrant.reembolsar) return 'settled';
     if (!registrant.lugarReservado) {
-      if ((await holdPlace(registrant, placeLimits(registrant, config))) !== 'held') return 'refund';
+      if ((await holdPlaces(registrant, (member) => placeLimits(member, config))) !== 'held') return 'refund';
     }
+    await completeMembers(registrant, event, config, { ...payment, mail: MAIL_TYPES.pagoRecibido });
     const completed = await completeRegistration(registrant, event, config, { ...payment, mail: MAIL_TYPES.pagoRecibido });
     if (completed.numero !== undefined) return 'settled';
     registrant = await getRegistrant(registrant);

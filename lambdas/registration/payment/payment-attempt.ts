@@ -5,7 +5,7 @@
 import type { PaymentRequest } from '@shared/registration/registration-api';
 import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
-import { pay, requireMethod } from './payment-methods';
+import { pay, requireMethod, requirePayer } from './payment-methods';
 import { currentRegistration, StaleRegistration, type RegistrationContext } from '../form/registration-context';
 import { openConfig } from '../form/registration-selection';
 
@@ -27,6 +27,7 @@ function payableConfig(context: RegistrationContext, claimed: RegistrantItem, re
 }
 
 export async function payWithCurrentData(eventId: number, known: RegistrationContext, claimed: RegistrantItem, request: PaymentRequest): Promise<PaymentOutcome> {
+  requirePayer(claimed);
   let context = known;
   let refusalChecked = false;
   for (let stale = 0; ; ) {

@@ -4,7 +4,6 @@
 // through the outbox, a refused payment gives the place back, and a failed provider call leaves the
 // place held (its hold open) for the next attempt or the sweep to ask the provider.
 import { MAIL_TYPES } from '@shared/registration/mail-texts';
-import type { Order } from '@shared/registration/order-total';
 import { availableMethods } from '@shared/registration/payment-methods';
 import type { PaymentRequest } from '@shared/registration/registration-api';
 import { registrationApiMessages } from '@shared/registration/registration-texts';
@@ -18,8 +17,10 @@ import type { PaymentCharge } from '@lambdas/payments/lifecycle/payment-port';
 import { cardPaymentStatus, completeRegistration, type CompletionInput } from '../completion/complete-registration';
 import { registrantMail } from '../completion/registration-mail';
 import { placeLimits, voucherPlaceLimits } from '../form/place-limits';
-import { holdPlace, releasePlace } from '../form/places-repository';
 import { StaleRegistration } from '../form/registration-context';
+import { completeMembers } from '../group/group-completion';
+import { holdPlaces, releasePlaces } from '../group/group-places';
+import { payableTotal } from '../group/group-total';
 import { recordFailedPayment, recordVoucher } from '../registrants-repository';
 import { paymentFailed } from './payment-claim';
 import { providerOrder } from './provider-order';
@@ -34,19 +35,26 @@ export interface PaymentContext {
 
 /** 400 unless the order can be paid that way: free only at 0, card and OXXO above 0 when the event has them on. */
 export function requireMethod(registrant: RegistrantItem, config: RegistryConfig, metodo: PaymentRequest['metodo']): void {
-  if (!availableMethods(registrant.order as Order, config.formasDePago).includes(metodo)) {
+  if (!availableMethods(payableTotal(registrant), config.formasDePago).includes(metodo)) {
     throw new HttpError(400, 'PAYMENT_METHOD_UNAVAILABLE', registrationApiMessages.paymentMethodUnavailable);
   }
 }
 
+/** 409 for a member of a group order other than its payer: the group is paid once, on its payer's registrant. */
+export function requirePayer(registrant: RegistrantItem): void {
+  if (registrant.grupoId !== undefined && registrant.grupoId !== registrant.registroId) {
+    throw new HttpError(409, 'PAID_WITH_GROUP', registrationApiMessages.paidWithGroup);
+  }
+}
+
 /**
- * Holds the registrant's place (and code use): 409 AGOTADO when its modality is full, as the registrant
+ * Holds the registrant's place (and code use), or every place of the group it pays for: 409 AGOTADO when its modality is full, as the registrant
  * holding it. An OXXO voucher holds a place only while the modality's last places stay free for
  * immediate payments (voucherPlaceLimits): unpaid vouchers cannot sell a modality out.
  */
 export async function holdFor(registrant: RegistrantItem, { event, config, revision }: PaymentContext, voucher = false): Promise<RegistrantItem> {
   const limits = placeLimits(registrant, config);
-  const outcome = await holdPlace(registrant, voucher ? voucherPlaceLimits(limits) : limits, revision);
+  const outcome = await holdPlaces(registrant, (member) => (voucher ? voucherPlaceLimits(placeLimits(member, config)) : placeLimits(member, config)), revision);
   if (outcome === 'stale') throw new StaleRegistration(event.iDEvento);
   if (outcome === 'soldOut' && voucher && limits.capacidad > 0) throw new HttpError(409, 'LAST_PLACES_FOR_IMMEDIATE_PAYMENT', registrationApiMessages.lastPlacesForImmediatePayment);
   if (outcome === 'soldOut') throw new HttpError(409, 'SOLD_OUT', registrationApiMessages.soldOut);
@@ -56,6 +64,7 @@ export async function holdFor(registrant: RegistrantItem, { event, config, revis
 
 /** Completes a registrant this request holds a place for (nothing else can have released it), ending its claim. */
 async function completeHeld(registrant: RegistrantItem, context: PaymentContext, intento: string, input: Omit<CompletionInput, 'claim'>): Promise<RegistrantItem> {
+  await completeMembers(registrant, context.event, context.config, input);
   const completed = await completeRegistration(registrant, context.event, context.config, { ...input, claim: intento });
   if (completed.numero === undefined) throw new Error(`Registrant ${registrant.registroId} lost its place while paying`);
   return completed;
@@ -94,7 +103,7 @@ export function registrantCharge(context: PaymentContext): PaymentCharge<Registr
       return undefined;
     },
     async recordRefusal(registrant, intento, mensajes) {
-      await releasePlace(registrant, 'declined');
+      await releasePlaces(registrant, 'declined');
       await recordFailedPayment(registrant, { intento, fecha: new Date().toISOString(), mensajes });
     },
     // Whether it charged is unknown: the hold stays open, so the next attempt or the sweep asks the provider.

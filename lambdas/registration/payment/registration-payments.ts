@@ -15,8 +15,8 @@ import type { NotificationStep, PaymentRecords, PaymentSettlement, ProviderNotic
 import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
 import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { registrantMail } from '../completion/registration-mail';
-import { releasePlace } from '../form/places-repository';
 import { currentRegistration } from '../form/registration-context';
+import { releasePlaces } from '../group/group-places';
 import { claimPayment, endPayment, getRegistrant, holdsOpenSince, markForRefund, vouchersDueBy } from '../registrants-repository';
 import { notificationAction, type NotificationAction } from './notification-action';
 import { inProgress } from './payment-claim';
@@ -108,7 +108,7 @@ export function registrationPayments(): PaymentRecords<RegistrantItem, Registran
     // The registration is cancelled (kept and flagged for the admin), its place and code use returned, and the registrant told.
     async releaseVoucher(registrant) {
       const mail = registrantMail({ ...registrant, cancelado: true }, await eventOf(registrant.eventId), MAIL_TYPES.fichaVencida, new Date());
-      if (!(await releasePlace(registrant, 'expired', mail))) return 'gone';
+      if (!(await releasePlaces(registrant, 'expired', mail))) return 'gone';
       await Promise.all([sendOwed(mail.owed), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
       return 'released';
     },
@@ -129,7 +129,7 @@ export function registrationPayments(): PaymentRecords<RegistrantItem, Registran
       return claimed;
     },
     releasesUnanswered: (registrant, now) => Date.parse(registrant.reservadaDesde ?? registrant.serverTime) < now.getTime() - UNANSWERED_HOLD_LIMIT_MS,
-    releaseCutShort: (registrant) => releasePlace(registrant, 'abandoned'),
+    releaseCutShort: (registrant) => releasePlaces(registrant, 'abandoned'),
     async endCutShort(registrant) {
       const sweep = sweeps.get(registrant);
       if (sweep !== undefined) await endPayment(registrant, sweep);

@@ -95,6 +95,7 @@ const matrix: Record<string, Outcome[]> = {
   SaveRegistryConfig:     setUpOnly,
   CheckDiscountCode:      everyone,
   CreateRegistration:     everyone,
+  CreateGroupRegistration: everyone,
   PayRegistration:        everyone,
   GetRegistrant:          everyone,
   GetMyEventAccess:       everyProfile,

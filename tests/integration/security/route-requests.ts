@@ -43,6 +43,15 @@ const discountCheck = {
   productos: [],
 };
 
+/** A group order of two athletes, each a single registration's body without its attempt. */
+function groupBody() {
+  const member = () => {
+    const { intento: _intento, ...rest } = registrationBody({ campos: CAMPOS });
+    return rest;
+  };
+  return { intento: randomUUID(), etiqueta: 'Familia Prueba', miembros: [member(), member()] };
+}
+
 /** The reto's participant, whose thread the organizer's chat routes name. */
 const retoAthleteId = async (world: SecurityWorld) => ((await sendRaw(world.cloudUrl, 'GET', '/api/me', world.callers.athlete)).body as { userId: string }).userId;
 
@@ -97,6 +106,7 @@ export const routeRequests: Record<string, Builder> = {
   SaveRegistryConfig: () => ({ body: REGISTRY_CONFIG }),
   CheckDiscountCode: () => ({ body: discountCheck }),
   CreateRegistration: () => ({ body: registrationBody({ campos: CAMPOS }) }),
+  CreateGroupRegistration: () => ({ body: groupBody() }),
   PayRegistration: (world) => ({ params: { registroId: world.registroId }, body: world.payment }),
   GetRegistrant: (world) => ({ params: { registroId: world.registroId } }),
   GetMyEventAccess: () => ({}),

@@ -1,5 +1,6 @@
 // Small builders for the registration-rule tests: every field the schemas default, overridable per case.
 import { categorySchema, modalitySchema, type Category, type Modality } from '@shared/results/event-schemas';
+import type { OrderSelection } from '@shared/registration/order-total';
 import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
 
 export const EVENT = { fechaEvento: '2026-06-14', zonaHoraria: 'America/Mexico_City' };
@@ -36,3 +37,24 @@ export function registryConfig(overrides: Record<string, unknown> = {}): Registr
     ...overrides,
   });
 }
+
+/** The factory config's 10K in its general category, in pesos, with nothing else chosen. */
+export const orderSelection = (overrides: Partial<OrderSelection> = {}): OrderSelection => ({
+  modalidad: { codigoModalidad: '10K', descripcionModalidad: '10 kilómetros' },
+  categoria: { nombreCategoria: 'Libre', precioKey: 'general' },
+  moneda: 'MXN',
+  productos: [],
+  ...overrides,
+});
+
+/** The factory config with dollars (17.5 pesos each, charged at 18) and discount codes on. */
+export const usdConfig = () =>
+  registryConfig({
+    configuracion: {
+      moneda: [
+        { codigo: 'MXN', tipo: 'base', tipoCambio: 1, texto: 'Pesos Mexicanos', cambioAPeso: 1 },
+        { codigo: 'USD', tipoCambio: 17.5, texto: 'Dólares', cambioAPeso: 18 },
+      ],
+    },
+    formasDePago: { codigoDescuento: true },
+  });

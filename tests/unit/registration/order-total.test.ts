@@ -1,26 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeOrder, type OrderSelection } from '@shared/registration/order-total';
+import { computeOrder } from '@shared/registration/order-total';
 import { formFieldSchema } from '@shared/registration/registry-config-schema';
-import { registryConfig } from './factories';
+import { orderSelection as selection, registryConfig, usdConfig } from './factories';
 
 const EARLY = new Date('2026-01-15T12:00:00Z');
-const selection = (overrides: Partial<OrderSelection> = {}): OrderSelection => ({
-  modalidad: { codigoModalidad: '10K', descripcionModalidad: '10 kilómetros' },
-  categoria: { nombreCategoria: 'Libre', precioKey: 'general' },
-  moneda: 'MXN',
-  productos: [],
-  ...overrides,
-});
-const withUsd = registryConfig({
-  configuracion: {
-    moneda: [
-      { codigo: 'MXN', tipo: 'base', tipoCambio: 1, texto: 'Pesos Mexicanos', cambioAPeso: 1 },
-      { codigo: 'USD', tipoCambio: 17.5, texto: 'Dólares', cambioAPeso: 18 },
-    ],
-  },
-  formasDePago: { codigoDescuento: true },
-});
+const withUsd = usdConfig();
 
 describe('computeOrder', () => {
   it('charges the inscription in its price window plus the 7 % online fee', () => {

@@ -19,7 +19,7 @@ const events = {
 
 describe('the start banner', () => {
   it('with the quick steps done and the long ones at work: everything they made, and the rest as still being made', () => {
-    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, personal: done, webs: done, 'web-resultados': done } };
+    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, grupo: done, personal: done, webs: done, 'web-resultados': done } };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
 
     expect(text).toContain('Web de organizador http://primavera.localhost:3000   (dominios propios: http://localhost:3000/local/dns)');
@@ -27,6 +27,7 @@ describe('the start banner', () => {
     expect(text).toContain('    Cronometrista  cronometro@demo.mx');
     expect(text).toContain('    http://localhost:3000/cronometraje/evento_3');
     expect(text).toContain('    Próximo    4     llave-4');
+    expect(text).toContain('  Inscripción grupal Familia Ramírez Luna, 3 atletas en un pago, en el evento Próximo de Puebla (id 4): Ingresos, columna Grupo');
     expect(text).toContain('  Inscritos          se siguen creando en el evento Próximo de Puebla: el avance aparece abajo');
     expect(text).toContain('  Retos virtuales    se siguen creando: se avisa abajo cuando estén listos');
     expect(text).not.toContain('Falta');
@@ -40,6 +41,7 @@ describe('the start banner', () => {
         eventos: done,
         fotos: { status: 'failed', at, error: '30 de 42 fotos de demostración sin registrar: ninguna más se registró en 10 min' },
         inscripciones: done,
+        grupo: done,
         personal: done,
         webs: { status: 'blocked', at, missing: ['inscripciones'] },
         'web-resultados': { status: 'blocked', at, missing: ['webs'] },

@@ -85,7 +85,7 @@ export function IngresosTab({ eventId, access, event }: { eventId: number; acces
           {adminTexts.showEarlier}
         </Button>
       )}
-      {open && config.data && <RegistrantDialog eventId={eventId} registroId={open} access={access} config={config.data} onClose={() => setOpen(null)} />}
+      {open && config.data && <RegistrantDialog eventId={eventId} registroId={open} access={access} config={config.data} onClose={() => setOpen(null)} onOpen={setOpen} />}
     </Flex>
   );
 }

@@ -17,6 +17,7 @@ import { printClasses } from '@web/components/print-sheet';
 import { errorMessage } from '@web/lib/error-message';
 import { editRegistrant, fetchRegistrant, registrantKey, setDeletion } from './admin-api';
 import { EditableField } from './editable-field';
+import { RegistrantGroup } from './registrant-group';
 import { RegistrantSelection } from './registrant-selection';
 import { RegistrantTabs } from './registrant-tabs';
 import { fieldError, useRegistrantChange } from './use-registrant-change';
@@ -45,9 +46,11 @@ interface DialogProps {
   access: MyEventAccess;
   config: RegistryConfig;
   onClose: () => void;
+  /** Opens another registrant's detail: a member of the same group. */
+  onOpen: (registroId: string) => void;
 }
 
-export function RegistrantDialog({ eventId, registroId, access, config, onClose }: DialogProps) {
+export function RegistrantDialog({ eventId, registroId, access, config, onClose, onOpen }: DialogProps) {
   const query = useQuery({ queryKey: registrantKey(eventId, registroId), queryFn: () => fetchRegistrant(eventId, registroId) });
   const change = useRegistrantChange(eventId, registroId);
   const [lastField, setLastField] = useState<string | null>(null);
@@ -124,6 +127,7 @@ export function RegistrantDialog({ eventId, registroId, access, config, onClose 
                 ))}
               </Flex>
             </View>
+            <RegistrantGroup registrant={registrant} onOpen={onOpen} />
             <RegistrantSelection eventId={eventId} registrant={registrant} canMove={can('move') && !registrant.borrado} change={change} />
             <RegistrantTabs eventId={eventId} registrant={registrant} config={config} access={access} change={change} lastField={lastField} onField={setLastField} />
           </Flex>

@@ -1,5 +1,6 @@
 // The registrant's data and the payment detail of the confirmation page (docs/registration.md §2, §3 statusPago).
 import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
+import { groupFlowTexts } from '@shared/registration/group-flow-texts';
 import { moneyText } from '@shared/registration/money-text';
 import type { RegistrantConfirmation } from '@shared/registration/registration-api';
 import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
@@ -10,7 +11,7 @@ import { registeredAt } from './confirmation-format';
 import { ConfirmationRows } from './confirmation-rows';
 
 export function AthleteDetails({ confirmation }: { confirmation: RegistrantConfirmation }) {
-  const { datos, modalidad, rama, categoria, numero, fechaRegistro, event } = confirmation;
+  const { datos, modalidad, rama, categoria, numero, fechaRegistro, event, grupo } = confirmation;
   return (
     <ConfirmationRows
       title={texts.athlete}
@@ -21,6 +22,7 @@ export function AthleteDetails({ confirmation }: { confirmation: RegistrantConfi
         [texts.category, categoria.nombreCategoria],
         [texts.folio, numero === null ? undefined : String(numero)],
         [texts.registeredAt, registeredAt(fechaRegistro, event.zonaHoraria)],
+        [groupFlowTexts.groupRow, grupo?.etiqueta],
       ]}
     />
   );

@@ -10,7 +10,8 @@ import { DiscountCode } from './discount-code';
 import { createRegistration } from './flow-api';
 import { estimatedOrder, type StepProps } from './flow-selection';
 import { OrderSummary } from './order-summary';
-import { registrationBody } from './registration-request';
+import { athleteBody, registrationBody } from './registration-request';
+import { groupFlowTexts } from '@shared/registration/group-flow-texts';
 import { useAttempt } from '@web/lib/use-attempt';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -35,6 +36,10 @@ export function EmailStep(props: StepProps) {
   const confirm = () => {
     if (sameEmail(typed, state.datos.correo)) dispatch({ type: 'correoConfirmado' });
     else setMismatch(true);
+  };
+  const addToGroup = () => {
+    const miembro = athleteBody(props);
+    if (miembro) dispatch({ type: 'grupoMiembro', miembro });
   };
   // An unchanged draft is still the server's: no second registration for the same choices.
   const next = () => (state.registro ? dispatch({ type: 'step', step: 'pago' }) : void save.run());
@@ -63,12 +68,13 @@ export function EmailStep(props: StepProps) {
       )}
       {state.correoConfirmado && view.config.formasDePago.codigoDescuento && <DiscountCode {...props} />}
       {order && <OrderSummary order={order} showPesos={selection.currency.mostrarCambioAPesos} />}
+      {state.grupo && view.config.descuentoGrupo && <Text fontSize="small">{groupFlowTexts.discountAtPayment}</Text>}
       <Flex gap="0.75rem" wrap="wrap">
         <Button onClick={() => dispatch({ type: 'step', step: 'productos' })}>{flowTexts.back}</Button>
         <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
         {state.correoConfirmado && (
-          <Button variation="primary" isLoading={save.sending} onClick={next}>
-            {flowTexts.continue}
+          <Button variation="primary" isLoading={save.sending} onClick={state.grupo ? addToGroup : next}>
+            {state.grupo ? groupFlowTexts.addToGroup : flowTexts.continue}
           </Button>
         )}
       </Flex>

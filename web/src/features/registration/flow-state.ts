@@ -1,11 +1,12 @@
 // What the registration flow remembers between its steps, and the spec's reset rules (docs/registration.md §4) as a reducer.
 import type { AthleteData, CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
 import type { DiscountGrant } from '@shared/registration/discount';
+import type { CreatedGroupRegistration, GroupMember } from '@shared/registration/group-registration-api';
 import type { FieldValue } from '@shared/registration/form-fields';
 import type { Rama } from '@shared/results/ramas';
 import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 
-export type FlowStep = 'datos' | 'opciones' | 'productos' | 'correo' | 'pago';
+export type FlowStep = 'datos' | 'opciones' | 'productos' | 'correo' | 'pago' | 'grupo';
 export type FieldValues = Record<string, FieldValue>;
 
 export interface ChosenCategory {
@@ -13,9 +14,18 @@ export interface ChosenCategory {
   codigo: number;
 }
 
+/** A group registration in progress (docs/registration.md, Group registration): the athletes added so far. */
+export interface GroupFlow {
+  etiqueta: string;
+  /** Each athlete as the server takes it, added once its e-mail was confirmed. */
+  miembros: GroupMember[];
+  /** The server's group; any change to it makes it stale, so it is dropped. */
+  registro: CreatedGroupRegistration | null;
+}
+
 export interface FlowState {
   /** Bumped when the shape changes, so a tab left open across a deploy starts over. */
-  version: 2;
+  version: 3;
   step: FlowStep;
   /** The tracking link the visitor arrived with ('direct' when none). */
   tkl: string;
@@ -35,6 +45,10 @@ export interface FlowState {
   registro: CreatedRegistration | null;
   /** The payment's answer (the success screen or the OXXO voucher), kept until 'Cerrar' or a new registration. */
   finished: RegistrantConfirmation | null;
+  /** Set while registering a group: the athlete being filled in is added to it instead of being saved alone. */
+  grupo: GroupFlow | null;
+  /** The members of the group the finished payment paid for, for their confirmations. */
+  finishedGrupo: CreatedGroupRegistration['miembros'] | null;
 }
 
 export type FlowAction =
@@ -51,11 +65,17 @@ export type FlowAction =
   | { type: 'correoConfirmado' }
   | { type: 'registro'; registro: CreatedRegistration }
   | { type: 'finished'; confirmation: RegistrantConfirmation }
-  | { type: 'restart' };
+  | { type: 'restart' }
+  | { type: 'grupoIniciar' }
+  | { type: 'grupoSalir' }
+  | { type: 'grupoMiembro'; miembro: GroupMember }
+  | { type: 'grupoQuitar'; index: number }
+  | { type: 'grupoEtiqueta'; etiqueta: string }
+  | { type: 'grupoRegistro'; registro: CreatedGroupRegistration };
 
 export function initialFlowState(tkl: string): FlowState {
   return {
-    version: 2,
+    version: 3,
     step: 'datos',
     tkl,
     datos: null,
@@ -69,8 +89,14 @@ export function initialFlowState(tkl: string): FlowState {
     correoConfirmado: false,
     registro: null,
     finished: null,
+    grupo: null,
+    finishedGrupo: null,
   };
 }
+
+/** The group with `change`, its stored draft dropped. */
+const withGroup = (state: FlowState, change: (grupo: GroupFlow) => Partial<GroupFlow>): FlowState =>
+  state.grupo ? { ...state, grupo: { ...state.grupo, ...change(state.grupo), registro: null } } : state;
 
 const keepGeneral = (campos: FieldValues, generalFieldIds: ReadonlySet<string>): FieldValues =>
   Object.fromEntries(Object.entries(campos).filter(([iDCampo]) => generalFieldIds.has(iDCampo)));
@@ -128,9 +154,22 @@ function change(state: FlowState, action: FlowAction): FlowState {
       return { ...state, registro: action.registro, step: 'pago' };
     // Done: nothing of this registration is kept but its answer; the tracking link stays the visit's.
     case 'finished':
-      return { ...initialFlowState(state.tkl), finished: action.confirmation };
+      return { ...initialFlowState(state.tkl), finished: action.confirmation, finishedGrupo: state.grupo?.registro?.miembros ?? null };
     case 'restart':
       return initialFlowState(state.tkl);
+    case 'grupoIniciar':
+      return { ...state, grupo: { etiqueta: '', miembros: [], registro: null } };
+    case 'grupoSalir':
+      return { ...state, grupo: null, step: state.datos ? state.step : 'datos' };
+    // The athlete joins the group; the next one starts from an empty form.
+    case 'grupoMiembro':
+      return { ...initialFlowState(state.tkl), grupo: { ...(state.grupo ?? { etiqueta: '' }), miembros: [...(state.grupo?.miembros ?? []), action.miembro], registro: null }, step: 'grupo' };
+    case 'grupoQuitar':
+      return withGroup(state, (grupo) => ({ miembros: grupo.miembros.filter((_, index) => index !== action.index) }));
+    case 'grupoEtiqueta':
+      return withGroup(state, () => ({ etiqueta: action.etiqueta }));
+    case 'grupoRegistro':
+      return state.grupo ? { ...state, grupo: { ...state.grupo, registro: action.registro }, step: 'pago' } : state;
   }
 }
 

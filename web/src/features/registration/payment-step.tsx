@@ -36,9 +36,11 @@ interface PaymentStepProps extends Pick<StepProps, 'view' | 'dispatch'> {
   registro: CreatedRegistration;
   tkl: string;
   onPaid: (confirmation: RegistrantConfirmation) => void;
+  /** A group's payment goes back to the group's page instead of the athlete's steps. */
+  onBack?: () => void;
 }
 
-export function PaymentStep({ view, dispatch, registro, tkl, onPaid }: PaymentStepProps) {
+export function PaymentStep({ view, dispatch, registro, tkl, onPaid, onBack }: PaymentStepProps) {
   const [method, setMethod] = useState<Method | null>(null);
   const payment = usePayment({ view, registro, tkl, onPaid });
   const { order } = registro;
@@ -77,8 +79,14 @@ export function PaymentStep({ view, dispatch, registro, tkl, onPaid }: PaymentSt
         {choice}
       </Flex>
       <Flex gap="0.75rem" wrap="wrap">
-        <Button onClick={() => dispatch({ type: 'step', step: 'correo' })}>{flowTexts.back}</Button>
-        <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
+        {onBack ? (
+          <Button onClick={onBack}>{flowTexts.back}</Button>
+        ) : (
+          <>
+            <Button onClick={() => dispatch({ type: 'step', step: 'correo' })}>{flowTexts.back}</Button>
+            <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>
+          </>
+        )}
       </Flex>
     </Flex>
   );

@@ -3,12 +3,15 @@
 // its opening is a ViewContent.
 import { Flex, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
-import type { AthleteData, RegistrationView } from '@shared/registration/registration-api';
+import type { AthleteData, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
 import { AthleteDataStep } from './athlete-data-step';
 import { EmailStep } from './email-step';
 import { generalFieldIds, resolveSelection, type FlowSelection } from './flow-selection';
 import type { FlowState, FlowStep } from './flow-state';
 import { trackLead, trackViewContent } from './flow-tracking';
+import { GroupBanner } from './group-banner';
+import { groupOrder } from './group-order';
+import { GroupStep } from './group-step';
 import { OptionsStep } from './options-step';
 import { PaymentStep } from './payment-step';
 import { unsavedProduct } from './product-forms';
@@ -20,6 +23,7 @@ import { useFlowState } from './use-flow-state';
 
 /** The step to show: a step reached without what it needs (a restored or stale state) shows the step that provides it. */
 function shownStep(state: FlowState, selection: FlowSelection): FlowStep {
+  if (state.grupo && (state.step === 'grupo' || (state.step === 'pago' && state.grupo.registro))) return state.step;
   if (!state.datos || state.step === 'datos') return 'datos';
   if (state.step === 'opciones' || !selection.category) return 'opciones';
   if (state.step === 'productos' || unsavedProduct(selection, state)) return 'productos';
@@ -47,23 +51,31 @@ export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: s
     dispatch({ type: 'step', step: 'opciones' });
   };
 
-  const { datos, registro, finished } = state;
+  const { datos, registro, finished, grupo } = state;
   const current = finished ? null : shownStep(state, selection);
+  const onPaid = (confirmation: RegistrantConfirmation) => dispatch({ type: 'finished', confirmation });
   let step;
-  if (finished) step = <SuccessStep confirmation={finished} onRestart={() => dispatch({ type: 'restart' })} />;
+  if (finished) step = <SuccessStep confirmation={finished} miembros={state.finishedGrupo} onRestart={() => dispatch({ type: 'restart' })} />;
+  else if (grupo && current === 'grupo') step = <GroupStep view={view} grupo={grupo} tkl={state.tkl} dispatch={dispatch} />;
+  else if (grupo?.registro && current === 'pago') {
+    const groupDraft = { registroId: grupo.registro.registroId, order: groupOrder(grupo.registro) };
+    step = <PaymentStep view={view} dispatch={dispatch} registro={groupDraft} tkl={state.tkl} onPaid={onPaid} onBack={() => dispatch({ type: 'step', step: 'grupo' })} />;
+  }
   else if (!datos || current === 'datos') step = <AthleteDataStep datos={datos} separarApellidos={view.config.configuracion.separarApellidos} onConfirm={confirm} />;
   else {
     const props = { view, state: { ...state, datos }, selection, dispatch };
     if (current === 'opciones') step = <OptionsStep {...props} />;
     else if (current === 'productos') step = <ProductsStep {...props} />;
     else if (current === 'correo' || !registro) step = <EmailStep {...props} />;
-    else step = <PaymentStep view={view} dispatch={dispatch} registro={registro} tkl={state.tkl} onPaid={(confirmation) => dispatch({ type: 'finished', confirmation })} />;
+    else step = <PaymentStep view={view} dispatch={dispatch} registro={registro} tkl={state.tkl} onPaid={onPaid} />;
   }
 
   return (
     <Flex direction="column" gap="1.5rem">
       <View ref={top} />
-      {current && <RegistrationSteps current={current} />}
+      {current && <RegistrationSteps current={current === 'grupo' ? 'pago' : current} />}
+      {/* The group's own page and its payment say where the group is; the athlete's steps show the banner. */}
+      {current && current !== 'grupo' && current !== 'pago' && (grupo || current === 'datos') && <GroupBanner grupo={grupo} dispatch={dispatch} />}
       <StepErrorBoundary key={current ?? 'fin'}>{step}</StepErrorBoundary>
     </Flex>
   );

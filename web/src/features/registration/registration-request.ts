@@ -1,4 +1,5 @@
 // The bodies the flow sends: the discount check and the registration itself (shared contracts).
+import type { GroupMember } from '@shared/registration/group-registration-api';
 import type { DiscountCheck, RegistrationRequest } from '@shared/registration/registration-api';
 import type { FlowSelection, StepProps } from './flow-selection';
 import { fieldValuesToSend } from '@web/lib/field-checks';
@@ -19,7 +20,8 @@ export function discountCheckBody({ state, selection }: Pick<StepProps, 'state' 
   return { codigo, correo, datos: { fechaNacimiento, genero }, ...choice, productos };
 }
 
-export function registrationBody({ state, selection }: Pick<StepProps, 'state' | 'selection'>, intento: string): RegistrationRequest | null {
+/** The athlete as the server takes it, alone or as a member of a group; null while the category is not chosen. */
+export function athleteBody({ state, selection }: Pick<StepProps, 'state' | 'selection'>): GroupMember | null {
   const choice = chosen(selection);
   if (!choice) return null;
   const catalog = selection.modalityConfig?.productosAdicionales ?? [];
@@ -28,12 +30,15 @@ export function registrationBody({ state, selection }: Pick<StepProps, 'state' |
     return { codigoProducto, cantidad, campos: fieldValuesToSend(form, state.productoCampos[codigoProducto] ?? {}) };
   });
   return {
-    intento,
     datos: state.datos,
     ...choice,
     campos: fieldValuesToSend(selection.fields, state.campos),
     productos,
     ...(state.descuento ? { codigoDescuento: state.descuento.codigo } : {}),
-    tkl: state.tkl,
   };
+}
+
+export function registrationBody(props: Pick<StepProps, 'state' | 'selection'>, intento: string): RegistrationRequest | null {
+  const athlete = athleteBody(props);
+  return athlete && { ...athlete, intento, tkl: props.state.tkl };
 }

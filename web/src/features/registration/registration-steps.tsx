@@ -6,9 +6,12 @@ import { flowTexts } from '@shared/registration/registration-flow-texts';
 import { Stepper, type StepState } from '@web/components/stepper';
 import type { FlowStep } from './flow-state';
 
-export const registrationSteps: readonly FlowStep[] = ['datos', 'opciones', 'productos', 'correo', 'pago'];
+/** The group's own page (docs/registration.md, Group registration) is not one of the five: it shows as Pago. */
+type StepMark = Exclude<FlowStep, 'grupo'>;
 
-export function RegistrationSteps({ current }: { current: FlowStep }) {
+export const registrationSteps: readonly StepMark[] = ['datos', 'opciones', 'productos', 'correo', 'pago'];
+
+export function RegistrationSteps({ current }: { current: StepMark }) {
   const index = registrationSteps.indexOf(current);
   const stateOf = (position: number): StepState => (position < index ? 'done' : position === index ? 'current' : 'upcoming');
   return (
