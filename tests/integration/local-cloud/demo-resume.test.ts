@@ -91,7 +91,7 @@ describe('a demo whose race photos are refused', () => {
     expect(second.photosOf).toBe(first.finished!.eventId);
     expect((await photosOf(cloud.url, second)).length).toBeGreaterThan(0);
     // Only the steps that keep something up on each start ran again (the accounts, the live race and its cronometrista, today's prices).
-    for (const id of ['webs', 'web-resultados', 'inscritos', 'retos']) expect(second.steps?.[id], id).toEqual(first.steps?.[id]);
+    for (const id of ['grupo', 'webs', 'web-resultados', 'inscritos', 'retos']) expect(second.steps?.[id], id).toEqual(first.steps?.[id]);
     expect(second.retos).toEqual(first.retos);
     expect(second.spring).toEqual(first.spring);
 
