@@ -1,5 +1,5 @@
 // One activity's summary (docs/retos.md §3 garminActivitySummary): its type, start and source, and
-// its figures (distance in km, duration HH:MM:SS, pace min/k, calories, mean heart rate). Used in
+// its figures (distance in km, duration HH:MM:SS, pace or speed in its sport's unit, calories, mean heart rate). Used in
 // /atletas 'Mis actividades' and wherever an activity is shown as a reto's evidence.
 import { Flex, Text, View } from '@aws-amplify/ui-react';
 import type { ActivitySummary } from '@shared/activities/activity';
