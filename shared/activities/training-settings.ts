@@ -31,20 +31,21 @@ function boundsSchema(range: { min: number; max: number }, message: string) {
     .refine(ascending, trainingMessages.zonesOrder);
 }
 
-export const sportZonesSchema = z.strictObject({
-  heartRate: boundsSchema(TRAINING_LIMITS.heartRate, trainingMessages.heartRateRange).optional(),
-  power: boundsSchema(TRAINING_LIMITS.watts, trainingMessages.wattsRange).optional(),
-});
+export const heartRateBoundsSchema = boundsSchema(TRAINING_LIMITS.heartRate, trainingMessages.heartRateRange);
+export const powerBoundsSchema = boundsSchema(TRAINING_LIMITS.watts, trainingMessages.wattsRange);
+export const ftpSchema = z.int(trainingMessages.ftpRange).min(TRAINING_LIMITS.ftp.min, trainingMessages.ftpRange).max(TRAINING_LIMITS.ftp.max, trainingMessages.ftpRange);
+export const maxHeartRateSchema = z
+  .int(trainingMessages.heartRateRange)
+  .min(TRAINING_LIMITS.heartRate.min, trainingMessages.heartRateRange)
+  .max(TRAINING_LIMITS.heartRate.max, trainingMessages.heartRateRange);
+
+export const sportZonesSchema = z.strictObject({ heartRate: heartRateBoundsSchema.optional(), power: powerBoundsSchema.optional() });
 export type SportZones = z.infer<typeof sportZonesSchema>;
 
 /** PUT /api/me/training: the whole training data, replacing what was kept. */
 export const trainingSettingsSchema = z.strictObject({
-  ftp: z.int(trainingMessages.ftpRange).min(TRAINING_LIMITS.ftp.min, trainingMessages.ftpRange).max(TRAINING_LIMITS.ftp.max, trainingMessages.ftpRange).optional(),
-  maxHeartRate: z
-    .int(trainingMessages.heartRateRange)
-    .min(TRAINING_LIMITS.heartRate.min, trainingMessages.heartRateRange)
-    .max(TRAINING_LIMITS.heartRate.max, trainingMessages.heartRateRange)
-    .optional(),
+  ftp: ftpSchema.optional(),
+  maxHeartRate: maxHeartRateSchema.optional(),
   zones: z.strictObject({ RUNNING: sportZonesSchema.optional(), CYCLING: sportZonesSchema.optional(), SWIMMING: sportZonesSchema.optional() }).default({}),
 });
 export type TrainingSettings = z.infer<typeof trainingSettingsSchema>;
