@@ -10,6 +10,7 @@ import { demoPhotosStep } from './seed/demo-photos';
 import { demoRegistrantsStep } from './seed/demo-registrants-step';
 import { demoRegistrationStep } from './seed/demo-registration-step';
 import { demoRetosStep } from './seed/demo-retos';
+import { demoTrainingStep } from './seed/demo-training';
 import { demoSiteResultsStep } from './seed/demo-site-results';
 import { demoSitesStep } from './seed/demo-sites';
 import { demoStaffAccessStep } from './seed/demo-staff-access';
@@ -67,6 +68,7 @@ export const demoSteps: readonly SeedStep[] = [
   demoSiteResultsStep,
   demoRegistrantsStep,
   demoRetosStep,
+  demoTrainingStep,
 ];
 
 export interface SeedRun {
