@@ -14,7 +14,7 @@ export const activityDistance = (meters: number) => activityTexts.kilometres(kil
 
 export const activityDuration = (seconds: number) => formatDuration(seconds * 1000);
 
-/** The unit a sport's speed reads in (the specification's §9: min/k, min/100mts, km/h). */
+/** The unit a sport's speed reads in (docs/activities.md 'Training analysis': min/k, min/100mts, km/h). */
 export const SPEED_UNITS: Record<ActivityType, PaceUnit> = { RUNNING: 'min/k', CYCLING: 'km/h', SWIMMING: 'min/100mts', LAP_SWIMMING: 'min/100mts' };
 
 /** 'Ritmo' for a pace, 'Velocidad' for km/h. */

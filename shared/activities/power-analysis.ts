@@ -1,7 +1,7 @@
-// The power figures of an activity's samples (docs/activities.md 'Training analysis', the
-// specification's §9 power analysis): normalized power from the 30-sample rolling mean, the best
-// 1,200-sample (20-minute) average, and the intensity factor and training stress score from the FTP.
-// A sample is one second, as the specification counts 1,200 samples as twenty minutes.
+// The power figures of an activity's samples (docs/activities.md 'Training analysis'): normalized
+// power from the 30-sample rolling mean, the best 1,200-sample (20-minute) average, and the
+// intensity factor and training stress score from the FTP. A sample is one second, as 1,200 samples
+// are twenty minutes.
 
 /** The rolling mean's width (samples). */
 export const ROLLING_SAMPLES = 30;

@@ -19,7 +19,7 @@ const events = {
 
 describe('the start banner', () => {
   it('with the quick steps done and the long ones at work: everything they made, and the rest as still being made', () => {
-    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, personal: done, webs: done, 'web-resultados': done } };
+    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, personal: done, webs: done, 'web-resultados': done, entrenamiento: done } };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
 
     expect(text).toContain('Web de organizador http://primavera.localhost:3000   (dominios propios: http://localhost:3000/local/dns)');
@@ -43,6 +43,7 @@ describe('the start banner', () => {
         personal: done,
         webs: { status: 'blocked', at, missing: ['inscripciones'] },
         'web-resultados': { status: 'blocked', at, missing: ['webs'] },
+        entrenamiento: done,
       },
     };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
