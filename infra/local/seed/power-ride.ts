@@ -4,7 +4,8 @@
 // of coasting at 0 W now and then, and a heart rate that follows the effort with a lag. Written as a
 // FIT file with Garmin's SDK encoder. The demo athlete's power activity and the training analysis's
 // fixture (tests/fixtures/activities/ride-power.fit) are this ride.
-import { Encoder, Profile, type ActivityMesg, type EventMesg, type FileIdMesg, type LapMesg, type Mesg, type RecordMesg, type SessionMesg } from '@garmin/fitsdk';
+import { Encoder, Profile, type EventMesg, type FileIdMesg, type LapMesg, type RecordMesg } from '@garmin/fitsdk';
+import { closeActivity, write } from './fit-encoding';
 import { randomSource } from './random-source';
 
 /** Minutes and the steady watts of each part of the ride (a warm-up and cool-down ramp between two values). */
@@ -50,10 +51,6 @@ export function rideRecords(start: Date): RideRecord[] {
   return records;
 }
 
-function write<T extends Mesg>(encoder: Encoder, mesgNum: number, mesg: T): void {
-  encoder.onMesg(mesgNum, mesg);
-}
-
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** The ride as a FIT file: file id, timer events, the records, a lap per part, the session and the activity. */
@@ -85,8 +82,7 @@ export function powerRideFit(start: Date): Uint8Array {
       eventType: 'stop',
     });
   });
-  write<SessionMesg>(encoder, Profile.MesgNum.SESSION!, {
-    messageIndex: 0,
+  return closeActivity(encoder, {
     timestamp: end,
     startTime: start,
     totalElapsedTime: records.length,
@@ -98,11 +94,6 @@ export function powerRideFit(start: Date): Uint8Array {
     enhancedAvgSpeed: last.distance / records.length,
     sport: 'cycling',
     subSport: 'road',
-    firstLapIndex: 0,
     numLaps: PARTS.length,
-    event: 'session',
-    eventType: 'stop',
   });
-  write<ActivityMesg>(encoder, Profile.MesgNum.ACTIVITY!, { timestamp: end, numSessions: 1, type: 'manual', event: 'activity', eventType: 'stop', totalTimerTime: records.length });
-  return encoder.close();
 }

@@ -2,7 +2,7 @@
 // analysis'): the activity's summary with its speed in its sport's unit, its training figures
 // (power, normalized power, best 20 minutes, IF and TSS from the athlete's FTP, peak heart rate),
 // the power and heart-rate chart, the time in zones and the laps.
-import { Flex, Link, Text, View } from '@aws-amplify/ui-react';
+import { Link, Text } from '@aws-amplify/ui-react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ActivityDetail } from '@shared/activities/activity';
 import { trainingFigureList } from '@shared/activities/training-format';
@@ -11,6 +11,7 @@ import type { TrainingFigures } from '@shared/activities/training-figures';
 import { activitySourceLabel } from '@web/components/activity-card';
 import { ActivityLapsTable } from '@web/components/activity-laps';
 import { ActivitySummaryView } from '@web/components/activity-summary';
+import { FigureList } from '@web/components/figure-list';
 import { LoadingView } from '@web/components/loading-view';
 import { Page } from '@web/components/page';
 import { SignInPrompt } from '@web/components/sign-in-prompt';
@@ -19,23 +20,10 @@ import { useAuth } from '@web/lib/auth-session';
 import { errorMessage } from '@web/lib/error-message';
 import { PowerHeartRateChart, ZonesChart } from './training-charts';
 
-function FigureList({ figures }: { figures: TrainingFigures }) {
-  return (
-    <Flex as="dl" wrap="wrap" gap="0.5rem 1.5rem" margin="0">
-      {trainingFigureList(figures).map(({ label, value }) => (
-        <View key={label}>
-          <Text as="dt" fontSize="small" color="font.tertiary">{label}</Text>
-          <Text as="dd" margin="0" fontWeight="semibold">{value}</Text>
-        </View>
-      ))}
-    </Flex>
-  );
-}
-
 function Training({ figures }: { figures: TrainingFigures }) {
   return (
     <>
-      <FigureList figures={figures} />
+      <FigureList figures={trainingFigureList(figures)} />
       {figures.power && figures.power.trainingStressScore === undefined ? <Text fontSize="small">{trainingTexts.noFtp}</Text> : null}
       {figures.series.length > 0 ? <PowerHeartRateChart series={figures.series} /> : null}
       {figures.powerZones ? <ZonesChart title={trainingTexts.powerZonesChart} zones={figures.powerZones} unit="W" /> : null}
