@@ -32,3 +32,15 @@ export function zoneRows(zones: ZoneTime[], unit: string): { zone: string; range
     return { zone: trainingTexts.zone(zone.zone), range: trainingTexts.zoneRange(zone.from, zone.to, unit), minutes, label: trainingTexts.minutes(oneDecimal().format(minutes)) };
   });
 }
+
+/** The chart's minute ticks: every 5, 10, 15, 30 or 60 minutes by the activity's length, from 0. */
+export function minuteTicks(lastMinute: number): number[] {
+  const step = [5, 10, 15, 30, 60].find((candidate) => lastMinute / candidate <= 6) ?? 120;
+  return Array.from({ length: Math.floor(lastMinute / step) + 1 }, (_, index) => index * step);
+}
+
+/** A heart-rate axis from a round 20 below the lowest reading to a round 20 above the highest. */
+export const heartRateDomain: [(lowest: number) => number, (highest: number) => number] = [
+  (lowest) => Math.max(0, Math.floor((lowest - 5) / 20) * 20),
+  (highest) => Math.ceil((highest + 5) / 20) * 20,
+];

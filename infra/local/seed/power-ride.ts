@@ -43,7 +43,7 @@ export function rideRecords(start: Date): RideRecord[] {
       coasting = Math.max(0, coasting - 1);
       // The heart rate closes a thirtieth of its gap to what the watts ask each second.
       heartRate += (92 + 0.3 * target - heartRate) / 30;
-      const speed = 4 + 0.035 * target;
+      const speed = 4.5 + 0.016 * target;
       distance += speed;
       records.push({ at: new Date(start.getTime() + records.length * 1000), power, heartRate: Math.round(heartRate), distance: Math.round(distance * 10) / 10, speed });
     }

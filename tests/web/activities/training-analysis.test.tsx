@@ -54,7 +54,7 @@ describe("/atletas 'Entrenamiento'", () => {
     const { user } = renderApp('/atletas/');
     const panel = await screen.findByRole('region', { name: 'Entrenamiento' }, firstScreen);
 
-    expect(await within(panel).findAllByText('Calculadas: 138, 188, 225, 263, 300, 375')).toHaveLength(3);
+    expect(await within(panel).findAllByText('Vacío: se usan las calculadas (138, 188, 225, 263, 300, 375)')).toHaveLength(3);
     const running = within(panel).getAllByLabelText(/Zonas de FC/)[0]!;
     await user.type(running, '160, 140');
     await user.click(within(panel).getByRole('button', { name: 'Guardar entrenamiento' }));

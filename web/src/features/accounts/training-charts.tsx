@@ -5,7 +5,7 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartPoint } from '@shared/activities/activity-analysis';
-import { zoneRows } from '@shared/activities/training-format';
+import { heartRateDomain, minuteTicks, zoneRows } from '@shared/activities/training-format';
 import { trainingTexts } from '@shared/activities/training-texts';
 import type { ZoneTime } from '@shared/activities/training-zones';
 
@@ -33,14 +33,14 @@ export function PowerHeartRateChart({ series }: { series: ChartPoint[] }) {
       <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={FIRST_SIZE}>
         <LineChart data={series} margin={{ top: 8, right: 4, bottom: 16, left: 4 }}>
           <CartesianGrid stroke="#e0e0e0" />
-          <XAxis dataKey="minute" type="number" domain={[0, 'dataMax']} unit={` ${trainingTexts.minuteAxis}`} fontSize={12} tickCount={6} />
-          {hasPower ? <YAxis yAxisId="power" width={44} fontSize={12} unit={` ${trainingTexts.powerAxis}`} /> : null}
-          {hasHeartRate ? <YAxis yAxisId="heartRate" orientation="right" width={52} fontSize={12} unit={` ${trainingTexts.heartRateAxis}`} domain={['dataMin - 10', 'dataMax + 5']} /> : null}
+          <XAxis dataKey="minute" type="number" domain={[0, 'dataMax']} ticks={minuteTicks(series.at(-1)?.minute ?? 0)} unit={` ${trainingTexts.minuteAxis}`} fontSize={12} />
+          {hasPower ? <YAxis yAxisId="power" width={40} fontSize={12} allowDecimals={false} /> : null}
+          {hasHeartRate ? <YAxis yAxisId="heartRate" orientation="right" width={36} fontSize={12} allowDecimals={false} domain={heartRateDomain} /> : null}
           <Tooltip labelFormatter={(minute) => trainingTexts.minutes(String(minute))} />
           <Legend />
-          {hasPower ? <Line yAxisId="power" dataKey="power" name={trainingTexts.power} stroke={COLOURS.power} dot={false} strokeWidth={1.5} isAnimationActive={false} /> : null}
+          {hasPower ? <Line yAxisId="power" dataKey="power" name={trainingTexts.powerLegend} stroke={COLOURS.power} dot={false} strokeWidth={1.5} isAnimationActive={false} /> : null}
           {hasHeartRate ? (
-            <Line yAxisId="heartRate" dataKey="heartRate" name={trainingTexts.heartRate} stroke={COLOURS.heartRate} dot={false} strokeWidth={1.5} isAnimationActive={false} />
+            <Line yAxisId="heartRate" dataKey="heartRate" name={trainingTexts.heartRateLegend} stroke={COLOURS.heartRate} dot={false} strokeWidth={1.5} isAnimationActive={false} />
           ) : null}
         </LineChart>
       </ResponsiveContainer>
@@ -56,7 +56,7 @@ export function ZonesChart({ title, zones, unit }: { title: string; zones: ZoneT
         <BarChart data={rows} margin={{ top: 20, right: 4, bottom: 4, left: 4 }}>
           <CartesianGrid stroke="#e0e0e0" vertical={false} />
           <XAxis dataKey="zone" fontSize={12} />
-          <YAxis width={36} fontSize={12} />
+          <YAxis width={36} fontSize={12} allowDecimals={false} />
           <Bar dataKey="minutes" name={trainingTexts.minuteAxis} fill={COLOURS.zones} isAnimationActive={false}>
             <LabelList dataKey="minutes" position="top" fontSize={11} />
           </Bar>
