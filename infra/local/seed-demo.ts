@@ -60,6 +60,7 @@ export interface SeedStep {
 // that need it; every other step still runs, and the next start completes what is missing.
 export const demoSteps: readonly SeedStep[] = [
   demoAccountsStep,
+  demoTrainingStep,
   demoEventsStep,
   demoPhotosStep,
   demoRegistrationStep,
@@ -68,7 +69,6 @@ export const demoSteps: readonly SeedStep[] = [
   demoSiteResultsStep,
   demoRegistrantsStep,
   demoRetosStep,
-  demoTrainingStep,
 ];
 
 export interface SeedRun {
