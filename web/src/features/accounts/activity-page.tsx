@@ -26,8 +26,8 @@ function Training({ figures }: { figures: TrainingFigures }) {
       <FigureList figures={trainingFigureList(figures)} />
       {figures.power && figures.power.trainingStressScore === undefined ? <Text fontSize="small">{trainingTexts.noFtp}</Text> : null}
       {figures.series.length > 0 ? <PowerHeartRateChart series={figures.series} /> : null}
-      {figures.powerZones ? <ZonesChart title={trainingTexts.powerZonesChart} zones={figures.powerZones} unit="W" /> : null}
-      {figures.heartRateZones ? <ZonesChart title={trainingTexts.heartRateZonesChart} zones={figures.heartRateZones} unit="ppm" /> : null}
+      {figures.powerZones ? <ZonesChart title={trainingTexts.powerZonesChart} zones={figures.powerZones} unit="W" kind="power" /> : null}
+      {figures.heartRateZones ? <ZonesChart title={trainingTexts.heartRateZonesChart} zones={figures.heartRateZones} unit="ppm" kind="heartRate" /> : null}
     </>
   );
 }

@@ -12,7 +12,8 @@ import type { ZoneTime } from '@shared/activities/training-zones';
 const CHART_HEIGHT = 240;
 /** The size drawn before the container is measured (and where nothing measures it). */
 const FIRST_SIZE = { width: 340, height: CHART_HEIGHT };
-const COLOURS = { power: '#e8590c', heartRate: '#c92a2a', zones: '#1971c2' } as const;
+/** Power in the brand's orange, heart rate in blue: the lines and each kind of zone bars alike. */
+const COLOURS = { power: '#d9480f', heartRate: '#1864ab' } as const;
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export function PowerHeartRateChart({ series }: { series: ChartPoint[] }) {
   );
 }
 
-export function ZonesChart({ title, zones, unit }: { title: string; zones: ZoneTime[]; unit: string }) {
+export function ZonesChart({ title, zones, unit, kind }: { title: string; zones: ZoneTime[]; unit: string; kind: keyof typeof COLOURS }) {
   const rows = zoneRows(zones, unit);
   return (
     <ChartCard title={title}>
@@ -57,7 +58,7 @@ export function ZonesChart({ title, zones, unit }: { title: string; zones: ZoneT
           <CartesianGrid stroke="#e0e0e0" vertical={false} />
           <XAxis dataKey="zone" fontSize={12} />
           <YAxis width={36} fontSize={12} allowDecimals={false} />
-          <Bar dataKey="minutes" name={trainingTexts.minuteAxis} fill={COLOURS.zones} isAnimationActive={false}>
+          <Bar dataKey="minutes" name={trainingTexts.minuteAxis} fill={COLOURS[kind]} isAnimationActive={false}>
             <LabelList dataKey="minutes" position="top" fontSize={11} />
           </Bar>
         </BarChart>
