@@ -11,6 +11,7 @@ import { demoRegistrantsStep } from './seed/demo-registrants-step';
 import { demoRegistrationStep } from './seed/demo-registration-step';
 import { demoGroupStep } from './seed/demo-group-step';
 import { demoRetosStep } from './seed/demo-retos';
+import { demoTrainingStep } from './seed/demo-training';
 import { demoSiteResultsStep } from './seed/demo-site-results';
 import { demoSitesStep } from './seed/demo-sites';
 import { demoStaffAccessStep } from './seed/demo-staff-access';
@@ -60,6 +61,7 @@ export interface SeedStep {
 // that need it; every other step still runs, and the next start completes what is missing.
 export const demoSteps: readonly SeedStep[] = [
   demoAccountsStep,
+  demoTrainingStep,
   demoEventsStep,
   demoPhotosStep,
   demoRegistrationStep,

@@ -37,6 +37,23 @@ export const activitiesRoutes = routeSlice('activities', {
       handler: 'lambdas/activities/get-my-activity.ts',
       needs: ['table:read'],
     },
+    // The training data of /atletas (docs/activities.md 'Training analysis'): FTP and zones per sport.
+    {
+      id: 'GetMyTraining',
+      method: 'GET',
+      path: '/api/me/training',
+      auth: 'user',
+      handler: 'lambdas/activities/get-my-training.ts',
+      needs: ['table:read'],
+    },
+    {
+      id: 'UpdateMyTraining',
+      method: 'PUT',
+      path: '/api/me/training',
+      auth: 'user',
+      handler: 'lambdas/activities/update-my-training.ts',
+      needs: ['table:write'],
+    },
     // The wearable connection of /atletas (docs/accounts.md §2.4, docs/platform.md §7) and the provider's activity notifications.
     {
       id: 'GetMyWearable',

@@ -21,13 +21,14 @@ export interface ActivityOrigin {
 }
 
 async function storeParsed(userId: string, result: Extract<ParseResult, { ok: true }>, origin: ActivityOrigin, now: Date): Promise<ActivityItem> {
-  const { laps, ...summary } = result.activity;
+  const { laps, analysis, ...summary } = result.activity;
   const item = {
     userId,
     activityId: activityIdOf(summary),
     status: 'parsed' as const,
     summary: summary satisfies ActivitySummary,
     laps,
+    ...(analysis ? { analysis } : {}),
     lapCount: laps.length,
     receivedAt: now.toISOString(),
     ...origin,

@@ -1,7 +1,9 @@
 // A FIT file (Garmin's binary activity format) as one activity, read with Garmin's own SDK: the
-// file's integrity (header, size and CRC) first, then its first session and its laps.
-import { Decoder, Stream, type LapMesg, type SessionMesg } from '@garmin/fitsdk';
+// file's integrity (header, size and CRC) first, then its first session, its laps, and what its
+// records' power and heart rate leave for the training analysis.
+import { Decoder, Stream, type LapMesg, type RecordMesg, type SessionMesg } from '@garmin/fitsdk';
 import type { ActivityLap, ParseResult } from '@shared/activities/activity';
+import { analyseSamples } from '@shared/activities/activity-analysis';
 import { ACTIVITY_LIMITS, activityTypeOf } from '@shared/activities/activity-checks';
 import { refusalReasons } from '@shared/activities/activity-texts';
 
@@ -23,6 +25,14 @@ function lapOf(lap: LapMesg): ActivityLap | null {
   };
 }
 
+/** The records from the session's start on, as samples of the analysis. */
+function samplesOf(records: RecordMesg[], start: number) {
+  return records.flatMap((record) => {
+    const at = seconds(record.timestamp);
+    return at === undefined || at < start ? [] : [{ seconds: at - start, power: number(record.power), heartRate: number(record.heartRate) }];
+  });
+}
+
 export function parseFit(bytes: Uint8Array): ParseResult {
   const stream = Stream.fromBuffer(bytes);
   if (!Decoder.isFIT(stream)) return { ok: false, reason: refusalReasons.unreadable };
@@ -39,6 +49,7 @@ export function parseFit(bytes: Uint8Array): ParseResult {
   const sport = typeof session.sport === 'string' ? session.sport : undefined;
   const type = activityTypeOf(sport, typeof session.subSport === 'string' ? session.subSport : undefined);
   if (!type) return { ok: false, reason: refusalReasons.unsupportedType(String(session.sport)) };
+  const analysis = analyseSamples(samplesOf(messages.recordMesgs ?? [], start));
   return {
     ok: true,
     activity: {
@@ -50,6 +61,7 @@ export function parseFit(bytes: Uint8Array): ParseResult {
       averageHeartRateInBeatsPerMinute: number(session.avgHeartRate),
       averageSpeedInMetersPerSecond: speed(session),
       laps: (messages.lapMesgs ?? []).map(lapOf).filter((lap): lap is ActivityLap => lap !== null),
+      ...(analysis ? { analysis } : {}),
     },
   };
 }

@@ -22,6 +22,8 @@ export const ActivityEntity = new Entity(
       /** Its ActivityLap list. */
       laps: { type: 'any' },
       lapCount: { type: 'number', required: true, default: 0 },
+      /** The ActivityAnalysis a watch file's records left (docs/activities.md 'Training analysis'). */
+      analysis: { type: 'any' },
       /** The last upload that brought this activity, for the uploader's wait. */
       uploadId: { type: 'string' },
       /** When the platform first received it, ISO-8601 UTC. */

@@ -67,6 +67,7 @@ function rounded(activity: ParsedActivity): ParsedActivity {
     ...(heartRate ? { averageHeartRateInBeatsPerMinute: heartRate } : {}),
     ...(speed ? { averageSpeedInMetersPerSecond: speed } : {}),
     laps: activity.laps.map(roundedLap),
+    ...(activity.analysis ? { analysis: activity.analysis } : {}),
   };
 }
 

@@ -58,6 +58,7 @@ export const activityTexts = {
   calories: 'Calorías',
   heartRate: 'FC promedio',
   pace: 'Ritmo',
+  speed: 'Velocidad',
   kilometres: (km: string) => `${km} km`,
   kilocalories: (kcal: number) => `${kcal} kcal`,
   beats: (bpm: number) => `${bpm} ppm`,

@@ -1,7 +1,9 @@
 // A recorded activity (docs/retos.md §3 Wearable activity, participant garminActivitySummary): the
 // summary and laps every source is normalised to, and how the API answers about it.
 import { z } from 'zod';
+import type { ActivityAnalysis } from './activity-analysis';
 import { activityMessages } from './activity-texts';
+import type { TrainingFigures } from './training-figures';
 
 export const ACTIVITY_TYPES = ['RUNNING', 'CYCLING', 'SWIMMING', 'LAP_SWIMMING'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -34,6 +36,8 @@ export interface ActivityLap {
 /** What a parser or a wearable push makes of one activity, before it is checked and stored. */
 export interface ParsedActivity extends ActivitySummary {
   laps: ActivityLap[];
+  /** What a watch file's records leave for the training analysis (a push brings none). */
+  analysis?: ActivityAnalysis;
 }
 
 /** A parser's answer: the activity, or why the file proves nothing (Spanish, shown to the athlete). */
@@ -61,8 +65,8 @@ export type ActivityView =
 
 export type ParsedActivityView = Extract<ActivityView, { status: 'parsed' }>;
 
-/** GET /api/me/activities/{activityId}: a parsed activity with its laps. */
-export type ActivityDetail = ActivityView & { laps: ActivityLap[] };
+/** GET /api/me/activities/{activityId}: a parsed activity with its laps, and its training figures when its file had samples. */
+export type ActivityDetail = ActivityView & { laps: ActivityLap[]; training?: TrainingFigures };
 
 /** GET /api/me/activities?cursor= */
 export interface ActivityPage {

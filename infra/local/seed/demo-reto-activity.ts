@@ -13,10 +13,10 @@ export interface DemoRun {
   meters: number;
 }
 
-async function uploadedActivityId(api: SeedApi, run: DemoRun): Promise<string> {
-  const gpx = Buffer.from(gpxOf(run.name, trackOf({ ...run, step: 10 })));
-  const ticket = await api.call<ActivityUploadTicket>('POST', '/api/me/activity-uploads', { fileName: 'carrera.gpx', size: gpx.length });
-  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: gpx });
+/** Uploads an activity file as /atletas does, waits until the platform read it, and answers the activity's id. */
+export async function uploadedActivityId(api: SeedApi, fileName: string, bytes: Uint8Array): Promise<string> {
+  const ticket = await api.call<ActivityUploadTicket>('POST', '/api/me/activity-uploads', { fileName, size: bytes.length });
+  const put = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: bytes });
   if (!put.ok) throw new Error(`PUT de actividad → ${put.status}`);
   const read: { state?: ActivityUploadState } = {};
   // Read off the request path: on a busy machine it waits its turn, so the wait is for it, not for a while.
@@ -37,6 +37,6 @@ async function uploadedActivityId(api: SeedApi, run: DemoRun): Promise<string> {
 
 /** Uploads the run and applies it to the athlete's participation in the reto. */
 export async function proveWithRun(api: SeedApi, eventId: string, run: DemoRun): Promise<void> {
-  const activityId = await uploadedActivityId(api, run);
+  const activityId = await uploadedActivityId(api, 'carrera.gpx', Buffer.from(gpxOf(run.name, trackOf({ ...run, step: 10 }))));
   await api.call('POST', `/api/retos/${eventId}/me/activity`, { activityId });
 }

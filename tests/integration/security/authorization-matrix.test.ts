@@ -176,6 +176,8 @@ const matrix: Record<string, Outcome[]> = {
   GetActivityUpload:      signedIn,
   ListMyActivities:       signedIn,
   GetMyActivity:          signedIn,
+  GetMyTraining:          signedIn,
+  UpdateMyTraining:       signedIn,
   ListRetoActivities:     signedIn,
   GetMyRetoChat:          retoParticipant,
   ListMyRetoMessages:     retoParticipant,

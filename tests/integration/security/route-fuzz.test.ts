@@ -49,6 +49,7 @@ async function basesOf(route: HttpRoute, who: Credentials): Promise<RouteRequest
 const read = (path: string, who: Credentials = {}) => async () => (await sendRaw(cloudUrl, 'GET', path, who)).body;
 const storedTargets: Record<string, () => Promise<unknown>> = {
   UpdateMyProfile: () => read('/api/me', world.callers.master)(),
+  UpdateMyTraining: () => read('/api/me/training', world.callers.master)(),
   CreateEvent: () => read('/api/my-events', world.callers.master)(),
   UpdateEvent: () => read(`/api/events/${world.eventId}`)(),
   SaveEventSection: () => read(`/api/events/${world.eventId}`)(),

@@ -24,6 +24,10 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'atletas', lazy: () => import('@web/features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })) },
       {
+        path: 'atletas/actividades/:activityId',
+        lazy: () => import('@web/features/accounts/activity-page').then((m) => ({ Component: m.ActivityPage })),
+      },
+      {
         path: 'atletas/dispositivo',
         lazy: () => import('@web/features/accounts/wearable-callback-page').then((m) => ({ Component: m.WearableCallbackPage })),
       },

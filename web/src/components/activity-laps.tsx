@@ -3,13 +3,13 @@
 // activity proves a reto.
 import { Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text, View } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { ActivityLap } from '@shared/activities/activity';
-import { activityDistance, activityDuration, activityPace } from '@shared/activities/activity-format';
+import type { ActivityLap, ActivityType } from '@shared/activities/activity';
+import { activityDistance, activityDuration, activityPace, speedLabel } from '@shared/activities/activity-format';
 import { activityTexts } from '@shared/activities/activity-texts';
 import { useActivityDetail } from '@web/lib/activities-api';
 import { errorMessage } from '@web/lib/error-message';
 
-export function ActivityLapsTable({ laps }: { laps: ActivityLap[] }) {
+export function ActivityLapsTable({ laps, activityType }: { laps: ActivityLap[]; activityType: ActivityType }) {
   // On a phone the five columns are wider than the card: the table scrolls, not the page.
   return (
     <View maxWidth="100%" overflow="auto">
@@ -19,7 +19,7 @@ export function ActivityLapsTable({ laps }: { laps: ActivityLap[] }) {
             <TableCell as="th">{activityTexts.lap}</TableCell>
             <TableCell as="th">{activityTexts.distance}</TableCell>
             <TableCell as="th">{activityTexts.duration}</TableCell>
-            <TableCell as="th">{activityTexts.pace}</TableCell>
+            <TableCell as="th">{speedLabel(activityType)}</TableCell>
             <TableCell as="th">{activityTexts.heartRate}</TableCell>
           </TableRow>
         </TableHead>
@@ -29,7 +29,7 @@ export function ActivityLapsTable({ laps }: { laps: ActivityLap[] }) {
               <TableCell>{index + 1}</TableCell>
               <TableCell>{activityDistance(lap.distanceInMeters)}</TableCell>
               <TableCell>{activityDuration(lap.durationInSeconds)}</TableCell>
-              <TableCell>{activityPace(lap.distanceInMeters, lap.durationInSeconds)}</TableCell>
+              <TableCell>{activityPace(lap.distanceInMeters, lap.durationInSeconds, activityType)}</TableCell>
               <TableCell>{lap.averageHeartRateInBeatsPerMinute ? activityTexts.beats(lap.averageHeartRateInBeatsPerMinute) : '--'}</TableCell>
             </TableRow>
           ))}
@@ -41,7 +41,7 @@ export function ActivityLapsTable({ laps }: { laps: ActivityLap[] }) {
 
 function LapsOf({ activityId }: { activityId: string }) {
   const { data, error } = useActivityDetail(activityId, true);
-  if (data) return <ActivityLapsTable laps={data.laps} />;
+  if (data?.status === 'parsed') return <ActivityLapsTable laps={data.laps} activityType={data.summary.activityType} />;
   if (error) return <Text color="font.error">{errorMessage(error)}</Text>;
   return <Loader aria-label={activityTexts.laps} />;
 }

@@ -1,9 +1,11 @@
 // 'Mis actividades' of /atletas: the upload button (.FIT, .GPX, .TCX) with its progress and
 // 'Procesando actividad…', then the athlete's activities newest first (refused files first, with
-// their reason), each with its summary and laps; 'Ver más' reads the next page.
-import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+// their reason), each with its summary, laps and 'Ver análisis' (its page); 'Ver más' reads the next page.
+import { Button, Card, Flex, Heading, Link, Loader, Text } from '@aws-amplify/ui-react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ActivityView } from '@shared/activities/activity';
 import { activityTexts } from '@shared/activities/activity-texts';
+import { trainingTexts } from '@shared/activities/training-texts';
 import { ActivityCard, activitySourceLabel } from '@web/components/activity-card';
 import { UploadButton } from '@web/components/upload-button';
 import { errorMessage } from '@web/lib/error-message';
@@ -15,7 +17,14 @@ const progressTexts = { uploading: activityTexts.uploading, processing: activity
 
 function ActivityItem({ activity }: { activity: ActivityView }) {
   if (activity.status === 'parsed') {
-    return <ActivityCard activity={activity}>{activity.claimedBy ? <Text fontSize="small">{activityTexts.claimed(activity.claimedByName ?? activity.claimedBy)}</Text> : null}</ActivityCard>;
+    return (
+      <ActivityCard activity={activity}>
+        {activity.claimedBy ? <Text fontSize="small">{activityTexts.claimed(activity.claimedByName ?? activity.claimedBy)}</Text> : null}
+        <Link as={RouterLink} to={`/atletas/actividades/${encodeURIComponent(activity.activityId)}`}>
+          {trainingTexts.analysis}
+        </Link>
+      </ActivityCard>
+    );
   }
   return (
     <Card variation="outlined" as="article">

@@ -1,4 +1,4 @@
-// /atletas, "Mi perfil": photo, personal data, the device panel and 'Mis actividades'; a sign-in
+// /atletas, "Mi perfil": photo, personal data, the device panel, 'Entrenamiento' and 'Mis actividades'; a sign-in
 // prompt when signed out.
 import { Text } from '@aws-amplify/ui-react';
 import { accountTexts } from '@shared/accounts/account-texts';
@@ -12,6 +12,7 @@ import { DeviceConnectionPanel } from './device-connection-panel';
 import { MyActivities } from './my-activities';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
+import { TrainingPanel } from './training-panel';
 
 function ProfileContent() {
   const { state } = useAuth();
@@ -23,6 +24,7 @@ function ProfileContent() {
         <ProfilePhoto profile={profile} />
         <ProfileForm profile={profile} />
         <DeviceConnectionPanel />
+        <TrainingPanel />
         <MyActivities />
       </>
     );

@@ -94,7 +94,7 @@ export function ParticipantDetailDialog({ eventId, participant, onClose, onEdit,
         (activity?.status === 'parsed' ? (
           <>
             <ActivitySummaryView summary={activity.summary} sourceLabel={activitySourceLabel(activity)} />
-            {activity.laps.length > 0 && <ActivityLapsTable laps={activity.laps} />}
+            {activity.laps.length > 0 && <ActivityLapsTable laps={activity.laps} activityType={activity.summary.activityType} />}
           </>
         ) : (
           <Text>{texts.noActivity}</Text>

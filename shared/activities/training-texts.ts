@@ -1,0 +1,46 @@
+// Texts of the training analysis (docs/activities.md 'Training analysis'), in Spanish: the training
+// data's refusals, the panel of /atletas and the activity page.
+export const trainingMessages = {
+  ftpRange: 'El FTP debe ser un número entero entre 30 y 2000 W',
+  heartRateRange: 'La frecuencia cardiaca debe ser un número entero entre 30 y 250 ppm',
+  wattsRange: 'Los límites de potencia deben ser números enteros entre 1 y 2500 W',
+  zoneCount: 'Escribe entre 1 y 9 límites, de 2 a 10 zonas',
+  zonesOrder: 'Los límites de las zonas deben ir de menor a mayor',
+  zonesFormat: 'Escribe los límites como números separados por comas, por ejemplo 120, 140, 160',
+} as const;
+
+export const trainingTexts = {
+  title: 'Entrenamiento',
+  hint: 'Tu FTP y tus zonas calculan la potencia normalizada, el TSS y el tiempo en zonas de tus actividades con potencia o frecuencia cardiaca.',
+  ftp: 'FTP (W)',
+  maxHeartRate: 'FC máxima (ppm)',
+  heartRateZones: 'Zonas de FC: límites en ppm',
+  powerZones: 'Zonas de potencia: límites en W',
+  zonesHint: 'Déjalo vacío para usar las zonas calculadas con tu FTP o tu FC máxima',
+  defaultZones: (bounds: string) => `Vacío: se usan las calculadas (${bounds})`,
+  save: 'Guardar entrenamiento',
+  saved: 'Entrenamiento guardado',
+  analysis: 'Ver análisis',
+  pageTitle: 'Análisis de la actividad',
+  back: 'Volver a Mis actividades',
+  normalizedPower: 'Potencia normalizada',
+  averagePower: 'Potencia promedio',
+  bestTwentyMinutes: 'Mejor promedio de 20 min',
+  intensityFactor: 'Factor de intensidad',
+  trainingStressScore: 'TSS',
+  peakHeartRate: 'FC máxima de la actividad',
+  watts: (watts: number) => `${watts} W`,
+  noFtp: 'Escribe tu FTP en tu perfil para calcular el factor de intensidad y el TSS.',
+  noSamples: 'Esta actividad no trae potencia ni frecuencia cardiaca por punto: solo su resumen.',
+  powerChart: 'Potencia y frecuencia cardiaca',
+  minuteAxis: 'min',
+  powerLegend: 'Potencia (W)',
+  heartRateLegend: 'FC (ppm)',
+  powerZonesChart: 'Tiempo en zonas de potencia',
+  heartRateZonesChart: 'Tiempo en zonas de FC',
+  zone: (zone: number) => `Z${zone}`,
+  zoneRange: (from: number | undefined, to: number | undefined, unit: string) =>
+    from === undefined ? `menos de ${to} ${unit}` : to === undefined ? `${from} ${unit} o más` : `${from}–${to - 1} ${unit}`,
+  minutes: (minutes: string) => `${minutes} min`,
+  sport: { RUNNING: 'Carrera', CYCLING: 'Ciclismo', SWIMMING: 'Natación' },
+} as const;
