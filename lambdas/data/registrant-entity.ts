@@ -102,6 +102,8 @@ export const RegistrantEntity = new Entity(
       pagosFallidos: { type: 'list', items: { type: 'any' }, default: [] },
       /** Paid after its voucher expired and no place was left: the payment must be refunded. */
       reembolsar: flag,
+      /** Registered with a place its modality's waiting list offered: its hold takes that place (places-repository.ts). */
+      ofertaEspera: { type: ['si'] as const },
     },
     indexes: {
       byId: {
