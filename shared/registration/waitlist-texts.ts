@@ -38,9 +38,8 @@ export const waitlistMailTexts = {
 
 export const waitlistAdminTexts = {
   tab: 'Lista de espera',
-  title: 'Lista de espera por modalidad',
   empty: 'Nadie espera lugar en este evento.',
-  columns: { posicion: '#', nombre: 'Nombre', correo: 'Correo', estado: 'Estado', alta: 'Se unió' },
+  columns: { acciones: 'Acciones', posicion: 'Lugar', nombre: 'Nombre', correo: 'Correo', estado: 'Estado' },
   waiting: 'En espera',
   offered: (vence: string) => `Lugar ofrecido hasta ${vence}`,
   up: (nombre: string) => `Subir a ${nombre}`,
@@ -49,7 +48,5 @@ export const waitlistAdminTexts = {
   removed: 'Se quitó de la lista de espera',
   moved: 'Se cambió el orden de la lista',
   counts: (esperando: number, ofrecidas: number) => `${esperando} en espera · ${ofrecidas} con lugar ofrecido`,
-  dashboardTitle: 'Lista de espera',
-  dashboardWaiting: 'En espera',
-  dashboardOffered: 'Con lugar ofrecido',
+  dashboard: (esperando: number, ofrecidas: number) => `Lista de espera: ${esperando} en espera · ${ofrecidas} con lugar ofrecido`,
 };

@@ -17,6 +17,8 @@ import { RegistrationSteps } from './registration-steps';
 import { StepErrorBoundary } from './step-error-boundary';
 import { SuccessStep } from './success-step';
 import { useFlowState } from './use-flow-state';
+import { withOfferedPlace } from './offered-view';
+import type { OfferedPlace } from './waitlist-entry-gate';
 
 /** The step to show: a step reached without what it needs (a restored or stale state) shows the step that provides it. */
 function shownStep(state: FlowState, selection: FlowSelection): FlowStep {
@@ -27,7 +29,9 @@ function shownStep(state: FlowState, selection: FlowSelection): FlowStep {
   return 'pago';
 }
 
-export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: string | null }) {
+/** `oferta`: the place the waiting list holds for this athlete, with their data (waitlist-entry-gate.tsx). */
+export function RegistrationFlow({ view: publicView, tkl, oferta }: { view: RegistrationView; tkl: string | null; oferta?: OfferedPlace }) {
+  const view = oferta ? withOfferedPlace(publicView, oferta.codigoModalidad) : publicView;
   const { state, dispatch } = useFlowState(view.event.iDEvento, tkl);
   const selection = resolveSelection(view, state, new Date(), 'publico');
   const top = useRef<HTMLDivElement>(null);
@@ -43,6 +47,8 @@ export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: s
 
   const confirm = (datos: AthleteData) => {
     dispatch({ type: 'datos', datos, generalFieldIds: generalFieldIds(view) });
+    // The offered modality comes chosen.
+    if (oferta) dispatch({ type: 'modalidad', codigoModalidad: oferta.codigoModalidad, generalFieldIds: generalFieldIds(view) });
     trackLead(view.event, state.tkl);
     dispatch({ type: 'step', step: 'opciones' });
   };
@@ -51,9 +57,9 @@ export function RegistrationFlow({ view, tkl }: { view: RegistrationView; tkl: s
   const current = finished ? null : shownStep(state, selection);
   let step;
   if (finished) step = <SuccessStep confirmation={finished} onRestart={() => dispatch({ type: 'restart' })} />;
-  else if (!datos || current === 'datos') step = <AthleteDataStep datos={datos} separarApellidos={view.config.configuracion.separarApellidos} onConfirm={confirm} />;
+  else if (!datos || current === 'datos') step = <AthleteDataStep datos={datos ?? oferta?.datos ?? null} separarApellidos={view.config.configuracion.separarApellidos} onConfirm={confirm} />;
   else {
-    const props = { view, state: { ...state, datos }, selection, dispatch };
+    const props = { view, state: { ...state, datos }, selection, dispatch, ...(oferta ? { oferta: { clave: oferta.clave } } : {}) };
     if (current === 'opciones') step = <OptionsStep {...props} />;
     else if (current === 'productos') step = <ProductsStep {...props} />;
     else if (current === 'correo' || !registro) step = <EmailStep {...props} />;

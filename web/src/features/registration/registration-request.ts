@@ -19,7 +19,7 @@ export function discountCheckBody({ state, selection }: Pick<StepProps, 'state' 
   return { codigo, correo, datos: { fechaNacimiento, genero }, ...choice, productos };
 }
 
-export function registrationBody({ state, selection }: Pick<StepProps, 'state' | 'selection'>, intento: string): RegistrationRequest | null {
+export function registrationBody({ state, selection, oferta }: Pick<StepProps, 'state' | 'selection' | 'oferta'>, intento: string): RegistrationRequest | null {
   const choice = chosen(selection);
   if (!choice) return null;
   const catalog = selection.modalityConfig?.productosAdicionales ?? [];
@@ -35,5 +35,6 @@ export function registrationBody({ state, selection }: Pick<StepProps, 'state' |
     productos,
     ...(state.descuento ? { codigoDescuento: state.descuento.codigo } : {}),
     tkl: state.tkl,
+    ...(oferta ? { oferta } : {}),
   };
 }
