@@ -13,6 +13,7 @@ import { demoRetosStep } from './seed/demo-retos';
 import { demoSiteResultsStep } from './seed/demo-site-results';
 import { demoSitesStep } from './seed/demo-sites';
 import { demoStaffAccessStep } from './seed/demo-staff-access';
+import { demoWaitlistStep } from './seed/demo-waitlist';
 import { readDemoState, writeDemoState, type DemoStepRecord } from './seed/demo-state';
 
 export interface SeedContext {
@@ -62,6 +63,7 @@ export const demoSteps: readonly SeedStep[] = [
   demoEventsStep,
   demoPhotosStep,
   demoRegistrationStep,
+  demoWaitlistStep,
   demoStaffAccessStep,
   demoSitesStep,
   demoSiteResultsStep,

@@ -85,7 +85,7 @@ export const registrationRoutes = routeSlice('registration', {
       path: '/api/events/{eventId}/registrants/{registroId}/folio-release',
       auth: 'user',
       handler: 'lambdas/registration/folios/release-folio.ts',
-      needs: ['table:write', 'queue:fanout'],
+      needs: ['table:write', 'queue:fanout', 'mail:send'],
     },
     {
       id: 'ResendConfirmation',
