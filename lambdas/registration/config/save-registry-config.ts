@@ -10,7 +10,7 @@ import { requirePermission } from '@lambdas/events/event-access';
 import { eventIdOf } from '@lambdas/events/event-path';
 import { markRegistrationChanged } from '@lambdas/events/registration-revision';
 import { saveRegistryConfig } from './registry-config-repository';
-import { offerFreedPlaces } from '../waitlist/waitlist-offers';
+import { offerAtOnce } from '../waitlist/waitlist-offers';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
@@ -19,6 +19,6 @@ export const handler = httpHandler(async (event) => {
   const config = parseDocumentBody(event, registryConfigSchema);
   await saveRegistryConfig(eventId, config, caller.userId);
   await markRegistrationChanged(eventId, Object.keys(config.configModalidad));
-  await offerFreedPlaces(eventId, new Date());
+  await offerAtOnce(eventId);
   return { body: config };
 });

@@ -13,7 +13,7 @@ import { toDetail } from '../admin/registrant-admin-view';
 import { callerHiddenFields } from '../admin/caller-hidden-fields';
 import { releaseFolio } from '../admin/registrant-changes-repository';
 import { getRegistrant } from '../registrants-repository';
-import { offerFreedPlaces } from '../waitlist/waitlist-offers';
+import { offerAtOnce } from '../waitlist/waitlist-offers';
 
 export const handler = httpHandler(async (event) => {
   const call = await adminCall(event, 'releaseFolio');
@@ -24,7 +24,7 @@ export const handler = httpHandler(async (event) => {
   if (numero === undefined) throw new HttpError(409, 'NO_FOLIO', adminApiMessages.noFolioToRelease);
   const entry = changeEntry(await staffOf(call.caller), CHANGE_ACTIONS.folioLiberado, adminTexts.releasedDescription(numero), new Date());
   if (!(await releaseFolio(registrant, numero, entry))) throw await refusal(registrant, () => new HttpError(409, 'NO_FOLIO', adminApiMessages.noFolioToRelease));
-  await Promise.all([queueRegistrantNotice(call.eventId, registrant.registroId), offerFreedPlaces(call.eventId, new Date())]);
+  await Promise.all([queueRegistrantNotice(call.eventId, registrant.registroId), offerAtOnce(call.eventId)]);
   const body: RegistrantChange = { registrant: toDetail((await getRegistrant(registrant)) ?? registrant, await callerHiddenFields(call)), description: adminTexts.toasts.released };
   return { body };
 });

@@ -4,6 +4,7 @@
 // released, a deletion, a voucher expired, a hold given back, a larger capacity), the modality's
 // counter shows it free, so this one pass serves them all; runs at once never offer a place twice.
 import { waitingInLine, lapsedOffers, offerExpiry } from '@shared/registration/waitlist';
+import { logger } from '@lambdas/core/observability';
 import { sendOwed } from '@lambdas/mail/outbox';
 import { currentRegistration } from '../form/registration-context';
 import { newKey, offerMail } from './waitlist-mail';
@@ -40,4 +41,16 @@ export async function offerFreedPlaces(eventId: number, now: Date): Promise<Offe
     }
   }
   return { offered, passedOn };
+}
+
+/**
+ * Offers at once what the caller just freed: a failure is only logged, since the change that freed
+ * the place stands and the scheduled job offers it within a minute anyway.
+ */
+export async function offerAtOnce(eventId: number): Promise<void> {
+  try {
+    await offerFreedPlaces(eventId, new Date());
+  } catch (error) {
+    logger.error('Freed places not offered at once; the job offers them', { eventId, error: error instanceof Error ? error : String(error) });
+  }
 }
