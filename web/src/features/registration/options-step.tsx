@@ -23,8 +23,7 @@ export function OptionsStep(props: StepProps) {
       <Button alignSelf="flex-start" onClick={() => dispatch({ type: 'step', step: 'datos' })}>
         {flowTexts.backToData}
       </Button>
-      <OptionsFields {...props} showErrors={showErrors} />
-      {!props.oferta && <WaitlistJoin view={props.view} datos={state.datos} />}
+      <OptionsFields {...props} showErrors={showErrors} belowModalities={!props.oferta && <WaitlistJoin view={props.view} datos={state.datos} />} />
       {showErrors && (missing || firstInvalidField(selection.fields, state.campos)) && <Alert variation="error">{flowTexts.reviewRequired}</Alert>}
       <Button variation="primary" onClick={next}>
         {flowTexts.continue}

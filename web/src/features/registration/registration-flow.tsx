@@ -1,9 +1,11 @@
 // The public registration flow (docs/registration.md §2 Event card and public registration dialog, §4): one step at a
 // time, from the registrant's data to the payment and the success screen, under the step indicator;
 // its opening is a ViewContent.
-import { Flex, View } from '@aws-amplify/ui-react';
+import { Alert, Flex, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
+import { momentText } from '@shared/core/moment-text';
 import type { AthleteData, RegistrationView } from '@shared/registration/registration-api';
+import { waitlistTexts } from '@shared/registration/waitlist-texts';
 import { AthleteDataStep } from './athlete-data-step';
 import { EmailStep } from './email-step';
 import { generalFieldIds, resolveSelection, type FlowSelection } from './flow-selection';
@@ -70,6 +72,11 @@ export function RegistrationFlow({ view: publicView, tkl, oferta }: { view: Regi
     <Flex direction="column" gap="1.5rem">
       <View ref={top} />
       {current && <RegistrationSteps current={current} />}
+      {oferta && current && (
+        <Alert variation="success" heading={waitlistTexts.offerTitle}>
+          {waitlistTexts.offerText(momentText(oferta.ofertaVence))}
+        </Alert>
+      )}
       <StepErrorBoundary key={current ?? 'fin'}>{step}</StepErrorBoundary>
     </Flex>
   );

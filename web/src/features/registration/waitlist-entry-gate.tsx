@@ -5,7 +5,6 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { momentText } from '@shared/core/moment-text';
 import type { AthleteData } from '@shared/registration/registration-api';
 import type { WaitlistEntryKey } from '@shared/registration/waitlist-api';
 import { waitlistTexts } from '@shared/registration/waitlist-texts';
@@ -16,6 +15,8 @@ export interface OfferedPlace {
   codigoModalidad: string;
   clave: string;
   datos: AthleteData;
+  /** ISO-8601 UTC: the place is held until then. */
+  ofertaVence: string;
 }
 
 interface GateProps {
@@ -52,12 +53,5 @@ export function WaitlistEntryGate({ eventId, entryKey, children }: GateProps) {
       </Flex>
     );
   }
-  return (
-    <Flex direction="column" gap="1rem">
-      <Alert variation="success" heading={waitlistTexts.offerTitle}>
-        {waitlistTexts.offerText(momentText(ofertaVence))}
-      </Alert>
-      {children({ codigoModalidad, clave: entryKey.clave, datos })}
-    </Flex>
-  );
+  return children({ codigoModalidad, clave: entryKey.clave, datos, ofertaVence });
 }
