@@ -71,10 +71,10 @@ export function WaitlistTab({ eventId }: { eventId: number }) {
           <Flex key={list.codigoModalidad} direction="column" gap="0.25rem">
             <DashboardTable
               title={`${list.descripcionModalidad} · ${texts.counts(list.esperando, list.ofrecidas)}`}
-              columns={[columns.acciones, columns.posicion, columns.nombre, columns.correo, columns.estado]}
+              columns={[columns.acciones, columns.posicion, columns.nombre, columns.estado, columns.correo]}
               rows={list.entradas.map((entry) => ({
                 key: entry.correo,
-                cells: [actions(entry), entry.posicion ?? '—', entry.nombre, entry.correo, entry.ofertaVence ? texts.offered(momentText(entry.ofertaVence)) : texts.waiting],
+                cells: [actions(entry), entry.posicion ?? '—', entry.nombre, entry.ofertaVence ? texts.offered(momentText(entry.ofertaVence)) : texts.waiting, entry.correo],
               }))}
             />
           </Flex>
