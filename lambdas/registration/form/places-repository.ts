@@ -102,12 +102,12 @@ export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revisi
   /** A refusal by the limits of a copy of the configuration stands only while the copy is current. */
   const refused = async (outcome: 'soldOut' | 'codeUsedUp'): Promise<HoldOutcome> =>
     revision !== undefined && (await readPlaces(eventId)).revision !== revision ? 'stale' : outcome;
-  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return refused('codeUsedUp');
   if (holder.ofertaEspera !== undefined && holder.correo !== undefined) {
     const offered = await holdOfferedPlace({ ...holder, correo: holder.correo }, limits);
     if (offered !== 'gone') return offered === 'codeUsedUp' ? refused(offered) : offered;
   }
   if (limits.capacidad <= 0) return refused('soldOut');
+  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return refused('codeUsedUp');
   const outcome = await transact(() =>
     createWriteTransaction(entities, (operations) => [
       markHolding(operations, holder),
