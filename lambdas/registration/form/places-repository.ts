@@ -68,7 +68,8 @@ const markHolding = ({ registrant }: Operations, { eventId, registroId }: PlaceH
  * passed on, and the registrant must find a place as anyone does.
  */
 async function holdOfferedPlace(holder: PlaceHolder & { correo: string }, limits: PlaceLimits): Promise<HoldOutcome | 'gone'> {
-  const { eventId, modalidad, correo } = holder;
+  const { eventId, modalidad, correo, codigoDescuento } = holder;
+  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return 'codeUsedUp';
   const now = new Date().toISOString();
   const outcome = await transact(() =>
     createWriteTransaction(entities, (operations) => [
