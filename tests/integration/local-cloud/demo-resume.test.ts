@@ -57,7 +57,7 @@ describe('a demo whose race photos are refused', () => {
 
     expect(first.steps?.fotos).toEqual({ status: 'failed', at: expect.any(String), error: expect.stringContaining('403') });
     const others = steps.filter((step) => step.id !== 'fotos').map((step) => step.id);
-    expect(others).toEqual(['cuentas', 'eventos', 'inscripciones', 'personal', 'webs', 'web-resultados', 'inscritos', 'retos']);
+    expect(others).toEqual(['cuentas', 'eventos', 'inscripciones', 'lista-espera', 'personal', 'webs', 'web-resultados', 'inscritos', 'retos']);
     for (const id of others) expect(first.steps?.[id]?.status, id).toBe('done');
 
     // What those steps made is there for a visitor: the organizer web, the registrants, the retos.
