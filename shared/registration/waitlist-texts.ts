@@ -10,7 +10,6 @@ export const waitlistTexts = {
   waiting: (posicion: number) => `Estás en la lista de espera, en el lugar ${posicion}.`,
   offerTitle: 'Tienes un lugar apartado',
   offerText: (vence: string) => `Completa tu inscripción antes de ${vence}; después el lugar pasa a la siguiente persona de la lista.`,
-  offerGone: 'Tu oferta de lugar ya no está vigente: venció o la lista siguió su orden.',
   checking: 'Revisando tu lugar en la lista de espera…',
 };
 
@@ -22,7 +21,6 @@ export const waitlistApiMessages = {
   closed: 'El evento no está recibiendo inscripciones',
   notFound: 'No encontramos ese lugar en la lista de espera',
   offerGone: 'Tu oferta de lugar ya no está vigente: venció o la lista siguió su orden',
-  offerForOther: 'La oferta de lugar es para otro correo o modalidad',
 };
 
 export const waitlistMailTexts = {
@@ -37,7 +35,6 @@ export const waitlistMailTexts = {
 };
 
 export const waitlistAdminTexts = {
-  tab: 'Lista de espera',
   empty: 'Nadie espera lugar en este evento.',
   columns: { acciones: 'Acciones', posicion: 'Lugar', nombre: 'Nombre', correo: 'Correo', estado: 'Estado' },
   waiting: 'En espera',
