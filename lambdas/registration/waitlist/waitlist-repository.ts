@@ -4,6 +4,7 @@
 // offer gives it back, each in one transaction with the entry's own guarded change, so a place is
 // never offered twice nor to an entry that left.
 import { createWriteTransaction } from 'electrodb';
+import { guardedWrite } from '@lambdas/data/conditions';
 import { EventQuotaEntity } from '@lambdas/data/event-quota-entity';
 import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { transact } from '@lambdas/data/transaction-retry';
@@ -48,18 +49,12 @@ export async function addEntry(entry: WaitlistEntryItem, mail: OwedMail): Promis
 
 /** Out of the list, the offered place given back if it held one; false when it had left already. */
 export async function removeEntry(entry: WaitlistEntryItem): Promise<boolean> {
-  if (entry.estado === 'esperando') {
-    const outcome = await transact(() =>
-      createWriteTransaction(entities, ({ entry: entries }) => [
-        entries
-          .delete(keyOf(entry))
-          .where(({ estado }, { eq }) => eq(estado, 'esperando'))
-          .commit(),
-      ]).go(),
-    );
-    return outcome.ok;
-  }
-  return passOn(entry);
+  if (entry.estado !== 'esperando') return passOn(entry);
+  return guardedWrite(
+    WaitlistEntryEntity.delete(keyOf(entry))
+      .where(({ estado }, { eq }) => eq(estado, 'esperando'))
+      .go({ response: 'none' }),
+  );
 }
 
 /** An offer given up or lapsed: the entry leaves the list and its place is free again; false when the offer changed since it was read. */
@@ -82,16 +77,12 @@ export async function passOn(entry: WaitlistEntryItem): Promise<boolean> {
 
 /** The organizer's order; false when the entry left the line (offered, removed) since it was read. */
 export async function setOrder(entry: EntryKey, orden: number): Promise<boolean> {
-  const outcome = await transact(() =>
-    createWriteTransaction(entities, ({ entry: entries }) => [
-      entries
-        .patch(keyOf(entry))
-        .set({ orden })
-        .where(({ estado }, { eq }) => eq(estado, 'esperando'))
-        .commit(),
-    ]).go(),
+  return guardedWrite(
+    WaitlistEntryEntity.patch(keyOf(entry))
+      .set({ orden })
+      .where(({ estado }, { eq }) => eq(estado, 'esperando'))
+      .go({ response: 'none' }),
   );
-  return outcome.ok;
 }
 
 export interface Offer {
