@@ -8,6 +8,10 @@ export const routeThrottles: Record<string, { rateLimit: number; burstLimit: num
   'POST /api/events/{eventId}/registrations/{registroId}/payment': { rateLimit: 50, burstLimit: 100 },
   'POST /api/retos/{eventID}/me/payment': { rateLimit: 50, burstLimit: 100 },
   'POST /api/accounts': { rateLimit: 10, burstLimit: 20 },
+  // Waiting lists: a join mails its address; an entry is read or left by its mailed key.
+  'POST /api/events/{eventId}/waitlist': { rateLimit: 20, burstLimit: 40 },
+  'POST /api/events/{eventId}/waitlist/entry': { rateLimit: 20, burstLimit: 40 },
+  'POST /api/events/{eventId}/waitlist/exit': { rateLimit: 20, burstLimit: 40 },
   'POST /api/events/{eventId}/forms/{grupo}/submissions': { rateLimit: 20, burstLimit: 40 },
   'POST /api/events/{eventId}/tracking-links/{tkl}/visits': { rateLimit: 100, burstLimit: 200 },
   // Preview cards are drawn by sharp: CloudFront keeps each five minutes, and new ones are drawn at this pace at most.

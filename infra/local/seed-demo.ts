@@ -15,6 +15,7 @@ import { demoTrainingStep } from './seed/demo-training';
 import { demoSiteResultsStep } from './seed/demo-site-results';
 import { demoSitesStep } from './seed/demo-sites';
 import { demoStaffAccessStep } from './seed/demo-staff-access';
+import { demoWaitlistStep } from './seed/demo-waitlist';
 import { readDemoState, writeDemoState, type DemoStepRecord } from './seed/demo-state';
 
 export interface SeedContext {
@@ -66,6 +67,7 @@ export const demoSteps: readonly SeedStep[] = [
   demoPhotosStep,
   demoRegistrationStep,
   demoGroupStep,
+  demoWaitlistStep,
   demoStaffAccessStep,
   demoSitesStep,
   demoSiteResultsStep,

@@ -2,6 +2,7 @@
 import { routeSlice } from './slice';
 
 export const registrationRoutes = routeSlice('registration', {
+  ownStacks: ['waitlist'],
   httpRoutes: [
     // Race registration: the public flow (no account) and the organizer's registry configuration.
     {
@@ -26,7 +27,7 @@ export const registrationRoutes = routeSlice('registration', {
       path: '/api/events/{eventId}/registration-config',
       auth: 'user',
       handler: 'lambdas/registration/config/save-registry-config.ts',
-      needs: ['table:write'],
+      needs: ['table:write', 'mail:send'],
     },
     // The event's admin area: the caller's standing, the registrants and the staff's changes to them,
     // released folios and authorized users; every route checks the admin matrix (admin-permissions.ts).
@@ -84,7 +85,7 @@ export const registrationRoutes = routeSlice('registration', {
       path: '/api/events/{eventId}/registrants/{registroId}/folio-release',
       auth: 'user',
       handler: 'lambdas/registration/folios/release-folio.ts',
-      needs: ['table:write', 'queue:fanout'],
+      needs: ['table:write', 'queue:fanout', 'mail:send'],
     },
     {
       id: 'ResendConfirmation',
@@ -207,8 +208,65 @@ export const registrationRoutes = routeSlice('registration', {
       handler: 'lambdas/registration/dashboard/get-dashboard.ts',
       needs: ['table:write', 'queue:reports'],
     },
+    // Waiting lists of sold-out modalities (docs/registration.md, Waiting list): joined, read and left
+    // by the athlete (the last two with their mail's key), ordered and trimmed by the organizer.
+    {
+      id: 'JoinWaitlist',
+      method: 'POST',
+      path: '/api/events/{eventId}/waitlist',
+      auth: 'public',
+      handler: 'lambdas/registration/waitlist/join-waitlist.ts',
+      needs: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'GetWaitlistEntry',
+      method: 'POST',
+      path: '/api/events/{eventId}/waitlist/entry',
+      auth: 'public',
+      handler: 'lambdas/registration/waitlist/get-waitlist-entry.ts',
+      needs: ['table:read'],
+    },
+    {
+      id: 'LeaveWaitlist',
+      method: 'POST',
+      path: '/api/events/{eventId}/waitlist/exit',
+      auth: 'public',
+      handler: 'lambdas/registration/waitlist/leave-waitlist.ts',
+      needs: ['table:write', 'mail:send'],
+    },
+    {
+      id: 'ListWaitlist',
+      method: 'GET',
+      path: '/api/events/{eventId}/waitlist',
+      auth: 'user',
+      handler: 'lambdas/registration/waitlist/list-waitlist.ts',
+      needs: ['table:read'],
+    },
+    {
+      id: 'MoveWaitlistEntry',
+      method: 'PUT',
+      path: '/api/events/{eventId}/waitlist/{codigoModalidad}/entries/{correo}/position',
+      auth: 'user',
+      handler: 'lambdas/registration/waitlist/move-waitlist-entry.ts',
+      needs: ['table:write'],
+    },
+    {
+      id: 'RemoveWaitlistEntry',
+      method: 'DELETE',
+      path: '/api/events/{eventId}/waitlist/{codigoModalidad}/entries/{correo}',
+      auth: 'user',
+      handler: 'lambdas/registration/waitlist/remove-waitlist-entry.ts',
+      needs: ['table:write', 'mail:send'],
+    },
   ],
   schedules: [
+    {
+      // Offers the places freed since the last run (whatever freed them) and passes on lapsed offers.
+      id: 'OfferWaitlistPlaces',
+      everyMinutes: 1,
+      handler: 'lambdas/registration/waitlist/offer-waitlist-places.ts',
+      needs: ['table:write', 'mail:send'],
+    },
   ],
   queueConsumers: [
     {

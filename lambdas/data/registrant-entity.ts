@@ -108,6 +108,8 @@ export const RegistrantEntity = new Entity(
       /** On the payer's registrant only: every member's registroId, itself first, and the group's total (GroupTotal). */
       grupoMiembros: { type: 'any', readOnly: true },
       grupoTotal: { type: 'any', readOnly: true },
+      /** Registered with a place its modality's waiting list offered: its hold takes that place (places-repository.ts). */
+      ofertaEspera: { type: ['si'] as const },
     },
     indexes: {
       byId: {

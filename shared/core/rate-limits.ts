@@ -34,6 +34,12 @@ export const rateLimits = {
   /** …and per registrant e-mail and event within a voucher's life. */
   vouchersPerEmail: [{ limit: 3, windowSeconds: 48 * HOUR }],
   accountsPerClient: [{ limit: 10, windowSeconds: HOUR }],
+  /** Joins to waiting lists per client: a family joining together stays below; each join mails its address… */
+  waitlistJoinsPerClient: [{ limit: 10, windowSeconds: HOUR }],
+  /** …and per address and event, so nobody's inbox is filled from many addresses (an athlete joins a list or two). */
+  waitlistJoinsPerEmail: [{ limit: 5, windowSeconds: 24 * HOUR }],
+  /** An athlete's own entry read or left with its mailed key: a few opens of the link, not a key guesser. */
+  waitlistLookupsPerClient: [{ limit: 60, windowSeconds: 10 * MINUTE }],
   /** Answers sent to an organizer web's form, per client and event: a person sends a few, a script stops here. */
   formSubmissionsPerClient: [{ limit: 10, windowSeconds: 10 * MINUTE }],
   /**

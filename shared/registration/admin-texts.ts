@@ -8,7 +8,7 @@ const count = (value: number) => value.toLocaleString('es-MX');
 export const adminTexts = {
   loading: 'Cargando Datos ...',
   tabsLabel: 'Secciones del evento',
-  tabs: { convocatoria: 'Convocatoria', formulario: 'Formulario', ingresos: 'Ingresos', dashboard: 'Dashboard', configuracion: 'Configuración', web: 'Web del evento', usuarios: 'Usuarios autorizados', folios: 'Folios borrados', formularios: 'Formularios', revision: 'Revisión de lecturas' },
+  tabs: { convocatoria: 'Convocatoria', formulario: 'Formulario', ingresos: 'Ingresos', dashboard: 'Dashboard', configuracion: 'Configuración', web: 'Web del evento', usuarios: 'Usuarios autorizados', folios: 'Folios borrados', formularios: 'Formularios', revision: 'Revisión de lecturas', espera: 'Lista de espera' },
   filters: { 1: 'Inscripciones completas', 2: 'Registros incompletos o borrados', 3: 'Ver todos los registros' } satisfies Record<RegistrantFilter, string>,
   filterLabel: 'Mostrar',
   showEarlier: 'Mostrar registros anteriores',

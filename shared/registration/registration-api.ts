@@ -12,6 +12,7 @@ import type { Order } from './order-total';
 import type { RegistryConfig } from './registry-config-schema';
 import { registrationWindow } from './registration-window';
 import { registrationTexts } from './registration-texts';
+import { WAITLIST_KEY, WAITLIST_KEY_INVALID } from './waitlist';
 
 export const GENEROS = ['F', 'M'] as const;
 
@@ -77,6 +78,8 @@ export const registrationRequestSchema = z.object({
   codigoDescuento: z.string().trim().min(1).max(40).optional(),
   /** The tracking link the visitor arrived with ('direct' when none). */
   tkl: z.string().trim().max(100).optional(),
+  /** The place the waiting list offered this athlete (its mail's key): held for them, so no AGOTADO (docs/registration.md, Waiting list). */
+  oferta: z.object({ clave: z.string().regex(WAITLIST_KEY, WAITLIST_KEY_INVALID) }).optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { boundedRecord } from '@shared/core/input-bounds';
 import { registrationTexts } from './registration-texts';
 import { MAX_GROUP_MEMBERS } from './group-size';
+import { DEFAULT_OFFER_HOURS, MAX_OFFER_HOURS } from './waitlist';
 
 export const BASE_CURRENCY = 'MXN';
 export const DEFAULT_FEE_RATE = 0.07;
@@ -169,6 +170,8 @@ export const registryConfigSchema = z.object({
   descuentoGrupo: z
     .object({ porcentaje: z.number().int().min(1).max(100), minimoAtletas: z.number().int().min(2).max(MAX_GROUP_MEMBERS) })
     .optional(),
+  /** A sold-out modality's waiting list (docs/registration.md, Waiting list): how long an offered place is held. */
+  listaEspera: z.object({ horasOferta: z.number().int().min(1).max(MAX_OFFER_HOURS).default(DEFAULT_OFFER_HOURS) }).prefault({}),
   /**
    * Whether the event takes registrations (docs/registration.md, Opening and closing): off closes it
    * whatever the dates; apertura (inclusive) and cierre (exclusive) bound it when set.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AdminAction } from './admin-permissions';
 import type { Dashboard } from './dashboard';
 import { REPORT_TYPES, type ReportTipo } from './registrant-report';
+import type { WaitlistCounts } from './waitlist-api';
 
 /** POST /api/events/{eventId}/reports. */
 export const reportRequestSchema = z.strictObject({
@@ -43,6 +44,8 @@ export interface DashboardView {
   actualizando: boolean;
   /** Only the caller's own registrations (an inscriptor): its report is 'Ingresos cobrados'. */
   propio: boolean;
+  /** The waiting lists now, for whoever sees every registrant (docs/registration.md, Waiting list). */
+  listaEspera?: WaitlistCounts;
 }
 
 /** A stored Dashboard older than this is recomputed when someone looks at it. */

@@ -2,7 +2,8 @@
 // with the order the server computed (the browser's totals are never read). The same intento again
 // answers the registrant it created, never a second one: the draft's transaction finds it, so a new
 // attempt reads nothing before it (one query and one transaction in all). A refused discount code
-// counts toward the event's ceiling of refused codes (request-limits.ts).
+// counts toward the event's ceiling of refused codes (request-limits.ts). One that claims a place the
+// waiting list offered is checked with that place as its own (offered-registration.ts).
 import { registrationRequestSchema, type CreatedRegistration } from '@shared/registration/registration-api';
 import type { Order } from '@shared/registration/order-total';
 import { HttpError } from '@lambdas/core/http-error';
@@ -15,6 +16,7 @@ import { checkRegistration, DISCOUNT_INVALID } from './registration-checks';
 import { currentRegistration } from './registration-context';
 import { countRefusedCode, limitRegistration } from './request-limits';
 import { siteOf } from '@lambdas/core/request-site';
+import { withOfferedPlace } from '../waitlist/offered-registration';
 
 const created = (registrant: Pick<RegistrantItem, 'registroId' | 'order'>, statusCode: number) => {
   const body: CreatedRegistration = { registroId: registrant.registroId, order: registrant.order as Order };
@@ -28,7 +30,9 @@ export const handler = httpHandler(async (event) => {
   const now = new Date();
   let draft: NewRegistrant;
   try {
-    draft = draftRegistrant(eventId, request, await checkRegistration(eventId, await currentRegistration(eventId), request, now, 'publico'), now, siteOf(event));
+    const context = await withOfferedPlace(event, eventId, request, await currentRegistration(eventId), now);
+    const drafted = draftRegistrant(eventId, request, await checkRegistration(eventId, context, request, now, 'publico'), now, siteOf(event));
+    draft = request.oferta ? { ...drafted, ofertaEspera: 'si' } : drafted;
   } catch (refusal) {
     // An attempt that stored its registrant answers it, even once the checks refuse a new one (sold out since).
     const earlier = await registrantOfAttempt(eventId, request.intento);

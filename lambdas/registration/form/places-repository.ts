@@ -1,10 +1,13 @@
 // The limited things a registration takes, held before any charge: a place of its modality and a use
 // of its discount code, taken in one transaction with the registrant's hold flag and returned alike
-// (an expired voucher's return owing its mail in the one outbox in the same transaction).
+// (an expired voucher's return owing its mail in the one outbox in the same transaction). A place the
+// waiting list offered is counted already: the registrant's hold takes it from the offer.
 import { createWriteTransaction } from 'electrodb';
 import { EventQuotaEntity, type QuotaKind } from '@lambdas/data/event-quota-entity';
 import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { WaitlistEntryEntity } from '@lambdas/data/waitlist-entry-entity';
+import { waitlistCorreo } from '@shared/registration/waitlist';
 import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
 import { transact } from '@lambdas/data/transaction-retry';
 
@@ -25,7 +28,7 @@ export async function readPlaces(eventId: number): Promise<EventPlaces> {
   };
 }
 
-type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'>;
+type PlaceHolder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'modalidad' | 'codigoDescuento'> & Partial<Pick<RegistrantItem, 'correo' | 'ofertaEspera'>>;
 
 export interface PlaceLimits {
   capacidad: number;
@@ -35,7 +38,7 @@ export interface PlaceLimits {
 
 export type HoldOutcome = 'held' | 'soldOut' | 'codeUsedUp' | 'stale';
 
-const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity, mails: OutboxMailEntity };
+const entities = { quota: EventQuotaEntity, registrant: RegistrantEntity, mails: OutboxMailEntity, waitlist: WaitlistEntryEntity };
 
 interface Quota {
   cupo: QuotaKind;
@@ -49,27 +52,68 @@ function quotasOf({ modalidad, codigoDescuento }: PlaceHolder, limits: PlaceLimi
   return codigoDescuento === undefined ? [place] : [place, { cupo: 'codigoDescuento', clave: codigoDescuento, limit: limits.usosMaximos ?? 0 }];
 }
 
+type Operations = Parameters<Parameters<typeof createWriteTransaction<typeof entities, unknown, never[]>>[1]>[0];
+
+/** The registrant marked as holding its place, unless it holds one already. */
+const markHolding = ({ registrant }: Operations, { eventId, registroId }: PlaceHolder) =>
+  registrant
+    .patch({ eventId, registroId })
+    .set({ lugarReservado: true, reservaAbierta: 'si', reservadaDesde: new Date().toISOString() })
+    .where(({ lugarReservado }, { eq }) => eq(lugarReservado, false))
+    .commit();
+
+/**
+ * The place the waiting list offered the registrant, taken from its live offer (the entry leaves the
+ * list, the place stays counted) with the code use when there is one; 'gone' when the offer lapsed or
+ * passed on, and the registrant must find a place as anyone does.
+ */
+async function holdOfferedPlace(holder: PlaceHolder & { correo: string }, limits: PlaceLimits): Promise<HoldOutcome | 'gone'> {
+  const { eventId, modalidad, correo, codigoDescuento } = holder;
+  if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return 'codeUsedUp';
+  const now = new Date().toISOString();
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, (operations) => [
+      markHolding(operations, holder),
+      operations.waitlist
+        .delete({ eventId, codigoModalidad: modalidad, correo: waitlistCorreo(correo) })
+        .where(({ estado, ofertaVence }, { eq, gt }) => `${eq(estado, 'ofrecida')} AND ${gt(ofertaVence, now)}`)
+        .commit(),
+      ...quotasOf(holder, limits)
+        .slice(1)
+        .map(({ cupo, clave, limit }) =>
+          operations.quota
+            .update({ eventId, cupo, clave })
+            .add({ usados: 1 })
+            .where(({ usados }, { notExists, lt }) => `(${notExists(usados)} OR ${lt(usados, limit)})`)
+            .commit(),
+        ),
+    ]).go(),
+  );
+  if (outcome.ok || outcome.failed[0]) return 'held';
+  return outcome.failed[1] ? 'gone' : 'codeUsedUp';
+}
+
 /**
  * Holding twice is holding once: a registrant that holds a place already keeps just that one. With
  * `revision`, the limits come from a copy of the configuration read at that revision, and the hold
  * is refused as 'stale' when the event's revision moved on since.
  */
 export async function holdPlace(holder: PlaceHolder, limits: PlaceLimits, revision?: string): Promise<HoldOutcome> {
-  const { eventId, registroId, codigoDescuento } = holder;
+  const { eventId, codigoDescuento } = holder;
   /** A refusal by the limits of a copy of the configuration stands only while the copy is current. */
   const refused = async (outcome: 'soldOut' | 'codeUsedUp'): Promise<HoldOutcome> =>
     revision !== undefined && (await readPlaces(eventId)).revision !== revision ? 'stale' : outcome;
+  if (holder.ofertaEspera !== undefined && holder.correo !== undefined) {
+    const offered = await holdOfferedPlace({ ...holder, correo: holder.correo }, limits);
+    if (offered !== 'gone') return offered === 'codeUsedUp' ? refused(offered) : offered;
+  }
   if (limits.capacidad <= 0) return refused('soldOut');
   if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return refused('codeUsedUp');
   const outcome = await transact(() =>
-    createWriteTransaction(entities, ({ quota, registrant }) => [
-      registrant
-        .patch({ eventId, registroId })
-        .set({ lugarReservado: true, reservaAbierta: 'si', reservadaDesde: new Date().toISOString() })
-        .where(({ lugarReservado }, { eq }) => eq(lugarReservado, false))
-        .commit(),
+    createWriteTransaction(entities, (operations) => [
+      markHolding(operations, holder),
       ...quotasOf(holder, limits).map(({ cupo, clave, limit }) =>
-        quota
+        operations.quota
           .update({ eventId, cupo, clave })
           .add({ usados: 1 })
           .where(({ usados, revision: current }, { notExists, lt, eq }) => {

@@ -116,6 +116,13 @@ const matrix: Record<string, Outcome[]> = {
   RequestRegistrantReport: notInscriptor,
   GetRegistrantReport:    anyProfile,
   GetRegistrantDashboard: anyProfile,
+  // Waiting lists: joined, read and left by anyone (the last two with the mailed key); the organizer's view and changes as a registrant's move and deletion.
+  JoinWaitlist:           everyone,
+  GetWaitlistEntry:       everyone,
+  LeaveWaitlist:          everyone,
+  ListWaitlist:           notInscriptor,
+  MoveWaitlistEntry:      notInscriptor,
+  RemoveWaitlistEntry:    notInscriptor,
   GetSite:                setUpOnly,
   SaveSite:               setUpOnly,
   PublishSite:            setUpOnly,

@@ -31,6 +31,7 @@ const pushEndpoint = (world: SecurityWorld) => `${world.cloudUrl}/local/avisos/p
 const pushKeys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
 
 const UNKNOWN_REGISTRANT = '00000000-0000-4000-8000-000000000001';
+const UNKNOWN_WAITLIST_ENTRY = { codigoModalidad: '10K', correo: 'nadie-espera@prueba.mx', clave: 'A'.repeat(43) };
 
 const discountCheck = {
   codigo: 'CORRE10',
@@ -127,6 +128,13 @@ export const routeRequests: Record<string, Builder> = {
   RequestRegistrantReport: () => ({ body: { tipo: 1 } }),
   GetRegistrantReport: () => ({ params: { reportId: '00000000-0000-4000-8000-000000000000' } }),
   GetRegistrantDashboard: () => ({}),
+  // The world's 10K has places left: joining is served its 409; an entry nobody has, its 404.
+  JoinWaitlist: () => ({ body: { codigoModalidad: '10K', datos: registrationBody().datos } }),
+  GetWaitlistEntry: () => ({ body: UNKNOWN_WAITLIST_ENTRY }),
+  LeaveWaitlist: () => ({ body: UNKNOWN_WAITLIST_ENTRY }),
+  ListWaitlist: () => ({}),
+  MoveWaitlistEntry: () => ({ params: { codigoModalidad: '10K', correo: UNKNOWN_WAITLIST_ENTRY.correo }, body: { posicion: 1 } }),
+  RemoveWaitlistEntry: () => ({ params: { codigoModalidad: '10K', correo: UNKNOWN_WAITLIST_ENTRY.correo } }),
   GetSite: () => ({}),
   // Each caller saves on the revision it reads, so every one that may save does.
   SaveSite: async (world, who) => {

@@ -19,7 +19,7 @@ const events = {
 
 describe('the start banner', () => {
   it('with the quick steps done and the long ones at work: everything they made, and the rest as still being made', () => {
-    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, grupo: done, personal: done, webs: done, 'web-resultados': done, entrenamiento: done } };
+    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, grupo: done, 'lista-espera': done, personal: done, webs: done, 'web-resultados': done, entrenamiento: done } };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
 
     expect(text).toContain('Web de organizador http://primavera.localhost:3000   (dominios propios: http://localhost:3000/local/dns)');
@@ -42,6 +42,7 @@ describe('the start banner', () => {
         fotos: { status: 'failed', at, error: '30 de 42 fotos de demostración sin registrar: ninguna más se registró en 10 min' },
         inscripciones: done,
         grupo: done,
+        'lista-espera': done,
         personal: done,
         webs: { status: 'blocked', at, missing: ['inscripciones'] },
         'web-resultados': { status: 'blocked', at, missing: ['webs'] },

@@ -113,7 +113,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
     stubAdmin('master');
     renderApp('/eventos-organizador/evento_7');
     const table = await screen.findByTestId('ingresos-table', {}, slow);
-    expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard', 'Configuración', 'Web del evento', 'Revisión de lecturas', 'Usuarios autorizados', 'Folios borrados', 'Formularios']);
+    expect(tabNames()).toEqual(['Formulario', 'Ingresos', 'Dashboard', 'Configuración', 'Web del evento', 'Revisión de lecturas', 'Usuarios autorizados', 'Folios borrados', 'Lista de espera', 'Formularios']);
     expect(within(table).getByRole('button', { name: 'José' })).toBeInTheDocument();
     expect(within(table).getByText('Pagado con tarjeta')).toBeInTheDocument();
     // The row's action comes first, so a phone reaches it without scrolling the columns.

@@ -14,6 +14,7 @@ import { FieldSummaries, ModalitiesTable, ProductSales, UsersTable } from './das
 import { DashboardPayments } from './dashboard-payments';
 import { DashboardTotals } from './dashboard-totals';
 import { ReportButton } from './report-button';
+import { waitlistAdminTexts } from '@shared/registration/waitlist-texts';
 
 const UPDATING_POLL_MS = 3000;
 const FRESH_POLL_MS = 60_000;
@@ -28,7 +29,7 @@ export function DashboardTab({ eventId }: { eventId: number }) {
 
   if (query.isPending) return <Loader aria-label={texts.loading} />;
   if (query.isError) return <Text color="font.error">{errorMessage(query.error) || texts.error}</Text>;
-  const { dashboard, computedAt, actualizando, propio } = query.data;
+  const { dashboard, computedAt, actualizando, propio, listaEspera } = query.data;
 
   return (
     <Flex direction="column" gap="1rem" data-testid="dashboard-tab">
@@ -38,6 +39,7 @@ export function DashboardTab({ eventId }: { eventId: number }) {
           {[computedAt ? texts.updatedAt(momentText(computedAt)) : '', actualizando ? texts.updating : ''].filter(Boolean).join(' · ')}
         </Text>
       </Flex>
+      {listaEspera && listaEspera.esperando + listaEspera.ofrecidas > 0 && <Text fontWeight="bold">{waitlistAdminTexts.dashboard(listaEspera.esperando, listaEspera.ofrecidas)}</Text>}
       {dashboard === null ? (
         <Text>{texts.computing}</Text>
       ) : (

@@ -18,6 +18,7 @@ import { DashboardTab } from './dashboard-tab';
 import { DeletedFoliosTab } from './deleted-folios-tab';
 import { FormSubmissionsTab } from './form-submissions-tab';
 import { IngresosTab } from './ingresos-tab';
+import { WaitlistTab } from './waitlist-tab';
 
 export interface AdminSlots {
   convocatoria: (access: MyEventAccess) => ReactNode;
@@ -58,6 +59,8 @@ export function EventAdmin({ eventId, slots }: { eventId: number; slots: AdminSl
     { value: 'revision', shown: can('reviewReads'), content: () => slots.revision(mine) },
     { value: 'usuarios', shown: can('manageUsers'), content: () => <AuthorizedUsersTab eventId={eventId} access={mine} /> },
     { value: 'folios', shown: can('releaseFolio'), content: () => <DeletedFoliosTab eventId={eventId} /> },
+    // Sold-out modalities' waiting lists: for whoever reads every registrant.
+    { value: 'espera', shown: can('listAll'), content: () => <WaitlistTab eventId={eventId} /> },
     // What visitors sent through the organizer web's forms: for whoever reads every registrant.
     { value: 'formularios', shown: can('listAll'), content: () => <FormSubmissionsTab eventId={eventId} zonaHoraria={detail.data.event.zonaHoraria} modalidades={detail.data.sections.modalidades} /> },
   ];

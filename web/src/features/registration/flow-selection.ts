@@ -73,4 +73,6 @@ export interface StepProps {
   state: FlowState & { datos: AthleteData };
   selection: FlowSelection;
   dispatch: Dispatch<FlowAction>;
+  /** The key of the place the waiting list offered: the registration claims it. */
+  oferta?: { clave: string };
 }

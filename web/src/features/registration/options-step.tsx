@@ -6,6 +6,7 @@ import { firstInvalidField } from '@web/lib/field-checks';
 import { missingChoice } from './missing-choice';
 import { OptionsFields } from './options-fields';
 import { useRequiredCheck } from './use-required-check';
+import { WaitlistJoin } from './waitlist-join';
 
 export function OptionsStep(props: StepProps) {
   const { state, selection, dispatch } = props;
@@ -22,7 +23,7 @@ export function OptionsStep(props: StepProps) {
       <Button alignSelf="flex-start" onClick={() => dispatch({ type: 'step', step: 'datos' })}>
         {flowTexts.backToData}
       </Button>
-      <OptionsFields {...props} showErrors={showErrors} />
+      <OptionsFields {...props} showErrors={showErrors} belowModalities={!props.oferta && <WaitlistJoin view={props.view} datos={state.datos} />} />
       {showErrors && (missing || firstInvalidField(selection.fields, state.campos)) && <Alert variation="error">{flowTexts.reviewRequired}</Alert>}
       <Button variation="primary" onClick={next}>
         {flowTexts.continue}

@@ -38,7 +38,8 @@ export function athleteBody({ state, selection }: Pick<StepProps, 'state' | 'sel
   };
 }
 
-export function registrationBody(props: Pick<StepProps, 'state' | 'selection'>, intento: string): RegistrationRequest | null {
+/** A single registration; with the waiting list's offer when its mail's link opened the flow. */
+export function registrationBody(props: Pick<StepProps, 'state' | 'selection' | 'oferta'>, intento: string): RegistrationRequest | null {
   const athlete = athleteBody(props);
-  return athlete && { ...athlete, intento, tkl: props.state.tkl };
+  return athlete && { ...athlete, intento, tkl: props.state.tkl, ...(props.oferta ? { oferta: props.oferta } : {}) };
 }
