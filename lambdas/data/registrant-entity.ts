@@ -102,6 +102,9 @@ export const RegistrantEntity = new Entity(
       pagosFallidos: { type: 'list', items: { type: 'any' }, default: [] },
       /** Paid after its voucher expired and no place was left: the payment must be refunded. */
       reembolsar: flag,
+      /** The athlete's change started and not finished (registration-change-entity.ts): one at a time. */
+      cambioPendiente: { type: 'string' },
+      cambioPendienteTipo: { type: ['traspaso', 'modalidad'] as const },
     },
     indexes: {
       byId: {

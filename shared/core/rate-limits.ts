@@ -25,6 +25,11 @@ export const rateLimits = {
   refusedCodesPerEvent: [{ limit: 120, windowSeconds: MINUTE }],
   /** Registration forms sent; a family or a team registering together stays well below. */
   registrationsPerClient: [{ limit: 30, windowSeconds: 10 * MINUTE }],
+  /**
+   * Changes an athlete starts or cancels on a registration (a transfer, a modality change): one person
+   * does a few, a script hitting every link it knows stops here (docs/registration.md, Transfers and modality changes).
+   */
+  registrationChangesPerClient: [{ limit: 20, windowSeconds: 10 * MINUTE }],
   /** Payment attempts (card tests, repeated declines). */
   paymentsPerClient: [{ limit: 20, windowSeconds: 10 * MINUTE }],
   /** OXXO vouchers hold a place for 48 hours unpaid: few per client… */

@@ -58,13 +58,28 @@ export const changeTexts = {
   },
   // The change log (docs/registrant-admin.md, Changes by the athlete).
   log: {
-    transfer: (antes: string, despues: string, folio: string) => `Traspaso por el atleta: de ${antes} a ${despues}${folio}`,
-    newFolio: (antes: number, despues: number) => `; folio ${antes} → ${despues}`,
+    transfer: (antes: string, despues: string, pagado: string, folioNuevo: boolean) =>
+      `Traspaso por el atleta: de ${antes} a ${despues}; pagado ${pagado}${folioNuevo ? '; folio nuevo' : ''}`,
     modality: (antes: string, despues: string, pagado: string, reembolso: string) => `Cambio de modalidad por el atleta: de ${antes} a ${despues}; pagado ${pagado}${reembolso}`,
     refund: (monto: string) => `; reembolso pendiente ${monto}`,
     undone: (kind: ChangeKind) => `Deshecho por el organizador: ${kind === 'traspaso' ? 'traspaso' : 'cambio de modalidad'}`,
   },
   athleteName: 'Atleta',
+  // The mails a change sends (docs/registration.md, Transfers and modality changes).
+  mail: {
+    greeting: (nombres: string) => `Hola ${nombres}:`,
+    transferredAwaySubject: (evento: string) => `Tu inscripción a ${evento} fue traspasada`,
+    transferredAway: (nuevo: string, evento: string) => `Tu inscripción a ${evento} quedó traspasada a ${nuevo}. Ya no está a tu nombre.`,
+    transferredToSubject: (evento: string) => `Tu inscripción a ${evento} (traspaso)`,
+    transferredTo: (evento: string) => `Recibiste por traspaso una inscripción a ${evento}. Ya está a tu nombre.`,
+    modalitySubject: (evento: string) => `Cambio de modalidad en ${evento}`,
+    modality: (evento: string, antes: string, despues: string) => `Tu inscripción a ${evento} cambió de ${antes} a ${despues}.`,
+    paid: (monto: string) => `Pagaste ${monto}.`,
+    refund: (monto: string) => `Se te reembolsarán ${monto}.`,
+    details: (modalidad: string, categoria: string, folio: string) => `Modalidad: ${modalidad}. Categoría: ${categoria}. Folio: ${folio}.`,
+    link: 'Ver mi inscripción',
+    footer: 'Este correo se envió automáticamente; no respondas a esta dirección.',
+  },
   undo: 'Deshacer',
   undoConfirm: '¿Deshacer este cambio? La inscripción vuelve a como estaba antes; lo cobrado no se reembolsa solo.',
   undoDone: 'Cambio deshecho',

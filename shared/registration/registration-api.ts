@@ -6,6 +6,7 @@ import { boundedRecord, storableNumber } from '@shared/core/input-bounds';
 import type { EventSummary, Modality } from '@shared/results/event-schemas';
 import { RAMAS, type Rama } from '@shared/results/ramas';
 import { EVENT_STATUS } from '@shared/results/event-status';
+import type { ConfirmationChanges } from './change-api';
 import type { Occupancy } from './folios';
 import type { Order } from './order-total';
 import type { RegistryConfig } from './registry-config-schema';
@@ -161,6 +162,8 @@ export interface RegistrantConfirmation {
   /** 'PENDIENTE' until the registration completes (docs/registration.md §3), then that instant in ISO-8601. */
   fechaRegistro: string;
   dorsal: Pick<RegistryConfig['configuracion'], 'raceNumberFontColor' | 'raceNumberWhiteBack' | 'raceNumberImage'>;
+  /** What the athlete may change from the page (docs/registration.md, Transfers and modality changes); absent without a configuration. */
+  cambios?: ConfirmationChanges;
 }
 
 /** The answer to a new registration: the draft and the order the server will charge. */

@@ -6,6 +6,7 @@ import { needsParentalWaiver } from '@shared/registration/registration-age';
 import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { confirmationChanges } from '../changes/change-view';
 
 /** `agotado`: the registrant was found unable to pay for lack of places (isRefusedAsSoldOut). */
 export function toConfirmation(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig | null, agotado = false): RegistrantConfirmation {
@@ -39,5 +40,6 @@ export function toConfirmation(registrant: RegistrantItem, event: EventSummary, 
     menor: needsParentalWaiver(registrant.fechaNacimiento, event.fechaEvento),
     fechaRegistro: registrant.fechaRegistro,
     dorsal: { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage },
+    ...(config ? { cambios: confirmationChanges(registrant, config) } : {}),
   };
 }

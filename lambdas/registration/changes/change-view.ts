@@ -1,0 +1,34 @@
+// An athlete's change as its payer reads it (docs/registration.md, Transfers and modality changes),
+// and what the confirmation page offers: the organizer's rules and the change pending, if any.
+import type { ChangeView, ConfirmationChanges } from '@shared/registration/change-api';
+import type { Order } from '@shared/registration/order-total';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
+import type { EventSummary } from '@shared/results/event-schemas';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import type { RegistrationChangeItem } from '@lambdas/data/registration-change-entity';
+
+/** `holder`: the payer holds the registration now (a transfer applied), so its page is theirs to open. */
+export function toChangeView(change: RegistrationChangeItem, event: EventSummary, config: RegistryConfig, modalidad: string, holder = false): ChangeView {
+  return {
+    cambioId: change.cambioId,
+    tipo: change.tipo,
+    estado: change.estado,
+    event,
+    modalidad,
+    ...(change.descripcionDestino ? { destino: change.descripcionDestino } : {}),
+    order: change.order as Order,
+    reembolso: change.reembolso,
+    prueba: config.prueba,
+    ...(holder ? { registroId: change.registroId } : {}),
+    ...(change.hasta ? { hasta: change.hasta } : {}),
+  };
+}
+
+export function confirmationChanges(registrant: RegistrantItem, config: RegistryConfig): ConfirmationChanges {
+  const { traspasos, cambioModalidad } = config.cambios;
+  return {
+    traspaso: { permitido: traspasos.permitidos, cuota: traspasos.cuota, folio: traspasos.folio, ...(traspasos.hasta ? { hasta: traspasos.hasta } : {}) },
+    modalidad: { permitido: cambioModalidad.permitidos, cuota: cambioModalidad.cuota, reembolsarDiferencia: cambioModalidad.reembolsarDiferencia, ...(cambioModalidad.hasta ? { hasta: cambioModalidad.hasta } : {}) },
+    ...(registrant.cambioPendiente && registrant.cambioPendienteTipo ? { pendiente: { cambioId: registrant.cambioPendiente, tipo: registrant.cambioPendienteTipo } } : {}),
+  };
+}
