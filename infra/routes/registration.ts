@@ -213,7 +213,7 @@ export const registrationRoutes = routeSlice('registration', {
       path: '/api/events/{eventId}/changes/{cambioId}/payment',
       auth: 'public',
       handler: 'lambdas/registration/changes/pay-change.ts',
-      needs: ['table:write', 'payments:charge', 'mail:send'],
+      needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
     },
     // Registrant reports and the Dashboard tab: asked for here, built by the reports queue's consumer.
     {

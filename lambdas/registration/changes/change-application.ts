@@ -11,7 +11,9 @@ import { fullName } from '@shared/registration/registrant-name';
 import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { RegistrationChangeItem } from '@lambdas/data/registration-change-entity';
+import { sendOwed } from '@lambdas/mail/outbox';
 import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
+import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { moveRegistrant, type MoveOutcome, type Placement } from '../admin/registrant-move-repository';
 import { getRegistrant } from '../registrants-repository';
 import { modalityMails, transferMails } from './change-mail';
@@ -68,12 +70,15 @@ export async function applyPaidChange(change: RegistrationChangeItem, plan: Chan
       change.tipo === 'traspaso'
         ? transferMails(context.event, change.cambioId, registrant, afterItem, total, now)
         : modalityMails(context.event, change.cambioId, registrant, afterItem, total, change.reembolso, now);
-    outcome = await moveRegistrant(registrant, plan.placement, [entry], plan.range, new Date(now.getTime() - STALE_CLAIM_MS), {
+    const moved = await moveRegistrant(registrant, plan.placement, [entry], plan.range, new Date(now.getTime() - STALE_CLAIM_MS), {
       ...(plan.set ? { set: plan.set } : {}),
       redrawFolio: plan.redrawFolio,
       change: { eventId: change.eventId, cambioId: change.cambioId, estado: 'aplicado', intento: payment.intento, paid: { antes: snapshotOf(registrant), despues: after, aplicado: now.toISOString(), ...(payment.ordenPago ? { ordenPago: payment.ordenPago } : {}), ...(payment.idOperacion ? { idOperacion: payment.idOperacion } : {}) } },
       mails,
     });
+    // Sent right after the write that owes them; the outbox's job sends what fails now.
+    if (moved === 'moved') await Promise.all([...mails.map(sendOwed), queueRegistrantNotice(change.eventId, change.registroId)]);
+    outcome = moved;
   }
   return outcome;
 }

@@ -31,6 +31,7 @@ const pushEndpoint = (world: SecurityWorld) => `${world.cloudUrl}/local/avisos/p
 const pushKeys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
 
 const UNKNOWN_REGISTRANT = '00000000-0000-4000-8000-000000000001';
+const UNKNOWN_CHANGE = '00000000-0000-4000-8000-000000000002';
 
 const discountCheck = {
   codigo: 'CORRE10',
@@ -99,6 +100,11 @@ export const routeRequests: Record<string, Builder> = {
   CreateRegistration: () => ({ body: registrationBody({ campos: CAMPOS }) }),
   PayRegistration: (world) => ({ params: { registroId: world.registroId }, body: world.payment }),
   GetRegistrant: (world) => ({ params: { registroId: world.registroId } }),
+  // The world's draft is not complete and its event allows no change: a 409 in Spanish, served all the same.
+  StartRegistrationChange: (world) => ({ params: { registroId: world.registroId }, body: { tipo: 'traspaso' } }),
+  CancelRegistrationChange: (world) => ({ params: { registroId: world.registroId, cambioId: UNKNOWN_CHANGE } }),
+  GetRegistrationChange: () => ({ params: { cambioId: UNKNOWN_CHANGE } }),
+  PayRegistrationChange: () => ({ params: { cambioId: UNKNOWN_CHANGE }, body: { metodo: 'card', intento: randomUUID(), token: 'tok_prueba' } }),
   GetMyEventAccess: () => ({}),
   ListRegistrants: () => ({ query: 'filtro=3' }),
   GetAdminRegistrant: (world) => ({ params: { registroId: world.registroId } }),
@@ -108,6 +114,7 @@ export const routeRequests: Record<string, Builder> = {
   SetRegistrantDeletion: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0, borrado: true } }),
   ReleaseFolio: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0 } }),
   ResendConfirmation: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: {} }),
+  UndoRegistrationChange: () => ({ params: { registroId: UNKNOWN_REGISTRANT, cambioId: UNKNOWN_CHANGE }, body: { revision: 0 } }),
   CreateRegistrantsLiveTicket: () => ({ body: {} }),
   ListDeletedFolios: () => ({}),
   ListAuthorizedUsers: () => ({}),
