@@ -47,6 +47,8 @@ export interface ChangeView {
   reembolso: number;
   /** Whether the event is in test mode (the card form's keys). */
   prueba: boolean;
+  /** How the event asks for surnames (a transfer's data step). */
+  separarApellidos: boolean;
   /** The registration's confirmation page, once a transfer made the payer its holder. */
   registroId?: string;
   /** ISO-8601 UTC; after it the change can no longer be paid. */

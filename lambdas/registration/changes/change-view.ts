@@ -19,6 +19,7 @@ export function toChangeView(change: RegistrationChangeItem, event: EventSummary
     order: change.order as Order,
     reembolso: change.reembolso,
     prueba: config.prueba,
+    separarApellidos: config.configuracion.separarApellidos,
     ...(holder ? { registroId: change.registroId } : {}),
     ...(change.hasta ? { hasta: change.hasta } : {}),
   };
