@@ -9,6 +9,7 @@ import { demoEventsStep } from './seed/demo-events';
 import { demoPhotosStep } from './seed/demo-photos';
 import { demoRegistrantsStep } from './seed/demo-registrants-step';
 import { demoRegistrationStep } from './seed/demo-registration-step';
+import { demoTransferStep } from './seed/demo-transfer-step';
 import { demoRetosStep } from './seed/demo-retos';
 import { demoSiteResultsStep } from './seed/demo-site-results';
 import { demoSitesStep } from './seed/demo-sites';
@@ -62,6 +63,7 @@ export const demoSteps: readonly SeedStep[] = [
   demoEventsStep,
   demoPhotosStep,
   demoRegistrationStep,
+  demoTransferStep,
   demoStaffAccessStep,
   demoSitesStep,
   demoSiteResultsStep,

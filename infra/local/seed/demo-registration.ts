@@ -229,5 +229,10 @@ export function demoRegistryConfig({ now, separarApellidos }: DemoRegistryOption
       { codigo: 'INVITADO', tipo: 'porcentaje', valor: 100, usosMaximos: 20 },
     ],
     prueba: true,
+    // Changes by the athlete from the confirmation page (docs/registration.md, Transfers and modality changes).
+    cambios: {
+      traspasos: { permitidos: true, cuota: 15_000, folio: 'nuevo' },
+      cambioModalidad: { permitidos: true, cuota: 5_000, reembolsarDiferencia: false },
+    },
   };
 }

@@ -19,7 +19,11 @@ const events = {
 
 describe('the start banner', () => {
   it('with the quick steps done and the long ones at work: everything they made, and the rest as still being made', () => {
-    const state: DemoState = { ...events, steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, personal: done, webs: done, 'web-resultados': done } };
+    const state: DemoState = {
+      ...events,
+      traspaso: { eventId: 2, registroId: 'r-traspasado' },
+      steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, traspaso: done, personal: done, webs: done, 'web-resultados': done },
+    };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
 
     expect(text).toContain('Web de organizador http://primavera.localhost:3000   (dominios propios: http://localhost:3000/local/dns)');
@@ -29,6 +33,7 @@ describe('the start banner', () => {
     expect(text).toContain('    Próximo    4     llave-4');
     expect(text).toContain('  Inscritos          se siguen creando en el evento Próximo de Puebla: el avance aparece abajo');
     expect(text).toContain('  Retos virtuales    se siguen creando: se avisa abajo cuando estén listos');
+    expect(text).toContain('  Traspaso           http://localhost:3000/detalle-inscrito?event=2&registry=r-traspasado (de andrea.traspaso@demo.mx a mariana.traspaso@demo.mx)');
     expect(text).not.toContain('Falta');
   });
 
@@ -40,6 +45,7 @@ describe('the start banner', () => {
         eventos: done,
         fotos: { status: 'failed', at, error: '30 de 42 fotos de demostración sin registrar: ninguna más se registró en 10 min' },
         inscripciones: done,
+        traspaso: done,
         personal: done,
         webs: { status: 'blocked', at, missing: ['inscripciones'] },
         'web-resultados': { status: 'blocked', at, missing: ['webs'] },
