@@ -23,7 +23,7 @@ export const changeTexts = {
   quoteModality: 'Ver el costo del cambio',
   cancelModality: 'Cancelar cambio',
   refundOwed: (monto: string) => `Se te reembolsarán ${monto} por la diferencia de precio.`,
-  noRefund: 'La nueva modalidad cuesta menos, pero el organizador no reembolsa la diferencia.',
+  noRefund: 'Si la nueva modalidad cuesta menos, la diferencia no se reembolsa.',
   totalToPay: 'Total a pagar',
   payChange: 'Pagar cambio',
   confirmFree: 'Confirmar cambio',
@@ -64,7 +64,7 @@ export const changeTexts = {
     refund: (monto: string) => `; reembolso pendiente ${monto}`,
     undone: (kind: ChangeKind) => `Deshecho por el organizador: ${kind === 'traspaso' ? 'traspaso' : 'cambio de modalidad'}`,
   },
-  athleteName: 'Atleta',
+  athleteName: '(atleta)',
   // The mails a change sends (docs/registration.md, Transfers and modality changes).
   mail: {
     greeting: (nombres: string) => `Hola ${nombres}:`,

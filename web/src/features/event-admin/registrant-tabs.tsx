@@ -141,11 +141,15 @@ function Mails({ eventId, registrant, access, change }: TabsProps) {
   );
 }
 
-/** An athlete's change staff may undo (docs/registrant-admin.md, Changes by the athlete): recorded by the athlete and not undone since. */
+/**
+ * The athlete's change staff may undo (docs/registrant-admin.md, Changes by the athlete): the latest
+ * one, while not undone; an older one is undone only after it.
+ */
 const undoableChanges = (registrant: RegistrantDetail) => {
   const undone = new Set(registrant.changesRegistry.filter((entry) => entry.action === CHANGE_ACTIONS.cambioDeshecho).map((entry) => entry.cambioId));
   const byAthlete: number[] = [CHANGE_ACTIONS.traspaso, CHANGE_ACTIONS.cambioModalidad];
-  return new Set(registrant.changesRegistry.filter((entry) => byAthlete.includes(entry.action) && entry.cambioId && !undone.has(entry.cambioId)).map((entry) => entry.cambioId));
+  const latest = registrant.changesRegistry.filter((entry) => byAthlete.includes(entry.action) && entry.cambioId && !undone.has(entry.cambioId)).at(-1);
+  return new Set(latest ? [latest.cambioId] : []);
 };
 
 function Changes({ eventId, registrant, access, change }: TabsProps) {
