@@ -36,7 +36,8 @@ export interface ChangeRewrite {
   redrawFolio?: boolean;
   /** The change applied ('aplicado', only by the attempt paying it, ending the registrant's pending change) or undone ('deshecho'). */
   change: Pick<RegistrationChangeItem, 'eventId' | 'cambioId'> & ({ estado: 'aplicado'; intento: string; paid: Partial<RegistrationChangeItem> } | { estado: 'deshecho' });
-  mails: OwedMail[];
+  /** The mails it owes, written for the folio the registrant ends with. */
+  mails: (numero: number | undefined) => OwedMail[];
 }
 
 /**
@@ -99,7 +100,7 @@ export async function moveRegistrant(registrant: RegistrantItem, placement: Plac
                 ...(folio.released ? [takeReleased(released, { eventId, codigoModalidad: to, numero: folio.numero })] : []),
               ]
             : []),
-          ...(rewrite ? changeWrites(rewrite, names, { name, changes, mails }) : []),
+          ...(rewrite ? changeWrites(rewrite, names, folio?.numero ?? oldNumero, { name, changes, mails }) : []),
         ],
       ).go(),
     );
@@ -125,7 +126,7 @@ interface ChangeOperations {
 }
 
 /** The change's state first (its place in the transaction tells a refusal by it), then the name's words and the mails. */
-function changeWrites(rewrite: ChangeRewrite, names: { gone: NameItem[]; now: NameItem[] } | undefined, { name, changes, mails }: ChangeOperations) {
+function changeWrites(rewrite: ChangeRewrite, names: { gone: NameItem[]; now: NameItem[] } | undefined, numero: number | undefined, { name, changes, mails }: ChangeOperations) {
   const { change } = rewrite;
   const key = { eventId: change.eventId, cambioId: change.cambioId };
   const state =
@@ -142,7 +143,7 @@ function changeWrites(rewrite: ChangeRewrite, names: { gone: NameItem[]; now: Na
     state,
     ...(names?.gone.filter((item) => !kept.has(`${item.palabra}#${item.registroId}`)).map(({ eventId, palabra, registroId }) => name.delete({ eventId, palabra, registroId }).commit()) ?? []),
     ...(names?.now.map((item) => name.put(item).commit()) ?? []),
-    ...rewrite.mails.map((mail) => owe(mails, mail)),
+    ...rewrite.mails(numero).map((mail) => owe(mails, mail)),
   ];
 }
 

@@ -12,6 +12,7 @@ import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { RegistrationChangeItem } from '@lambdas/data/registration-change-entity';
 import { sendOwed } from '@lambdas/mail/outbox';
+import type { OwedMail } from '@lambdas/mail/outbox-repository';
 import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
 import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { moveRegistrant, type MoveOutcome, type Placement } from '../admin/registrant-move-repository';
@@ -65,16 +66,21 @@ export async function applyPaidChange(change: RegistrationChangeItem, plan: Chan
     const after = { ...snapshotOf(registrant), ...plan.set, ...plan.placement } as Snapshot;
     const entry = { ...changeEntry(athleteAuthor(registrant), change.tipo === 'traspaso' ? CHANGE_ACTIONS.traspaso : CHANGE_ACTIONS.cambioModalidad, description(change, registrant, after, plan), now), cambioId: change.cambioId };
     const total = (change.order as Order).total;
-    const afterItem = { ...registrant, ...after };
-    const mails =
-      change.tipo === 'traspaso'
-        ? transferMails(context.event, change.cambioId, registrant, afterItem, total, now)
-        : modalityMails(context.event, change.cambioId, registrant, afterItem, total, change.reembolso, now);
+    // Written for the folio the move ends with (a transfer may redraw it); the last ones written are the ones owed.
+    let mails: OwedMail[] = [];
+    const mailsFor = (numero: number | undefined) => {
+      const afterItem = { ...registrant, ...after, numero };
+      mails =
+        change.tipo === 'traspaso'
+          ? transferMails(context.event, change.cambioId, registrant, afterItem, total, now)
+          : modalityMails(context.event, change.cambioId, registrant, afterItem, total, change.reembolso, now);
+      return mails;
+    };
     const moved = await moveRegistrant(registrant, plan.placement, [entry], plan.range, new Date(now.getTime() - STALE_CLAIM_MS), {
       ...(plan.set ? { set: plan.set } : {}),
       redrawFolio: plan.redrawFolio,
       change: { eventId: change.eventId, cambioId: change.cambioId, estado: 'aplicado', intento: payment.intento, paid: { antes: snapshotOf(registrant), despues: after, aplicado: now.toISOString(), ...(payment.ordenPago ? { ordenPago: payment.ordenPago } : {}), ...(payment.idOperacion ? { idOperacion: payment.idOperacion } : {}) } },
-      mails,
+      mails: mailsFor,
     });
     // Sent right after the write that owes them; the outbox's job sends what fails now.
     if (moved === 'moved') await Promise.all([...mails.map(sendOwed), queueRegistrantNotice(change.eventId, change.registroId)]);
@@ -100,6 +106,6 @@ export async function undoChange(change: RegistrationChangeItem, registrant: Reg
   return moveRegistrant(registrant, placementOf(before), [entry], range, new Date(now.getTime() - STALE_CLAIM_MS), {
     ...(change.tipo === 'traspaso' ? { set: pick(before, PERSONAL) } : {}),
     change: { eventId: change.eventId, cambioId: change.cambioId, estado: 'deshecho' },
-    mails: [],
+    mails: () => [],
   });
 }
