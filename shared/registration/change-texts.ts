@@ -88,6 +88,7 @@ export const changeTexts = {
 /** The API's refusals. */
 export const changeApiMessages = {
   notAllowed: 'El organizador no permite este cambio.',
+  registrationClosed: 'Las inscripciones del evento ya cerraron: no se aceptan cambios.',
   deadlinePassed: 'El plazo para este cambio ya terminó.',
   notComplete: 'Solo una inscripción completa y pagada puede cambiarse.',
   pendingExists: 'Ya hay un cambio pendiente para esta inscripción: cancélalo o termínalo primero.',

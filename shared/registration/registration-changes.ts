@@ -17,10 +17,14 @@ type ChangeRules = RegistryConfig['cambios'];
 
 const ruleOf = (cambios: ChangeRules, kind: ChangeKind) => (kind === 'traspaso' ? cambios.traspasos : cambios.cambioModalidad);
 
-/** What a registration's state and the organizer's rules say of a change now: null when allowed, else why not. */
-export function changeRefusal(cambios: ChangeRules, kind: ChangeKind, registration: { completa: boolean; borrado: boolean }, now: Date): string | null {
+/**
+ * What a registration's state and the organizer's rules say of a change now: null when allowed, else
+ * why not. Changes end when the event stops taking registrations, whatever their own deadline.
+ */
+export function changeRefusal(cambios: ChangeRules, kind: ChangeKind, registration: { completa: boolean; borrado: boolean; inscripcionesAbiertas: boolean }, now: Date): string | null {
   const rule = ruleOf(cambios, kind);
   if (!rule.permitidos) return changeApiMessages.notAllowed;
+  if (!registration.inscripcionesAbiertas) return changeApiMessages.registrationClosed;
   if (rule.hasta !== undefined && now.getTime() >= Date.parse(rule.hasta)) return changeApiMessages.deadlinePassed;
   if (!registration.completa || registration.borrado) return changeApiMessages.notComplete;
   return null;

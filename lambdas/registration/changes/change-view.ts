@@ -2,6 +2,7 @@
 // and what the confirmation page offers: the organizer's rules and the change pending, if any.
 import type { ChangeView, ConfirmationChanges } from '@shared/registration/change-api';
 import type { Order } from '@shared/registration/order-total';
+import { isRegistrationOpen } from '@shared/registration/registration-api';
 import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
@@ -25,11 +26,13 @@ export function toChangeView(change: RegistrationChangeItem, event: EventSummary
   };
 }
 
-export function confirmationChanges(registrant: RegistrantItem, config: RegistryConfig): ConfirmationChanges {
+/** Offered while the organizer allows it and the event takes registrations (the deadline the page checks itself). */
+export function confirmationChanges(registrant: RegistrantItem, event: EventSummary, config: RegistryConfig): ConfirmationChanges {
   const { traspasos, cambioModalidad } = config.cambios;
+  const open = isRegistrationOpen(event, config);
   return {
-    traspaso: { permitido: traspasos.permitidos, cuota: traspasos.cuota, folio: traspasos.folio, ...(traspasos.hasta ? { hasta: traspasos.hasta } : {}) },
-    modalidad: { permitido: cambioModalidad.permitidos, cuota: cambioModalidad.cuota, reembolsarDiferencia: cambioModalidad.reembolsarDiferencia, ...(cambioModalidad.hasta ? { hasta: cambioModalidad.hasta } : {}) },
+    traspaso: { permitido: traspasos.permitidos && open, cuota: traspasos.cuota, folio: traspasos.folio, ...(traspasos.hasta ? { hasta: traspasos.hasta } : {}) },
+    modalidad: { permitido: cambioModalidad.permitidos && open, cuota: cambioModalidad.cuota, reembolsarDiferencia: cambioModalidad.reembolsarDiferencia, ...(cambioModalidad.hasta ? { hasta: cambioModalidad.hasta } : {}) },
     ...(registrant.cambioPendiente && registrant.cambioPendienteTipo ? { pendiente: { cambioId: registrant.cambioPendiente, tipo: registrant.cambioPendienteTipo } } : {}),
   };
 }

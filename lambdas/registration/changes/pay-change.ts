@@ -4,6 +4,7 @@
 // change as it ends; a transfer applied names the registration that is now the payer's.
 import { changePaymentSchema } from '@shared/registration/change-api';
 import { changeApiMessages } from '@shared/registration/change-texts';
+import { isRegistrationOpen } from '@shared/registration/registration-api';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
 import { eventIdOf } from '@lambdas/events/event-path';
@@ -26,6 +27,7 @@ export const handler = httpHandler(async (event) => {
   if (change.estado === 'cancelado' || change.estado === 'deshecho') throw new HttpError(409, 'CHANGE_NOT_PENDING', changeApiMessages.notPending);
   const now = new Date();
   if (change.hasta !== undefined && now.getTime() >= Date.parse(change.hasta)) throw new HttpError(409, 'CHANGE_NOT_ALLOWED', changeApiMessages.deadlinePassed);
+  if (!isRegistrationOpen(context.event, context.config, now)) throw new HttpError(409, 'CHANGE_NOT_ALLOWED', changeApiMessages.registrationClosed);
   const plan = change.tipo === 'traspaso' ? transferPlan(context, registrant, request.datos, now) : modalityQuote(context, registrant, change.codigoModalidad ?? '', now).plan;
   const payer = change.tipo === 'traspaso' && request.datos ? request.datos : registrant;
   await limitPayment(event, eventId, payer.correo, request.metodo);

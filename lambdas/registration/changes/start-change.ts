@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { startChangeSchema } from '@shared/registration/change-api';
 import { changeApiMessages } from '@shared/registration/change-texts';
-import type { PaymentStatus } from '@shared/registration/registration-api';
+import { isRegistrationOpen, type PaymentStatus } from '@shared/registration/registration-api';
 import { changeRefusal, transferOrder } from '@shared/registration/registration-changes';
 import { HttpError } from '@lambdas/core/http-error';
 import { httpHandler, parseBody } from '@lambdas/core/http-handler';
@@ -24,7 +24,8 @@ export const handler = httpHandler(async (event) => {
   const [context, registrant] = await Promise.all([changeContext(eventId), registrantOf(event, eventId)]);
   const now = new Date();
   const completa = (registrant.statusPago as PaymentStatus).status === 'ok' && !registrant.cancelado;
-  const refusal = changeRefusal(context.config.cambios, request.tipo, { completa, borrado: registrant.borrado }, now);
+  const inscripcionesAbiertas = isRegistrationOpen(context.event, context.config, now);
+  const refusal = changeRefusal(context.config.cambios, request.tipo, { completa, borrado: registrant.borrado, inscripcionesAbiertas }, now);
   if (refusal) throw new HttpError(409, 'CHANGE_NOT_ALLOWED', refusal);
   if (registrant.cambioPendiente) throw new HttpError(409, 'CHANGE_PENDING', changeApiMessages.pendingExists);
   const { traspasos, cambioModalidad } = context.config.cambios;

@@ -40,6 +40,6 @@ export function toConfirmation(registrant: RegistrantItem, event: EventSummary, 
     menor: needsParentalWaiver(registrant.fechaNacimiento, event.fechaEvento),
     fechaRegistro: registrant.fechaRegistro,
     dorsal: { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage },
-    ...(config ? { cambios: confirmationChanges(registrant, config) } : {}),
+    ...(config ? { cambios: confirmationChanges(registrant, event, config) } : {}),
   };
 }

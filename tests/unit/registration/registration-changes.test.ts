@@ -7,7 +7,7 @@ import { registryConfig } from './factories';
 const NOW = new Date('2026-03-01T12:00:00Z');
 const allowed = (cambios: Record<string, unknown> = {}) =>
   registryConfig({ cambios: { traspasos: { permitidos: true, cuota: 15_000 }, cambioModalidad: { permitidos: true, cuota: 5_000 }, ...cambios } });
-const complete = { completa: true, borrado: false };
+const complete = { completa: true, borrado: false, inscripcionesAbiertas: true };
 
 describe('changeRefusal', () => {
   it.each([
@@ -15,8 +15,9 @@ describe('changeRefusal', () => {
     ['allowed', allowed(), complete, NOW, null],
     ['before its deadline', allowed({ traspasos: { permitidos: true, hasta: '2026-03-01T12:00:01Z' } }), complete, NOW, null],
     ['at its deadline (exclusive)', allowed({ traspasos: { permitidos: true, hasta: '2026-03-01T12:00:00Z' } }), complete, NOW, changeApiMessages.deadlinePassed],
-    ['an incomplete registration', allowed(), { completa: false, borrado: false }, NOW, changeApiMessages.notComplete],
-    ['a deleted registration', allowed(), { completa: true, borrado: true }, NOW, changeApiMessages.notComplete],
+    ['an incomplete registration', allowed(), { ...complete, completa: false }, NOW, changeApiMessages.notComplete],
+    ['a deleted registration', allowed(), { ...complete, borrado: true }, NOW, changeApiMessages.notComplete],
+    ['once the event stopped taking registrations', allowed(), { ...complete, inscripcionesAbiertas: false }, NOW, changeApiMessages.registrationClosed],
   ])('a transfer: %s', (_name, config, registration, now, expected) => {
     expect(changeRefusal(config.cambios, 'traspaso', registration, now)).toBe(expected);
   });
