@@ -10,6 +10,7 @@ import { demoPhotosStep } from './seed/demo-photos';
 import { demoRegistrantsStep } from './seed/demo-registrants-step';
 import { demoRegistrationStep } from './seed/demo-registration-step';
 import { demoGroupStep } from './seed/demo-group-step';
+import { demoTransferStep } from './seed/demo-transfer-step';
 import { demoRetosStep } from './seed/demo-retos';
 import { demoTrainingStep } from './seed/demo-training';
 import { demoSiteResultsStep } from './seed/demo-site-results';
@@ -68,6 +69,7 @@ export const demoSteps: readonly SeedStep[] = [
   demoRegistrationStep,
   demoGroupStep,
   demoWaitlistStep,
+  demoTransferStep,
   demoStaffAccessStep,
   demoSitesStep,
   demoSiteResultsStep,

@@ -80,6 +80,14 @@ export const registrationRoutes = routeSlice('registration', {
       needs: ['table:write', 'queue:fanout'],
     },
     {
+      id: 'UndoRegistrationChange',
+      method: 'POST',
+      path: '/api/events/{eventId}/registrants/{registroId}/changes/{cambioId}/undo',
+      auth: 'user',
+      handler: 'lambdas/registration/changes/undo-change.ts',
+      needs: ['table:write', 'queue:fanout'],
+    },
+    {
       id: 'ReleaseFolio',
       method: 'POST',
       path: '/api/events/{eventId}/registrants/{registroId}/folio-release',
@@ -182,6 +190,39 @@ export const registrationRoutes = routeSlice('registration', {
       auth: 'public',
       handler: 'lambdas/registration/form/get-registrant.ts',
       needs: ['table:read'],
+    },
+    // Changes by the athlete from the confirmation page: a transfer to another person, a modality change.
+    {
+      id: 'StartRegistrationChange',
+      method: 'POST',
+      path: '/api/events/{eventId}/registrations/{registroId}/changes',
+      auth: 'public',
+      handler: 'lambdas/registration/changes/start-change.ts',
+      needs: ['table:write'],
+    },
+    {
+      id: 'CancelRegistrationChange',
+      method: 'DELETE',
+      path: '/api/events/{eventId}/registrations/{registroId}/changes/{cambioId}',
+      auth: 'public',
+      handler: 'lambdas/registration/changes/cancel-change.ts',
+      needs: ['table:write'],
+    },
+    {
+      id: 'GetRegistrationChange',
+      method: 'GET',
+      path: '/api/events/{eventId}/changes/{cambioId}',
+      auth: 'public',
+      handler: 'lambdas/registration/changes/get-change.ts',
+      needs: ['table:read'],
+    },
+    {
+      id: 'PayRegistrationChange',
+      method: 'POST',
+      path: '/api/events/{eventId}/changes/{cambioId}/payment',
+      auth: 'public',
+      handler: 'lambdas/registration/changes/pay-change.ts',
+      needs: ['table:write', 'payments:charge', 'mail:send', 'queue:fanout'],
     },
     // Registrant reports and the Dashboard tab: asked for here, built by the reports queue's consumer.
     {

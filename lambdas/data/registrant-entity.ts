@@ -110,6 +110,9 @@ export const RegistrantEntity = new Entity(
       grupoTotal: { type: 'any', readOnly: true },
       /** Registered with a place its modality's waiting list offered: its hold takes that place (places-repository.ts). */
       ofertaEspera: { type: ['si'] as const },
+      /** The athlete's change started and not finished (registration-change-entity.ts): one at a time. */
+      cambioPendiente: { type: 'string' },
+      cambioPendienteTipo: { type: ['traspaso', 'modalidad'] as const },
     },
     indexes: {
       byId: {

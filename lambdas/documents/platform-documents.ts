@@ -22,7 +22,7 @@ export const notFoundMeta: PageMeta = {
 };
 
 /** The SPA's routes (web/src/app/routes.tsx) that no document describes on its own: signed-in and tool pages. */
-const appRoutes = new Set(['atletas', 'password-restore', 'eventos-organizador', 'retos-organizador', 'usuario-autorizado', 'detalle-inscrito', 'editor-foto', 'views', 'retos', 'cronometraje']);
+const appRoutes = new Set(['atletas', 'password-restore', 'eventos-organizador', 'retos-organizador', 'usuario-autorizado', 'detalle-inscrito', 'traspaso', 'editor-foto', 'views', 'retos', 'cronometraje']);
 
 const fixedPages = documentTexts.pages;
 const isFixedPage = (name: string): name is keyof typeof fixedPages => Object.hasOwn(fixedPages, name);

@@ -9,7 +9,7 @@ import { listEventsByStatus } from '@lambdas/events/events-repository';
 import { hostedWeb, organizerSitemapPaths } from './organizer-documents';
 
 /** Pages of a signed-in user or a tool, which no search result should open. */
-const PRIVATE_PATHS = ['/atletas', '/eventos-organizador', '/retos-organizador', '/usuario-autorizado', '/detalle-inscrito', '/editor-foto', '/cronometraje', '/local/'];
+const PRIVATE_PATHS = ['/atletas', '/eventos-organizador', '/retos-organizador', '/usuario-autorizado', '/detalle-inscrito', '/traspaso', '/editor-foto', '/cronometraje', '/local/'];
 
 export function robotsTxt(origin: string, mainHost: boolean): string {
   const disallowed = mainHost ? PRIVATE_PATHS.map((path) => `Disallow: ${path}`) : [];

@@ -27,6 +27,11 @@ export const rateLimits = {
   registrationsPerClient: [{ limit: 30, windowSeconds: 10 * MINUTE }],
   /** Group orders (docs/registration.md, Group registration): each writes up to 20 registrants; a payer corrects and sends again a few times. */
   groupRegistrationsPerClient: [{ limit: 10, windowSeconds: 10 * MINUTE }],
+  /**
+   * Changes an athlete starts or cancels on a registration (a transfer, a modality change): one person
+   * does a few, a script hitting every link it knows stops here (docs/registration.md, Transfers and modality changes).
+   */
+  registrationChangesPerClient: [{ limit: 20, windowSeconds: 10 * MINUTE }],
   /** Payment attempts (card tests, repeated declines). */
   paymentsPerClient: [{ limit: 20, windowSeconds: 10 * MINUTE }],
   /** OXXO vouchers hold a place for 48 hours unpaid: few per client… */

@@ -64,6 +64,8 @@ export interface ChangeEntry {
   iduser: string;
   /** The additional field an edit changed (action 11), so a reader it is hidden from does not get it. */
   iDCampo?: string;
+  /** The athlete's change it records (actions 30 and 31), which staff may undo. */
+  cambioId?: string;
 }
 
 export interface MailEntry {

@@ -16,6 +16,10 @@ export const CHANGE_ACTIONS = {
   categoria: 10,
   camposAdicionales: 11,
   folioLiberado: 20,
+  /** Changes the athlete made from the confirmation page, and staff undoing one (docs/registration.md, Transfers and modality changes). */
+  traspaso: 30,
+  cambioModalidad: 31,
+  cambioDeshecho: 32,
 } as const;
 
 export const coreFieldActions: Record<CoreField, number> = {

@@ -6,6 +6,7 @@ import { boundedRecord, storableNumber } from '@shared/core/input-bounds';
 import type { EventSummary, Modality } from '@shared/results/event-schemas';
 import { RAMAS, type Rama } from '@shared/results/ramas';
 import { EVENT_STATUS } from '@shared/results/event-status';
+import type { ConfirmationChanges } from './change-api';
 import type { Occupancy } from './folios';
 import type { GroupTotal } from './group-registration-api';
 import type { Order } from './order-total';
@@ -167,6 +168,8 @@ export interface RegistrantConfirmation {
   dorsal: Pick<RegistryConfig['configuracion'], 'raceNumberFontColor' | 'raceNumberWhiteBack' | 'raceNumberImage'>;
   /** A member of a group order: the group's name, and on its payer's registrant what the group is charged. */
   grupo?: { grupoId: string; etiqueta: string; total?: GroupTotal };
+  /** What the athlete may change from the page (docs/registration.md, Transfers and modality changes); absent without a configuration. */
+  cambios?: ConfirmationChanges;
 }
 
 /** The answer to a new registration: the draft and the order the server will charge. */

@@ -183,6 +183,20 @@ export const registryConfigSchema = z.object({
       path: ['cierre'],
     })
     .prefault({}),
+  /**
+   * Changes the athlete makes from the confirmation page (docs/registration.md, Transfers and modality
+   * changes): each off unless the organizer allows it, until `hasta` (exclusive) when set.
+   */
+  cambios: z
+    .object({
+      traspasos: z
+        .object({ permitidos: z.boolean().default(false), hasta: instant.optional(), cuota: cents.default(0), folio: z.enum(['conservar', 'nuevo']).default('conservar') })
+        .prefault({}),
+      cambioModalidad: z
+        .object({ permitidos: z.boolean().default(false), hasta: instant.optional(), cuota: cents.default(0), reembolsarDiferencia: z.boolean().default(false) })
+        .prefault({}),
+    })
+    .prefault({}),
 }).superRefine((config, ctx) => {
   // Bib numbers are unique in the event: the modalities' ranges must not overlap.
   const ranges = Object.entries(config.configModalidad).map(([codigo, modality]) => ({ codigo, from: modality.folios.inicio, to: modality.folios.inicio + modality.folios.capacidad }));

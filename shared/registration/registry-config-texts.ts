@@ -20,6 +20,19 @@ export const registryConfigTexts = {
     moneda: 'Monedas',
     formasDePago: 'Formas de pago',
     codigosDescuento: 'Códigos de descuento',
+    cambios: 'Traspasos y cambios de modalidad',
+  },
+  /** The athlete's changes from the confirmation page (docs/registration.md, Transfers and modality changes). */
+  changes: {
+    traspasos: 'Permitir traspasos a otra persona',
+    cambioModalidad: 'Permitir cambios de modalidad',
+    hasta: 'Hasta el (opcional)',
+    hastaHint: 'Hora del evento. Vacío: hasta que cierren las inscripciones.',
+    cuotaTraspaso: 'Cuota de traspaso (pesos)',
+    cuotaCambio: 'Cuota de cambio de modalidad (pesos)',
+    folio: 'Folio en un traspaso',
+    folioOptions: { conservar: 'Se conserva', nuevo: 'Se asigna uno nuevo' },
+    reembolsar: 'Reembolsar la diferencia cuando la nueva modalidad cuesta menos',
   },
   opening: {
     abiertas: 'Inscripciones abiertas',

@@ -1,6 +1,7 @@
 // What `npm start` prints once the platform answers: where everything is, and the demo's accounts,
 // events, organizer web, registrants and retos, each only once it exists. A part of the demo that is
 // missing is named, with why, and with how to get it: the next start completes what is missing.
+import { confirmationPath } from '@shared/registration/registration-api';
 import type { SeedStep } from '../seed-demo';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { DEMO_SUBDOMAIN } from './demo-sites';
@@ -87,6 +88,9 @@ function laterParts(url: string, state: DemoState, progress: DemoProgress): stri
     lines.push(`  Inscritos          ${state.registrants.done} en el evento Próximo de Puebla (id ${state.spring.eventId})`);
   } else if (registrants?.kind === 'pending') {
     lines.push('  Inscritos          se siguen creando en el evento Próximo de Puebla: el avance aparece abajo');
+  }
+  if (shown(state, progress, 'traspaso')?.kind === 'done' && state.traspaso) {
+    lines.push(`  Traspaso           ${url}${confirmationPath(state.traspaso.eventId, state.traspaso.registroId)} (de andrea.traspaso@demo.mx a mariana.traspaso@demo.mx)`);
   }
   const retos = shown(state, progress, 'retos');
   if (retos?.kind === 'done' && state.retos?.open && state.retos.ended) {

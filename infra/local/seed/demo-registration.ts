@@ -231,5 +231,10 @@ export function demoRegistryConfig({ now, separarApellidos }: DemoRegistryOption
     prueba: true,
     // Families, clubs and companies registering together (docs/registration.md, Group registration).
     descuentoGrupo: { porcentaje: 10, minimoAtletas: 3 },
+    // Changes by the athlete from the confirmation page (docs/registration.md, Transfers and modality changes).
+    cambios: {
+      traspasos: { permitidos: true, cuota: 15_000, folio: 'nuevo' },
+      cambioModalidad: { permitidos: true, cuota: 5_000, reembolsarDiferencia: false },
+    },
   };
 }

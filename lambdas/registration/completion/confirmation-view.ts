@@ -7,6 +7,7 @@ import { needsParentalWaiver } from '@shared/registration/registration-age';
 import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+import { confirmationChanges } from '../changes/change-view';
 
 const groupOf = (registrant: RegistrantItem): NonNullable<RegistrantConfirmation['grupo']> => ({
   grupoId: registrant.grupoId ?? '',
@@ -47,5 +48,6 @@ export function toConfirmation(registrant: RegistrantItem, event: EventSummary, 
     fechaRegistro: registrant.fechaRegistro,
     dorsal: { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage },
     ...(registrant.grupoId === undefined ? {} : { grupo: groupOf(registrant) }),
+    ...(config ? { cambios: confirmationChanges(registrant, event, config) } : {}),
   };
 }

@@ -47,6 +47,11 @@ export async function limitRegistration(event: HttpEvent, eventId: number, withC
   if (withCode) await limitCodeCheck(event, eventId);
 }
 
+/** Starting or cancelling an athlete's change, per client. */
+export function limitRegistrationChange(event: HttpEvent): void {
+  enforceInContainer([{ subject: `cambio:cliente:${clientOf(event)}`, limits: rateLimits.registrationChangesPerClient }]);
+}
+
 export function limitDeskRegistration(userId: string): Promise<void> {
   return enforceLimits([{ subject: `caja:usuario:${userId}`, limits: rateLimits.deskRegistrationsPerUser }]);
 }

@@ -57,7 +57,7 @@ describe('a demo whose race photos are refused', () => {
 
     expect(first.steps?.fotos).toEqual({ status: 'failed', at: expect.any(String), error: expect.stringContaining('403') });
     const others = steps.filter((step) => step.id !== 'fotos').map((step) => step.id);
-    expect(others).toEqual(['cuentas', 'entrenamiento', 'eventos', 'inscripciones', 'grupo', 'lista-espera', 'personal', 'webs', 'web-resultados', 'inscritos', 'retos']);
+    expect(others).toEqual(['cuentas', 'entrenamiento', 'eventos', 'inscripciones', 'grupo', 'lista-espera', 'traspaso', 'personal', 'webs', 'web-resultados', 'inscritos', 'retos']);
     for (const id of others) expect(first.steps?.[id]?.status, id).toBe('done');
 
     // What those steps made is there for a visitor: the organizer web, the registrants, the retos.
@@ -91,7 +91,7 @@ describe('a demo whose race photos are refused', () => {
     expect(second.photosOf).toBe(first.finished!.eventId);
     expect((await photosOf(cloud.url, second)).length).toBeGreaterThan(0);
     // Only the steps that keep something up on each start ran again (the accounts, the live race and its cronometrista, today's prices).
-    for (const id of ['entrenamiento', 'grupo', 'lista-espera', 'webs', 'web-resultados', 'inscritos', 'retos']) expect(second.steps?.[id], id).toEqual(first.steps?.[id]);
+    for (const id of ['entrenamiento', 'grupo', 'lista-espera', 'traspaso', 'webs', 'web-resultados', 'inscritos', 'retos']) expect(second.steps?.[id], id).toEqual(first.steps?.[id]);
     expect(second.retos).toEqual(first.retos);
     expect(second.spring).toEqual(first.spring);
 

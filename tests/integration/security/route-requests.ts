@@ -32,6 +32,7 @@ const pushKeys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0
 
 const UNKNOWN_REGISTRANT = '00000000-0000-4000-8000-000000000001';
 const UNKNOWN_WAITLIST_ENTRY = { codigoModalidad: '10K', correo: 'nadie-espera@prueba.mx', clave: 'A'.repeat(43) };
+const UNKNOWN_CHANGE = '00000000-0000-4000-8000-000000000002';
 
 const discountCheck = {
   codigo: 'CORRE10',
@@ -110,6 +111,11 @@ export const routeRequests: Record<string, Builder> = {
   CreateGroupRegistration: () => ({ body: groupBody() }),
   PayRegistration: (world) => ({ params: { registroId: world.registroId }, body: world.payment }),
   GetRegistrant: (world) => ({ params: { registroId: world.registroId } }),
+  // The world's draft is not complete and its event allows no change: a 409 in Spanish, served all the same.
+  StartRegistrationChange: (world) => ({ params: { registroId: world.registroId }, body: { tipo: 'traspaso' } }),
+  CancelRegistrationChange: (world) => ({ params: { registroId: world.registroId, cambioId: UNKNOWN_CHANGE } }),
+  GetRegistrationChange: () => ({ params: { cambioId: UNKNOWN_CHANGE } }),
+  PayRegistrationChange: () => ({ params: { cambioId: UNKNOWN_CHANGE }, body: { metodo: 'card', intento: randomUUID(), token: 'tok_prueba' } }),
   GetMyEventAccess: () => ({}),
   ListRegistrants: () => ({ query: 'filtro=3' }),
   GetAdminRegistrant: (world) => ({ params: { registroId: world.registroId } }),
@@ -119,6 +125,7 @@ export const routeRequests: Record<string, Builder> = {
   SetRegistrantDeletion: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0, borrado: true } }),
   ReleaseFolio: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: { revision: 0 } }),
   ResendConfirmation: () => ({ params: { registroId: UNKNOWN_REGISTRANT }, body: {} }),
+  UndoRegistrationChange: () => ({ params: { registroId: UNKNOWN_REGISTRANT, cambioId: UNKNOWN_CHANGE }, body: { revision: 0 } }),
   CreateRegistrantsLiveTicket: () => ({ body: {} }),
   ListDeletedFolios: () => ({}),
   ListAuthorizedUsers: () => ({}),

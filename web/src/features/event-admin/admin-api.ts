@@ -40,6 +40,9 @@ export const setDeletion = (eventId: number, registroId: string, revision: numbe
 export const releaseFolio = (eventId: number, registroId: string, revision: number) =>
   apiRequest<RegistrantChange>(`${registrantPath(eventId, registroId)}/folio-release`, { method: 'POST', body: { revision } });
 
+export const undoRegistrationChange = (eventId: number, registroId: string, cambioId: string, revision: number) =>
+  apiRequest<RegistrantChange>(`${registrantPath(eventId, registroId)}/changes/${encodeURIComponent(cambioId)}/undo`, { method: 'POST', body: { revision } });
+
 export const resendConfirmation = (eventId: number, registroId: string) =>
   apiRequest<RegistrantChange>(`${registrantPath(eventId, registroId)}/confirmation-mail`, { method: 'POST', body: {} });
 

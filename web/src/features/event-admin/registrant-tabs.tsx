@@ -1,19 +1,21 @@
 // The detail dialog's five tabs (docs/registration.md §2): Campos Adicionales (editable), Detalle Compra, Detalle
-// Pago, Correos enviados (with the confirmation resend) and Cambios.
+// Pago, Correos enviados (with the confirmation resend) and Cambios (with the undo of an athlete's change).
 import { Button, Flex, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { MyEventAccess } from '@shared/registration/admin-permissions';
 import { adminTexts } from '@shared/registration/admin-texts';
 import { staffEditableFields, valueText } from '@shared/registration/form-fields';
 import { hiddenFields } from '@shared/registration/hidden-fields';
+import { changeTexts } from '@shared/registration/change-texts';
 import { moneyText } from '@shared/registration/money-text';
+import { CHANGE_ACTIONS } from '@shared/registration/registrant-changes';
 import type { RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import type { FormField, RegistryConfig } from '@shared/registration/registry-config-schema';
 import { registrationTexts } from '@shared/registration/registration-texts';
 import { printClasses } from '@web/components/print-sheet';
 import { ScrollingTabList } from '@web/components/scrolling-tab-list';
 import { useEventDetail } from '@web/lib/event-detail';
-import { editRegistrant, resendConfirmation } from './admin-api';
+import { editRegistrant, resendConfirmation, undoRegistrationChange } from './admin-api';
 import { DashboardTable } from './dashboard-table';
 import { EditableField, type FieldChoice } from './editable-field';
 import { fieldError, type useRegistrantChange } from './use-registrant-change';
@@ -139,16 +141,49 @@ function Mails({ eventId, registrant, access, change }: TabsProps) {
   );
 }
 
-function Changes({ registrant }: { registrant: RegistrantDetail }) {
+/**
+ * The athlete's change staff may undo (docs/registrant-admin.md, Changes by the athlete): the latest
+ * one, while not undone; an older one is undone only after it.
+ */
+const undoableChanges = (registrant: RegistrantDetail) => {
+  const undone = new Set(registrant.changesRegistry.filter((entry) => entry.action === CHANGE_ACTIONS.cambioDeshecho).map((entry) => entry.cambioId));
+  const byAthlete: number[] = [CHANGE_ACTIONS.traspaso, CHANGE_ACTIONS.cambioModalidad];
+  const latest = registrant.changesRegistry.filter((entry) => byAthlete.includes(entry.action) && entry.cambioId && !undone.has(entry.cambioId)).at(-1);
+  return new Set(latest ? [latest.cambioId] : []);
+};
+
+function Changes({ eventId, registrant, access, change }: TabsProps) {
   const columns = adminTexts.detail.changeColumns;
   if (registrant.changesRegistry.length === 0) return <Text>{adminTexts.detail.noChanges}</Text>;
+  const undoable = access.actions.includes('move') && !registrant.borrado ? undoableChanges(registrant) : new Set<string | undefined>();
+  const undo = (cambioId: string) => {
+    if (window.confirm(changeTexts.undoConfirm)) change.mutate(() => undoRegistrationChange(eventId, registrant.registroId, cambioId, registrant.revision));
+  };
+  // The undo column shows only when there is an athlete's change to undo.
+  const withUndo = undoable.size > 0;
   return (
     <DashboardTable
       title={adminTexts.detail.tabs.cambios}
-      columns={[columns.date, columns.user, columns.type, columns.description]}
+      columns={[columns.date, columns.user, columns.type, columns.description, ...(withUndo ? [columns.undo] : [])]}
       rows={registrant.changesRegistry.map((entry, index) => ({
         key: `${entry.date}-${index}`,
-        cells: [dateText(entry.date), `${entry.nombresUser} ${entry.apellidosUser}`.trim(), adminTexts.actions[entry.action] ?? String(entry.action), entry.description],
+        cells: [
+          dateText(entry.date),
+          `${entry.nombresUser} ${entry.apellidosUser}`.trim(),
+          adminTexts.actions[entry.action] ?? String(entry.action),
+          entry.description,
+          ...(withUndo
+            ? [
+                entry.cambioId && undoable.has(entry.cambioId) ? (
+                  <Button size="small" className={printClasses.hidden} isLoading={change.isPending} onClick={() => undo(entry.cambioId ?? '')}>
+                    {changeTexts.undo}
+                  </Button>
+                ) : (
+                  ''
+                ),
+              ]
+            : []),
+        ],
       }))}
     />
   );
@@ -180,7 +215,7 @@ export function RegistrantTabs(props: TabsProps) {
         <Mails {...props} />
       </Tabs.Panel>
       <Tabs.Panel value="cambios" paddingTop="0.75rem">
-        <Changes registrant={props.registrant} />
+        <Changes {...props} />
       </Tabs.Panel>
     </Tabs.Container>
   );

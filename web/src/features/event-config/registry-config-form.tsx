@@ -17,6 +17,7 @@ import { hasDirtyFields, useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { saveRegistryConfig } from './config-api';
 import { CurrenciesEditor } from './currencies-editor';
 import { DiscountCodesEditor } from './discount-codes-editor';
+import { ChangeSettings } from './change-settings';
 import { FieldGroupsEditor } from './field-groups-editor';
 import { FieldListEditor } from './field-list-editor';
 import { FormPreview } from './form-preview';
@@ -96,6 +97,9 @@ export function RegistryConfigForm({ eventId, config, zone, modalityCodes, onSav
           </FormSection>
           <FormSection id={sectionId('codigosDescuento')} title={texts.sections.codigosDescuento}>
             <DiscountCodesEditor codes={modalityCodes} />
+          </FormSection>
+          <FormSection id={sectionId('cambios')} title={texts.sections.cambios}>
+            <ChangeSettings />
           </FormSection>
           {problems.length > 0 && (
             <Alert variation="error" role="alert" heading={inputMessages.reviewFields}>

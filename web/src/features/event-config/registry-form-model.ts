@@ -33,8 +33,15 @@ export interface OpeningValues {
   cierre: string;
 }
 
-export type RegistryFormValues = Omit<RegistryConfig, 'gruposFormularios' | 'configModalidad' | 'formasDePago' | 'codigosDescuento' | 'inscripciones'> & {
+/** The athlete's changes with their fees in pesos and their deadlines on the event's wall clock ('' for none). */
+export interface ChangesValues {
+  traspasos: Omit<RegistryConfig['cambios']['traspasos'], 'hasta' | 'cuota'> & { hasta: string; cuota: string };
+  cambioModalidad: Omit<RegistryConfig['cambios']['cambioModalidad'], 'hasta' | 'cuota'> & { hasta: string; cuota: string };
+}
+
+export type RegistryFormValues = Omit<RegistryConfig, 'gruposFormularios' | 'configModalidad' | 'formasDePago' | 'codigosDescuento' | 'inscripciones' | 'cambios'> & {
   inscripciones: OpeningValues;
+  cambios: ChangesValues;
   gruposFormularios: Keyed<FormField[]>[];
   configModalidad: Keyed<ModalityValues>[];
   formasDePago: Omit<RegistryConfig['formasDePago'], 'comisionGlobal'> & { comisionGlobal: string };
@@ -76,8 +83,14 @@ export function toFormValues(config: RegistryConfig, zone: string): RegistryForm
       apertura: config.inscripciones.apertura ? instantToInput(config.inscripciones.apertura, zone) : '',
       cierre: config.inscripciones.cierre ? instantToInput(config.inscripciones.cierre, zone) : '',
     },
+    cambios: {
+      traspasos: { ...config.cambios.traspasos, hasta: inputOf(config.cambios.traspasos.hasta, zone), cuota: centsToPesos(config.cambios.traspasos.cuota) },
+      cambioModalidad: { ...config.cambios.cambioModalidad, hasta: inputOf(config.cambios.cambioModalidad.hasta, zone), cuota: centsToPesos(config.cambios.cambioModalidad.cuota) },
+    },
   };
 }
+
+const inputOf = (instant: string | undefined, zone: string) => (instant ? instantToInput(instant, zone) : '');
 
 /** An empty date is none; one that names no instant stays text the schema refuses. */
 const optionalInstant = (text: string, zone: string) => (text.trim() === '' ? undefined : (inputToInstant(text, zone) ?? text));
@@ -101,5 +114,9 @@ export function toConfigInput(values: RegistryFormValues, zone: string): ConfigI
     formasDePago: { ...values.formasDePago, comisionGlobal: percentToRate(values.formasDePago.comisionGlobal) ?? Number.NaN },
     codigosDescuento: values.codigosDescuento.map((code) => ({ ...code, valor: discountValue(code) })),
     inscripciones: { abiertas: values.inscripciones.abiertas, apertura: optionalInstant(values.inscripciones.apertura, zone), cierre: optionalInstant(values.inscripciones.cierre, zone) },
+    cambios: {
+      traspasos: { ...values.cambios.traspasos, hasta: optionalInstant(values.cambios.traspasos.hasta, zone), cuota: cents(values.cambios.traspasos.cuota) },
+      cambioModalidad: { ...values.cambios.cambioModalidad, hasta: optionalInstant(values.cambios.cambioModalidad.hasta, zone), cuota: cents(values.cambios.cambioModalidad.cuota) },
+    },
   };
 }

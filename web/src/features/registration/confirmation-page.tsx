@@ -10,6 +10,7 @@ import { LoadingView } from '@web/components/loading-view';
 import { Page } from '@web/components/page';
 import { errorMessage } from '@web/lib/error-message';
 import { ConfirmationActions } from './confirmation-actions';
+import { ConfirmationChangesSection } from './confirmation-changes';
 import { useConfirmation } from './confirmation-api';
 import { AthleteDetails, PaymentDetails } from './confirmation-details';
 import { ConfirmationStatus } from './confirmation-status';
@@ -34,6 +35,7 @@ function ConfirmationView({ confirmation: c, pageUrl }: { confirmation: Registra
           <OrderSummary order={c.order} title={texts.order} showPesos />
           <PaymentDetails confirmation={c} />
           <ConfirmationActions confirmation={c} pageUrl={pageUrl} />
+          <ConfirmationChangesSection confirmation={c} />
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-// The public registration routes (docs/registration.md §2): the flow and the confirmation page, each its own chunk.
+// The public registration routes (docs/registration.md §2): the flow, the confirmation page and a transfer's page, each its own chunk.
 import type { RouteObject } from 'react-router-dom';
 
 export const registrationRoutes: RouteObject[] = [
@@ -9,5 +9,9 @@ export const registrationRoutes: RouteObject[] = [
   {
     path: 'detalle-inscrito',
     lazy: () => import('./confirmation-page').then((m) => ({ Component: m.ConfirmationPage })),
+  },
+  {
+    path: 'traspaso',
+    lazy: () => import('./transfer-page').then((m) => ({ Component: m.TransferPage })),
   },
 ];
