@@ -38,8 +38,14 @@ export default defineConfig({
         banner: (chunk) => (chunk.name === WIDGET_ENTRY ? '(() => {' : ''),
         footer: (chunk) => (chunk.name === WIDGET_ENTRY ? '})();' : ''),
         // React, its DOM renderer and their scheduler are one chunk every first view loads, not parts the
-        // bundler re-splits as the routes change (tests/unit/first-load-budget.test.ts).
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // bundler re-splits as the routes change; so are Amplify's Button and the Loader it draws while
+        // busy, which screens that show a Loader alone would otherwise split off (tests/unit/first-load-budget.test.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'Button', test: /ui-react[\\/]dist[\\/]esm[\\/]primitives[\\/](Button|Loader)[\\/]/ },
+          ],
+        },
       },
       onwarn(warning, warn) {
         // Amplify UI's Radix dependencies mark themselves "use client", which means nothing in an SPA.
