@@ -87,7 +87,7 @@ describe('an athlete account in the browser', () => {
   it('edits the profile and keeps it after a reload', async () => {
     await page.goto(`${cloudUrl}/atletas`);
     await page.getByLabel('Nombres').fill('Mariana Isabel');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Datos ajustados éxitosamente').waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Nombres').inputValue()).toBe('Mariana Isabel');
