@@ -17,6 +17,7 @@ import { queueRegistrantNotice } from '@lambdas/realtime/fan-out-queue';
 import { registrantMail } from '../completion/registration-mail';
 import { currentRegistration } from '../form/registration-context';
 import { releasePlaces } from '../group/group-places';
+import { offerAtOnce } from '../waitlist/waitlist-offers';
 import { claimPayment, endPayment, getRegistrant, holdsOpenSince, markForRefund, vouchersDueBy } from '../registrants-repository';
 import { notificationAction, type NotificationAction } from './notification-action';
 import { inProgress } from './payment-claim';
@@ -110,6 +111,7 @@ export function registrationPayments(): PaymentRecords<RegistrantItem, Registran
       const mail = registrantMail({ ...registrant, cancelado: true }, await eventOf(registrant.eventId), MAIL_TYPES.fichaVencida, new Date());
       if (!(await releasePlaces(registrant, 'expired', mail))) return 'gone';
       await Promise.all([sendOwed(mail.owed), queueRegistrantNotice(registrant.eventId, registrant.registroId)]);
+      await offerAtOnce(registrant.eventId);
       return 'released';
     },
 
@@ -129,7 +131,13 @@ export function registrationPayments(): PaymentRecords<RegistrantItem, Registran
       return claimed;
     },
     releasesUnanswered: (registrant, now) => Date.parse(registrant.reservadaDesde ?? registrant.serverTime) < now.getTime() - UNANSWERED_HOLD_LIMIT_MS,
-    releaseCutShort: (registrant) => releasePlaces(registrant, 'abandoned'),
+    // A place freed by a voucher that expired or a payment cut short goes to the waiting list at once
+    // (docs/registration.md, Waiting list); a declined card's waits for the job, so its payer may try again.
+    async releaseCutShort(registrant) {
+      const released = await releasePlaces(registrant, 'abandoned');
+      if (released) await offerAtOnce(registrant.eventId);
+      return released;
+    },
     async endCutShort(registrant) {
       const sweep = sweeps.get(registrant);
       if (sweep !== undefined) await endPayment(registrant, sweep);

@@ -1,5 +1,6 @@
 // OXXO vouchers that expire unpaid: the registration is cancelled and its place returned; a payment
-// that arrives afterwards completes it only if a place is free, and never oversells the modality.
+// that arrives afterwards completes it only if a place is free, and never oversells the modality; a
+// sold-out modality's waiting list is offered the places they free at once.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CreatedRegistration, RegistrantConfirmation } from '@shared/registration/registration-api';
@@ -85,6 +86,24 @@ describe('expiring OXXO vouchers', () => {
     expect(completed).toMatchObject({ cancelado: false, tipoConfirmacion: 3, statusPago: { status: 'ok', formaPago: 'oxxo_pay' } });
     expect(completed.numero).not.toBeNull();
     expect((await confirmationOf<RegistrantConfirmation>(cloud.url, eventId, tooLate.registroId)).body).toMatchObject({ cancelado: true, numero: null });
+    expect(await occupancy(cloud.url, eventId)).toBe(3);
+  });
+
+  it("offers the places they free to the sold-out modality's waiting list at once", async () => {
+    const { eventId } = await registrationEvent(cloud.url, registryConfigFor({ capacidad: 3 }));
+    await voucherFor(eventId);
+    await voucherFor(eventId);
+    const byCard = await register<CreatedRegistration>(cloud.url, eventId, registrationBody());
+    await payRegistration(cloud.url, eventId, byCard.body.registroId, { metodo: 'card', intento: randomUUID(), token: await cardToken(cloud.url) });
+    const waiting = [`espera-a-${randomUUID().slice(0, 6)}@prueba.mx`, `espera-b-${randomUUID().slice(0, 6)}@prueba.mx`];
+    for (const correo of waiting) {
+      const { codigoModalidad, datos } = registrationBody();
+      expect((await callApi(cloud.url, `/api/events/${eventId}/waitlist`, { method: 'POST', body: { codigoModalidad, datos: { ...datos, correo } } })).status).toBe(201);
+    }
+
+    expect(await expireAt(new Date(Date.now() + 49 * HOUR_MS))).toBe(2);
+    // No run of the waiting list's job: the expiry offered both places itself.
+    for (const correo of waiting) expect((await mailsTo(cloud.url, correo)).map((mail) => mail.subject.split(' - ')[0])).toContain('Se liberó un lugar para ti');
     expect(await occupancy(cloud.url, eventId)).toBe(3);
   });
 });
