@@ -74,7 +74,16 @@ export function WaitlistTab({ eventId }: { eventId: number }) {
               columns={[columns.acciones, columns.posicion, columns.nombre, columns.estado, columns.correo]}
               rows={list.entradas.map((entry) => ({
                 key: entry.correo,
-                cells: [actions(entry), entry.posicion ?? '—', entry.nombre, entry.ofertaVence ? texts.offered(momentText(entry.ofertaVence)) : texts.waiting, entry.correo],
+                cells: [
+                  actions(entry),
+                  entry.posicion ?? '—',
+                  entry.nombre,
+                  // Wide enough to read on a phone, where the table scrolls sideways rather than squeeze it.
+                  <Text key="estado" as="span" display="inline-block" minWidth="7rem">
+                    {entry.ofertaVence ? texts.offered(momentText(entry.ofertaVence)) : texts.waiting}
+                  </Text>,
+                  entry.correo,
+                ],
               }))}
             />
           </Flex>
