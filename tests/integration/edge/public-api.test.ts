@@ -219,7 +219,7 @@ describe('WebSocket connections', () => {
   });
 
   it('refuses the 121st connection of a minute from one address with 429, and takes another address', async () => {
-    await earlyInTheMinute(25);
+    await earlyInTheMinute(12);
     const opened: WebSocket[] = [];
     try {
       // Ten at a time: a flood does not wait for each connection before the next.

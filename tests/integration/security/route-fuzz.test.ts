@@ -13,9 +13,9 @@ import { securityWorld, sendRaw, type Credentials, type RawAnswer, type Security
 const cloudUrl = inject('cloudUrl');
 const cognitoAdminEndpoint = inject('cognitoAdminEndpoint');
 
-// Eighteen random requests per route, besides the named hostile examples every route gets: with 129 routes
-// the file sends about 2,300, and more each kept the suite past its ten minutes (docs/testing.md).
-const RUNS = 18;
+// Fourteen random requests per route, besides the named hostile examples every route gets: with 147 routes
+// the file sends about 2,100, and more each kept the suite past its ten minutes (docs/testing.md).
+const RUNS = 14;
 
 let world: SecurityWorld;
 beforeAll(async () => {
