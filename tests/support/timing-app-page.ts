@@ -3,6 +3,7 @@
 // page's CSP refuses eval.
 import type { Page } from 'playwright-core';
 import type { ManualRecord } from '@shared/timing/manual-queue';
+import { manualTimingTexts } from '@shared/timing/manual-timing-texts';
 
 /** What the page's functions below use of the browser (the project's types have no DOM library). */
 export interface PageGlobals {
@@ -31,6 +32,6 @@ export const deviceRecords = (page: Page) =>
 
 /** The app says its files are kept on the phone, and its worker controls the page: it opens with no network. */
 export const workerReady = async (page: Page) => {
-  await page.getByText('Lista sin conexión: la app abre aunque no haya red', { exact: true }).waitFor();
+  await page.getByText(manualTimingTexts.keptOffline, { exact: true }).waitFor();
   await page.waitForFunction(() => (globalThis as unknown as PageGlobals).navigator.serviceWorker.controller !== null);
 };
