@@ -1,6 +1,8 @@
-// GET /api/events/{eventId}/athletes/{bib} — one athlete's published row and the race photos taken
-// around the athlete's finish (spec: the finish-time window), or the last pass without a finish.
+// GET /api/events/{eventId}/athletes/{bib} — one athlete's published row, the race photos taken around
+// the athlete's finish (spec: the finish-time window), or the last pass without a finish, and the age
+// grade when the modality is graded (docs/results.md "Edad ajustada": the screens then need no table).
 import { messages } from '@shared/core/messages';
+import { rowAgeGrade } from '@shared/results/age-grade';
 import { withSectionDefaults } from '@shared/results/event-sections';
 import { fromLocalDateTime } from '@shared/results/local-time';
 import type { ResultRow } from '@shared/results/result-row';
@@ -34,7 +36,8 @@ export const handler = httpHandler(async (event) => {
   const [item, sections, [row]] = await Promise.all([getEvent(eventId), getEventSections(eventId), getPublishedRows(eventId, [bib])]);
   if (!item) throw eventNotFound();
   if (!row) throw new HttpError(404, 'ATHLETE_NOT_FOUND', messages.notFound);
-  const window = withSectionDefaults(sections).photoConfig.photoWindowSeconds;
-  const photos = await photosOf(eventId, photoMoment(row, item.zonaHoraria), window);
-  return cacheableReply(event, { row, photos }, { maxAge: 5 });
+  const { photoConfig, modalidades, puntosControl } = withSectionDefaults(sections);
+  const photos = await photosOf(eventId, photoMoment(row, item.zonaHoraria), photoConfig.photoWindowSeconds);
+  const grade = rowAgeGrade(row, modalidades, puntosControl, item.eventType);
+  return cacheableReply(event, { row, photos, grade }, { maxAge: 5 });
 });

@@ -1,7 +1,7 @@
 // GET /api/events/{eventId}/results/csv?modalidad=…&view=equipos|edad&group=… — a report as a CSV
 // file's text, which the browser saves: the team report and the age-graded list, the reports whose
 // columns no other list carries. Built from the report's stored pages, public and cacheable like them.
-import { gradedDistance } from '@shared/results/age-grade';
+import { gradedDistance } from '@shared/results/graded-distance';
 import { ageGradeTexts } from '@shared/results/age-grade-texts';
 import type { EventInfo } from '@shared/results/event-schemas';
 import { withSectionDefaults } from '@shared/results/event-sections';

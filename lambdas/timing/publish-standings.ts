@@ -4,7 +4,7 @@
 // the state that vouches for them; last, the live messages:
 // the event's summary when its cadence allows (or scheduled for when it will), and the changed rows
 // of followed athletes.
-import { gradedDistance } from '@shared/results/age-grade';
+import { gradedDistance } from '@shared/results/graded-distance';
 import { lastPasses } from '@shared/results/checkpoints';
 import type { LiveState } from '@shared/realtime/live-messages';
 import type { ResultRow } from '@shared/results/result-row';

@@ -1,8 +1,11 @@
-// Age-graded results (docs/results.md "Edad ajustada"): which modalities are graded, the road standard
-// for an athlete's age, sex and distance, and the athlete's age-grade percentage and age-graded time.
-import { FINISH_CONTROL } from './checkpoints';
+// Age-graded results (docs/results.md "Edad ajustada"): the road standard for an athlete's age, sex and
+// distance, and the athlete's age-grade percentage and age-graded time (which modalities are graded:
+// ./graded-distance.ts).
+import type { AgeGrade } from './age-grade-value';
 import type { ControlPoint, EventInfo, Modality } from './event-schemas';
-import { DISTANCES_KM, FIRST_AGE, MEN, WOMEN, type RoadStandards } from './age-grading/road-2020';
+import { DISTANCES_KM } from './age-grading/road-distances';
+import { FIRST_AGE, MEN, WOMEN, type RoadStandards } from './age-grading/road-2020';
+import { gradedDistance, SHORTEST_KM } from './graded-distance';
 import type { Rama } from './ramas';
 import type { ResultRow } from './result-row';
 
@@ -13,17 +16,7 @@ export interface RoadStandard {
   openSeconds: number;
 }
 
-export interface AgeGrade {
-  /** Age standard over the athlete's official time, in percent, to two decimals. */
-  porcentaje: number;
-  /** Official time × factor, in ms: the time at the open ages. */
-  tiempoMS: number;
-}
-
 const STANDARDS: Partial<Record<Rama, RoadStandards>> = { V: MEN, F: WOMEN };
-
-const SHORTEST_KM = DISTANCES_KM[0];
-const LONGEST_KM = Math.max(...DISTANCES_KM);
 
 const between = (from: number, to: number, u: number) => from + (to - from) * u;
 
@@ -46,18 +39,6 @@ export function roadStandard(rama: Rama, age: number, km: number): RoadStandard 
   };
 }
 
-/**
- * The distance a modality is age-graded at: a running modality (not a backyard, its finish paced in
- * min/k) of a race won by the shorter time, at its configured distance when the table covers it; null
- * when it is not graded.
- */
-export function gradedDistance(modality: Modality, points: readonly ControlPoint[], eventType: EventInfo['eventType']): number | null {
-  const finish = points.find((point) => point.codigoModalidad === modality.codigoModalidad && point.tipoControl === FINISH_CONTROL);
-  const running = eventType === 'standard' && !modality.backyard && (finish?.unidadPaso ?? 'min/k') === 'min/k';
-  const km = modality.kilometro;
-  return running && km >= SHORTEST_KM && km <= LONGEST_KM ? km : null;
-}
-
 /** A finisher's age grade at the modality's graded distance: none without an age, for branch M, or outside the table. */
 export function ageGrade(row: Pick<ResultRow, 'edad' | 'gen' | 'toMS' | 'pG'>, km: number): AgeGrade | null {
   if (row.edad === undefined || row.pG <= 0 || row.toMS <= 0) return null;
@@ -76,9 +57,6 @@ export function rowAgeGrade(row: ResultRow, modalities: readonly Modality[], poi
   const km = modality ? gradedDistance(modality, points, eventType) : null;
   return km === null ? null : ageGrade(row, km);
 }
-
-/** The porcentaje as the screens and CSV write it: '72.35 %'. */
-export const formatAgeGrade = (grade: AgeGrade) => `${grade.porcentaje.toFixed(2)} %`;
 
 /**
  * The age-graded list of a modality's finishers (given in overall place order): those with a grade, the

@@ -10,9 +10,7 @@
 /** The youngest age the table has; `factors[i]` is age FIRST_AGE + i. */
 export const FIRST_AGE = 5;
 
-/** The standard road distances in km: 5 km, 8 km, 10 km, 12 km, 15 km, 10 miles, 20 km, half marathon, 25 km, 30 km, marathon. */
-export const DISTANCES_KM = [5, 8, 10, 12, 15, 16.09344, 20, 21.0975, 25, 30, 42.195] as const;
-
+/** Each row's columns follow the standard distances (./road-distances.ts). */
 export interface RoadStandards {
   /** The open-class standard at each distance, in seconds. */
   openSeconds: readonly number[];

@@ -1,5 +1,7 @@
 // The precomputed standings as the public reads them, against an independent ranking of the same race.
 import { describe, expect, inject, it } from 'vitest';
+import { ageGrade } from '@shared/results/age-grade';
+import type { AgeGrade } from '@shared/results/age-grade-value';
 import { fromLocalDateTime } from '@shared/results/local-time';
 import { rankResults } from '@shared/results/ranking';
 import { buildResultRow } from '@shared/timing/result-builder';
@@ -118,9 +120,12 @@ describe('standings', () => {
     expect((await search('10')).body.rows).toEqual([]);
     expect((await search('jo')).body.rows).toEqual([]);
 
-    const detail = await callApi<{ row: ResultRow; photos: unknown[] }>(cloudUrl, `/api/events/${race.eventId}/athletes/101`);
+    const detail = await callApi<{ row: ResultRow; photos: unknown[]; grade: AgeGrade | null }>(cloudUrl, `/api/events/${race.eventId}/athletes/101`);
     expect(detail.body.row).toMatchObject({ num: '101', pG: 1, to: '00:41:10', parciales: [{ kpc: 1001, tkpc: '00:20:00' }] });
     expect(detail.body.photos).toEqual([]);
+    // The 10 km road modality is graded: the detail carries the grade, so the screen needs no table.
+    expect(detail.body.grade).not.toBeNull();
+    expect(detail.body.grade).toEqual(ageGrade(detail.body.row, 10));
     expect(fromLocalDateTime(detail.body.row.fhm, 'America/Mexico_City')).toBe(Date.parse(at('07:41:10')));
     expect((await callApi(cloudUrl, `/api/events/${race.eventId}/athletes/999`)).status).toBe(404);
   });

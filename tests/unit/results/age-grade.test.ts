@@ -2,7 +2,8 @@
 // published 2020 road tables: the factor and open standard read off the table, then
 // age standard = open standard / factor, percentage = age standard / official time, graded time = time × factor.
 import { describe, expect, it } from 'vitest';
-import { ageGrade, ageGradedRows, gradedDistance, roadStandard, rowAgeGrade } from '@shared/results/age-grade';
+import { ageGrade, ageGradedRows, roadStandard, rowAgeGrade } from '@shared/results/age-grade';
+import { gradedDistance } from '@shared/results/graded-distance';
 import { ageGradeCsv } from '@lambdas/results/age-grade-csv';
 import { modalityPages } from '@lambdas/results/standings-paging';
 import { standingsQueryOf } from '@lambdas/results/standings-query';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgeGrade } from '@shared/results/age-grade-value';
 import type { ResultRow } from '@shared/results/result-row';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
@@ -32,7 +33,7 @@ function stubEventWith(routes: Record<string, { status: number; body?: unknown }
   });
 }
 
-const athlete = (row: ResultRow) => ({ status: 200, body: { row, photos } });
+const athlete = (row: ResultRow, grade: AgeGrade | null = null) => ({ status: 200, body: { row, photos, grade } });
 
 async function openSearch() {
   const app = renderApp('/resultados/evento_7');
@@ -155,6 +156,13 @@ describe('athlete detail', () => {
     expect(screen.getByRole('button', { name: 'Buscar por nombre ó Número' })).toBeInTheDocument();
     await router.navigate('/resultados/evento_7');
     await vi.waitFor(() => expect(document.title).toBe('Carreras: inscripciones y resultados de carreras en México'));
+  });
+
+  it("shows the age grade the server computed for the athlete's modality", async () => {
+    stubEventWith({ 'GET /api/events/7/athletes/101': athlete(ana, { porcentaje: 72.35, tiempoMS: 2_472_000 }) });
+    renderApp('/resultados/evento_7/101');
+    const detail = await screen.findByRole('dialog', { name: 'Ána López' }, { timeout: 15_000 });
+    expect(await within(detail).findByText('Edad ajustada: 72.35 % · Tiempo ajustado 00:41:12')).toBeInTheDocument();
   });
 
   it('lists every checkpoint in "Parciales" with N/R where the athlete has no time, and the pace so far', async () => {

@@ -2,7 +2,8 @@
 // percentage (all, or one branch), each with their age, branch, official time, age-graded time and
 // percentage, windowed and paged like the other lists. 'Descargar CSV' saves it.
 import { TableCell, Text } from '@aws-amplify/ui-react';
-import { ageGrade, formatAgeGrade } from '@shared/results/age-grade';
+import { ageGrade } from '@shared/results/age-grade';
+import { formatAgeGrade } from '@shared/results/age-grade-value';
 import { ageGradeTexts as texts } from '@shared/results/age-grade-texts';
 import { formatDuration } from '@shared/results/durations';
 import { resultRamaLabels, resultsScreenTexts } from '@shared/results/results-texts';

@@ -3,7 +3,6 @@
 // vivo'. The overall and category leaders come from the first page of the same standings the reports
 // read, so opening a detail costs at most two cached fetches (and the live state, once, off the live page).
 import { useQuery } from '@tanstack/react-query';
-import { rowAgeGrade } from '@shared/results/age-grade';
 import { categoryGroup } from '@shared/results/categories';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { statusConfig } from '@shared/results/result-status';
@@ -32,7 +31,7 @@ const chartColors = { athlete: '#e8630a', categoryWinner: '#2d5f8b', overallWinn
 
 function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: AthleteDetail }) {
   const { event, sections } = detail;
-  const { row, photos } = athlete;
+  const { row, photos, grade } = athlete;
   const eventId = event.iDEvento;
   const live = event.eventoDisponible === EVENT_STATUS.live;
   const liveState = useLiveState(eventId, live);
@@ -66,7 +65,7 @@ function AthleteDetailBody({ detail, athlete }: { detail: EventDetail; athlete: 
         distanceKm={modality?.kilometro ?? 0}
         finishers={general.total ?? 0}
         categoryFinishers={category.total ?? 0}
-        grade={rowAgeGrade(row, sections.modalidades, sections.puntosControl, event.eventType)}
+        grade={grade}
       />
     </>
   );

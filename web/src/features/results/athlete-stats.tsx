@@ -2,7 +2,7 @@
 // and their average pace and speed over the whole distance (chip time, the athlete's own effort), and
 // their age grade when their modality has one.
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { formatAgeGrade, type AgeGrade } from '@shared/results/age-grade';
+import { formatAgeGrade, type AgeGrade } from '@shared/results/age-grade-value';
 import { ageGradeTexts } from '@shared/results/age-grade-texts';
 import { formatDuration } from '@shared/results/durations';
 import { resultsScreenTexts } from '@shared/results/results-texts';

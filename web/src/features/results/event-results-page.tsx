@@ -7,7 +7,7 @@ import { Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { EVENT_STATUS } from '@shared/results/event-status';
-import { gradedDistance } from '@shared/results/age-grade';
+import { gradedDistance } from '@shared/results/graded-distance';
 import { AGE_GRADE_VIEW, TEAM_VIEW, type StandingsView } from '@shared/results/result-row';
 import type { EventDetail } from '@web/lib/event-detail';
 import { EventCard } from '@web/components/event-card';

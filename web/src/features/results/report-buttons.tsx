@@ -2,7 +2,7 @@
 // athlete detail each one opens; a row in a report or the search opens the athlete over it.
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
-import { gradedDistance } from '@shared/results/age-grade';
+import { gradedDistance } from '@shared/results/graded-distance';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import { EVENT_STATUS } from '@shared/results/event-status';
 import type { StandingsView } from '@shared/results/result-row';

@@ -1,5 +1,6 @@
 // The public read routes of the results API (infra/routes.ts), typed by the shared contracts.
 import type { LiveState } from '@shared/realtime/live-messages';
+import type { AgeGrade } from '@shared/results/age-grade-value';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { LivePass, ResultRow, ResultsCsv, StandingsPage, StandingsView } from '@shared/results/result-row';
 import { type PublicEventList, publicEventApi } from '@shared/results/public-event-api';
@@ -21,6 +22,8 @@ export interface AthletePhoto {
 export interface AthleteDetail {
   row: ResultRow;
   photos: AthletePhoto[];
+  /** The age grade when the athlete's modality is graded (docs/results.md "Edad ajustada"). */
+  grade: AgeGrade | null;
 }
 
 

@@ -1,16 +1,19 @@
 // One full-screen report (docs/results.md §2 screen 4): a modality selector, a branch or category selector
 // where the view needs one (teams scored by branch, and the age-graded list, too), then the rows.
 import { Flex, SelectField, Text } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ageGradeTexts } from '@shared/results/age-grade-texts';
 import { resultsScreenTexts } from '@shared/results/results-texts';
 import type { Modality } from '@shared/results/event-schemas';
 import { AGE_GRADE_VIEW, type StandingsView } from '@shared/results/result-row';
 import { branchOptions, categoryOptions, type GroupOption } from '@shared/results/report-groups';
-import { AgeGradeReport } from './age-grade-report';
+import { LoadingView } from '@web/components/loading-view';
 import { StandingsList } from './standings-list';
 import { TeamsReport, type TeamReportSetup } from './teams-report';
 import { WinnersReport } from './winners-report';
+
+// The age-grading tables load with this report only (docs/results.md "Edad ajustada").
+const AgeGradeReport = lazy(() => import('./age-grade-report').then((m) => ({ default: m.AgeGradeReport })));
 
 export const reportTitles: Record<StandingsView, string> = {
   ganadores: resultsScreenTexts.winnersButton,
@@ -39,7 +42,7 @@ interface ResultsReportProps {
   view: StandingsView;
   /** The event's team report configuration (timingConfig.equipos) and type. */
   teams: TeamReportSetup;
-  /** The distance a modality is age-graded at, null when it is not (shared/results/age-grade.ts). */
+  /** The distance a modality is age-graded at, null when it is not (shared/results/graded-distance.ts). */
   gradedKm: (modality: Modality) => number | null;
   onSelect: (bib: string) => void;
 }
@@ -84,14 +87,16 @@ export function ResultsReport({ eventId, modalidades: all, view, teams, gradedKm
       {view === 'ganadores' ? (
         <WinnersReport eventId={eventId} modality={modality} onSelect={onSelect} />
       ) : view === AGE_GRADE_VIEW ? (
-        <AgeGradeReport
-          key={`${modality.codigoModalidad}|${group}`}
-          eventId={eventId}
-          standings={{ modalidad: modality.codigoModalidad, view, group }}
-          km={gradedKm(modality) ?? 0}
-          label={reportTitles[view]}
-          onSelect={onSelect}
-        />
+        <Suspense fallback={<LoadingView />}>
+          <AgeGradeReport
+            key={`${modality.codigoModalidad}|${group}`}
+            eventId={eventId}
+            standings={{ modalidad: modality.codigoModalidad, view, group }}
+            km={gradedKm(modality) ?? 0}
+            label={reportTitles[view]}
+            onSelect={onSelect}
+          />
+        </Suspense>
       ) : view === 'equipos' ? (
         <TeamsReport
           key={`${modality.codigoModalidad}|${group}`}
