@@ -120,7 +120,8 @@ export async function changesPaidSince(before: string): Promise<RegistrationChan
 export async function takeCutShortChange(change: RegistrationChangeItem, sweep: string, now: Date, staleBefore: Date): Promise<RegistrationChangeItem | null> {
   try {
     const { data } = await RegistrationChangeEntity.patch({ eventId: change.eventId, cambioId: change.cambioId })
-      .set({ intento: sweep, cobroDesde: now.toISOString() })
+      // Both keys of the sparse index, so it lists the change again by the job's own claim if it keeps it.
+      .set({ intento: sweep, cobroDesde: now.toISOString(), cobroAbierto: 'si' })
       .where(({ estado, cobroDesde }, { eq, lt }) => `${eq(estado, 'cobrando')} AND ${lt(cobroDesde, staleBefore.toISOString())}`)
       .go({ response: 'all_new' });
     return data as RegistrationChangeItem;
