@@ -14,8 +14,14 @@ export const RegistrantEntity = new Entity(
     model: { entity: 'registrant', version: '1', service: SERVICE },
     attributes: {
       eventId: { type: 'number', required: true, readOnly: true },
-      /** Random and unguessable: it is the credential of the public confirmation page. */
+      /** Random and unguessable: the registration's key, and the credential of its public link until a transfer. */
       registroId: { type: 'string', required: true, readOnly: true },
+      /**
+       * Set by a transfer (docs/registration.md, Transfers and modality changes): the random key its new
+       * holder's link carries beside the registroId (registrationLink), so the link of whoever gave it
+       * away stops working; a staff undo writes back the one before (none: the registroId alone).
+       */
+      llave: { type: 'string' },
       /** The registration attempt (the request's intento) that created it. */
       intento: { type: 'string', required: true, readOnly: true },
       /** The folio (bib number), once the registration is complete. */

@@ -29,6 +29,14 @@ export const RegistrationChangeEntity = new Entity(
       cobroDesde: { type: 'string' },
       /** Declined attempts: each moves the provider's idempotency key on, so a retried attempt is the same order. */
       rechazos: { type: 'number', required: true, default: 0 },
+      /** The payer's attempt that paid it: a retry of that attempt is answered the new holder's link. */
+      intentoPago: { type: 'string' },
+      /** A transfer's new athlete as they sent it with the payment, kept from the claim on: a payment cut short is finished by the reconciliation with it. */
+      datos: { type: 'any' },
+      /** Who pays, as the provider's order names its customer: the reconciliation finds the change's orders by it. */
+      correoPago: { type: 'string' },
+      /** Set only while a payment claims the change (with cobroDesde): the keys of the sparse index the reconciliation reads. */
+      cobroAbierto: { type: ['si'] as const },
       /** The provider's order and charge, once paid. */
       ordenPago: { type: 'string' },
       idOperacion: { type: 'string' },
@@ -44,6 +52,12 @@ export const RegistrationChangeEntity = new Entity(
       byId: {
         pk: { field: 'pk', composite: ['eventId', 'cambioId'] },
         sk: { field: 'sk', composite: [] },
+      },
+      // Every event's changes being paid, oldest claim first: few at any time, read by the reconciliation.
+      openPayments: {
+        index: 'gsi6',
+        pk: { field: 'gsi6pk', composite: ['cobroAbierto'] },
+        sk: { field: 'gsi6sk', composite: ['cobroDesde'] },
       },
     },
   },

@@ -49,8 +49,12 @@ export interface ChangeView {
   prueba: boolean;
   /** How the event asks for surnames (a transfer's data step). */
   separarApellidos: boolean;
-  /** The registration's confirmation page, once a transfer made the payer its holder. */
-  registroId?: string;
+  /**
+   * The link credential of the registration (registrationLink), once a transfer made the payer its
+   * holder: answered only to the payment attempt that paid it, never to a read of the change, whose
+   * id the one who gave the registration away knows too.
+   */
+  enlace?: string;
   /** ISO-8601 UTC; after it the change can no longer be paid. */
   hasta?: string;
 }

@@ -48,7 +48,7 @@ export const changeTexts = {
   closedTexts: {
     cancelado: 'Este traspaso fue cancelado por quien tiene la inscripción.',
     deshecho: 'El organizador deshizo este cambio.',
-    aplicado: 'Este traspaso ya se aplicó.',
+    aplicado: 'Este traspaso ya se aplicó. El enlace a la inscripción llegó al correo de quien la recibió.',
   },
   // Order lines.
   lines: {

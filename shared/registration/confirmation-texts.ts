@@ -71,6 +71,7 @@ export const confirmationTexts = {
   downloadWaiver: 'Descargar carta responsiva',
   downloadRaceBib: 'Descargar número digital',
   invalidLink: 'La liga de inscripción no es válida',
+  transferredTitle: 'Inscripción traspasada',
   raceBibFileName: (eventName: string, numero: number) => `${eventName} - número ${numero}.jpg`,
 } as const;
 

@@ -145,6 +145,8 @@ export type RegistrationOrigin = 1 | 2 | 3 | 4;
 /** GET /api/events/{eventId}/registrations/{registroId}: public; the random id is the credential. */
 export interface RegistrantConfirmation {
   registroId: string;
+  /** The credential of its public link (registrationLink): what its page's address and its own calls carry. */
+  enlace: string;
   event: EventSummary;
   /** The folio; null until the registration is complete ('Asignado folio'). */
   numero: number | null;
@@ -197,6 +199,16 @@ export interface RegistrationView {
 export const isRegistrationOpen = (event: Pick<EventSummary, 'eventoDisponible'>, config: RegistryConfig | null, now = new Date()) =>
   event.eventoDisponible === EVENT_STATUS.upcoming && config !== null && Object.keys(config.configModalidad).length > 0 && registrationWindow(config.inscripciones, now) === 'abiertas';
 
-/** The confirmation route of docs/registration.md §2 (query parameters event, registry, download). */
-export const confirmationPath = (eventId: number, registroId: string, download = false) =>
-  `/detalle-inscrito?event=${eventId}&registry=${encodeURIComponent(registroId)}${download ? '&download=true' : ''}`;
+/**
+ * The credential of a registration's public link (docs/registration.md, Transfers and modality
+ * changes): its `registroId` until a transfer, then `{registroId}.{llave}`, the random key the
+ * transfer gave its new holder, so the link of whoever gave it away no longer opens it.
+ */
+export const registrationLink = (registroId: string, llave?: string) => (llave ? `${registroId}.${llave}` : registroId);
+
+/** A link credential as registrationLink writes it: the registroId (a UUID) and, after a transfer, its key. */
+export const REGISTRATION_LINK = /^([0-9a-f-]{36})(?:\.([A-Za-z0-9_-]{16,64}))?$/;
+
+/** The confirmation route of docs/registration.md §2 (query parameters event, registry, download); `enlace` as registrationLink writes it. */
+export const confirmationPath = (eventId: number, enlace: string, download = false) =>
+  `/detalle-inscrito?event=${eventId}&registry=${encodeURIComponent(enlace)}${download ? '&download=true' : ''}`;

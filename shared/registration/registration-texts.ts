@@ -38,6 +38,8 @@ export const registrationApiMessages = {
   registrationClosed: 'Las inscripciones de este evento están cerradas',
   registrationOpensOn: (when: string) => `Las inscripciones de este evento abren el ${when}`,
   registrantNotFound: 'Registro no encontrado',
+  /** A link of whoever held the registration before a transfer: it names no one, and shows nothing of the holder now. */
+  registrationTransferred: 'Esta inscripción fue traspasada a otra persona, así que este enlace ya no da acceso a ella. Quien la tiene ahora recibió su propio enlace por correo.',
   modalityUnavailable: 'La modalidad elegida no está disponible',
   soldOut: 'AGOTADO: la modalidad ya no tiene lugares',
   lastPlacesForImmediatePayment: 'Quedan los últimos lugares de esta modalidad y se apartan solo con pago inmediato: paga con tarjeta para asegurar el tuyo',

@@ -90,7 +90,7 @@ function laterParts(url: string, state: DemoState, progress: DemoProgress): stri
     lines.push('  Inscritos          se siguen creando en el evento Próximo de Puebla: el avance aparece abajo');
   }
   if (shown(state, progress, 'traspaso')?.kind === 'done' && state.traspaso) {
-    lines.push(`  Traspaso           ${url}${confirmationPath(state.traspaso.eventId, state.traspaso.registroId)} (de andrea.traspaso@demo.mx a mariana.traspaso@demo.mx)`);
+    lines.push(`  Traspaso           ${url}${confirmationPath(state.traspaso.eventId, state.traspaso.enlace ?? state.traspaso.registroId)} (de andrea.traspaso@demo.mx a mariana.traspaso@demo.mx)`);
   }
   const retos = shown(state, progress, 'retos');
   if (retos?.kind === 'done' && state.retos?.open && state.retos.ended) {

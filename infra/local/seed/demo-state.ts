@@ -17,8 +17,12 @@ export interface DemoState {
   /** The finished event whose photos are uploaded: an event made again after a reset gets its own. */
   photosOf?: number;
   registrants?: DemoRegistrantsState;
-  /** The registration the demo transferred to another person (demo-transfer-step.ts). */
-  traspaso?: { eventId: number; registroId: string };
+  /**
+   * The registration the demo transferred to another person (demo-transfer-step.ts): its change, once
+   * started, and the new holder's link credential once the transfer is paid (the registroId alone
+   * opens nothing after a transfer).
+   */
+  traspaso?: { eventId: number; registroId: string; cambioId?: string; enlace?: string };
   /** The demo's retos: one open now, one ended, each remembered as soon as it is created. */
   retos?: { open?: string; ended?: string };
   /** How each demo step ended, by its id (seed-demo.ts); a step not named here has not run to an end. */

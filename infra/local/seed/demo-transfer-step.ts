@@ -1,7 +1,8 @@
 // A transferred registration on the demo's upcoming race (docs/registration.md, Transfers and modality
 // changes): Andrea registers for the 10K and pays by card, makes the transfer link from her
 // confirmation page, and Mariana opens it, fills her data and pays the fee, as each would in the
-// browser. Every call is the same attempt when sent again, so a start cut short completes it.
+// browser. Every call is the same attempt when sent again, so a start cut short completes it; the
+// change is remembered before it is paid, since Andrea's link opens nothing once it is.
 import type { ChangeView } from '@shared/registration/change-api';
 import { offeredCategories } from '@shared/registration/offered-categories';
 import type { AthleteData, CreatedRegistration, RegistrantConfirmation, RegistrationRequest, RegistrationView } from '@shared/registration/registration-api';
@@ -49,13 +50,18 @@ async function transferRegistration(context: SeedContext): Promise<void> {
   const view = await api.call<RegistrationView>('GET', `/api/events/${eventId}/registration`);
   const { registroId } = await api.call<CreatedRegistration>('POST', `/api/events/${eventId}/registrations`, registration(view));
   const registrationPath = `/api/events/${eventId}/registrations/${registroId}`;
-  await api.call('POST', `${registrationPath}/payment`, { metodo: 'card', intento: demoUuid('traspaso:pago'), token: await cardToken(api, 'Andrea Ruiz') });
-  const confirmation = await api.call<RegistrantConfirmation>('GET', registrationPath);
-  if (confirmation.datos.correo !== TRANSFER_TAKER.correo) {
-    const cambioId = confirmation.cambios?.pendiente?.cambioId ?? (await api.call<ChangeView>('POST', `${registrationPath}/changes`, { tipo: 'traspaso' })).cambioId;
-    await api.call('POST', `/api/events/${eventId}/changes/${cambioId}/payment`, { metodo: 'card', intento: demoUuid('traspaso:cuota'), token: await cardToken(api, 'Mariana Vega'), datos: TRANSFER_TAKER });
+  // The change is remembered before it is paid: once paid, Andrea's link (the registroId alone) opens nothing.
+  let cambioId = state.traspaso?.registroId === registroId ? state.traspaso.cambioId : undefined;
+  if (!cambioId) {
+    await api.call('POST', `${registrationPath}/payment`, { metodo: 'card', intento: demoUuid('traspaso:pago'), token: await cardToken(api, 'Andrea Ruiz') });
+    const confirmation = await api.call<RegistrantConfirmation>('GET', registrationPath);
+    cambioId = confirmation.cambios?.pendiente?.cambioId ?? (await api.call<ChangeView>('POST', `${registrationPath}/changes`, { tipo: 'traspaso' })).cambioId;
+    await writeDemoState(context, { ...(await readDemoState(context)), traspaso: { eventId, registroId, cambioId } });
   }
-  await writeDemoState(context, { ...(await readDemoState(context)), traspaso: { eventId, registroId } });
+  // The same attempt sent again answers the applied transfer with Mariana's link.
+  const paid = await api.call<ChangeView>('POST', `/api/events/${eventId}/changes/${cambioId}/payment`, { metodo: 'card', intento: demoUuid('traspaso:cuota'), token: await cardToken(api, 'Mariana Vega'), datos: TRANSFER_TAKER });
+  if (!paid.enlace) throw new Error('El traspaso de demostración no respondió el enlace de Mariana');
+  await writeDemoState(context, { ...(await readDemoState(context)), traspaso: { eventId, registroId, cambioId, enlace: paid.enlace } });
 }
 
 export const demoTransferStep: SeedStep = {

@@ -9,8 +9,9 @@
 // - PaymentClaim: one attempt at a time per purchase (claim.ts).
 // - PaymentCharge: holding what the purchase reserves, its order, and what each outcome of the
 //   provider's call records: the completion, the voucher (and its mail), a refusal, an interruption (charge.ts).
+// - PaymentReconciliation: the payments cut short, as the reconciliation reads and settles them (reconcile.ts).
 // - PaymentRecords: what the webhook and the jobs read and move: the purchase an order names, what a
-//   notification asks of it, the vouchers due, the payments cut short (notify.ts, expire.ts, reconcile.ts).
+//   notification asks of it, the vouchers due, and the payments cut short (notify.ts, expire.ts, reconcile.ts).
 //
 // `Purchase` is the purchase as read (a registrant; a reto's payment with its participant), `Listed`
 // what the jobs' indexes list of it, `Answer` what a payment request answers.
@@ -123,12 +124,32 @@ export interface PaymentCharge<Purchase, Answer> extends PaymentSettlement<Purch
   paymentFailed(messages: string[]): Error;
 }
 
-/** What the webhook and the jobs read and move. */
-export interface PaymentRecords<Purchase, Listed> extends PaymentSettlement<Purchase> {
-  /** The metadata `tipo` its orders carry: notifications are routed by it. */
-  readonly tipo: PaymentMetadata['tipo'];
+/**
+ * What the reconciliation reads and moves: the payments cut short. Race registrants and retos have it
+ * as part of their records; an athlete's change to a registration (paid by card only, its orders
+ * ignored by the webhook) has only this part (lambdas/registration/changes/change-reconciliation.ts).
+ */
+export interface PaymentReconciliation<Purchase, Listed> extends PaymentSettlement<Purchase> {
   /** Names a listed item in logs. */
   describe(listed: Listed): Record<string, unknown>;
+  /** How old an attempt must be before it counts as cut short and the provider is asked. */
+  readonly cutShortAfterMs: number;
+  /** Purchases whose attempt's outcome is unknown since before `before`. */
+  cutShortBefore(before: Date): Promise<Listed[]>;
+  /** The purchase taken for the reconciliation (claimed, or read again), or null when nothing is left to settle. */
+  takeCutShort(listed: Listed, now: Date): Promise<Purchase | null>;
+  /** Whether a purchase whose provider cannot answer is given up as unpaid now rather than asked again later. */
+  releasesUnanswered(purchase: Purchase, now: Date): boolean;
+  /** The provider has no paid order of it: what it holds goes back (false when nothing did). */
+  releaseCutShort(purchase: Purchase): Promise<boolean>;
+  /** Done reconciling it (a claim taken for it ends). */
+  endCutShort(purchase: Purchase): Promise<void>;
+}
+
+/** What the webhook and the jobs read and move. */
+export interface PaymentRecords<Purchase, Listed> extends PaymentReconciliation<Purchase, Listed> {
+  /** The metadata `tipo` its orders carry: notifications are routed by it. */
+  readonly tipo: PaymentMetadata['tipo'];
 
   /** The purchase an order's metadata names, or null. */
   purchaseOf(metadata: PaymentMetadata | null): Promise<Purchase | null>;
@@ -143,17 +164,4 @@ export interface PaymentRecords<Purchase, Listed> extends PaymentSettlement<Purc
   voucherPurchase(listed: Listed): Promise<Purchase>;
   /** Gives an unpaid voucher's reservation back and tells its payer, once. */
   releaseVoucher(purchase: Purchase): Promise<VoucherRelease>;
-
-  /** How old an attempt must be before it counts as cut short and the provider is asked. */
-  readonly cutShortAfterMs: number;
-  /** Purchases whose attempt's outcome is unknown since before `before`. */
-  cutShortBefore(before: Date): Promise<Listed[]>;
-  /** The purchase taken for the reconciliation (claimed, or read again), or null when nothing is left to settle. */
-  takeCutShort(listed: Listed, now: Date): Promise<Purchase | null>;
-  /** Whether a purchase whose provider cannot answer is given up as unpaid now rather than asked again later. */
-  releasesUnanswered(purchase: Purchase, now: Date): boolean;
-  /** The provider has no paid order of it: what it holds goes back (false when nothing did). */
-  releaseCutShort(purchase: Purchase): Promise<boolean>;
-  /** Done reconciling it (a claim taken for it ends). */
-  endCutShort(purchase: Purchase): Promise<void>;
 }

@@ -15,7 +15,7 @@
 import { inParallel } from '@lambdas/core/in-parallel';
 import { logger } from '@lambdas/core/observability';
 import type { ProviderOrder } from '../payment-provider';
-import type { PaymentRecords } from './payment-port';
+import type { PaymentReconciliation } from './payment-port';
 import { paidOrdersOfPurchase, settleWithPaidOrders } from './settle';
 
 const SETTLES_IN_FLIGHT = 10;
@@ -29,7 +29,7 @@ export interface ReconcileOutcome {
 
 type Reconciled = 'released' | 'completed' | 'kept';
 
-async function reconcile<Purchase, Listed>(port: PaymentRecords<Purchase, Listed>, listed: Listed, now: Date): Promise<Reconciled> {
+async function reconcile<Purchase, Listed>(port: PaymentReconciliation<Purchase, Listed>, listed: Listed, now: Date): Promise<Reconciled> {
   const purchase = await port.takeCutShort(listed, now);
   if (purchase === null) return 'kept';
   try {
@@ -55,7 +55,7 @@ async function reconcile<Purchase, Listed>(port: PaymentRecords<Purchase, Listed
 }
 
 /** Settles every purchase of the port cut short before `now` less its bound. */
-export async function reconcileCutShort<Purchase, Listed>(port: PaymentRecords<Purchase, Listed>, now: Date): Promise<ReconcileOutcome> {
+export async function reconcileCutShort<Purchase, Listed>(port: PaymentReconciliation<Purchase, Listed>, now: Date): Promise<ReconcileOutcome> {
   const due = await port.cutShortBefore(new Date(now.getTime() - port.cutShortAfterMs));
   const outcomes = await inParallel(due, SETTLES_IN_FLIGHT, async (listed): Promise<Reconciled> => {
     try {

@@ -32,6 +32,8 @@ const DRAWS = 50;
 export interface ChangeRewrite {
   /** Personal data replaced too (a transfer): the name's words are rewritten with them. */
   set?: Partial<RegistrantItem>;
+  /** Removed with them: the link's key of a registration a transfer's undo gives back to a holder who had none. */
+  remove?: 'llave'[];
   /** A new folio even within the modality (a transfer whose organizer redraws folios). */
   redrawFolio?: boolean;
   /** The change applied ('aplicado', only by the attempt paying it, ending the registrant's pending change) or undone ('deshecho'). */
@@ -73,7 +75,7 @@ export async function moveRegistrant(registrant: RegistrantItem, placement: Plac
             .set({ ...rewrite?.set, ...placement, ...(folio ? { numero: folio.numero } : {}), revision: revision + 1 })
             .composite({ serverTime })
             // An applied change ends the registrant's pending change.
-            .remove(applying ? ['cambioPendiente', 'cambioPendienteTipo'] : [])
+            .remove([...(applying ? (['cambioPendiente', 'cambioPendienteTipo'] as const) : []), ...(rewrite?.remove ?? [])])
             .append({ changesRegistry: entries })
             .where(({ revision: stored, borrado, pagoPendiente, pagoEnCurso, pagoDesde, cambioPendiente }, operators) => {
               const { eq, notExists, lt } = operators;
@@ -134,7 +136,7 @@ function changeWrites(rewrite: ChangeRewrite, names: { gone: NameItem[]; now: Na
       ? changes
           .patch(key)
           .set({ ...change.paid, estado: 'aplicado' })
-          .remove(['intento', 'cobroDesde'])
+          .remove(['intento', 'cobroDesde', 'cobroAbierto'])
           .where(({ estado, intento }, { eq }) => `${eq(estado, 'cobrando')} AND ${eq(intento, change.intento)}`)
           .commit()
       : changes.patch(key).set({ estado: 'deshecho' }).where(({ estado }, { eq }) => eq(estado, 'aplicado')).commit();

@@ -23,8 +23,12 @@ import type { ChangeContext, ChangePlan } from './change-plan';
 /** Reads of a registrant that staff keep changing while the change applies: past these, the change waits for the next attempt. */
 const REREADS = 3;
 
-/** The registration's fields a change rewrites, as the undo writes them back. */
-const PERSONAL = ['correo', 'nombres', 'apellidos', 'apellidoPaterno', 'apellidoMaterno', 'telefono', 'fechaNacimiento', 'genero'] as const;
+/**
+ * The registration's fields a transfer rewrites, as the undo writes them back: the holder's data and
+ * the key of their link (none before any transfer), so an undone transfer's link is again the one
+ * of the holder it goes back to, and the link of the one it leaves opens nothing.
+ */
+const PERSONAL = ['correo', 'nombres', 'apellidos', 'apellidoPaterno', 'apellidoMaterno', 'telefono', 'fechaNacimiento', 'genero', 'llave'] as const;
 const SNAPSHOT = [...PERSONAL, 'modalidad', 'descripcionModalidad', 'kilometro', 'rama', 'categoria', 'nombreCategoria'] as const;
 type Snapshot = Pick<RegistrantItem, (typeof SNAPSHOT)[number]>;
 
@@ -52,7 +56,10 @@ function description(change: RegistrationChangeItem, before: RegistrantItem, aft
 }
 
 export interface Payment {
+  /** The attempt holding the change's claim now (the payer's, or the reconciliation's). */
   intento: string;
+  /** The payer's attempt that charged it, when not `intento` (a change the reconciliation finished): the one answered the new holder's link. */
+  intentoPago?: string;
   ordenPago?: string;
   idOperacion?: string;
 }
@@ -79,7 +86,7 @@ export async function applyPaidChange(change: RegistrationChangeItem, plan: Chan
     const moved = await moveRegistrant(registrant, plan.placement, [entry], plan.range, new Date(now.getTime() - STALE_CLAIM_MS), {
       ...(plan.set ? { set: plan.set } : {}),
       redrawFolio: plan.redrawFolio,
-      change: { eventId: change.eventId, cambioId: change.cambioId, estado: 'aplicado', intento: payment.intento, paid: { antes: snapshotOf(registrant), despues: after, aplicado: now.toISOString(), ...(payment.ordenPago ? { ordenPago: payment.ordenPago } : {}), ...(payment.idOperacion ? { idOperacion: payment.idOperacion } : {}) } },
+      change: { eventId: change.eventId, cambioId: change.cambioId, estado: 'aplicado', intento: payment.intento, paid: { antes: snapshotOf(registrant), despues: after, aplicado: now.toISOString(), intentoPago: payment.intentoPago ?? payment.intento, ...(payment.ordenPago ? { ordenPago: payment.ordenPago } : {}), ...(payment.idOperacion ? { idOperacion: payment.idOperacion } : {}) } },
       mails: mailsFor,
     });
     // Sent right after the write that owes them; the outbox's job sends what fails now.
@@ -104,7 +111,8 @@ export async function undoChange(change: RegistrationChangeItem, registrant: Reg
   const before = change.antes as Snapshot;
   const entry = { ...changeEntry(staff, CHANGE_ACTIONS.cambioDeshecho, changeTexts.log.undone(change.tipo), now), cambioId: change.cambioId };
   return moveRegistrant(registrant, placementOf(before), [entry], range, new Date(now.getTime() - STALE_CLAIM_MS), {
-    ...(change.tipo === 'traspaso' ? { set: pick(before, PERSONAL) } : {}),
+    // A registration never transferred before had no key: its link is the registroId alone again.
+    ...(change.tipo === 'traspaso' ? { set: pick(before, PERSONAL), ...(before.llave === undefined ? { remove: ['llave' as const] } : {}) } : {}),
     change: { eventId: change.eventId, cambioId: change.cambioId, estado: 'deshecho' },
     mails: () => [],
   });

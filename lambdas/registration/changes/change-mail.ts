@@ -3,7 +3,7 @@
 // away and the one who has it now; a modality change tells its athlete.
 import { changeTexts } from '@shared/registration/change-texts';
 import { moneyText } from '@shared/registration/money-text';
-import { confirmationPath } from '@shared/registration/registration-api';
+import { confirmationPath, registrationLink } from '@shared/registration/registration-api';
 import { fullName } from '@shared/registration/registrant-name';
 import { BASE_CURRENCY } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
@@ -15,7 +15,7 @@ import type { OwedMail } from '@lambdas/mail/outbox-repository';
 const texts = changeTexts.mail;
 
 type Person = Pick<RegistrantItem, 'nombres' | 'correo'>;
-type Holder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'sitio' | 'descripcionModalidad' | 'nombreCategoria' | 'numero'>;
+type Holder = Pick<RegistrantItem, 'eventId' | 'registroId' | 'llave' | 'sitio' | 'descripcionModalidad' | 'nombreCategoria' | 'numero'>;
 
 interface ChangeMail {
   /** Who it is for, named in its id: the change owes each one mail. */
@@ -41,7 +41,8 @@ ${mail.link ? `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(texts.link)}</
 }
 
 const details = (holder: Holder) => texts.details(holder.descripcionModalidad, holder.nombreCategoria, holder.numero === undefined ? '—' : String(holder.numero));
-const linkOf = (holder: Holder) => `${holder.sitio}${confirmationPath(holder.eventId, holder.registroId)}`;
+/** The holder's own link: after a transfer, with the key the transfer gave them. */
+const linkOf = (holder: Holder) => `${holder.sitio}${confirmationPath(holder.eventId, registrationLink(holder.registroId, holder.llave))}`;
 const paidText = (total: number) => (total > 0 ? [texts.paid(moneyText(total, BASE_CURRENCY))] : []);
 
 /** A transfer's two mails: `before` the registrant as it was, `after` as the transfer leaves it. */

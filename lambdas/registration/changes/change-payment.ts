@@ -14,7 +14,7 @@ import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { RegistrationChangeItem } from '@lambdas/data/registration-change-entity';
 import { paymentProvider } from '@lambdas/payments/deployment-provider';
 import { STALE_CLAIM_MS, untilClaimStale } from '@lambdas/payments/stale-claim';
-import type { CardChargeResult } from '@lambdas/payments/payment-provider';
+import type { CardChargeInput, CardChargeResult } from '@lambdas/payments/payment-provider';
 import { paymentFailed } from '../payment/payment-claim';
 import { applyPaidChange, type Payment } from './change-application';
 import type { ChangeContext, ChangePlan } from './change-plan';
@@ -28,18 +28,25 @@ async function answerOfClaimRefused(change: RegistrationChangeItem, now: Date): 
   throw new HttpError(409, 'CHANGE_NOT_PENDING', changeApiMessages.notPending);
 }
 
-/** The charge, or the provider's refusal given back with the change. */
-async function charge(claimed: RegistrationChangeItem, payer: Pick<RegistrantItem, 'nombres' | 'correo' | 'telefono'>, request: Extract<ChangePayment, { metodo: 'card' }>, test: boolean): Promise<Extract<CardChargeResult, { ok: true }>> {
+/** What its orders' metadata names instead of a registrant: the registration's own payments never take a change's order for theirs. */
+export const changeOrderOwner = (cambioId: string) => `cambio:${cambioId}`;
+
+/** The card charge of the claimed change as the provider takes it: one order per change and decline, its customer the payer. */
+export function changeCharge(claimed: RegistrationChangeItem, payer: Pick<RegistrantItem, 'nombres' | 'correo' | 'telefono'>, intento: string, token: string): CardChargeInput {
   const order = claimed.order as Order;
-  const result = await paymentProvider({ test }).chargeCard({
+  return {
     idempotencyKey: `cambio:${claimed.cambioId}:${claimed.rechazos}`,
     customer: { name: payer.nombres, email: payer.correo, phone: payer.telefono },
     items: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, unit_price: line.unit_price })),
     amount: order.total,
-    // Names no registrant: the registration's own payments never take this order for theirs.
-    metadata: { eventId: String(claimed.eventId), registroId: `cambio:${claimed.cambioId}`, intento: request.intento },
-    token: request.token,
-  });
+    metadata: { eventId: String(claimed.eventId), registroId: changeOrderOwner(claimed.cambioId), intento },
+    token,
+  };
+}
+
+/** The charge, or the provider's refusal given back with the change. */
+async function charge(claimed: RegistrationChangeItem, payer: Pick<RegistrantItem, 'nombres' | 'correo' | 'telefono'>, request: Extract<ChangePayment, { metodo: 'card' }>, test: boolean): Promise<Extract<CardChargeResult, { ok: true }>> {
+  const result = await paymentProvider({ test }).chargeCard(changeCharge(claimed, payer, request.intento, request.token));
   if (result.ok) return result;
   await releaseChange(claimed, request.intento, true);
   throw paymentFailed(result.messages);
@@ -53,7 +60,7 @@ export async function payChange(change: RegistrationChangeItem, request: ChangeP
   const now = new Date();
   const total = (change.order as Order).total;
   if ((total === 0) !== (request.metodo === 'free')) throw new HttpError(400, 'VALIDATION', changeApiMessages.methodMismatch);
-  const claimed = await claimChange(change, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS));
+  const claimed = await claimChange(change, request.intento, now, new Date(now.getTime() - STALE_CLAIM_MS), { correo: payer.correo, ...(change.tipo === 'traspaso' && request.datos ? { datos: request.datos } : {}) });
   if (!claimed) return answerOfClaimRefused(change, now);
   let payment: Payment = { intento: request.intento };
   try {

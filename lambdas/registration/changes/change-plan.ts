@@ -1,7 +1,8 @@
 // Where an athlete's change puts the registration (docs/registration.md, Transfers and modality
 // changes), worked out before anything is charged: the modality, the branch and the category
 // recomputed for the athlete (the suggested one for their age, else the first offered), the new
-// personal data of a transfer, and what it costs now. Refusals are 4xx in Spanish.
+// personal data of a transfer (with a new key for the new holder's link), and what it costs now. Refusals are 4xx in Spanish.
+import { randomBytes } from 'node:crypto';
 import type { AthleteData } from '@shared/registration/registration-api';
 import { changeApiMessages } from '@shared/registration/change-texts';
 import type { Order } from '@shared/registration/order-total';
@@ -31,6 +32,9 @@ export interface ChangePlan {
   set?: Partial<RegistrantItem>;
   redrawFolio: boolean;
 }
+
+/** 144 random bits: 24 characters of base64url in the link. */
+const LINK_KEY_BYTES = 18;
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
@@ -77,6 +81,8 @@ export function transferPlan(context: ChangeContext, registrant: RegistrantItem,
   const { modality, modalityConfig } = modalityOf(context, registrant.modalidad);
   const { separarApellidos } = context.config.configuracion;
   const set: Partial<RegistrantItem> = {
+    // The new holder's link key: the link of whoever held it before opens nothing once this is written.
+    llave: randomBytes(LINK_KEY_BYTES).toString('base64url'),
     correo: datos.correo,
     nombres: datos.nombres,
     telefono: datos.telefono,

@@ -2,14 +2,24 @@
 // and what the confirmation page offers: the organizer's rules and the change pending, if any.
 import type { ChangeView, ConfirmationChanges } from '@shared/registration/change-api';
 import type { Order } from '@shared/registration/order-total';
-import { isRegistrationOpen } from '@shared/registration/registration-api';
+import { isRegistrationOpen, registrationLink } from '@shared/registration/registration-api';
 import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import type { RegistrationChangeItem } from '@lambdas/data/registration-change-entity';
 
-/** `holder`: the payer holds the registration now (a transfer applied), so its page is theirs to open. */
-export function toChangeView(change: RegistrationChangeItem, event: EventSummary, config: RegistryConfig, modalidad: string, holder = false): ChangeView {
+/**
+ * A transfer's new holder's link, for the attempt that paid it (its retry after a lost answer too),
+ * never for another: the change's id is known to the one who gave the registration away.
+ */
+export function newHolderLink(change: RegistrationChangeItem, intento: string): string | undefined {
+  const despues = change.despues as Pick<RegistrantItem, 'llave'> | undefined;
+  if (change.tipo !== 'traspaso' || change.estado !== 'aplicado' || change.intentoPago !== intento || !despues?.llave) return undefined;
+  return registrationLink(change.registroId, despues.llave);
+}
+
+/** `enlace`: the payer holds the registration now (a transfer applied, newHolderLink), so its page is theirs to open. */
+export function toChangeView(change: RegistrationChangeItem, event: EventSummary, config: RegistryConfig, modalidad: string, enlace?: string): ChangeView {
   return {
     cambioId: change.cambioId,
     tipo: change.tipo,
@@ -21,7 +31,7 @@ export function toChangeView(change: RegistrationChangeItem, event: EventSummary
     reembolso: change.reembolso,
     prueba: config.prueba,
     separarApellidos: config.configuracion.separarApellidos,
-    ...(holder ? { registroId: change.registroId } : {}),
+    ...(enlace ? { enlace } : {}),
     ...(change.hasta ? { hasta: change.hasta } : {}),
   };
 }

@@ -1,7 +1,8 @@
 // POST /api/events/{eventId}/changes/{cambioId}/payment — pays an athlete's change and applies it
 // (docs/registration.md, Transfers and modality changes): a transfer's new athlete sends their data
 // with the card, the holder of a modality change the card alone; 0 is confirmed for free. Answers the
-// change as it ends; a transfer applied names the registration that is now the payer's.
+// change as it ends; a transfer applied names the link of the registration that is now the payer's,
+// to the attempt that paid it only.
 import { changePaymentSchema } from '@shared/registration/change-api';
 import { changeApiMessages } from '@shared/registration/change-texts';
 import { isRegistrationOpen } from '@shared/registration/registration-api';
@@ -13,7 +14,7 @@ import { getRegistrant } from '../registrants-repository';
 import { payChange } from './change-payment';
 import { modalityQuote, transferPlan } from './change-plan';
 import { changeContext, changeNotFound, changeOf } from './change-request';
-import { toChangeView } from './change-view';
+import { newHolderLink, toChangeView } from './change-view';
 
 export const handler = httpHandler(async (event) => {
   const eventId = eventIdOf(event);
@@ -21,7 +22,7 @@ export const handler = httpHandler(async (event) => {
   const [change, context] = await Promise.all([changeOf(event, eventId, { consistent: true }), changeContext(eventId)]);
   const registrant = await getRegistrant(change, { consistent: true });
   if (!registrant) throw changeNotFound();
-  const view = (settled: typeof change) => toChangeView(settled, context.event, context.config, registrant.descripcionModalidad, settled.tipo === 'traspaso' && settled.estado === 'aplicado');
+  const view = (settled: typeof change) => toChangeView(settled, context.event, context.config, registrant.descripcionModalidad, newHolderLink(settled, request.intento));
   // Paid already (a double click, a retry after the answer was lost): its outcome again, nothing charged.
   if (change.estado === 'aplicado') return { body: view(change) };
   if (change.estado === 'cancelado' || change.estado === 'deshecho') throw new HttpError(409, 'CHANGE_NOT_PENDING', changeApiMessages.notPending);

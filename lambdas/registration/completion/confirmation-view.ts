@@ -2,7 +2,7 @@
 import { confirmationType } from '@shared/registration/confirmation-type';
 import type { GroupTotal } from '@shared/registration/group-registration-api';
 import type { Order } from '@shared/registration/order-total';
-import type { OxxoVoucher, PaymentStatus, RegistrantConfirmation, RegistrationOrigin } from '@shared/registration/registration-api';
+import { registrationLink, type OxxoVoucher, type PaymentStatus, type RegistrantConfirmation, type RegistrationOrigin } from '@shared/registration/registration-api';
 import { needsParentalWaiver } from '@shared/registration/registration-age';
 import { registryConfigSchema, type RegistryConfig } from '@shared/registration/registry-config-schema';
 import type { EventSummary } from '@shared/results/event-schemas';
@@ -22,6 +22,7 @@ export function toConfirmation(registrant: RegistrantItem, event: EventSummary, 
   const { raceNumberFontColor, raceNumberWhiteBack, raceNumberImage } = (config ?? registryConfigSchema.parse({})).configuracion;
   return {
     registroId: registrant.registroId,
+    enlace: registrationLink(registrant.registroId, registrant.llave),
     event,
     numero: registrant.numero ?? null,
     datos: {

@@ -5,7 +5,7 @@
 // outbox's job sends it later. Staff asking for one again get it sent at once, or are told it failed.
 import { mailTexts, type MailType } from '@shared/registration/mail-texts';
 import type { Order } from '@shared/registration/order-total';
-import { confirmationPath, type OxxoVoucher } from '@shared/registration/registration-api';
+import { confirmationPath, registrationLink, type OxxoVoucher } from '@shared/registration/registration-api';
 import type { EventSummary } from '@shared/results/event-schemas';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 import { firstDueAt } from '@lambdas/mail/outbox';
@@ -35,7 +35,7 @@ export function composeMail(registrant: RegistrantItem, event: EventSummary, tip
       order: registrant.order as Order,
       voucher: registrant.voucher as OxxoVoucher | undefined,
     },
-    link: `${registrant.sitio}${confirmationPath(registrant.eventId, registrant.registroId)}`,
+    link: `${registrant.sitio}${confirmationPath(registrant.eventId, registrationLink(registrant.registroId, registrant.llave))}`,
   });
   return { to: registrant.correo, subject, html, text };
 }

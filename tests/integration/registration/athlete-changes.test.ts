@@ -1,12 +1,14 @@
 // Changes by the athlete against the local cloud (docs/registration.md, Transfers and modality
 // changes): a transfer paid by the new athlete changes hands once however often it is sent, with a
 // new folio and both mails; a modality change charges the difference plus the fee to the cent and
-// moves the place, a declined card charges nothing; staff undo it once; a cancelled transfer cannot be paid.
+// moves the place, a declined card charges nothing; staff undo it once; a cancelled transfer cannot be paid;
+// once transferred, the old holder's link opens nothing and the new holder's does.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/core/api-error';
 import type { ChangeView } from '@shared/registration/change-api';
 import { changeApiMessages } from '@shared/registration/change-texts';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
 import type { RegistrantChange, RegistrantDetail } from '@shared/registration/registrant-admin-api';
 import type { CreatedRegistration, RegistrantConfirmation, RegistrationView } from '@shared/registration/registration-api';
 import type { Modality } from '@shared/results/event-schemas';
@@ -73,18 +75,69 @@ describe('a transfer', () => {
     const answers = await Promise.all([pay(eventId, started.body.cambioId, request), pay(eventId, started.body.cambioId, request)]);
     // A double click: one is paid, the other is told a payment is in progress or answered the same.
     expect(answers.map((answer) => answer.status).sort()).toEqual(answers.some((answer) => answer.status === 409) ? [200, 409] : [200, 200]);
+    // The attempt that paid is answered the new holder's link, again when it is sent again; any other attempt is not.
+    const paidLink = answers.find((answer) => answer.status === 200)?.body.enlace;
+    expect(paidLink).toMatch(new RegExp(`^${holder.registroId}\\.[A-Za-z0-9_-]{24}$`));
+    expect((await pay(eventId, started.body.cambioId, request)).body.enlace).toBe(paidLink);
     const again = await pay(eventId, started.body.cambioId, { ...request, intento: randomUUID() });
-    expect([again.status, again.body.estado, again.body.registroId]).toEqual([200, 'aplicado', holder.registroId]);
+    expect([again.status, again.body.estado, again.body.enlace]).toEqual([200, 'aplicado', undefined]);
     const orders = await ordersOf(started.body.cambioId);
     expect(orders.map((order) => [order.status, order.amount])).toEqual([['paid', 16_050]]);
 
-    const now = (await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, holder.registroId)).body;
-    expect([now.datos.correo, now.datos.nombres, now.modalidad.codigoModalidad]).toEqual([datos.correo, 'Mariana', MODALITY]);
+    const now = (await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, paidLink ?? '')).body;
+    expect([now.datos.correo, now.datos.nombres, now.modalidad.codigoModalidad, now.enlace]).toEqual([datos.correo, 'Mariana', MODALITY, paidLink]);
     expect(now.numero).not.toBe(holder.numero);
     expect(now.cambios?.pendiente).toBeUndefined();
     expect((await mailsTo(cloudUrl, holder.datos.correo)).some((mail) => mail.subject.includes('fue traspasada'))).toBe(true);
     // The new holder's mail names the folio the transfer drew.
     expect((await mailsTo(cloudUrl, datos.correo)).find((mail) => mail.subject.includes('(traspaso)'))?.text).toContain(`Folio: ${now.numero}.`);
+  });
+
+  it("stops the old holder's link on every public route, opens the new holder's, and staff's undo gives the link back", async () => {
+    const { eventId, token } = await changesEvent();
+    const holder = await paidRegistrant(eventId);
+    expect(holder.enlace).toBe(holder.registroId);
+    const { body: change } = await start(eventId, holder.registroId, { tipo: 'traspaso' });
+    const datos = newAthlete();
+    const request = { metodo: 'card', intento: randomUUID(), token: await cardToken(cloudUrl), datos };
+    const paid = await pay(eventId, change.cambioId, request);
+    const newLink = paid.body.enlace ?? '';
+    expect([paid.status, newLink.startsWith(`${holder.registroId}.`)]).toEqual([200, true]);
+
+    // The old link: the page read, a change started or cancelled, a payment; 410 with the notice and nothing of the new holder.
+    const refusedOld = [
+      await confirmationOf<ApiErrorBody>(cloudUrl, eventId, holder.registroId),
+      await start(eventId, holder.registroId, { tipo: 'traspaso' }),
+      await callApi<ApiErrorBody>(cloudUrl, `/api/events/${eventId}/registrations/${holder.registroId}/changes/${change.cambioId}`, { method: 'DELETE' }),
+      await payRegistration<ApiErrorBody>(cloudUrl, eventId, holder.registroId, { metodo: 'card', intento: randomUUID(), token: await cardToken(cloudUrl) }),
+      // A key made up, or the right registroId with a key one character off.
+      await confirmationOf<ApiErrorBody>(cloudUrl, eventId, `${holder.registroId}.${'A'.repeat(24)}`),
+    ];
+    for (const answer of refusedOld) {
+      expect([answer.status, answer.body.code, answer.body.message]).toEqual([410, 'REGISTRATION_TRANSFERRED', registrationApiMessages.registrationTransferred]);
+      expect(JSON.stringify(answer.body)).not.toContain(datos.correo);
+    }
+    // The change's link, which the old holder knows too, names no link to the registration.
+    const read = await callApi<ChangeView>(cloudUrl, `/api/events/${eventId}/changes/${change.cambioId}`);
+    expect([read.body.estado, read.body.enlace]).toEqual(['aplicado', undefined]);
+
+    // The new link: the page, the new holder's mail, and a change of their own.
+    const mine = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, newLink);
+    expect([mine.status, mine.body.datos.correo, mine.body.enlace]).toEqual([200, datos.correo, newLink]);
+    const mail = (await mailsTo(cloudUrl, datos.correo)).find((sent) => sent.subject.includes('(traspaso)'));
+    expect(mail?.text).toContain(`registry=${encodeURIComponent(newLink)}`);
+    expect((await mailsTo(cloudUrl, holder.datos.correo)).find((sent) => sent.subject.includes('fue traspasada'))?.text).not.toContain('registry=');
+    const own = await start(eventId, newLink, { tipo: 'modalidad', codigoModalidad: FIVE_K });
+    expect(own.status).toBe(201);
+    expect((await callApi<ChangeView>(cloudUrl, `/api/events/${eventId}/registrations/${newLink}/changes/${own.body.cambioId}`, { method: 'DELETE' })).body.estado).toBe('cancelado');
+
+    // Staff undo the transfer: the registration, and its link, go back to the one who gave it away.
+    const { body: detail } = await callApi<RegistrantDetail>(cloudUrl, `/api/events/${eventId}/registrants/${holder.registroId}`, { token });
+    const undo = await callApi<RegistrantChange>(cloudUrl, `/api/events/${eventId}/registrants/${holder.registroId}/changes/${change.cambioId}/undo`, { method: 'POST', token, body: { revision: detail.revision } });
+    expect(undo.status).toBe(200);
+    const back = await confirmationOf<RegistrantConfirmation>(cloudUrl, eventId, holder.registroId);
+    expect([back.status, back.body.datos.correo, back.body.enlace]).toEqual([200, holder.datos.correo, holder.registroId]);
+    expect((await confirmationOf<ApiErrorBody>(cloudUrl, eventId, newLink)).status).toBe(410);
   });
 
   it('once cancelled, cannot be paid', async () => {

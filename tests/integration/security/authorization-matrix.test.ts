@@ -98,7 +98,9 @@ const matrix: Record<string, Outcome[]> = {
   CreateGroupRegistration: everyone,
   PayRegistration:        everyone,
   GetRegistrant:          everyone,
-  // An athlete's changes: the registroId or the cambioId in the path is the credential.
+  // An athlete's changes: the registration's link (its registroId, and the key a transfer gives its new
+  // holder) or the cambioId in the path is the credential, not an account; an earlier holder's link is
+  // answered 410 (tests/integration/registration/athlete-changes.test.ts), served as this table counts it.
   StartRegistrationChange: everyone,
   CancelRegistrationChange: everyone,
   GetRegistrationChange:  everyone,

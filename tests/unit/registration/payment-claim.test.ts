@@ -111,6 +111,21 @@ describe('payOnce', () => {
     await expect(payOnce(key, request, vi.fn())).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('answers 410 to the link of a holder before a transfer, ending the claim it took and showing nothing', async () => {
+    const transferred = { ...paid, llave: 'Zx9_Qm-4kT7pLw2RvB8nYc0d' } as RegistrantItem;
+    vi.mocked(claimPayment).mockResolvedValue({ ...transferred, pagoEnCurso: 'a' });
+    const pay = vi.fn();
+    await expect(payOnce(key, request, pay)).rejects.toMatchObject({ statusCode: 410, code: 'REGISTRATION_TRANSFERRED' });
+    expect(pay).not.toHaveBeenCalled();
+    expect(endPayment).toHaveBeenCalledWith(expect.objectContaining({ registroId: 'r' }), 'a');
+    // Claimed by another attempt meanwhile: refused the same, from the read.
+    vi.mocked(claimPayment).mockResolvedValue(null);
+    vi.mocked(getRegistrant).mockResolvedValue(transferred);
+    await expect(payOnce(key, request, pay)).rejects.toMatchObject({ statusCode: 410 });
+    // The new holder's link pays (here: answers the registration paid already).
+    expect(await payOnce({ ...key, llave: 'Zx9_Qm-4kT7pLw2RvB8nYc0d' }, request, pay)).toBe(transferred);
+  });
+
   it('ends the claim when the payment fails', async () => {
     vi.mocked(claimPayment).mockResolvedValue({ ...draft, pagoEnCurso: 'a' });
     await expect(payOnce(key, request, () => Promise.reject(new Error('sin red')))).rejects.toThrow('sin red');

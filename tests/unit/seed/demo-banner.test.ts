@@ -21,7 +21,7 @@ describe('the start banner', () => {
   it('with the quick steps done and the long ones at work: everything they made, and the rest as still being made', () => {
     const state: DemoState = {
       ...events,
-      traspaso: { eventId: 2, registroId: 'r-traspasado' },
+      traspaso: { eventId: 2, registroId: 'r-traspasado', cambioId: 'c-1', enlace: 'r-traspasado.llave-de-mariana' },
       steps: { cuentas: done, eventos: done, fotos: done, inscripciones: done, grupo: done, 'lista-espera': done, traspaso: done, personal: done, webs: done, 'web-resultados': done, entrenamiento: done },
     };
     const text = startBanner(url, state, { steps, pending: ['inscritos', 'retos'] });
@@ -34,7 +34,7 @@ describe('the start banner', () => {
     expect(text).toContain('  Inscripción grupal Familia Ramírez Luna, 3 atletas en un pago, en el evento Próximo de Puebla (id 4): Ingresos, columna Grupo');
     expect(text).toContain('  Inscritos          se siguen creando en el evento Próximo de Puebla: el avance aparece abajo');
     expect(text).toContain('  Retos virtuales    se siguen creando: se avisa abajo cuando estén listos');
-    expect(text).toContain('  Traspaso           http://localhost:3000/detalle-inscrito?event=2&registry=r-traspasado (de andrea.traspaso@demo.mx a mariana.traspaso@demo.mx)');
+    expect(text).toContain('  Traspaso           http://localhost:3000/detalle-inscrito?event=2&registry=r-traspasado.llave-de-mariana (de andrea.traspaso@demo.mx a mariana.traspaso@demo.mx)');
     expect(text).not.toContain('Falta');
   });
 

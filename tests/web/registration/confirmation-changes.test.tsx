@@ -52,6 +52,22 @@ describe('the changes of a registration', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
+  it('sends the link of a registration received by transfer, key and all, with the changes it starts', async () => {
+    const enlace = `${REGISTRO_ID}.Zx9_Qm-4kT7pLw2RvB8nYc0d`;
+    const linkPath = `/api/events/${EVENT_ID}/registrations/${encodeURIComponent(enlace)}`;
+    const calls = stubApi({
+      [`GET ${linkPath}`]: { status: 200, body: aConfirmation({ enlace, cambios: transfers() }) },
+      [`POST ${linkPath}/changes`]: { status: 201, body: changeView },
+      [`GET /api/events/${EVENT_ID}/changes/${CAMBIO_ID}`]: { status: 200, body: changeView },
+    });
+    renderApp(`/detalle-inscrito?event=${EVENT_ID}&registry=${encodeURIComponent(enlace)}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Generar enlace de traspaso' }, { timeout: 15_000 }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`${linkPath}/changes`]));
+    // The page reads itself again by the same link.
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === linkPath).length).toBeGreaterThan(1));
+  });
+
   it('offers nothing once the deadline passed or the organizer allows nothing', async () => {
     stubApi({ [`GET ${registrationPath}`]: { status: 200, body: aConfirmation({ cambios: transfers({ hasta: '2020-01-01T00:00:00Z' }) }) } });
     renderApp(pagePath());

@@ -12,6 +12,7 @@ export const pagePath = (query = '') => `/detalle-inscrito?event=${EVENT_ID}&reg
 export function aConfirmation(overrides: Partial<RegistrantConfirmation> = {}): RegistrantConfirmation {
   return {
     registroId: REGISTRO_ID,
+    enlace: REGISTRO_ID,
     event: anEvent({ iDEvento: EVENT_ID, nombreEvento: 'Carrera Nocturna de Guadalajara', fechaEvento: '2027-02-20', horaEvento: '20:00', lugarEvento: 'Avenida Chapultepec', ciudadEvento: 'Guadalajara', eventoDisponible: 2 }),
     numero: 1024,
     datos: { correo: 'ana@example.mx', nombres: 'Ana', apellidos: 'López Ruiz', telefono: '3312345678', fechaNacimiento: '1992-04-18', genero: 'F' },

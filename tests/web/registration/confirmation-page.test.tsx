@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { create } from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmationType } from '@shared/registration/registration-api';
+import { registrationApiMessages } from '@shared/registration/registration-texts';
 import { stubApi } from '../support/fake-api';
 import { resetFakeAuth } from '../support/fake-auth';
 import { renderApp } from '../support/render-app';
-import { aConfirmation, pagePath, serveConfirmation } from './confirmation-fixtures';
+import { aConfirmation, EVENT_ID, pagePath, REGISTRO_ID, serveConfirmation } from './confirmation-fixtures';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
@@ -139,6 +140,19 @@ describe('/detalle-inscrito', () => {
     expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
     expect(darkModules(qr.querySelector('path')?.getAttribute('d') ?? '')).toEqual(qrModulesOf(url));
     expect(darkModules(qr.querySelector('path')?.getAttribute('d') ?? '')).not.toEqual(qrModulesOf(`${url}&download=true`));
+  });
+
+  it('says a link of whoever held the registration before a transfer no longer opens it, once, showing nothing of it', async () => {
+    const calls = stubApi({
+      [`GET /api/events/${EVENT_ID}/registrations/${REGISTRO_ID}`]: { status: 410, body: { code: 'REGISTRATION_TRANSFERRED', message: registrationApiMessages.registrationTransferred } },
+    });
+    renderApp(pagePath());
+
+    expect(await screen.findByRole('heading', { name: 'Inscripción traspasada' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(registrationApiMessages.registrationTransferred)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Código QR de la liga de tu inscripción' })).not.toBeInTheDocument();
+    // A refused link is not asked again.
+    expect(calls).toHaveLength(1);
   });
 
   it('says the link is not valid without asking the API when a parameter is missing', async () => {

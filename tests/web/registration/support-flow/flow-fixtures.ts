@@ -130,6 +130,7 @@ export function aConfirmation(overrides: Partial<RegistrantConfirmation> = {}): 
   const order = overrides.order ?? anOrder(53_500);
   return {
     registroId: 'reg-123',
+    enlace: 'reg-123',
     event,
     numero: 15,
     datos: ana,

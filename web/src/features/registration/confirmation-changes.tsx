@@ -28,7 +28,7 @@ function useChangeRequest(c: RegistrantConfirmation) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['registration-confirmation', c.event.iDEvento, c.registroId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['registration-confirmation', c.event.iDEvento, c.enlace] });
   const run = async (send: () => Promise<unknown>, done?: string) => {
     if (busy) return;
     setBusy(true);
@@ -42,7 +42,7 @@ function useChangeRequest(c: RegistrantConfirmation) {
       await refresh();
     }
   };
-  return { busy, run, start: (body: StartChange) => run(() => startChange(c.event.iDEvento, c.registroId, body)) };
+  return { busy, run, start: (body: StartChange) => run(() => startChange(c.event.iDEvento, c.enlace, body)) };
 }
 
 function Deadline({ rule, timeZone }: { rule: Rule; timeZone: string }) {
@@ -88,7 +88,7 @@ function PendingChange({ c, pending }: { c: RegistrantConfirmation; pending: Non
   const request = useChangeRequest(c);
   const toast = useToast();
   const change = useChange(c.event.iDEvento, pending.cambioId);
-  const cancel = () => request.run(() => cancelChange(c.event.iDEvento, c.registroId, pending.cambioId), texts.cancelled);
+  const cancel = () => request.run(() => cancelChange(c.event.iDEvento, c.enlace, pending.cambioId), texts.cancelled);
   const cancelButton = (
     <Button alignSelf="flex-start" isLoading={request.busy} loadingText={messages.loading} onClick={() => void cancel()}>
       {pending.tipo === 'traspaso' ? texts.cancelTransfer : texts.cancelModality}

@@ -1,6 +1,8 @@
-// /detalle-inscrito?event={id}&registry={registroId}(&download=true): the registrant's confirmation
+// /detalle-inscrito?event={id}&registry={enlace}(&download=true): the registrant's confirmation
 // (docs/registration.md §2), with the waiver PDF downloaded a second after loading when download=true.
-import { Text } from '@aws-amplify/ui-react';
+// `registry` is the link's credential (registrationLink); a link of whoever held the registration
+// before a transfer reads only that it was transferred to another person.
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { confirmationTexts as texts } from '@shared/registration/confirmation-texts';
@@ -11,7 +13,7 @@ import { Page } from '@web/components/page';
 import { errorMessage } from '@web/lib/error-message';
 import { ConfirmationActions } from './confirmation-actions';
 import { ConfirmationChangesSection } from './confirmation-changes';
-import { useConfirmation } from './confirmation-api';
+import { isTransferredAway, useConfirmation } from './confirmation-api';
 import { AthleteDetails, PaymentDetails } from './confirmation-details';
 import { ConfirmationStatus } from './confirmation-status';
 import { ConfirmationVoucher } from './confirmation-voucher';
@@ -45,17 +47,26 @@ function ConfirmationView({ confirmation: c, pageUrl }: { confirmation: Registra
 export function ConfirmationPage() {
   const [params] = useSearchParams();
   const eventId = parseEventId(params.get('event'));
-  const registroId = params.get('registry') ?? '';
-  const query = useConfirmation(eventId, registroId);
+  const enlace = params.get('registry') ?? '';
+  const query = useConfirmation(eventId, enlace);
   // The link and QR lead here without download=true: scanning it must not start a download.
-  const pageUrl = `${window.location.origin}${confirmationPath(eventId ?? 0, registroId)}`;
+  const pageUrl = `${window.location.origin}${confirmationPath(eventId ?? 0, enlace)}`;
   const downloadable = query.data && !isClosed(query.data) ? query.data : null;
   useWaiverAutoDownload(params.get('download') === 'true' ? downloadable : null, pageUrl);
 
   let content: ReactNode;
-  if (eventId === null || registroId === '') content = <Text role="alert">{texts.invalidLink}</Text>;
+  if (eventId === null || enlace === '') content = <Text role="alert">{texts.invalidLink}</Text>;
   else if (query.data) content = <ConfirmationView confirmation={query.data} pageUrl={pageUrl} />;
-  else if (query.isError) content = <Text role="alert">{errorMessage(query.error)}</Text>;
+  else if (query.isError && isTransferredAway(query.error)) {
+    content = (
+      <Flex direction="column" gap="0.5rem" role="alert">
+        <Heading level={2} fontSize="xl">
+          {texts.transferredTitle}
+        </Heading>
+        <Text>{errorMessage(query.error)}</Text>
+      </Flex>
+    );
+  } else if (query.isError) content = <Text role="alert">{errorMessage(query.error)}</Text>;
   else content = <LoadingView />;
   return <Page title={texts.title}>{content}</Page>;
 }

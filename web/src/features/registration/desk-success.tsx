@@ -15,7 +15,7 @@ export function DeskSuccess({ confirmation, onNext }: { confirmation: Registrant
         {numero === null ? flowTexts.folioPending : deskTexts.folio(numero)}
       </Text>
       <OrderSummary order={order} title={flowTexts.purchaseDetail} showPesos={false} />
-      <Link href={confirmationPath(confirmation.event.iDEvento, confirmation.registroId)} isExternal>
+      <Link href={confirmationPath(confirmation.event.iDEvento, confirmation.enlace)} isExternal>
         {deskTexts.confirmationLink}
       </Link>
       <Button variation="primary" alignSelf="flex-start" onClick={onNext}>

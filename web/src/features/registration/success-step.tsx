@@ -40,7 +40,7 @@ export function SuccessStep({ confirmation, miembros, onRestart }: SuccessStepPr
           ))}
         </Flex>
       ) : (
-        <RouterButton to={confirmationPath(confirmation.event.iDEvento, confirmation.registroId)} variation="primary">
+        <RouterButton to={confirmationPath(confirmation.event.iDEvento, confirmation.enlace)} variation="primary">
           {flowTexts.seeConfirmation}
         </RouterButton>
       )}

@@ -1,6 +1,8 @@
 // /traspaso?event={id}&cambio={cambioId}: the new athlete of a transfer (docs/registration.md,
 // Transfers and modality changes) reads what they take over, fills the data step and pays the
-// transfer fee; once paid, the registration is theirs and its confirmation page opens from here.
+// transfer fee; once paid, the registration is theirs and its confirmation page opens from here, with
+// the new link the payment answered (a read of the change, which the one who gave it away can make
+// too, never names it: the new holder finds it again in their mail).
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -22,13 +24,16 @@ const parseEventId = (value: string | null) => (value !== null && /^\d{1,9}$/.te
 function TransferView({ change }: { change: ChangeView }) {
   const queryClient = useQueryClient();
   const [datos, setDatos] = useState<AthleteData | null>(null);
+  // The new link, as the payment answered it: a later read of the change no longer names it.
+  const [paidLink, setPaidLink] = useState<string | undefined>();
+  const enlace = change.enlace ?? paidLink;
   const eventId = change.event.iDEvento;
   if (change.estado === 'aplicado') {
     return (
       <Flex direction="column" gap="0.75rem" alignItems="flex-start">
-        <Text fontWeight="bold">{change.registroId ? texts.transferDone : texts.closedTexts.aplicado}</Text>
-        {change.registroId && (
-          <RouterButton to={confirmationPath(eventId, change.registroId)} variation="primary">
+        <Text fontWeight="bold">{enlace ? texts.transferDone : texts.closedTexts.aplicado}</Text>
+        {enlace && (
+          <RouterButton to={confirmationPath(eventId, enlace)} variation="primary">
             {texts.openConfirmation}
           </RouterButton>
         )}
@@ -44,7 +49,10 @@ function TransferView({ change }: { change: ChangeView }) {
       ) : (
         <>
           <Text>{`${texts.yourData}: ${datos.nombres} · ${datos.correo}`}</Text>
-          <ChangePaymentForm change={change} datos={datos} onPaid={(paid) => queryClient.setQueryData(changeKey(eventId, change.cambioId), paid)} />
+          <ChangePaymentForm change={change} datos={datos} onPaid={(paid) => {
+              setPaidLink(paid.enlace);
+              queryClient.setQueryData(changeKey(eventId, change.cambioId), paid);
+            }} />
         </>
       )}
     </Flex>
