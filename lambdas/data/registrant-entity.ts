@@ -116,6 +116,11 @@ export const RegistrantEntity = new Entity(
       grupoTotal: { type: 'any', readOnly: true },
       /** Registered with a place its modality's waiting list offered: its hold takes that place (places-repository.ts). */
       ofertaEspera: { type: ['si'] as const },
+      /**
+       * The offer its hold took (the waiting-list entry as it was, WaitlistEntryItem): a declined card or
+       * a payment cut short puts it back on the list with its own expiry (places-repository.ts).
+       */
+      ofertaTomada: { type: 'any' },
       /** The athlete's change started and not finished (registration-change-entity.ts): one at a time. */
       cambioPendiente: { type: 'string' },
       cambioPendienteTipo: { type: ['traspaso', 'modalidad'] as const },

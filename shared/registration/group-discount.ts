@@ -16,6 +16,16 @@ export function groupDiscountPercent(rule: RegistryConfig['descuentoGrupo'], mie
   return rule.porcentaje;
 }
 
+/**
+ * What each member's order of a group of `miembros` athletes is computed with (computeOrder's
+ * `grupo`): the server's when it stores the group, the browser's for every estimate before it.
+ * Nothing below the rule's minimum or without a rule.
+ */
+export function groupShare(rule: RegistryConfig['descuentoGrupo'], miembros: number): GroupShare | undefined {
+  const porcentaje = groupDiscountPercent(rule, miembros);
+  return porcentaje > 0 ? { miembros, porcentaje } : undefined;
+}
+
 /** Cents off `baseCents` (the order after its code discount); never negative, never more than the base. */
 export function groupDiscountAmount(baseCents: number, porcentaje: number): number {
   const base = Math.max(0, baseCents);

@@ -23,6 +23,12 @@ export const groupFlowTexts = {
   total: (cents: number, moneda: string) => `Total del grupo: ${moneyText(cents, moneda)}`,
   /** The confirmation page's row of a group's member. */
   groupRow: 'Inscripción grupal',
-  /** Under an athlete's estimate: the group's discount depends on how many athletes it ends with. */
-  discountAtPayment: 'El descuento de grupo, si aplica, se descuenta al continuar al pago con todo el grupo.',
+  /** 'Tu grupo': the estimate of what the group pays as it stands, and what its group discount is. */
+  estimateTitle: 'Total estimado del grupo',
+  discountIncluded: (porcentaje: number, miembros: number) => `Cada inscripción incluye ${porcentaje} % de descuento de grupo por ser ${miembros} atletas.`,
+  discountMissing: (faltan: number, porcentaje: number) => `Agrega ${faltan} ${faltan === 1 ? 'atleta más' : 'atletas más'} para tener ${porcentaje} % de descuento de grupo en cada inscripción.`,
+  /** Under an athlete's estimate, counting this athlete: the group's size decides the discount. */
+  athleteDiscountIncluded: (porcentaje: number, miembros: number) => `Con este atleta, el grupo suma ${miembros} atletas: su inscripción incluye ${porcentaje} % de descuento de grupo.`,
+  athleteDiscountMissing: (miembros: number, minimo: number, porcentaje: number) =>
+    `Con este atleta, el grupo suma ${miembros} ${miembros === 1 ? 'atleta' : 'atletas'}; con ${minimo} o más, cada inscripción tiene ${porcentaje} % de descuento de grupo.`,
 } as const;

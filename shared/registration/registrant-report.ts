@@ -70,6 +70,12 @@ export function reportFileName(tipo: ReportTipo, nombreEvento: string, now: Date
 /** MXN cents as pesos with two decimals. */
 const pesosText = (cents: number) => (Math.trunc(cents) / 100).toFixed(2);
 
+/** A group member's group: its name, or its payer's internal key when it has none; nothing outside a group. */
+export function groupText(grupo: AdminRegistrant['grupo']): string {
+  if (!grupo) return '';
+  return grupo.etiqueta.trim() || reportValues.grupoSinNombre(grupo.grupoId);
+}
+
 function answerText(field: FormField, value: FieldValue | undefined): string {
   return value === undefined || value === false ? '' : valueText(field, value);
 }
@@ -126,7 +132,8 @@ export type RegistrantTableKind = ReportTipo | 'ingresos';
 
 /**
  * The columns of a report, or of the Ingresos list: the report's, with Correo and Teléfono, 'Precio
- * cobrado' after Usuario and no amounts at the end.
+ * cobrado' after Usuario and no amounts at the end. Grupo goes with the registration's columns, after
+ * Categoria, read from the registrant itself: a report reads nothing more per row.
  */
 export function registrantColumns(kind: RegistrantTableKind, context: Omit<ReportContext, 'tipo'>): Column[] {
   const { config, modalidades, event, access } = context;
@@ -140,6 +147,7 @@ export function registrantColumns(kind: RegistrantTableKind, context: Omit<Repor
     { title: columns.modalidad, cell: (r) => r.descripcionModalidad },
     { title: columns.rama, cell: (r) => resultRamaLabels[r.rama] },
     { title: columns.categoria, cell: (r) => r.nombreCategoria },
+    { title: columns.grupo, cell: (r) => groupText(r.grupo) },
     { title: columns.usuario, cell: (r, usuario) => (r.usuarioRegistra === registrantValues.sinUsuario ? reportValues.enLinea : usuario) },
     ...(ingresos ? [{ title: columns.precioCobrado, cell: (r: AdminRegistrant) => pesosText(amounts(r).monto) }] : []),
     {
@@ -152,7 +160,7 @@ export function registrantColumns(kind: RegistrantTableKind, context: Omit<Repor
     ...configuredProducts(config).flatMap((product) => productColumns(product, config, (field) => !hidden.productos.get(product.codigoProducto)?.campos.has(field.iDCampo))),
     { title: columns.estatus, cell: (r) => statusText(r) },
     ...(ingresos
-      ? [{ title: columns.grupo, cell: (r: AdminRegistrant) => r.grupo?.etiqueta ?? '' }]
+      ? []
       : [
           { title: columns.monto, cell: (r: AdminRegistrant) => pesosText(amounts(r).monto) },
           { title: columns.comision, cell: (r: AdminRegistrant) => pesosText(amounts(r).comision) },

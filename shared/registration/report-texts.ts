@@ -59,6 +59,8 @@ export const reportValues = {
   /** The folio of a deleted registrant whose number was released. */
   liberado: 'Liberado',
   checked: 'Sí',
+  /** Grupo of a member whose group has no name: its payer's internal key, which finds the group. */
+  grupoSinNombre: (grupoId: string) => `Sin nombre (clave ${grupoId})`,
 } as const;
 
 export const reportMessages = {

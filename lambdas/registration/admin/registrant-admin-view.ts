@@ -1,11 +1,16 @@
 // A stored registrant as the admin screen gets it: the Ingresos row, or the detail dialog's whole record,
 // without what the event's forms hide from the reader (docs/registrant-admin.md §6).
 import { withoutHiddenFields, type HiddenFields } from '@shared/registration/hidden-fields';
+import type { AdminRegistrant } from '@shared/registration/admin-registrant';
 import type { GroupMemberSummary, RegistrantDetail, RegistrantRow, ChangeEntry, MailEntry } from '@shared/registration/registrant-admin-api';
 import { listOf } from '@shared/registration/registrant-admin-api';
 import type { PaymentStatus } from '@shared/registration/registration-api';
 import type { Order } from '@shared/registration/order-total';
 import type { RegistrantItem } from '@lambdas/data/registrant-entity';
+
+/** The group a member belongs to, from the member's own attributes: nothing else is read. */
+export const groupOf = (item: Pick<RegistrantItem, 'grupoId' | 'grupoEtiqueta'>): Pick<AdminRegistrant, 'grupo'> =>
+  item.grupoId === undefined ? {} : { grupo: { grupoId: item.grupoId, etiqueta: item.grupoEtiqueta ?? '' } };
 
 function rowOf(item: RegistrantItem): RegistrantRow {
   const statusPago = item.statusPago as PaymentStatus;
@@ -40,7 +45,7 @@ function rowOf(item: RegistrantItem): RegistrantRow {
     tkl: item.tkl,
     monedaAUsar: item.monedaAUsar,
     revision: item.revision ?? 0,
-    ...(item.grupoId === undefined ? {} : { grupo: { grupoId: item.grupoId, etiqueta: item.grupoEtiqueta ?? '' } }),
+    ...groupOf(item),
   };
 }
 

@@ -1,7 +1,9 @@
 // An event's registrants read one DynamoDB page at a time (a Query, in registration order), so a
-// job over 50,000 of them holds one page in memory, never the list.
+// job over 50,000 of them holds one page in memory, never the list. Each comes with its group's name
+// from its own attributes: one Query a page, nothing more per registrant.
 import type { AdminRegistrant } from '@shared/registration/admin-registrant';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
+import { groupOf } from './registrant-admin-view';
 import type { RegistrantScope } from './registrant-scope';
 
 type Page = { data: RegistrantItem[]; cursor: string | null };
@@ -17,7 +19,7 @@ export async function* registrantPages(scope: RegistrantScope): AsyncGenerator<A
   let cursor: string | null = null;
   do {
     const page: Page = await pageOf(scope, cursor);
-    if (page.data.length > 0) yield page.data as AdminRegistrant[];
+    if (page.data.length > 0) yield page.data.map((item) => ({ ...(item as AdminRegistrant), ...groupOf(item) }));
     cursor = page.cursor;
   } while (cursor);
 }

@@ -1,13 +1,14 @@
 // The limited things a registration takes, held before any charge: a place of its modality and a use
 // of its discount code, taken in one transaction with the registrant's hold flag and returned alike
 // (an expired voucher's return owing its mail in the one outbox in the same transaction). A place the
-// waiting list offered is counted already: the registrant's hold takes it from the offer.
+// waiting list offered is counted already: the registrant's hold takes it from the offer, and a
+// declined card or a payment cut short gives it back to the offer, not to the modality.
 import { createWriteTransaction } from 'electrodb';
 import { EventQuotaEntity, type QuotaKind } from '@lambdas/data/event-quota-entity';
 import { OutboxMailEntity } from '@lambdas/data/outbox-mail-entity';
 import { RegistrantEntity, type RegistrantItem } from '@lambdas/data/registrant-entity';
-import { WaitlistEntryEntity } from '@lambdas/data/waitlist-entry-entity';
-import { waitlistCorreo } from '@shared/registration/waitlist';
+import { WaitlistEntryEntity, type WaitlistEntryItem } from '@lambdas/data/waitlist-entry-entity';
+import { isOfferLive, waitlistCorreo } from '@shared/registration/waitlist';
 import { owe, type OwedMail } from '@lambdas/mail/outbox-repository';
 import { transact } from '@lambdas/data/transaction-retry';
 
@@ -54,29 +55,33 @@ function quotasOf({ modalidad, codigoDescuento }: PlaceHolder, limits: PlaceLimi
 
 type Operations = Parameters<Parameters<typeof createWriteTransaction<typeof entities, unknown, never[]>>[1]>[0];
 
-/** The registrant marked as holding its place, unless it holds one already. */
-const markHolding = ({ registrant }: Operations, { eventId, registroId }: PlaceHolder) =>
+/** The registrant marked as holding its place, unless it holds one already; with the offer it took, if any. */
+const markHolding = ({ registrant }: Operations, { eventId, registroId }: PlaceHolder, ofertaTomada?: WaitlistEntryItem) =>
   registrant
     .patch({ eventId, registroId })
-    .set({ lugarReservado: true, reservaAbierta: 'si', reservadaDesde: new Date().toISOString() })
+    .set({ lugarReservado: true, reservaAbierta: 'si', reservadaDesde: new Date().toISOString(), ...(ofertaTomada ? { ofertaTomada } : {}) })
     .where(({ lugarReservado }, { eq }) => eq(lugarReservado, false))
     .commit();
 
 /**
  * The place the waiting list offered the registrant, taken from its live offer (the entry leaves the
- * list, the place stays counted) with the code use when there is one; 'gone' when the offer lapsed or
- * passed on, and the registrant must find a place as anyone does.
+ * list, the place stays counted, the registrant keeps the entry as it was) with the code use when
+ * there is one; 'gone' when the offer lapsed or passed on, and the registrant must find a place as
+ * anyone does.
  */
 async function holdOfferedPlace(holder: PlaceHolder & { correo: string }, limits: PlaceLimits): Promise<HoldOutcome | 'gone'> {
   const { eventId, modalidad, correo, codigoDescuento } = holder;
   if (codigoDescuento !== undefined && limits.usosMaximos === undefined) return 'codeUsedUp';
-  const now = new Date().toISOString();
+  const now = new Date();
+  const key = { eventId, codigoModalidad: modalidad, correo: waitlistCorreo(correo) };
+  const { data: offer } = await WaitlistEntryEntity.get(key).go({ consistent: true });
+  if (!offer || !isOfferLive(offer, now)) return 'gone';
   const outcome = await transact(() =>
     createWriteTransaction(entities, (operations) => [
-      markHolding(operations, holder),
+      markHolding(operations, holder, offer),
       operations.waitlist
-        .delete({ eventId, codigoModalidad: modalidad, correo: waitlistCorreo(correo) })
-        .where(({ estado, ofertaVence }, { eq, gt }) => `${eq(estado, 'ofrecida')} AND ${gt(ofertaVence, now)}`)
+        .delete(key)
+        .where(({ estado, ofertaVence }, { eq, gt }) => `${eq(estado, 'ofrecida')} AND ${eq(ofertaVence, offer.ofertaVence ?? '')} AND ${gt(ofertaVence, now.toISOString())}`)
         .commit(),
       ...quotasOf(holder, limits)
         .slice(1)
@@ -154,31 +159,74 @@ export interface ReleaseMail {
   owed: OwedMail;
 }
 
+/** Each code use the holder took, given back whatever the limits are now. */
+const returnCodeUse = ({ quota }: Operations, holder: PlaceHolder) =>
+  quotasOf(holder, { capacidad: 0 })
+    .slice(1)
+    .map(({ cupo, clave }) =>
+      quota
+        .update({ eventId: holder.eventId, cupo, clave })
+        .subtract({ usados: 1 })
+        .where(({ usados }, { gt }) => gt(usados, 0))
+        .commit(),
+    );
+
+/**
+ * A declined card or a payment cut short of a registrant whose hold took its waiting-list offer: the
+ * place goes back to the offer, not to the modality. The entry is back on the list as it was, offered
+ * until its own expiry, with the place still counted (so nobody else takes it and the athlete may pay
+ * again), and the code use is returned, in one transaction on the condition that the registrant still
+ * holds the place in the offer's modality. An offer past its expiry comes back lapsed, and is passed on
+ * as any lapsed offer is. False when the place must go back to the modality instead: no offer was
+ * taken, the registrant was moved to another modality, or the address is on the list again.
+ */
+async function returnToOffer(holder: PlaceHolder, reason: ReleaseReason): Promise<boolean> {
+  const { eventId, registroId } = holder;
+  const { data: current } = await RegistrantEntity.get({ eventId, registroId }).go({ consistent: true });
+  const offer = current?.ofertaTomada as WaitlistEntryItem | undefined;
+  if (!current || !offer || offer.codigoModalidad !== current.modalidad) return false;
+  const outcome = await transact(() =>
+    createWriteTransaction(entities, (operations) => [
+      operations.registrant
+        .patch({ eventId, registroId })
+        .set({ lugarReservado: false })
+        .remove([...openHoldKeys, 'ofertaTomada'])
+        .where((attributes, conditions) => `${releaseCondition(reason)(attributes, conditions)} AND ${conditions.eq(attributes.modalidad, offer.codigoModalidad)} AND ${conditions.exists(attributes.ofertaTomada)}`)
+        .commit(),
+      operations.waitlist.create(offer).commit(),
+      ...returnCodeUse(operations, current),
+    ]).go(),
+  );
+  return outcome.ok;
+}
+
 /**
  * Returns the place and code use of a registrant that holds them; false when it held none. `expired`
  * also cancels its unpaid voucher, and only while the voucher is still unpaid; `abandoned` returns
- * only a place neither a folio nor a voucher settled. `mail` is owed only when the release is made.
+ * only a place neither a folio nor a voucher settled. A declined card or a payment cut short of a
+ * registration that took its waiting-list offer gives the place back to the offer (returnToOffer).
+ * `mail` is owed only when the release is made.
  */
 export async function releasePlace(holder: PlaceHolder, reason: ReleaseReason, mail?: ReleaseMail): Promise<boolean> {
   const { eventId, registroId } = holder;
   const expired = reason === 'expired';
+  if (!expired && holder.ofertaEspera !== undefined && (await returnToOffer(holder, reason))) return true;
   const outcome = await transact(() =>
-    createWriteTransaction(entities, ({ quota, registrant, mails }) => {
-      const released = registrant.patch({ eventId, registroId }).set({ lugarReservado: false, ...(expired ? { cancelado: true } : {}) });
+    createWriteTransaction(entities, (operations) => {
+      const released = operations.registrant.patch({ eventId, registroId }).set({ lugarReservado: false, ...(expired ? { cancelado: true } : {}) });
       return [
         (mail ? released.append({ mails: [mail.record] }) : released)
-          .remove(expired ? ['pagoPendiente', 'voucherVence', ...openHoldKeys] : [...openHoldKeys])
+          .remove(expired ? ['pagoPendiente', 'voucherVence', 'ofertaTomada', ...openHoldKeys] : ['ofertaTomada', ...openHoldKeys])
           .where(releaseCondition(reason))
           .commit(),
         // What was taken is given back whatever the limits are now.
-        ...quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>
-          quota
-            .update({ eventId, cupo, clave })
-            .subtract({ usados: 1 })
-            .where(({ usados }, { gt }) => gt(usados, 0))
-            .commit(),
-        ),
-        ...(mail ? [owe(mails, mail.owed)] : []),
+        operations.quota
+          .update({ eventId, cupo: 'lugares', clave: holder.modalidad })
+          .subtract({ usados: 1 })
+          .where(({ usados }, { gt }) => gt(usados, 0))
+          .commit(),
+        ...returnCodeUse(operations, holder),
+        ...(mail ? [owe(operations.mails, mail.owed)] : []),
       ];
     }).go(),
   );

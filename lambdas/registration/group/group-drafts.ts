@@ -2,7 +2,7 @@
 // checked exactly as a single online registration, its order with the group discount the event's
 // rule gives a group of its size, and the group's marks: the payer's registrant (the first member)
 // lists every member and carries the group's total, the sum of the members' orders to the cent.
-import { groupDiscountPercent } from '@shared/registration/group-discount';
+import { groupShare } from '@shared/registration/group-discount';
 import { groupTotal, type GroupRegistrationRequest } from '@shared/registration/group-registration-api';
 import type { Order } from '@shared/registration/order-total';
 import type { RegistrationRequest } from '@shared/registration/registration-api';
@@ -27,9 +27,7 @@ function underMember(refusal: unknown, index: number): unknown {
 }
 
 export async function draftGroup(eventId: number, request: GroupRegistrationRequest, context: CurrentRegistration, now: Date, sitio: string): Promise<NewRegistrant[]> {
-  const miembros = request.miembros.length;
-  const porcentaje = groupDiscountPercent(context.config?.descuentoGrupo, miembros);
-  const grupo = porcentaje > 0 ? { miembros, porcentaje } : undefined;
+  const grupo = groupShare(context.config?.descuentoGrupo, request.miembros.length);
   const drafts: NewRegistrant[] = [];
   for (const index of request.miembros.keys()) {
     const single = memberRequest(request, index);

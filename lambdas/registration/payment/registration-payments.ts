@@ -132,7 +132,8 @@ export function registrationPayments(): PaymentRecords<RegistrantItem, Registran
     },
     releasesUnanswered: (registrant, now) => Date.parse(registrant.reservadaDesde ?? registrant.serverTime) < now.getTime() - UNANSWERED_HOLD_LIMIT_MS,
     // A place freed by a voucher that expired or a payment cut short goes to the waiting list at once
-    // (docs/registration.md, Waiting list); a declined card's waits for the job, so its payer may try again.
+    // (docs/registration.md, Waiting list); a declined card's waits for the job, so its payer may try
+    // again. A place the registrant took from its waiting-list offer goes back to that offer instead.
     async releaseCutShort(registrant) {
       const released = await releasePlaces(registrant, 'abandoned');
       if (released) await offerAtOnce(registrant.eventId);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await seedRegistrants(cloud.url, [
     seededRegistrant(eventId, 0, { nombres: '=HYPERLINK("http://x","y")', campos: { club: 'Tortugas, A.C.' } }),
     seededRegistrant(eventId, 1, { statusPago: payments.oxxo }),
-    seededRegistrant(eventId, 2),
+    seededRegistrant(eventId, 2, { grupoId: 'pagador-familia', grupoEtiqueta: 'Familia Prueba' }),
     seededRegistrant(eventId, 3, { statusPago: payments.nothing }),
     seededRegistrant(eventId, 4, { statusPago: payments.oxxoPending }),
     seededRegistrant(eventId, 5, { borrado: true }),
@@ -70,11 +70,12 @@ describe('registrant reports', () => {
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(ready.fileName ?? '')}`);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = lines(text);
-    expect(header).toMatch(/^Numero,Nombre,Apellidos,Correo,Teléfono,Fecha de nacimiento,Edad,Modalidad,Rama,Categoria,Usuario,Fecha Registro,Club,Playera Cantidad,/);
+    expect(header).toMatch(/^Numero,Nombre,Apellidos,Correo,Teléfono,Fecha de nacimiento,Edad,Modalidad,Rama,Categoria,Grupo,Usuario,Fecha Registro,Club,Playera Cantidad,/);
     expect(header).toMatch(/,Estatus,Monto,Comisión$/);
     expect(rows).toHaveLength(8);
     expect(rows[0]).toContain(`"'=HYPERLINK(""http://x"",""y"")",Pérez Núñez,corredora-0@prueba.mx`);
-    expect(rows[0]).toContain(',on line,');
+    expect(rows[0]).toContain(',Libre,,on line,');
+    expect(rows[2]).toContain(',Libre,Familia Prueba,on line,');
     expect(rows[0]).toContain('"Tortugas, A.C."');
     expect(rows[6]).toContain(',Pedro Caja Núñez,');
     expect(rows.map((row) => row.split(',').at(-3))).toEqual([

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRegistrant } from '@shared/registration/admin-registrant';
 import type { PaymentStatus } from '@shared/registration/registration-api';
+import type { RegistrantItem } from '@lambdas/data/registrant-entity';
 
 export const payments = {
   card: { status: 'ok', formaPago: 'card', formaInscripcion: 'en linea', amount: 48_150 },
@@ -13,7 +14,7 @@ export const payments = {
 } satisfies Record<string, PaymentStatus>;
 
 /** A 10K registrant at 450.00 with its 7 % fee, paid by card online, registered `index` seconds after 1 March 2026. */
-export function seededRegistrant(eventId: number, index: number, overrides: Partial<AdminRegistrant> = {}) {
+export function seededRegistrant(eventId: number, index: number, overrides: Partial<AdminRegistrant> & Partial<Pick<RegistrantItem, 'grupoId' | 'grupoEtiqueta'>> = {}) {
   const at = new Date(Date.UTC(2026, 2, 1, 15) + index * 1000).toISOString();
   const statusPago = overrides.statusPago ?? payments.card;
   const online = statusPago.formaInscripcion === 'en linea';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupDiscountAmount, groupDiscountPercent } from '@shared/registration/group-discount';
+import { groupDiscountAmount, groupDiscountPercent, groupShare } from '@shared/registration/group-discount';
 import { groupRegistrationRequestSchema, groupTotal } from '@shared/registration/group-registration-api';
 import { computeOrder, type Order, type OrderSelection } from '@shared/registration/order-total';
 import { registryConfigSchema } from '@shared/registration/registry-config-schema';
@@ -24,6 +24,12 @@ describe('groupDiscountPercent', () => {
     ['a group above the minimum', rule, 20, 10],
   ])('gives %s', (_, given, miembros, expected) => {
     expect(groupDiscountPercent(given, miembros)).toBe(expected);
+  });
+
+  it("gives the share a member's order is computed with only from the minimum on", () => {
+    expect(groupShare(rule, 3)).toBeUndefined();
+    expect(groupShare(rule, 4)).toEqual({ miembros: 4, porcentaje: 10 });
+    expect(groupShare(undefined, 20)).toBeUndefined();
   });
 });
 

@@ -34,7 +34,7 @@ describe('reportFileName', () => {
 describe('registrantReport', () => {
   it('starts with a byte-order mark and keeps accents as UTF-8 text', () => {
     const { header } = registrantReport(context());
-    expect(header.startsWith('\uFEFFNumero,Nombre,Apellidos,Correo,Teléfono,Fecha de nacimiento,Edad,Modalidad,Rama,Categoria,Usuario,Fecha Registro,')).toBe(true);
+    expect(header.startsWith('\uFEFFNumero,Nombre,Apellidos,Correo,Teléfono,Fecha de nacimiento,Edad,Modalidad,Rama,Categoria,Grupo,Usuario,Fecha Registro,')).toBe(true);
     expect(Buffer.from(header, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
@@ -81,6 +81,14 @@ describe('registrantReport', () => {
     [{ statusPago: paidBy.nothing, borrado: true }, 'Borrado - Registro onLine Incompleto'],
   ])('writes the status of %o as "%s"', (overrides, text) => {
     expect(cellsOf(context(), adminRegistrant(overrides)).Estatus).toBe(text);
+  });
+
+  it.each([1, 2, 3] as const)("writes a group member's group after Categoria in report %i, by its name or, unnamed, by its payer's key", (tipo) => {
+    const member = cellsOf(context({ tipo }), adminRegistrant({ grupo: { grupoId: 'pagador-1', etiqueta: 'Familia Ramírez Luna' } }));
+    expect(Object.keys(member).indexOf('Grupo')).toBe(Object.keys(member).indexOf('Categoria') + 1);
+    expect(member.Grupo).toBe('Familia Ramírez Luna');
+    expect(cellsOf(context({ tipo }), adminRegistrant({ grupo: { grupoId: 'pagador-2', etiqueta: ' ' } })).Grupo).toBe('Sin nombre (clave pagador-2)');
+    expect(cellsOf(context({ tipo }), adminRegistrant()).Grupo).toBe('');
   });
 
   it("writes 'on line' for an online registration and the staff user's name for one at a point of sale", () => {

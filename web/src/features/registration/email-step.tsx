@@ -11,10 +11,18 @@ import { createRegistration } from './flow-api';
 import { estimatedOrder, type StepProps } from './flow-selection';
 import { OrderSummary } from './order-summary';
 import { athleteBody, registrationBody } from './registration-request';
+import { groupShare } from '@shared/registration/group-discount';
 import { groupFlowTexts } from '@shared/registration/group-flow-texts';
+import type { RegistryConfig } from '@shared/registration/registry-config-schema';
 import { useAttempt } from '@web/lib/use-attempt';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What the group discount does for this athlete's estimate, the group counted with them. */
+function athleteDiscountText(rule: NonNullable<RegistryConfig['descuentoGrupo']>, miembros: number): string {
+  const share = groupShare(rule, miembros);
+  return share ? groupFlowTexts.athleteDiscountIncluded(share.porcentaje, miembros) : groupFlowTexts.athleteDiscountMissing(miembros, rule.minimoAtletas, rule.porcentaje);
+}
 
 export function EmailStep(props: StepProps) {
   const { view, state, selection, dispatch } = props;
@@ -22,6 +30,7 @@ export function EmailStep(props: StepProps) {
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const order = estimatedOrder(view, state, selection, new Date());
+  const rule = view.config.descuentoGrupo;
 
   const save = useAttempt(async (intento) => {
     const body = registrationBody(props, intento);
@@ -68,7 +77,7 @@ export function EmailStep(props: StepProps) {
       )}
       {state.correoConfirmado && view.config.formasDePago.codigoDescuento && <DiscountCode {...props} />}
       {order && <OrderSummary order={order} showPesos={selection.currency.mostrarCambioAPesos} />}
-      {state.grupo && view.config.descuentoGrupo && <Text fontSize="small">{groupFlowTexts.discountAtPayment}</Text>}
+      {state.grupo && rule && <Text fontSize="small">{athleteDiscountText(rule, state.grupo.miembros.length + 1)}</Text>}
       <Flex gap="0.75rem" wrap="wrap">
         <Button onClick={() => dispatch({ type: 'step', step: 'productos' })}>{flowTexts.back}</Button>
         <Button onClick={() => dispatch({ type: 'step', step: 'datos' })}>{flowTexts.backToData}</Button>

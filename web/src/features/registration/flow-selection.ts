@@ -3,7 +3,8 @@
 // public online or for staff at the desk.
 import type { FormAudience } from '@shared/registration/form-audience';
 import { offeredCategories, type CategoryOffer } from '@shared/registration/offered-categories';
-import { computeOrder, type Order } from '@shared/registration/order-total';
+import { groupShare } from '@shared/registration/group-discount';
+import { computeOrder, type Order, type OrderSelection } from '@shared/registration/order-total';
 import type { Dispatch } from 'react';
 import type { AthleteData, RegistrationView } from '@shared/registration/registration-api';
 import type { Currency, FormField, ModalityConfig } from '@shared/registration/registry-config-schema';
@@ -57,14 +58,26 @@ export function resolveSelection(view: RegistrationView, state: FlowState, now: 
   return { modality, modalityConfig, offer, category, currency, fields, audience };
 }
 
-/** The order the browser shows before the server answers with its own; null until a category is chosen. */
+/**
+ * An order as the server computes it (shared/registration/order-total.ts) for the browser to show
+ * before the server answers: the code's amount is the one its check granted; null when it cannot be ordered.
+ */
+export function orderEstimate(view: RegistrationView, selection: OrderSelection, now: Date): Order | null {
+  const result = computeOrder({ ...view.config, codigosDescuento: [] }, selection, now);
+  return result.ok ? result.order : null;
+}
+
+/**
+ * The order of the athlete being filled in; null until a category is chosen. In a group, with the
+ * group discount of the group this athlete joins (those added and this one).
+ */
 export function estimatedOrder(view: RegistrationView, state: FlowState, selection: FlowSelection, now: Date): Order | null {
   const { modality, category, audience } = selection;
   if (!modality || !category) return null;
   const productos = state.productos.map(({ codigoProducto, cantidad }) => ({ codigoProducto, cantidad, campos: state.productoCampos[codigoProducto] ?? {} }));
   const descuento = state.descuento ?? undefined;
-  const result = computeOrder({ ...view.config, codigosDescuento: [] }, { modalidad: modality, categoria: category, moneda: selection.currency.codigo, productos, descuento, audience }, now);
-  return result.ok ? result.order : null;
+  const grupo = state.grupo ? groupShare(view.config.descuentoGrupo, state.grupo.miembros.length + 1) : undefined;
+  return orderEstimate(view, { modalidad: modality, categoria: category, moneda: selection.currency.codigo, productos, descuento, audience, grupo }, now);
 }
 
 /** What every step after the data form is given. */

@@ -14,18 +14,24 @@ export interface ChosenCategory {
   codigo: number;
 }
 
+/** An athlete of the group: as the server takes it, and the discount code's grant its estimate counts. */
+export interface GroupFlowMember {
+  miembro: GroupMember;
+  descuento: DiscountGrant | null;
+}
+
 /** A group registration in progress (docs/registration.md, Group registration): the athletes added so far. */
 export interface GroupFlow {
   etiqueta: string;
-  /** Each athlete as the server takes it, added once its e-mail was confirmed. */
-  miembros: GroupMember[];
+  /** Each athlete, added once its e-mail was confirmed. */
+  miembros: GroupFlowMember[];
   /** The server's group; any change to it makes it stale, so it is dropped. */
   registro: CreatedGroupRegistration | null;
 }
 
 export interface FlowState {
   /** Bumped when the shape changes, so a tab left open across a deploy starts over. */
-  version: 3;
+  version: 4;
   step: FlowStep;
   /** The tracking link the visitor arrived with ('direct' when none). */
   tkl: string;
@@ -75,7 +81,7 @@ export type FlowAction =
 
 export function initialFlowState(tkl: string): FlowState {
   return {
-    version: 3,
+    version: 4,
     step: 'datos',
     tkl,
     datos: null,
@@ -162,8 +168,10 @@ function change(state: FlowState, action: FlowAction): FlowState {
     case 'grupoSalir':
       return { ...state, grupo: null, step: state.datos ? state.step : 'datos' };
     // The athlete joins the group; the next one starts from an empty form.
-    case 'grupoMiembro':
-      return { ...initialFlowState(state.tkl), grupo: { ...(state.grupo ?? { etiqueta: '' }), miembros: [...(state.grupo?.miembros ?? []), action.miembro], registro: null }, step: 'grupo' };
+    case 'grupoMiembro': {
+      const added = { miembro: action.miembro, descuento: state.descuento };
+      return { ...initialFlowState(state.tkl), grupo: { ...(state.grupo ?? { etiqueta: '' }), miembros: [...(state.grupo?.miembros ?? []), added], registro: null }, step: 'grupo' };
+    }
     case 'grupoQuitar':
       return withGroup(state, (grupo) => ({ miembros: grupo.miembros.filter((_, index) => index !== action.index) }));
     case 'grupoEtiqueta':

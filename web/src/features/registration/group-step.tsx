@@ -1,6 +1,7 @@
 // The group's page in the flow (docs/registration.md, Group registration): the athletes added, each
-// removable, the group's name, the organizer's group discount rule, another athlete, and 'Continuar',
-// which stores the whole group once (one attempt per press series) and moves to its one payment.
+// removable, the group's name, the organizer's group discount rule, what the group pays as it stands
+// (its discount included), another athlete, and 'Continuar', which stores the whole group once (one
+// attempt per press series) and moves to its one payment.
 import { Alert, Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { toastDurations } from '@shared/core/messages';
 import { groupFlowTexts } from '@shared/registration/group-flow-texts';
@@ -13,6 +14,9 @@ import { useAttempt } from '@web/lib/use-attempt';
 import type { Dispatch } from 'react';
 import type { FlowAction, GroupFlow } from './flow-state';
 import { createGroupRegistration } from './group-api';
+import { estimatedGroup } from './group-estimate';
+import { groupOrder } from './group-order';
+import { OrderSummary } from './order-summary';
 
 interface GroupStepProps {
   view: RegistrationView;
@@ -27,11 +31,13 @@ export function GroupStep({ view, grupo, tkl, dispatch }: GroupStepProps) {
   const toast = useToast();
   const { miembros, etiqueta } = grupo;
   const rule = view.config.descuentoGrupo;
+  const estimate = estimatedGroup(view, miembros, new Date());
+  const showPesos = view.config.configuracion.moneda.find((currency) => currency.codigo === estimate?.cobro.total.moneda)?.mostrarCambioAPesos ?? false;
   const ready = miembros.length >= MIN_GROUP_MEMBERS && etiqueta.trim() !== '';
 
   const save = useAttempt(async (intento) => {
     try {
-      const registro = await createGroupRegistration(view.event.iDEvento, { intento, etiqueta: etiqueta.trim(), miembros, tkl });
+      const registro = await createGroupRegistration(view.event.iDEvento, { intento, etiqueta: etiqueta.trim(), miembros: miembros.map(({ miembro }) => miembro), tkl });
       dispatch({ type: 'grupoRegistro', registro });
     } catch (failure) {
       toast(errorMessage(failure), toastDurations.normal);
@@ -52,7 +58,7 @@ export function GroupStep({ view, grupo, tkl, dispatch }: GroupStepProps) {
         onChange={(event) => dispatch({ type: 'grupoEtiqueta', etiqueta: event.target.value })}
       />
       <Flex as="ol" direction="column" gap="0.5rem" padding="0" margin="0" style={{ listStyle: 'none' }}>
-        {miembros.map((miembro, index) => {
+        {miembros.map(({ miembro }, index) => {
           const name = `${miembro.datos.nombres} ${miembro.datos.apellidos ?? miembro.datos.apellidoPaterno ?? ''}`.trim();
           return (
             <Card as="li" key={`${miembro.datos.correo}-${index}`} variation="outlined" padding="0.75rem">
@@ -69,6 +75,13 @@ export function GroupStep({ view, grupo, tkl, dispatch }: GroupStepProps) {
           );
         })}
       </Flex>
+      {estimate && miembros.length > 0 && (
+        <>
+          <OrderSummary order={groupOrder(estimate.cobro)} title={groupFlowTexts.estimateTitle} showPesos={showPesos} />
+          {estimate.grupo && <Text>{groupFlowTexts.discountIncluded(estimate.grupo.porcentaje, estimate.grupo.miembros)}</Text>}
+          {!estimate.grupo && rule && <Text>{groupFlowTexts.discountMissing(rule.minimoAtletas - miembros.length, rule.porcentaje)}</Text>}
+        </>
+      )}
       {miembros.length < MIN_GROUP_MEMBERS && <Text>{groupFlowTexts.minimum(MIN_GROUP_MEMBERS)}</Text>}
       {miembros.length >= MAX_GROUP_MEMBERS && <Text>{groupFlowTexts.full(MAX_GROUP_MEMBERS)}</Text>}
       <Flex gap="0.75rem" wrap="wrap">
