@@ -2,6 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { cdkTmpdir } from './tests/support/cdk-tmpdir';
+import { SlowestFirst } from './tests/support/slowest-first';
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The path aliases of tsconfig.json and web/tsconfig.json. */
@@ -19,6 +20,8 @@ export default defineConfig({
     // on their cloud's process and the web files on their timers: two at a time keep both cores busy.
     // (`npm test` runs each project in a Vitest process of its own, at the same time: bin/test.ts.)
     maxWorkers: 2,
+    // The longest integration files first, so that the two workers end together (tests/support/slowest-first.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         resolve: { alias },

@@ -1,9 +1,10 @@
 // `npm test`: system tools, then four lanes side by side, each step in a process of its own:
 //   - the integration layer (its cloud, two files at a time: vitest.config.ts);
 //   - the e2e layer (its cloud, its files one after another, each driving Chromium); its global setup
-//     starts the cloud at once and waits for the SPA build (SPA_BUILD_DONE) before the first test;
-//   - the SPA build, then the web, unit and infra layers one after another (without isolation, so
-//     libraries load, and each CDK setting is synthesized, once per worker);
+//     starts the cloud at once and waits for the SPA build (SPA_BUILD_DONE) before the first test; then
+//     the unit and infra layers (without isolation, so libraries load, and each CDK setting is
+//     synthesized, once per worker);
+//   - the SPA build, then the web layer;
 //   - the type checks and lint, one after another.
 // Each test layer runs in a Vitest process of its own: Vitest runs the global setups of one run's
 // projects one after another before any test, so the two clouds would otherwise start in turn while
@@ -152,12 +153,14 @@ const check = (title: string, command: Command) => () => step(title, command);
 const outcomes = (
   await Promise.all([
     lane([testLayer('integration')]),
-    lane([testLayer('e2e')]),
-    // The web layer first: its tests wait on screens with time limits, best met before the clouds' suites run at full pace.
-    lane([build, testLayer('web'), testLayer('unit'), testLayer('infra')]),
+    // The unit and infra layers after the e2e layer, which ends long before the others.
+    lane([testLayer('e2e'), testLayer('unit'), testLayer('infra')]),
+    // The web layer right after the build: its tests wait on screens with time limits, best met before the clouds' suites run at full pace.
+    lane([build, testLayer('web')]),
     lane([
-      check('Type check', node(bin.tsgo, ['--noEmit', '-p', 'tsconfig.json'])),
-      check('Type check (web)', node(bin.tsgo, ['--noEmit', '-p', 'web/tsconfig.json'])),
+      // One thread each: beside the other lanes on two cores, tsgo's parallel checkers cost twice the CPU of one (docs/testing.md).
+      check('Type check', node(bin.tsgo, ['--noEmit', '--singleThreaded', '-p', 'tsconfig.json'])),
+      check('Type check (web)', node(bin.tsgo, ['--noEmit', '--singleThreaded', '-p', 'web/tsconfig.json'])),
       check('Lint', node(bin.eslint, ['.'])),
     ]),
   ])

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useFastLabels } from './support/fast-labels';
 
 // findBy… and waitFor wait up to 15 s, not 1 s: a screen's first render loads its lazy chunks, which on
 // a busy 2-core machine running the other layers at the same time (bin/test.ts) can take seconds.
@@ -33,6 +34,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+useFastLabels(window);
 
 // Amplify UI reads matchMedia for its responsive style props; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
