@@ -84,8 +84,8 @@ export default defineConfig({
           // sets back, before each file, what one file could leave to the next.
           isolate: false,
           // A screen's test renders, types and scrolls in jsdom: seconds on a busy 2-core machine, and
-          // more while the integration and e2e layers run beside it (bin/test.ts).
-          testTimeout: 60_000,
+          // more while the integration and e2e layers run beside it (bin/test.ts): twice its screen waits' limit.
+          testTimeout: 120_000,
         },
       },
       {

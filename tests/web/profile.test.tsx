@@ -89,7 +89,7 @@ describe('athlete profile (/atletas)', () => {
           'src',
           '/media/profile/user-1/abc.jpg',
         ),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     expect(screen.queryByText('Procesando fotografía')).not.toBeInTheDocument();
   });

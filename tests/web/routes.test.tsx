@@ -11,7 +11,7 @@ describe('main-host routes', () => {
   it('shows "PÁGINA NO ENCONTRADA" for a route that does not exist, with the ways home and to upcoming events', async () => {
     renderApp('/no-existe/ni-esto');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'PÁGINA NO ENCONTRADA' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'PÁGINA NO ENCONTRADA' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('Intenta una ruta diferente')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Ver próximos eventos' })).toHaveAttribute('href', '/proximos-eventos/');

@@ -4,9 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useFastLabels } from './support/fast-labels';
 
-// findBy… and waitFor wait up to 15 s, not 1 s: a screen's first render loads its lazy chunks, which on
-// a busy 2-core machine running the other layers at the same time (bin/test.ts) can take seconds.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy… and waitFor wait up to 30 s, not 1 s: a screen's first render loads its lazy chunks, which on
+// a busy 2-core machine running the other layers at the same time (bin/test.ts) can take seconds, and
+// on a slow day more than 15 s (docs/testing.md). A wait that is met costs nothing more.
+configure({ asyncUtilTimeout: 30_000 });
 
 // vi.waitFor waits as long (its own default is 1 s), keeping its handling of fake timers. The setup runs
 // before each file in a shared worker: the wait is made patient once.
@@ -15,7 +16,7 @@ if (!(patient in vi.waitFor)) {
   const waitFor = vi.waitFor;
   vi.waitFor = Object.assign(
     <T>(callback: Parameters<typeof waitFor<T>>[0], options?: Parameters<typeof waitFor<T>>[1]) =>
-      waitFor(callback, typeof options === 'number' ? options : { timeout: 15_000, ...options }),
+      waitFor(callback, typeof options === 'number' ? options : { timeout: 30_000, ...options }),
     { [patient]: true },
   );
 }

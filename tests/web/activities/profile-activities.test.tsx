@@ -27,7 +27,7 @@ const detail: ActivityDetail = { ...run, laps: Array.from({ length: 5 }, (_, lap
 const ticket = { uploadUrl: 'http://localhost:3000/uploads/activities/user-1/u1.gpx?X-Amz-Signature=x', headers: { 'content-type': 'application/gpx+xml' }, key: 'activities/user-1/u1.gpx', uploadId: '11111111-1111-4111-8111-111111111111' };
 const notConnected = { connected: false };
 /** The first screen of a test waits for its lazy route to load, slow on a busy machine. */
-const firstScreen = { timeout: 15_000 };
+const firstScreen = { timeout: 30_000 };
 const connected = { connected: true, provider: 'garmin', connectedAt: '2026-03-01T12:00:00.000Z' };
 
 describe('/atletas wearable panel', () => {
@@ -123,7 +123,7 @@ describe('/atletas/dispositivo (the popup comes back)', () => {
     expect(await screen.findByText('Tu cuenta Garmin quedó conectada. Puedes cerrar esta ventana.', {}, firstScreen)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ body: { code: 'abc', state: '0'.repeat(32) } })]);
     expect(opener.postMessage).toHaveBeenCalledWith('wearable-connected', window.location.origin);
-    await vi.waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 15_000 });
+    await vi.waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 30_000 });
   });
 
   it('shows the refusal, and what to do when the provider sent nothing back', async () => {
@@ -191,7 +191,7 @@ describe("/atletas 'Mis actividades'", () => {
     act(() => (FakeUpload.last as FakeUpload).finish());
 
     expect(await screen.findByText('Procesando actividad…')).toBeInTheDocument();
-    expect(await screen.findByText('5.00 km', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('5.00 km', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ fileName: 'domingo.gpx', size: file.size });
     expect(FakeUpload.last).toMatchObject({ method: 'PUT', url: ticket.uploadUrl, headers: ticket.headers });
   });

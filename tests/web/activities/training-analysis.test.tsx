@@ -12,7 +12,7 @@ import { renderApp } from '../support/render-app';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const firstScreen = { timeout: 15_000 };
+const firstScreen = { timeout: 30_000 };
 const RIDE_ID = '1772974800-004500';
 const ride: ActivityDetail = {
   activityId: RIDE_ID,

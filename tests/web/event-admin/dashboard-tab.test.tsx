@@ -97,8 +97,8 @@ describe('DashboardTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Data inscritos' }));
 
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ tipo: 2 });
-    expect(await screen.findByText('Generando reporte… 400 registros', {}, { timeout: 15_000 })).toBeInTheDocument();
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    expect(await screen.findByText('Generando reporte… 400 registros', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     expect(screen.getByRole('link', { name: /Descargar de nuevo: Carrera - Data inscritos/ })).toHaveAttribute('href', 'https://reportes.example/r-1.csv');
   });
 

@@ -68,7 +68,7 @@ function stubAdmin(access: EventAccess, extra: Record<string, ApiAnswer | ((call
 }
 
 /** The admin route is a big lazy module: its first render in jsdom takes seconds. */
-const slow = { timeout: 20_000 };
+const slow = { timeout: 40_000 };
 
 /** The console's registrants table and José's detail opened from it: the table's column names and the dialog. */
 async function registrantDetail(): Promise<{ headers: (string | null)[]; dialog: HTMLElement }> {

@@ -45,7 +45,7 @@ describe('organizer console: my events (/eventos-organizador/)', () => {
     expect(calls.find((call) => call.path === '/api/my-events')).toMatchObject({ method: 'GET', authorization: 'Bearer id-token-of-user-1' });
   });
 
-  it('creates an event with POST /api/events and opens its console', { timeout: 60_000 }, async () => {
+  it('creates an event with POST /api/events and opens its console', { timeout: 120_000 }, async () => {
     const created = anEvent({ iDEvento: 12, nombreEvento: 'Carrera del Bosque', fechaEvento: '2026-05-10' });
     const calls = stubApi({
       'GET /api/my-events': { status: 200, body: { events: [] } },
@@ -68,7 +68,7 @@ describe('organizer console: my events (/eventos-organizador/)', () => {
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
     // The admin screen is a big lazy module: its first render in jsdom takes seconds.
-    expect(await screen.findByRole('heading', { name: 'Carrera del Bosque' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Carrera del Bosque' }, { timeout: 40_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/eventos-organizador/evento_12');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       nombreEvento: 'Carrera del Bosque',

@@ -19,7 +19,7 @@ const photoConfig = {
 
 const PHOTO = '/media/fotos/7/101-3000x2000.jpg';
 /** The app's first screen loads its route lazily: on a busy machine that takes more than a second. */
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 
 function openEditor(url = PHOTO) {
   stubApi({ 'GET /api/events/7': { status: 200, body: { event: anEvent(), sections: someSections({ photoConfig }) } } });

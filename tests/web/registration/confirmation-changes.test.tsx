@@ -40,7 +40,7 @@ describe('the changes of a registration', () => {
     });
     renderApp(pagePath());
 
-    expect(await screen.findByText('Cuota: $150.00 MXN. La nueva persona recibe un folio nuevo.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Cuota: $150.00 MXN. La nueva persona recibe un folio nuevo.', undefined, { timeout: 30_000 })).toBeInTheDocument();
     const start = screen.getByRole('button', { name: 'Generar enlace de traspaso' });
     await userEvent.dblClick(start);
     const link = await screen.findByRole('link', { name: new RegExp(`/traspaso\\?event=${EVENT_ID}&cambio=${CAMBIO_ID}`) });
@@ -62,7 +62,7 @@ describe('the changes of a registration', () => {
     });
     renderApp(`/detalle-inscrito?event=${EVENT_ID}&registry=${encodeURIComponent(enlace)}`);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Generar enlace de traspaso' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Generar enlace de traspaso' }, { timeout: 30_000 }));
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`${linkPath}/changes`]));
     // The page reads itself again by the same link.
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === linkPath).length).toBeGreaterThan(1));
@@ -72,7 +72,7 @@ describe('the changes of a registration', () => {
     stubApi({ [`GET ${registrationPath}`]: { status: 200, body: aConfirmation({ cambios: transfers({ hasta: '2020-01-01T00:00:00Z' }) }) } });
     renderApp(pagePath());
 
-    expect(await screen.findByText('Pago recibido', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Pago recibido', undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByText('Cambios a tu inscripción')).not.toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('/detalle-inscrito', () => {
     renderApp(pagePath());
 
     // The first render loads the page's chunks: more than findBy's default second on a busy machine.
-    expect(await screen.findByText(text, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, undefined, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('shows the event card, the athlete, modality, rama, category, folio, the order and the card payment', async () => {
@@ -148,7 +148,7 @@ describe('/detalle-inscrito', () => {
     });
     renderApp(pagePath());
 
-    expect(await screen.findByRole('heading', { name: 'Inscripción traspasada' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inscripción traspasada' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText(registrationApiMessages.registrationTransferred)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Código QR de la liga de tu inscripción' })).not.toBeInTheDocument();
     // A refused link is not asked again.

@@ -13,7 +13,7 @@ import { holdRequests } from './support-flow/hold-requests';
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 /** Typing a whole registration takes a few seconds in jsdom. */
-const TYPING = { timeout: 30_000 };
+const TYPING = { timeout: 60_000 };
 const deskRoute = `POST /api/events/${EVENT_ID}/desk-registrations`;
 const staffProfile = aProfile({ userId: 'staff-1', nombres: 'Pedro', correo: 'caja@example.mx' });
 

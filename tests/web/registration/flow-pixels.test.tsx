@@ -31,7 +31,7 @@ const order = anOrder(53_150, {
 const params = { label: 'evento_7', tkl: 'promo-radio', event_name: 'Medio Maratón de la Ciudad' };
 const nextYear = String(new Date().getFullYear() + 1);
 /** The flow is a lazy route: its first load may take a while on a busy machine. */
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 
 async function payByCard(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Tarjeta de Crédito o Débito' }, slow));

@@ -19,10 +19,10 @@ async function openAthlete(eventoDisponible: 1 | 4, row: ResultRow) {
   });
   const { user } = renderApp('/resultados/evento_7');
   // Generous waits: the first render of the app can take seconds on a busy machine.
-  await user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }, { timeout: 30_000 }));
   await user.type(screen.getByLabelText('Nombre o número'), '101');
-  await user.click(await screen.findByRole('button', { name: row.nombre }, { timeout: 15_000 }));
-  return screen.findByRole('dialog', { name: row.nombre }, { timeout: 15_000 });
+  await user.click(await screen.findByRole('button', { name: row.nombre }, { timeout: 30_000 }));
+  return screen.findByRole('dialog', { name: row.nombre }, { timeout: 30_000 });
 }
 
 describe('athlete status in the detail', () => {
@@ -35,6 +35,6 @@ describe('athlete status in the detail', () => {
   ])('%s', async (_case, eventoDisponible, row, text) => {
     const detail = await openAthlete(eventoDisponible, aRow(row));
 
-    expect(await within(detail).findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent(text);
+    expect(await within(detail).findByRole('status', {}, { timeout: 30_000 })).toHaveTextContent(text);
   }, 40_000);
 });

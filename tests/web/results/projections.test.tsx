@@ -59,7 +59,7 @@ async function openLivePage(row: ResultRow, fieldProfiles = profiles) {
   stubLiveEvent(row, fieldProfiles);
   const app = renderApp('/live/evento_7');
   // The first render loads the page's chunks: more than findBy's default second on a busy machine.
-  expect(await screen.findByRole('heading', { name: 'Atletas que sigues' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Atletas que sigues' }, { timeout: 30_000 })).toBeInTheDocument();
   return app;
 }
 
@@ -115,7 +115,7 @@ describe('projections of a followed athlete on course', () => {
     const { user } = await openLivePage(atKm5);
     await user.click(screen.getByRole('button', { name: 'Buscar por nombre ó Número' }));
     await user.type(screen.getByLabelText('Nombre o número'), '101');
-    await user.click(await screen.findByRole('button', { name: 'Ana López' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Ana López' }, { timeout: 30_000 }));
 
     const detail = await screen.findByRole('dialog', { name: 'Ana López' });
     expect(await within(detail).findByText(line('Próximo punto: Km 10 ≈ 07:50 (07:48–07:55)'))).toBeInTheDocument();

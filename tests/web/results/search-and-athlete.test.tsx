@@ -38,7 +38,7 @@ const athlete = (row: ResultRow, grade: AgeGrade | null = null) => ({ status: 20
 async function openSearch() {
   const app = renderApp('/resultados/evento_7');
   // The first render loads the page's chunks: more than findBy's default second on a busy machine.
-  await app.user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }, { timeout: 15_000 }));
+  await app.user.click(await screen.findByRole('button', { name: 'Buscar por nombre ó Número' }, { timeout: 30_000 }));
   return { ...app, input: screen.getByLabelText('Nombre o número') };
 }
 
@@ -54,7 +54,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
     await user.type(input, 'lopez');
 
     // The debounce delay plus a fetch: more than findBy's default second on a busy machine.
-    const name = await screen.findByRole('button', { name: 'Ána López' }, { timeout: 15_000 });
+    const name = await screen.findByRole('button', { name: 'Ána López' }, { timeout: 30_000 });
     expect(name.querySelector('mark')).toHaveTextContent(/^López$/);
     expect(calls.filter((c) => c.path.includes('/search'))).toHaveLength(1);
   });
@@ -98,7 +98,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
 
     await user.type(input, 'jose');
 
-    expect(await screen.findByText(text, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, undefined, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('shows the modality of each match and lists them by modality, then finishers by place, then the rest', async () => {
@@ -118,7 +118,7 @@ describe('search dialog "Buscador por Nombre o Número"', () => {
 
     await user.type(input, 'perez');
 
-    await screen.findByRole('button', { name: 'Iris Pérez' }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: 'Iris Pérez' }, { timeout: 30_000 });
     const table = screen.getByRole('table', { name: 'Buscador por Nombre o Número' });
     expect(within(table).getByRole('columnheader', { name: 'Modalidad' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
@@ -149,7 +149,7 @@ describe('athlete detail', () => {
     stubEventWith({ 'GET /api/events/7/athletes/101': athlete(ana) });
     document.title = 'Ána López · 01:30:00 · Maratón';
     const { user, router } = renderApp('/resultados/evento_7/101');
-    const detail = await screen.findByRole('dialog', { name: 'Ána López' }, { timeout: 15_000 });
+    const detail = await screen.findByRole('dialog', { name: 'Ána López' }, { timeout: 30_000 });
     expect(await within(detail).findByText('Parciales')).toBeInTheDocument();
     expect(document.title).toBe('Ána López · 01:30:00 · Maratón');
     await user.click(within(detail).getByRole('button', { name: 'Cerrar' }));
@@ -161,7 +161,7 @@ describe('athlete detail', () => {
   it("shows the age grade the server computed for the athlete's modality", async () => {
     stubEventWith({ 'GET /api/events/7/athletes/101': athlete(ana, { porcentaje: 72.35, tiempoMS: 2_472_000 }) });
     renderApp('/resultados/evento_7/101');
-    const detail = await screen.findByRole('dialog', { name: 'Ána López' }, { timeout: 15_000 });
+    const detail = await screen.findByRole('dialog', { name: 'Ána López' }, { timeout: 30_000 });
     expect(await within(detail).findByText('Edad ajustada: 72.35 % · Tiempo ajustado 00:41:12')).toBeInTheDocument();
   });
 

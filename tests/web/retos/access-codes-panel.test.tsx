@@ -13,7 +13,7 @@ import { resetFakeAuth, signInAs } from '../support/fake-auth';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const CODES = '/api/retos/1-2-3/codes';
 
 function aCode(index: number, overrides: Partial<AccessCodeView> = {}): AccessCodeView {

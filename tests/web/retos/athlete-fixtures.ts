@@ -5,7 +5,7 @@ import type { VirtualEventView } from '@shared/retos/virtual-event';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { aVirtualEventView } from '../support/retos';
 
-export const slow = { timeout: 15_000 };
+export const slow = { timeout: 30_000 };
 export const RETO = '/api/retos/1-2-3';
 
 export function aParticipation(overrides: Partial<ParticipationView> = {}): ParticipationView {

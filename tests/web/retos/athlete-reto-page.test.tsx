@@ -147,7 +147,7 @@ describe("the athlete's reto page", () => {
     expect(sent(calls, 'PUT', `${RETO}/me/step`).map((call) => call.body)).toEqual([{ step: 2 }]);
     // The stepper's toasts last 4 s (docs/retos.md §5), not the 7 s of account errors: seen at most 4 s
     // after it was drawn (a busy machine may find it late, never early).
-    await waitFor(() => expect(toast()).toBeEmptyDOMElement(), { timeout: 15_000 });
+    await waitFor(() => expect(toast()).toBeEmptyDOMElement(), { timeout: 30_000 });
     expect(performance.now() - shownAt).toBeLessThan(6_000);
 
     answer = { status: 200, body: aParticipation({ step: 3, goalTime: '01:00:00' }) } as never;

@@ -10,7 +10,7 @@ import { aVirtualEventView } from '../support/retos';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const retos = [
   aVirtualEventView({ eventID: '5-5-5', eventName: 'Reto de verano', userCreate: { athleteCreateName: 'Luis', athleteCreateLastName: 'Pérez' } }),
   aVirtualEventView({ eventID: '1-2-3', eventName: 'Reto de otoño' }),

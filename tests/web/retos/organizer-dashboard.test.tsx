@@ -10,7 +10,7 @@ import { anOrganizerRetoView, aVirtualEventView } from '../support/retos';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const reto = (eventId: string, eventName: string) => aVirtualEventView({ eventID: eventId, eventName });
 
 describe('the retos organizer dashboard', () => {

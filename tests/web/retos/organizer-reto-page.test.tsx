@@ -14,7 +14,7 @@ import { anOrganizerRetoView } from '../support/retos';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const path = '/retos-organizador/1-2-3';
 const configPath = 'GET /api/retos/1-2-3/config';
 
@@ -159,7 +159,7 @@ describe("a reto's organizer page", () => {
     act(() => (FakeUpload.last as FakeUpload).finish());
     expect(await within(medal).findByText('Procesando el archivo…')).toBeInTheDocument();
     state.change({ medalImage: url });
-    expect(await within(medal).findByRole('img', { name: 'Imagen de la medalla' }, { timeout: 15_000 })).toHaveAttribute('src', url);
+    expect(await within(medal).findByRole('img', { name: 'Imagen de la medalla' }, { timeout: 30_000 })).toHaveAttribute('src', url);
 
     await user.click(within(medal).getByRole('button', { name: 'Eliminar imagen' }));
     await vi.waitFor(() => expect(state.patches()).toEqual([{ medalImage: null, revision: 3 }]));

@@ -12,7 +12,7 @@ import { aMessage, aPush, renderWithProviders, runtimeConfig, socketOf } from '.
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const chat = '/api/retos/1-2-3/chat';
 const chatTopic = 'reto-chat:1-2-3:user-1';
 const broadcastTopic = 'reto-broadcast:1-2-3';
@@ -151,10 +151,10 @@ describe('RetoMessageButtons', () => {
     act(() => chatSocket.drop());
     expect(await screen.findByText('Reconectando…')).toBeInTheDocument();
     // The first retry waits 0.5 to 1 s.
-    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(3), { timeout: 15_000 });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(3), { timeout: 30_000 });
     act(() => (FakeSocket.last as FakeSocket).acceptSubscription());
     expect(socketOf(chatTopic)).toBe(FakeSocket.last);
-    await vi.waitFor(() => expect(reads()).toBeGreaterThan(beforeDrop), { timeout: 15_000 });
+    await vi.waitFor(() => expect(reads()).toBeGreaterThan(beforeDrop), { timeout: 30_000 });
     expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import { aMessage, aPush, renderWithProviders, runtimeConfig } from './chat-fixt
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const chat = '/api/retos/1-2-3/chat';
 const topic = 'reto-organizer:1-2-3';
 

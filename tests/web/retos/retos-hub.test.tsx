@@ -10,7 +10,7 @@ import { renderApp } from '../support/render-app';
 
 vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const participation: MyParticipationItem = { eventID: '7-8-9', eventName: 'Reto 5K de la familia', eventStart: '2030-05-01T06:00:00.000Z', eventEnd: '2030-05-31T06:00:00.000Z', distance: 5, step: 2, active: true, eventPhoto: null, eventEnded: false };
 const chatOf = (eventId: string) => `GET /api/retos/${eventId}/chat/me`;
 

@@ -21,7 +21,7 @@ const hosted: HostedSite = {
     pages: { ruta: [aSection({ component: 'title', text: 'La ruta de la primavera' })] },
   }),
 };
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 
 describe('the event web on the main host', () => {
   it('draws the published web of /evento_{id}', async () => {

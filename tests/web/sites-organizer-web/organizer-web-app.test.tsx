@@ -20,7 +20,7 @@ const hosted: HostedSite = {
   }),
 };
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 
 function visit(path: string, hostname = 'maraton.localhost') {
   window.history.pushState({}, '', path);

@@ -9,7 +9,7 @@ import { anEvent, aRow, someSections } from '../events-console/event-fixtures';
 import { stubApi } from '../support/fake-api';
 import { aSection, aSite } from './site-fixtures';
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const club = { nombre: 'Club Corredores', colorOrganizador: '#e8630a', linkAvisoPrivacidad: '' };
 const others = { ...club, nombre: 'Otra Empresa' };
 

@@ -18,7 +18,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 
 const PIXEL = '998877665544';
 const ANALYTICS = 'G-EVENT7';
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 
 const hosted: HostedSite = {
   eventId: 7,

@@ -52,12 +52,12 @@ describe("a section's image upload", () => {
 
     act(() => upload.finish());
     expect(await screen.findByText('Procesando imagen…')).toBeInTheDocument();
-    await vi.waitFor(() => expect(statusAsks(calls).length).toBeGreaterThan(0), { timeout: 15_000 });
+    await vi.waitFor(() => expect(statusAsks(calls).length).toBeGreaterThan(0), { timeout: 30_000 });
     expect(calls.some((call) => call.method === 'HEAD')).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue('');
     ready();
 
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue(ticket.url), { timeout: 15_000 });
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue(ticket.url), { timeout: 30_000 });
     expect(section()).toMatchObject({ component: 'banner', image: { url: ticket.url } });
     expect(screen.queryByText('Procesando imagen…')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subir imagen' })).toBeEnabled();
@@ -72,7 +72,7 @@ describe("a section's image upload", () => {
     await vi.waitFor(() => expect(FakeUpload.last).not.toBeNull());
     await user.type(screen.getByLabelText('Descripción de la imagen'), 'Logo de la carrera');
     act(() => (FakeUpload.last as FakeUpload).finish());
-    await vi.waitFor(() => expect(section()).toMatchObject({ image: { url: ticket.url, alt: 'Logo de la carrera' } }), { timeout: 15_000 });
+    await vi.waitFor(() => expect(section()).toMatchObject({ image: { url: ticket.url, alt: 'Logo de la carrera' } }), { timeout: 30_000 });
   });
 
   it('refuses a file that is not a JPEG, PNG or WEBP before asking the API', async () => {

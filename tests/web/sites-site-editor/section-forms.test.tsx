@@ -11,7 +11,7 @@ vi.mock('aws-amplify/auth', () => import('../support/fake-auth'));
 const textbox = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name });
 const group = (name: string) => screen.getByRole('group', { name });
 /** Typing letter by letter into Amplify fields takes seconds in jsdom. */
-const typing = { timeout: 30_000 };
+const typing = { timeout: 60_000 };
 
 describe('the info boxes form', typing, () => {
   it('edits boxes of the three kinds: a price for the price kind, a button when ticked, boxes added, moved and removed', async () => {

@@ -33,4 +33,4 @@ export function stubSiteAdmin(access: EventAccess, site: SiteEditorView, extra: 
 }
 
 /** The admin route is a big lazy module: its first render in jsdom takes seconds. */
-export const slow = { timeout: 20_000 };
+export const slow = { timeout: 40_000 };

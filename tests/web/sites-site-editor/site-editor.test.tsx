@@ -98,7 +98,7 @@ describe("the event admin screen's 'Web del evento' tab", () => {
     await user.upload(within(screen.getByRole('group', { name: 'Icono del sitio' })).getByLabelText('Subir imagen'), new File(['png'], 'icono.png', { type: 'image/png' }));
     await waitFor(() => expect(FakeUpload.last).not.toBeNull());
     act(() => (FakeUpload.last as FakeUpload).finish());
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Icono del sitio' })).toHaveValue(icon), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Icono del sitio' })).toHaveValue(icon), { timeout: 30_000 });
     await user.type(screen.getByLabelText('Título de la página'), 'Bienvenida');
     await user.selectOptions(screen.getByLabelText('Tipo de sección'), 'Galería');
     await user.click(screen.getByRole('button', { name: 'Agregar sección' }));
