@@ -21,10 +21,8 @@ import { applyPaidChange } from './change-application';
 import { changeOrderOwner } from './change-payment';
 import { modalityQuote, transferPlan, type ChangeContext, type ChangePlan } from './change-plan';
 import { changeContext } from './change-request';
+import { CUT_SHORT_CHANGE_MS } from './cut-short-change';
 import { changesPaidSince, flagChangeRefund, markChangeRefund, releaseChange, takeCutShortChange } from './changes-repository';
-
-/** As a registration's held place: a change's claim older than this is asked about at the provider. */
-export const CUT_SHORT_CHANGE_MS = 15 * 60_000;
 
 /** Where the paid change puts the registration now, or null when it no longer can (the reason logged). */
 function planOf(change: RegistrationChangeItem, context: ChangeContext, registrant: NonNullable<Awaited<ReturnType<typeof getRegistrant>>>, now: Date): ChangePlan | null {

@@ -159,17 +159,15 @@ export interface ReleaseMail {
   owed: OwedMail;
 }
 
-/** Each code use the holder took, given back whatever the limits are now. */
-const returnCodeUse = ({ quota }: Operations, holder: PlaceHolder) =>
-  quotasOf(holder, { capacidad: 0 })
-    .slice(1)
-    .map(({ cupo, clave }) =>
-      quota
-        .update({ eventId: holder.eventId, cupo, clave })
-        .subtract({ usados: 1 })
-        .where(({ usados }, { gt }) => gt(usados, 0))
-        .commit(),
-    );
+/** What the holder took (its place, then its code use: quotasOf), given back whatever the limits are now. */
+const giveBack = ({ quota }: Operations, holder: PlaceHolder) =>
+  quotasOf(holder, { capacidad: 0 }).map(({ cupo, clave }) =>
+    quota
+      .update({ eventId: holder.eventId, cupo, clave })
+      .subtract({ usados: 1 })
+      .where(({ usados }, { gt }) => gt(usados, 0))
+      .commit(),
+  );
 
 /**
  * A declined card or a payment cut short of a registrant whose hold took its waiting-list offer: the
@@ -194,7 +192,8 @@ async function returnToOffer(holder: PlaceHolder, reason: ReleaseReason): Promis
         .where((attributes, conditions) => `${releaseCondition(reason)(attributes, conditions)} AND ${conditions.eq(attributes.modalidad, offer.codigoModalidad)} AND ${conditions.exists(attributes.ofertaTomada)}`)
         .commit(),
       operations.waitlist.create(offer).commit(),
-      ...returnCodeUse(operations, current),
+      // The place stays counted, the offer's again; only the code use goes back.
+      ...giveBack(operations, current).slice(1),
     ]).go(),
   );
   return outcome.ok;
@@ -219,13 +218,7 @@ export async function releasePlace(holder: PlaceHolder, reason: ReleaseReason, m
           .remove(expired ? ['pagoPendiente', 'voucherVence', 'ofertaTomada', ...openHoldKeys] : ['ofertaTomada', ...openHoldKeys])
           .where(releaseCondition(reason))
           .commit(),
-        // What was taken is given back whatever the limits are now.
-        operations.quota
-          .update({ eventId, cupo: 'lugares', clave: holder.modalidad })
-          .subtract({ usados: 1 })
-          .where(({ usados }, { gt }) => gt(usados, 0))
-          .commit(),
-        ...returnCodeUse(operations, holder),
+        ...giveBack(operations, holder),
         ...(mail ? [owe(operations.mails, mail.owed)] : []),
       ];
     }).go(),

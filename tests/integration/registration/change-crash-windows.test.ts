@@ -12,6 +12,7 @@ import type { CreatedRegistration, RegistrantConfirmation } from '@shared/regist
 import type { Modality } from '@shared/results/event-schemas';
 import type { CardChargeResult } from '@lambdas/payments/payment-provider';
 import { STALE_CLAIM_MS } from '@lambdas/payments/stale-claim';
+import { CUT_SHORT_CHANGE_MS } from '@lambdas/registration/changes/cut-short-change';
 import { callApi } from '../../support/accounts';
 import {
   cardToken,
@@ -35,8 +36,6 @@ const FIVE_K = '5K';
 const fiveK: Modality = { ...tenK, codigoModalidad: FIVE_K, descripcionModalidad: '5 kilómetros', kilometro: 5 };
 /** Its request stopped long enough ago that its claim counts as left by a request that stopped. */
 const STOPPED_MS = STALE_CLAIM_MS + 60_000;
-/** How old a change's claim must be before the job asks the provider (CUT_SHORT_CHANGE_MS of change-reconciliation.ts, whose module needs the table's environment). */
-const CUT_SHORT_CHANGE_MS = 15 * 60_000;
 
 afterEach(() => setSimulatorWebhooks(cloud.url, true));
 
