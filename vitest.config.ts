@@ -113,6 +113,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page polled for what it shows waits as long as a locator does (Playwright's 30 s), not
+          // `expect.poll`'s 1 s: a page's first paint takes seconds on a busy 2-core machine.
+          expect: { poll: { timeout: 30_000 } },
           // One worker for every file, as for the integration files: playwright-core and the SDK load once.
           isolate: false,
         },
