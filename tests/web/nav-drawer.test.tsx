@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from './support/user-events';
 import { matchRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@web/app/routes';

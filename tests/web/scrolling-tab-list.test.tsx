@@ -1,6 +1,6 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from './support/user-events';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ScrollingTabList, scrollToShow } from '@web/components/scrolling-tab-list';
@@ -44,7 +44,7 @@ describe('the scrolling tab bar', () => {
   });
 
   it('is one tablist that never wraps and scrolls the chosen tab into view', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     render(<Console />);
     const bar = screen.getByRole('tablist', { name: 'Secciones del evento' });
     expect(bar.style.flexWrap).toBe('nowrap');

@@ -1,7 +1,7 @@
 // The platform's numbered stepper: steps as buttons or links, numbered, the current one
 // aria-current="step", passed ones read as done, each pressed with the keyboard.
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from './support/user-events';
 import { describe, expect, it, vi } from 'vitest';
 import { Stepper } from '@web/components/stepper';
 
@@ -24,7 +24,7 @@ describe('Stepper', () => {
     expect(steps.getByRole('button', { name: '3. Confirmación' })).toBeDisabled();
     expect(steps.getAllByRole('listitem')).toHaveLength(3);
 
-    const user = userEvent.setup();
+    const user = setUpUser();
     await user.tab();
     await user.tab();
     expect(steps.getByRole('button', { name: '2. Pago' })).toHaveFocus();

@@ -1,7 +1,7 @@
 // A colour input shows its colour: the swatch holds the value and the hex is written beside it; either
 // changes it, and a half-typed hex changes nothing until it is a whole colour.
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ColorField } from '@web/components/color-field';
@@ -23,7 +23,7 @@ function Host({ seen }: { seen: string[] }) {
 describe('ColorField', () => {
   it('shows the colour in a swatch and as its hex value, and takes either', async () => {
     const seen: string[] = [];
-    const user = userEvent.setup();
+    const user = setUpUser();
     render(<Host seen={seen} />);
     const swatch = screen.getByLabelText('Color principal: elegir en la paleta');
     const hex = screen.getByRole('textbox', { name: 'Color principal' });
@@ -43,7 +43,7 @@ describe('ColorField', () => {
   });
 
   it('puts the last whole colour back when a half-typed hex is left', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     render(<Host seen={[]} />);
     const hex = screen.getByRole('textbox', { name: 'Color principal' });
     await user.clear(hex);

@@ -3,7 +3,7 @@
 // organizer web's own host, the event web, or the registration page), checked as the API checks it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackingLinksView } from '@shared/registration/tracking-links';
 import { TrackingLinksCard } from '@web/features/event-admin/dashboard-links';
@@ -28,7 +28,7 @@ const view = (overrides: Partial<TrackingLinksView> = {}): TrackingLinksView => 
 function renderCard(answer: TrackingLinksView) {
   stubApi({ 'GET /api/events/7/tracking-links': { status: 200, body: answer } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>

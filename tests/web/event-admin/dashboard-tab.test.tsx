@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@shared/registration/dashboard';
 import type { DashboardView } from '@shared/registration/report-api';
@@ -35,7 +35,7 @@ const view = (overrides: Partial<DashboardView> = {}): DashboardView => ({ dashb
 
 function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <QueryClientProvider client={client}>
       <DashboardTab eventId={7} />

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ACTIONS, may, type EventAccess, type MyEventAccess } from '@shared/registration/admin-permissions';
 import type { RegistrantDetail, RegistrantPage } from '@shared/registration/registrant-admin-api';
@@ -72,7 +72,7 @@ const slow = { timeout: 40_000 };
 
 /** The console's registrants table and José's detail opened from it: the table's column names and the dialog. */
 async function registrantDetail(): Promise<{ headers: (string | null)[]; dialog: HTMLElement }> {
-  const user = userEvent.setup();
+  const user = setUpUser();
   renderApp('/eventos-organizador/evento_7');
   const table = await screen.findByTestId('ingresos-table', {}, slow);
   const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
@@ -127,7 +127,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
       'GET /api/events/7/registrants?filtro=1&q=jose': { status: 200, body: page([aRegistrant()]) },
       'GET /api/events/7/registrants?filtro=1&antes=2026-02-10T14%3A59%3A00.000Z%7C11111111-1111-4111-8111-111111111111': { status: 200, body: page([aRegistrant({ registroId: '22222222-2222-4222-8222-222222222222', nombres: 'Ana' })]) },
     });
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     await screen.findByTestId('ingresos-table', {}, slow);
     await user.click(screen.getByRole('button', { name: 'Mostrar registros anteriores' }));
@@ -149,7 +149,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
       if (input === earlier) await held;
       return original(input, init);
     });
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     await screen.findByTestId('ingresos-table', {}, slow);
     const firstPageReads = () => calls.filter((call) => call.path === '/api/events/7/registrants?filtro=1').length;
@@ -181,7 +181,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
           : { status: 409, body: { code: 'STALE_REVISION', message: 'Otra persona modificó este registro mientras lo editabas.' } };
       },
     });
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     await user.click(await screen.findByRole('button', { name: 'José' }, slow));
     const dialog = await screen.findByTestId('registrant-dialog');
@@ -207,7 +207,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
       [`GET /api/events/7/registrants/${registroId}`]: { status: 200, body: aRegistrant() },
       [`POST /api/events/7/registrants/${registroId}/confirmation-mail`]: { status: 200, body: { registrant: aRegistrant({ revision: 4 }), description: 'Correo reenviado exitosamente!' } },
     });
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     await user.click(await screen.findByRole('button', { name: 'José' }, slow));
     const dialog = await screen.findByTestId('registrant-dialog');
@@ -270,7 +270,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
 
   it("prints a registrant's sheet alone: no app bar, console tabs, footer or buttons, every tab of the sheet", async () => {
     stubAdmin('master', { 'GET /api/events/7/registrants/11111111-1111-4111-8111-111111111111': { status: 200, body: aRegistrant() } });
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     await user.click(await screen.findByRole('button', { name: 'Ver registro del folio 101' }, slow));
     const dialog = await screen.findByTestId('registrant-dialog');
@@ -297,7 +297,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
       [`PUT /api/events/7/registrants/${registroId}/deletion`]: { status: 200, body: { registrant: aRegistrant({ borrado: true, revision: 4 }), description: 'Registro Borrado' } },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     await user.click(await screen.findByRole('button', { name: 'José' }, slow));
     const dialog = await screen.findByTestId('registrant-dialog');
@@ -318,7 +318,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
       'GET /api/events/7/deleted-folios': { status: 200, body: { folios: [{ registroId: '11111111-1111-4111-8111-111111111111', numero: 101, nombre: 'José Núñez', modalidad: '21K', revision: 3 }] } },
       'GET /api/events/7/authorized-users': { status: 200, body: { users: [{ correo: 'caja@prueba.mx', userIdAuth: 'user-2', nombre: 'Pedro Caja', perfil: 'inscriptor', fechaAutoriza: '2026-02-01T00:00:00.000Z', status: 'ok' }] } },
     });
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     const firstCells = (table: HTMLElement) => [within(table).getAllByRole('columnheader')[0], within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]];
 
@@ -335,7 +335,7 @@ describe('the event admin screen (/eventos-organizador/evento_{id})', () => {
 
   it('checks the e-mail of a new authorization before sending it', async () => {
     const calls = stubAdmin('master', { 'GET /api/events/7/authorized-users': { status: 200, body: { users: [] } } });
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderApp('/eventos-organizador/evento_7');
     await user.click(await screen.findByRole('tab', { name: 'Usuarios autorizados' }, slow));
     await user.type(await screen.findByLabelText('Correo'), 'no-es-correo');

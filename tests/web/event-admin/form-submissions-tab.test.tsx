@@ -2,7 +2,7 @@
 // clock, 'Mostrar más' from the cursor, another form picked, and its CSV saved by the browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryModalities } from '@shared/registration/form-fields';
 import { registryConfigSchema } from '@shared/registration/registry-config-schema';
@@ -35,7 +35,7 @@ const base = '/api/events/7/forms/submissions';
 const CURSOR = '2026-03-02T18:30:00.000Z|00000000-0000-4000-8000-000000000002';
 
 function renderTab(modalidades: CategoryModalities = []) {
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <FormSubmissionsTab eventId={7} zonaHoraria="America/Mexico_City" modalidades={modalidades} />

@@ -1,7 +1,7 @@
 // The Configuración tab alone, with the app's providers, over a stubbed API for event 7.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import type { z } from 'zod';
 import '@shared/core/zod-spanish';
 import { registryConfigSchema } from '@shared/registration/registry-config-schema';
@@ -34,7 +34,7 @@ export const sends = (calls: ApiCall[]) => calls.filter((call) => call.method !=
 
 export function renderTab() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <AppProviders queryClient={queryClient}>
       <ConfigurationTab eventId={7} />

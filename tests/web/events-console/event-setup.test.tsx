@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiAnswer, type ApiCall } from '../support/fake-api';
 import { resetFakeAuth, signInAs } from '../support/fake-auth';
@@ -34,7 +34,7 @@ function renderPanel() {
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup() };
+  return { user: setUpUser() };
 }
 
 const sends = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');

@@ -3,7 +3,7 @@
 // read again after a decision, and the empty state in Spanish.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewQueue } from '@shared/timing/read-review-schemas';
 import { ReadReviewTab } from '@web/features/events-console/read-review-tab';
@@ -40,7 +40,7 @@ const queue = (decision?: 'aceptada'): ReviewQueue => ({
 });
 
 function renderTab() {
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>

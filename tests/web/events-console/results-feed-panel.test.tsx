@@ -1,7 +1,7 @@
 // 'Resultados en tu sitio' in the Configuración tab: the script and iframe snippets of the event's
 // results widget on the platform's own address, each copied whole by its button, and the feed's links.
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { describe, expect, it } from 'vitest';
 import { ResultsFeedPanel } from '@web/features/events-console/results-feed-panel';
 import { ToastProvider } from '@web/lib/toasts';
@@ -12,7 +12,7 @@ function renderPanel() {
       <ResultsFeedPanel eventId={7} nombreEvento={'Carrera "Río" & Mar'} firstModality="21K" />
     </ToastProvider>,
   );
-  return userEvent.setup();
+  return setUpUser();
 }
 
 const origin = window.location.origin;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timingConfigSchema, type EventSummary } from '@shared/results/event-schemas';
 import type { ResultRow } from '@shared/results/result-row';
@@ -53,7 +53,7 @@ describe('CertificateButton', () => {
   });
 
   it('explains, while the event is not closed, that the official certificate comes later', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderButton(finisher, anEvent({ eventoDisponible: 4 }));
 
     await user.click(screen.getByRole('button', { name: 'Certificado' }));
@@ -65,7 +65,7 @@ describe('CertificateButton', () => {
   });
 
   it('draws the background and the filled-in fields on a 1025 × 820 canvas', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Certificado' }));
@@ -82,7 +82,7 @@ describe('CertificateButton', () => {
   });
 
   it('downloads the JPEG, and the PDF one second after it is asked for', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Certificado' }));
     await screen.findByRole('img', { name: 'Certificado de resultados' });

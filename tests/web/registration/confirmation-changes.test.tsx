@@ -2,7 +2,7 @@
 // changes): offered only while the organizer allows it and its deadline holds; a transfer started
 // shows the link to share and can be cancelled.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeView, ConfirmationChanges } from '@shared/registration/change-api';
 import { stubApi } from '../support/fake-api';
@@ -42,12 +42,12 @@ describe('the changes of a registration', () => {
 
     expect(await screen.findByText('Cuota: $150.00 MXN. La nueva persona recibe un folio nuevo.', undefined, { timeout: 30_000 })).toBeInTheDocument();
     const start = screen.getByRole('button', { name: 'Generar enlace de traspaso' });
-    await userEvent.dblClick(start);
+    await setUpUser().dblClick(start);
     const link = await screen.findByRole('link', { name: new RegExp(`/traspaso\\?event=${EVENT_ID}&cambio=${CAMBIO_ID}`) });
     expect(link).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ body: { tipo: 'traspaso' } })]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar traspaso' }));
+    await setUpUser().click(screen.getByRole('button', { name: 'Cancelar traspaso' }));
     expect(await screen.findByRole('button', { name: 'Generar enlace de traspaso' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
@@ -62,7 +62,7 @@ describe('the changes of a registration', () => {
     });
     renderApp(`/detalle-inscrito?event=${EVENT_ID}&registry=${encodeURIComponent(enlace)}`);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Generar enlace de traspaso' }, { timeout: 30_000 }));
+    await setUpUser().click(await screen.findByRole('button', { name: 'Generar enlace de traspaso' }, { timeout: 30_000 }));
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`${linkPath}/changes`]));
     // The page reads itself again by the same link.
     await vi.waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === linkPath).length).toBeGreaterThan(1));

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { setUpUser, type UserEvent } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@web/app/providers';
 import { DeskRegistrationTab } from '@web/features/registration/desk-registration-tab';
@@ -24,7 +24,7 @@ function renderTab(desk: ApiAnswer) {
     [deskRoute]: desk,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <AppProviders queryClient={queryClient}>
       <DeskRegistrationTab eventId={EVENT_ID} perfil="inscriptor" />

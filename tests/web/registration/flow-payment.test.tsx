@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shared/registration/order-total';
 import type { PaymentRequest } from '@shared/registration/registration-api';

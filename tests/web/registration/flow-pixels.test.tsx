@@ -3,7 +3,7 @@
 // and PurchaseFail when refused, each to the event's own ids with its label, tkl and name, the order's
 // value as the sum of quantity × unit_price (in currency units) and nothing of the card.
 import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '../support/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenizeCard } from '@web/lib/card-tokenizer';
 import { stubApi } from '../support/fake-api';

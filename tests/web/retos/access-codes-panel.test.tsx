@@ -2,7 +2,7 @@
 // limit shown, 10 codes then 'Mostrar más', the switch and its refusal, and sharing a code's link.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeMessages, type AccessCodePage, type AccessCodeView } from '@shared/retos/access-codes';
 import { AppProviders } from '@web/app/providers';
@@ -22,7 +22,7 @@ function aCode(index: number, overrides: Partial<AccessCodeView> = {}): AccessCo
 }
 
 function renderPanel() {
-  const user = userEvent.setup();
+  const user = setUpUser();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>

@@ -2,7 +2,7 @@
 // the sockets it opens (one per chat topic), found by the topic they subscribe to.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import type { ReactNode } from 'react';
 import type { RetoChatPush } from '@shared/realtime/reto-chat-messages';
 import type { RetoMessageView } from '@shared/retos/reto-chat';
@@ -13,7 +13,7 @@ export { runtimeConfig } from '../results/support/results-fixtures';
 
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
   return { user };
 }

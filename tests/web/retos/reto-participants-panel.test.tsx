@@ -4,7 +4,7 @@
 // thread, to write first; that tab shows the organizer's unread count.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RetoParticipantDetail, RetoParticipantRow, RetoParticipantsCsv } from '@shared/retos/reto-participants';
 import { AppProviders } from '@web/app/providers';
@@ -87,7 +87,7 @@ function renderPanel(onChat: (row: RetoParticipantRow) => void = () => undefined
       <RetoParticipantsPanel eventId="1-2-3" onChat={onChat} />
     </AppProviders>,
   );
-  return userEvent.setup();
+  return setUpUser();
 }
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);

@@ -4,7 +4,7 @@
 // screen.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser, type UserEvent } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipationView } from '@shared/retos/participation';
 import type { RetoPaymentAnswer, RetoPaymentRequest } from '@shared/retos/reto-payment';
@@ -37,7 +37,7 @@ const voucher = { referencia: '93000012345678', monto: 15_050, expiraEn: '2030-0
 function renderOptions(participation: ParticipationView | null = pending(), price = reto.price) {
   const onPaid = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -48,7 +48,7 @@ function renderOptions(participation: ParticipationView | null = pending(), pric
   return { onPaid, user };
 }
 
-async function payByCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+async function payByCard(user: UserEvent, number: string) {
   await user.click(await screen.findByRole('button', { name: 'Tarjeta de Crédito o Débito' }, slow));
   await user.type(screen.getByLabelText('Nombre del titular'), 'Lucía Hernández');
   await user.type(screen.getByLabelText('Número de tarjeta'), number);

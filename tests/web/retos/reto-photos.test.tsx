@@ -4,7 +4,7 @@
 // text where the organizer placed it, crop and undo).
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser, type UserEvent } from '../support/user-events';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ParticipationView } from '@shared/retos/participation';
@@ -51,7 +51,7 @@ function renderStep(Component: Step, reto: Partial<VirtualEventView>, participat
     };
     return <Component reto={aVirtualEventView(reto)} participation={current} onParticipation={onParticipation} />;
   }
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <Host />
@@ -72,7 +72,7 @@ describe("a reto athlete's photos", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  async function download(user: ReturnType<typeof userEvent.setup>): Promise<ExportedJpeg> {
+  async function download(user: UserEvent): Promise<ExportedJpeg> {
     const before = drawing.downloads.length;
     await user.click(screen.getByRole('button', { name: 'Descargar JPEG' }));
     await vi.waitFor(() => expect(drawing.downloads).toHaveLength(before + 1));

@@ -3,7 +3,7 @@
 // 'Ver mi resultado'.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RetoResultRow, RetoResultsPage } from '@shared/retos/reto-results';
 import { AppProviders } from '@web/app/providers';
@@ -40,7 +40,7 @@ function renderStep(participation = aParticipation({ raceNumber: '7', finishTime
       <RetoResultsStep eventId="1-2-3" participation={participation} />
     </AppProviders>,
   );
-  return userEvent.setup();
+  return setUpUser();
 }
 
 describe('the results step', () => {

@@ -3,7 +3,7 @@
 // 'Formulario enviado correctamente' and a button back to an empty form.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser, type UserEvent } from '../support/user-events';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteTheme } from '@shared/sites/site-schema';
@@ -39,7 +39,7 @@ function drawForm(section: Partial<Parameters<typeof aSection<'form'>>[0]> = {},
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => `${call.method} ${call.path}` === POST_PATH);
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: UserEvent) {
   await user.type(await screen.findByLabelText('Nombre *'), 'Ana López');
   await user.selectOptions(screen.getByLabelText('Tema'), 'patro');
   await user.type(screen.getByLabelText('Mensaje *'), '¿Hay guardarropa?');
@@ -50,7 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('FormSection', () => {
   it("draws its fields in the editor's preview but sends nothing from there", async () => {
     const calls = stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view, [POST_PATH]: created });
-    const user = userEvent.setup();
+    const user = setUpUser();
     const queryClient = drawForm({}, {}, true);
     await fillIn(user);
     const send = screen.getByRole('button', { name: 'Mandar' });
@@ -65,7 +65,7 @@ describe('FormSection', () => {
 
   it("draws the group's public fields under the section's title and sends nothing until the required ones are filled", async () => {
     const calls = stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view, [POST_PATH]: created });
-    const user = userEvent.setup();
+    const user = setUpUser();
     drawForm();
     expect(await screen.findByRole('heading', { name: 'Escríbenos' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Nombre *')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('FormSection', () => {
 
   it('sends the answers once, says so, and goes back to an empty form that sends a new submission', async () => {
     const calls = stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view, [POST_PATH]: created });
-    const user = userEvent.setup();
+    const user = setUpUser();
     drawForm();
     await fillIn(user);
 
@@ -100,7 +100,7 @@ describe('FormSection', () => {
 
   it("offers 'Regresar al formulario' when the section names no back text", async () => {
     stubApi({ [`GET /api/events/${EVENT_ID}/registration`]: view, [POST_PATH]: created });
-    const user = userEvent.setup();
+    const user = setUpUser();
     drawForm({ backText: '', submitText: '' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -121,7 +121,7 @@ describe('FormSection', () => {
         return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       }),
     );
-    const user = userEvent.setup();
+    const user = setUpUser();
     drawForm();
     await fillIn(user);
     const form = screen.getByRole('button', { name: 'Mandar' }).closest('form') as HTMLFormElement;
@@ -139,7 +139,7 @@ describe('FormSection', () => {
       [`GET /api/events/${EVENT_ID}/registration`]: view,
       [POST_PATH]: { status: 400, body: { code: 'VALIDATION', message: 'Revisa los campos requeridos', fields: { 'campos.mensaje': 'Escribe al menos una pregunta' } } },
     });
-    const user = userEvent.setup();
+    const user = setUpUser();
     drawForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Mandar' }));
@@ -156,7 +156,7 @@ describe('FormSection', () => {
       [`GET /api/events/${EVENT_ID}/registration`]: view,
       [POST_PATH]: { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos seguidos. Espera 9 minutos y vuelve a intentarlo.' } },
     });
-    const user = userEvent.setup();
+    const user = setUpUser();
     drawForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Mandar' }));

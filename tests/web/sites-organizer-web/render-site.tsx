@@ -1,6 +1,6 @@
 // Renders SitePage in a memory router, with a probe of where the router is.
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { SiteContent } from '@shared/sites/site-schema';
 import { SitePage, type SitePageProps } from '@web/features/sites/organizer-web/site-page';
@@ -33,7 +33,7 @@ export function renderSite(content: SiteContent, props: Partial<Omit<SitePagePro
 }
 
 export function setupUser() {
-  return userEvent.setup();
+  return setUpUser();
 }
 
 export function currentPath(): string {

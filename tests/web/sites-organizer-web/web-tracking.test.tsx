@@ -3,7 +3,7 @@
 // registration opened from the web's button credits it; the registration section is a ViewContent;
 // on the main host /evento_{id} sends its PageView to the event's ids and not the platform's.
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostedSite } from '@shared/sites/site-api';
 import { OrganizerWebApp } from '@web/app/organizer-web-app';
@@ -42,7 +42,7 @@ function stubOrganizerApi(): ApiCall[] {
 function visitHost(path: string) {
   window.history.pushState({}, '', path);
   render(<OrganizerWebApp hostname="maraton.localhost" />);
-  return userEvent.setup();
+  return setUpUser();
 }
 
 describe('tracking on an organizer host', () => {

@@ -2,7 +2,7 @@
 // event no longer has stays, marked), the title and the buttons' texts with their defaults shown.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormSectionFields } from '@web/features/sites/site-editor/form-section-fields';
@@ -35,7 +35,7 @@ function renderFields(grupo: string, gruposFormularios: Record<string, unknown[]
       <Harness initial={aSection({ component: 'form', eventId: 4, grupo })} onEdit={(section) => edits.push(section)} />
     </QueryClientProvider>,
   );
-  return { edits, user: userEvent.setup() };
+  return { edits, user: setUpUser() };
 }
 
 const optionTexts = () => within(screen.getByLabelText('Grupo de campos')).getAllByRole('option').map((option) => option.textContent);

@@ -1,7 +1,7 @@
 // Renders one section's form as the editor does (its event, toasts), keeping each edit as the draft
 // would: the test reads the section the form last handed up.
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { useState } from 'react';
 import type { SectionComponent, SiteSection } from '@shared/sites/site-schema';
 import { ToastProvider } from '@web/lib/toasts';
@@ -33,7 +33,7 @@ export function renderSectionForm(initial: SiteSection, pageNames: string[] = []
       />
     );
   }
-  const user = userEvent.setup();
+  const user = setUpUser();
   render(
     <ToastProvider>
       <EditorEventContext.Provider value={{ eventId: EDITED_EVENT_ID, zone: EDITED_EVENT_ZONE }}>

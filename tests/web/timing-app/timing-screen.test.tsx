@@ -3,7 +3,7 @@
 // filled later, the repeated-bib warning, and a bib corrected while its batch was out.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setUpUser } from '../support/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManualBatch } from '@shared/timing/manual-queue';
 import { TimingScreen } from '@web/features/timing-app/timing-screen';
@@ -39,7 +39,7 @@ function renderScreen(up: { ok: boolean }) {
       <TimingScreen store={store} eventId={7} access={{ kind: 'key', key: 'llave-secreta', label: 'Meta 1' }} who="" onForgetKey={() => undefined} />
     </QueryClientProvider>,
   );
-  return { calls, store, user: userEvent.setup({ delay: null }) };
+  return { calls, store, user: setUpUser({ delay: null }) };
 }
 
 

@@ -2,7 +2,7 @@
 // providers in a memory router; seeds and reads the flow's sessionStorage.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { setUpUser, type UserEvent } from '../../support/user-events';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@web/app/providers';
 import { registrationRoutes } from '@web/features/registration/registration-routes';
@@ -22,7 +22,7 @@ export function renderFlow(path = flowPath) {
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = setUpUser();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
