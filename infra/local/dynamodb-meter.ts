@@ -3,7 +3,7 @@
 // on every call that takes it, and /local/metrics reports the totals (the benchmarks and the cost
 // model read them). A transaction's write units are counted here from its items' sizes (the items an
 // update changed are read back after it), since DynamoDB Local misreports them.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { itemSize, writeUnitsOf, type AttributeMap } from './dynamodb-item-size';
 import { readBody, send, sendJson } from './http-io';
@@ -72,7 +72,34 @@ function unitsOf(answer: Buffer): number {
   }
 }
 
+interface Relayed {
+  status: number;
+  headers: IncomingHttpHeaders;
+  payload: Buffer;
+}
+
+/**
+ * One call to DynamoDB Local on a kept-alive connection. node:http, not fetch: every call a handler
+ * makes passes here, and fetch's streams and header objects cost several times the CPU per call.
+ */
+function relay(agent: Agent, url: string, method: string, headers: Record<string, string>, body: Buffer): Promise<Relayed> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, agent, headers: { ...headers, 'content-length': String(body.length) } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.once('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, payload: Buffer.concat(chunks) }));
+      answer.once('error', reject);
+    });
+    outgoing.once('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Hop-by-hop headers, and the length `send` sets again. */
+const NOT_PASSED_ON = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
 export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter> {
+  const agent = new Agent({ keepAlive: true });
   const byOperation: Record<string, number> = {};
   let requests = 0;
   let readUnits = 0;
@@ -83,12 +110,9 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
   async function storedItems(headers: Record<string, string>, table: string, keys: AttributeMap[]): Promise<Map<string, AttributeMap>> {
     const found = new Map<string, AttributeMap>();
     for (let first = 0; first < keys.length; first += 100) {
-      const answer = await fetch(target, {
-        method: 'POST',
-        headers: { ...headers, 'x-amz-target': 'DynamoDB_20120810.BatchGetItem' },
-        body: JSON.stringify({ RequestItems: { [table]: { Keys: keys.slice(first, first + 100), ConsistentRead: true } } }),
-      });
-      const { Responses } = (await answer.json()) as { Responses?: Record<string, AttributeMap[]> };
+      const read = JSON.stringify({ RequestItems: { [table]: { Keys: keys.slice(first, first + 100), ConsistentRead: true } } });
+      const answer = await relay(agent, target, 'POST', { ...headers, 'x-amz-target': 'DynamoDB_20120810.BatchGetItem' }, Buffer.from(read));
+      const { Responses } = JSON.parse(answer.payload.toString('utf8')) as { Responses?: Record<string, AttributeMap[]> };
       for (const item of Responses?.[table] ?? []) found.set(JSON.stringify({ pk: item.pk, sk: item.sk }), item);
     }
     return found;
@@ -115,15 +139,13 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
     ) as Record<string, string>;
-    const answer = await fetch(`${target}${req.url ?? '/'}`, { method: req.method, headers, body: body.length ? body : undefined });
-    const responseHeaders: Record<string, string> = {};
-    answer.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'content-encoding') responseHeaders[name] = value;
-    });
-    const payload = Buffer.from(await answer.arrayBuffer());
-    send(res, answer.status, payload, responseHeaders);
+    const answer = await relay(agent, `${target}${req.url ?? '/'}`, req.method ?? 'POST', headers, body);
+    const responseHeaders: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !NOT_PASSED_ON.has(name)) responseHeaders[name] = value;
+    send(res, answer.status, answer.payload, responseHeaders);
     // A read-back DynamoDB Local no longer answers (it died or is stopping) leaves that call's units uncounted.
-    if (answer.ok && METERED.has(operation)) await count(operation, headers, body, payload).catch(() => undefined);
+    const ok = answer.status >= 200 && answer.status < 300;
+    if (ok && METERED.has(operation)) await count(operation, headers, body, answer.payload).catch(() => undefined);
   }
 
   /** Counted after the answer went back, so the reading back costs the caller no time. */
@@ -151,6 +173,12 @@ export async function startDynamoDbMeter(target: string): Promise<DynamoDbMeter>
   return {
     endpoint: `http://127.0.0.1:${port}`,
     counts: () => ({ requests, byOperation: { ...byOperation }, readUnits, writeUnits, writeUnitsByEntity: { ...writeUnitsByEntity } }),
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          agent.destroy();
+          resolve();
+        }),
+      ),
   };
 }

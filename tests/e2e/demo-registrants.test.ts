@@ -1,11 +1,11 @@
-// The demo seed's registration staff and registrants, as the admin area reads them from the shared
-// local cloud (its seed makes the small plan of --demo-registrants, with every path in it).
+// The demo seed's registration staff and registrants, as the admin area reads them from the e2e
+// layer's demo cloud (its seed makes the small plan of --demo-registrants, with every path in it).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MyEventAccess } from '@shared/registration/admin-permissions';
 import type { AuthorizedUser, DeletedFolio, RegistrantDetail, RegistrantPage, RegistrantRow } from '@shared/registration/registrant-admin-api';
 import { CHANGE_ACTIONS } from '@shared/registration/registrant-changes';
 import type { EventSummary } from '@shared/results/event-schemas';
-import { callApi, signIn } from '../../support/accounts';
+import { callApi, signIn } from '../support/accounts';
 
 const cloudUrl = inject('cloudUrl');
 const PASSWORD = 'Demo123!';

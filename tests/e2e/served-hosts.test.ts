@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { runtimeConfigSchema } from '@shared/core/runtime-config';
 import { requestMessages } from '@shared/core/request-messages';
-import { getAsHost, type HostAnswer } from '../../support/request-as-host';
-import { spaBuilt } from '../../support/spa-build';
+import { getAsHost, type HostAnswer } from '../support/request-as-host';
+import { spaBuilt } from '../support/spa-build';
 
 const cloudUrl = inject('cloudUrl');
 const port = new URL(cloudUrl).port;

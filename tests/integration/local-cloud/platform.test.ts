@@ -1,13 +1,11 @@
 // The local cloud that every integration test uses: the gateway's answers, /config.json, media,
-// the mail outbox, @connections, the WebSocket API and the demo seed.
+// the mail outbox, @connections and the WebSocket API.
 import { networkInterfaces } from 'node:os';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { runtimeConfigSchema } from '@shared/core/runtime-config';
-import { signIn } from '../../support/accounts';
 import { getAsHost } from '../../support/request-as-host';
 
 const cloudUrl = inject('cloudUrl');
@@ -145,16 +143,5 @@ describe('the WebSocket API', () => {
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     expect(socket.readyState).toBe(WebSocket.OPEN);
     socket.close();
-  });
-});
-
-describe('the demo seed', () => {
-  it('makes admin@demo.mx an administrator and leaves the athlete without groups', async () => {
-    const admin = decodeJwt(await signIn(cloudUrl, 'admin@demo.mx', 'Demo123!'));
-    const athlete = decodeJwt(await signIn(cloudUrl, 'atleta@demo.mx', 'Demo123!'));
-    await expect(signIn(cloudUrl, 'organizador@demo.mx', 'Demo123!')).resolves.toMatch(/^ey/);
-
-    expect(admin['cognito:groups']).toEqual(['admin']);
-    expect(athlete['cognito:groups']).toBeUndefined();
   });
 });
