@@ -98,7 +98,9 @@ export default defineConfig({
           // The AWS SDK and the platform's modules load once per worker, not once per file: no file
           // mocks a module or changes the process's environment, and each keeps its data in its own events.
           isolate: false,
-          testTimeout: 60_000,
+          // The opening-morning burst (400 requests at once) took 55 s beside the other lanes on a slow
+          // day: twice that, as for the other layers' tests.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
