@@ -85,10 +85,8 @@ interface Relayed {
 function relay(agent: Agent, url: string, method: string, headers: Record<string, string>, body: Buffer): Promise<Relayed> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method, agent, headers: { ...headers, 'content-length': String(body.length) } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.once('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, payload: Buffer.concat(chunks) }));
-      answer.once('error', reject);
+      // DynamoDB's answers are bounded by DynamoDB itself (16 MB for a batch read), not by the gateway's limit.
+      readBody(answer, Number.POSITIVE_INFINITY).then((payload) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, payload }), reject);
     });
     outgoing.once('error', reject);
     outgoing.end(body);
