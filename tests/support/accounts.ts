@@ -87,7 +87,11 @@ export async function signedUpAthlete(cloudUrl: string, overrides: Partial<SignU
   return { athlete, token: await signIn(cloudUrl, athlete.correo, athlete.password) };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls until the probe answers. Up to 60 s, half a test's limit: a photo's processing (sharp, behind the
+ * bucket's trigger) took more than 20 s beside the other lanes on a slow day; a met wait costs nothing more.
+ */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
